@@ -1,0 +1,68 @@
+import type { Env, LockPort, LoggerPort } from './ports';
+import { UNMEASURED_WIDTH } from './ports';
+import { parseCookies } from './cookies';
+import { createInProcessLocks } from './fake';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
+
+/** The ports for a real page. Call only in a browser (after hydration starts), never at module load. */
+export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottleMs?: number } = {}): Env {
+  const win = window;
+  const doc = document;
+  const throttle = options.activityThrottleMs ?? 1000;
+  return {
+    cookies: { get: (name) => parseCookies(doc.cookie).get(name) },
+    visibility: {
+      isVisible: () => doc.visibilityState !== 'hidden',
+      subscribe(listener) {
+        const on = () => listener(doc.visibilityState !== 'hidden');
+        doc.addEventListener('visibilitychange', on);
+        return () => doc.removeEventListener('visibilitychange', on);
+      },
+    },
+    activity: {
+      subscribe(listener) {
+        let last = 0;
+        const on = () => {
+          const t = Date.now();
+          if (t - last < throttle) return;
+          last = t;
+          listener();
+        };
+        ACTIVITY_EVENTS.forEach((e) => win.addEventListener(e, on, { passive: true }));
+        return () => ACTIVITY_EVENTS.forEach((e) => win.removeEventListener(e, on));
+      },
+    },
+    viewport: {
+      width: () => win.innerWidth || UNMEASURED_WIDTH,
+      platformAttribute: () => doc.documentElement.dataset.platform || undefined,
+      subscribe(listener) {
+        win.addEventListener('resize', listener);
+        return () => win.removeEventListener('resize', listener);
+      },
+    },
+    logger: options.logger ?? {
+      error: (message, detail) => console.error(`[storefront-kit] ${message}`, detail ?? ''),
+      warn: (message, detail) => console.warn(`[storefront-kit] ${message}`, detail ?? ''),
+    },
+    dataLayer: {
+      push(event) {
+        const w = win as unknown as { dataLayer?: unknown[] };
+        (w.dataLayer ??= []).push(event);
+      },
+    },
+    locks: browserLocks(),
+    now: () => Date.now(),
+  };
+}
+
+/** Web Locks where the browser has them (one holder across tabs), else an in-process lock. */
+function browserLocks(): LockPort {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return createInProcessLocks();
+  return {
+    async request(name, task, options) {
+      return locks.request(name, { ifAvailable: options?.ifAvailable ?? false }, async (lock) => (lock ? task() : undefined));
+    },
+  };
+}

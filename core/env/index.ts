@@ -1,0 +1,5 @@
+export type { Env, CookiePort, VisibilityPort, ActivityPort, ViewportPort, LoggerPort, DataLayerPort, LockPort } from './ports';
+export { UNMEASURED_WIDTH } from './ports';
+export { COOKIE, parseCookies } from './cookies';
+export { createFakeEnv, createInProcessLocks, type FakeEnv } from './fake';
+export { createBrowserEnv } from './browser';

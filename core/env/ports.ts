@@ -1,0 +1,63 @@
+/**
+ * Ports to the outside world. The core never touches `window`/`document`; a client hands it these.
+ * `browser.ts` implements them for a real page, `fake.ts` for tests and non-browser runtimes.
+ */
+
+/** Reads cookies (read-only: the server sets them). */
+export interface CookiePort {
+  get(name: string): string | undefined;
+}
+
+/** Tab visibility (Page Visibility API). */
+export interface VisibilityPort {
+  isVisible(): boolean;
+  /** Calls back with the new visibility; returns an unsubscribe function. */
+  subscribe(listener: (visible: boolean) => void): () => void;
+}
+
+/** User activity (pointer, key, scroll, touch), already throttled by the implementation. */
+export interface ActivityPort {
+  subscribe(listener: () => void): () => void;
+}
+
+/** Viewport width and the `<html data-platform>` attribute. */
+export interface ViewportPort {
+  /** Current width in CSS px; before anything is measured (server) this is 20000 (decision D5). */
+  width(): number;
+  /** The `data-platform` attribute of `<html>`, if set. */
+  platformAttribute(): string | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Where errors and developer warnings go. */
+export interface LoggerPort {
+  error(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+}
+
+/** The analytics data layer (e.g. `window.dataLayer`). */
+export interface DataLayerPort {
+  push(event: Record<string, unknown>): void;
+}
+
+/** Runs `task` while holding an exclusive cross-tab lock (Web Locks, BroadcastChannel, or in-process). */
+export interface LockPort {
+  /** Resolves with the task's value, or `undefined` when `ifAvailable` is set and another holder has it. */
+  request<T>(name: string, task: () => Promise<T>, options?: { ifAvailable?: boolean }): Promise<T | undefined>;
+}
+
+/** Everything a core feature may ask of its host. Features take the subset they need. */
+export interface Env {
+  cookies: CookiePort;
+  visibility: VisibilityPort;
+  activity: ActivityPort;
+  viewport: ViewportPort;
+  logger: LoggerPort;
+  dataLayer: DataLayerPort;
+  locks: LockPort;
+  /** Wall-clock now in ms (Date.now in a browser; a controllable value in tests). */
+  now(): number;
+}
+
+/** Width the server renders for (decision D5): the CLASSIC layout, so server HTML and first render agree. */
+export const UNMEASURED_WIDTH = 20000;

@@ -1,0 +1,9 @@
+// storefront-kit/core: the headless core. Framework-free; every feature's public names.
+export * from './env';
+export * from './i18n';
+export * from './markets';
+export * from './widgets';
+export * from './newsletter';
+export * from './footer';
+export * from './preview';
+export * from './session';

@@ -1,0 +1,1 @@
+export { COUNTRIES, COUNTRY_SITES, FLAGS, isCountry, localeForMarket, countryForSlug, type Country, type CountrySite, type Flag } from './countries';

@@ -1,0 +1,6 @@
+// storefront-kit/react: thin React views over the core.
+export * from './widgets';
+export * from './newsletter';
+export * from './footer';
+export * from './preview';
+export * from './session';

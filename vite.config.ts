@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the demo (client build; SSR build via `vite build --ssr`) and for vitest.
+// The library entries are built by vite.lib.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist-demo/client',
+    manifest: true,
+    rollupOptions: { input: 'demo/client.tsx' },
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
