@@ -1,0 +1,36 @@
+import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { getShortestPaths, type StatePath, type TraversalOptions } from 'xstate/graph';
+
+export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
+
+/** Leaves context out of the state key, so paths are over the statechart, not over every value typed. */
+export const serializeWithoutContext = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify(snapshot.value) + (snapshot.status === 'active' ? '' : `:${snapshot.status}`);
+
+/**
+ * Transition coverage: the shortest path to every state, and each of those paths extended by every
+ * event that the state handles. Together they take every reachable (state, event, guard branch).
+ * `events` may depend on the state (give a done event only where its actor runs, say).
+ */
+export function getTransitionPaths(
+  machine: AnyStateMachine,
+  options: Partial<TraversalOptions<AnyMachineSnapshot, EventObject, unknown>> & {
+    events: readonly EventObject[] | ((state: AnyMachineSnapshot) => readonly EventObject[]);
+  },
+): ModelPath[] {
+  const shortest = getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[];
+  const eventsFor = (s: AnyMachineSnapshot) => (typeof options.events === 'function' ? options.events(s) : options.events);
+  const extended: ModelPath[] = [];
+  for (const path of shortest) {
+    if (path.state.status !== 'active') continue;
+    for (const event of eventsFor(path.state)) {
+      if (machine.getTransitionData(path.state, event).length === 0) continue;
+      const next = getNextSnapshot(machine, path.state, event);
+      extended.push({ state: next, steps: [...path.steps, { event, state: next }], weight: path.weight + 1 });
+    }
+  }
+  return [...shortest, ...extended];
+}
+
+/** A readable name for a path, for `it.each` titles: "xstate.init → TOGGLE → DISABLE". */
+export const describePath = (path: ModelPath) => path.steps.map((s) => s.event.type).join(' → ');
