@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server';
+import { COOKIE, createFakeEnv, parseCookies } from '../core/env';
+import { createServiceClient } from '../openapi/client';
+import { matchRoute, ROUTES, type RouteId } from './routes';
+import { RuntimeProvider, type DemoRuntime } from './runtime';
+import { Shell } from './shell';
+
+export interface RenderedPage {
+  status: number;
+  lang: string;
+  title: string;
+  route: RouteId;
+  /** The route module's file, for the asset manifest (CSS and preloads of its chunk). */
+  routeModule: string;
+  appHtml: string;
+  /** Serializable state the client hydrates from. */
+  data: { route: RouteId; props: unknown; country?: string };
+}
+
+/** Server-renders one demo page. `service` is the in-process reference service's fetch. */
+export async function renderPage(request: Request, service: (r: Request) => Promise<Response>): Promise<RenderedPage> {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const { id } = matchRoute(url.pathname);
+  const { default: route } = await ROUTES[id]();
+  const loaded = await route.load({ url, cookies, service });
+  const runtime: DemoRuntime = {
+    env: createFakeEnv({ cookies: Object.fromEntries(cookies) }),
+    client: createServiceClient({ origin: url.origin, fetch: service, csrfToken: () => cookies.get(COOKIE.csrf) }),
+    server: true,
+  };
+  const Page = route.Page as React.ComponentType<unknown>;
+  const appHtml = renderToString(
+    <RuntimeProvider runtime={runtime}>
+      <Shell country={loaded.country}>
+        <Page {...(loaded.props as object)} />
+      </Shell>
+    </RuntimeProvider>,
+  );
+  return {
+    status: loaded.status ?? 200,
+    lang: loaded.lang,
+    title: loaded.title,
+    route: id,
+    routeModule: `demo/routes/${id}.tsx`,
+    appHtml,
+    data: { route: id, props: loaded.props, country: loaded.country },
+  };
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { Locale } from '../core/i18n';
+import type { Country } from '../core/markets';
+import { countryForSlug } from '../core/markets';
+
+/** What a page's server-side loader sees. `service` is the in-process reference service (a real fetch). */
+export interface PageRequest {
+  url: URL;
+  cookies: Map<string, string>;
+  service: (request: Request) => Promise<Response>;
+}
+
+export interface PageLoad<P> {
+  props: P;
+  title: string;
+  lang: Locale;
+  status?: number;
+  /** The market the page belongs to, if any (drives the runtime's X-Hunter-Site and texts). */
+  country?: Country;
+}
+
+/** A route module: loads serializable props on the server, renders them on server and client alike. */
+export interface DemoRoute<P = unknown> {
+  load(request: PageRequest): Promise<PageLoad<P>>;
+  Page: ComponentType<P>;
+}
+
+export type RouteId = 'home' | 'country' | 'mailbox' | 'widgets' | 'staff' | 'not-found';
+
+/** Lazy route modules: each page is its own chunk, so a country page never ships the gallery. */
+export const ROUTES: Record<RouteId, () => Promise<{ default: DemoRoute<never> }>> = {
+  home: () => import('./routes/home'),
+  country: () => import('./routes/country'),
+  mailbox: () => import('./routes/mailbox'),
+  widgets: () => import('./routes/widgets'),
+  staff: () => import('./routes/staff'),
+  'not-found': () => import('./routes/not-found'),
+};
+
+/** Maps a path to its route. Paths are stable: tests and docs link to them. */
+export function matchRoute(pathname: string): { id: RouteId; country?: Country } {
+  if (pathname === '/') return { id: 'home' };
+  if (pathname === '/mailbox/') return { id: 'mailbox' };
+  if (pathname === '/widgets/') return { id: 'widgets' };
+  if (pathname === '/staff/') return { id: 'staff' };
+  const slug = /^\/([a-z-]+)\/$/.exec(pathname)?.[1];
+  const country = slug ? countryForSlug(slug) : undefined;
+  if (country) return { id: 'country', country };
+  return { id: 'not-found' };
+}

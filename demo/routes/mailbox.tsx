@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { DemoRoute } from '../routes';
+import { SHOP_NAME } from '../shell';
+
+/** A mail in the reference service's outbox, with the proof-of-consent record of its subscription (D17). */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  sentAt: string;
+  consent?: Record<string, unknown>;
+}
+
+const OUTBOX = '/service/__admin/outbox';
+
+async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string): Promise<OutboxMail[]> {
+  const response = await fetcher(new Request(new URL(OUTBOX, origin)));
+  if (!response.ok) return [];
+  const body = (await response.json()) as { mails?: OutboxMail[] } | OutboxMail[];
+  return Array.isArray(body) ? body : (body.mails ?? []);
+}
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
+  const [mails, setMails] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      setMails(await readOutbox((r) => fetch(r), location.origin));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="demo-section" aria-labelledby="mailbox-title">
+      <h1 id="mailbox-title">Mailbox</h1>
+      <p className="demo-muted">
+        Mails the reference service sent, newest first. Click a confirmation link to finish a double opt-in.
+      </p>
+      <p>
+        <button type="button" onClick={refresh} disabled={busy}>
+          {busy ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </p>
+      {mails.length === 0 ? (
+        <p>No mails yet. Subscribe to the newsletter on a country page first.</p>
+      ) : (
+        <ol reversed style={{ listStyle: 'none', padding: 0 }}>
+          {[...mails].reverse().map((mail) => (
+            <li key={mail.id}>
+              <article className="demo-mail" aria-labelledby={`mail-${mail.id}`}>
+                <h2 id={`mail-${mail.id}`} style={{ fontSize: '1.1rem', margin: 0 }}>
+                  {mail.subject}
+                </h2>
+                <p className="demo-muted" style={{ margin: '0.25rem 0' }}>
+                  To {mail.to} · {mail.sentAt}
+                </p>
+                <p style={{ whiteSpace: 'pre-line' }}>{mail.text}</p>
+                {mail.link ? (
+                  <p>
+                    <a href={mail.link} data-testid="doi-link">
+                      Confirm subscription
+                    </a>
+                  </p>
+                ) : null}
+                {mail.consent ? (
+                  <details>
+                    <summary>Proof of consent</summary>
+                    <dl>
+                      {Object.entries(mail.consent).map(([key, value]) => (
+                        <div key={key} style={{ display: 'contents' }}>
+                          <dt>{key}</dt>
+                          <dd>{formatValue(value)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const route: DemoRoute<{ mails: OutboxMail[] }> = {
+  async load({ url, service }) {
+    const mails = await readOutbox(service, url.origin).catch(() => []);
+    return { props: { mails }, title: `${SHOP_NAME} · Mailbox`, lang: 'en' };
+  },
+  Page: MailboxPage,
+};
+export default route;

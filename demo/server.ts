@@ -1,0 +1,208 @@
+/**
+ * The demo shop: pages rendered on the server and hydrated in the browser, with the reference service
+ * mounted at /service in the same process. `npm start` runs it through Vite (development);
+ * `npm run serve` serves the production build from dist-demo/ (after `npm run build`).
+ */
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createServiceApp, type ServiceAppOptions } from '../service/app';
+import { COOKIE, parseCookies } from '../core/env/cookies';
+import type { RenderedPage } from './entry-server';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const clientDist = join(root, 'dist-demo/client');
+
+type Render = (request: Request, service: (r: Request) => Promise<Response>) => Promise<RenderedPage>;
+
+export interface DemoServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface DemoServerOptions {
+  port?: number;
+  host?: string;
+  production?: boolean;
+  service?: ServiceAppOptions;
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const service = createServiceApp(options.service);
+  const serviceFetch = (request: Request) => Promise.resolve(service.fetch(request));
+  const serviceListener = getRequestListener(serviceFetch);
+
+  let render: Render;
+  let documentFor: (page: RenderedPage, url: string) => Promise<string>;
+  let assets: ((path: string) => Promise<{ body: Buffer; type: string } | undefined>) | undefined;
+  let vite: import('vite').ViteDevServer | undefined;
+
+  if (production) {
+    if (!existsSync(join(root, 'dist-demo/server/entry-server.js'))) {
+      throw new Error('No production build: run `npm run build` first.');
+    }
+    const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+    render = ((await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render }).renderPage;
+    documentFor = async (page) => html(page, productionTags(manifest, page.routeModule));
+    assets = staticAssets(clientDist);
+  } else {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom', logLevel: 'warn' });
+    const dev = vite;
+    render = async (request, svc) => ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc);
+    documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page.routeModule)));
+  }
+
+  const pages = getRequestListener(async (request) => {
+    const page = await render(request, serviceFetch);
+    const body = await documentFor(page, new URL(request.url).pathname);
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    if (!parseCookies(request.headers.get('cookie')).has(COOKIE.csrf)) {
+      headers.append('set-cookie', `${COOKIE.csrf}=${randomBytes(16).toString('hex')}; Path=/; SameSite=Strict`);
+    }
+    return new Response(body, { status: page.status, headers });
+  });
+
+  const server = createHttpServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith('/service/')) return void serviceListener(req, res);
+    if (vite) return void vite.middlewares(req, res, () => void pages(req, res));
+    if (assets && path.startsWith('/assets/')) {
+      void assets(path).then((file) => {
+        if (!file) return void pages(req, res);
+        const gzip = /gzip/.test(String(req.headers['accept-encoding'])) && /text|javascript|json|svg/.test(file.type);
+        res.writeHead(200, {
+          'content-type': file.type,
+          'cache-control': 'public, max-age=31536000, immutable',
+          ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+        });
+        res.end(gzip ? gzipSync(file.body) : file.body);
+      });
+      return;
+    }
+    return void pages(req, res);
+  });
+
+  const port = options.port ?? Number(process.env.PORT ?? 5173);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, () => ok()));
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    server,
+    url,
+    async close() {
+      await vite?.close();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function html(page: RenderedPage, tags: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(page.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${escapeHtml(page.title)}: newsletter, footer and widgets of the Storefront Kit demo shop.">
+<title>${escapeHtml(page.title)}</title>
+${tags}
+</head>
+<body>
+<div id="root">${page.appHtml}</div>
+<script type="application/json" id="__sk_page">${escapeJson(page.data)}</script>
+</body>
+</html>`;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** CSS and module preloads for the entry and the page's own route chunk, so styles arrive with the HTML. */
+function productionTags(manifest: Manifest, routeModule: string): string {
+  const css = new Set<string>();
+  const preload = new Set<string>();
+  const visit = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    chunk.css?.forEach((c) => css.add(c));
+    preload.add(chunk.file);
+    chunk.imports?.forEach((i) => visit(i, seen));
+  };
+  const entry = manifest['demo/client.tsx']!;
+  visit('demo/client.tsx');
+  visit(routeModule);
+  preload.delete(entry.file);
+  return [
+    ...[...css].map((href) => `<link rel="stylesheet" href="/${href}">`),
+    ...[...preload].map((href) => `<link rel="modulepreload" href="/${href}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+  ].join('\n');
+}
+
+/** In development, collect the CSS the page's modules import so the server HTML is styled before hydration. */
+function developmentTags(vite: import('vite').ViteDevServer, routeModule: string): string {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const graph = vite.environments.ssr.moduleGraph;
+  const walk = (mod: { url: string; id: string | null; importedModules: Set<unknown> } | undefined) => {
+    if (!mod || seen.has(mod.url)) return;
+    seen.add(mod.url);
+    if (mod.id && /\.css($|\?)/.test(mod.id)) css.add(mod.url);
+    for (const child of mod.importedModules) walk(child as typeof mod);
+  };
+  for (const file of ['demo/entry-server.tsx', routeModule]) {
+    for (const mod of graph.getModulesByFile(join(root, file)) ?? []) walk(mod);
+  }
+  return [
+    ...[...css].map((href) => `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct">`),
+    `<script type="module" src="/demo/client.tsx"></script>`,
+  ].join('\n');
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+function staticAssets(dir: string) {
+  const cache = new Map<string, { body: Buffer; type: string } | undefined>();
+  return async (path: string) => {
+    if (cache.has(path)) return cache.get(path);
+    const file = join(dir, path);
+    const found = file.startsWith(dir) && existsSync(file) ? { body: await readFile(file), type: TYPES[extname(file)] ?? 'application/octet-stream' } : undefined;
+    cache.set(path, found);
+    return found;
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const demo = await startDemoServer();
+  console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/)`);
+  const stop = () => void demo.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The package entries (storefront-kit/core, /react, /openapi) as ESM with dependencies left external.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/lib',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: { core: 'core/index.ts', react: 'react/index.ts', openapi: 'openapi/index.ts' },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^xstate($|\/)/, /^@xstate\//, /^zod($|\/)/, /^openapi-fetch($|\/)/],
+      output: { preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
+    },
+  },
+});
