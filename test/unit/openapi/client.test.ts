@@ -102,11 +102,11 @@ describe('requests the client produces', () => {
   });
 
   it('sends the CSRF header on PUT (DOI confirm) and reads the token at call time', async () => {
-    let token: string | undefined;
-    const { client, requests } = recordingClient(() => json({ status: 'CONFIRMED' }), { csrfToken: () => token });
+    const cookie: { token?: string } = {};
+    const { client, requests } = recordingClient(() => json({ status: 'CONFIRMED' }), { csrfToken: () => cookie.token });
     const doi = '/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi' as const;
     await client.PUT(doi, { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
-    token = 'later';
+    cookie.token = 'later';
     await client.PUT(doi, { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
     expect(requests[0]!.method).toBe('PUT');
     expect(requests[0]!.url).toBe(`${ORIGIN}/service/newsletter/api/internal/newsletter-subscribers/tok/doi`);
