@@ -15,6 +15,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['test/support/global-setup.ts'],
     restoreMocks: true,
   },
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { countryForSlug } from '../core/markets';
@@ -22,13 +22,19 @@ export interface PageLoad<P> {
 /** A route module: loads serializable props on the server, renders them on server and client alike. */
 export interface DemoRoute<P = unknown> {
   load(request: PageRequest): Promise<PageLoad<P>>;
-  Page: ComponentType<P>;
+  Page: (props: P) => ReactNode;
+}
+
+/** A route of any props type, as the route table holds them. */
+export interface AnyDemoRoute {
+  load(request: PageRequest): Promise<PageLoad<unknown>>;
+  Page: (props: never) => ReactNode;
 }
 
 export type RouteId = 'home' | 'country' | 'mailbox' | 'widgets' | 'staff' | 'not-found';
 
 /** Lazy route modules: each page is its own chunk, so a country page never ships the gallery. */
-export const ROUTES: Record<RouteId, () => Promise<{ default: DemoRoute<never> }>> = {
+export const ROUTES: Record<RouteId, () => Promise<{ default: AnyDemoRoute }>> = {
   home: () => import('./routes/home'),
   country: () => import('./routes/country'),
   mailbox: () => import('./routes/mailbox'),

@@ -1,7 +1,9 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect } from 'vitest';
+import { describePath } from './model';
 
 /**
  * Which states and transitions of a machine a set of model-test paths reaches.
@@ -88,25 +90,32 @@ export function machineCoverage(machine: AnyStateMachine, paths: Path[]): Machin
     missingStates: states.filter((s) => !reachedStates.has(s)),
     missingTransitions: transitions.filter((t) => !reachedTransitions.has(t)),
   };
-  record(coverage);
+  record(coverage, paths);
   return coverage;
 }
 
-/** Merges this run's coverage into .cache/machine-coverage/<id>.json for the docs and the CI report. */
-function record(coverage: MachineCoverage): void {
+/**
+ * Records this coverage in .cache/machine-coverage/<machine>--<test file>.json (one file per writer, so parallel
+ * test workers never race); scripts/machine-coverage.ts merges them for the CI check and the machine docs.
+ */
+function record(coverage: MachineCoverage, paths: Path[]): void {
   const dir = join(process.cwd(), '.cache', 'machine-coverage');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${coverage.machineId}.json`);
-  let previous: Partial<MachineCoverage> = {};
-  try {
-    previous = JSON.parse(readFileSync(file, 'utf8')) as MachineCoverage;
-  } catch {
-    /* first record */
-  }
-  const reachedStates = new Set([...(previous.reachedStates ?? []), ...coverage.reachedStates]);
-  const reachedTransitions = new Set([...(previous.reachedTransitions ?? []), ...coverage.reachedTransitions]);
-  writeFileSync(
-    file,
-    JSON.stringify({ ...coverage, reachedStates: [...reachedStates].sort(), reachedTransitions: [...reachedTransitions].sort() }, null, 2),
-  );
+  const testPath = relative(process.cwd(), expect.getState().testPath ?? 'unknown');
+  const file = join(dir, `${coverage.machineId}--${testPath.replace(/[^\w.-]+/g, '_')}.json`);
+  let previous: Partial<CoverageRecord> = {};
+  if (existsSync(file)) previous = JSON.parse(readFileSync(file, 'utf8')) as CoverageRecord;
+  const merged: CoverageRecord = {
+    ...coverage,
+    files: [testPath],
+    paths: [...new Set([...(previous.paths ?? []), ...paths.map(describePath)])].sort(),
+    reachedStates: [...new Set([...(previous.reachedStates ?? []), ...coverage.reachedStates])].sort(),
+    reachedTransitions: [...new Set([...(previous.reachedTransitions ?? []), ...coverage.reachedTransitions])].sort(),
+  };
+  writeFileSync(file, JSON.stringify(merged, null, 2));
+}
+
+export interface CoverageRecord extends MachineCoverage {
+  files: string[];
+  paths: string[];
 }

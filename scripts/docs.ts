@@ -1,0 +1,239 @@
+/**
+ * Writes machines-docs/: one page per machine exported from core/ (statechart, states, events, guards, delays,
+ * invoked actors with the endpoints they call, covering model-test paths) and an index.
+ * `npm run docs` writes; `npm run docs:check` fails when the committed pages differ (run after `npm test`,
+ * which records the covering paths in .cache/machine-coverage/).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { coreMachines } from './machines';
+
+const root = process.cwd();
+const outDir = join(root, 'machines-docs');
+const check = process.argv.includes('--check');
+
+function walk(node: AnyStateNode, visit: (n: AnyStateNode) => void) {
+  visit(node);
+  for (const child of Object.values(node.states) as AnyStateNode[]) walk(child, visit);
+}
+
+const mermaidId = (node: AnyStateNode) => (node.path.length ? node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_') : 'root');
+const humanMs = (ms: number) =>
+  ms % 60_000 === 0 ? `${ms / 60_000} min` : ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+const guardName = (guard: unknown): string =>
+  !guard ? '' : typeof guard === 'string' ? guard : typeof guard === 'object' && guard && 'type' in guard ? String((guard as { type: unknown }).type) : 'inline';
+const code = (s: string) => '`' + s.replace(/`/g, "'") + '`';
+
+function delayLabel(machine: AnyStateMachine, delay: string): string {
+  const value = (machine.implementations.delays as Record<string, unknown>)[delay];
+  if (typeof value === 'number') return `${delay} (${humanMs(value)})`;
+  if (/^\d+$/.test(delay)) return humanMs(Number(delay));
+  return typeof value === 'function' ? `${delay} (computed)` : delay;
+}
+
+function eventLabel(machine: AnyStateMachine, eventType: string): string {
+  if (eventType.startsWith('xstate.after.')) {
+    const delay = eventType.slice('xstate.after.'.length).split('.')[0]!;
+    return `after ${delayLabel(machine, delay)}`;
+  }
+  if (eventType.startsWith('xstate.done.actor.')) return `done: ${eventType.slice('xstate.done.actor.'.length)}`;
+  if (eventType.startsWith('xstate.error.actor.')) return `error: ${eventType.slice('xstate.error.actor.'.length)}`;
+  if (eventType.startsWith('xstate.done.state.')) return 'done';
+  return eventType;
+}
+
+/** Actor name -> endpoints it calls, read from the feature's `*.service.ts` (where actors meet the client). */
+function actorEndpoints(): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  const coreDir = join(root, 'core');
+  for (const entry of readdirSync(coreDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const dir = join(coreDir, entry.name);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.service.ts'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const actorRe = /(\w+)\s*:\s*fromPromise\b|(\w+)\s*:\s*fromCallback\b/g;
+      const starts = [...text.matchAll(actorRe)].map((m) => ({ name: m[1] ?? m[2]!, index: m.index! }));
+      starts.forEach((start, i) => {
+        const body = text.slice(start.index, starts[i + 1]?.index ?? text.length);
+        const calls = [...body.matchAll(/\.(GET|POST|PUT|DELETE)\(\s*['"`]([^'"`]+)['"`]/g)].map((m) => `${m[1]} ${m[2]}`);
+        if (calls.length) map.set(start.name, [...new Set([...(map.get(start.name) ?? []), ...calls])]);
+      });
+    }
+  }
+  return map;
+}
+
+function coveringPaths(machine: AnyStateMachine): { files: string[]; paths: string[]; missingStates: string[]; missingTransitions: string[] } | undefined {
+  const file = join(root, '.cache', 'machine-coverage', `${machine.id}.json`);
+  if (!existsSync(file)) return undefined;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { files?: string[]; paths?: string[]; states: string[]; transitions: string[]; reachedStates: string[]; reachedTransitions: string[] };
+  const reachedS = new Set(data.reachedStates);
+  const reachedT = new Set(data.reachedTransitions);
+  return {
+    files: data.files ?? [],
+    paths: data.paths ?? [],
+    missingStates: data.states.filter((s) => !reachedS.has(s)),
+    missingTransitions: data.transitions.filter((t) => !reachedT.has(t)),
+  };
+}
+
+function statechart(machine: AnyStateMachine): string {
+  const lines = ['stateDiagram-v2'];
+  const emit = (node: AnyStateNode, indent: string) => {
+    const children = Object.values(node.states) as AnyStateNode[];
+    if (node.type === 'parallel') {
+      children.forEach((child, i) => {
+        if (i > 0) lines.push(`${indent}--`);
+        lines.push(`${indent}state ${mermaidId(child)} {`);
+        emitChildren(child, indent + '  ');
+        lines.push(`${indent}}`);
+      });
+      return;
+    }
+    emitChildren(node, indent);
+  };
+  const emitChildren = (node: AnyStateNode, indent: string) => {
+    const children = Object.values(node.states) as AnyStateNode[];
+    const initial = node.config.initial as string | undefined;
+    if (initial && node.states[initial]) lines.push(`${indent}[*] --> ${mermaidId(node.states[initial] as AnyStateNode)}`);
+    for (const child of children) {
+      lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
+      if (Object.keys(child.states).length) {
+        lines.push(`${indent}state ${mermaidId(child)} {`);
+        emit(child, indent + '  ');
+        lines.push(`${indent}}`);
+      }
+      if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
+    }
+  };
+  emit(machine.root, '  ');
+  walk(machine.root, (node) => {
+    const all = [...node.transitions.values()].flat().map((t) => ({ t, label: eventLabel(machine, t.eventType) }));
+    (node.always ?? []).forEach((t) => all.push({ t, label: 'always' }));
+    for (const { t, label } of all) {
+      for (const target of t.target ?? []) {
+        const guard = guardName(t.guard);
+        const text = `${label}${guard ? ` [${guard}]` : ''}`.replace(/:/g, '﹕');
+        lines.push(`  ${mermaidId(node)} --> ${mermaidId(target)}: ${text}`);
+      }
+    }
+  });
+  return lines.join('\n');
+}
+
+function page(exportName: string, machine: AnyStateMachine, endpoints: Map<string, string[]>): string {
+  const states: string[] = [];
+  const events: string[] = [];
+  const guards = new Set<string>();
+  const delays = new Set<string>();
+  const actors: string[] = [];
+  walk(machine.root, (node) => {
+    const label = node.path.join('.') || '(root)';
+    const tags = [...(node.tags ?? [])].join(', ');
+    states.push(`| ${code(label)} | ${node.type} | ${node.description ?? ''}${tags ? ` tags: ${tags}` : ''} |`);
+    for (const t of [...node.transitions.values()].flat()) {
+      const guard = guardName(t.guard);
+      if (guard) guards.add(guard);
+      if (t.eventType.startsWith('xstate.after.')) delays.add(t.eventType.slice('xstate.after.'.length).split('.')[0]!);
+      const targets = (t.target ?? []).map((n) => n.path.join('.')).join(', ') || '(stays)';
+      events.push(`| ${code(label)} | ${code(eventLabel(machine, t.eventType))} | ${guard ? code(guard) : ''} | ${code(targets)} | ${t.description ?? ''} |`);
+    }
+    for (const t of node.always ?? []) {
+      const guard = guardName(t.guard);
+      if (guard) guards.add(guard);
+      events.push(`| ${code(label)} | always | ${guard ? code(guard) : ''} | ${code((t.target ?? []).map((n) => n.path.join('.')).join(', '))} | |`);
+    }
+    for (const inv of node.invoke ?? []) {
+      const src = typeof inv.src === 'string' ? inv.src : 'inline';
+      actors.push(`| ${code(label)} | ${code(inv.id)} | ${code(src)} | ${(endpoints.get(src) ?? []).map(code).join('<br>') || '—'} |`);
+    }
+  });
+  const cover = coveringPaths(machine);
+  const out = [
+    `# ${machine.id}`,
+    '',
+    `Exported from \`storefront-kit/core\` as \`${exportName}\`. Generated by \`npm run docs\` from the machine definition: do not edit.`,
+    '',
+    '```mermaid',
+    statechart(machine),
+    '```',
+    '',
+    '## States',
+    '',
+    '| state | type | notes |',
+    '| --- | --- | --- |',
+    ...states,
+    '',
+    '## Transitions',
+    '',
+    '| from | event | guard | to | notes |',
+    '| --- | --- | --- | --- | --- |',
+    ...events,
+    '',
+    '## Guards',
+    '',
+    guards.size ? [...guards].sort().map((g) => `- ${code(g)}`).join('\n') : 'None.',
+    '',
+    '## Delays',
+    '',
+    delays.size ? [...delays].sort().map((d) => `- ${delayLabel(machine, d)}`).join('\n') : 'None.',
+    '',
+    '## Invoked actors',
+    '',
+    actors.length ? ['| in state | id | actor | calls |', '| --- | --- | --- | --- |', ...actors].join('\n') : 'None.',
+    '',
+    '## Covered by',
+    '',
+  ];
+  if (!cover) {
+    out.push('No model test recorded coverage for this machine (run `npm test`, then `npm run docs`).');
+  } else {
+    out.push(cover.files.length ? cover.files.map((f) => `- \`${f}\``).join('\n') : '- (test files not recorded)');
+    out.push('', cover.missingStates.length || cover.missingTransitions.length
+      ? `**Not reached:** ${[...cover.missingStates, ...cover.missingTransitions].map(code).join(', ')}`
+      : 'Every state and transition is reached by the model-test paths.');
+    if (cover.paths.length) {
+      out.push('', `<details><summary>${cover.paths.length} model-test paths</summary>`, '', ...cover.paths.map((p) => `- ${p}`), '', '</details>');
+    }
+  }
+  return out.join('\n') + '\n';
+}
+
+const machines = coreMachines();
+const endpoints = actorEndpoints();
+const files = new Map<string, string>();
+for (const { exportName, machine } of machines) files.set(`${machine.id}.md`, page(exportName, machine, endpoints));
+files.set(
+  'README.md',
+  [
+    '# Machine docs',
+    '',
+    'One page per XState machine of `storefront-kit/core`, generated by `npm run docs` (CI fails when they drift).',
+    'Mermaid statecharts render on GitHub.',
+    '',
+    '| machine | export | states | page |',
+    '| --- | --- | --- | --- |',
+    ...machines.map(({ exportName, machine }) => {
+      let count = 0;
+      walk(machine.root, () => count++);
+      return `| ${machine.id} | \`${exportName}\` | ${count} | [${machine.id}](./${machine.id}.md) |`;
+    }),
+    '',
+  ].join('\n'),
+);
+
+if (check) {
+  const stale = [...files].filter(([name, text]) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== text);
+  const extra = existsSync(outDir) ? readdirSync(outDir).filter((f) => !files.has(f)) : [];
+  if (stale.length || extra.length) {
+    console.error(`machines-docs/ is out of date (${[...stale.map(([n]) => n), ...extra].join(', ')}). Run \`npm test && npm run docs\` and commit.`);
+    process.exit(1);
+  }
+  console.log(`machines-docs/ is up to date (${machines.length} machines).`);
+} else {
+  mkdirSync(outDir, { recursive: true });
+  for (const f of readdirSync(outDir)) if (!files.has(f)) unlinkSync(join(outDir, f));
+  for (const [name, text] of files) writeFileSync(join(outDir, name), text);
+  console.log(`Wrote ${files.size} files to ${relative(root, outDir)}/`);
+}
