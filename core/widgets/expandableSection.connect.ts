@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ExpandableSectionEvent, expandableSectionMachine } from './expandableSection.machine';
+
+export interface ExpandableSectionIds {
+  trigger: string;
+  panel: string;
+}
+
+/** View model of an expandable section: state, commands and the trigger's and panel's props. */
+export function connectExpandableSection(
+  snapshot: SnapshotFrom<typeof expandableSectionMachine>,
+  send: (event: ExpandableSectionEvent) => void,
+  ids: ExpandableSectionIds,
+) {
+  const open = snapshot.matches({ enabled: 'open' });
+  const disabled = snapshot.matches('disabled');
+  return {
+    open,
+    disabled,
+    toggle: () => send({ type: 'TOGGLE' }),
+    setOpen: (next: boolean) => send({ type: next ? 'OPEN' : 'CLOSE' }),
+    triggerProps: {
+      id: ids.trigger,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': ids.panel,
+      disabled,
+      onClick: () => send({ type: 'TOGGLE' }),
+    },
+    panelProps: {
+      id: ids.panel,
+      role: 'region' as const,
+      'aria-labelledby': ids.trigger,
+      hidden: !open,
+    },
+  };
+}

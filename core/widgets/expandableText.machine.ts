@@ -1,0 +1,82 @@
+import { assign, fromCallback, setup } from 'xstate';
+
+/** How the host measures the text block: its full content height, and a resize subscription. */
+export interface MeasurePort {
+  /** Full height of the content in CSS px (scrollHeight). */
+  measure(): number;
+  /** Calls back when the height may have changed (window resize); returns an unsubscribe. */
+  subscribe(onResize: () => void): () => void;
+}
+
+/** Collapsed height of an expandable text block (spec section 9). */
+export const EXPANDABLE_TEXT_COLLAPSED_HEIGHT = 96;
+
+export interface ExpandableTextInput {
+  measure: MeasurePort;
+  /** Collapsed height in px; 96 by default. */
+  collapsedHeight?: number;
+}
+
+export type ExpandableTextEvent = { type: 'MEASURED'; height: number } | { type: 'TOGGLE' };
+
+/** Reports the content height now and after every resize. */
+export const watchHeight = fromCallback<ExpandableTextEvent, MeasurePort>(({ sendBack, input }) => {
+  const report = () => sendBack({ type: 'MEASURED', height: input.measure() });
+  report();
+  return input.subscribe(report);
+});
+
+/**
+ * Expandable text block (spec section 4): collapsed to 96 px; the toggle exists only while the content
+ * is taller, re-evaluated on resize. Until measured (server render) the whole text shows.
+ */
+export const expandableTextMachine = setup({
+  types: {
+    input: {} as ExpandableTextInput,
+    context: {} as { measure: MeasurePort; collapsedHeight: number; contentHeight: number | undefined },
+    events: {} as ExpandableTextEvent,
+  },
+  actors: { watchHeight },
+  actions: {
+    storeHeight: assign({ contentHeight: ({ event }) => (event.type === 'MEASURED' ? event.height : undefined) }),
+  },
+  guards: {
+    overflows: ({ context, event }) => event.type === 'MEASURED' && event.height > context.collapsedHeight,
+  },
+}).createMachine({
+  id: 'expandableText',
+  context: ({ input }) => ({
+    measure: input.measure,
+    collapsedHeight: input.collapsedHeight ?? EXPANDABLE_TEXT_COLLAPSED_HEIGHT,
+    contentHeight: undefined,
+  }),
+  invoke: { id: 'watchHeight', src: 'watchHeight', input: ({ context }) => context.measure },
+  initial: 'measuring',
+  states: {
+    measuring: {
+      on: {
+        MEASURED: [
+          { guard: 'overflows', target: 'overflowing', actions: 'storeHeight' },
+          { target: 'fits', actions: 'storeHeight' },
+        ],
+      },
+    },
+    /** Short enough: no toggle. */
+    fits: {
+      on: {
+        MEASURED: [{ guard: 'overflows', target: 'overflowing', actions: 'storeHeight' }, { actions: 'storeHeight' }],
+      },
+    },
+    overflowing: {
+      initial: 'collapsed',
+      on: {
+        // Still taller: keep collapsed/expanded as the person left it.
+        MEASURED: [{ guard: 'overflows', actions: 'storeHeight' }, { target: 'fits', actions: 'storeHeight' }],
+      },
+      states: {
+        collapsed: { on: { TOGGLE: 'expanded' } },
+        expanded: { on: { TOGGLE: 'collapsed' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { setup } from 'xstate';
+
+export type NotificationEvent =
+  /** The person closed it (close icon): the owner is told. */
+  | { type: 'DISMISS' }
+  /** The owner opens or closes it (prop change): nobody to tell. */
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' };
+
+/** Notification bar (spec section 4): shown only while open; tells its owner when the person closes it. */
+export const notificationMachine = setup({
+  types: {
+    input: {} as { open?: boolean },
+    context: {} as { startOpen: boolean },
+    events: {} as NotificationEvent,
+  },
+  actions: {
+    /** Provided by the owner: called when the person closes the notification. */
+    notifyClosed: () => {},
+  },
+  guards: { startsOpen: ({ context }) => context.startOpen },
+}).createMachine({
+  id: 'notification',
+  context: ({ input }) => ({ startOpen: input?.open ?? true }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }] },
+    open: { on: { DISMISS: { target: 'closed', actions: 'notifyClosed' }, CLOSE: 'closed' } },
+    closed: { on: { OPEN: 'open' } },
+  },
+});

@@ -1,0 +1,45 @@
+/** Every widget text key (spec section 9 "interface texts", plus what the widgets themselves need). */
+export const WIDGET_TEXT_KEYS = [
+  'backToTop',
+  'openMenu',
+  'close',
+  'copyCode',
+  'codeCopied',
+  'previousPage',
+  'nextPage',
+  'showMore',
+  'showLess',
+  'showPassword',
+  'hidePassword',
+  'passwordStrength',
+  'passwordStrengthWeak',
+  'passwordStrengthGood',
+  'passwordStrengthStrong',
+  'increaseNumber',
+  'decreaseNumber',
+  'skipList',
+  'previousSlide',
+  'nextSlide',
+  /** {name} */
+  'removeFile',
+  'nationalPhoneNumber',
+  'countryCode',
+  'areaCode',
+  'phoneCountryOther',
+  /** {quantity} {unit} {price} {baseQuantity} */
+  'basePrice',
+  /** {page} {totalPages} */
+  'paging',
+  /** {class} */
+  'energyLabel',
+  /** {term} */
+  'searchSuggestion',
+  'search',
+  'clearInput',
+  'inputValid',
+  'errorPrefix',
+  'optional',
+] as const;
+
+export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];
+export type WidgetCatalogue = Readonly<Record<WidgetTextKey, string>>;
