@@ -1,0 +1,141 @@
+import { interpolate } from '../i18n/translate';
+import type { Country } from '../markets/countries';
+import type { FooterIconName } from './footer.logos';
+import {
+  countrySelectorItems,
+  footerLayout,
+  resolveFooterLogo,
+  showNewsletterSlot,
+  visibleTeaserGroups,
+  type CountrySelectorItem,
+  type FooterLayout,
+  type FooterPlatform,
+} from './footer.rules';
+import { isAllowedFooterUrl, type FooterContent, type FooterImage } from './footer.schema';
+
+export interface FooterLinkView {
+  href: string;
+  text: string;
+}
+
+export interface FooterLogoView {
+  key: string;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface FooterTeaserGroupView {
+  key: string;
+  heading: { text: string; iconName?: FooterIconName; href?: string };
+  introductoryText?: string;
+  links: FooterLinkView[];
+  logos: FooterLogoView[];
+}
+
+export interface FooterViewModel {
+  country: Country;
+  layout: FooterLayout;
+  /** Panels (ExpandableSection) on phone and tablet, four columns on desktop. */
+  usePanels: boolean;
+  reduced: boolean;
+  headline?: string;
+  teaserGroups: FooterTeaserGroupView[];
+  seo?: { heading: string; columns: FooterLinkView[][] };
+  social?: { heading: string; icons: { key: string; iconName: FooterIconName; href: string; label: string }[] };
+  apps?: { heading: string; icons: { key: string; iconName: FooterIconName; href: string; label: string }[] };
+  legalLinks: FooterLinkView[];
+  salesTax?: { textBeforeLink: string; link: FooterLinkView; textAfterLink: string };
+  qualityLogos?: { heading: string; logos: (FooterLogoView & { href: string })[] };
+  countrySelector: { visible: boolean; items: CountrySelectorItem[] };
+  newsletterSlotVisible: boolean;
+  viewChanger?: { text: string; platform: FooterPlatform };
+}
+
+/** What the footer state holds (the footer machine's context, or the server's built-in content). */
+export interface FooterState {
+  country: Country;
+  content: FooterContent | undefined;
+  nlStatus?: string | undefined;
+}
+
+export interface FooterConnectOptions {
+  platform: FooterPlatform;
+  /** Reduced footer already decided by `isReducedFooter` (page flag or cookies). */
+  reduced: boolean;
+  /** In checkout: groups marked hideGroupInCheckout go. */
+  checkout?: boolean;
+  /** The page hides the newsletter slot. */
+  newsletterHidden?: boolean;
+  /** Called for a logo source not in the registry (it then renders nothing). */
+  onUnknownLogo?: (source: string) => void;
+  /** href of a country site; default `/{slug}/`. */
+  countryHref?: (slug: string) => string;
+}
+
+/**
+ * The footer's view model: the only place that decides what the footer shows. Views spread it.
+ * Every href passes the D4 allow-list once more here, so even unsanitised content renders no bad link.
+ */
+export function connectFooter(state: FooterState, options: FooterConnectOptions): FooterViewModel {
+  const layout = footerLayout(options.platform);
+  const { content } = state;
+  const params = content?.phone ? { phone: content.phone.text } : undefined;
+  const fill = (text: string) => interpolate(text, params);
+  const link = (url: string, text: string): FooterLinkView | undefined => (isAllowedFooterUrl(url) ? { href: url, text: fill(text) } : undefined);
+  const links = (items: readonly { url: string; text: string }[]) => items.map((l) => link(l.url, l.text)).filter((l) => l !== undefined);
+  const logo = (image: FooterImage, key: string): FooterLogoView | undefined => {
+    const resolved = resolveFooterLogo(image.source, options.onUnknownLogo);
+    return resolved && { key, src: resolved.src, alt: image.label, width: resolved.width, height: resolved.height };
+  };
+  const reduced = options.reduced;
+
+  const model: FooterViewModel = {
+    country: state.country,
+    layout,
+    usePanels: layout !== 'desktop',
+    reduced,
+    teaserGroups: [],
+    legalLinks: content ? links(content.legalLinks) : [],
+    countrySelector: { visible: layout === 'desktop', items: countrySelectorItems(state.country, options.countryHref) },
+    newsletterSlotVisible: showNewsletterSlot({ reduced, hiddenByPage: options.newsletterHidden, nlStatus: state.nlStatus }),
+  };
+  if (!content) return model;
+
+  if (content.salesTax) {
+    const taxLink = link(content.salesTax.link.url, content.salesTax.link.text);
+    if (taxLink) model.salesTax = { textBeforeLink: content.salesTax.textBeforeLink, link: taxLink, textAfterLink: content.salesTax.textAfterLink };
+  }
+  model.viewChanger = layout === 'desktop'
+    ? { text: content.viewChanger.toMobile, platform: 'MATCH' }
+    : { text: content.viewChanger.toDesktop, platform: 'CLASSIC' };
+  if (reduced) return model;
+
+  model.headline = content.headline;
+  model.teaserGroups = visibleTeaserGroups(content.teaserGroups, { platform: options.platform, checkout: options.checkout }).map((group, g) => {
+    const headingHref = group.heading.url && isAllowedFooterUrl(group.heading.url) ? group.heading.url : undefined;
+    return {
+      key: `group-${g}`,
+      heading: { text: fill(group.heading.text), ...(group.heading.iconName && { iconName: group.heading.iconName }), ...(headingHref && { href: headingHref }) },
+      ...(group.introductoryText && { introductoryText: fill(group.introductoryText) }),
+      links: links(group.links),
+      logos: group.images.map((image, i) => logo(image, `group-${g}-logo-${i}`)).filter((l) => l !== undefined),
+    };
+  });
+  model.seo = { heading: content.seo.heading, columns: content.seo.columns.map(links).filter((column) => column.length > 0) };
+  const icons = (items: readonly { iconName: FooterIconName; link: string; label: string }[], prefix: string) =>
+    items.filter((i) => isAllowedFooterUrl(i.link)).map((i, n) => ({ key: `${prefix}-${n}`, iconName: i.iconName, href: i.link, label: i.label }));
+  model.social = { heading: content.socialMedia.heading, icons: icons(content.socialMedia.socialMediaIcons, 'social') };
+  model.apps = { heading: content.appReferences.heading, icons: icons(content.appReferences.appIcons, 'app') };
+  if (content.qualityLogos) {
+    model.qualityLogos = {
+      heading: content.qualityLogos.heading,
+      logos: content.qualityLogos.logos.flatMap((q, i) => {
+        const view = isAllowedFooterUrl(q.link) ? logo(q.image, `quality-${i}`) : undefined;
+        return view ? [{ ...view, width: q.width, height: q.height, href: q.link }] : [];
+      }),
+    };
+  }
+  return model;
+}

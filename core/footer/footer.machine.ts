@@ -1,0 +1,166 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoggerPort } from '../env/ports';
+import type { Country } from '../markets/countries';
+import type { FooterContent, FooterContentProblem } from './footer.schema';
+
+/** What the SHOP_FOOTER promotion gave: nothing (404), usable content (maybe with dropped parts), or refused content. */
+export type FooterOverrideResult =
+  | { status: 'absent' }
+  | { status: 'override'; content: FooterContent; problems: FooterContentProblem[] }
+  | { status: 'refused'; problems: FooterContentProblem[] };
+
+export interface FooterMachineInput {
+  country: Country;
+  /** The built-in content when the page already has it (server-loaded props); else it is loaded. */
+  builtIn?: FooterContent;
+  /** Ask psdata for nl_status (only worth it when the newsletter slot could show). Default true. */
+  fetchNlStatus?: boolean;
+  logger: LoggerPort;
+}
+
+export interface FooterContext {
+  country: Country;
+  content: FooterContent | undefined;
+  /** Where `content` came from. */
+  source: 'built-in' | 'cms' | 'none';
+  /** nl_status from psdata, once known. */
+  nlStatus: string | undefined;
+  fetchNlStatus: boolean;
+  logger: LoggerPort;
+}
+
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`footer actor "${name}" not provided`);
+  });
+
+const isOverride = (output: FooterOverrideResult) => output.status === 'override';
+const problemsOf = (output: FooterOverrideResult) => ('problems' in output ? output.problems : []);
+
+/**
+ * The footer's data: built-in content first, then the CMS override and psdata in parallel, then settled.
+ * Every failure keeps the built-in content and is logged (decisions D3, D4). Actors are provided from outside
+ * (`createFooterActors(client)`), so tests and other clients swap them.
+ */
+export const footerMachine = setup({
+  types: {
+    context: {} as FooterContext,
+    input: {} as FooterMachineInput,
+  },
+  actors: {
+    loadBuiltIn: notProvided<FooterContent, { country: Country }>('loadBuiltIn'),
+    fetchOverride: notProvided<FooterOverrideResult, { country: Country }>('fetchOverride'),
+    fetchPsdata: notProvided<string | undefined, void>('fetchPsdata'),
+  },
+  guards: {
+    hasBuiltIn: ({ context }) => context.content !== undefined,
+    wantsNlStatus: ({ context }) => context.fetchNlStatus,
+  },
+  actions: {
+    logError: ({ context }, params: { message: string; detail?: unknown }) => context.logger.error(params.message, params.detail),
+    logWarning: ({ context }, params: { message: string; detail?: unknown }) => context.logger.warn(params.message, params.detail),
+    applyOverride: assign(({ event }) => {
+      const output = (event as { output?: FooterOverrideResult }).output;
+      return output?.status === 'override' ? { content: output.content, source: 'cms' as const } : {};
+    }),
+  },
+}).createMachine({
+  id: 'footer',
+  context: ({ input }) => ({
+    country: input.country,
+    content: input.builtIn,
+    source: input.builtIn ? 'built-in' : 'none',
+    nlStatus: undefined,
+    fetchNlStatus: input.fetchNlStatus ?? true,
+    logger: input.logger,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasBuiltIn', target: 'fetching' }, { target: 'loadingBuiltIn' }],
+    },
+    loadingBuiltIn: {
+      invoke: {
+        id: 'loadBuiltIn',
+        src: 'loadBuiltIn',
+        input: ({ context }) => ({ country: context.country }),
+        onDone: { target: 'fetching', actions: assign({ content: ({ event }) => event.output, source: 'built-in' }) },
+        onError: {
+          target: 'fetching',
+          actions: { type: 'logError', params: ({ event }) => ({ message: 'footer: built-in content failed to load', detail: event.error }) },
+        },
+      },
+    },
+    fetching: {
+      type: 'parallel',
+      onDone: 'settled',
+      states: {
+        override: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchOverride',
+                src: 'fetchOverride',
+                input: ({ context }) => ({ country: context.country }),
+                onDone: [
+                  { guard: ({ event }) => event.output.status === 'absent', target: 'done' },
+                  {
+                    guard: ({ event }) => isOverride(event.output) && problemsOf(event.output).length === 0,
+                    target: 'done',
+                    actions: 'applyOverride',
+                  },
+                  {
+                    guard: ({ event }) => isOverride(event.output),
+                    target: 'done',
+                    actions: [
+                      'applyOverride',
+                      {
+                        type: 'logError',
+                        params: ({ event }) => ({ message: 'footer: CMS content had parts that were dropped', detail: problemsOf(event.output) }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'done',
+                    actions: {
+                      type: 'logError',
+                      params: ({ event }) => ({ message: 'footer: CMS content refused, built-in content kept', detail: problemsOf(event.output) }),
+                    },
+                  },
+                ],
+                onError: {
+                  target: 'done',
+                  actions: {
+                    type: 'logError',
+                    params: ({ event }) => ({ message: 'footer: CMS content fetch failed, built-in content kept', detail: event.error }),
+                  },
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        newsletterStatus: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'wantsNlStatus', target: 'loading' }, { target: 'done' }] },
+            loading: {
+              invoke: {
+                id: 'fetchPsdata',
+                src: 'fetchPsdata',
+                onDone: { target: 'done', actions: assign({ nlStatus: ({ event }) => event.output }) },
+                onError: {
+                  target: 'done',
+                  actions: { type: 'logWarning', params: ({ event }) => ({ message: 'footer: psdata fetch failed', detail: event.error }) },
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+    },
+    settled: { type: 'final' },
+  },
+});

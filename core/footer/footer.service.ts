@@ -1,0 +1,53 @@
+import { fromPromise } from 'xstate';
+import type { Country } from '../markets/countries';
+import { loadFooterContent } from './footer.content';
+import type { FooterOverrideResult } from './footer.machine';
+import { parseFooterContentJson, type FooterContent } from './footer.schema';
+
+export const SHOP_FOOTER_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
+export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
+
+/**
+ * The part of the shared service client (openapi/client.ts) the footer uses: a GET that resolves
+ * `{ data }` for a 2xx answer and rejects with a ServiceError (carrying `status`) otherwise.
+ */
+export interface FooterServiceClient {
+  GET(path: typeof SHOP_FOOTER_PATH | typeof PSDATA_PATH, init?: { signal?: AbortSignal }): Promise<{ data?: unknown }>;
+}
+
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error ? (error as { status?: unknown }).status : undefined;
+
+/** Turns the SHOP_FOOTER answer body into an override result: `contentJSON` parsed and sanitised. */
+export function footerOverrideFromBody(body: unknown): FooterOverrideResult {
+  const contentJSON = body && typeof body === 'object' ? (body as { contentJSON?: unknown }).contentJSON : undefined;
+  const result = parseFooterContentJson(contentJSON);
+  return result.ok ? { status: 'override', content: result.content, problems: result.problems } : { status: 'refused', problems: result.problems };
+}
+
+/** nl_status from a psdata body, if it is a plausible string. */
+export function nlStatusFromPsdata(body: unknown): string | undefined {
+  const status = body && typeof body === 'object' ? (body as { nl_status?: unknown }).nl_status : undefined;
+  return typeof status === 'string' && status.length <= 64 ? status : undefined;
+}
+
+/** The footer machine's actors over the shared service client: `footerMachine.provide({ actors: createFooterActors(client) })`. */
+export function createFooterActors(client: FooterServiceClient, options: { load?: (country: Country) => Promise<FooterContent> } = {}) {
+  const load = options.load ?? loadFooterContent;
+  return {
+    loadBuiltIn: fromPromise<FooterContent, { country: Country }>(({ input }) => load(input.country)),
+    fetchOverride: fromPromise<FooterOverrideResult, { country: Country }>(async ({ signal }) => {
+      try {
+        const { data } = await client.GET(SHOP_FOOTER_PATH, { signal });
+        return footerOverrideFromBody(data);
+      } catch (error) {
+        if (statusOf(error) === 404) return { status: 'absent' };
+        throw error;
+      }
+    }),
+    fetchPsdata: fromPromise<string | undefined, void>(async ({ signal }) => {
+      const { data } = await client.GET(PSDATA_PATH, { signal });
+      return nlStatusFromPsdata(data);
+    }),
+  };
+}
