@@ -1,1 +1,33 @@
-export {};
+export {
+  decodeLoginToken,
+  loginTokenStanding,
+  renewalOutcome,
+  loginOutcome,
+  renewalRetryDelay,
+  isAppPlatform,
+  RENEWAL_BACKOFF,
+  type LoginTokenClaims,
+  type LoginTokenStanding,
+  type RenewalOutcome,
+  type LoginOutcome,
+} from './session.rules';
+export {
+  loginSessionMachine,
+  SESSION_TIMING,
+  type LoginSessionContext,
+  type LoginSessionEvent,
+  type LoginSessionEmitted,
+  type LoginSessionInput,
+  type LoginTokenReading,
+} from './session.machine';
+export {
+  createSessionActors,
+  loginSessionInput,
+  connectLoginSession,
+  RENEWAL_LOCK_NAME,
+  INITIAL_LOGIN_SESSION_VIEW,
+  type SessionCalls,
+  type SessionActorsOptions,
+  type LoginSessionStatus,
+  type LoginSessionView,
+} from './session.connect';

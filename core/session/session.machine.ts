@@ -1,0 +1,256 @@
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { LoginTokenClaims, LoginTokenStanding, RenewalOutcome } from './session.rules';
+import { renewalRetryDelay } from './session.rules';
+
+/** What reading the `LoginToken` cookie found. */
+export interface LoginTokenReading {
+  standing: LoginTokenStanding;
+  claims?: LoginTokenClaims;
+}
+
+export type LoginSessionEvent =
+  | { type: 'ACTIVITY' }
+  | { type: 'HIDDEN' }
+  | { type: 'VISIBLE' }
+  | { type: 'LOCK_ACQUIRED' }
+  | { type: 'LOCK_BUSY' };
+
+/** Emitted once when the session has expired (decision D18): the page asks the shopper to log in again. */
+export type LoginSessionEmitted = { type: 'SESSION_EXPIRED' };
+
+export interface LoginSessionContext {
+  appPlatform: boolean;
+  expiresAt?: number;
+  renewAt?: number;
+  /** The renewAt of a window already renewed, so one window costs one call. */
+  renewedWindow?: number;
+  /** Failed renewal calls in the current renewal (drives the backoff). */
+  attempt: number;
+  lastOutcome?: RenewalOutcome;
+  activeSinceCheck: boolean;
+  expiryNotified: boolean;
+}
+
+export interface LoginSessionInput {
+  /** `<html data-platform>` is SMARTPHONE or TABLET: the native app renews, the page does nothing (D6). */
+  appPlatform?: boolean;
+}
+
+/** Timings from the spec (section 7): token check every 3 minutes on activity, login cookie every 10 seconds. */
+export const SESSION_TIMING = { checkIntervalMs: 3 * 60_000, cookiePollMs: 10_000 } as const;
+
+/** Largest delay a browser timer takes (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const readingIs = (standing: LoginTokenStanding) => ({ event }: { event: object }) =>
+  (event as { output?: LoginTokenReading }).output?.standing === standing;
+
+/**
+ * The logged-in shopper's session: watches the login token, renews it in its renewal window while the
+ * person is active and the tab visible, one tab at a time (the lock), backs off on failure and ends in
+ * `expired` with one `SESSION_EXPIRED` event. Ports are provided by `createSessionActors()`.
+ */
+export const loginSessionMachine = setup({
+  types: {
+    context: {} as LoginSessionContext,
+    events: {} as LoginSessionEvent,
+    input: {} as LoginSessionInput,
+    emitted: {} as LoginSessionEmitted,
+  },
+  actors: {
+    readLoginToken: fromPromise<LoginTokenReading, { renewedWindow?: number }>(async () => ({ standing: 'missing' })),
+    renewLoginToken: fromPromise<RenewalOutcome>(async () => 'unknown'),
+    renewLongTermToken: fromPromise<void>(async () => undefined),
+    /** Holds the cross-tab renewal lock while running; sends LOCK_ACQUIRED, or LOCK_BUSY when another tab has it. */
+    holdRenewalLock: fromCallback<LoginSessionEvent>(({ sendBack }) => void sendBack({ type: 'LOCK_ACQUIRED' })),
+    watchActivity: fromCallback<LoginSessionEvent>(() => undefined),
+    watchVisibility: fromCallback<LoginSessionEvent>(() => undefined),
+  },
+  guards: {
+    onAppPlatform: ({ context }) => context.appPlatform,
+    tokenMissing: readingIs('missing'),
+    tokenExpired: readingIs('expired'),
+    renewalDue: readingIs('renewal-due'),
+    wasActive: ({ context }) => context.activeSinceCheck,
+    renewedWithNewToken: ({ event }) => (event as unknown as { output: RenewalOutcome }).output === 'renewed-new',
+    renewedSameToken: ({ event }) => (event as unknown as { output: RenewalOutcome }).output === 'renewed',
+  },
+  delays: {
+    checkInterval: SESSION_TIMING.checkIntervalMs,
+    cookiePoll: SESSION_TIMING.cookiePollMs,
+    /** Until the token expires. `createSessionActors()` provides the host clock's version. */
+    untilExpiry: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.expiresAt ?? 0) - Date.now())),
+    /** Capped exponential backoff (D18); `createSessionActors()` adds jitter from an injected random. */
+    retryBackoff: ({ context }) => renewalRetryDelay(context.attempt, 1),
+  },
+  actions: {
+    rememberToken: assign(({ event, context }) => {
+      const { claims, standing } = (event as unknown as { output: LoginTokenReading }).output;
+      return {
+        expiresAt: claims?.expiresAt,
+        renewAt: claims?.renewAt,
+        expiryNotified: standing === 'expired' ? context.expiryNotified : false,
+      };
+    }),
+    forgetToken: assign({ expiresAt: undefined, renewAt: undefined }),
+    markActive: assign({ activeSinceCheck: true }),
+    startRestPeriod: assign({ activeSinceCheck: false }),
+    startRenewal: assign({ attempt: 0, lastOutcome: undefined }),
+    markWindowRenewed: assign(({ context, event }) => ({
+      renewedWindow: context.renewAt,
+      attempt: 0,
+      lastOutcome: (event as unknown as { output: RenewalOutcome }).output,
+    })),
+    countFailure: assign(({ context, event }) => ({
+      attempt: context.attempt + 1,
+      lastOutcome: ('output' in event ? (event as unknown as { output: RenewalOutcome }).output : 'unknown') as RenewalOutcome,
+    })),
+    notifyExpired: enqueueActions(({ context, enqueue }) => {
+      if (!context.expiryNotified) enqueue.emit({ type: 'SESSION_EXPIRED' });
+      enqueue.assign({ expiryNotified: true });
+    }),
+  },
+}).createMachine({
+  id: 'loginSession',
+  context: ({ input }) => ({
+    appPlatform: input?.appPlatform ?? false,
+    attempt: 0,
+    activeSinceCheck: false,
+    expiryNotified: false,
+  }),
+  invoke: { id: 'watchVisibility', src: 'watchVisibility' },
+  // A hidden tab does nothing at all (no timers, no requests); it checks again once visible.
+  on: { HIDDEN: '.paused' },
+  initial: 'checking',
+  states: {
+    // The native app renews the session itself: after one look at the cookie, stop for good.
+    skipped: { type: 'final' },
+    checking: {
+      invoke: {
+        id: 'readLoginToken',
+        src: 'readLoginToken',
+        input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+        onDone: [
+          { guard: 'onAppPlatform', target: 'skipped' },
+          { guard: 'tokenMissing', target: 'loggedOut', actions: 'forgetToken' },
+          { guard: 'tokenExpired', target: 'expired', actions: 'rememberToken' },
+          { guard: 'renewalDue', target: 'renewal', actions: 'rememberToken' },
+          { target: 'valid', actions: 'rememberToken' },
+        ],
+        onError: [{ guard: 'onAppPlatform', target: 'skipped' }, { target: 'loggedOut', actions: 'forgetToken' }],
+      },
+    },
+    valid: {
+      entry: 'startRestPeriod',
+      invoke: { id: 'watchActivity', src: 'watchActivity' },
+      after: { untilExpiry: 'checking' },
+      initial: 'resting',
+      states: {
+        resting: {
+          on: { ACTIVITY: { actions: 'markActive' } },
+          after: {
+            checkInterval: [{ guard: 'wasActive', target: '#loginSession.checking' }, { target: 'awaitingActivity' }],
+          },
+        },
+        awaitingActivity: {
+          on: { ACTIVITY: '#loginSession.checking' },
+        },
+      },
+    },
+    renewal: {
+      entry: 'startRenewal',
+      invoke: { id: 'holdRenewalLock', src: 'holdRenewalLock' },
+      // Never past the expiry (D18): at exp the token is read once more (another tab may have renewed).
+      after: { untilExpiry: 'checking' },
+      initial: 'acquiring',
+      states: {
+        acquiring: {
+          on: {
+            LOCK_ACQUIRED: 'rechecking',
+            // Another tab is renewing right now; its new cookie is read at the next check.
+            LOCK_BUSY: '#loginSession.valid',
+          },
+        },
+        rechecking: {
+          invoke: {
+            id: 'readLoginToken',
+            src: 'readLoginToken',
+            input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+            onDone: [
+              { guard: 'renewalDue', target: 'calling', actions: 'rememberToken' },
+              { guard: 'tokenMissing', target: '#loginSession.loggedOut', actions: 'forgetToken' },
+              { guard: 'tokenExpired', target: '#loginSession.expired', actions: 'rememberToken' },
+              { target: '#loginSession.valid', actions: 'rememberToken' },
+            ],
+            onError: { target: '#loginSession.loggedOut', actions: 'forgetToken' },
+          },
+        },
+        calling: {
+          invoke: {
+            id: 'renewLoginToken',
+            src: 'renewLoginToken',
+            onDone: [
+              { guard: 'renewedWithNewToken', target: '#loginSession.checking', actions: 'markWindowRenewed' },
+              { guard: 'renewedSameToken', target: '#loginSession.valid', actions: 'markWindowRenewed' },
+              { target: 'retryWait', actions: 'countFailure' },
+            ],
+            onError: { target: 'retryWait', actions: 'countFailure' },
+          },
+        },
+        retryWait: {
+          after: { retryBackoff: 'rechecking' },
+        },
+      },
+    },
+    paused: {
+      on: { VISIBLE: 'checking' },
+    },
+    loggedOut: {
+      // Looking for a cookie is local work, so a hidden tab goes on; the one request (long-term renewal)
+      // is made on entry, which a tab that starts hidden reaches only once visible.
+      on: { HIDDEN: {} },
+      initial: 'renewingLongTermToken',
+      states: {
+        // Its answer is ignored: a renewed long-term token shows up as a login cookie at the next poll.
+        renewingLongTermToken: {
+          invoke: { id: 'renewLongTermToken', src: 'renewLongTermToken', onDone: 'polling', onError: 'polling' },
+        },
+        polling: {
+          after: { cookiePoll: 'lookingForCookie' },
+        },
+        lookingForCookie: {
+          invoke: {
+            id: 'readLoginToken',
+            src: 'readLoginToken',
+            input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+            onDone: [{ guard: 'tokenMissing', target: 'polling' }, { target: '#loginSession.checking' }],
+            onError: 'polling',
+          },
+        },
+      },
+    },
+    expired: {
+      entry: 'notifyExpired',
+      initial: 'polling',
+      states: {
+        // A new login (in this or another tab) brings a new cookie.
+        polling: {
+          after: { cookiePoll: 'lookingForCookie' },
+        },
+        lookingForCookie: {
+          invoke: {
+            id: 'readLoginToken',
+            src: 'readLoginToken',
+            input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+            onDone: [
+              { guard: 'tokenMissing', target: 'polling' },
+              { guard: 'tokenExpired', target: 'polling' },
+              { target: '#loginSession.checking' },
+            ],
+            onError: 'polling',
+          },
+        },
+      },
+    },
+  },
+});

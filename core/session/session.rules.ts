@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+
+/** What the client reads from the `LoginToken` cookie (decision D9). Times in epoch milliseconds. */
+export interface LoginTokenClaims {
+  expiresAt: number;
+  renewAt: number;
+}
+
+const loginTokenPayload = z.object({ exp: z.number(), renewAt: z.number() });
+
+function base64UrlToText(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Decodes the payload of the compact-JWS login token. Never verifies it (the server does) and never
+ * puts the token into an error: an unreadable token is simply `undefined`.
+ */
+export function decodeLoginToken(token: string | undefined): LoginTokenClaims | undefined {
+  if (!token) return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return undefined;
+  try {
+    const parsed = loginTokenPayload.safeParse(JSON.parse(base64UrlToText(parts[1])));
+    if (!parsed.success) return undefined;
+    const { exp, renewAt } = parsed.data;
+    if (!Number.isFinite(exp) || !Number.isFinite(renewAt)) return undefined;
+    return { expiresAt: exp * 1000, renewAt: renewAt * 1000 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a login token stands at a moment. */
+export type LoginTokenStanding = 'missing' | 'fresh' | 'renewal-due' | 'expired';
+
+/**
+ * Before renewAt: fresh; from renewAt until exp: renewal due; from exp: expired. A window already renewed
+ * (`renewedWindow` = the renewAt that was handled) counts as fresh, so a 200 answer that keeps the same
+ * token does not trigger a second call for the same window.
+ */
+export function loginTokenStanding(claims: LoginTokenClaims | undefined, now: number, renewedWindow?: number): LoginTokenStanding {
+  if (!claims) return 'missing';
+  if (now >= claims.expiresAt) return 'expired';
+  if (now < claims.renewAt) return 'fresh';
+  return renewedWindow === claims.renewAt ? 'fresh' : 'renewal-due';
+}
+
+/** Outcome of `POST /service/login/api/v1/logintoken/renew` (spec section 7 and 8). */
+export type RenewalOutcome = 'renewed-new' | 'renewed' | 'server-error' | 'unknown';
+
+/** 201 renewed with a new token, 200 renewed, 500 server error, anything else (or no answer) unknown. */
+export function renewalOutcome(status: number | undefined): RenewalOutcome {
+  if (status === 201) return 'renewed-new';
+  if (status === 200) return 'renewed';
+  if (status === 500) return 'server-error';
+  return 'unknown';
+}
+
+/** Outcome of `POST /service/login/api/v1/login`. */
+export type LoginOutcome = 'success' | 'unauthorized' | 'service-unavailable';
+
+/** 200 success, 401 unauthorized, anything else or a failure (no status) service unavailable. */
+export function loginOutcome(status: number | undefined): LoginOutcome {
+  if (status === 200) return 'success';
+  if (status === 401) return 'unauthorized';
+  return 'service-unavailable';
+}
+
+/** Backoff for failed renewals (decision D18): 5 s, 10 s, 20 s, 40 s, then 60 s; equal jitter. */
+export const RENEWAL_BACKOFF = { baseMs: 5_000, capMs: 60_000 } as const;
+
+/**
+ * Delay before retry number `attempt` (1 = the first retry). The capped exponential delay is jittered
+ * into [delay/2, delay] by `random` in [0, 1), so tabs and shoppers that failed together spread out.
+ */
+export function renewalRetryDelay(attempt: number, random: number): number {
+  const exponent = Math.max(0, attempt - 1);
+  const capped = Math.min(RENEWAL_BACKOFF.capMs, RENEWAL_BACKOFF.baseMs * 2 ** Math.min(exponent, 20));
+  const r = Math.min(Math.max(random, 0), 1);
+  return Math.round(capped / 2 + (capped / 2) * r);
+}
+
+/** The native apps' web views set `<html data-platform>` to these; there the app renews the session (D6). */
+export function isAppPlatform(platformAttribute: string | undefined): boolean {
+  return platformAttribute === 'SMARTPHONE' || platformAttribute === 'TABLET';
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  decodeLoginToken,
+  isAppPlatform,
+  loginOutcome,
+  loginTokenStanding,
+  renewalOutcome,
+  renewalRetryDelay,
+} from '../../../core/session';
+import { loginToken } from './login-token.fixture';
+
+const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+describe('decodeLoginToken (D9: decode, never verify)', () => {
+  it('reads expiry and renewal time from the payload, in ms', () => {
+    const token = loginToken({ expiresAt: T0 + 600_000, renewAt: T0 + 300_000 });
+    expect(decodeLoginToken(token)).toEqual({ expiresAt: T0 + 600_000, renewAt: T0 + 300_000 });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['two parts', 'a.b'],
+    ['payload not base64 JSON', 'eyJ.!!!.sig'],
+    ['payload without renewAt', `x.${Buffer.from(JSON.stringify({ exp: 1 })).toString('base64url')}.s`],
+    ['payload with string exp', `x.${Buffer.from(JSON.stringify({ exp: '1', renewAt: 1 })).toString('base64url')}.s`],
+  ])('%s token reads as no token', (_name, token) => {
+    expect(decodeLoginToken(token)).toBeUndefined();
+  });
+
+  it('decodes UTF-8 in the payload (subject with umlauts)', () => {
+    const token = loginToken({ expiresAt: T0, renewAt: T0, sub: 'jürgen' });
+    expect(decodeLoginToken(token)).toEqual({ expiresAt: T0, renewAt: T0 });
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(fc.property(fc.string(), (s) => void decodeLoginToken(s)));
+  });
+});
+
+describe('loginTokenStanding', () => {
+  const claims = { renewAt: T0 + 100, expiresAt: T0 + 200 };
+  it.each([
+    [undefined, T0, undefined, 'missing'],
+    [claims, T0 + 99, undefined, 'fresh'],
+    [claims, T0 + 100, undefined, 'renewal-due'],
+    [claims, T0 + 199, undefined, 'renewal-due'],
+    [claims, T0 + 200, undefined, 'expired'],
+    [claims, T0 + 150, T0 + 100, 'fresh'],
+    [claims, T0 + 150, T0 + 50, 'renewal-due'],
+    [claims, T0 + 250, T0 + 100, 'expired'],
+  ] as const)('%o at %d (renewed window %o) is %s', (c, now, renewed, expected) => {
+    expect(loginTokenStanding(c, now, renewed)).toBe(expected);
+  });
+});
+
+describe('renewal and login answers (spec sections 7, 8)', () => {
+  it.each([
+    [201, 'renewed-new'],
+    [200, 'renewed'],
+    [500, 'server-error'],
+    [204, 'unknown'],
+    [401, 'unknown'],
+    [503, 'unknown'],
+    [undefined, 'unknown'],
+  ] as const)('renew %o -> %s', (status, outcome) => expect(renewalOutcome(status)).toBe(outcome));
+
+  it.each([
+    [200, 'success'],
+    [401, 'unauthorized'],
+    [403, 'service-unavailable'],
+    [500, 'service-unavailable'],
+    [201, 'service-unavailable'],
+    [undefined, 'service-unavailable'],
+  ] as const)('login %o -> %s', (status, outcome) => expect(loginOutcome(status)).toBe(outcome));
+});
+
+describe('renewalRetryDelay (D18)', () => {
+  it('doubles from 5 s and caps at 60 s without jitter spread at random 1', () => {
+    expect([1, 2, 3, 4, 5, 6, 30].map((a) => renewalRetryDelay(a, 1))).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000]);
+  });
+  it('jitter keeps each delay between half and all of the capped delay', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.double({ min: 0, max: 1, noNaN: true }), (attempt, r) => {
+        const full = renewalRetryDelay(attempt, 1);
+        const d = renewalRetryDelay(attempt, r);
+        return d >= full / 2 && d <= full && d <= 60_000;
+      }),
+    );
+  });
+});
+
+describe('isAppPlatform (D6)', () => {
+  it.each([
+    ['SMARTPHONE', true],
+    ['TABLET', true],
+    ['CLASSIC', false],
+    ['MATCH', false],
+    [undefined, false],
+  ] as const)('%o -> %s', (attr, expected) => expect(isAppPlatform(attr)).toBe(expected));
+});
