@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { registerAbTest } from './abtest';
+import { registerAdmin } from './admin';
+import { csrfCookie } from './csrf';
+import { registerCustomer } from './customer';
+import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
+import { registerFooter } from './footer';
+import { registerLogin } from './login';
+import { registerNewsletter } from './newsletter';
+import type { ResolvedServiceOptions, ServiceDeps } from './operation';
+import { registerPreview } from './preview';
+import { problem } from './problem';
+import { createStore, DEFAULT_AB_TESTS, type AbTestDefinition, type SeedData } from './store';
+
+export interface ServiceOptions {
+  /** The clock, epoch ms (default Date.now). */
+  now?: () => number;
+  /** Source of subscriber, CSRF and staff session tokens (default 18 random bytes, base64url). */
+  randomToken?: () => string;
+  /** LoginToken lifetime: `exp = now + ttlSeconds` (default 600). */
+  loginTokenTtlSeconds?: number;
+  /** LoginToken renewal time: `renewAt = now + renewAfterSeconds` (default 120). */
+  loginTokenRenewAfterSeconds?: number;
+  /** HS256 secret of the LoginToken (a development default). */
+  loginTokenSecret?: string;
+  /** Staff preview session lifetime (default 1800 s). */
+  staffSessionTtlSeconds?: number;
+  /** A/B tests with date ranges (default: November 2026, December 2026, always). */
+  abTests?: AbTestDefinition[];
+  /** Customers and SHOP_FOOTER content to start with. */
+  seed?: SeedData;
+  /** Faults active from the start (also settable at /service/__admin/faults). */
+  faults?: FaultSpec[];
+  /** How injected latency waits (default setTimeout, so fake timers drive it). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The reference service: every operation of openapi/service.yaml under /service, over an in-memory store. */
+export function createServiceApp(options: ServiceOptions = {}): Hono {
+  const resolved: ResolvedServiceOptions = {
+    now: options.now ?? (() => Date.now()),
+    randomToken: options.randomToken ?? (() => randomBytes(18).toString('base64url')),
+    loginTokenTtlSeconds: options.loginTokenTtlSeconds ?? 600,
+    loginTokenRenewAfterSeconds: options.loginTokenRenewAfterSeconds ?? 120,
+    loginTokenSecret: options.loginTokenSecret ?? 'storefront-kit-development-secret',
+    staffSessionTtlSeconds: options.staffSessionTtlSeconds ?? 1800,
+    abTests: options.abTests ?? DEFAULT_AB_TESTS,
+    sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+  };
+  const deps: ServiceDeps = {
+    options: resolved,
+    store: createStore(options.seed),
+    faults: createFaultRegistry(options.faults),
+    operationIds: new Set<OperationId>(),
+  };
+
+  const app = new Hono();
+  app.use('/service/*', csrfCookie(resolved.randomToken));
+
+  registerNewsletter(app, deps);
+  registerCustomer(app, deps);
+  registerFooter(app, deps);
+  registerAbTest(app, deps);
+  registerPreview(app, deps);
+  registerLogin(app, deps);
+  registerAdmin(app, deps, [...deps.operationIds], () => {
+    Object.assign(deps.store, createStore(options.seed));
+    deps.faults.clear();
+    options.faults?.forEach((f) => deps.faults.add(f));
+  });
+
+  app.notFound((c) => problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    console.error('[service]', err);
+    return problem(c, 500, 'urn:service:internal_error', 'Internal error');
+  });
+  return app;
+}
+
+export type { FaultSpec, OperationId } from './faults';
+export type { AbTestDefinition, SeedData, SeedCustomer, Mail, ConsentRecord } from './store';
+export type { OutboxMail } from './admin';
+export { csrfSetCookieHeader } from './csrf';

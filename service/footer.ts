@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import type { Hono } from 'hono';
+import { operation, type ServiceDeps } from './operation';
+import { problem } from './problem';
+
+const LOGO_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
+const IMAGE_DIR = '/service/newsletterfrontend/newslettersubscriptionform';
+
+/** A neutral stand-in for a named logo: a rounded rectangle with the name (no real trademarks). */
+export function logoSvg(name: string): string {
+  const label = name.replace(/-/g, ' ').toUpperCase();
+  const width = Math.max(64, Math.min(200, 16 + label.length * 8));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${label}">` +
+    `<rect x="1" y="1" width="${width - 2}" height="38" rx="6" fill="#ffffff" stroke="#c8bfb4" stroke-width="2"/>` +
+    `<text x="${width / 2}" y="25" text-anchor="middle" font-family="system-ui, sans-serif" font-size="12" font-weight="600" fill="#4a3b2f">${label}</text>` +
+    `</svg>`
+  );
+}
+
+export function registerFooter(app: Hono, deps: ServiceDeps): void {
+  operation(app, deps, { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' }, (c) => {
+    const content = deps.store.promotion;
+    if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', 'No SHOP_FOOTER content');
+    return c.json({ contentJSON: content }, 200);
+  });
+
+  operation(app, deps, { method: 'get', path: '/service/footer-images/logos/:file', operationId: 'getFooterLogo' }, (c) => {
+    const file = c.req.param('file') ?? '';
+    if (!LOGO_FILE.test(file)) return problem(c, 404, 'urn:service:not_found', 'Unknown logo');
+    return c.body(logoSvg(file.slice(0, -'.svg'.length)), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
+  const image = (file: string) => async () => {
+    const bytes = await readFile(new URL(`./assets/${file}`, import.meta.url));
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400' },
+    });
+  };
+  operation(
+    app,
+    deps,
+    { method: 'get', path: `${IMAGE_DIR}/newsletter_image_400x300.jpg`, operationId: 'getNewsletterImageLarge' },
+    image('newsletter_image_400x300.jpg'),
+  );
+  operation(
+    app,
+    deps,
+    { method: 'get', path: `${IMAGE_DIR}/newsletter_image_273x273.jpg`, operationId: 'getNewsletterImageSmall' },
+    image('newsletter_image_273x273.jpg'),
+  );
+}

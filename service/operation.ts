@@ -1,0 +1,68 @@
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { checkCsrf } from './csrf';
+import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
+import { problem } from './problem';
+import type { AbTestDefinition, Store } from './store';
+
+/** createServiceApp's options after defaults. */
+export interface ResolvedServiceOptions {
+  now: () => number;
+  randomToken: () => string;
+  loginTokenTtlSeconds: number;
+  loginTokenRenewAfterSeconds: number;
+  loginTokenSecret: string;
+  staffSessionTtlSeconds: number;
+  abTests: AbTestDefinition[];
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** What every area of the service works with. */
+export interface ServiceDeps {
+  options: ResolvedServiceOptions;
+  store: Store;
+  faults: FaultRegistry;
+  /** Filled by `operation()`: the operationIds this service answers. */
+  operationIds: Set<OperationId>;
+}
+
+export type Method = 'get' | 'post' | 'put';
+
+/**
+ * Registers one operation of service.yaml: injected faults first, then the CSRF check (decision D8) where
+ * the contract asks for it, then the handler.
+ */
+export function operation(
+  app: Hono,
+  deps: ServiceDeps,
+  spec: { method: Method; path: string; operationId: OperationId; csrf?: boolean },
+  handler: (c: Context) => Response | Promise<Response>,
+): void {
+  deps.operationIds.add(spec.operationId);
+  app.on(spec.method.toUpperCase(), spec.path, async (c) => {
+    const fault = deps.faults.take(spec.operationId);
+    if (fault?.latencyMs) await deps.options.sleep(fault.latencyMs);
+    if (fault?.status !== undefined && !(fault.status >= 200 && fault.status < 300)) {
+      return problem(c, fault.status as ContentfulStatusCode, 'urn:service:fault_injected', `Injected fault for ${spec.operationId}`);
+    }
+    if (spec.csrf) {
+      const rejected = checkCsrf(c);
+      if (rejected) return rejected;
+    }
+    const response = await handler(c);
+    if (!fault?.malformed) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Content-Type', 'application/json');
+    headers.delete('Content-Length');
+    return new Response(MALFORMED_BODY, { status: response.status === 204 ? 200 : response.status, headers });
+  });
+}
+
+/** Reads a JSON request body; undefined when it is not JSON. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}

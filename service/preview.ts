@@ -1,0 +1,90 @@
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { COOKIE } from '../core/env/cookies';
+import { activeTestsAt, parsePreviewTime } from './abtest';
+import { operation, type ServiceDeps } from './operation';
+import type { StaffSession } from './store';
+
+/** The staff session behind a `staff_auth` (or `cobra_auth`) cookie, when it exists and has not expired. */
+export function staffSessionOf(c: Context, deps: ServiceDeps): StaffSession | undefined {
+  for (const name of [COOKIE.staffAuth, COOKIE.cobraAuth]) {
+    const id = getCookie(c, name);
+    const session = id === undefined ? undefined : deps.store.staffSessions.get(id);
+    if (session && session.expiresAt > deps.options.now()) return session;
+  }
+  return undefined;
+}
+
+export function setStaffCookie(c: Context, deps: ServiceDeps, session: StaffSession): void {
+  setCookie(c, COOKIE.staffAuth, session.id, { path: '/', sameSite: 'Lax', maxAge: deps.options.staffSessionTtlSeconds });
+}
+
+/** Starts a staff session and sets its cookie (the demo's staff login). */
+export function startStaffSession(c: Context, deps: ServiceDeps): StaffSession {
+  const session: StaffSession = {
+    id: deps.options.randomToken(),
+    expiresAt: deps.options.now() + deps.options.staffSessionTtlSeconds * 1000,
+  };
+  deps.store.staffSessions.set(session.id, session);
+  setStaffCookie(c, deps, session);
+  return session;
+}
+
+export function endStaffSession(c: Context, deps: ServiceDeps): void {
+  for (const name of [COOKIE.staffAuth, COOKIE.cobraAuth]) {
+    const id = getCookie(c, name);
+    if (id !== undefined) deps.store.staffSessions.delete(id);
+  }
+  deleteCookie(c, COOKIE.staffAuth, { path: '/' });
+  deleteCookie(c, COOKIE.cobraAuth, { path: '/' });
+}
+
+export function registerPreview(app: Hono, deps: ServiceDeps): void {
+  const { options } = deps;
+
+  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/checkauth', operationId: 'checkPreviewAuth' }, (c) => {
+    const session = staffSessionOf(c, deps);
+    if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
+    return c.json(
+      {
+        status: 'SUCCESS',
+        ...(session.dateTime ? { dateTime: session.dateTime } : {}),
+        ...(session.abTestName ? { abTestName: session.abTestName } : {}),
+        ...(session.abTestGroup ? { abTestGroup: session.abTestGroup } : {}),
+      },
+      200,
+    );
+  });
+
+  operation(app, deps, { method: 'get', path: '/service/preview/api/token', operationId: 'applyPreview' }, (c) => {
+    const session = staffSessionOf(c, deps);
+    if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
+    const test = c.req.query('test') || undefined;
+    const group = c.req.query('group') || undefined;
+    const dateTime = c.req.query('dateTime') || undefined;
+    const at = dateTime === undefined ? options.now() : parsePreviewTime(dateTime);
+    if (at === undefined) return c.json({ status: 'BAD_REQUEST' }, 200);
+    if ((test === undefined) !== (group === undefined)) return c.json({ status: 'BAD_REQUEST' }, 200);
+    if (test !== undefined) {
+      const active = activeTestsAt(options.abTests, at).find((t) => t.name === test);
+      if (!active || !active.groups.includes(group!)) return c.json({ status: 'BAD_REQUEST' }, 200);
+    }
+    session.dateTime = dateTime;
+    session.abTestName = test;
+    session.abTestGroup = group;
+    return c.json({ status: 'SUCCESS' }, 200);
+  });
+
+  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/login/renew', operationId: 'renewPreviewAuth' }, (c) => {
+    const session = staffSessionOf(c, deps);
+    if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
+    session.expiresAt = options.now() + options.staffSessionTtlSeconds * 1000;
+    setStaffCookie(c, deps, session);
+    return c.json({ status: 'SUCCESS' }, 200);
+  });
+
+  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/logout', operationId: 'previewLogout' }, (c) => {
+    endStaffSession(c, deps);
+    return c.body(null, 204);
+  });
+}
