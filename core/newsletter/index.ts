@@ -1,1 +1,4 @@
-export {};
+export * from './signup.rules';
+export * from './signup.machine';
+export * from './doi.machine';
+export * from './newsletter.texts';

@@ -1,0 +1,323 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { DataLayerPort, LoggerPort } from '../env/ports';
+import { newsletterMarket, type NewsletterMarket } from '../markets/newsletter-markets';
+import { doiMachine, type DoiResult } from './doi.machine';
+import {
+  EMPTY_SIGNUP_VALUES,
+  buildSubscriptionRequest,
+  firstInvalidSignupField,
+  prefillFromBaseData,
+  signupTrackingEvent,
+  validateSignup,
+  validateSignupField,
+  type NewsletterBaseData,
+  type NewsletterSubscriptionRequest,
+  type SignupErrors,
+  type SignupField,
+  type SignupInput,
+  type SignupValues,
+} from './signup.rules';
+
+export const SIGNUP_EMAIL_INVALID = 'urn:newsletter:email_invalid';
+/** "Send again" is offered this long after a mail went out (decision D15). */
+export const SIGNUP_RESEND_DELAY_MS = 30_000;
+/** At most this many re-sends; then the view says the mail was sent several times. */
+export const SIGNUP_RESEND_MAX = 3;
+
+export type SignupOutcome = 'none' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
+
+export interface SignupMachineInput {
+  /** Country code of the market (DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR); anything else is DE. */
+  market: string;
+  /** Origin of the sign-up; default `onsite`. */
+  origin?: string;
+  /** Detail of the origin; default `subsite`. */
+  originAddition?: string;
+  /** Token from a double opt-in link (`?doi=`): confirmed as soon as the machine runs. */
+  doiToken?: string;
+  /** Where the `sign_up` tracking event goes after every submit. */
+  dataLayer?: DataLayerPort;
+  logger?: LoggerPort;
+}
+
+export interface SignupContext {
+  market: NewsletterMarket;
+  origin?: string;
+  originAddition?: string;
+  doiToken?: string;
+  values: SignupValues;
+  errors: SignupErrors;
+  /** Fields prefilled from customer data with a valid value: shown disabled. */
+  disabled: Partial<Record<SignupField, boolean>>;
+  /** Consents the customer's base data already holds (a DNE there hides the checkbox). */
+  baseDataConsents: string[];
+  emailFocused: boolean;
+  outcome: SignupOutcome;
+  invalidDoiLink: boolean;
+  doiResult?: DoiResult;
+  /** The request that succeeded, kept only while the pending view may re-send it. */
+  pendingRequest?: NewsletterSubscriptionRequest;
+  /** The address the pending view names (also after a bot submission, which sends nothing). */
+  pendingEmail?: string;
+  resendCount: number;
+  resendStatus: 'none' | 'sent' | 'failed';
+  /** A field the machine asked the view to focus: its focus event keeps the error that caused it. */
+  focusRequest?: SignupField;
+  dataLayer?: DataLayerPort;
+  logger?: LoggerPort;
+}
+
+export type SignupEvent =
+  | { type: 'CHANGE'; field: SignupInput; value: string | boolean }
+  | { type: 'FOCUS'; field: SignupInput }
+  | { type: 'BLUR'; field: SignupInput }
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' };
+
+const problemTypeOf = (error: unknown) => (error as { problemType?: unknown } | null | undefined)?.problemType;
+const isErrorField = (field: SignupInput): field is SignupField => field !== 'honeypot';
+
+/** The sign-up form (spec sections 2, 4, 5, 8; decisions D2, D14, D15). Side effects are provided actors and actions. */
+export const newsletterSignupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    input: {} as SignupMachineInput,
+  },
+  actors: {
+    /** POSTs the subscription; rejects with a ServiceError-like error (`problemType`, `status`). */
+    subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(async () => {
+      throw new Error('subscribe is not provided');
+    }),
+    /** The logged-in customer's base data, or null when nobody is logged in. */
+    loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => null),
+    doubleOptIn: doiMachine,
+  },
+  actions: {
+    /** Provided by the view: focus the field and scroll it to the centre of the viewport. */
+    focusField: (_, _params: { field: SignupField }) => {},
+    /** Provided by the view: scroll the success message or the general error banner into view. */
+    revealMessage: (_, _params: { message: 'success' | 'error' }) => {},
+    trackSignUp: ({ context }) => {
+      context.dataLayer?.push(
+        signupTrackingEvent(buildSubscriptionRequest(context.market, context.values, context)),
+      );
+    },
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const value = typeof context.values[event.field] === 'boolean' ? event.value === true : String(event.value);
+      if (isErrorField(event.field) && context.disabled[event.field]) return {};
+      const values = { ...context.values, [event.field]: value };
+      // A ticked checkbox fixes its own error at once; text fields wait for blur or submit.
+      const fixesCheckbox = typeof value === 'boolean' && value && isErrorField(event.field);
+      return { values, errors: fixesCheckbox ? { ...context.errors, [event.field]: undefined } : context.errors };
+    }),
+    noteFocus: assign(({ context, event }) => {
+      if (event.type !== 'FOCUS' || event.field !== 'email') return {};
+      return { emailFocused: true, invalidDoiLink: false };
+    }),
+    clearFieldError: assign(({ context, event }) => {
+      if (event.type !== 'FOCUS' || !isErrorField(event.field)) return {};
+      return { errors: { ...context.errors, [event.field]: undefined } };
+    }),
+    consumeFocusRequest: assign({ focusRequest: undefined }),
+    validateField: assign(({ context, event }) => {
+      if (event.type !== 'BLUR' || !isErrorField(event.field)) return { focusRequest: undefined };
+      const error = validateSignupField(context.market, context.values, event.field, context.baseDataConsents.includes('DNE'));
+      return { errors: { ...context.errors, [event.field]: error }, focusRequest: undefined };
+    }),
+    showErrors: assign(({ context }) => {
+      const errors = validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'));
+      return { errors, focusRequest: firstInvalidSignupField(errors) };
+    }),
+    startSubmit: assign({ outcome: 'none', errors: {} }),
+    rememberPending: assign(({ context }) => ({
+      outcome: 'SUCCESS' as const,
+      pendingRequest: buildSubscriptionRequest(context.market, context.values, context),
+      pendingEmail: context.values.email.trim(),
+      resendCount: 0,
+      resendStatus: 'none' as const,
+    })),
+    rememberTrapped: assign(({ context }) => ({ pendingEmail: context.values.email.trim() })),
+    /** Decision D2: only a success or a bot submission empties the form. */
+    resetForm: assign(({ context }) => ({
+      values: { ...EMPTY_SIGNUP_VALUES, ...prefilledValues(context) },
+      errors: {},
+      emailFocused: false,
+      focusRequest: undefined,
+    })),
+    setInvalidEmail: assign(({ context }) => ({
+      outcome: 'ERROR_INVALID_EMAIL' as const,
+      errors: { ...context.errors, email: 'emailInvalid' as const },
+      focusRequest: 'email' as const,
+    })),
+    setGenericError: assign({ outcome: 'ERROR_GENERIC' }),
+    applyBaseData: assign(({ context, event }) => {
+      const baseData = (event as unknown as { output: NewsletterBaseData }).output;
+      const { values, disabled } = prefillFromBaseData(context.market, context.values, baseData);
+      return { values, disabled, baseDataConsents: [...(baseData.consents ?? [])] };
+    }),
+    logPrefillFailure: ({ context, event }) => {
+      context.logger?.warn('newsletter: customer base data could not be loaded; the form stays empty', (event as { error?: unknown }).error);
+    },
+    setDoiResult: assign(({ event }) => {
+      const result = (event as unknown as { output?: { result?: DoiResult } }).output?.result ?? 'FAILED';
+      return { doiResult: result, invalidDoiLink: result === 'INVALID' };
+    }),
+    setDoiFailed: assign({ doiResult: 'FAILED' }),
+    countResend: assign(({ context }) => ({ resendCount: context.resendCount + 1, resendStatus: 'sent' as const })),
+    noteResendFailure: assign({ resendStatus: 'failed' }),
+  },
+  guards: {
+    hasBaseData: ({ event }) => {
+      const output = (event as unknown as { output?: unknown }).output;
+      return output !== null && typeof output === 'object';
+    },
+    hasDoiToken: ({ context }) => Boolean(context.doiToken),
+    botTrapFilled: ({ context }) => context.values.honeypot !== '',
+    formInvalid: ({ context }) =>
+      firstInvalidSignupField(validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'))) !== undefined,
+    emailRejected: ({ event }) => problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
+    isRequestedFocus: ({ context, event }) => event.type === 'FOCUS' && event.field === context.focusRequest,
+    resendCapReached: ({ context }) => context.resendCount + 1 >= SIGNUP_RESEND_MAX,
+  },
+  delays: {
+    resendDelay: SIGNUP_RESEND_DELAY_MS,
+  },
+}).createMachine({
+  id: 'newsletterSignup',
+  context: ({ input }) => ({
+    market: newsletterMarket(input.market),
+    origin: input.origin,
+    originAddition: input.originAddition,
+    doiToken: input.doiToken || undefined,
+    values: { ...EMPTY_SIGNUP_VALUES },
+    errors: {},
+    disabled: {},
+    baseDataConsents: [],
+    emailFocused: false,
+    outcome: 'none',
+    invalidDoiLink: false,
+    resendCount: 0,
+    resendStatus: 'none',
+    dataLayer: input.dataLayer,
+    logger: input.logger,
+  }),
+  type: 'parallel',
+  states: {
+    prefill: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadBaseData',
+            src: 'loadBaseData',
+            onDone: [
+              { guard: 'hasBaseData', target: 'done', actions: 'applyBaseData' },
+              { target: 'done' },
+            ],
+            onError: { target: 'done', actions: 'logPrefillFailure' },
+          },
+        },
+        done: {},
+      },
+    },
+    doubleOptIn: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'hasDoiToken', target: 'confirming' }, { target: 'none' }],
+        },
+        none: {},
+        confirming: {
+          invoke: {
+            id: 'doubleOptIn',
+            src: 'doubleOptIn',
+            input: ({ context }) => ({ token: context.doiToken ?? '' }),
+            onDone: { target: 'done', actions: 'setDoiResult' },
+            onError: { target: 'done', actions: 'setDoiFailed' },
+          },
+        },
+        done: {},
+      },
+    },
+    form: {
+      initial: 'filling',
+      states: {
+        filling: {
+          initial: 'editing',
+          on: {
+            CHANGE: { actions: 'setValue' },
+            FOCUS: [
+              { guard: 'isRequestedFocus', actions: ['consumeFocusRequest', 'noteFocus'] },
+              { actions: ['clearFieldError', 'noteFocus'] },
+            ],
+            BLUR: { actions: 'validateField' },
+          },
+          states: {
+            editing: {
+              on: {
+                SUBMIT: [
+                  { guard: 'botTrapFilled', target: '#newsletterSignup.form.trapped', actions: ['rememberTrapped', 'resetForm', { type: 'revealMessage', params: { message: 'success' } }] },
+                  { guard: 'formInvalid', actions: ['showErrors', { type: 'focusField', params: ({ context }) => ({ field: context.focusRequest ?? 'email' }) }] },
+                  { target: 'submitting', actions: 'startSubmit' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'subscribe',
+                src: 'subscribe',
+                input: ({ context }) => buildSubscriptionRequest(context.market, context.values, context),
+                onDone: {
+                  target: '#newsletterSignup.form.pending',
+                  actions: ['trackSignUp', 'rememberPending', 'resetForm', { type: 'revealMessage', params: { message: 'success' } }],
+                },
+                onError: [
+                  {
+                    guard: 'emailRejected',
+                    target: 'editing',
+                    actions: ['trackSignUp', 'setInvalidEmail', { type: 'focusField', params: { field: 'email' } }],
+                  },
+                  { target: 'editing', actions: ['trackSignUp', 'setGenericError', { type: 'revealMessage', params: { message: 'error' } }] },
+                ],
+              },
+            },
+          },
+        },
+        pending: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { resendDelay: 'ready' } },
+            ready: { on: { RESEND: 'resending' } },
+            resending: {
+              invoke: {
+                id: 'resubscribe',
+                src: 'subscribe',
+                input: ({ context }) => context.pendingRequest!,
+                onDone: [
+                  { guard: 'resendCapReached', target: 'exhausted', actions: 'countResend' },
+                  { target: 'waiting', actions: 'countResend' },
+                ],
+                onError: { target: 'ready', actions: 'noteResendFailure' },
+              },
+            },
+            exhausted: {},
+          },
+        },
+        trapped: {},
+      },
+    },
+  },
+});
+
+/** Prefilled, disabled values survive a reset: the logged-in customer's address stays theirs. */
+function prefilledValues(context: SignupContext): Partial<SignupValues> {
+  const kept: Partial<SignupValues> = {};
+  for (const field of ['email', 'salutation', 'firstName', 'lastName'] as const) {
+    if (context.disabled[field]) (kept as Record<string, unknown>)[field] = context.values[field];
+  }
+  return kept;
+}
+
+export type NewsletterSignupMachine = typeof newsletterSignupMachine;

@@ -1,0 +1,246 @@
+import * as z from 'zod/mini';
+import type { NewsletterMarket } from '../markets/newsletter-markets';
+
+/** Salutations in the order the form offers them (spec section 3). */
+export const SIGNUP_SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const;
+export type SignupSalutation = (typeof SIGNUP_SALUTATIONS)[number];
+
+export const SIGNUP_EMAIL_MAX = 256;
+export const SIGNUP_NAME_MAX = 40;
+export const SIGNUP_DEFAULT_ORIGIN = 'onsite';
+export const SIGNUP_DEFAULT_ORIGIN_ADDITION = 'subsite';
+
+/** Form fields that can carry an error, in the order they appear on the page (focus goes to the first). */
+export const SIGNUP_FIELDS = ['email', 'salutation', 'firstName', 'lastName', 'dne', 'legals'] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+/** Every input of the form, the bot trap included. */
+export type SignupInput = SignupField | 'honeypot';
+
+export type SignupErrorCode =
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'nameInvalid'
+  | 'nameTooLong'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'salutationRequired'
+  | 'legalsRequired';
+
+export type SignupErrors = Partial<Record<SignupField, SignupErrorCode>>;
+
+export interface SignupValues {
+  email: string;
+  salutation: SignupSalutation | '';
+  firstName: string;
+  lastName: string;
+  /** Personal-offers consent. */
+  dne: boolean;
+  /** The legals checkbox (value NEWSLETTER); required in TR. */
+  legals: boolean;
+  /** The bot trap: people never fill it. */
+  honeypot: string;
+}
+
+export const EMPTY_SIGNUP_VALUES: Readonly<SignupValues> = {
+  email: '', salutation: '', firstName: '', lastName: '', dne: false, legals: false, honeypot: '',
+};
+
+/** What `POST {base}/newsletter-subscribers` receives (openapi SubscriptionRequest). */
+export interface NewsletterSubscriptionRequest {
+  email: string;
+  salutation?: 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+  firstName?: string;
+  lastName?: string;
+  consents: 'DNE'[];
+  origin: string;
+  originAddition: string;
+}
+
+/** The logged-in customer's data that prefills the form (openapi CustomerBaseData). */
+export interface NewsletterBaseData {
+  email: string;
+  salutation?: 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+  firstName?: string;
+  lastName?: string;
+  consents: string[];
+  legals: string[];
+}
+
+// local@domain.tld: a local part without spaces or address syntax, dot-separated domain labels, a 2+ letter TLD.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+// Letters of every script with their marks, digits, whitespace and + & ' ` ´ , ( ) / . -
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
+const URL_SCHEME = /[a-z][a-z0-9+.-]*:\/\//i;
+const WWW = /(?:^|[^\p{L}\p{N}])www\d*\./iu;
+// label.tld with a lower-case TLD ("shop.example", "foo.com"); "St.Martin" and "Dr.med." are names, not addresses.
+const LOWER_CASE_DOMAIN = /(?:^|[^\p{L}\p{N}])[\p{L}\p{N}-]+\.[a-z]{2,}(?![\p{L}\p{N}.])/u;
+// Common TLDs in any case ("FOO.COM").
+const KNOWN_TLD = /[\p{L}\p{N}-]\.(?:com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|app|dev|me|ly|uk|fr|it|es|nl|us)(?![\p{L}\p{N}])/iu;
+
+/** True for anything that looks like a URL or web address (rejected in names). */
+export function looksLikeWebAddress(value: string): boolean {
+  return URL_SCHEME.test(value) || WWW.test(value) || LOWER_CASE_DOMAIN.test(value) || KNOWN_TLD.test(value);
+}
+
+/** True for an allowed name of any length (characters and no web address; length is checked separately). */
+export function isAllowedName(value: string): boolean {
+  return NAME_CHARACTERS.test(value) && !looksLikeWebAddress(value);
+}
+
+export function isValidEmailAddress(value: string): boolean {
+  return value.length <= SIGNUP_EMAIL_MAX && EMAIL_PATTERN.test(value);
+}
+
+/** Which fields the form shows: the market's table row, minus the DNE consent a customer already gave. */
+export interface SignupFieldVisibility {
+  salutation: boolean;
+  firstName: boolean;
+  lastName: boolean;
+  dne: boolean;
+  legals: boolean;
+}
+
+export function signupFieldVisibility(market: NewsletterMarket, baseDataHasDne: boolean): SignupFieldVisibility {
+  return {
+    salutation: market.shows.salutation,
+    firstName: market.shows.firstName,
+    lastName: market.shows.lastName,
+    dne: !baseDataHasDne,
+    legals: market.shows.legals,
+  };
+}
+
+/** Trims what people type around addresses and names; nothing else is changed. */
+export function normalizeSignupValues(values: SignupValues): SignupValues {
+  return { ...values, email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+}
+
+function nameSchema(requiredCode: SignupErrorCode | undefined) {
+  return z.string().check(
+    ...(requiredCode ? [z.minLength(1, requiredCode)] : []),
+    z.maxLength(SIGNUP_NAME_MAX, 'nameTooLong'),
+    z.refine(isAllowedName, 'nameInvalid'),
+  );
+}
+
+/** The zod/mini schema of the form for one market; issue messages are error codes, turned into texts per locale. */
+export function signupSchema(market: NewsletterMarket) {
+  const { requires } = market;
+  return z.object({
+    email: z.string().check(
+      z.minLength(1, 'emailRequired'),
+      z.refine((v) => v === '' || isValidEmailAddress(v), 'emailInvalid'),
+    ),
+    salutation: z.string().check(
+      z.refine((v) => (v === '' ? !requires.salutation : (SIGNUP_SALUTATIONS as readonly string[]).includes(v)), 'salutationRequired'),
+    ),
+    firstName: nameSchema(requires.firstName ? 'firstNameRequired' : undefined),
+    lastName: nameSchema(requires.lastName ? 'lastNameRequired' : undefined),
+    dne: z.boolean(),
+    legals: z.boolean().check(z.refine((v) => v || !requires.legals, 'legalsRequired')),
+  });
+}
+
+const schemaCache = new WeakMap<NewsletterMarket, ReturnType<typeof signupSchema>>();
+const schemaFor = (market: NewsletterMarket) => {
+  let schema = schemaCache.get(market);
+  if (!schema) schemaCache.set(market, (schema = signupSchema(market)));
+  return schema;
+};
+
+/** Validates the shown fields; returns the first error of each field (empty object when valid). */
+export function validateSignup(market: NewsletterMarket, values: SignupValues, baseDataHasDne = false): SignupErrors {
+  const visible = signupFieldVisibility(market, baseDataHasDne);
+  const result = schemaFor(market).safeParse(normalizeSignupValues(values));
+  const errors: SignupErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as SignupField;
+    if (field !== 'email' && !visible[field]) continue;
+    errors[field] ??= issue.message as SignupErrorCode;
+  }
+  return errors;
+}
+
+/** Validates one field (on blur). */
+export function validateSignupField(market: NewsletterMarket, values: SignupValues, field: SignupField, baseDataHasDne = false): SignupErrorCode | undefined {
+  return validateSignup(market, values, baseDataHasDne)[field];
+}
+
+/** The first field in page order that has an error. */
+export function firstInvalidSignupField(errors: SignupErrors): SignupField | undefined {
+  return SIGNUP_FIELDS.find((f) => errors[f] !== undefined);
+}
+
+/** Extra fields appear once an e-mail is entered, a required name or salutation is filled, or the e-mail field was focused. */
+export function extraSignupFieldsRevealed(market: NewsletterMarket, values: SignupValues, emailFocused: boolean): boolean {
+  if (emailFocused || values.email.trim() !== '') return true;
+  const { requires } = market;
+  return (
+    (requires.salutation && values.salutation !== '') ||
+    (requires.firstName && values.firstName.trim() !== '') ||
+    (requires.lastName && values.lastName.trim() !== '')
+  );
+}
+
+export interface SubscriptionOptions {
+  origin?: string;
+  originAddition?: string;
+  /** Consents the customer's base data already holds: those are not sent again. */
+  baseDataConsents?: readonly string[];
+}
+
+/** The request for valid values: shown fields only, empty optional fields left out, consents already given removed. */
+export function buildSubscriptionRequest(market: NewsletterMarket, values: SignupValues, options: SubscriptionOptions = {}): NewsletterSubscriptionRequest {
+  const v = normalizeSignupValues(values);
+  const request: NewsletterSubscriptionRequest = {
+    email: v.email,
+    consents: v.dne && !options.baseDataConsents?.includes('DNE') ? ['DNE'] : [],
+    origin: options.origin?.trim() || SIGNUP_DEFAULT_ORIGIN,
+    originAddition: options.originAddition?.trim() || SIGNUP_DEFAULT_ORIGIN_ADDITION,
+  };
+  if (market.shows.salutation && v.salutation !== '') request.salutation = v.salutation;
+  if (market.shows.firstName && v.firstName !== '') request.firstName = v.firstName;
+  if (market.shows.lastName && v.lastName !== '') request.lastName = v.lastName;
+  return request;
+}
+
+/** Values and disabled fields from base data: a prefilled field with a valid value is disabled. */
+export function prefillFromBaseData(
+  market: NewsletterMarket,
+  values: SignupValues,
+  baseData: NewsletterBaseData,
+): { values: SignupValues; disabled: Partial<Record<SignupField, boolean>> } {
+  const next: SignupValues = { ...values };
+  const disabled: Partial<Record<SignupField, boolean>> = {};
+  const email = baseData.email?.trim() ?? '';
+  if (email) {
+    next.email = email;
+    disabled.email = isValidEmailAddress(email);
+  }
+  const salutation = baseData.salutation;
+  if (salutation && (SIGNUP_SALUTATIONS as readonly string[]).includes(salutation)) {
+    next.salutation = salutation;
+    disabled.salutation = market.shows.salutation;
+  }
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = baseData[field]?.trim() ?? '';
+    if (!value) continue;
+    next[field] = value;
+    disabled[field] = market.shows[field] && value.length <= SIGNUP_NAME_MAX && isAllowedName(value);
+  }
+  if (baseData.legals?.includes('NEWSLETTER')) next.legals = true;
+  return { values: next, disabled };
+}
+
+/** The analytics event pushed after every submit (spec section 7). */
+export function signupTrackingEvent(request: Pick<NewsletterSubscriptionRequest, 'origin' | 'originAddition'>): Record<string, string> {
+  return {
+    event: 'sign_up',
+    name: 'sign_up',
+    subject: 'newsletter',
+    origin: `${request.origin}:${request.originAddition}`,
+    type: 'ga4',
+    emitter: 'newsletterservice',
+  };
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_MARKETS } from '../../../core/markets';
+import {
+  EMPTY_SIGNUP_VALUES,
+  SIGNUP_SALUTATIONS,
+  buildSubscriptionRequest,
+  extraSignupFieldsRevealed,
+  firstInvalidSignupField,
+  isAllowedName,
+  looksLikeWebAddress,
+  prefillFromBaseData,
+  signupTrackingEvent,
+  validateSignup,
+  type SignupValues,
+} from '../../../core/newsletter';
+
+const values = (over: Partial<SignupValues> = {}): SignupValues => ({ ...EMPTY_SIGNUP_VALUES, ...over });
+const { DE, AT, HU, TR } = NEWSLETTER_MARKETS;
+
+describe('e-mail rules', () => {
+  it.each([
+    ['', 'emailRequired'],
+    ['   ', 'emailRequired'],
+    ['anna', 'emailInvalid'],
+    ['anna@example', 'emailInvalid'],
+    ['anna@@example.com', 'emailInvalid'],
+    ['an na@example.com', 'emailInvalid'],
+    ['anna@example.c', 'emailInvalid'],
+    [`${'a'.repeat(250)}@example.com`, 'emailInvalid'],
+  ])('%j gives %s', (email, code) => {
+    expect(validateSignup(DE, values({ email })).email).toBe(code);
+  });
+
+  it.each(['anna@example.com', ' anna.müller@shop.example.de ', 'łukasz+news@poczta.pl', 'gábor@példa.hu'])('%j is accepted', (email) => {
+    expect(validateSignup(DE, values({ email }))).toEqual({});
+  });
+});
+
+describe('name rules', () => {
+  it.each(['Łukasz', 'Gábor Ősz', 'Şükrü Çağlar', 'Karel Čapek', "O'Brien-Smith", 'Anne & Tom (Müller)', 'J.R.R. Tolkien', 'Dr.med. Hans', 'St.Martin', 'Ünal / Öztürk, 2.', 'José´s', '`Backtick`', 'Иван', '李小龍', 'Kovács+'])(
+    '%j is an allowed name',
+    (name) => expect(isAllowedName(name)).toBe(true),
+  );
+
+  it.each(['http://x', 'https://spam.example/path', 'www.spam', 'WWW.SPAM.DE', 'foo.com', 'FOO.COM', 'visit shop.example now', 'a.b.xyz', 'spam.de/x', 'ftp://files'])(
+    '%j looks like a web address',
+    (text) => {
+      expect(looksLikeWebAddress(text)).toBe(true);
+      expect(validateSignup(AT, values({ email: 'a@b.de', firstName: text })).firstName).toBe('nameInvalid');
+    },
+  );
+
+  it.each(['Anna<script>', 'Anna@home', 'Anna!', 'Anna;', 'Anna_', 'a:b', 'Anna"'])('%j has invalid characters', (name) => {
+    expect(validateSignup(AT, values({ email: 'a@b.de', lastName: name })).lastName).toBe('nameInvalid');
+  });
+
+  it('allows 40 characters and not 41', () => {
+    expect(validateSignup(AT, values({ email: 'a@b.de', firstName: 'A'.repeat(40) }))).toEqual({});
+    expect(validateSignup(AT, values({ email: 'a@b.de', firstName: 'A'.repeat(41) })).firstName).toBe('nameTooLong');
+  });
+
+  it('ignores names where the market does not show them', () => {
+    expect(validateSignup(DE, values({ email: 'a@b.de', firstName: 'www.spam.de' }))).toEqual({});
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', firstName: 'Anna' })).firstName).toBeUndefined();
+  });
+});
+
+describe('required fields per market', () => {
+  it('HU requires salutation and both names, TR names and the legals checkbox', () => {
+    expect(validateSignup(HU, values({ email: 'a@b.hu' }))).toEqual({
+      salutation: 'salutationRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired',
+    });
+    expect(validateSignup(TR, values({ email: 'a@b.tr' }))).toEqual({
+      firstName: 'firstNameRequired', lastName: 'lastNameRequired', legals: 'legalsRequired',
+    });
+    expect(validateSignup(AT, values({ email: 'a@b.at' }))).toEqual({});
+  });
+
+  it('the first invalid field follows the page order', () => {
+    expect(firstInvalidSignupField(validateSignup(TR, values()))).toBe('email');
+    expect(firstInvalidSignupField(validateSignup(TR, values({ email: 'a@b.tr', firstName: 'Ayşe' })))).toBe('lastName');
+  });
+});
+
+describe('the request', () => {
+  it('leaves out empty salutation and names and defaults origin and originAddition', () => {
+    expect(buildSubscriptionRequest(AT, values({ email: ' anna@example.at ' }))).toEqual({
+      email: 'anna@example.at', consents: [], origin: 'onsite', originAddition: 'subsite',
+    });
+  });
+
+  it('sends shown fields trimmed, the DNE consent and a given origin', () => {
+    expect(
+      buildSubscriptionRequest(HU, values({ email: 'a@b.hu', salutation: 'MRS', firstName: ' Gábor ', lastName: 'Ősz', dne: true }), { origin: 'checkout', originAddition: 'cart' }),
+    ).toEqual({ email: 'a@b.hu', salutation: 'MRS', firstName: 'Gábor', lastName: 'Ősz', consents: ['DNE'], origin: 'checkout', originAddition: 'cart' });
+  });
+
+  it('removes DNE when the base data already has it', () => {
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataConsents: ['DNE'] }).consents).toEqual([]);
+  });
+
+  it('the tracking event names origin:originAddition', () => {
+    expect(signupTrackingEvent({ origin: 'onsite', originAddition: 'subsite' })).toEqual({
+      event: 'sign_up', name: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice',
+    });
+  });
+});
+
+describe('reveal and prefill', () => {
+  it('extra fields appear on e-mail focus or input, or a filled required name', () => {
+    expect(extraSignupFieldsRevealed(AT, values(), false)).toBe(false);
+    expect(extraSignupFieldsRevealed(AT, values(), true)).toBe(true);
+    expect(extraSignupFieldsRevealed(AT, values({ email: 'a' }), false)).toBe(true);
+    expect(extraSignupFieldsRevealed(AT, values({ firstName: 'Anna' }), false)).toBe(false);
+    expect(extraSignupFieldsRevealed(HU, values({ firstName: 'Anna' }), false)).toBe(true);
+    expect(extraSignupFieldsRevealed(HU, values({ salutation: 'MR' }), false)).toBe(true);
+  });
+
+  it('disables prefilled fields with a valid value only', () => {
+    const { values: v, disabled } = prefillFromBaseData(AT, values(), {
+      email: 'kunde@example.at', salutation: 'MR', firstName: 'www.spam.at', lastName: '', consents: ['DNE'], legals: [],
+    });
+    expect(v).toMatchObject({ email: 'kunde@example.at', salutation: 'MR', firstName: 'www.spam.at', lastName: '' });
+    expect(disabled).toEqual({ email: true, salutation: true, firstName: false });
+  });
+
+  it('offers salutations in the order MRS, MR, DIVERS, COMPANY', () => {
+    expect(SIGNUP_SALUTATIONS).toEqual(['MRS', 'MR', 'DIVERS', 'COMPANY']);
+  });
+});
