@@ -1,0 +1,338 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { COOKIE, createFakeEnv, createInProcessLocks, type FakeEnv, type LockPort } from '../../../core/env';
+import { connectLoginSession, createSessionActors, loginSessionInput, loginSessionMachine } from '../../../core/session';
+import { loginToken } from '../../unit/session/login-token.fixture';
+
+const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+const MIN = 60_000;
+/** Token lifetime used by these tests: renew after 10 minutes, expire after 15. */
+const RENEW_AFTER = 10 * MIN;
+const LIFETIME = 15 * MIN;
+
+const freshToken = (from = Date.now()) => loginToken({ renewAt: from + RENEW_AFTER, expiresAt: from + LIFETIME });
+
+/** A fake login service sharing the cookie jar of the page(s): 201 sets a new token, like the real one. */
+function fakeLoginService(jar: Map<string, string>, answer: () => number | 'network' = () => 201, latencyMs = 0) {
+  const calls = { renew: 0, longTerm: 0, renewAt: [] as number[] };
+  return {
+    calls,
+    sessionCalls: {
+      async renewLoginToken() {
+        calls.renew += 1;
+        calls.renewAt.push(Date.now());
+        if (latencyMs) await new Promise((r) => setTimeout(r, latencyMs));
+        const status = answer();
+        if (status === 'network') throw new Error('network down');
+        if (status === 201) jar.set(COOKIE.loginToken, freshToken());
+        return status;
+      },
+      async renewLongTermToken() {
+        calls.longTerm += 1;
+        throw new Error('ignored');
+      },
+    },
+  };
+}
+
+function startTab(env: FakeEnv, sessionCalls: ReturnType<typeof fakeLoginService>['sessionCalls'], random = () => 1) {
+  const machine = loginSessionMachine.provide(createSessionActors({ env, calls: sessionCalls, random }));
+  const actor = createActor(machine, { input: loginSessionInput(env) });
+  const expiredEvents: unknown[] = [];
+  actor.on('SESSION_EXPIRED', (e) => expiredEvents.push(e));
+  actor.start();
+  return { actor, expiredEvents, status: () => connectLoginSession(actor.getSnapshot()).status };
+}
+
+/** A page's env whose clock is the fake timers' clock. */
+function pageEnv(cookies: Record<string, string> = {}, locks?: LockPort, jar?: Map<string, string>): FakeEnv {
+  const env = createFakeEnv({ cookies });
+  if (jar) {
+    env.cookieJar.clear();
+    jar.forEach((v, k) => env.cookieJar.set(k, v));
+  }
+  return Object.assign(env, { now: () => Date.now(), ...(locks ? { locks } : {}), ...(jar ? { cookies: { get: (n: string) => jar.get(n) } } : {}) });
+}
+
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login session, running (fake timers)', () => {
+  it('a fresh token is valid and costs no call', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(tab.status()).toBe('valid');
+    await tick(9 * MIN);
+    expect(service.calls.renew).toBe(0);
+    tab.actor.stop();
+  });
+
+  it('renews in the renewal window at the 3-minute check while the person is active (201 new token)', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    // Active all the time: a check every 3 minutes; the one at 12 min is past renewAt (10 min).
+    for (let t = 0; t < 12 * MIN; t += 30_000) {
+      env.act();
+      await tick(30_000);
+    }
+    expect(service.calls.renew).toBe(1);
+    expect(service.calls.renewAt[0]! - T0).toBe(12 * MIN);
+    expect(tab.status()).toBe('valid');
+    // The new token moved the window: no second call in the same window.
+    for (let t = 0; t < 6 * MIN; t += 30_000) {
+      env.act();
+      await tick(30_000);
+    }
+    expect(service.calls.renew).toBe(1);
+    tab.actor.stop();
+  });
+
+  it('without activity it does not check; the first activity after a rest checks at once', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(11 * MIN);
+    expect(service.calls.renew).toBe(0);
+    env.act();
+    await tick(0);
+    expect(service.calls.renew).toBe(1);
+    expect(tab.status()).toBe('valid');
+    tab.actor.stop();
+  });
+
+  it('an inactive person crosses the expiry: expired, one SESSION_EXPIRED event, no call', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(LIFETIME - 1);
+    expect(tab.status()).toBe('valid');
+    await tick(1);
+    expect(tab.status()).toBe('expired');
+    expect(tab.expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }]);
+    await tick(10 * MIN);
+    env.setVisible(false);
+    env.setVisible(true);
+    await tick(MIN);
+    expect(tab.expiredEvents).toHaveLength(1);
+    expect(service.calls.renew).toBe(0);
+    tab.actor.stop();
+  });
+
+  it('a hidden tab makes no call and stops its timers; becoming visible checks and renews', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    env.setVisible(false);
+    await tick(0);
+    expect(tab.status()).toBe('paused');
+    for (let t = 0; t < 12 * MIN; t += 30_000) {
+      env.act();
+      await tick(30_000);
+    }
+    expect(service.calls.renew).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    env.setVisible(true);
+    await tick(0);
+    expect(service.calls.renew).toBe(1);
+    expect(tab.status()).toBe('valid');
+    tab.actor.stop();
+  });
+
+  it('a tab that starts hidden makes no request until shown', async () => {
+    const env = createFakeEnv({ cookies: {}, visible: false });
+    Object.assign(env, { now: () => Date.now() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(MIN);
+    expect(service.calls.longTerm).toBe(0);
+    expect(tab.status()).toBe('paused');
+    env.setVisible(true);
+    await tick(0);
+    expect(service.calls.longTerm).toBe(1);
+    expect(tab.status()).toBe('loggedOut');
+    tab.actor.stop();
+  });
+
+  it('not logged in: long-term renewal once (answer ignored), then the cookie is looked for every 10 s', async () => {
+    const env = pageEnv();
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(tab.status()).toBe('loggedOut');
+    expect(service.calls.longTerm).toBe(1);
+    await tick(25_000);
+    env.cookieJar.set(COOKIE.loginToken, freshToken());
+    await tick(4_999);
+    expect(tab.status()).toBe('loggedOut');
+    await tick(1);
+    expect(tab.status()).toBe('valid');
+    expect(service.calls.longTerm).toBe(1);
+    tab.actor.stop();
+  });
+
+  it('200 renewed keeps the token: valid, and no second call for the same window', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 - MIN, expiresAt: T0 + 5 * MIN }) });
+    const service = fakeLoginService(env.cookieJar, () => 200);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(service.calls.renew).toBe(1);
+    expect(tab.status()).toBe('valid');
+    env.act();
+    await tick(3 * MIN);
+    env.act();
+    await tick(0);
+    expect(service.calls.renew).toBe(1);
+    expect(connectLoginSession(tab.actor.getSnapshot()).lastOutcome).toBe('renewed');
+    tab.actor.stop();
+  });
+
+  it.each([
+    [500, 'server-error'],
+    [503, 'unknown'],
+    ['network', 'unknown'],
+  ] as const)('answer %s counts as %s and is retried after 5 s', async (answer, outcome) => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 - MIN, expiresAt: T0 + 5 * MIN }) });
+    let first = true;
+    const service = fakeLoginService(env.cookieJar, () => (first ? ((first = false), answer) : 201));
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(service.calls.renew).toBe(1);
+    expect(tab.status()).toBe('renewing');
+    expect(connectLoginSession(tab.actor.getSnapshot())).toMatchObject({ failedAttempts: 1, lastOutcome: outcome });
+    await tick(4_999);
+    expect(service.calls.renew).toBe(1);
+    await tick(1);
+    expect(service.calls.renew).toBe(2);
+    expect(tab.status()).toBe('valid');
+    tab.actor.stop();
+  });
+
+  it('every renewal failing: capped backoff, a bounded number of calls, never past expiry, one expired event (D18)', async () => {
+    // Renewal window of 5 minutes; backoff 5, 10, 20, 40, 60, 60, ... s (random 1 = no jitter shortening).
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 5 * MIN }) });
+    const service = fakeLoginService(env.cookieJar, () => 500);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(10 * MIN);
+    const offsets = service.calls.renewAt.map((t) => (t - T0) / 1000);
+    expect(offsets).toEqual([0, 5, 15, 35, 75, 135, 195, 255]);
+    expect(service.calls.renew).toBe(8);
+    expect(offsets.every((s) => s < 300)).toBe(true);
+    expect(tab.status()).toBe('expired');
+    expect(tab.expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }]);
+    tab.actor.stop();
+  });
+
+  it('jitter from the injected random shortens each wait to between half and all of it', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 5 * MIN }) });
+    const service = fakeLoginService(env.cookieJar, () => 500);
+    const tab = startTab(env, service.sessionCalls, () => 0);
+    await tick(10 * MIN);
+    const gaps = service.calls.renewAt.slice(1).map((t, i) => (t - service.calls.renewAt[i]!) / 1000);
+    expect(gaps.slice(0, 5)).toEqual([2.5, 5, 10, 20, 30]);
+    expect(service.calls.renewAt.every((t) => t < T0 + 5 * MIN)).toBe(true);
+    expect(tab.expiredEvents).toHaveLength(1);
+    tab.actor.stop();
+  });
+
+  it('the app platform (data-platform SMARTPHONE or TABLET) makes no call at all (D6)', async () => {
+    for (const platform of ['SMARTPHONE', 'TABLET']) {
+      const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 - MIN, expiresAt: T0 + MIN }) });
+      env.setPlatformAttribute(platform);
+      const service = fakeLoginService(env.cookieJar);
+      const tab = startTab(env, service.sessionCalls);
+      await tick(5 * MIN);
+      expect(tab.status()).toBe('skipped');
+      expect(service.calls).toMatchObject({ renew: 0, longTerm: 0 });
+    }
+  });
+
+  it('a logout in another tab (cookie gone) is noticed at the next check', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    env.cookieJar.delete(COOKIE.loginToken);
+    env.act();
+    await tick(3 * MIN);
+    expect(tab.status()).toBe('loggedOut');
+    tab.actor.stop();
+  });
+});
+
+describe('several tabs (one shared lock and cookie jar)', () => {
+  function threeTabs(answer: () => number | 'network' = () => 201) {
+    const jar = new Map([[COOKIE.loginToken, freshToken()]]);
+    const locks = createInProcessLocks();
+    // Answers take 300 ms, so the tabs' checks really overlap a call in flight.
+    const service = fakeLoginService(jar, answer, 300);
+    const envs = [pageEnv({}, locks, jar), pageEnv({}, locks, jar), pageEnv({}, locks, jar)];
+    const tabs = envs.map((env) => startTab(env, service.sessionCalls));
+    return { jar, service, envs, tabs };
+  }
+
+  it('three active tabs make exactly one renewal call per renewal window', async () => {
+    const { service, envs, tabs } = threeTabs();
+    await tick(0);
+    // Three windows' worth of time, everyone active.
+    for (let t = 0; t < 38 * MIN; t += 20_000) {
+      envs.forEach((e) => e.act());
+      await tick(20_000);
+    }
+    // Checks every 3 minutes: the first one past renewAt (10 min) is at 12 min; each new token moves it by 12.
+    expect(service.calls.renewAt.map((t) => (t - T0) / MIN)).toEqual([12, 24, 36]);
+    expect(tabs.map((t) => t.status())).toEqual(['valid', 'valid', 'valid']);
+    tabs.forEach((t) => t.actor.stop());
+  });
+
+  it('control: tabs that do not share the lock each call (so the shared lock is what saves the calls)', async () => {
+    const jar = new Map([[COOKIE.loginToken, freshToken()]]);
+    const service = fakeLoginService(jar, () => 201, 300);
+    const envs = [0, 1, 2].map(() => pageEnv({}, createInProcessLocks(), jar));
+    const tabs = envs.map((env) => startTab(env, service.sessionCalls));
+    for (let t = 0; t < 13 * MIN; t += 20_000) {
+      envs.forEach((e) => e.act());
+      await tick(20_000);
+    }
+    expect(service.calls.renew).toBe(3);
+    tabs.forEach((t) => t.actor.stop());
+  });
+
+  it('with every answer failing, the tabs together still make one call per attempt and each ends expired once', async () => {
+    const { service, envs, tabs } = threeTabs(() => 500);
+    await tick(0);
+    for (let t = 0; t < LIFETIME + MIN; t += 20_000) {
+      envs.forEach((e) => e.act());
+      await tick(20_000);
+    }
+    const offsets = service.calls.renewAt.map((t) => (t - T0) / 1000);
+    // One tab holds the lock through the whole backoff; the others never call meanwhile.
+    // Each answer takes 0.3 s before the backoff wait starts.
+    expect(offsets).toEqual([720, 725.3, 735.6, 755.9, 796.2, 856.5]);
+    expect(tabs.map((t) => t.status())).toEqual(['expired', 'expired', 'expired']);
+    expect(tabs.map((t) => t.expiredEvents.length)).toEqual([1, 1, 1]);
+    tabs.forEach((t) => t.actor.stop());
+  });
+
+  it('no request at all while every tab is hidden', async () => {
+    const { service, envs, tabs } = threeTabs();
+    await tick(0);
+    envs.forEach((e) => e.setVisible(false));
+    for (let t = 0; t < 2 * LIFETIME; t += 20_000) {
+      envs.forEach((e) => e.act());
+      await tick(20_000);
+    }
+    expect(service.calls).toMatchObject({ renew: 0, longTerm: 0 });
+    tabs.forEach((t) => t.actor.stop());
+  });
+});
