@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { marketDataStem, shippingProblems, staffPanelChunks, type Manifest } from '../../../scripts/bench/shipping';
+
+const MARKETS = ['de-DE', 'de-AT', 'tr-TR', 'en', 'de', 'at', 'tr', 'ch-fr'];
+
+const manifest: Manifest = {
+  'demo/client.tsx': { file: 'assets/client-AAAAAAAA.js', src: 'demo/client.tsx', isEntry: true, imports: ['_react-BBBBBBBB.js'] },
+  '_react-BBBBBBBB.js': { file: 'assets/react-BBBBBBBB.js', name: 'react' },
+  'demo/routes/country.tsx': { file: 'assets/country-CCCCCCCC.js', src: 'demo/routes/country.tsx', isDynamicEntry: true },
+  'core/newsletter/texts/de-DE.ts': { file: 'assets/de-DE-DDDDDDDD.js', src: 'core/newsletter/texts/de-DE.ts', isDynamicEntry: true },
+  'core/newsletter/texts/de-AT.ts': {
+    file: 'assets/de-AT-EEEEEEEE.js',
+    src: 'core/newsletter/texts/de-AT.ts',
+    isDynamicEntry: true,
+    imports: ['core/newsletter/texts/de-DE.ts'],
+  },
+  'core/newsletter/texts/tr-TR.ts': { file: 'assets/tr-TR-FFFFFFFF.js', src: 'core/newsletter/texts/tr-TR.ts', isDynamicEntry: true },
+  'core/footer/content/tr.ts': { file: 'assets/tr-GGGGGGGG.js', src: 'core/footer/content/tr.ts', isDynamicEntry: true },
+  'react/preview/PreviewPanel.tsx': { file: 'assets/PreviewPanel-HHHHHHHH.js', src: 'react/preview/PreviewPanel.tsx', isDynamicEntry: true },
+};
+
+const base = { marketNames: MARKETS, manifest, staffChunks: staffPanelChunks(manifest) };
+
+describe('shippingProblems', () => {
+  it('accepts a page that loads only its own market data', () => {
+    const files = ['/assets/client-AAAAAAAA.js', '/assets/react-BBBBBBBB.js', '/assets/country-CCCCCCCC.js', '/assets/de-DE-DDDDDDDD.js'];
+    expect(shippingProblems({ ...base, route: '/de/', ownMarkets: ['de-DE', 'en', 'de', 'DE'], files })).toEqual([]);
+  });
+
+  it("names another market's texts and content loaded by a page", () => {
+    const files = ['/assets/country-CCCCCCCC.js', '/assets/tr-TR-FFFFFFFF.js', '/assets/tr-GGGGGGGG.js'];
+    const problems = shippingProblems({ ...base, route: '/de/', ownMarkets: ['de-DE', 'en', 'de'], files });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('/de/');
+    expect(problems[0]).toContain('core/newsletter/texts/tr-TR.ts');
+    expect(problems[1]).toContain('core/footer/content/tr.ts');
+  });
+
+  it('allows a fallback market module the own one imports statically', () => {
+    const files = ['/assets/de-AT-EEEEEEEE.js', '/assets/de-DE-DDDDDDDD.js'];
+    expect(shippingProblems({ ...base, route: '/at/', ownMarkets: ['de-AT', 'at'], files })).toEqual([]);
+  });
+
+  it('fails a page that loads the staff preview panel', () => {
+    const problems = shippingProblems({ ...base, route: '/tr/', ownMarkets: ['tr-TR', 'tr'], files: ['/assets/PreviewPanel-HHHHHHHH.js'] });
+    expect(problems).toEqual([expect.stringContaining('staff preview panel')]);
+    expect(problems[0]).toContain('react/preview/PreviewPanel.tsx');
+  });
+});
+
+describe('market data modules', () => {
+  it('recognises texts and content modules by their market name only', () => {
+    expect(marketDataStem('core/newsletter/texts/de-AT.ts', MARKETS)).toBe('de-AT');
+    expect(marketDataStem('core/footer/content/ch-fr.ts', MARKETS)).toBe('ch-fr');
+    expect(marketDataStem('core/footer/content/index.ts', MARKETS)).toBeUndefined();
+    expect(marketDataStem('demo/routes/country.tsx', MARKETS)).toBeUndefined();
+  });
+
+  it('finds the staff panel chunks in the manifest', () => {
+    expect(staffPanelChunks(manifest)).toEqual(['/assets/PreviewPanel-HHHHHHHH.js']);
+  });
+});
