@@ -2,3 +2,5 @@ export * from './signup.rules';
 export * from './signup.machine';
 export * from './doi.machine';
 export * from './newsletter.texts';
+export * from './newsletter.service';
+export * from './signup.connect';

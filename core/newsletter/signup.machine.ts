@@ -112,7 +112,7 @@ export const newsletterSignupMachine = setup({
       const fixesCheckbox = typeof value === 'boolean' && value && isErrorField(event.field);
       return { values, errors: fixesCheckbox ? { ...context.errors, [event.field]: undefined } : context.errors };
     }),
-    noteFocus: assign(({ context, event }) => {
+    noteFocus: assign(({ event }) => {
       if (event.type !== 'FOCUS' || event.field !== 'email') return {};
       return { emailFocused: true, invalidDoiLink: false };
     }),

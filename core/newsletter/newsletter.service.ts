@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { fromPromise } from 'xstate';
+import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
+import { newsletterMarket } from '../markets/newsletter-markets';
+import { doiMachine, type DoiInput } from './doi.machine';
+import type { NewsletterBaseData, NewsletterSubscriptionRequest } from './signup.rules';
+
+export interface NewsletterActorOptions {
+  /** Country code of the market; sent as `X-Hunter-Site`. */
+  market: string;
+  /** Single-page mode uses the `private` API prefix instead of `internal` (spec section 6). */
+  singlePageMode?: boolean;
+  /** The `LoginToken` cookie value (or a reader, asked when the form starts): present means prefill. */
+  loginToken?: string | (() => string | undefined);
+  /** The page address, recorded with the consent (`X-Original-Address`). */
+  originalAddress?: () => string | undefined;
+}
+
+const SALUTATION = z.enum(['MR', 'MRS', 'COMPANY', 'DIVERS']);
+/** Base data is parsed at the boundary: a malformed answer fails the prefill, which leaves an empty form. */
+const BASE_DATA = z.object({
+  email: z.string(),
+  salutation: z.optional(z.nullable(SALUTATION)),
+  firstName: z.optional(z.nullable(z.string())),
+  lastName: z.optional(z.nullable(z.string())),
+  consents: z._default(z.array(z.string()), []),
+  legals: z._default(z.array(z.string()), []),
+});
+const DOI_RESULT = z.object({ status: z.enum(['CONFIRMED', 'ALREADY_CONFIRMED']) });
+
+function parsed<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ServiceError('malformed', `${what}: unexpected answer`, { body: data });
+  return result.data;
+}
+
+/** The sign-up machine's actors over the typed service client. Provide them with `newsletterSignupMachine.provide({ actors })`. */
+export function createNewsletterActors(client: ServiceClient, options: NewsletterActorOptions) {
+  const access = newsletterAccess(Boolean(options.singlePageMode));
+  const site = newsletterMarket(options.market).country;
+  const headers = () => {
+    const address = options.originalAddress?.();
+    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address.slice(0, 2048) } : {}) };
+  };
+  const loginToken = () => (typeof options.loginToken === 'function' ? options.loginToken() : options.loginToken);
+
+  return {
+    subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(async ({ input, signal }) => {
+      await client.POST('/service/newsletter/api/{access}/newsletter-subscribers', {
+        params: { path: { access }, header: headers() },
+        body: input,
+        signal,
+      });
+      // The body is not used on success (spec section 7); the answer is the same for every address (D15).
+      return undefined;
+    }),
+    loadBaseData: fromPromise<NewsletterBaseData | null, void>(async ({ signal }) => {
+      const token = loginToken();
+      if (!token) return null;
+      const { data } = await client.GET('/service/newsletter/api/{access}/customers/base-data', {
+        params: { path: { access: 'private' }, header: { 'X-LoginToken': token } },
+        signal,
+      });
+      const base = parsed(BASE_DATA, data, 'customer base data');
+      return {
+        email: base.email,
+        salutation: base.salutation ?? undefined,
+        firstName: base.firstName ?? undefined,
+        lastName: base.lastName ?? undefined,
+        consents: base.consents,
+        legals: base.legals,
+      };
+    }),
+    doubleOptIn: doiMachine.provide({
+      actors: {
+        confirmDoi: fromPromise<'CONFIRMED' | 'ALREADY_CONFIRMED', DoiInput>(async ({ input, signal }) => {
+          const { data } = await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', {
+            params: { path: { access, subscriberToken: input.token }, header: headers() },
+            signal,
+          });
+          return parsed(DOI_RESULT, data, 'double opt-in').status;
+        }),
+      },
+    }),
+  };
+}
+
+export type NewsletterActors = ReturnType<typeof createNewsletterActors>;

@@ -1,0 +1,253 @@
+import type { SnapshotFrom } from 'xstate';
+import { interpolate } from '../i18n/translate';
+import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
+import type { NewsletterSignupMachine, SignupEvent } from './signup.machine';
+import {
+  SIGNUP_EMAIL_MAX,
+  SIGNUP_NAME_MAX,
+  SIGNUP_SALUTATIONS,
+  extraSignupFieldsRevealed,
+  signupFieldVisibility,
+  type SignupField,
+  type SignupInput,
+} from './signup.rules';
+
+export type SignupSnapshot = SnapshotFrom<NewsletterSignupMachine>;
+
+export const NEWSLETTER_IMAGE_BASE = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
+
+interface SignupFieldViewBase {
+  id: string;
+  name: string;
+  required: boolean;
+  disabled: boolean;
+  /** The message to show (GOV.UK pattern: tied to the input by `errorId` in aria-describedby). */
+  error?: string;
+  errorId: string;
+  onFocus(): void;
+  onBlur(): void;
+}
+
+export interface SignupTextFieldView extends SignupFieldViewBase {
+  label: string;
+  value: string;
+  type: 'email' | 'text';
+  autoComplete: string;
+  maxLength: number;
+  onChange(value: string): void;
+}
+
+export interface SignupSelectFieldView extends SignupFieldViewBase {
+  label: string;
+  value: string;
+  placeholder: string;
+  options: { value: string; text: string }[];
+  onChange(value: string): void;
+}
+
+export interface SignupCheckboxView extends SignupFieldViewBase {
+  label: NewsletterTextSegment[];
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+export interface NewsletterMessage {
+  tone: 'success' | 'information' | 'warning' | 'error';
+  text: string;
+}
+
+export interface NewsletterSignupView {
+  locale: string;
+  headline: string;
+  intro: string;
+  discountBanner: string;
+  image: { alt: string; src: string; width: number; height: number; sources: { media: string; srcSet: string; width: number; height: number }[] };
+  /** Form view: no result, or an error result, and no bot submission. */
+  showForm: boolean;
+  /** Success (pending confirmation) view: after SUCCESS or a bot submission. */
+  showSuccess: boolean;
+  /** Extra fields (salutation, names, legal notice, consents) are shown. */
+  revealed: boolean;
+  submitting: boolean;
+  submitLabel: string;
+  errorPrefix: string;
+  /** Only on ERROR_GENERIC. */
+  generalError?: string;
+  /** A double opt-in link that is unknown or used (D14); hidden once the e-mail field is focused. */
+  invalidDoiLink?: string;
+  /** The result of a double opt-in link other than invalid: confirming, confirmed now, before, failed. */
+  doiMessage?: NewsletterMessage;
+  fields: {
+    email: SignupTextFieldView;
+    salutation?: SignupSelectFieldView;
+    firstName?: SignupTextFieldView;
+    lastName?: SignupTextFieldView;
+    dne?: SignupCheckboxView;
+    legals?: SignupCheckboxView;
+  };
+  honeypot: { id: string; name: string; label: string; value: string; onChange(value: string): void };
+  legalNotice: { heading: string; segments: NewsletterTextSegment[] };
+  voucherFootnote: NewsletterTextSegment[];
+  privacyNotice: NewsletterTextSegment[];
+  pending?: {
+    headline: string;
+    body: string;
+    hint: string;
+    /** Before "send again" is offered (30 s) the view says it will be. */
+    resendHint?: string;
+    resend?: { label: string; busy: boolean; onClick(): void };
+    /** Outcome of the last "send again", or the cap message. */
+    status?: NewsletterMessage;
+  };
+  submit(): void;
+}
+
+/** Turns a sign-up snapshot into what a view shows; views spread this and never ask the machine themselves. */
+export function connectSignup(
+  snapshot: SignupSnapshot,
+  send: (event: SignupEvent) => void,
+  texts: NewsletterTexts,
+  idPrefix = 'newsletter',
+): NewsletterSignupView {
+  const { context } = snapshot;
+  const { market, values, errors } = context;
+  const visible = signupFieldVisibility(market, context.baseDataConsents.includes('DNE'));
+  const links = market.links;
+  const fill = (text: string) => interpolate(text, { minimumAge: market.minimumAge, email: context.pendingEmail ?? '' });
+  const segments = (text: string) => parseNewsletterText(fill(text), links);
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const handlers = (field: SignupInput) => ({
+    onFocus: () => send({ type: 'FOCUS', field }),
+    onBlur: () => send({ type: 'BLUR', field }),
+  });
+  const base = (field: SignupField): Omit<SignupFieldViewBase, 'onFocus' | 'onBlur'> => {
+    const code = errors[field];
+    const required = field === 'email' || (field !== 'dne' && market.requires[field]);
+    return {
+      id: id(field),
+      name: field,
+      required,
+      disabled: Boolean(context.disabled[field]),
+      error: code ? texts.errors[code] || texts.errors.generic : undefined,
+      errorId: `${id(field)}-error`,
+    };
+  };
+  const label = (text: string, field: SignupField) =>
+    field === 'email' || (field !== 'dne' && market.requires[field]) ? text : `${text} ${texts.optional}`;
+  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView => ({
+    ...base(field),
+    ...handlers(field),
+    label: label(text, field),
+    value: values[field],
+    type: field === 'email' ? 'email' : 'text',
+    autoComplete,
+    maxLength: field === 'email' ? SIGNUP_EMAIL_MAX : SIGNUP_NAME_MAX,
+    onChange: (value) => send({ type: 'CHANGE', field, value }),
+  });
+  const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView => ({
+    ...base(field),
+    ...handlers(field),
+    label: segments(text),
+    checked: values[field],
+    onChange: (checked) => send({ type: 'CHANGE', field, value: checked }),
+  });
+
+  const filling = snapshot.matches({ form: 'filling' });
+  const pending = snapshot.matches({ form: 'pending' });
+  const trapped = snapshot.matches({ form: 'trapped' });
+
+  const image = (size: string) => `${NEWSLETTER_IMAGE_BASE}${size}.jpg`;
+  const view: NewsletterSignupView = {
+    locale: texts.locale,
+    headline: texts.headline,
+    intro: texts.intro,
+    discountBanner: texts.discountBanner,
+    image: {
+      alt: texts.imageAlt,
+      src: image('400x300'),
+      width: 400,
+      height: 300,
+      sources: [
+        { media: '(max-width: 767px)', srcSet: image('400x300'), width: 400, height: 300 },
+        { media: '(max-width: 1024px)', srcSet: image('273x273'), width: 273, height: 273 },
+      ],
+    },
+    showForm: filling,
+    showSuccess: pending || trapped,
+    revealed: extraSignupFieldsRevealed(market, values, context.emailFocused),
+    submitting: snapshot.matches({ form: { filling: 'submitting' } }),
+    submitLabel: snapshot.matches({ form: { filling: 'submitting' } }) ? texts.submitting : texts.submit,
+    errorPrefix: texts.errorPrefix,
+    generalError: filling && context.outcome === 'ERROR_GENERIC' ? texts.errors.generic : undefined,
+    invalidDoiLink: filling && context.invalidDoiLink ? texts.errors.invalidDoiLink : undefined,
+    doiMessage: doiMessage(snapshot, texts),
+    fields: {
+      email: textField('email', texts.emailLabel, 'email'),
+      ...(visible.salutation && {
+        salutation: {
+          ...base('salutation'),
+          ...handlers('salutation'),
+          label: label(texts.salutationLabel, 'salutation'),
+          value: values.salutation,
+          placeholder: texts.salutationPlaceholder,
+          options: SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] })),
+          onChange: (value: string) => send({ type: 'CHANGE', field: 'salutation', value }),
+        },
+      }),
+      ...(visible.firstName && { firstName: textField('firstName', texts.firstNameLabel, 'given-name') }),
+      ...(visible.lastName && { lastName: textField('lastName', texts.lastNameLabel, 'family-name') }),
+      ...(visible.dne && { dne: checkbox('dne', texts.dneConsentLabel) }),
+      ...(visible.legals && { legals: checkbox('legals', texts.legalsConsentLabel) }),
+    },
+    honeypot: {
+      id: id('homepage'),
+      name: 'homepage',
+      label: texts.honeypotLabel,
+      value: values.honeypot,
+      onChange: (value) => send({ type: 'CHANGE', field: 'honeypot', value }),
+    },
+    legalNotice: { heading: texts.legalNoticeHeading, segments: segments(texts.legalNotice) },
+    voucherFootnote: segments(texts.voucherFootnote),
+    privacyNotice: segments(texts.privacyNotice),
+    submit: () => send({ type: 'SUBMIT' }),
+  };
+  if (pending || trapped) view.pending = pendingView(snapshot, send, texts, fill);
+  return view;
+}
+
+function pendingView(
+  snapshot: SignupSnapshot,
+  send: (event: SignupEvent) => void,
+  texts: NewsletterTexts,
+  fill: (text: string) => string,
+): NonNullable<NewsletterSignupView['pending']> {
+  const t = texts.pending;
+  const { resendStatus } = snapshot.context;
+  const view: NonNullable<NewsletterSignupView['pending']> = { headline: t.headline, body: fill(t.body), hint: t.hint };
+  const waiting = snapshot.matches({ form: { pending: 'waiting' } });
+  const ready = snapshot.matches({ form: { pending: 'ready' } });
+  const resending = snapshot.matches({ form: { pending: 'resending' } });
+  const exhausted = snapshot.matches({ form: { pending: 'exhausted' } });
+  if (snapshot.matches({ form: 'trapped' })) return view;
+  if (waiting && resendStatus === 'none') view.resendHint = t.resendHint;
+  if (ready || resending) view.resend = { label: resending ? t.resending : t.resend, busy: resending, onClick: () => send({ type: 'RESEND' }) };
+  if (exhausted) view.status = { tone: 'information', text: t.resendExhausted };
+  else if (resendStatus === 'sent') view.status = { tone: 'success', text: fill(t.resent) };
+  else if (resendStatus === 'failed') view.status = { tone: 'warning', text: t.resendFailed };
+  return view;
+}
+
+function doiMessage(snapshot: SignupSnapshot, texts: NewsletterTexts): NewsletterMessage | undefined {
+  if (snapshot.matches({ doubleOptIn: 'confirming' })) return { tone: 'information', text: texts.doi.confirming };
+  switch (snapshot.context.doiResult) {
+    case 'CONFIRMED':
+      return { tone: 'success', text: texts.doi.confirmed };
+    case 'ALREADY_CONFIRMED':
+      return { tone: 'information', text: texts.doi.alreadyConfirmed };
+    case 'FAILED':
+      return { tone: 'warning', text: texts.doi.failed };
+    default:
+      return undefined;
+  }
+}
