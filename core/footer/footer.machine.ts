@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { LoggerPort } from '../env/ports';
 import type { Country } from '../markets/countries';
 import type { FooterContent, FooterContentProblem } from './footer.schema';
@@ -34,11 +34,14 @@ const notProvided = <TOutput, TInput>(name: string) =>
     throw new Error(`footer actor "${name}" not provided`);
   });
 
+/** Into the fetch state with the psdata region already done: the page needs no nl_status. */
+const SKIP_NL_STATUS = ['#footer.fetching.override', '#footer.fetching.newsletterStatus.done'];
+
 const isOverride = (output: FooterOverrideResult) => output.status === 'override';
 const problemsOf = (output: FooterOverrideResult) => ('problems' in output ? output.problems : []);
 
 /**
- * The footer's data: built-in content first, then the CMS override and psdata in parallel, then settled.
+ * The footer's data: built-in content first (the actor hands back `builtIn` when the page already had it), then the CMS override and psdata in parallel, then settled.
  * Every failure keeps the built-in content and is logged (decisions D3, D4). Actors are provided from outside
  * (`createFooterActors(client)`), so tests and other clients swap them.
  */
@@ -48,17 +51,21 @@ export const footerMachine = setup({
     input: {} as FooterMachineInput,
   },
   actors: {
-    loadBuiltIn: notProvided<FooterContent, { country: Country }>('loadBuiltIn'),
+    loadBuiltIn: notProvided<FooterContent, { country: Country; builtIn: FooterContent | undefined }>('loadBuiltIn'),
     fetchOverride: notProvided<FooterOverrideResult, { country: Country }>('fetchOverride'),
     fetchPsdata: notProvided<string | undefined, void>('fetchPsdata'),
   },
   guards: {
-    hasBuiltIn: ({ context }) => context.content !== undefined,
     wantsNlStatus: ({ context }) => context.fetchNlStatus,
   },
   actions: {
     logError: ({ context }, params: { message: string; detail?: unknown }) => context.logger.error(params.message, params.detail),
     logWarning: ({ context }, params: { message: string; detail?: unknown }) => context.logger.warn(params.message, params.detail),
+    keepBuiltIn: assign(({ event }) => {
+      const output = (event as { output?: FooterContent }).output;
+      return output ? { content: output, source: 'built-in' as const } : {};
+    }),
+    logBuiltInFailure: ({ context, event }) => context.logger.error('footer: built-in content failed to load', (event as { error?: unknown }).error),
     applyOverride: assign(({ event }) => {
       const output = (event as { output?: FooterOverrideResult }).output;
       return output?.status === 'override' ? { content: output.content, source: 'cms' as const } : {};
@@ -74,26 +81,27 @@ export const footerMachine = setup({
     fetchNlStatus: input.fetchNlStatus ?? true,
     logger: input.logger,
   }),
-  initial: 'starting',
+  initial: 'loadingBuiltIn',
   states: {
-    starting: {
-      always: [{ guard: 'hasBuiltIn', target: 'fetching' }, { target: 'loadingBuiltIn' }],
-    },
     loadingBuiltIn: {
       invoke: {
         id: 'loadBuiltIn',
         src: 'loadBuiltIn',
-        input: ({ context }) => ({ country: context.country }),
-        onDone: { target: 'fetching', actions: assign({ content: ({ event }) => event.output, source: 'built-in' }) },
-        onError: {
-          target: 'fetching',
-          actions: { type: 'logError', params: ({ event }) => ({ message: 'footer: built-in content failed to load', detail: event.error }) },
-        },
+        input: ({ context }) => ({ country: context.country, builtIn: context.content }),
+        onDone: [
+          { guard: 'wantsNlStatus', target: 'fetching', actions: 'keepBuiltIn' },
+          { target: SKIP_NL_STATUS, actions: 'keepBuiltIn' },
+        ],
+        onError: [
+          { guard: 'wantsNlStatus', target: 'fetching', actions: 'logBuiltInFailure' },
+          { target: SKIP_NL_STATUS, actions: 'logBuiltInFailure' },
+        ],
       },
     },
     fetching: {
       type: 'parallel',
-      onDone: 'settled',
+      // An eventless transition rather than onDone, so model tests see it taken.
+      always: { guard: and([stateIn('#footer.fetching.override.done'), stateIn('#footer.fetching.newsletterStatus.done')]), target: 'settled' },
       states: {
         override: {
           initial: 'loading',
@@ -142,9 +150,8 @@ export const footerMachine = setup({
           },
         },
         newsletterStatus: {
-          initial: 'deciding',
+          initial: 'loading',
           states: {
-            deciding: { always: [{ guard: 'wantsNlStatus', target: 'loading' }, { target: 'done' }] },
             loading: {
               invoke: {
                 id: 'fetchPsdata',

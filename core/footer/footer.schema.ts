@@ -91,10 +91,15 @@ export type FooterContentResult =
   | { ok: true; content: FooterContent; problems: FooterContentProblem[] }
   | { ok: false; problems: FooterContentProblem[] };
 
-/** Keys whose value may be dropped on its own without losing the object around it. */
-const DROPPABLE_KEYS = new Set(['iconName', 'introductoryText', 'hideInClassic', 'hideGroupInCheckout', 'phone', 'salesTax', 'qualityLogos']);
-const isDroppable = (path: readonly PropertyKey[], i: number) =>
-  DROPPABLE_KEYS.has(String(path[i])) || (path[i] === 'url' && path[i - 1] === 'heading');
+/** Optional keys whose value may be dropped on its own without losing the object around it. */
+const DROPPABLE_KEYS = new Set(['introductoryText', 'hideInClassic', 'hideGroupInCheckout']);
+const DROPPABLE_TOP_LEVEL = new Set(['phone', 'salesTax', 'qualityLogos']);
+function isDroppable(path: readonly PropertyKey[], i: number): boolean {
+  const key = String(path[i]);
+  if (i === 0) return DROPPABLE_TOP_LEVEL.has(key);
+  if (path[i - 1] === 'heading') return key === 'url' || key === 'iconName';
+  return DROPPABLE_KEYS.has(key);
+}
 
 const DROPPED = Symbol('dropped');
 const formatPath = (path: readonly PropertyKey[]) =>

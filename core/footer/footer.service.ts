@@ -35,7 +35,7 @@ export function nlStatusFromPsdata(body: unknown): string | undefined {
 export function createFooterActors(client: FooterServiceClient, options: { load?: (country: Country) => Promise<FooterContent> } = {}) {
   const load = options.load ?? loadFooterContent;
   return {
-    loadBuiltIn: fromPromise<FooterContent, { country: Country }>(({ input }) => load(input.country)),
+    loadBuiltIn: fromPromise<FooterContent, { country: Country; builtIn: FooterContent | undefined }>(async ({ input }) => input.builtIn ?? load(input.country)),
     fetchOverride: fromPromise<FooterOverrideResult, { country: Country }>(async ({ signal }) => {
       try {
         const { data } = await client.GET(SHOP_FOOTER_PATH, { signal });

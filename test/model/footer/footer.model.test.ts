@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createFakeEnv } from '../../../core/env';
+import { footerMachine, loadFooterContent, type FooterContent, type FooterMachineInput, type FooterOverrideResult } from '../../../core/footer';
+import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
+import { machineCoverage } from '../../support/machine-coverage';
+
+const builtIn = await loadFooterContent('DE');
+const cms: FooterContent = { ...builtIn, headline: 'Aus dem CMS' };
+
+const OVERRIDES: Record<string, FooterOverrideResult> = {
+  absent: { status: 'absent' },
+  clean: { status: 'override', content: cms, problems: [] },
+  repaired: { status: 'override', content: cms, problems: [{ path: 'legalLinks[0].url', message: 'dropped' }] },
+  refused: { status: 'refused', problems: [{ path: 'headline', message: 'refused' }] },
+};
+
+const events: EventObject[] = [
+  { type: 'xstate.done.actor.loadBuiltIn', output: builtIn } as EventObject,
+  { type: 'xstate.error.actor.loadBuiltIn', error: new Error('chunk failed') } as EventObject,
+  ...Object.values(OVERRIDES).map((output) => ({ type: 'xstate.done.actor.fetchOverride', output }) as EventObject),
+  { type: 'xstate.error.actor.fetchOverride', error: new Error('503') } as EventObject,
+  { type: 'xstate.done.actor.fetchPsdata', output: 'SUBSCRIBED' } as EventObject,
+  { type: 'xstate.error.actor.fetchPsdata', error: new Error('403') } as EventObject,
+];
+
+const inputs: FooterMachineInput[] = [
+  { country: 'DE', builtIn, logger: createFakeEnv().logger },
+  { country: 'DE', builtIn, fetchNlStatus: false, logger: createFakeEnv().logger },
+];
+
+/** Done and error events only where their actor runs, as in a real run. */
+const RUNS: Record<string, string> = { loadBuiltIn: 'loadingBuiltIn', fetchOverride: 'fetching.override.loading', fetchPsdata: 'fetching.newsletterStatus.loading' };
+const eventsFor = (state: AnyMachineSnapshot) =>
+  events.filter((e) => {
+    const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
+    const where = RUNS[id]!;
+    return state.matches(where.includes('.') ? pathToValue(where) : where);
+  });
+const pathToValue = (path: string): Record<string, unknown> => {
+  const [head, ...rest] = path.split('.');
+  return { [head!]: rest.length === 1 ? rest[0] : pathToValue(rest.join('.')) };
+};
+
+const tagged = inputs.flatMap((input) => getTransitionPaths(footerMachine, { events: eventsFor, input }).map((path) => ({ path, input })));
+const paths: ModelPath[] = tagged.map((t) => t.path);
+
+const overrideName = (path: ModelPath) => {
+  const output = (path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchOverride')?.event as { output?: FooterOverrideResult } | undefined)?.output;
+  if (!output) return '';
+  return ` (${output.status}${output.status === 'override' && output.problems.length ? ' with dropped parts' : ''})`;
+};
+
+/** Replays a path's events on the machine, so context is the one this path produces (paths are keyed without context). */
+function replay(path: ModelPath, input: FooterMachineInput): AnyMachineSnapshot {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(footerMachine, input);
+  for (const step of path.steps.slice(1)) snapshot = getNextSnapshot(footerMachine, snapshot, step.event as never);
+  return snapshot;
+}
+
+/** What a shopper would see from a settled path: the headline shown, and whether the newsletter status is known. */
+function expectations(path: ModelPath) {
+  const types = path.steps.map((s) => s.event as EventObject & { output?: FooterOverrideResult });
+  const override = types.find((e) => e.type === 'xstate.done.actor.fetchOverride')?.output;
+  return { headline: override?.status === 'override' ? 'Aus dem CMS' : builtIn.headline };
+}
+
+describe('footer machine (model)', () => {
+  it('covers every state and transition', () => {
+    const coverage = machineCoverage(footerMachine, paths);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+  });
+
+  it.each(tagged.map((t) => [`${t.input.fetchNlStatus === false ? '(no psdata) ' : ''}${describePath(t.path)}${overrideName(t.path)}`, t] as const))('%s', (_name, { path, input }) => {
+    const snapshot = replay(path, input);
+    expect(snapshot.value).toEqual(path.state.value);
+    const context = snapshot.context as { content?: FooterContent; source: string; nlStatus?: string };
+    // The built-in content is always there: no path ever leaves the shopper without a footer (D3).
+    expect(context.content).toBeDefined();
+    if (snapshot.status === 'done') {
+      expect(context.content?.headline).toBe(expectations(path).headline);
+      expect(context.source).toBe(context.content === builtIn ? 'built-in' : 'cms');
+    }
+    const psdata = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchPsdata');
+    expect(context.nlStatus).toBe(psdata ? 'SUBSCRIBED' : undefined);
+  });
+
+  it('starts with the built-in content it was given, before anything is fetched', () => {
+    const snapshot = getInitialSnapshot(footerMachine, inputs[0]);
+    expect(snapshot.value).toBe('loadingBuiltIn');
+    expect(snapshot.context.content).toBe(builtIn);
+  });
+});
+
+describe('footer machine (running actors)', () => {
+  function run(actors: Partial<Record<'loadBuiltIn' | 'fetchOverride' | 'fetchPsdata', ReturnType<typeof fromPromise<unknown, unknown>>>>, input: Partial<FooterMachineInput> = {}) {
+    const env = createFakeEnv();
+    const machine = footerMachine.provide({
+      actors: {
+        loadBuiltIn: fromPromise(async ({ input: i }: { input: { builtIn?: FooterContent } }) => i.builtIn ?? builtIn),
+        fetchOverride: fromPromise(async () => OVERRIDES.absent!),
+        fetchPsdata: fromPromise(async () => 'NOT_SUBSCRIBED'),
+        ...actors,
+      } as never,
+    });
+    const actor = createActor(machine, { input: { country: 'DE', logger: env.logger, ...input } });
+    return { actor, env };
+  }
+  const settled = (actor: ReturnType<typeof run>['actor']) =>
+    new Promise<void>((resolve) => actor.subscribe({ complete: () => resolve() }));
+
+  it('loads built-in content when the page has none, fetches override and psdata in parallel, settles', async () => {
+    const started: string[] = [];
+    const { actor } = run({
+      fetchOverride: fromPromise(async () => { started.push('override'); await Promise.resolve(); return OVERRIDES.clean!; }),
+      fetchPsdata: fromPromise(async () => { started.push('psdata'); return 'WAITING_FOR_DOI'; }),
+    });
+    const done = settled(actor);
+    actor.start();
+    await done;
+    expect(started.sort()).toEqual(['override', 'psdata']);
+    expect(actor.getSnapshot().context).toMatchObject({ content: cms, source: 'cms', nlStatus: 'WAITING_FOR_DOI' });
+  });
+
+  it('skips psdata when the page needs no nl_status', async () => {
+    let asked = false;
+    const { actor } = run({ fetchPsdata: fromPromise(async () => { asked = true; return 'SUBSCRIBED'; }) }, { fetchNlStatus: false, builtIn });
+    const done = settled(actor);
+    actor.start();
+    await done;
+    expect(asked).toBe(false);
+    expect(actor.getSnapshot().context.source).toBe('built-in');
+  });
+
+  it('the default actors refuse to run unprovided and the failure is logged, not thrown', async () => {
+    const env = createFakeEnv();
+    const actor = createActor(footerMachine, { input: { country: 'DE', builtIn, logger: env.logger } });
+    const done = settled(actor);
+    actor.start();
+    await done;
+    expect(actor.getSnapshot().context.content).toBe(builtIn);
+    expect(env.logged.map((l) => l.message)).toEqual([
+      'footer: built-in content failed to load',
+      'footer: CMS content fetch failed, built-in content kept',
+      'footer: psdata fetch failed',
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { createFakeEnv } from '../../../core/env';
+import {
+  connectFooter,
+  createFooterActors,
+  footerMachine,
+  loadFooterContent,
+  PSDATA_PATH,
+  SHOP_FOOTER_PATH,
+  type FooterContent,
+  type FooterServiceClient,
+} from '../../../core/footer';
+
+class FakeServiceError extends Error {
+  constructor(readonly reason: string, readonly status?: number) {
+    super(`${reason} ${status ?? ''}`);
+  }
+}
+
+/** A client answering SHOP_FOOTER with `footer` (a body, or an error to throw) and psdata with nothing. */
+function clientFor(footer: unknown): FooterServiceClient {
+  return {
+    async GET(path) {
+      if (path === PSDATA_PATH) return { data: {} };
+      if (path === SHOP_FOOTER_PATH) {
+        if (footer instanceof Error) throw footer;
+        return { data: footer };
+      }
+      throw new Error(`unexpected ${path}`);
+    },
+  };
+}
+
+async function settle(footer: unknown) {
+  const env = createFakeEnv();
+  const builtIn = await loadFooterContent('DE');
+  const actor = createActor(footerMachine.provide({ actors: createFooterActors(clientFor(footer)) }), {
+    input: { country: 'DE', builtIn, logger: env.logger },
+  });
+  actor.start();
+  await toPromise(actor);
+  return { context: actor.getSnapshot().context, logged: env.logged, builtIn };
+}
+
+const withDe = async (change: (c: FooterContent & Record<string, unknown>) => void) => {
+  const content = JSON.parse(JSON.stringify(await loadFooterContent('DE')));
+  change(content);
+  return { contentJSON: JSON.stringify(content) };
+};
+
+const MB = 'A'.repeat(1024 * 1024);
+
+describe('hostile CMS footer content keeps the built-in footer or a sanitised one, and logs', () => {
+  it.each([
+    ['404', new FakeServiceError('http', 404), false],
+    ['500', new FakeServiceError('http', 500), true],
+    ['network', new FakeServiceError('network'), true],
+    ['timeout', new FakeServiceError('timeout'), true],
+    ['no body', undefined, true],
+    ['body not an object', 'contentJSON', true],
+    ['contentJSON missing', {}, true],
+    ['contentJSON a number', { contentJSON: 42 }, true],
+    ['malformed JSON', { contentJSON: '{"headline": "x", ' }, true],
+    ['JSON null', { contentJSON: 'null' }, true],
+    ['JSON array', { contentJSON: '[1,2,3]' }, true],
+    ['wrong shape', { contentJSON: JSON.stringify({ headline: 1, teaserGroups: 'many' }) }, true],
+    ['1 MB headline', { contentJSON: JSON.stringify({ headline: MB }) }, true],
+  ])('%s -> built-in content', async (_name, footer, logs) => {
+    const { context, logged, builtIn } = await settle(footer);
+    expect(context.content).toBe(builtIn);
+    expect(context.source).toBe('built-in');
+    expect(logged.filter((l) => l.level === 'error').length).toBe(logs ? 1 : 0);
+  });
+
+  it('a 1 MB string in a headline of an otherwise valid content refuses it', async () => {
+    const { context, logged } = await settle(await withDe((c) => { c.headline = MB; }));
+    expect(context.source).toBe('built-in');
+    expect(logged[0]?.message).toMatch(/refused/);
+    // the log line never carries the megabyte
+    expect(JSON.stringify(logged).length).toBeLessThan(2000);
+  });
+
+  it('javascript:, data: and 1 MB link texts are dropped item by item; the rest of the CMS footer shows', async () => {
+    const footer = await withDe((c) => {
+      c.headline = 'CMS footer';
+      c.teaserGroups[0]!.links[0]!.url = 'javascript:alert(document.cookie)';
+      c.teaserGroups[0]!.links[1]!.url = 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==';
+      c.teaserGroups[0]!.links[2]!.text = MB;
+      c.seo.columns[0]![0]!.url = ' JaVaScRiPt:alert(1)';
+      c.legalLinks[0]!.url = 'vbscript:x';
+      c.socialMedia.socialMediaIcons[0]!.link = 'http://plain.example';
+    });
+    const { context, logged } = await settle(footer);
+    expect(context.source).toBe('cms');
+    expect(context.content?.headline).toBe('CMS footer');
+    const json = JSON.stringify(context.content);
+    expect(json).not.toMatch(/javascript:|data:|vbscript:|http:\/\//i);
+    expect(json.length).toBeLessThan(20000);
+    expect(context.content?.teaserGroups[0]!.links.map((l) => l.url)).toEqual(['/subscribenewsletter', '/app']);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 'error', message: expect.stringMatching(/dropped/) });
+    expect((logged[0]!.detail as unknown[]).length).toBe(6);
+  });
+
+  it('unknown logos and unknown icons are dropped and logged, never rendered', async () => {
+    const footer = await withDe((c) => {
+      c.teaserGroups[1]!.images[0]!.source = 'real-brand-logo' as never;
+      (c.teaserGroups[0]!.heading as Record<string, unknown>).iconName = 'skull';
+      (c.socialMedia.socialMediaIcons[0] as Record<string, unknown>).iconName = 'unknown-network';
+    });
+    const { context, logged } = await settle(footer);
+    expect(context.source).toBe('cms');
+    const model = connectFooter(context, { platform: 'CLASSIC', reduced: false });
+    expect(model.teaserGroups[1]!.logos.map((l) => l.alt)).toEqual(['Meridian Card', 'PocketPay', 'SwiftParcel', 'Boxline']);
+    expect(model.teaserGroups[0]!.heading.iconName).toBeUndefined();
+    expect(model.social?.icons).toHaveLength(3);
+    expect((logged[0]!.detail as { path: string }[]).map((p) => p.path)).toEqual([
+      'teaserGroups[0].heading.iconName',
+      'teaserGroups[1].images[0].source',
+      'socialMedia.socialMediaIcons[0].iconName',
+    ]);
+  });
+
+  it('connect still refuses a bad link in content that never went through the sanitiser, and reports unknown logos', async () => {
+    const content = JSON.parse(JSON.stringify(await loadFooterContent('DE'))) as FooterContent;
+    content.legalLinks.push({ url: 'javascript:alert(1)', text: 'Evil' });
+    content.teaserGroups[1]!.images.push({ label: 'X', source: 'nope' as never });
+    const unknown: string[] = [];
+    const model = connectFooter({ country: 'DE', content }, { platform: 'CLASSIC', reduced: false, onUnknownLogo: (s) => unknown.push(s) });
+    expect(model.legalLinks.map((l) => l.text)).not.toContain('Evil');
+    expect(unknown).toEqual(['nope']);
+  });
+});
