@@ -1,0 +1,151 @@
+// A browser-like visitor of the reference service for contract tests: a cookie jar, the CSRF header echoed like
+// the client does, a controllable clock, and every answer of a contract operation validated against service.yaml.
+import { createServiceApp, type ServiceOptions } from '../../service/app';
+import { createServiceClient, type ServiceClient, type ServiceClientOptions } from '../../openapi';
+import { expectResponseMatchesContract } from './validate';
+
+export const ORIGIN = 'http://shop.test';
+export const START = Date.UTC(2026, 10, 23, 9, 0, 0); // 2026-11-23T09:00:00Z
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** Set-Cookie lines of this answer. */
+  setCookies: string[];
+}
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Echo the csrf_token cookie in X-CSRF-Token (default true, like the client on POST/PUT/psdata). */
+  csrf?: boolean;
+}
+
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly service: ServiceHarness) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  }
+
+  /** fetch for the typed client: adds this visitor's cookies, keeps the answer's cookies, validates the answer. */
+  readonly fetch = async (request: Request): Promise<Response> => {
+    const headers = new Headers(request.headers);
+    if (this.cookies.size) headers.set('Cookie', this.cookieHeader());
+    const method = request.method;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const response = await this.service.app.fetch(new Request(request.url, { method, headers, body }));
+    this.keepCookies(response);
+    if (!new URL(request.url).pathname.startsWith('/service/__admin/')) {
+      await expectResponseMatchesContract(method, request.url, response);
+      this.service.validated += 1;
+    }
+    return response;
+  };
+
+  /** The typed client, as a page would build it, wired to this visitor. */
+  client(options: Partial<ServiceClientOptions> = {}): ServiceClient {
+    return createServiceClient({ origin: ORIGIN, fetch: this.fetch, csrfToken: () => this.cookies.get('csrf_token'), ...options });
+  }
+
+  async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const csrf = this.cookies.get('csrf_token');
+    if (options.csrf !== false && csrf && !('X-CSRF-Token' in headers)) headers['X-CSRF-Token'] = csrf;
+    const response = await this.fetch(
+      new Request(ORIGIN + path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      }),
+    );
+    const text = await response.text();
+    const type = response.headers.get('Content-Type') ?? '';
+    return {
+      status: response.status,
+      body: (text && /json/.test(type) ? JSON.parse(text) : text || undefined) as T,
+      headers: response.headers,
+      setCookies: response.headers.getSetCookie(),
+    };
+  }
+
+  /** A first GET, as a page load would do, so the visitor holds a CSRF cookie. */
+  async arrive(): Promise<this> {
+    await this.call('GET', '/service/abtestfrontend/api/v1/getassignment');
+    return this;
+  }
+
+  private keepCookies(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+export class ServiceHarness {
+  now = START;
+  validated = 0;
+  readonly app: ReturnType<typeof createServiceApp>;
+  private counter = 0;
+
+  constructor(options: ServiceOptions = {}) {
+    this.app = createServiceApp({
+      now: () => this.now,
+      randomToken: () => `token-${++this.counter}`,
+      ...options,
+    });
+  }
+
+  visitor(): Visitor {
+    return new Visitor(this);
+  }
+
+  advance(ms: number): void {
+    this.now += ms;
+  }
+
+  /** The demo mailbox's view of the outbox. */
+  async outbox(): Promise<OutboxMailView[]> {
+    const answer = await this.visitor().call<{ mails: OutboxMailView[] }>('GET', '/service/__admin/outbox');
+    return answer.body.mails;
+  }
+}
+
+export interface OutboxMailView {
+  id: string;
+  kind: 'doi' | 'already_subscribed';
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  locale: string;
+  sentAt: string;
+  subscriberToken: string;
+  consentRecord: {
+    email: string;
+    consents: string[];
+    market: string;
+    locale: string;
+    origin: string;
+    originAddition: string;
+    originalAddress?: string;
+    subscribedAt: string;
+    signUps: string[];
+    confirmedAt: string | null;
+    status: string;
+  } | null;
+}
+
+/** Decodes a compact JWS payload (as clients do: no verification). */
+export function decodeJwsPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
