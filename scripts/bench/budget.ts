@@ -99,7 +99,9 @@ export function formatBudget(result: BudgetResult): string {
   const width = Math.max(...result.routes.map((r) => r.route.length), 5);
   const lines = result.routes.map(
     (r) =>
-      `${r.ok ? 'ok  ' : 'OVER'}  ${r.route.padEnd(width)}  ${formatKb(r.totalBytes).padStart(9)} beyond React (React ${formatKb(r.reactBytes)}), ${r.chunks.length} chunk${r.chunks.length === 1 ? '' : 's'}`,
+      `${r.ok ? 'ok  ' : 'OVER'}  ${r.route.padEnd(width)}  ${formatKb(r.totalBytes).padStart(9)} beyond React (React ${formatKb(r.reactBytes)}): ${
+        r.chunks.map((c) => `${c.file.split('/').pop()} ${formatKb(c.gzipBytes)}`).join(', ') || 'no other JS'
+      }`,
   );
   return [
     `JS budget: ${formatKb(result.limitBytes)} gzipped beyond React + ReactDOM per country page`,

@@ -1,0 +1,103 @@
+/**
+ * A first visit of one page in a fresh Chromium context (empty cache, own cookies), with every response
+ * read from Chromium's network log through playwright-core (request.sizes() is CDP Network.loadingFinished's
+ * encodedDataLength minus the headers: the body bytes on the wire, gzipped where the server gzipped).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
+
+export type TransferKind = 'js' | 'css' | 'html' | 'other';
+
+export interface Transfer {
+  /** Path and query on the demo origin, e.g. `/assets/client-DLSq_tIv.js`. */
+  path: string;
+  kind: TransferKind;
+  resourceType: string;
+  status: number;
+  /** content-encoding of the response, if any. */
+  encoding: string | undefined;
+  /** Body bytes on the wire. */
+  wireBytes: number;
+  /** Body bytes after decoding. */
+  bodyBytes: number;
+  body: Buffer | undefined;
+}
+
+export interface Visit {
+  route: string;
+  transfers: Transfer[];
+  hydrated: boolean;
+  /** console errors and uncaught exceptions on the page. */
+  errors: string[];
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+const KIND: Record<string, TransferKind> = { script: 'js', stylesheet: 'css', document: 'html' };
+
+/** Logs the staff member in on the reference service; the `staff_auth` cookie lands in the context's jar. */
+export async function staffLogin(context: BrowserContext, origin: string): Promise<boolean> {
+  const response = await context.request.post(`${origin}/service/__admin/staff/login`, { data: {}, failOnStatusCode: false });
+  return response.ok();
+}
+
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<boolean> {
+  return page
+    .waitForSelector('html[data-hydrated="true"]', { timeout, state: 'attached' })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Opens `route` and waits until React has hydrated and the network is idle, then returns everything transferred.
+ * `prepare` runs on the fresh context before the visit (e.g. log staff in).
+ */
+export async function firstVisit(
+  browser: Browser,
+  origin: string,
+  route: string,
+  options: { prepare?: (context: BrowserContext) => Promise<unknown>; viewport?: { width: number; height: number } } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 412, height: 823 } });
+  try {
+    await options.prepare?.(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const pending: Promise<Transfer | undefined>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return undefined;
+          const sizes = await request.sizes();
+          const body = await response.body().catch(() => undefined);
+          const url = new URL(request.url());
+          return {
+            path: url.pathname + url.search,
+            kind: KIND[request.resourceType()] ?? 'other',
+            resourceType: request.resourceType(),
+            status: response.status(),
+            encoding: (await response.headerValue('content-encoding')) ?? undefined,
+            wireBytes: sizes.responseBodySize,
+            bodyBytes: body?.length ?? 0,
+            body,
+          };
+        })(),
+      );
+    });
+    await page.goto(new URL(route, origin).href, { waitUntil: 'load' });
+    const hydrated = await waitForHydration(page);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const transfers = (await Promise.all(pending)).filter((t): t is Transfer => t !== undefined);
+    return { route, transfers, hydrated, errors };
+  } finally {
+    await context.close();
+  }
+}

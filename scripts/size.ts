@@ -1,0 +1,154 @@
+/**
+ * `npm run size` (CI, after `npm run build`): the JS budget of every country page, deterministic.
+ *
+ * Which files count is read from Chromium: each country page is opened in a fresh context against the
+ * production build, and every JS file it requests until it has hydrated and the network is idle is taken.
+ * Their sizes are not timed or read from the wire: each file body from dist-demo/client is gzipped here at a
+ * fixed level (6, zlib's default, which the demo server also uses), so the same build gives the same numbers.
+ *
+ * Fails (exit 1) when a page's JS beyond React + ReactDOM exceeds 40 KB gzipped (naming the route and its chunks,
+ * biggest first), when a country page loads another market's texts or content, or when it loads the staff
+ * preview panel without the staff cookie.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { COUNTRIES, COUNTRY_SITES } from '../core/markets';
+import { LOCALES, fallbackLocales } from '../core/i18n/locales';
+import { checkBudget, formatBudget, formatKb, isReactChunk, type RouteJs } from './bench/budget';
+import { firstVisit, launchChromium, staffLogin, type Visit } from './bench/network';
+import { shippingProblems, staffPanelChunks, type Manifest } from './bench/shipping';
+
+export const BUDGET_BYTES = 40 * 1024;
+export const GZIP_LEVEL = 6;
+/** Texts only the staff preview panel has (spec section 8, English as decision D12 says): shoppers' JS must not hold them. */
+export const STAFF_PANEL_TEXTS = ['Please also select an A/B test group!', 'No active tests for this date.', 'Failed to fetch AB tests.'];
+
+const root = resolve(import.meta.dirname, '..');
+const clientDir = join(root, 'dist-demo/client');
+
+export const gzipSize = (body: Buffer) => gzipSync(body, { level: GZIP_LEVEL }).length;
+
+/** The file as built (falls back to the bytes Chromium received if it is not on disk). */
+function fileBody(path: string, received: Buffer | undefined): Buffer {
+  const file = join(clientDir, path.split('?')[0]!);
+  if (file.startsWith(clientDir) && existsSync(file)) return readFileSync(file);
+  return received ?? Buffer.alloc(0);
+}
+
+export interface SizeReport {
+  ok: boolean;
+  text: string;
+  measurements: RouteJs[];
+  problems: string[];
+  notes: string[];
+}
+
+export const countryRoutes = () => COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`);
+
+/** Runs the whole check against a running demo server (production build) at `origin`. */
+export async function sizeReport(origin: string): Promise<SizeReport> {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const browser = await launchChromium();
+  const problems: string[] = [];
+  const notes: string[] = [];
+  try {
+    const visits: Visit[] = [];
+    for (const route of countryRoutes()) visits.push(await firstVisit(browser, origin, route));
+    for (const visit of visits) {
+      if (!visit.hydrated) problems.push(`${visit.route} did not hydrate (no <html data-hydrated>): ${visit.errors.join(' | ') || 'no console error'}`);
+    }
+    const jsOf = (visit: Visit) => visit.transfers.filter((t) => t.kind === 'js' && t.status < 400);
+    const measurements: RouteJs[] = visits.map((visit) => ({
+      route: visit.route,
+      chunks: jsOf(visit).map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) })),
+    }));
+
+    // Staff: what the same page loads once the staff member is logged in is staff-only code.
+    const shopper = visits[0]!;
+    const staffVisit = await firstVisit(browser, origin, shopper.route, {
+      prepare: async (context) => {
+        if (!(await staffLogin(context, origin))) notes.push('staff login (/service/__admin/staff/login) did not answer 2xx');
+      },
+    });
+    const shopperFiles = new Set(jsOf(shopper).map((t) => t.path.split('?')[0]!));
+    const staffOnly = jsOf(staffVisit)
+      .map((t) => t.path.split('?')[0]!)
+      .filter((f) => !shopperFiles.has(f));
+    const staffChunks = [...new Set([...staffPanelChunks(manifest), ...staffOnly])];
+    if (staffChunks.length) {
+      notes.push(`staff-only chunks: ${staffChunks.map((f) => `${f} (${formatKb(gzipSize(fileBody(f, undefined)))})`).join(', ')}`);
+    } else {
+      notes.push(
+        `staff preview panel: no chunk of its own (no react/preview/ or core/preview/ chunk in the manifest, and ${shopper.route} with the staff cookie loads no extra JS)`,
+      );
+    }
+
+    const marketNames = [...LOCALES, ...COUNTRIES.flatMap((c) => [COUNTRY_SITES[c].slug, c.toLowerCase()])];
+    for (const [i, country] of COUNTRIES.entries()) {
+      const site = COUNTRY_SITES[country];
+      const visit = visits[i]!;
+      const files = jsOf(visit).map((t) => t.path);
+      problems.push(
+        ...shippingProblems({
+          route: visit.route,
+          ownMarkets: [...fallbackLocales(site.locale), site.slug, country.toLowerCase()],
+          marketNames,
+          files,
+          manifest,
+          staffChunks,
+        }),
+      );
+      for (const t of jsOf(visit)) {
+        const text = fileBody(t.path, t.body).toString('utf8');
+        for (const signature of STAFF_PANEL_TEXTS) {
+          if (text.includes(signature)) problems.push(`${visit.route} loads ${t.path}, which holds the staff panel's text "${signature}"`);
+        }
+      }
+    }
+
+    const budget = checkBudget(measurements, BUDGET_BYTES, { previous: previousMeasurements() });
+    const reactFiles = [...new Set(measurements.flatMap((m) => m.chunks.filter((c) => isReactChunk(c.file)).map((c) => c.file)))];
+    if (!reactFiles.length) notes.push('no React chunk (react-<hash>.js) was requested: everything counts against the budget');
+    const text = [
+      formatBudget(budget),
+      '',
+      ...notes.map((n) => `note: ${n}`),
+      ...(problems.length ? ['', 'Problems:', ...problems.map((p) => `  ${p}`)] : ['', 'Shipping: every country page loads only its own market data, and no staff-only chunk.']),
+    ].join('\n');
+    return { ok: budget.ok && problems.length === 0, text, measurements, problems, notes };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The country pages' JS in the last committed bench/results.json, to say which chunks grew since. */
+function previousMeasurements(): RouteJs[] | undefined {
+  const file = join(root, 'bench/results.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { budget?: { measurements?: RouteJs[] } }).budget?.measurements;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  if (!existsSync(join(root, 'dist-demo/server/entry-server.js')) || !existsSync(join(clientDir, '.vite/manifest.json'))) {
+    console.error('No production build: run `npm run build` first.');
+    process.exit(2);
+  }
+  const { startDemoServer } = await import('../demo/server');
+  const demo = await startDemoServer({ port: 0, production: true });
+  try {
+    const report = await sizeReport(demo.url);
+    console.log(report.text);
+    process.exitCode = report.ok ? 0 : 1;
+  } finally {
+    await demo.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  await main();
+}
