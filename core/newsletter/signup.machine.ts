@@ -72,7 +72,9 @@ export type SignupEvent =
   | { type: 'FOCUS'; field: SignupInput }
   | { type: 'BLUR'; field: SignupInput }
   | { type: 'SUBMIT' }
-  | { type: 'RESEND' };
+  | { type: 'RESEND' }
+  /** The page is live in a browser: load base data and confirm a DOI link. Server rendering never sends it. */
+  | { type: 'START' };
 
 const problemTypeOf = (error: unknown) => (error as { problemType?: unknown } | null | undefined)?.problemType;
 const isErrorField = (field: SignupInput): field is SignupField => field !== 'honeypot';
@@ -138,7 +140,7 @@ export const newsletterSignupMachine = setup({
       resendCount: 0,
       resendStatus: 'none' as const,
     })),
-    rememberTrapped: assign(({ context }) => ({ pendingEmail: context.values.email.trim() })),
+    rememberTrapped: assign(({ context }) => ({ pendingEmail: context.values.email.trim(), outcome: 'none' as const })),
     /** Decision D2: only a success or a bot submission empties the form. */
     resetForm: assign(({ context }) => ({
       values: { ...EMPTY_SIGNUP_VALUES, ...prefilledValues(context) },
@@ -206,8 +208,9 @@ export const newsletterSignupMachine = setup({
   type: 'parallel',
   states: {
     prefill: {
-      initial: 'loading',
+      initial: 'idle',
       states: {
+        idle: { on: { START: 'loading' } },
         loading: {
           invoke: {
             id: 'loadBaseData',
@@ -223,10 +226,10 @@ export const newsletterSignupMachine = setup({
       },
     },
     doubleOptIn: {
-      initial: 'checking',
+      initial: 'idle',
       states: {
-        checking: {
-          always: [{ guard: 'hasDoiToken', target: 'confirming' }, { target: 'none' }],
+        idle: {
+          on: { START: [{ guard: 'hasDoiToken', target: 'confirming' }, { target: 'none' }] },
         },
         none: {},
         confirming: {

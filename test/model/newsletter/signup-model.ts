@@ -1,0 +1,36 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { validateSignup, type SignupContext } from '../../../core/newsletter';
+
+/** Events a shopper and the service can cause; the traversal offers each where the state handles it. */
+export const SIGNUP_MODEL_EVENTS: EventObject[] = [
+  { type: 'START' },
+  { type: 'CHANGE', field: 'email', value: 'anna@example.de' },
+  { type: 'CHANGE', field: 'honeypot', value: 'http://spam.example' },
+  { type: 'FOCUS', field: 'email' },
+  { type: 'FOCUS', field: 'firstName' },
+  { type: 'BLUR', field: 'email' },
+  { type: 'SUBMIT' },
+  { type: 'RESEND' },
+  { type: 'xstate.done.actor.loadBaseData', output: { email: 'kunde@example.at', salutation: 'MR', firstName: 'Jürgen', lastName: 'Groß', consents: ['DNE'], legals: [] } },
+  { type: 'xstate.done.actor.loadBaseData', output: null },
+  { type: 'xstate.error.actor.loadBaseData', error: new Error('401') },
+  { type: 'xstate.done.actor.doubleOptIn', output: { result: 'CONFIRMED' } },
+  { type: 'xstate.done.actor.doubleOptIn', output: { result: 'INVALID' } },
+  { type: 'xstate.error.actor.doubleOptIn', error: new Error('crashed') },
+  { type: 'xstate.done.actor.subscribe', output: undefined },
+  { type: 'xstate.error.actor.subscribe', error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } },
+  { type: 'xstate.error.actor.subscribe', error: { reason: 'http', status: 500 } },
+  { type: 'xstate.done.actor.resubscribe', output: undefined },
+  { type: 'xstate.error.actor.resubscribe', error: { reason: 'timeout' } },
+  { type: 'xstate.after.resendDelay.newsletterSignup.form.pending.waiting' },
+];
+
+/**
+ * The statechart plus the few context facts guards read (valid form, bot trap, focus request, re-sends),
+ * so every guard branch is a reachable edge of the model.
+ */
+export function serializeSignup(snapshot: AnyMachineSnapshot): string {
+  const c = snapshot.context as SignupContext;
+  const valid = Object.keys(validateSignup(c.market, c.values, c.baseDataConsents.includes('DNE'))).length === 0;
+  return JSON.stringify([snapshot.value, valid, c.values.honeypot !== '', c.focusRequest ?? '', c.resendCount, c.invalidDoiLink]);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { getTransitionPaths, describePath, type ModelPath } from '../../support/model';
+import { machineCoverage } from '../../support/machine-coverage';
+import { newsletterSignupMachine, connectSignup, SIGNUP_RESEND_MAX, type SignupContext } from '../../../core/newsletter';
+import deAT from '../../../core/newsletter/texts/de-AT';
+import { SIGNUP_MODEL_EVENTS, serializeSignup } from './signup-model';
+
+const traverse = (input: { market: string; doiToken?: string }) =>
+  getTransitionPaths(newsletterSignupMachine, { events: SIGNUP_MODEL_EVENTS, serializeState: serializeSignup as never, input } as never);
+
+const withToken = traverse({ market: 'AT', doiToken: 'tok' });
+const withoutToken = traverse({ market: 'AT' });
+const paths: ModelPath[] = [...withToken, ...withoutToken];
+
+describe('newsletter sign-up machine (model)', () => {
+  it('paths reach every state and every transition, each guard branch included', () => {
+    const coverage = machineCoverage(newsletterSignupMachine, paths);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s keeps the view rules', (_, path) => {
+    const snapshot = path.state as never;
+    const view = connectSignup(snapshot, () => {}, deAT);
+    const context = path.state.context as SignupContext;
+    // Exactly one of form and success view.
+    expect(view.showForm).not.toBe(view.showSuccess);
+    // The general banner only on ERROR_GENERIC, and only with the form.
+    expect(Boolean(view.generalError)).toBe(view.showForm && context.outcome === 'ERROR_GENERIC');
+    // D2: after success or a bot submission the form is empty; on errors it keeps the input.
+    if (view.showSuccess && !view.fields.email.disabled) expect(view.fields.email.value).toBe('');
+    if (view.showForm && (context.outcome === 'ERROR_GENERIC' || context.outcome === 'ERROR_INVALID_EMAIL')) {
+      expect(view.fields.email.value).not.toBe('');
+    }
+    if (context.outcome === 'ERROR_INVALID_EMAIL' && view.showForm) expect(view.fields.email.error).toBe(deAT.errors.emailInvalid);
+    // D15: "send again" never past the cap, never before the delay.
+    expect(context.resendCount).toBeLessThanOrEqual(SIGNUP_RESEND_MAX);
+    if (view.pending?.resend) expect(path.state.matches({ form: { pending: 'waiting' } })).toBe(false);
+    // D14: the invalid-link banner is gone once the e-mail field was focused.
+    const lastFocus = path.steps.findLastIndex((s) => s.event.type === 'FOCUS' && (s.event as { field?: string }).field === 'email');
+    const lastInvalid = path.steps.findLastIndex((s) => s.event.type === 'xstate.done.actor.doubleOptIn' && (s.event as { output?: { result?: string } }).output?.result === 'INVALID');
+    if (lastFocus > lastInvalid) expect(view.invalidDoiLink).toBeUndefined();
+  });
+
+  it('a second submit while one is in flight is not handled', () => {
+    const submitting = paths.find((p) => p.state.matches({ form: { filling: 'submitting' } }))!;
+    expect(newsletterSignupMachine.getTransitionData(submitting.state as never, { type: 'SUBMIT' })).toEqual([]);
+  });
+});

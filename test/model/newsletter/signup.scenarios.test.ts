@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createFakeEnv } from '../../../core/env';
+import {
+  connectSignup,
+  doiMachine,
+  newsletterSignupMachine,
+  type NewsletterBaseData,
+  type NewsletterSubscriptionRequest,
+  type SignupEvent,
+  type SignupMachineInput,
+} from '../../../core/newsletter';
+import deDE from '../../../core/newsletter/texts/de-DE';
+import trTR from '../../../core/newsletter/texts/tr-TR';
+
+type Answer = { ok: true } | { ok: false; error: unknown };
+
+/** A sign-up actor with scripted service answers, recording requests and the view's actions. */
+function startSignup(input: Partial<SignupMachineInput> = {}, script: { subscribe?: Answer[]; baseData?: NewsletterBaseData | Error | null; doi?: string | Error } = {}) {
+  const env = createFakeEnv();
+  const requests: NewsletterSubscriptionRequest[] = [];
+  const focused: string[] = [];
+  const revealed: string[] = [];
+  const answers = [...(script.subscribe ?? [])];
+  const machine = newsletterSignupMachine.provide({
+    actors: {
+      subscribe: fromPromise(async ({ input: request }) => {
+        requests.push(request);
+        const answer = answers.shift() ?? { ok: true };
+        await new Promise((r) => setTimeout(r, 100));
+        if (!answer.ok) throw answer.error;
+        return undefined;
+      }),
+      loadBaseData: fromPromise(async () => {
+        if (script.baseData instanceof Error) throw script.baseData;
+        return script.baseData ?? null;
+      }),
+      doubleOptIn: doiMachine.provide({
+        actors: {
+          confirmDoi: fromPromise(async () => {
+            if (script.doi instanceof Error) throw script.doi;
+            return (script.doi ?? 'CONFIRMED') as 'CONFIRMED';
+          }),
+        },
+      }),
+    },
+    actions: {
+      focusField: (_, params) => void focused.push(params.field),
+      revealMessage: (_, params) => void revealed.push(params.message),
+    },
+  });
+  const actor = createActor(machine, { input: { market: 'DE', dataLayer: env.dataLayer, logger: env.logger, ...input } }).start();
+  actor.send({ type: 'START' });
+  const send = (e: SignupEvent) => actor.send(e);
+  const view = (texts = deDE) => connectSignup(actor.getSnapshot(), send, texts);
+  const type = (field: 'email' | 'firstName' | 'lastName' | 'honeypot' | 'salutation', value: string) => {
+    send({ type: 'FOCUS', field });
+    send({ type: 'CHANGE', field, value });
+    send({ type: 'BLUR', field });
+  };
+  return { actor, env, requests, focused, revealed, send, view, type };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(200);
+
+describe('newsletter sign-up, running', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends one request, tracks it, shows the pending view naming the address and empties the form (D2, D15)', async () => {
+    const s = startSignup({ origin: 'footer' });
+    s.type('email', ' anna@example.de ');
+    s.send({ type: 'CHANGE', field: 'dne', value: true });
+    s.send({ type: 'SUBMIT' });
+    s.send({ type: 'SUBMIT' }); // double click while in flight
+    expect(s.view().submitting).toBe(true);
+    await settle();
+    expect(s.requests).toEqual([{ email: 'anna@example.de', consents: ['DNE'], origin: 'footer', originAddition: 'subsite' }]);
+    expect(s.env.pushed).toEqual([{ event: 'sign_up', name: 'sign_up', subject: 'newsletter', origin: 'footer:subsite', type: 'ga4', emitter: 'newsletterservice' }]);
+    const view = s.view();
+    expect(view.showForm).toBe(false);
+    expect(view.pending?.body).toContain('anna@example.de');
+    expect(view.fields.email.value).toBe('');
+    expect(s.revealed).toEqual(['success']);
+  });
+
+  it('validation on submit: nothing sent, nothing tracked, first invalid field focused; that focus keeps its error', () => {
+    const s = startSignup({ market: 'TR' });
+    s.send({ type: 'CHANGE', field: 'email', value: 'ayse@example.com.tr' });
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toEqual([]);
+    expect(s.env.pushed).toEqual([]);
+    expect(s.focused).toEqual(['firstName']);
+    s.send({ type: 'FOCUS', field: 'firstName' }); // the focus the machine asked for
+    const view = s.view(trTR);
+    expect(view.fields.firstName?.error).toBe(trTR.errors.firstNameRequired);
+    expect(view.fields.legals?.error).toBe(trTR.errors.legalsRequired);
+    s.send({ type: 'BLUR', field: 'firstName' });
+    s.send({ type: 'FOCUS', field: 'firstName' }); // the shopper comes back: error clears
+    expect(s.view(trTR).fields.firstName?.error).toBeUndefined();
+    s.send({ type: 'CHANGE', field: 'legals', value: true });
+    expect(s.view(trTR).fields.legals?.error).toBeUndefined();
+  });
+
+  it('validates on blur and clears on focus', () => {
+    const s = startSignup();
+    s.type('email', 'anna@');
+    expect(s.view().fields.email.error).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    s.send({ type: 'FOCUS', field: 'email' });
+    expect(s.view().fields.email.error).toBeUndefined();
+    s.send({ type: 'CHANGE', field: 'email', value: '' });
+    s.send({ type: 'BLUR', field: 'email' });
+    expect(s.view().fields.email.error).toBe('Die E-Mail-Adresse ist ein Pflichtfeld.');
+  });
+
+  it('an email_invalid problem sets the field error, keeps the input and focuses the field', async () => {
+    const s = startSignup({}, { subscribe: [{ ok: false, error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } }] });
+    s.type('email', 'anna@example.invalid');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    const view = s.view();
+    expect(view.showForm).toBe(true);
+    expect(view.fields.email).toMatchObject({ value: 'anna@example.invalid', error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+    expect(view.generalError).toBeUndefined();
+    expect(s.focused).toEqual(['email']);
+    expect(s.env.pushed).toHaveLength(1);
+  });
+
+  it('any other failure shows the general banner, keeps the input, and a retry works', async () => {
+    const s = startSignup({}, { subscribe: [{ ok: false, error: { reason: 'timeout' } }, { ok: true }] });
+    s.type('email', 'anna@example.de');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().generalError).toBe('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(s.view().fields.email.value).toBe('anna@example.de');
+    expect(s.revealed).toEqual(['error']);
+    s.send({ type: 'SUBMIT' });
+    expect(s.view().generalError).toBeUndefined();
+    await settle();
+    expect(s.view().showSuccess).toBe(true);
+    expect(s.requests).toHaveLength(2);
+    expect(s.env.pushed).toHaveLength(2);
+  });
+
+  it('a filled bot trap sends nothing and shows success', () => {
+    const s = startSignup();
+    s.type('email', 'bot@example.de');
+    s.send({ type: 'CHANGE', field: 'honeypot', value: 'http://spam' });
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toEqual([]);
+    expect(s.view().showSuccess).toBe(true);
+    expect(s.view().pending?.resend).toBeUndefined();
+    expect(s.view().fields.email.value).toBe('');
+  });
+
+  it('"send again" after 30 s, at most 3 times; a failed re-send keeps the pending view usable (D15)', async () => {
+    const s = startSignup({}, { subscribe: [{ ok: true }, { ok: false, error: { reason: 'http', status: 503 } }, { ok: true }, { ok: true }, { ok: true }] });
+    s.type('email', 'anna@example.de');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().pending?.resend).toBeUndefined();
+    expect(s.view().pending?.resendHint).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(s.view().pending?.resend).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(s.view().pending?.resend?.label).toBe('E-Mail erneut senden');
+    s.view().pending!.resend!.onClick();
+    expect(s.view().pending?.resend?.busy).toBe(true);
+    await settle();
+    expect(s.view().pending?.status).toEqual({ tone: 'warning', text: deDE.pending.resendFailed });
+    expect(s.view().pending?.resend).toBeDefined(); // usable again at once
+    for (let i = 1; i <= 3; i++) {
+      s.view().pending!.resend!.onClick();
+      await settle();
+      if (i < 3) {
+        expect(s.view().pending?.status?.text).toContain('anna@example.de');
+        expect(s.view().pending?.resend).toBeUndefined();
+        await vi.advanceTimersByTimeAsync(30_000);
+      }
+    }
+    expect(s.view().pending?.status).toEqual({ tone: 'information', text: deDE.pending.resendExhausted });
+    expect(s.view().pending?.resend).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(s.view().pending?.resend).toBeUndefined();
+    expect(s.requests).toHaveLength(5);
+    expect(new Set(s.requests.map((r) => JSON.stringify(r))).size).toBe(1); // the same subscription each time
+  });
+
+  it('prefills from base data: disabled fields, DNE hidden and not sent', async () => {
+    const s = startSignup({ market: 'AT' }, { baseData: { email: 'kunde@example.at', salutation: 'MRS', firstName: 'Anna', consents: ['DNE'], legals: [] } });
+    await settle();
+    const view = s.view();
+    expect(view.fields.email).toMatchObject({ value: 'kunde@example.at', disabled: true });
+    expect(view.fields.salutation).toMatchObject({ value: 'MRS', disabled: true });
+    expect(view.fields.firstName).toMatchObject({ value: 'Anna', disabled: true });
+    expect(view.fields.lastName).toMatchObject({ value: '', disabled: false });
+    expect(view.fields.dne).toBeUndefined();
+    expect(view.revealed).toBe(true);
+    s.send({ type: 'CHANGE', field: 'email', value: 'other@example.at' }); // disabled: ignored
+    s.send({ type: 'CHANGE', field: 'dne', value: true });
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.requests).toEqual([{ email: 'kunde@example.at', salutation: 'MRS', firstName: 'Anna', consents: [], origin: 'onsite', originAddition: 'subsite' }]);
+  });
+
+  it('a failing base-data call leaves an empty, working form', async () => {
+    const s = startSignup({ market: 'AT' }, { baseData: new Error('500') });
+    await settle();
+    expect(s.view().fields.email).toMatchObject({ value: '', disabled: false });
+    expect(s.env.logged.map((l) => l.level)).toEqual(['warn']);
+    s.type('email', 'a@b.at');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().showSuccess).toBe(true);
+  });
+
+  it('an invalid DOI link shows the banner over the form until the e-mail field is focused (D14)', async () => {
+    const s = startSignup({ doiToken: 'gone' }, { doi: Object.assign(new Error('404'), { status: 404, problemType: 'urn:newsletter:doi_token_invalid' }) });
+    await settle();
+    expect(s.view().invalidDoiLink).toBe('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.');
+    expect(s.view().showForm).toBe(true);
+    s.send({ type: 'FOCUS', field: 'firstName' });
+    expect(s.view().invalidDoiLink).toBeDefined();
+    s.send({ type: 'FOCUS', field: 'email' });
+    expect(s.view().invalidDoiLink).toBeUndefined();
+  });
+
+  it.each([
+    ['CONFIRMED', 'success', deDE.doi.confirmed],
+    ['ALREADY_CONFIRMED', 'information', deDE.doi.alreadyConfirmed],
+  ])('a DOI link answered %s says so', async (doi, tone, text) => {
+    const s = startSignup({ doiToken: 'tok' }, { doi });
+    expect(s.view().doiMessage).toEqual({ tone: 'information', text: deDE.doi.confirming });
+    await settle();
+    expect(s.view().doiMessage).toEqual({ tone, text });
+    expect(s.view().invalidDoiLink).toBeUndefined();
+  });
+
+  it('without START (server rendering) nothing is loaded or confirmed', async () => {
+    const calls: string[] = [];
+    const actor = createActor(
+      newsletterSignupMachine.provide({
+        actors: {
+          loadBaseData: fromPromise(async () => (calls.push('base'), null)),
+          doubleOptIn: doiMachine.provide({ actors: { confirmDoi: fromPromise(async () => (calls.push('doi'), 'CONFIRMED' as const)) } }),
+        },
+      }),
+      { input: { market: 'DE', doiToken: 'x' } },
+    ).start();
+    await settle();
+    expect(calls).toEqual([]);
+    expect(connectSignup(actor.getSnapshot(), () => {}, deDE).doiMessage).toBeUndefined();
+  });
+});
