@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateSignup, type SignupContext } from '../../../core/newsletter';
 
 /** Events a shopper and the service can cause; the traversal offers each where the state handles it. */
-export const SIGNUP_MODEL_EVENTS: EventObject[] = [
+export const SIGNUP_MODEL_EVENTS = [
   { type: 'START' },
   { type: 'CHANGE', field: 'email', value: 'anna@example.de' },
   { type: 'CHANGE', field: 'honeypot', value: 'http://spam.example' },
@@ -23,7 +23,7 @@ export const SIGNUP_MODEL_EVENTS: EventObject[] = [
   { type: 'xstate.done.actor.resubscribe', output: undefined },
   { type: 'xstate.error.actor.resubscribe', error: { reason: 'timeout' } },
   { type: 'xstate.after.resendDelay.newsletterSignup.form.pending.waiting' },
-];
+] as EventObject[];
 
 /**
  * The statechart plus the few context facts guards read (valid form, bot trap, focus request, re-sends),
