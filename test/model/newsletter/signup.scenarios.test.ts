@@ -39,7 +39,7 @@ function startSignup(input: Partial<SignupMachineInput> = {}, script: { subscrib
         actors: {
           confirmDoi: fromPromise(async () => {
             if (script.doi instanceof Error) throw script.doi;
-            return (script.doi ?? 'CONFIRMED') as 'CONFIRMED';
+            return (script.doi ?? 'CONFIRMED') as 'CONFIRMED' | 'ALREADY_CONFIRMED';
           }),
         },
       }),
@@ -241,8 +241,8 @@ describe('newsletter sign-up, running', () => {
     const actor = createActor(
       newsletterSignupMachine.provide({
         actors: {
-          loadBaseData: fromPromise(async () => (calls.push('base'), null)),
-          doubleOptIn: doiMachine.provide({ actors: { confirmDoi: fromPromise(async () => (calls.push('doi'), 'CONFIRMED' as const)) } }),
+          loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => (calls.push('base'), null)),
+          doubleOptIn: doiMachine.provide({ actors: { confirmDoi: fromPromise(async () => (calls.push('doi'), 'CONFIRMED' as 'CONFIRMED' | 'ALREADY_CONFIRMED')) } }),
         },
       }),
       { input: { market: 'DE', doiToken: 'x' } },
