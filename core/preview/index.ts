@@ -1,1 +1,26 @@
-export {};
+export { isPreviewDate, previewDateTime, previewDateInputValue, hasPreviewAuthCookie, cookieHeaderHasPreviewAuth } from './preview.rules';
+export { PREVIEW_TEXTS, type PreviewTexts, type PreviewTextKey } from './preview.texts';
+export {
+  previewPanelMachine,
+  PREVIEW_TIMING,
+  type PreviewAbTest,
+  type PreviewAuth,
+  type PreviewAuthStatus,
+  type AppliedPreview,
+  type PreviewSelection,
+  type PreviewNotice,
+  type PreviewPanelContext,
+  type PreviewPanelEvent,
+  type PreviewPanelInput,
+} from './preview.machine';
+export {
+  createPreviewActors,
+  connectPreviewPanel,
+  type PreviewActorsOptions,
+  type PreviewPanelView,
+  type PreviewBannerView,
+  type PreviewNoticeView,
+  type PreviewOption,
+  type NoticeKind,
+  type ConnectPreviewOptions,
+} from './preview.connect';

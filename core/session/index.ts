@@ -31,3 +31,4 @@ export {
   type LoginSessionStatus,
   type LoginSessionView,
 } from './session.connect';
+export { sessionCallsFromClient, loginCall } from './session.calls';

@@ -22,7 +22,7 @@ export interface LoginSessionContext {
   appPlatform: boolean;
   expiresAt?: number;
   renewAt?: number;
-  /** The renewAt of a window already renewed, so one window costs one call. */
+  /** The renewAt of a window answered with a new token (201): never called again for it, even if the cookie did not change. */
   renewedWindow?: number;
   /** Failed renewal calls in the current renewal (drives the backoff). */
   attempt: number;
@@ -101,6 +101,7 @@ export const loginSessionMachine = setup({
       attempt: 0,
       lastOutcome: (event as unknown as { output: RenewalOutcome }).output,
     })),
+    noteRenewed: assign({ attempt: 0, lastOutcome: 'renewed' as RenewalOutcome }),
     countFailure: assign(({ context, event }) => ({
       attempt: context.attempt + 1,
       lastOutcome: ('output' in event ? (event as unknown as { output: RenewalOutcome }).output : 'unknown') as RenewalOutcome,
@@ -191,7 +192,8 @@ export const loginSessionMachine = setup({
             src: 'renewLoginToken',
             onDone: [
               { guard: 'renewedWithNewToken', target: '#loginSession.checking', actions: 'markWindowRenewed' },
-              { guard: 'renewedSameToken', target: '#loginSession.valid', actions: 'markWindowRenewed' },
+              // 200: the server keeps the token (its clock says not yet due); the next 3-minute check asks again.
+              { guard: 'renewedSameToken', target: '#loginSession.valid', actions: 'noteRenewed' },
               { target: 'retryWait', actions: 'countFailure' },
             ],
             onError: { target: 'retryWait', actions: 'countFailure' },

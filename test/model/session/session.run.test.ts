@@ -181,19 +181,19 @@ describe('login session, running (fake timers)', () => {
     tab.actor.stop();
   });
 
-  it('200 renewed keeps the token: valid, and no second call for the same window', async () => {
+  it('200 (the service keeps the token: not yet due by its clock) is valid; the next 3-minute check asks again', async () => {
     const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 - MIN, expiresAt: T0 + 5 * MIN }) });
     const service = fakeLoginService(env.cookieJar, () => 200);
     const tab = startTab(env, service.sessionCalls);
     await tick(0);
     expect(service.calls.renew).toBe(1);
     expect(tab.status()).toBe('valid');
-    env.act();
-    await tick(3 * MIN);
-    env.act();
-    await tick(0);
-    expect(service.calls.renew).toBe(1);
     expect(connectLoginSession(tab.actor.getSnapshot()).lastOutcome).toBe('renewed');
+    env.act();
+    await tick(3 * MIN - 1);
+    expect(service.calls.renew).toBe(1);
+    await tick(1);
+    expect(service.calls.renew).toBe(2);
     tab.actor.stop();
   });
 
@@ -255,6 +255,22 @@ describe('login session, running (fake timers)', () => {
       expect(tab.status()).toBe('skipped');
       expect(service.calls).toMatchObject({ renew: 0, longTerm: 0 });
     }
+  });
+
+  it('201 whose new cookie never arrives does not loop: no further call for that window, expired at exp', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 - MIN, expiresAt: T0 + 5 * MIN }) });
+    const service = fakeLoginService(env.cookieJar, () => 201);
+    // The service answers 201 but the page never sees a new cookie (say, blocked).
+    const stale = env.cookieJar.get(COOKIE.loginToken)!;
+    env.cookies = { get: (n) => (n === COOKIE.loginToken ? stale : undefined) };
+    const tab = startTab(env, service.sessionCalls);
+    for (let t = 0; t < 6 * MIN; t += 20_000) {
+      env.act();
+      await tick(20_000);
+    }
+    expect(service.calls.renew).toBe(1);
+    expect(tab.status()).toBe('expired');
+    tab.actor.stop();
   });
 
   it('a logout in another tab (cookie gone) is noticed at the next check', async () => {

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { connectPreviewPanel, previewPanelMachine, type PreviewPanelEvent } from '../../../core/preview';
+import { getTransitionPaths, type ModelPath } from '../../support/model';
+import { machineCoverage } from '../../support/machine-coverage';
+
+const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
+const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+const error = (id: string): EventObject => ({ type: `xstate.error.actor.${id}`, error: new Error('x') }) as EventObject;
+
+const TESTS = [
+  { name: 'winter-checkout', groups: [{ name: 'control' }, { name: 'variant' }] },
+  { name: 'footer-slot', groups: [{ name: 'shown' }] },
+];
+
+const events = (s: AnyMachineSnapshot): EventObject[] => {
+  const list: EventObject[] = [
+    { type: 'DATE_CHANGED', date: '2026-12-01', now: NOW } as EventObject,
+    { type: 'DATE_CHANGED', date: '12/01/2026', now: NOW } as EventObject,
+    { type: 'TEST_CHOSEN', test: '' } as EventObject,
+    { type: 'APPLY' },
+    { type: 'RESET' },
+    { type: 'LOGOUT' },
+    { type: 'xstate.after.previewAuthRenewal.previewPanel.shown.authRenewal.waiting' },
+  ];
+  if (s.matches('checkingAuth')) {
+    for (const status of ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED']) list.push(done('checkAuth', { status }));
+    list.push(error('checkAuth'));
+  }
+  if (s.matches('shown')) {
+    list.push(done('getAssignment', undefined), error('getAssignment'));
+    if (s.matches({ shown: { authRenewal: 'renewing' } })) list.push(done('renewPreviewAuth', undefined), error('renewPreviewAuth'));
+    if (s.matches({ shown: { tests: 'loading' } })) list.push(done('fetchTests', []), done('fetchTests', TESTS), error('fetchTests'));
+    if (s.matches({ shown: { settings: 'applying' } })) list.push(done('applyPreview', 'SUCCESS'), done('applyPreview', 'BAD_REQUEST'), error('applyPreview'));
+    if (s.matches({ shown: { settings: 'resetting' } })) list.push(done('resetPreview', 'SUCCESS'), done('resetPreview', 'UNAUTHORIZED'), error('resetPreview'));
+  }
+  if (s.matches('loggingOut')) list.push(done('logout', undefined), error('logout'));
+  return list;
+};
+
+/** Follows `steps` from the end of `path`. */
+function extend(path: ModelPath, steps: EventObject[]): ModelPath {
+  let p = path;
+  for (const event of steps) {
+    const next = getNextSnapshot(previewPanelMachine, p.state, event as never);
+    p = { state: next, steps: [...p.steps, { event, state: next }], weight: p.weight + 1 };
+  }
+  return p;
+}
+
+const view = (s: AnyMachineSnapshot) => connectPreviewPanel(s as never, () => undefined, { now: () => NOW });
+
+describe('preview panel machine: model', () => {
+  const paths = getTransitionPaths(previewPanelMachine, { events, input: { now: NOW } });
+  const toFound = paths.find((p) => p.state.matches({ shown: { tests: 'found' } }))!;
+  // APPLY with a test but no group (guard branch that needs a chosen test).
+  const groupMissing = extend(toFound, [{ type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject, { type: 'APPLY' }]);
+  const withGroup = extend(toFound, [
+    { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
+    { type: 'GROUP_CHOSEN', group: 'variant' } as EventObject,
+    { type: 'APPLY' },
+  ]);
+  paths.push(groupMissing, withGroup);
+
+  it('reaches every state and transition', () => {
+    const coverage = machineCoverage(previewPanelMachine, paths);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+  });
+
+  it.each(['BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'])('checkauth %s keeps the panel hidden', (status) => {
+    const s = getNextSnapshot(previewPanelMachine, paths[0]!.state, done('checkAuth', { status }) as never);
+    expect(s.matches('hidden')).toBe(true);
+    expect(view(s).visible).toBe(false);
+  });
+
+  it('checkauth SUCCESS shows the panel with the applied preview from the staff session', () => {
+    const s = getNextSnapshot(
+      previewPanelMachine,
+      paths[0]!.state,
+      done('checkAuth', { status: 'SUCCESS', dateTime: '2026-12-01', abTestName: 'winter-checkout', abTestGroup: 'variant' }) as never,
+    );
+    const v = view(s);
+    expect(v).toMatchObject({ visible: true, date: '2026-12-01', test: 'winter-checkout', group: 'variant' });
+    expect(v.testsStatus.text).toBe('Loading tests...');
+    expect(v.banner?.text).toBe('Preview date: 2026-12-01 · A/B test: winter-checkout / variant');
+  });
+
+  it('the tests region says what the list holds', () => {
+    const loading = paths.find((p) => p.state.matches({ shown: { tests: 'loading' } }))!;
+    const texts = [done('fetchTests', []), done('fetchTests', TESTS), error('fetchTests')].map(
+      (e) => view(getNextSnapshot(previewPanelMachine, loading.state, e as never)).testsStatus.text,
+    );
+    expect(texts).toEqual(['No active tests for this date.', 'Active tests found.', 'Failed to fetch AB tests.']);
+  });
+
+  it('after a failed test fetch the test choice offers only none', () => {
+    const s = extend(toFound, [
+      { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
+      { type: 'DATE_CHANGED', date: '2027-01-05', now: NOW } as EventObject,
+      error('fetchTests'),
+    ]).state;
+    expect(view(s).testOptions).toEqual([{ value: '', label: 'None' }]);
+    expect(view(s).test).toBe('');
+  });
+
+  it('choosing a test enables the group select, which shows Required until a group is picked; none clears it', () => {
+    const chosen = extend(toFound, [{ type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject]).state;
+    expect(view(chosen)).toMatchObject({ groupDisabled: false, groupError: 'Required' });
+    expect(view(chosen).groupOptions.map((o) => o.value)).toEqual(['', 'control', 'variant']);
+    const picked = getNextSnapshot(previewPanelMachine, chosen, { type: 'GROUP_CHOSEN', group: 'control' });
+    expect(view(picked).groupError).toBeUndefined();
+    const none = getNextSnapshot(previewPanelMachine, picked, { type: 'TEST_CHOSEN', test: '' });
+    expect(view(none)).toMatchObject({ test: '', group: '', groupDisabled: true, groupError: undefined });
+    expect(view(toFound.state).groupDisabled).toBe(true);
+  });
+
+  it('apply with a test and no group asks for the group and calls nothing', () => {
+    expect(groupMissing.state.matches({ shown: { settings: 'idle' } })).toBe(true);
+    expect(view(groupMissing.state).notice).toEqual({ kind: 'error', text: 'Please also select an A/B test group!' });
+  });
+
+  it('apply shows Loading... and then the outcome; success shows the banner', () => {
+    expect(view(withGroup.state).notice).toEqual({ kind: 'information', text: 'Loading...' });
+    expect(view(withGroup.state).busy).toBe(true);
+    const ok = getNextSnapshot(previewPanelMachine, withGroup.state, done('applyPreview', 'SUCCESS') as never);
+    expect(view(ok).notice).toEqual({ kind: 'success', text: 'Settings applied successfully.' });
+    expect(view(ok).banner).toMatchObject({ test: 'winter-checkout', group: 'variant' });
+    for (const e of [done('applyPreview', 'BAD_REQUEST'), error('applyPreview')]) {
+      const failed = getNextSnapshot(previewPanelMachine, withGroup.state, e as never);
+      expect(view(failed).notice).toEqual({ kind: 'error', text: 'Applying settings failed.' });
+      expect(view(failed).banner).toBeUndefined();
+    }
+  });
+
+  it('reset hides the banner; logout hides the panel even when the call fails', () => {
+    const applied = getNextSnapshot(previewPanelMachine, withGroup.state, done('applyPreview', 'SUCCESS') as never);
+    const reset = extend({ state: applied, steps: [], weight: 0 }, [{ type: 'RESET' }, done('resetPreview', 'SUCCESS')]).state;
+    expect(view(reset).banner).toBeUndefined();
+    expect(view(reset).notice?.kind).toBe('success');
+    const out = extend({ state: applied, steps: [], weight: 0 }, [{ type: 'LOGOUT' }, error('logout')]).state;
+    expect(out.matches('hidden')).toBe(true);
+    expect(view(out).visible).toBe(false);
+  });
+});
+
+describe('preview panel machine: invalid date is logged and the current time used', () => {
+  it('reports the invalid date through the provided action and asks for tests at now', async () => {
+    const asked: (string | undefined)[] = [];
+    const reported: string[] = [];
+    const machine = previewPanelMachine.provide({
+      actors: {
+        checkAuth: (await import('xstate')).fromPromise(async () => ({ status: 'SUCCESS' })),
+        fetchTests: (await import('xstate')).fromPromise(async ({ input }: { input: { dateTime?: string } }) => {
+          asked.push(input.dateTime);
+          return [];
+        }),
+      },
+      actions: {
+        reportInvalidDate: ({ event }) => void reported.push((event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' }>).date),
+      },
+    });
+    const actor = createActor(machine, { input: { now: NOW } }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'DATE_CHANGED', date: '2026-12-01', now: NOW });
+    actor.send({ type: 'DATE_CHANGED', date: '1.12.2026', now: NOW + 1000 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([undefined, '2026-12-01', '2026-11-23T09:00:01.000Z']);
+    expect(reported).toEqual(['1.12.2026']);
+    expect(actor.getSnapshot().context.date).toBe('1.12.2026');
+    actor.stop();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createFakeEnv } from '../../../core/env';
+import {
+  cookieHeaderHasPreviewAuth,
+  hasPreviewAuthCookie,
+  isPreviewDate,
+  previewDateInputValue,
+  previewDateTime,
+} from '../../../core/preview';
+
+const NOW = Date.UTC(2026, 10, 23, 9, 30, 0);
+
+describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () => {
+  it.each([
+    ['2026-12-01', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-12-1', false],
+    ['01.12.2026', false],
+    ['2026-12-01T08:00', false],
+    ['', false],
+  ])('%o is a preview date: %s', (value, expected) => expect(isPreviewDate(value)).toBe(expected));
+
+  it('a valid date is sent as it is', () => {
+    expect(previewDateTime('2026-12-01', NOW)).toEqual({ dateTime: '2026-12-01', valid: true });
+  });
+
+  it('anything else sends the current time and says it was invalid', () => {
+    expect(previewDateTime('tomorrow', NOW)).toEqual({ dateTime: '2026-11-23T09:30:00.000Z', valid: false });
+  });
+
+  it('never throws and always yields something the service accepts', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const { dateTime } = previewDateTime(s, NOW);
+        return /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(dateTime);
+      }),
+    );
+  });
+
+  it('the date input shows the applied date, else today', () => {
+    expect(previewDateInputValue('2026-12-24', NOW)).toBe('2026-12-24');
+    expect(previewDateInputValue('2026-12-24T08:00:00Z', NOW)).toBe('2026-12-24');
+    expect(previewDateInputValue(undefined, NOW)).toBe('2026-11-23');
+    expect(previewDateInputValue('garbage', NOW)).toBe('2026-11-23');
+  });
+});
+
+describe('staff auth cookie (spec section 6)', () => {
+  it.each([
+    [{ staff_auth: 's1' }, true],
+    [{ cobra_auth: 'c1' }, true],
+    [{ LoginToken: 'x' }, false],
+    [{}, false],
+  ])('%o -> %s', (cookies, expected) => {
+    expect(hasPreviewAuthCookie(createFakeEnv({ cookies }).cookies)).toBe(expected);
+  });
+
+  it.each([
+    ['staff_auth=abc', true],
+    ['a=1; cobra_auth=xyz; b=2', true],
+    ['staff_auth=', false],
+    ['my_staff_auth=abc', false],
+    ['', false],
+    [undefined, false],
+  ])('header %o -> %s', (header, expected) => expect(cookieHeaderHasPreviewAuth(header)).toBe(expected));
+});
