@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { contract, contractOperationIds } from './validate';
+import { ServiceHarness, type Visitor } from './harness';
+
+const NL = '/service/newsletter/api/internal';
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One well-formed call per operation (the token and login state are filled in by the tour). */
+function calls(doiToken: string, loginToken: string): Record<string, Call> {
+  return {
+    subscribeNewsletter: {
+      method: 'POST',
+      path: `${NL}/newsletter-subscribers`,
+      body: { email: 'tour@example.com', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' },
+      headers: { 'X-Hunter-Site': 'CZ' },
+    },
+    getCustomerBaseData: { method: 'GET', path: `${NL}/customers/base-data`, headers: { 'X-LoginToken': loginToken } },
+    getSubscriber: { method: 'GET', path: `${NL}/newsletter-subscribers/${doiToken}` },
+    updateSubscriber: { method: 'PUT', path: `${NL}/newsletter-subscribers/${doiToken}`, body: { firstName: 'Tour' } },
+    confirmSubscription: { method: 'PUT', path: `${NL}/newsletter-subscribers/${doiToken}/doi` },
+    getShopFooterPromotion: { method: 'GET', path: '/service/promotion/api/promotion/SHOP_FOOTER' },
+    getPsdata: { method: 'GET', path: '/service/customerfrontenddata/api/v1/psdata' },
+    getAbTestAssignment: { method: 'GET', path: '/service/abtestfrontend/api/v1/getassignment' },
+    getTestsAt: { method: 'GET', path: '/service/abtestfrontend/api/v1/gettestsat?time=2026-12-01' },
+    applyPreview: { method: 'GET', path: '/service/preview/api/token?test=winter-checkout&group=control&dateTime=2026-12-02' },
+    previewLogout: { method: 'GET', path: '/service/preview/api/auth/logout' },
+    renewPreviewAuth: { method: 'GET', path: '/service/preview/api/auth/login/renew' },
+    checkPreviewAuth: { method: 'GET', path: '/service/preview/api/auth/checkauth' },
+    login: { method: 'POST', path: '/service/login/api/v1/login', body: { email: 'shopper@example.com', password: 'demo' } },
+    renewLoginToken: { method: 'POST', path: '/service/login/api/v1/logintoken/renew', body: {} },
+    renewLongTermToken: { method: 'POST', path: '/service/login/api/v1/longtermtoken/renew' },
+    getNewsletterImageLarge: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' },
+    getNewsletterImageSmall: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' },
+    getFooterLogo: { method: 'GET', path: '/service/footer-images/logos/card-brand-1.svg' },
+  };
+}
+
+async function setUp() {
+  const service = new ServiceHarness();
+  const visitor = await service.visitor().arrive();
+  await visitor.call('POST', '/service/__admin/staff/login');
+  await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'demo' } });
+  await visitor.call('POST', `${NL}/newsletter-subscribers`, {
+    body: { email: 'shopper@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
+  });
+  const [mail] = await service.outbox();
+  return { service, visitor, table: calls(mail!.subscriberToken, visitor.cookies.get('LoginToken')!) };
+}
+
+const send = (visitor: Visitor, call: Call) => visitor.call(call.method, call.path, { body: call.body, headers: call.headers });
+
+function documentedStatuses(operationId: string): string[] {
+  for (const item of Object.values(contract.paths as Record<string, Record<string, { operationId?: string; responses?: object }>>)) {
+    for (const op of Object.values(item)) if (op.operationId === operationId) return Object.keys(op.responses ?? {});
+  }
+  return [];
+}
+
+describe('every operation of service.yaml', () => {
+  it('has a call in this tour', () => {
+    expect(Object.keys(calls('t', 'l')).sort()).toEqual(contractOperationIds().sort());
+  });
+
+  it('answers a success that validates against the contract', async () => {
+    const { service, visitor, table } = await setUp();
+    await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER', { body: { contentJSON: '{"headline":"Tour"}' } });
+    for (const [operationId, call] of Object.entries(table)) {
+      if (operationId === 'previewLogout') continue; // last, it ends the staff session
+      const answer = await send(visitor, call);
+      expect(answer.status, operationId).toBeGreaterThanOrEqual(200);
+      expect(answer.status, operationId).toBeLessThan(300);
+    }
+    expect((await send(visitor, table.previewLogout!)).status).toBe(204);
+    const succeeded = new Set([...service.seen].filter((s) => / 2\d\d$/.test(s)).map((s) => s.split(' ')[0]));
+    expect([...succeeded].sort()).toEqual(contractOperationIds().sort());
+  });
+
+  it('answers an injected 500 as a documented problem wherever the contract lists 500', async () => {
+    const { service, visitor, table } = await setUp();
+    const withServerError = contractOperationIds().filter((id) => documentedStatuses(id).includes('500'));
+    expect(withServerError.length).toBeGreaterThanOrEqual(16);
+    for (const operationId of withServerError) {
+      await visitor.call('POST', '/service/__admin/faults', { body: { operationId, status: 500, times: 1 } });
+      const answer = await send(visitor, table[operationId]!);
+      expect(answer.status, operationId).toBe(500);
+    }
+    for (const operationId of withServerError) expect(service.seen.has(`${operationId} 500`), operationId).toBe(true);
+  });
+
+  it('produces every documented 4xx answer', async () => {
+    const { service, visitor, table } = await setUp();
+    const invalid = { email: 'x', consents: [], origin: 'onsite', originAddition: 'subsite' };
+    await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: invalid });
+    await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: invalid, csrf: false });
+    await visitor.call('GET', `${NL}/customers/base-data`, { headers: { 'X-LoginToken': 'bad' } });
+    await visitor.call('GET', `${NL}/newsletter-subscribers/unknown`);
+    await visitor.call('PUT', `${NL}/newsletter-subscribers/unknown`, { body: {} });
+    await visitor.call('PUT', table.updateSubscriber!.path, { body: { salutation: 'SIR' } });
+    await visitor.call('PUT', table.updateSubscriber!.path, { body: {}, csrf: false });
+    await visitor.call('PUT', `${NL}/newsletter-subscribers/unknown/doi`);
+    await visitor.call('PUT', table.confirmSubscription!.path, { csrf: false });
+    await visitor.call('GET', '/service/promotion/api/promotion/SHOP_FOOTER');
+    await visitor.call('GET', '/service/customerfrontenddata/api/v1/psdata', { csrf: false });
+    await visitor.call('GET', '/service/abtestfrontend/api/v1/gettestsat?time=yesterday');
+    await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'x' } });
+    await visitor.call('POST', '/service/login/api/v1/login', { body: {}, csrf: false });
+    await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {}, csrf: false });
+    await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew', { csrf: false });
+    await visitor.call('GET', '/service/footer-images/logos/NOPE.svg');
+    visitor.cookies.delete('LoginToken');
+    await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {} });
+
+    const missing: string[] = [];
+    for (const operationId of contractOperationIds()) {
+      for (const status of documentedStatuses(operationId).filter((s) => s.startsWith('4'))) {
+        if (!service.seen.has(`${operationId} ${status}`)) missing.push(`${operationId} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

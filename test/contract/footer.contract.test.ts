@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { isServiceError } from '../../openapi';
+import { ServiceHarness } from './harness';
+
+const PROMOTION = '/service/promotion/api/promotion/SHOP_FOOTER';
+const IMAGES = '/service/newsletterfrontend/newslettersubscriptionform';
+
+describe('SHOP_FOOTER promotion', () => {
+  it('answers 404 until content is set, then the content, then 404 again after it is removed', async () => {
+    const service = new ServiceHarness();
+    const visitor = await service.visitor().arrive();
+    const none = await visitor.call('GET', PROMOTION);
+    expect(none.status).toBe(404);
+    expect(none.body).toMatchObject({ type: 'urn:promotion:not_found' });
+
+    const content = JSON.stringify({ headline: 'Winter' });
+    expect((await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER', { body: { contentJSON: content } })).status).toBe(204);
+    expect(await visitor.call('GET', PROMOTION)).toMatchObject({ status: 200, body: { contentJSON: content } });
+
+    expect((await visitor.call('DELETE', '/service/__admin/promotion/SHOP_FOOTER')).status).toBe(204);
+    expect((await visitor.call('GET', PROMOTION)).status).toBe(404);
+  });
+
+  it('starts with seeded content and refuses admin content that is not a string', async () => {
+    const service = new ServiceHarness({ seed: { promotion: '{"headline":"Seed"}' } });
+    const visitor = await service.visitor().arrive();
+    expect((await visitor.call('GET', PROMOTION)).body).toEqual({ contentJSON: '{"headline":"Seed"}' });
+    expect((await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER', { body: { contentJSON: { a: 1 } } })).status).toBe(400);
+  });
+
+  it('reaches the typed client as a ServiceError 404 when absent', async () => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const error = await visitor.client().GET(PROMOTION).catch((e: unknown) => e);
+    expect(isServiceError(error) && error.status === 404).toBe(true);
+  });
+});
+
+describe('footer logos', () => {
+  it('serves a neutral SVG stand-in naming the logo', async () => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const answer = await visitor.call<string>('GET', '/service/footer-images/logos/parcel-carrier-1.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(answer.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(answer.body).toContain('>PARCEL CARRIER 1</text>');
+    expect(answer.body).toContain('<rect');
+  });
+
+  it.each(['Visa.svg', 'logo.png', '-x.svg', 'a_b.svg', '%2E%2E%2Fapp.svg', `${'a'.repeat(60)}.svg`])('answers 404 for %s', async (file) => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const answer = await visitor.call('GET', `/service/footer-images/logos/${file}`);
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('newsletter images', () => {
+  it.each([
+    ['newsletter_image_400x300.jpg', 400, 300],
+    ['newsletter_image_273x273.jpg', 273, 273],
+  ])('%s is a real %ix%i JPEG', async (file, width, height) => {
+    const service = new ServiceHarness();
+    const visitor = await service.visitor().arrive();
+    const response = await visitor.fetch(new Request(`http://shop.test${IMAGES}/${file}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.length).toBeLessThan(40_000);
+    // Find the baseline start-of-frame marker and read the size from it.
+    let i = 2;
+    while (i < bytes.length && !(bytes[i] === 0xff && bytes[i + 1] === 0xc0)) i += 2 + ((bytes[i + 2]! << 8) | bytes[i + 3]!);
+    expect((bytes[i + 5]! << 8) | bytes[i + 6]!).toBe(height);
+    expect((bytes[i + 7]! << 8) | bytes[i + 8]!).toBe(width);
+  });
+});
