@@ -66,3 +66,4 @@ export {
   PSDATA_PATH,
   type FooterServiceClient,
 } from './footer.service';
+export { FOOTER_TEXTS, footerTranslator, type FooterTextKey } from './footer.texts';

@@ -1,1 +1,6 @@
-export {};
+// The shared storefront footer view.
+export { Footer, type FooterProps } from './Footer';
+export { FooterView, type FooterViewProps } from './FooterView';
+export { FooterFlag } from './FooterFlag';
+export { FooterIcon, type FooterIconProps } from './FooterIcon';
+export { FooterPanel } from './FooterPanel';
