@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { connectPreviewPanel, previewPanelMachine, type PreviewPanelEvent } from '../../../core/preview';
+import { connectPreviewPanel, previewPanelMachine, type PreviewAbTest, type PreviewPanelEvent } from '../../../core/preview';
 import { getTransitionPaths, type ModelPath } from '../../support/model';
 import { machineCoverage } from '../../support/machine-coverage';
 
@@ -153,7 +153,7 @@ describe('preview panel machine: invalid date is logged and the current time use
         checkAuth: (await import('xstate')).fromPromise(async () => ({ status: 'SUCCESS' })),
         fetchTests: (await import('xstate')).fromPromise(async ({ input }: { input: { dateTime?: string } }) => {
           asked.push(input.dateTime);
-          return [];
+          return [] as PreviewAbTest[];
         }),
       },
       actions: {

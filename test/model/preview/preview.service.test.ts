@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFakeEnv } from '../../../core/env';
 import { connectPreviewPanel, createPreviewActors, previewPanelMachine } from '../../../core/preview';
-import { ServiceHarness, START } from '../../contract/harness';
+import { TestService as ServiceHarness, START } from './service-visitor';
 
 async function staffPage(service: ServiceHarness, loggedIn = true) {
   const visitor = service.visitor();
@@ -26,10 +26,10 @@ describe('preview panel against the reference service', () => {
   it('stays hidden without a staff cookie, and asks nothing', async () => {
     const service = new ServiceHarness();
     const { actor, view } = await staffPage(service, false);
-    const before = service.validated;
+    const before = service.requests.length;
     await waitFor(actor, (s) => s.status === 'done');
     expect(view().visible).toBe(false);
-    expect(service.validated).toBe(before);
+    expect(service.requests.slice(before)).toEqual([]);
   });
 
   it('stays hidden with a stale staff cookie (checkauth UNAUTHORIZED)', async () => {
@@ -87,7 +87,7 @@ describe('preview panel against the reference service', () => {
     const page = await staffPage(service);
     await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'empty' } }));
     expect(page.view().testsStatus.text).toBe('No active tests for this date.');
-    await page.visitor.call('POST', '/service/__admin/faults', { body: { operationId: 'getTestsAt', status: 500 } });
+    await page.visitor.call('POST', '/service/__admin/faults', { operationId: 'getTestsAt', status: 500 });
     page.view().setDate('2026-12-02');
     await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'failed' } }));
     expect(page.view().testsStatus).toEqual({ kind: 'error', text: 'Failed to fetch AB tests.' });
@@ -110,11 +110,11 @@ describe('preview panel against the reference service', () => {
     const service = new ServiceHarness();
     const page = await staffPage(service);
     await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'found' } }));
-    await page.visitor.call('POST', '/service/__admin/faults', { body: { operationId: 'applyPreview', status: 500 } });
+    await page.visitor.call('POST', '/service/__admin/faults', { operationId: 'applyPreview', status: 500 });
     page.view().apply();
     await waitFor(page.actor, (s) => s.matches({ shown: { settings: 'idle' } }));
     expect(page.view().notice).toEqual({ kind: 'error', text: 'Applying settings failed.' });
-    await page.visitor.call('POST', '/service/__admin/faults', { body: { operationId: 'previewLogout', status: 500 } });
+    await page.visitor.call('POST', '/service/__admin/faults', { operationId: 'previewLogout', status: 500 });
     page.view().logout();
     await waitFor(page.actor, (s) => s.matches('hidden'));
   });

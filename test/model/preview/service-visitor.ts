@@ -1,0 +1,62 @@
+// A browser-like visitor of the reference service for this feature's tests: a cookie jar and the typed client.
+import { createServiceApp, type ServiceOptions } from '../../../service/app';
+import { createServiceClient, type ServiceClient } from '../../../openapi';
+
+export const ORIGIN = 'http://shop.test';
+export const START = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+export class TestService {
+  now = START;
+  /** Paths of every request that reached the service, in order. */
+  readonly requests: string[] = [];
+  readonly app: ReturnType<typeof createServiceApp>;
+  private counter = 0;
+  constructor(options: ServiceOptions = {}) {
+    this.app = createServiceApp({ now: () => this.now, randomToken: () => `token-${++this.counter}`, ...options });
+  }
+  visitor(): Visitor {
+    return new Visitor(this);
+  }
+}
+
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly service: TestService) {}
+
+  readonly fetch = async (request: Request): Promise<Response> => {
+    const headers = new Headers(request.headers);
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    this.service.requests.push(new URL(request.url).pathname);
+    const response = await this.service.app.fetch(new Request(request.url, { method: request.method, headers, body }));
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  };
+
+  client(): ServiceClient {
+    return createServiceClient({ origin: ORIGIN, fetch: this.fetch, csrfToken: () => this.cookies.get('csrf_token') });
+  }
+
+  /** A plain call (admin switches); the CSRF cookie is echoed like the client does. */
+  async call(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const csrf = this.cookies.get('csrf_token');
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+    return this.fetch(new Request(ORIGIN + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  }
+
+  /** A first GET, as a page load does, so the visitor holds a CSRF cookie. */
+  async arrive(): Promise<this> {
+    await this.call('GET', '/service/abtestfrontend/api/v1/getassignment');
+    return this;
+  }
+}
