@@ -27,11 +27,7 @@ export function connectExpandableSection(
       disabled,
       onClick: () => send({ type: 'TOGGLE' }),
     },
-    panelProps: {
-      id: ids.panel,
-      role: 'region' as const,
-      'aria-labelledby': ids.trigger,
-      hidden: !open,
-    },
+    // No role=region: a page holds many sections (footer groups), and regions would flood the landmarks.
+    panelProps: { id: ids.panel, hidden: !open },
   };
 }

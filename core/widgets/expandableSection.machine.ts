@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { emit, setup } from 'xstate';
 
 export interface ExpandableSectionInput {
   /** Starts open (ignored when disabled). */
@@ -19,10 +19,12 @@ export const expandableSectionMachine = setup({
     input: {} as ExpandableSectionInput,
     context: {} as { startOpen: boolean; startDisabled: boolean },
     events: {} as ExpandableSectionEvent,
+    emitted: {} as { type: 'openChange'; open: boolean },
   },
   actions: {
-    /** Tells the owner the open state changed (provided by the view). */
-    notifyOpenChange: () => {},
+    /** Tell the owner (`actor.on('openChange', ...)`) the section opened / closed. */
+    notifyOpened: emit({ type: 'openChange' as const, open: true }),
+    notifyClosed: emit({ type: 'openChange' as const, open: false }),
   },
   guards: {
     startsDisabled: ({ context }) => context.startDisabled,
@@ -39,12 +41,13 @@ export const expandableSectionMachine = setup({
     enabled: {
       initial: 'closed',
       on: { DISABLE: 'disabled' },
+      // Becoming disabled forces the section closed.
       states: {
-        closed: { on: { TOGGLE: { target: 'open', actions: 'notifyOpenChange' }, OPEN: { target: 'open', actions: 'notifyOpenChange' } } },
+        closed: { on: { TOGGLE: { target: 'open', actions: 'notifyOpened' }, OPEN: { target: 'open', actions: 'notifyOpened' } } },
         open: {
           on: {
-            TOGGLE: { target: 'closed', actions: 'notifyOpenChange' },
-            CLOSE: { target: 'closed', actions: 'notifyOpenChange' },
+            TOGGLE: { target: 'closed', actions: 'notifyClosed' },
+            CLOSE: { target: 'closed', actions: 'notifyClosed' },
           },
         },
       },

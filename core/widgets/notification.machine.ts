@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { emit, setup } from 'xstate';
 
 export type NotificationEvent =
   /** The person closed it (close icon): the owner is told. */
@@ -11,12 +11,13 @@ export type NotificationEvent =
 export const notificationMachine = setup({
   types: {
     input: {} as { open?: boolean },
+    emitted: {} as { type: 'closed' },
     context: {} as { startOpen: boolean },
     events: {} as NotificationEvent,
   },
   actions: {
-    /** Provided by the owner: called when the person closes the notification. */
-    notifyClosed: () => {},
+    /** Tells the owner (`actor.on('closed', ...)`) that the person closed the notification. */
+    notifyClosed: emit({ type: 'closed' as const }),
   },
   guards: { startsOpen: ({ context }) => context.startOpen },
 }).createMachine({

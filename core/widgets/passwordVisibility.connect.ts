@@ -5,7 +5,7 @@ import type { PasswordVisibilityEvent, passwordVisibilityMachine } from './passw
 export function connectPasswordVisibility(
   snapshot: SnapshotFrom<typeof passwordVisibilityMachine>,
   send: (event: PasswordVisibilityEvent) => void,
-  labels: { show: string; hide: string },
+  labels: { show: string; hide: string; controls: string },
 ) {
   const visible = snapshot.matches('visible');
   const disabled = snapshot.context.disabled;
@@ -15,8 +15,9 @@ export function connectPasswordVisibility(
     inputType: visible ? ('text' as const) : ('password' as const),
     toggleProps: {
       type: 'button' as const,
+      // The name says what a press does; no aria-pressed, which would contradict a changing name.
       'aria-label': visible ? labels.hide : labels.show,
-      'aria-pressed': visible,
+      'aria-controls': labels.controls,
       disabled,
       onClick: () => send({ type: 'TOGGLE' }),
     },

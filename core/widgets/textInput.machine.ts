@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 
 export type TextInputStatus = 'none' | 'success' | 'error';
 
@@ -16,13 +16,13 @@ export const textInputMachine = setup({
     input: {} as { value?: string; status?: TextInputStatus },
     context: {} as { value: string; startStatus: TextInputStatus },
     events: {} as TextInputEvent,
+    /** `cleared`: the value is now empty and focus belongs back in the field. */
+    emitted: {} as { type: 'cleared' },
   },
   actions: {
     storeValue: assign({ value: ({ event }) => (event.type === 'CHANGE' ? event.value : '') }),
-    /** Provided by the view: puts focus back into the field. */
-    refocus: () => {},
-    /** Provided by the view: tells the owner the value is now empty. */
-    notifyCleared: () => {},
+    /** Tells the view to refocus the field and the owner that the value is empty. */
+    notifyCleared: emit({ type: 'cleared' as const }),
   },
   guards: {
     hasContent: ({ event }) => event.type === 'CHANGE' && event.value.length > 0,
@@ -45,7 +45,7 @@ export const textInputMachine = setup({
         filled: {
           on: {
             CHANGE: [{ guard: 'hasContent', actions: 'storeValue' }, { target: 'empty', actions: 'storeValue' }],
-            CLEAR: { target: 'empty', actions: ['storeValue', 'notifyCleared', 'refocus'] },
+            CLEAR: { target: 'empty', actions: ['storeValue', 'notifyCleared'] },
           },
         },
       },

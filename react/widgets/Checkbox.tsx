@@ -1,0 +1,103 @@
+import { useEffect, useId, useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { Icon } from './Icon';
+import { check, minus } from './icons/actions';
+import { useWidgetTexts } from './texts';
+import './tokens.css';
+import './checkbox.css';
+
+export interface CheckboxProps {
+  /** The text next to the box; may hold links (consent texts). */
+  label: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  /** Shows the mixed state (a "select all" over partly checked items). */
+  indeterminate?: boolean;
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: () => void;
+  required?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  hint?: ReactNode;
+  id?: string;
+  name?: string;
+  value?: string;
+  className?: string;
+  inputRef?: Ref<HTMLInputElement | null>;
+}
+
+/** A native checkbox drawn with tokens; supports the indeterminate state. */
+export function Checkbox({
+  label,
+  checked,
+  defaultChecked,
+  indeterminate = false,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  id: givenId,
+  name,
+  value,
+  className,
+  inputRef,
+}: CheckboxProps) {
+  const texts = useWidgetTexts();
+  const generatedId = useId();
+  const id = givenId ?? `sk-checkbox-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const local = useRef<HTMLInputElement | null>(null);
+  // `indeterminate` is a DOM property only (no attribute): set it after render.
+  useEffect(() => {
+    if (local.current) local.current.indeterminate = indeterminate;
+  }, [indeterminate, checked]);
+  useImperativeHandle(inputRef, () => local.current as HTMLInputElement, []);
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasHint = hint !== undefined && hint !== null;
+  const describedBy = [hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div
+      className={['sk-checkbox', hasError ? 'sk-checkbox--error' : '', indeterminate ? 'sk-checkbox--indeterminate' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {hasError ? (
+        <p id={`${id}-error`} className="sk-field__error sk-checkbox__error">
+          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="sk-checkbox__row">
+        <input
+          ref={local}
+          type="checkbox"
+          id={id}
+          name={name}
+          value={value}
+          className="sk-checkbox__input"
+          checked={checked}
+          defaultChecked={checked === undefined ? defaultChecked : undefined}
+          onChange={(event) => onChange?.(event.target.checked, event)}
+          onBlur={onBlur}
+          required={required}
+          disabled={disabled}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy}
+        />
+        <span className="sk-checkbox__box" aria-hidden="true">
+          <Icon icon={check} size={16} className="sk-checkbox__check" />
+          <Icon icon={minus} size={16} className="sk-checkbox__mixed" />
+        </span>
+        <label htmlFor={id} className="sk-checkbox__label">
+          {label}
+          {required ? <span className="sk-form-label__required" aria-hidden="true">{' *'}</span> : null}
+        </label>
+      </div>
+      {hasHint ? (
+        <p id={`${id}-hint`} className="sk-field__hint sk-checkbox__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

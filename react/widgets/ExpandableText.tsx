@@ -1,0 +1,68 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { connectExpandableText } from '../../core/widgets/expandableText.connect';
+import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
+import { Icon } from './Icon';
+import { chevronDown, chevronUp } from './icons/arrows';
+import { useWidgetTexts } from './texts';
+import './tokens.css';
+import './text-link.css';
+import './expandable.css';
+
+export interface ExpandableTextProps {
+  children?: ReactNode;
+  /** Collapsed height in px; default 96. */
+  collapsedHeight?: number;
+  /** Replaces the DOM measurement (tests, non-browser hosts). */
+  measurePort?: MeasurePort;
+  /** Toggle texts; default the locale's show more / show less. */
+  showMoreLabel?: string;
+  showLessLabel?: string;
+  id?: string;
+  className?: string;
+}
+
+/** A text block collapsed to 96 px with a show more/less toggle, present only when the text is taller. */
+export function ExpandableText({ children, collapsedHeight, measurePort, showMoreLabel, showLessLabel, id: givenId, className }: ExpandableTextProps) {
+  const texts = useWidgetTexts();
+  const generatedId = useId();
+  const id = givenId ?? `sk-text-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const contentRef = useRef<HTMLDivElement>(null);
+  const domPort = useMemo<MeasurePort>(
+    () => ({
+      measure: () => contentRef.current?.scrollHeight ?? 0,
+      subscribe: (onResize) => {
+        if (typeof window === 'undefined') return () => {};
+        window.addEventListener('resize', onResize);
+        const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => onResize());
+        if (contentRef.current) observer?.observe(contentRef.current);
+        return () => {
+          window.removeEventListener('resize', onResize);
+          observer?.disconnect();
+        };
+      },
+    }),
+    [],
+  );
+  const actor = useActorRef(expandableTextMachine, { input: { measure: measurePort ?? domPort, collapsedHeight } });
+  const snapshot = useSelector(actor, (s) => s);
+  const api = connectExpandableText(snapshot, actor.send, { content: `${id}-content` });
+  return (
+    <div className={['sk-expandable-text', api.collapsed ? 'sk-expandable-text--collapsed' : '', className].filter(Boolean).join(' ')}>
+      <div
+        id={`${id}-content`}
+        ref={contentRef}
+        className="sk-expandable-text__content"
+        style={api.maxHeight !== undefined ? { maxHeight: api.maxHeight, overflow: 'hidden' } : undefined}
+      >
+        {children}
+      </div>
+      {api.hasToggle ? (
+        <button className="sk-text-link sk-expandable-text__toggle" {...api.toggleProps}>
+          <span className="sk-text-link__text">{api.expanded ? (showLessLabel ?? texts.t('showLess')) : (showMoreLabel ?? texts.t('showMore'))}</span>
+          <Icon icon={api.expanded ? chevronUp : chevronDown} size={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

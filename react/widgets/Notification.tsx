@@ -1,0 +1,74 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { connectNotification, type NotificationVariant } from '../../core/widgets/notification.connect';
+import { notificationMachine } from '../../core/widgets/notification.machine';
+import { Icon } from './Icon';
+import { IconButton } from './IconButton';
+import { close as closeIcon } from './icons/actions';
+import { error, info, success, warning } from './icons/status';
+import { useWidgetTexts } from './texts';
+import './tokens.css';
+import './notification.css';
+
+const VARIANT_ICON = { error, success, information: info, warning } as const;
+
+export interface NotificationProps {
+  /** error, success, information (default) or warning; each shows its icon. */
+  variant?: NotificationVariant;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Optional illustration shown beside the text (decorative). */
+  pictogram?: ReactNode;
+  /** Shows the close icon; on by default. */
+  closable?: boolean;
+  /** Whether it shows; the owner may close or reopen it. Default open. */
+  open?: boolean;
+  /** Called when the person closes it. */
+  onClose?: () => void;
+  /** Accessible name of the close icon; default the locale's "close". */
+  closeLabel?: string;
+  className?: string;
+  id?: string;
+}
+
+/** A notification bar: shown only while open; tells its owner when the person closes it. */
+export function Notification({
+  variant = 'information',
+  title,
+  children,
+  pictogram,
+  closable = true,
+  open = true,
+  onClose,
+  closeLabel,
+  className,
+  id,
+}: NotificationProps) {
+  const texts = useWidgetTexts();
+  const actor = useActorRef(notificationMachine, { input: { open } });
+  useEffect(() => {
+    const subscription = actor.on('closed', () => onClose?.());
+    return () => subscription.unsubscribe();
+  }, [actor, onClose]);
+  const snapshot = useSelector(actor, (s) => s);
+  useEffect(() => {
+    actor.send({ type: open ? 'OPEN' : 'CLOSE' });
+  }, [actor, open]);
+  const api = connectNotification(snapshot, actor.send, { variant, closeLabel: closeLabel ?? texts.t('close') });
+  if (!api.open) return null;
+  return (
+    <div id={id} className={['sk-notification', `sk-notification--${variant}`, className].filter(Boolean).join(' ')} {...api.rootProps}>
+      <Icon icon={VARIANT_ICON[variant]} size={24} className="sk-notification__icon" />
+      {pictogram ? (
+        <span className="sk-notification__pictogram" aria-hidden="true">
+          {pictogram}
+        </span>
+      ) : null}
+      <div className="sk-notification__body">
+        {title ? <p className="sk-notification__title">{title}</p> : null}
+        {children ? <div className="sk-notification__text">{children}</div> : null}
+      </div>
+      {closable ? <IconButton icon={closeIcon} className="sk-notification__close" label={api.closeProps['aria-label']} onClick={api.closeProps.onClick} /> : null}
+    </div>
+  );
+}

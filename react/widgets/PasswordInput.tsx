@@ -1,0 +1,67 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { passwordStrength, strengthIndicator, strengthLevel } from '../../core/widgets/password.rules';
+import { connectPasswordVisibility } from '../../core/widgets/passwordVisibility.connect';
+import { passwordVisibilityMachine } from '../../core/widgets/passwordVisibility.machine';
+import { IconButton } from './IconButton';
+import { eye, eyeOff } from './icons/actions';
+import { useWidgetTexts } from './texts';
+import { TextInput, type TextInputProps } from './TextInput';
+import './tokens.css';
+import './field.css';
+
+export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'htmlType' | 'clearable' | 'trailing'> {
+  /** Shows the strength meter (registration, password change); off for a login field. */
+  showStrength?: boolean;
+}
+
+const INDICATOR_TEXT = { weak: 'passwordStrengthWeak', moderate: 'passwordStrengthGood', strong: 'passwordStrengthStrong' } as const;
+
+/** A password field with a show/hide toggle (ignored while disabled) and an optional strength meter. */
+export function PasswordInput({ showStrength = false, value, defaultValue, onChange, disabled, autoComplete, id: givenId, describedBy, ...rest }: PasswordInputProps) {
+  const texts = useWidgetTexts();
+  const generatedId = useId();
+  const id = givenId ?? `sk-password-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const actor = useActorRef(passwordVisibilityMachine, { input: { disabled: disabled ?? false } });
+  const snapshot = useSelector(actor, (s) => s);
+  useEffect(() => {
+    actor.send({ type: 'SET_DISABLED', disabled: disabled ?? false });
+  }, [actor, disabled]);
+  const api = connectPasswordVisibility(snapshot, actor.send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id });
+  const [typed, setTyped] = useState(defaultValue ?? '');
+  const current = value ?? typed;
+  const indicator = strengthIndicator(passwordStrength(current));
+  const strengthId = `${id}-strength`;
+  return (
+    <TextInput
+      {...rest}
+      id={id}
+      type="password"
+      htmlType={api.inputType}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(next) => {
+        setTyped(next);
+        onChange?.(next);
+      }}
+      disabled={disabled}
+      autoComplete={autoComplete ?? (showStrength ? 'new-password' : 'current-password')}
+      clearable={false}
+      describedBy={[describedBy, showStrength ? strengthId : ''].filter(Boolean).join(' ') || undefined}
+      trailing={<IconButton icon={api.visible ? eyeOff : eye} size={24} label={api.toggleProps['aria-label']} {...api.toggleProps} />}
+    >
+      {showStrength ? (
+        <div id={strengthId} className={`sk-strength sk-strength--${indicator}`}>
+          <div className="sk-strength__bar" aria-hidden="true" data-level={strengthLevel(indicator)}>
+            <span className="sk-strength__segment" />
+            <span className="sk-strength__segment" />
+            <span className="sk-strength__segment" />
+          </div>
+          <p className="sk-strength__text" aria-live="polite">
+            {indicator === 'none' ? '' : `${texts.t('passwordStrength')}: ${texts.t(INDICATOR_TEXT[indicator])}`}
+          </p>
+        </div>
+      ) : null}
+    </TextInput>
+  );
+}

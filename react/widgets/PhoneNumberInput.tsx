@@ -1,0 +1,117 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  hasAreaCodeChoice,
+  internationalPhoneNumber,
+  PHONE_COUNTRIES,
+  TURKEY_AREA_CODES,
+  type PhoneNumberValue,
+} from '../../core/widgets/phone';
+import { Select } from './Select';
+import { useWidgetTexts } from './texts';
+import { TextInput } from './TextInput';
+import './tokens.css';
+import './field.css';
+
+export interface PhoneNumberInputProps {
+  /** The group's name (legend). */
+  label: ReactNode;
+  value?: PhoneNumberValue;
+  /** Country preselected; default DE. */
+  defaultCountry?: string;
+  /** Called with the parts and the number in international form. */
+  onChange?: (value: PhoneNumberValue, international: string) => void;
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  className?: string;
+}
+
+/** Country code select (spec section 9 order), Turkey's area code, and the national number. */
+export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange, error, hint, required, disabled, id: givenId, name, className }: PhoneNumberInputProps) {
+  const texts = useWidgetTexts();
+  const generatedId = useId();
+  const id = givenId ?? `sk-phone-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [own, setOwn] = useState<PhoneNumberValue>(() =>
+    hasAreaCodeChoice(defaultCountry) ? { country: defaultCountry, areaCode: TURKEY_AREA_CODES[0], national: '' } : { country: defaultCountry, national: '' },
+  );
+  const current = value ?? own;
+  const countryOptions = useMemo(() => {
+    const names = new Intl.DisplayNames([texts.locale === 'en' ? 'en-GB' : texts.locale], { type: 'region' });
+    return PHONE_COUNTRIES.map((c) => ({
+      value: c.code,
+      text: c.code === 'other' ? texts.t('phoneCountryOther') : `${names.of(c.code) ?? c.name} (${c.dialCode})`,
+    }));
+  }, [texts]);
+  const areaOptions = useMemo(() => TURKEY_AREA_CODES.map((code) => ({ value: code, text: code })), []);
+  const update = (patch: Partial<PhoneNumberValue>) => {
+    const next = { ...current, ...patch };
+    if (!hasAreaCodeChoice(next.country)) delete next.areaCode;
+    else if (!next.areaCode) next.areaCode = TURKEY_AREA_CODES[0];
+    setOwn(next);
+    onChange?.(next, internationalPhoneNumber(next));
+  };
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasHint = hint !== undefined && hint !== null;
+  const withArea = hasAreaCodeChoice(current.country);
+  return (
+    <fieldset
+      className={['sk-phone', className].filter(Boolean).join(' ')}
+      aria-describedby={[hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+    >
+      <legend className="sk-form-label sk-phone__legend">
+        {label}
+        {required ? <span className="sk-form-label__required" aria-hidden="true">{' *'}</span> : null}
+      </legend>
+      {hasHint ? (
+        <p id={`${id}-hint`} className="sk-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={`${id}-error`} className="sk-field__error">
+          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
+          {error}
+        </p>
+      ) : null}
+      <div className={withArea ? 'sk-phone__row sk-phone__row--area' : 'sk-phone__row'}>
+        <Select
+          id={`${id}-country`}
+          name={name ? `${name}-country` : undefined}
+          label={texts.t('countryCode')}
+          options={countryOptions}
+          value={current.country}
+          onChange={(country) => update({ country })}
+          disabled={disabled}
+          autoComplete="tel-country-code"
+        />
+        {withArea ? (
+          <Select
+            id={`${id}-area`}
+            name={name ? `${name}-area` : undefined}
+            label={texts.t('areaCode')}
+            options={areaOptions}
+            value={current.areaCode}
+            onChange={(areaCode) => update({ areaCode })}
+            disabled={disabled}
+          />
+        ) : null}
+        <TextInput
+          id={`${id}-national`}
+          name={name}
+          label={texts.t('nationalPhoneNumber')}
+          htmlType="tel"
+          inputMode="tel"
+          autoComplete={withArea ? 'tel-local' : 'tel-national'}
+          value={current.national}
+          onChange={(national) => update({ national })}
+          required={required}
+          disabled={disabled}
+          inputProps={{ 'aria-invalid': hasError || undefined }}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { selectValue, type SelectOption } from '../../core/widgets/choice.rules';
+import { FormLabel } from './FormLabel';
+import { Icon } from './Icon';
+import { chevronDown } from './icons/arrows';
+import { useWidgetTexts } from './texts';
+import './tokens.css';
+import './field.css';
+
+export interface SelectProps {
+  label: ReactNode;
+  labelHidden?: boolean;
+  options: readonly SelectOption[];
+  /** Controlled value. With no (known) value the select shows `defaultValue`, else the first option. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  required?: boolean;
+  optional?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  hint?: ReactNode;
+  id?: string;
+  name?: string;
+  autoComplete?: string;
+  className?: string;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/** A native select with label, hint and error (keyboard and screen-reader behaviour come from the platform). */
+export function Select({
+  label,
+  labelHidden,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  required,
+  optional,
+  disabled,
+  error,
+  hint,
+  id: givenId,
+  name,
+  autoComplete,
+  className,
+  selectRef,
+}: SelectProps) {
+  const texts = useWidgetTexts();
+  const generatedId = useId();
+  const id = givenId ?? `sk-select-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const resolved = selectValue(options, value ?? chosen, defaultValue) ?? '';
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasHint = hint !== undefined && hint !== null;
+  const describedBy = [hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    setChosen(event.target.value);
+    onChange?.(event.target.value);
+  };
+  return (
+    <div className={['sk-field', hasError ? 'sk-field--error' : '', disabled ? 'sk-field--disabled' : '', className].filter(Boolean).join(' ')}>
+      <FormLabel htmlFor={id} required={required} optional={optional} visuallyHidden={labelHidden}>
+        {label}
+      </FormLabel>
+      {hasHint ? (
+        <p id={`${id}-hint`} className="sk-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={`${id}-error`} className="sk-field__error">
+          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="sk-field__control sk-select__control">
+        <select
+          ref={selectRef}
+          id={id}
+          name={name}
+          className="sk-field__input sk-select__input"
+          value={resolved}
+          onChange={handleChange}
+          onBlur={onBlur}
+          required={required}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedBy}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.text}
+            </option>
+          ))}
+        </select>
+        <Icon icon={chevronDown} size={16} className="sk-select__chevron" />
+      </div>
+    </div>
+  );
+}

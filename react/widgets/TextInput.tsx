@@ -1,0 +1,226 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { formatInput, type InputFormat } from '../../core/widgets/format.rules';
+import { connectTextInput } from '../../core/widgets/textInput.connect';
+import { textInputMachine, type TextInputStatus } from '../../core/widgets/textInput.machine';
+import { FormLabel } from './FormLabel';
+import { Icon } from './Icon';
+import { IconButton } from './IconButton';
+import { check, close } from './icons/actions';
+import { useWidgetTexts } from './texts';
+import './tokens.css';
+import './field.css';
+
+export interface TextInputProps {
+  /** Visible name of the field. */
+  label: ReactNode;
+  /** Hides the label visually (it still names the field). */
+  labelHidden?: boolean;
+  id?: string;
+  name?: string;
+  /** text (default), password, email, number, iban, date-dmy, date-ymd: decides the formatting while typing. */
+  type?: InputFormat;
+  /** The HTML input type, when it should differ from what `type` implies (tel, search, ...). */
+  htmlType?: string;
+  /** Controlled value; leave out and use `defaultValue` for an uncontrolled field. */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the formatted value after every change, and with '' when cleared. */
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Error message; its presence puts the field in the error state (GOV.UK pattern). */
+  error?: ReactNode;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  /** Shows the success check mark. */
+  success?: boolean;
+  required?: boolean;
+  /** Shows "(optional)" after the label. */
+  optional?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Shows the clear button once there is content; default true. */
+  clearable?: boolean;
+  /** Extra control after the input (show-password toggle, search button). */
+  trailing?: ReactNode;
+  /** Further ids for aria-describedby (e.g. a strength meter). */
+  describedBy?: string;
+  /** Any other input attributes (data-*, aria-*, tabIndex ...). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string | undefined>;
+  inputRef?: Ref<HTMLInputElement | null>;
+  className?: string;
+  children?: ReactNode;
+}
+
+const HTML_TYPE: Record<InputFormat, string> = {
+  text: 'text',
+  password: 'password',
+  email: 'email',
+  number: 'text',
+  iban: 'text',
+  'date-dmy': 'text',
+  'date-ymd': 'text',
+};
+const INPUT_MODE: Partial<Record<InputFormat, TextInputProps['inputMode']>> = {
+  number: 'decimal',
+  'date-dmy': 'numeric',
+  'date-ymd': 'numeric',
+  email: 'email',
+};
+
+function statusOf(error: ReactNode, success: boolean | undefined): TextInputStatus {
+  if (error !== undefined && error !== null && error !== false && error !== '') return 'error';
+  return success ? 'success' : 'none';
+}
+
+/** A labelled text field: formatting with a steady caret, clear button, success mark, error message. */
+export function TextInput({
+  label,
+  labelHidden,
+  id: givenId,
+  name,
+  type = 'text',
+  htmlType,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  onFocus,
+  onKeyDown,
+  error,
+  hint,
+  success,
+  required,
+  optional,
+  disabled,
+  readOnly,
+  maxLength,
+  placeholder,
+  autoComplete,
+  inputMode,
+  clearable = true,
+  trailing,
+  describedBy,
+  inputProps,
+  inputRef,
+  className,
+  children,
+}: TextInputProps) {
+  const texts = useWidgetTexts();
+  const generatedId = useId();
+  const id = givenId ?? `sk-input-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const localRef = useRef<HTMLInputElement | null>(null);
+  useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
+  const status = statusOf(error, success);
+  const actor = useActorRef(textInputMachine, { input: { value: value ?? defaultValue ?? '', status } });
+  useEffect(() => {
+    const subscription = actor.on('cleared', () => {
+      onChange?.('');
+      localRef.current?.focus();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onChange]);
+  const snapshot = useSelector(actor, (s) => s);
+  // The owner's value and status win: mirror them into the machine.
+  useEffect(() => {
+    if (value !== undefined && value !== actor.getSnapshot().context.value) actor.send({ type: 'CHANGE', value });
+  }, [actor, value]);
+  useEffect(() => {
+    actor.send({ type: 'SET_STATUS', status });
+  }, [actor, status]);
+
+  const hintId = `${id}-hint`;
+  const api = connectTextInput(snapshot, actor.send, {
+    ids: { input: id, error: `${id}-error`, hint: hintId },
+    hasHint: hint !== undefined && hint !== null,
+    clearLabel: texts.t('clearInput'),
+    disabled,
+    readOnly,
+  });
+  const shown = value ?? api.value;
+  const showClear = clearable && api.showClear && shown.length > 0;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const el = event.target;
+    const result = formatInput(type, { value: el.value, caret: el.selectionEnd ?? el.value.length, maxLength });
+    if (el.value !== result.value) {
+      // Write the formatted value and caret now: React then has nothing to restore, so the caret stays put.
+      el.value = result.value;
+      try {
+        el.setSelectionRange(result.caret, result.caret);
+      } catch {
+        /* email and number inputs have no selection API */
+      }
+    }
+    actor.send({ type: 'CHANGE', value: result.value });
+    onChange?.(result.value);
+  };
+
+  const describedByIds = [api.inputProps['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined;
+  const classes = ['sk-field', api.error ? 'sk-field--error' : '', disabled ? 'sk-field--disabled' : '', className].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <FormLabel htmlFor={id} required={required} optional={optional} visuallyHidden={labelHidden}>
+        {label}
+      </FormLabel>
+      {hint !== undefined && hint !== null ? (
+        <p id={hintId} className="sk-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {api.error ? (
+        <p id={`${id}-error`} className="sk-field__error">
+          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="sk-field__control">
+        <input
+          {...inputProps}
+          ref={localRef}
+          id={id}
+          name={name}
+          className="sk-field__input"
+          type={htmlType ?? HTML_TYPE[type]}
+          inputMode={inputMode ?? INPUT_MODE[type]}
+          value={shown}
+          onChange={handleChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          onKeyDown={onKeyDown}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          autoCapitalize={type === 'iban' ? 'characters' : inputProps?.autoCapitalize}
+          spellCheck={type === 'text' ? inputProps?.spellCheck : false}
+          aria-invalid={api.inputProps['aria-invalid'] ?? inputProps?.['aria-invalid']}
+          aria-describedby={describedByIds}
+        />
+        {api.success ? <Icon icon={check} size={24} className="sk-field__success" label={texts.t('inputValid')} /> : null}
+        {showClear ? <IconButton icon={close} className="sk-field__clear" label={api.clearProps['aria-label']} onClick={api.clearProps.onClick} /> : null}
+        {trailing}
+      </div>
+      {children}
+    </div>
+  );
+}

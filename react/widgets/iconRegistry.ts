@@ -1,0 +1,26 @@
+import type { IconName } from '../../core/widgets/icons';
+import type { IconDefinition } from './icons/shape';
+
+export type { IconDefinition } from './icons/shape';
+
+const registry = new Map<IconName, IconDefinition>();
+
+/**
+ * Makes icons available to `<Icon name>`. A page registers the icons it shows (a group such as
+ * `SOCIAL_ICONS` or single ones), so its bundle carries only those drawings.
+ */
+export function registerIcons(...icons: ReadonlyArray<IconDefinition | readonly IconDefinition[]>): void {
+  for (const entry of icons) {
+    const list = Array.isArray(entry) ? entry : [entry as IconDefinition];
+    for (const def of list as IconDefinition[]) registry.set(def.name, def);
+  }
+}
+
+export function getIcon(name: IconName): IconDefinition | undefined {
+  return registry.get(name);
+}
+
+/** Names registered so far (for the gallery and tests). */
+export function registeredIconNames(): IconName[] {
+  return [...registry.keys()];
+}

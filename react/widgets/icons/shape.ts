@@ -1,0 +1,16 @@
+import type { IconName } from '../../../core/widgets/icons';
+
+/**
+ * One icon: stroked outline paths (`d`) and optional filled paths (`fill`), on a 24x24 grid,
+ * drawn for this kit (brand icons are neutral geometric stand-ins, no trademarks).
+ */
+export interface IconDefinition {
+  name: IconName;
+  d?: string;
+  fill?: string;
+}
+
+/** A circle as path data, so one `d` string carries a whole drawing. */
+export const circle = (cx: number, cy: number, r: number): string => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+
+export const icon = (name: IconName, d: string, fill?: string): IconDefinition => (fill ? { name, d, fill } : { name, d });
