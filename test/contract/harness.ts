@@ -2,7 +2,7 @@
 // the client does, a controllable clock, and every answer of a contract operation validated against service.yaml.
 import { createServiceApp, type ServiceOptions } from '../../service/app';
 import { createServiceClient, type ServiceClient, type ServiceClientOptions } from '../../openapi';
-import { expectResponseMatchesContract } from './validate';
+import { expectRequestMatchesContract, expectResponseMatchesContract } from './validate';
 
 export const ORIGIN = 'http://shop.test';
 export const START = Date.UTC(2026, 10, 23, 9, 0, 0); // 2026-11-23T09:00:00Z
@@ -45,9 +45,17 @@ export class Visitor {
     return response;
   };
 
-  /** The typed client, as a page would build it, wired to this visitor. */
+  /** The typed client, as a page would build it, wired to this visitor; its request bodies are checked too. */
   client(options: Partial<ServiceClientOptions> = {}): ServiceClient {
-    return createServiceClient({ origin: ORIGIN, fetch: this.fetch, csrfToken: () => this.cookies.get('csrf_token'), ...options });
+    return createServiceClient({
+      origin: ORIGIN,
+      fetch: async (request) => {
+        await expectRequestMatchesContract(request);
+        return this.fetch(request);
+      },
+      csrfToken: () => this.cookies.get('csrf_token'),
+      ...options,
+    });
   }
 
   async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {

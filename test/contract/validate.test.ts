@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractOperationIds, matchPath, validateResponse } from './validate';
+import { contractOperationIds, matchPath, validateRequestBody, validateResponse } from './validate';
 
 // The validator itself must be able to say no, or every contract test would pass vacuously.
 describe('validateResponse', () => {
@@ -42,5 +42,23 @@ describe('validateResponse', () => {
     const ids = contractOperationIds();
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(19);
+  });
+});
+
+describe('validateRequestBody', () => {
+  const path = '/service/newsletter/api/internal/newsletter-subscribers';
+  it('accepts the spec subscription request and rejects a wrong enum, a long name or a missing field', () => {
+    const ok = { email: 'anna@example.com', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', salutation: 'MRS' };
+    expect(validateRequestBody(path, 'POST', ok).ok).toBe(true);
+    expect(validateRequestBody(path, 'POST', { ...ok, salutation: 'DR' }).ok).toBe(false);
+    expect(validateRequestBody(path, 'POST', { ...ok, firstName: 'x'.repeat(41) }).ok).toBe(false);
+    const { origin: _origin, ...noOrigin } = ok;
+    expect(validateRequestBody(path, 'POST', noOrigin).ok).toBe(false);
+    expect(validateRequestBody(path, 'POST', undefined).ok).toBe(false);
+  });
+  it('knows calls without a body', () => {
+    expect(validateRequestBody('/service/preview/api/auth/checkauth', 'GET', undefined).ok).toBe(true);
+    expect(validateRequestBody('/service/login/api/v1/logintoken/renew', 'POST', {}).ok).toBe(true);
+    expect(validateRequestBody('/service/login/api/v1/logintoken/renew', 'POST', { a: 1 }).ok).toBe(false);
   });
 });

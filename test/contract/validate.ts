@@ -127,3 +127,45 @@ export function contractOperationIds(): string[] {
       .filter((id): id is string => typeof id === 'string'),
   );
 }
+
+/**
+ * Checks a request body against the operation's requestBody schema (JSON only). Useful to prove that what a
+ * machine or view builds is what the contract accepts.
+ */
+export function validateRequestBody(path: string, method: string, body: unknown): ContractCheck {
+  const template = matchPath(path);
+  if (!template) return { ok: false, errors: [`no path in service.yaml matches ${path}`] };
+  const m = method.toLowerCase();
+  const op = paths[template]![m] as Json | undefined;
+  if (!op) return { ok: false, errors: [`${method.toUpperCase()} ${template} is not in service.yaml`] };
+  const operationId = op.operationId as string;
+  const requestBody = resolveRef(op.requestBody as Json | undefined);
+  if (!requestBody) {
+    const empty = body === undefined;
+    return { ok: empty, operationId, errors: empty ? [] : [`${operationId}: the contract has no request body`] };
+  }
+  if (body === undefined) {
+    return { ok: !requestBody.required, operationId, errors: requestBody.required ? [`${operationId}: request body required`] : [] };
+  }
+  const schemaPointer = `${pointer(['paths', template, m, 'requestBody', 'content', 'application/json', 'schema'])}`;
+  let validate = compiled.get(schemaPointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${CONTRACT_ID}#${schemaPointer}` });
+    compiled.set(schemaPointer, validate);
+  }
+  const ok = validate(body) as boolean;
+  return {
+    ok,
+    operationId,
+    errors: ok ? [] : (validate.errors ?? []).map((e) => `${operationId} request: ${e.instancePath || '(body)'} ${e.message ?? ''}`),
+  };
+}
+
+/** Reads a fetch Request (a clone) and validates its JSON body; throws with every error when it does not fit. */
+export async function expectRequestMatchesContract(request: Request): Promise<ContractCheck> {
+  const text = await request.clone().text();
+  const body = text === '' ? undefined : (JSON.parse(text) as unknown);
+  const check = validateRequestBody(new URL(request.url).pathname, request.method, body);
+  if (!check.ok) throw new Error(`${request.method} ${request.url} request does not match service.yaml:\n  ${check.errors.join('\n  ')}`);
+  return check;
+}
