@@ -1,1 +1,1 @@
-export {};
+export { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';

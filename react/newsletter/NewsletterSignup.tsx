@@ -1,0 +1,337 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { ServiceClient } from '../../openapi/client';
+import { COOKIE, createBrowserEnv, type Env } from '../../core/env';
+import {
+  connectSignup,
+  createNewsletterActors,
+  newsletterSignupMachine,
+  type NewsletterActors,
+  type NewsletterTexts,
+  type NewsletterTextSegment,
+  type SignupField,
+} from '../../core/newsletter';
+import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
+import './newsletter.css';
+
+export interface NewsletterSignupProps {
+  /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
+  market: string;
+  /** The market's texts, loaded on the server with `loadNewsletterTexts(locale)`. */
+  texts: NewsletterTexts;
+  /** The typed service client; used only in the browser. */
+  client?: ServiceClient;
+  /** Browser ports (cookies, data layer, logger); default `createBrowserEnv()`, created after hydration. */
+  env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger'>;
+  /** Token of a double opt-in link (`?doi=`): confirmed once the page runs (D14). */
+  doiToken?: string;
+  /** Uses the `private` API prefix. */
+  singlePageMode?: boolean;
+  /** Origin of the sign-up (default `onsite`) and its detail (default `subsite`). */
+  origin?: string;
+  originAddition?: string;
+  /** Prefix of the element ids; give each form on a page its own. */
+  idPrefix?: string;
+  /** Heading level of the headline; default 2. */
+  headingLevel?: 2 | 3;
+  /** Replaces the service actors (tests, hosts with their own transport). */
+  actors?: Partial<NewsletterActors>;
+}
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const afterPaint = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0));
+
+/** Elements and browser ports the machine's provided actions reach, kept outside React state. */
+class SignupHost {
+  fields: Partial<Record<SignupField, HTMLElement | null>> = {};
+  success: HTMLElement | null = null;
+  error: HTMLElement | null = null;
+  constructor(private env: Pick<Env, 'cookies' | 'dataLayer' | 'logger'> | undefined) {}
+  /** Browser ports are created on first use, after hydration: nothing touches window during render. */
+  ports(): Pick<Env, 'cookies' | 'dataLayer' | 'logger'> {
+    return (this.env ??= createBrowserEnv());
+  }
+  fieldRef(field: SignupField) {
+    return (el: HTMLElement | null) => {
+      this.fields[field] = el;
+    };
+  }
+  setSuccess = (el: HTMLDivElement | null) => {
+    this.success = el;
+  };
+  setError = (el: HTMLDivElement | null) => {
+    this.error = el;
+  };
+  focusField(field: SignupField) {
+    const el = this.fields[field];
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }
+  reveal(message: 'success' | 'error') {
+    afterPaint(() => {
+      const el = message === 'success' ? this.success : this.error;
+      el?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      // Focus moves with the view, so keyboard and screen-reader users land on the news.
+      if (message === 'success') el?.focus({ preventScroll: true });
+    });
+  }
+}
+
+function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
+  return segments.map((s, i) =>
+    s.kind === 'link' ? (
+      <a key={i} className="sk-newsletter__link" href={s.href}>
+        {s.text}
+      </a>
+    ) : (
+      <span key={i}>{s.text}</span>
+    ),
+  );
+}
+
+/**
+ * The newsletter sign-up form with double opt-in (spec sections 2-8). Renders synchronously from its props
+ * (server rendering); base data and the DOI link are loaded only once it runs in the browser.
+ */
+export function NewsletterSignup({
+  market,
+  texts,
+  client,
+  env,
+  doiToken,
+  singlePageMode,
+  origin,
+  originAddition,
+  idPrefix = 'newsletter',
+  headingLevel = 2,
+  actors,
+}: NewsletterSignupProps) {
+  const [host] = useState(() => new SignupHost(env));
+  const [machine] = useState(() =>
+    newsletterSignupMachine.provide({
+      actors: {
+        ...(client
+          ? createNewsletterActors(client, {
+              market,
+              singlePageMode,
+              loginToken: () => host.ports().cookies.get(COOKIE.loginToken),
+              originalAddress: () => (typeof location === 'undefined' ? undefined : location.href),
+            })
+          : {}),
+        ...actors,
+      },
+      actions: {
+        focusField: (_, { field }) => host.focusField(field),
+        revealMessage: (_, { message }) => host.reveal(message),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      market,
+      origin,
+      originAddition,
+      doiToken,
+      dataLayer: { push: (event) => host.ports().dataLayer.push(event) },
+      logger: { error: (m, d) => host.ports().logger.error(m, d), warn: (m, d) => host.ports().logger.warn(m, d) },
+    },
+  });
+  useEffect(() => {
+    actor.send({ type: 'START' });
+  }, [actor]);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = connectSignup(snapshot, actor.send, texts, idPrefix);
+  const { fields } = view;
+  const Heading = `h${headingLevel}` as 'h2';
+  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  const headlineId = `${idPrefix}-headline`;
+  const ref = (field: SignupField) => host.fieldRef(field);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    view.submit();
+  };
+
+  return (
+    <section className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
+      <div className="sk-newsletter__media">
+        <picture>
+          {view.image.sources.map((s) => (
+            <source key={s.media} media={s.media} srcSet={s.srcSet} width={s.width} height={s.height} />
+          ))}
+          <img className="sk-newsletter__image" src={view.image.src} alt={view.image.alt} width={view.image.width} height={view.image.height} loading="lazy" decoding="async" />
+        </picture>
+        <BannerStrip className="sk-newsletter__discount">{view.discountBanner}</BannerStrip>
+      </div>
+      <div className="sk-newsletter__content">
+        <Heading id={headlineId} className="sk-newsletter__headline">
+          {view.headline}
+        </Heading>
+        <p className="sk-newsletter__intro">{view.intro}</p>
+
+        {view.doiMessage ? (
+          <Notification variant={view.doiMessage.tone} closable={false} className="sk-newsletter__notice">
+            {view.doiMessage.text}
+          </Notification>
+        ) : null}
+        {view.invalidDoiLink ? (
+          <Notification variant="error" closable={false} className="sk-newsletter__notice" id={`${idPrefix}-invalid-link`}>
+            {view.invalidDoiLink}
+          </Notification>
+        ) : null}
+        <div ref={(el) => host.setError(el)} tabIndex={-1} className="sk-newsletter__anchor">
+          {view.generalError ? (
+            <Notification variant="error" closable={false} className="sk-newsletter__notice">
+              {view.generalError}
+            </Notification>
+          ) : null}
+        </div>
+
+        {view.showForm ? (
+          <form className="sk-newsletter__form" noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
+            <TextInput
+              id={fields.email.id}
+              name={fields.email.name}
+              label={fields.email.label}
+              type="email"
+              value={fields.email.value}
+              onChange={fields.email.onChange}
+              onFocus={fields.email.onFocus}
+              onBlur={fields.email.onBlur}
+              error={fields.email.error}
+              required
+              disabled={fields.email.disabled}
+              clearable={!fields.email.disabled}
+              maxLength={fields.email.maxLength}
+              autoComplete={fields.email.autoComplete}
+              inputRef={ref('email')}
+            />
+            <div className="sk-newsletter__trap" aria-hidden="true">
+              <label htmlFor={view.honeypot.id}>{view.honeypot.label}</label>
+              <input
+                id={view.honeypot.id}
+                name={view.honeypot.name}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                data-1p-ignore=""
+                data-lpignore="true"
+                data-bwignore=""
+                value={view.honeypot.value}
+                onChange={(e) => view.honeypot.onChange(e.target.value)}
+              />
+            </div>
+
+            {view.revealed ? (
+              <div className="sk-newsletter__extra">
+                {fields.salutation ? (
+                  <div onFocus={fields.salutation.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
+                    <Select
+                      id={fields.salutation.id}
+                      name={fields.salutation.name}
+                      label={fields.salutation.label}
+                      options={[{ value: '', text: fields.salutation.placeholder }, ...fields.salutation.options]}
+                      value={fields.salutation.value}
+                      onChange={fields.salutation.onChange}
+                      onBlur={fields.salutation.onBlur}
+                      error={fields.salutation.error}
+                      required={fields.salutation.required}
+                      disabled={fields.salutation.disabled}
+                      autoComplete="honorific-prefix"
+                      selectRef={ref('salutation')}
+                    />
+                  </div>
+                ) : null}
+                {fields.firstName || fields.lastName ? (
+                  <div className="sk-newsletter__names">
+                    {[fields.firstName, fields.lastName].map((f) =>
+                      f ? (
+                        <TextInput
+                          key={f.name}
+                          id={f.id}
+                          name={f.name}
+                          label={f.label}
+                          value={f.value}
+                          onChange={f.onChange}
+                          onFocus={f.onFocus}
+                          onBlur={f.onBlur}
+                          error={f.error}
+                          required={f.required}
+                          disabled={f.disabled}
+                          clearable={!f.disabled}
+                          maxLength={f.maxLength}
+                          autoComplete={f.autoComplete}
+                          inputRef={ref(f.name as SignupField)}
+                        />
+                      ) : null,
+                    )}
+                  </div>
+                ) : null}
+                <div className="sk-newsletter__legal">
+                  <SubHeading className="sk-newsletter__legal-heading">{view.legalNotice.heading}</SubHeading>
+                  <ExpandableText collapsedHeight={60} id={`${idPrefix}-legal`}>
+                    <p>
+                      <Segments segments={view.legalNotice.segments} />
+                    </p>
+                  </ExpandableText>
+                </div>
+                {[fields.dne, fields.legals].map((f) =>
+                  f ? (
+                    <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
+                      <Checkbox
+                        id={f.id}
+                        name={f.name}
+                        value={f.name === 'legals' ? 'NEWSLETTER' : 'DNE'}
+                        label={<Segments segments={f.label} />}
+                        checked={f.checked}
+                        onChange={(checked) => f.onChange(checked)}
+                        onBlur={f.onBlur}
+                        error={f.error}
+                        required={f.required}
+                        disabled={f.disabled}
+                        inputRef={ref(f.name as SignupField)}
+                      />
+                    </div>
+                  ) : null,
+                )}
+              </div>
+            ) : null}
+
+            <Button type="submit" variant="primary-fill" width="full-mobile" aria-describedby={`${idPrefix}-voucher`}>
+              {view.submitLabel}
+            </Button>
+            <p className="sk-newsletter__privacy">
+              <Segments segments={view.privacyNotice} />
+            </p>
+          </form>
+        ) : null}
+
+        <div ref={(el) => host.setSuccess(el)} tabIndex={-1} className="sk-newsletter__anchor" role="status">
+          {view.pending ? (
+            <div className="sk-newsletter__pending">
+              <SubHeading className="sk-newsletter__pending-headline">{view.pending.headline}</SubHeading>
+              <p>{view.pending.body}</p>
+              <p>{view.pending.hint}</p>
+              {view.pending.resendHint ? <p className="sk-newsletter__muted">{view.pending.resendHint}</p> : null}
+              {view.pending.status ? (
+                <Notification variant={view.pending.status.tone} closable={false} className="sk-newsletter__notice">
+                  {view.pending.status.text}
+                </Notification>
+              ) : null}
+              {view.pending.resend ? (
+                <Button variant="primary-outline" disabled={view.pending.resend.busy} onClick={view.pending.resend.onClick}>
+                  {view.pending.resend.label}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+
+        <p id={`${idPrefix}-voucher`} className="sk-newsletter__footnote">
+          <Segments segments={view.voucherFootnote} />
+        </p>
+      </div>
+    </section>
+  );
+}
