@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { createFakeEnv } from '../../../core/env';
+import { createFooterActors, footerMachine, loadFooterContent, type FooterServiceClient } from '../../../core/footer';
+import { createServiceClient, type ServiceClient } from '../../../openapi/client';
+import { createServiceApp } from '../../../service/app';
+
+const ORIGIN = 'http://shop.test';
+const CSRF = 'csrf-token-for-tests';
+
+/** The typed client over the reference service, as a browser with a CSRF cookie would call it. */
+function setup() {
+  const app = createServiceApp();
+  const client: ServiceClient = createServiceClient({
+    origin: ORIGIN,
+    fetch: (request) => {
+      const headers = new Headers(request.headers);
+      headers.set('Cookie', `csrf_token=${CSRF}`);
+      return Promise.resolve(app.fetch(new Request(request, { headers })));
+    },
+    csrfToken: () => CSRF,
+  });
+  const admin = (method: string, path: string, body?: unknown) =>
+    app.fetch(new Request(`${ORIGIN}/service/__admin/${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: `csrf_token=${CSRF}`, 'X-CSRF-Token': CSRF }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  return { app, client, admin };
+}
+
+async function settleWith(client: FooterServiceClient) {
+  const env = createFakeEnv();
+  const builtIn = await loadFooterContent('DE');
+  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client) }), { input: { country: 'DE', builtIn, logger: env.logger } });
+  actor.start();
+  await toPromise(actor);
+  return { context: actor.getSnapshot().context, logged: env.logged, builtIn };
+}
+
+describe('footer actors over the typed client and the reference service', () => {
+  it('no SHOP_FOOTER promotion (404): built-in content, nothing logged; psdata answered', async () => {
+    const { client } = setup();
+    const { context, logged, builtIn } = await settleWith(client);
+    expect(context.content).toBe(builtIn);
+    expect(context.nlStatus).toBeUndefined();
+    expect(logged).toEqual([]);
+  });
+
+  it('a SHOP_FOOTER promotion replaces the built-in content', async () => {
+    const { client, admin } = setup();
+    const cms = { ...(await loadFooterContent('DE')), headline: 'Sommerfest' };
+    expect((await admin('PUT', 'promotion/SHOP_FOOTER', { contentJSON: JSON.stringify(cms) })).status).toBe(204);
+    const { context, logged } = await settleWith(client);
+    expect(context.source).toBe('cms');
+    expect(context.content?.headline).toBe('Sommerfest');
+    expect(logged).toEqual([]);
+  });
+
+  it.each([
+    ['a 500', { operationId: 'getShopFooterPromotion', status: 500 }],
+    ['a malformed answer', { operationId: 'getShopFooterPromotion', malformed: true }],
+  ])('%s keeps the built-in content and logs (D3)', async (_name, fault) => {
+    const { client, admin } = setup();
+    await admin('PUT', 'promotion/SHOP_FOOTER', { contentJSON: JSON.stringify({ headline: 'x' }) });
+    expect((await admin('POST', 'faults', fault)).status).toBeLessThan(300);
+    const { context, logged, builtIn } = await settleWith(client);
+    expect(context.content).toBe(builtIn);
+    expect(logged.filter((l) => l.level === 'error')).toHaveLength(1);
+  });
+
+  it('psdata failing (403) is a warning and the footer still settles', async () => {
+    const { app } = setup();
+    const client = createServiceClient({ origin: ORIGIN, fetch: (r) => Promise.resolve(app.fetch(r)) });
+    const { context, logged } = await settleWith(client);
+    expect(context.nlStatus).toBeUndefined();
+    expect(logged).toEqual([expect.objectContaining({ level: 'warn', message: 'footer: psdata fetch failed' })]);
+  });
+});
