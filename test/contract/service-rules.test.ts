@@ -1,0 +1,96 @@
+// The reference service's own rules, table-driven and property-based.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { activeTestsAt, parsePreviewTime } from '../../service/abtest';
+import { signLoginToken, verifyLoginToken } from '../../service/login-token';
+import { isValidEmail, isValidName } from '../../service/newsletter';
+import { logoSvg } from '../../service/footer';
+
+describe('login token (D9)', () => {
+  const payload = fc.record({ sub: fc.string({ minLength: 1 }), exp: fc.nat(), renewAt: fc.nat() });
+
+  it('verifies what it signed', () => {
+    fc.assert(
+      fc.property(payload, (p) => {
+        expect(verifyLoginToken(signLoginToken(p, 's'), 's')).toEqual(p);
+      }),
+    );
+  });
+
+  it('refuses any changed character and any other secret', () => {
+    fc.assert(
+      fc.property(payload, fc.nat(), (p, at) => {
+        const token = signLoginToken(p, 's');
+        const i = at % token.length;
+        if (token[i] === '.') return;
+        const changed = token.slice(0, i) + (token[i] === 'A' ? 'B' : 'A') + token.slice(i + 1);
+        expect(verifyLoginToken(changed, 's')).toBeUndefined();
+        expect(verifyLoginToken(token, 't')).toBeUndefined();
+      }),
+    );
+  });
+
+  it('is a compact JWS whose payload a client can decode without the secret', () => {
+    const token = signLoginToken({ sub: 'c', exp: 2, renewAt: 1 }, 's');
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toEqual({ sub: 'c', exp: 2, renewAt: 1 });
+  });
+});
+
+describe('e-mail and name checks', () => {
+  it.each(['a@b.de', 'first.last+tag@sub.example.co.uk', 'ünï@exämple.com'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['a@b', 'a@b.c', '@b.de', 'a@.de', 'a b@c.de', 'a@b..de', 'a@b.12', `${'x'.repeat(252)}@b.de`])('refuses %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+  it('never accepts an address over 256 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 257, maxLength: 400 }), (s) => {
+        expect(isValidEmail(s)).toBe(false);
+      }),
+    );
+  });
+  it.each(["O'Neil", 'Anne-Marie', 'Zoë (2.)', 'A & B, C/D', 'Ş`´+'])('accepts the name %s', (name) => {
+    expect(isValidName(name)).toBe(true);
+  });
+  it.each(['www.example', 'http://x', 'shop.com', 'a<b', 'x'.repeat(41), 'a@b'])('refuses the name %s', (name) => {
+    expect(isValidName(name)).toBe(false);
+  });
+});
+
+describe('preview time', () => {
+  it.each([
+    ['2026-12-01', Date.UTC(2026, 11, 1)],
+    ['2026-12-01T08:30:00Z', Date.UTC(2026, 11, 1, 8, 30)],
+    ['2026-12-01T08:30:00+01:00', Date.UTC(2026, 11, 1, 7, 30)],
+    ['2026-12-01T08:30', Date.parse('2026-12-01T08:30')],
+  ])('reads %s', (value, ms) => {
+    expect(parsePreviewTime(value)).toBe(ms);
+  });
+  it.each(['', '01.12.2026', '2026-13-01', '2026-02-30', 'now', '2026-12-01 08:30'])('refuses %j', (value) => {
+    expect(parsePreviewTime(value)).toBeUndefined();
+  });
+  it('has half-open test ranges: from is in, until is out', () => {
+    const tests = [{ name: 't', groups: ['A'], from: '2026-11-01', until: '2026-12-01' }];
+    expect(activeTestsAt(tests, Date.UTC(2026, 10, 1))).toHaveLength(1);
+    expect(activeTestsAt(tests, Date.UTC(2026, 11, 1) - 1)).toHaveLength(1);
+    expect(activeTestsAt(tests, Date.UTC(2026, 11, 1))).toHaveLength(0);
+    expect(activeTestsAt(tests, Date.UTC(2026, 10, 1) - 1)).toHaveLength(0);
+  });
+});
+
+describe('logo stand-in', () => {
+  it('is well-formed SVG for every allowed name', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,47}$/), (name) => {
+        const svg = logoSvg(name);
+        expect(svg.startsWith('<svg ')).toBe(true);
+        expect(svg.endsWith('</svg>')).toBe(true);
+        expect(svg.split('<').length).toBe(svg.split('>').length);
+        expect(svg).toContain(`>${name.replace(/-/g, ' ').toUpperCase()}</text>`);
+        expect(svg).not.toMatch(/&|<script|on\w+=/i);
+      }),
+    );
+  });
+});
