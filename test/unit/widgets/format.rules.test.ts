@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DATE_MAX_LENGTH, formatInput, IBAN_MAX_LENGTH, INPUT_FORMATS, unformatInput, type InputFormat } from '../../../core/widgets/format.rules';
+
+const fmt = (type: InputFormat, value: string, caret?: number, maxLength?: number) => formatInput(type, { value, caret, maxLength });
+
+describe('formatInput: examples from spec section 5', () => {
+  it.each([
+    ['iban', 'de89370400440532013000', 'DE89 3704 0044 0532 0130 00'],
+    ['iban', 'DE89-3704.0044/0532 0130 00', 'DE89 3704 0044 0532 0130 00'],
+    ['iban', 'ab', 'AB'],
+    ['iban', 'ABCD', 'ABCD'],
+    ['iban', 'ABCDE', 'ABCD E'],
+    ['date-dmy', '12032024', '12.03.2024'],
+    ['date-dmy', '12.03.2024', '12.03.2024'],
+    ['date-dmy', '12', '12'],
+    ['date-dmy', '123', '12.3'],
+    ['date-dmy', '1203', '12.03'],
+    ['date-dmy', '12035', '12.03.5'],
+    ['date-dmy', '12/03/2024xyz', '12.03.2024'],
+    ['date-dmy', '120320241999', '12.03.2024'],
+    ['date-ymd', '20240312', '2024.03.12'],
+    ['date-ymd', '20245', '2024.5'],
+    ['date-ymd', '2024-03-12', '2024.03.12'],
+    ['number', '12a3', '123'],
+    ['number', '12.5.3', '12.53'],
+    ['number', '12,5', '12.5'],
+    ['number', '-1e5', '15'],
+    ['email', ' anna @example.de ', 'anna@example.de'],
+    ['text', ' Anna  Maria ', ' Anna  Maria '],
+    ['password', ' pa ss ', ' pa ss '],
+  ] as const)('%s %j -> %j', (type, input, expected) => {
+    expect(fmt(type, input).value).toBe(expected);
+  });
+
+  it('number obeys maxlength', () => {
+    expect(fmt('number', '123456', undefined, 4).value).toBe('1234');
+    expect(fmt('number', '12.345', undefined, 4).value).toBe('12.3');
+  });
+
+  it('text and password obey maxlength', () => {
+    expect(fmt('text', 'abcdef', undefined, 3).value).toBe('abc');
+    expect(fmt('password', 'abcdef', undefined, 3).value).toBe('abc');
+  });
+
+  it('dates never exceed 10 characters, even with a larger maxlength', () => {
+    expect(fmt('date-dmy', '1'.repeat(30), undefined, 50).value).toHaveLength(DATE_MAX_LENGTH);
+  });
+
+  it('a maxlength on IBAN counts the spaces', () => {
+    expect(fmt('iban', 'DE89370400', undefined, 9).value).toBe('DE89 3704');
+    expect(fmt('iban', 'DE89370400', undefined, 10).value).toBe('DE89 3704');
+    expect(fmt('iban', 'DE89370400', undefined, 11).value).toBe('DE89 3704 0');
+  });
+
+  it('unformatInput gives what a form submits', () => {
+    expect(unformatInput('iban', 'DE89 3704 0044')).toBe('DE8937040044');
+    expect(unformatInput('date-dmy', '12.03.2024')).toBe('12032024');
+  });
+});
+
+describe('formatInput: the caret stays where the person expects', () => {
+  it('typing at the end of an IBAN group jumps past the new space', () => {
+    expect(fmt('iban', 'DE893', 5)).toEqual({ value: 'DE89 3', caret: 6 });
+  });
+
+  it('typing in the middle of an IBAN keeps the caret after the typed character', () => {
+    // "DE8|9 3704" + X
+    expect(fmt('iban', 'DE8X9 3704', 4)).toEqual({ value: 'DE8X 9370 4', caret: 4 });
+    // "DE89 |3704" + X
+    expect(fmt('iban', 'DE89 X3704', 6)).toEqual({ value: 'DE89 X370 4', caret: 6 });
+  });
+
+  it('deleting in the middle of a date keeps the caret at the deletion', () => {
+    // "12.0|3.2024" backspace removes 0: the caret stays between 2 and 3 (before the re-inserted dot)
+    expect(fmt('date-dmy', '12.3.2024', 3)).toEqual({ value: '12.32.024', caret: 2 });
+  });
+
+  it('a typed forbidden character leaves the caret where it was', () => {
+    // "12|.03" + "x"
+    expect(fmt('date-dmy', '12x.03', 3)).toEqual({ value: '12.03', caret: 2 });
+  });
+
+  it('lower case letters typed into an IBAN become capitals in place', () => {
+    expect(fmt('iban', 'de89', 2)).toEqual({ value: 'DE89', caret: 2 });
+  });
+
+  it('a caret beyond the value is clamped', () => {
+    expect(fmt('date-dmy', '1203', 99)).toEqual({ value: '12.03', caret: 5 });
+    expect(fmt('date-dmy', '1203', -4)).toEqual({ value: '12.03', caret: 0 });
+  });
+});
+
+// --- properties ---------------------------------------------------------------------------------
+
+const noisyText = fc.string({ unit: fc.constantFrom(...'0123456789abcXYZ .,-/äß\t@+e'.split('')), maxLength: 60 });
+const anyText = fc.oneof(noisyText, fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }));
+const formatArb = fc.constantFrom(...INPUT_FORMATS);
+const maxLengthArb = fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined });
+
+const FORBIDDEN: Record<InputFormat, (v: string) => boolean> = {
+  text: () => false,
+  password: () => false,
+  email: (v) => /\s/.test(v),
+  number: (v) => /[^0-9.]/.test(v) || (v.match(/\./g)?.length ?? 0) > 1,
+  iban: (v) => /[^A-Z0-9 ]/.test(v) || /  /.test(v) || v.startsWith(' ') || v.endsWith(' '),
+  'date-dmy': (v) => /[^0-9.]/.test(v),
+  'date-ymd': (v) => /[^0-9.]/.test(v),
+};
+
+describe('formatInput properties', () => {
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(formatArb, anyText, maxLengthArb, (type, value, maxLength) => {
+        const once = fmt(type, value, undefined, maxLength);
+        const twice = fmt(type, once.value, once.caret, maxLength);
+        expect(twice).toEqual(once);
+      }),
+    );
+  });
+
+  it('keeps the caret within the value', () => {
+    fc.assert(
+      fc.property(formatArb, anyText, fc.integer({ min: -5, max: 80 }), maxLengthArb, (type, value, caret, maxLength) => {
+        const r = fmt(type, value, caret, maxLength);
+        expect(r.caret).toBeGreaterThanOrEqual(0);
+        expect(r.caret).toBeLessThanOrEqual(r.value.length);
+      }),
+    );
+  });
+
+  it('never exceeds the max length (given, 10 for dates, 42 for IBAN)', () => {
+    fc.assert(
+      fc.property(formatArb, anyText, maxLengthArb, (type, value, maxLength) => {
+        const r = fmt(type, value, undefined, maxLength);
+        if (maxLength !== undefined) expect(r.value.length).toBeLessThanOrEqual(maxLength);
+        if (type.startsWith('date')) expect(r.value.length).toBeLessThanOrEqual(DATE_MAX_LENGTH);
+        if (type === 'iban') expect(r.value.length).toBeLessThanOrEqual(IBAN_MAX_LENGTH);
+      }),
+    );
+  });
+
+  it('never holds a forbidden character', () => {
+    fc.assert(
+      fc.property(formatArb, anyText, maxLengthArb, (type, value, maxLength) => {
+        expect(FORBIDDEN[type](fmt(type, value, undefined, maxLength).value)).toBe(false);
+      }),
+    );
+  });
+
+  it('pasting a formatted or an unformatted value gives the same result', () => {
+    fc.assert(
+      fc.property(formatArb, anyText, maxLengthArb, (type, value, maxLength) => {
+        const formatted = fmt(type, value, undefined, maxLength).value;
+        const unformatted = unformatInput(type, formatted);
+        expect(fmt(type, unformatted, undefined, maxLength).value).toBe(formatted);
+      }),
+    );
+  });
+
+  it('typing an allowed character anywhere puts the caret right after it', () => {
+    const allowed: Record<'iban' | 'date-dmy' | 'date-ymd' | 'number', fc.Arbitrary<string>> = {
+      iban: fc.constantFrom(...'ABZ019'.split('')),
+      'date-dmy': fc.constantFrom(...'0159'.split('')),
+      'date-ymd': fc.constantFrom(...'0159'.split('')),
+      number: fc.constantFrom(...'0159'.split('')),
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('iban', 'date-dmy', 'date-ymd', 'number') as fc.Arbitrary<keyof typeof allowed>,
+        noisyText,
+        fc.nat(),
+        fc.nat(),
+        (type, value, caretSeed, charSeed) => {
+          const start = fmt(type, value).value;
+          const at = caretSeed % (start.length + 1);
+          const ch = fc.sample(allowed[type], { seed: charSeed, numRuns: 1 })[0]!;
+          const typed = start.slice(0, at) + ch + start.slice(at);
+          const r = fmt(type, typed, at + 1);
+          const limit = type === 'iban' ? 34 : type === 'number' ? Infinity : 8;
+          // Only when nothing was cut off at the end (a full field drops the overflow).
+          fc.pre(unformatInput(type, typed).length <= limit);
+          const before = unformatInput(type, start.slice(0, at)).length;
+          expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(before + 1);
+          expect(unformatInput(type, r.value).charAt(before)).toBe(ch);
+        },
+      ),
+    );
+  });
+
+  it('deleting a character anywhere keeps the caret at the deletion', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('iban', 'date-dmy', 'date-ymd', 'number') as fc.Arbitrary<InputFormat>, noisyText, fc.nat(), (type, value, seed) => {
+        const start = fmt(type, value).value;
+        fc.pre(start.length > 0);
+        const at = 1 + (seed % start.length);
+        fc.pre(unformatInput(type, start.charAt(at - 1)) !== '');
+        const after = start.slice(0, at - 1) + start.slice(at);
+        const r = fmt(type, after, at - 1);
+        const before = unformatInput(type, start.slice(0, at)).length;
+        expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(before - 1);
+      }),
+    );
+  });
+});
