@@ -1,1 +1,4 @@
-export {};
+// Staff-only code: pages import() this module only when a staff or cobra auth cookie exists (decision D16).
+export { PreviewPanel, PreviewPanelView, type PreviewPanelProps } from './PreviewPanel';
+export { PreviewBanner, type PreviewBannerProps } from './PreviewBanner';
+export { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';

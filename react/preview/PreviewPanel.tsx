@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { PreviewPanelView } from '../../core/preview';
+import { Button } from '../widgets/Button';
+import { FormLabel } from '../widgets/FormLabel';
+import { Notification } from '../widgets/Notification';
+import { Select } from '../widgets/Select';
+import { PreviewBanner } from './PreviewBanner';
+import { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';
+import '../widgets/tokens.css';
+import '../widgets/field.css';
+import './preview.css';
+
+export interface PreviewPanelProps extends UsePreviewPanelOptions {
+  /**
+   * Where the D16 banner goes: `'top'` (default) puts it first in <body> (sticky at the top of every page),
+   * `'inline'` renders it in place, `false` leaves it out.
+   */
+  banner?: 'top' | 'inline' | false;
+}
+
+/**
+ * The staff preview: a button (for the footer's staff slot) opening a modal dialog with the preview date,
+ * A/B test and group, apply, reset and logout; plus the D16 banner. Renders nothing for anyone else,
+ * and nothing on the server.
+ */
+export function PreviewPanel({ banner = 'top', ...options }: PreviewPanelProps) {
+  const view = usePreviewPanel(options);
+  if (!view?.visible) return null;
+  return <PreviewPanelView view={view} banner={banner} />;
+}
+
+const BANNER_ROOT_ID = 'sk-preview-banner-root';
+
+/** Get-or-create the container first in <body>, outside the hydrated root, for the banner. */
+function bannerRootElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  let element = document.getElementById(BANNER_ROOT_ID);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = BANNER_ROOT_ID;
+    document.body.prepend(element);
+  }
+  return element;
+}
+
+/** The banner container; this view renders only in the browser (after checkauth), never on the server. */
+function useBannerRoot(enabled: boolean): HTMLElement | null {
+  const [root] = useState(() => (enabled ? bannerRootElement() : null));
+  useEffect(() => {
+    // Re-attached after a StrictMode remount removed it.
+    if (root && !root.isConnected) document.body.prepend(root);
+    return () => root?.remove();
+  }, [root]);
+  return root;
+}
+
+/** The panel for an already connected view model (exported for tests and other hosts). */
+export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelView; banner?: 'top' | 'inline' | false }) {
+  const t = view.texts;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const titleId = `sk-preview-title-${id}`;
+  const dateId = `sk-preview-date-${id}`;
+  const bannerRoot = useBannerRoot(banner === 'top');
+
+  const openDialog = useCallback((from?: HTMLElement | null) => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    returnFocusRef.current = from ?? (document.activeElement as HTMLElement | null) ?? triggerRef.current;
+    dialog.showModal();
+    setOpen(true);
+  }, []);
+  const closeDialog = useCallback(() => {
+    dialogRef.current?.close();
+  }, []);
+  // Escape, the close button and an outside click all end in the dialog's close event.
+  const onClose = useCallback(() => {
+    setOpen(false);
+    const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : triggerRef.current;
+    target?.focus();
+  }, []);
+  const onDialogClick = useCallback((event: MouseEvent<HTMLDialogElement>) => {
+    // The dialog's own box is covered by its inner wrapper: a click on the dialog itself is on the backdrop.
+    if (event.target === dialogRef.current) dialogRef.current.close();
+  }, []);
+
+  const bannerNode = <PreviewBanner banner={view.banner} texts={t} onOpenPanel={() => openDialog(document.activeElement as HTMLElement)} />;
+
+  return (
+    <>
+      {banner === 'inline' ? bannerNode : null}
+      {banner === 'top' && bannerRoot ? createPortal(bannerNode, bannerRoot) : null}
+      <button
+        ref={triggerRef}
+        type="button"
+        className="sk-preview__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(e) => openDialog(e.currentTarget)}
+      >
+        {t.openPanel}
+      </button>
+      <dialog ref={dialogRef} className="sk-preview__dialog" aria-labelledby={titleId} onClose={onClose} onClick={onDialogClick}>
+        <div className="sk-preview__content">
+          <div className="sk-preview__header">
+            <h2 id={titleId} className="sk-preview__title">
+              {t.dialogTitle}
+            </h2>
+            <button type="button" className="sk-preview__close" onClick={closeDialog} aria-label={t.close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <form
+            className="sk-preview__form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              view.apply();
+            }}
+            aria-busy={view.busy || undefined}
+          >
+            <div className="sk-field">
+              <FormLabel htmlFor={dateId}>{t.dateLabel}</FormLabel>
+              <p id={`${dateId}-hint`} className="sk-field__hint">
+                {t.dateHint}
+              </p>
+              <div className="sk-field__control">
+                <input
+                  id={dateId}
+                  className="sk-field__input sk-preview__date"
+                  type="date"
+                  value={view.date}
+                  onChange={(e) => view.setDate(e.target.value)}
+                  aria-describedby={`${dateId}-hint`}
+                />
+              </div>
+            </div>
+            <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
+              {view.testsStatus.text}
+            </p>
+            <Select
+              label={t.testLabel}
+              options={view.testOptions.map((o) => ({ value: o.value, text: o.label }))}
+              value={view.test}
+              onChange={view.chooseTest}
+            />
+            <Select
+              label={t.groupLabel}
+              options={view.groupOptions.map((o) => ({ value: o.value, text: o.label }))}
+              value={view.group}
+              onChange={view.chooseGroup}
+              disabled={view.groupDisabled}
+              required={!view.groupDisabled}
+              error={view.groupError}
+            />
+            <div className="sk-preview__notice" aria-live="polite">
+              {view.notice ? (
+                <Notification variant={view.notice.kind} closable={false}>
+                  {view.notice.text}
+                </Notification>
+              ) : null}
+            </div>
+            <div className="sk-preview__actions">
+              <Button type="submit" disabled={view.busy}>
+                {t.apply}
+              </Button>
+              <Button variant="primary-outline" onClick={view.reset} disabled={view.busy}>
+                {t.reset}
+              </Button>
+              <Button variant="ghost" onClick={view.logout} disabled={view.busy}>
+                {t.logout}
+              </Button>
+            </div>
+          </form>
+        </div>
+      </dialog>
+    </>
+  );
+}
