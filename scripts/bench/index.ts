@@ -1,0 +1,205 @@
+/**
+ * `npm run bench`: what a shopper pays on every page of the demo, measured against the production build
+ * (`npm run build` first) in Debian's Chromium. Prints the tables, writes bench/results.json and rewrites the
+ * README's Performance section between its markers.
+ *
+ * Options: --lighthouse-runs=N (default 3), --skip=lighthouse,interaction,render,core (for a quick look),
+ * --no-readme (leave README.md alone).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem, availableParallelism, type as osType, release } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
+import { CHROMIUM_PATH } from '../../test/e2e/chromium';
+import { isReactChunk, type RouteJs } from './budget';
+import { coreSize, type CoreSizeResult } from './core-size';
+import { INTERACTION_TARGETS, measureTyping, type InteractionResult } from './interaction';
+import { lighthouse, type LighthouseResult } from './lighthouse';
+import { firstVisit, launchChromium, type Transfer } from './network';
+import type { RenderResult } from './render';
+import { BUDGET_GOAL_BYTES, renderSection, replaceBetweenMarkers } from './report';
+import type { BenchResults, MachineFacts, RouteBytes, RouteFile } from './results';
+
+const root = resolve(import.meta.dirname, '../..');
+export const BENCH_ROUTES = ['/', ...COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`), '/mailbox/', '/widgets/', '/staff/'];
+export const LIGHTHOUSE_ROUTES = ['/de/', '/tr/', '/widgets/'];
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const skip = new Set((option('skip') ?? '').split(',').filter(Boolean));
+const lighthouseRuns = Number(option('lighthouse-runs') ?? 3);
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+export function machineFacts(): MachineFacts {
+  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
+  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
+  let nproc = availableParallelism();
+  try {
+    nproc = Number(execFileSync('nproc', { encoding: 'utf8' }).trim()) || nproc;
+  } catch {
+    /* nproc missing: keep Node's count */
+  }
+  let chromium = 'Chromium (version unknown)';
+  try {
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    /* reported as unknown */
+  }
+  return { nproc, cpuModel: model, memoryGiB: totalmem() / 1024 ** 3, chromium, node: process.version, os: `${osType()} ${release()}` };
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    return head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const gzipped = (t: Transfer) => (t.encoding && t.encoding !== 'identity' ? t.wireBytes : gzipSync(t.body ?? Buffer.alloc(0), { level: 6 }).length);
+
+export function routeBytes(route: string, transfers: Transfer[], hydrated: boolean, errors: string[]): RouteBytes {
+  const files: RouteFile[] = transfers.map((t) => ({
+    path: t.path,
+    kind: t.kind,
+    status: t.status,
+    ...(t.encoding ? { encoding: t.encoding } : {}),
+    wireBytes: t.wireBytes,
+    bodyBytes: t.bodyBytes,
+    gzipBytes: gzipped(t),
+  }));
+  const sum = (pick: (f: RouteFile) => boolean) => files.filter(pick).reduce((s, f) => s + f.gzipBytes, 0);
+  const jsReact = sum((f) => f.kind === 'js' && isReactChunk(f.path));
+  const jsOther = sum((f) => f.kind === 'js' && !isReactChunk(f.path));
+  const css = sum((f) => f.kind === 'css');
+  const html = sum((f) => f.kind === 'html');
+  const other = sum((f) => f.kind === 'other');
+  return {
+    route,
+    hydrated,
+    errors,
+    jsReact,
+    jsOther,
+    css,
+    html,
+    other,
+    total: jsReact + jsOther + css + html + other,
+    wireTotal: files.reduce((s, f) => s + f.wireBytes, 0),
+    uncompressed: [...new Set(files.filter((f) => !f.encoding && f.bodyBytes > 0).map((f) => f.kind))],
+    files,
+  };
+}
+
+function runRenderChild(): Promise<RenderResult | { error: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/render.ts'), 'DE'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+      if (line) done(JSON.parse(line.slice(7)) as RenderResult);
+      else done({ error: `render benchmark exited with ${code}: ${err.trim().split('\n').slice(-3).join(' | ')}` });
+    });
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(join(root, 'dist-demo/server/entry-server.js')) || !existsSync(join(root, 'dist-demo/client/.vite/manifest.json'))) {
+    console.error('No production build: run `npm run build` first.');
+    process.exit(2);
+  }
+  // The demo server renders with React's production build, as `npm run serve` does.
+  process.env.NODE_ENV = 'production';
+  const machine = machineFacts();
+  log(`Storefront Kit bench: ${machine.nproc} cores, ${machine.cpuModel}, ${machine.chromium}, Node ${machine.node}`);
+  const { startDemoServer } = await import('../../demo/server');
+  const demo = await startDemoServer({ port: 0, production: true });
+  const bytes: RouteBytes[] = [];
+  const interaction: InteractionResult[] = [];
+  let lh: LighthouseResult = { available: false, error: 'skipped (--skip=lighthouse)', pages: [] };
+  try {
+    const browser = await launchChromium();
+    try {
+      log('1/5 bytes per route');
+      for (const route of BENCH_ROUTES) {
+        const visit = await firstVisit(browser, demo.url, route);
+        bytes.push(routeBytes(route, visit.transfers, visit.hydrated, visit.errors));
+      }
+      if (!skip.has('interaction')) {
+        log('3/5 keystroke to next paint');
+        for (const target of INTERACTION_TARGETS) {
+          for (const slowdown of [1, 4]) interaction.push(await measureTyping(browser, demo.url, target, slowdown));
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    if (!skip.has('lighthouse')) {
+      process.stdout.write(`2/5 Lighthouse, ${LIGHTHOUSE_ROUTES.length} pages x ${lighthouseRuns} runs `);
+      lh = await lighthouse(demo.url, LIGHTHOUSE_ROUTES, lighthouseRuns, join(root, '.cache/bench'));
+      log(lh.available ? ' done' : ` failed: ${lh.error}`);
+    }
+  } finally {
+    await demo.close();
+  }
+
+  let render: RenderResult | { error: string } = { error: 'skipped (--skip=render)' };
+  if (!skip.has('render')) {
+    log('4/5 server render');
+    render = await runRenderChild();
+  }
+  let core: CoreSizeResult = { available: false, reason: 'skipped (--skip=core)', names: [], modules: [], missingModules: [] };
+  if (!skip.has('core')) {
+    log('5/5 core without React');
+    core = await coreSize().catch((error: unknown) => ({
+      available: false,
+      reason: `bundling failed: ${String(error).split('\n')[0]}`,
+      names: [],
+      modules: [],
+      missingModules: [],
+    }));
+  }
+
+  const countryRoutes = new Set(COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`));
+  const measurements: RouteJs[] = bytes
+    .filter((b) => countryRoutes.has(b.route))
+    .map((b) => ({ route: b.route, chunks: b.files.filter((f) => f.kind === 'js' && f.status < 400).map((f) => ({ file: f.path.split('?')[0]!, gzipBytes: f.gzipBytes })) }));
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    commit: commit(),
+    durationSeconds: (Date.now() - started) / 1000,
+    machine,
+    bytes,
+    budget: { limitBytes: BUDGET_GOAL_BYTES, measurements },
+    lighthouse: lh,
+    interaction,
+    render,
+    core,
+  };
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const section = renderSection(results);
+  log(`\n${section}\n`);
+  if (!args.includes('--no-readme')) {
+    const readme = join(root, 'README.md');
+    writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), section));
+    log('Wrote bench/results.json and the README Performance section.');
+  } else log('Wrote bench/results.json.');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  await main();
+}

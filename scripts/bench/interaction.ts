@@ -1,0 +1,197 @@
+/**
+ * Keystroke to next paint, in Chromium: 50 keystrokes into a field, one at a time, each given time to paint.
+ *
+ * Two readings of the same keystrokes:
+ * - Event Timing API (PerformanceObserver type 'event', durationThreshold 16, the smallest the API allows): the
+ *   interaction's duration from the key event to the next paint, in 8 ms steps. A keystroke faster than 16 ms
+ *   produces no entry, so it counts as "under 16 ms".
+ * - A next-paint probe for every keystroke: a capture listener takes the key event's timeStamp, a
+ *   requestAnimationFrame callback then posts a message, and the message arrives after that frame painted.
+ *   It gives a figure under 16 ms too.
+ * CPU slowdown through CDP Emulation.setCPUThrottlingRate.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { waitForHydration } from './network';
+import { median, percentile } from './stats';
+
+export interface InteractionTarget {
+  name: string;
+  route: string;
+  /** Finds the field, or says why it is not there. */
+  find(page: Page): Promise<Locator | string>;
+  /** The keys to press, one per keystroke (Playwright key names). */
+  keys: string[];
+}
+
+export interface InteractionResult {
+  target: string;
+  route: string;
+  cpuSlowdown: number;
+  available: boolean;
+  reason?: string;
+  keystrokes: number;
+  /** Event Timing: interactions reported at >= 16 ms, and p50/p95 over all keystrokes (null = under 16 ms). */
+  eventTiming?: {
+    reported: number;
+    p50: number | null;
+    p95: number | null;
+    max: number | null;
+    /** Medians over the reported key presses: waiting for the main thread, event handlers, then until the paint. */
+    parts: { inputDelay: number; processing: number; presentation: number } | null;
+  };
+  /** Next-paint probe, ms. */
+  nextPaint?: { p50: number; p95: number; max: number };
+  /** The field's value afterwards, to show the keystrokes landed. */
+  finalValue?: string;
+}
+
+const EMAIL = 'kettle.and.crumb.newsletter.reader.2026@example.de';
+const IBAN = 'DE89370400440532013000';
+
+export const INTERACTION_TARGETS: InteractionTarget[] = [
+  {
+    name: 'newsletter e-mail field',
+    route: '/de/',
+    keys: [...EMAIL.padEnd(50, 'x').slice(0, 50)],
+    async find(page) {
+      const byType = page.locator('input[type="email"]:visible');
+      if (await byType.count()) return byType.first();
+      const byLabel = page.getByLabel(/e-?mail/i);
+      if (await byLabel.count()) return byLabel.first();
+      return 'no e-mail field (input[type=email] or a label "E-Mail") on /de/: the newsletter form is not on the page';
+    },
+  },
+  {
+    name: 'IBAN input',
+    route: '/widgets/',
+    // 22 characters of an IBAN, all deleted again, then 6 more: 50 keystrokes that each change the formatted value.
+    keys: [...IBAN, ...Array<string>(IBAN.length).fill('Backspace'), ...IBAN.slice(0, 6)],
+    async find(page) {
+      const byLabel = page.getByLabel(/IBAN/i);
+      if (await byLabel.count()) return byLabel.first();
+      const candidates = page.locator('input[inputmode]');
+      for (let i = 0; i < (await candidates.count()); i++) {
+        const input = candidates.nth(i);
+        const text = await input.evaluate((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' '));
+        if (/iban/i.test(text)) return input;
+      }
+      return 'no IBAN input (a label containing "IBAN", or an input[inputmode] naming IBAN) on /widgets/: the widget gallery does not have it';
+    },
+  },
+];
+
+interface BenchEvent {
+  interactionId: number;
+  duration: number;
+  name: string;
+  startTime: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+declare global {
+  interface Window {
+    __skBench?: { events: BenchEvent[]; nextPaint: number[] };
+  }
+}
+
+function installProbes() {
+  const bench = { events: [] as BenchEvent[], nextPaint: [] as number[] };
+  window.__skBench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      bench.events.push({
+        interactionId: entry.interactionId ?? 0,
+        duration: entry.duration,
+        name: entry.name,
+        startTime: entry.startTime,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => bench.nextPaint.push(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    },
+    { capture: true },
+  );
+}
+
+export async function measureTyping(browser: Browser, origin: string, target: InteractionTarget, cpuSlowdown: number): Promise<InteractionResult> {
+  const base = { target: target.name, route: target.route, cpuSlowdown, keystrokes: target.keys.length };
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(target.route, origin).href, { waitUntil: 'load' });
+    if (!(await waitForHydration(page))) return { ...base, available: false, reason: `${target.route} did not hydrate` };
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const field = await target.find(page);
+    if (typeof field === 'string') return { ...base, available: false, reason: field };
+    await field.scrollIntoViewIfNeeded();
+    await field.click();
+    await page.evaluate(installProbes);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    for (const key of target.keys) {
+      const before = await page.evaluate(() => window.__skBench!.nextPaint.length);
+      await page.keyboard.press(key);
+      // Wait until this keystroke's frame has painted before the next one (a fast typist, not a key-repeat burst).
+      await page.waitForFunction((n) => window.__skBench!.nextPaint.length > n, before, { polling: 'raf', timeout: 10_000 });
+    }
+    await page.waitForTimeout(300);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const { events, nextPaint } = await page.evaluate(() => window.__skBench!);
+    const finalValue = await field.inputValue().catch(() => undefined);
+
+    // One interaction per keystroke: its latency is the longest event entry sharing its interactionId.
+    // One interaction per keystroke (keydown, keypress, input, keyup share an interactionId): its latency is its
+    // longest entry; its parts run from the first entry's start to the handlers' start and end, then to the paint.
+    const byInteraction = new Map<number, BenchEvent[]>();
+    for (const e of events) if (e.interactionId) byInteraction.set(e.interactionId, [...(byInteraction.get(e.interactionId) ?? []), e]);
+    // Keyboard interactions only (the click that focused the field is an interaction too).
+    const keyboard = [...byInteraction.values()].filter((all) => all.some((e) => e.name.startsWith('key')));
+    const interactions = keyboard.map((all) => {
+      // The key release is its own step after the character landed; the parts describe the key press.
+      const entries = all.some((e) => e.name !== 'keyup') ? all.filter((e) => e.name !== 'keyup') : all;
+      const start = Math.min(...entries.map((e) => e.startTime));
+      const handlersStart = Math.min(...entries.map((e) => e.processingStart));
+      const handlersEnd = Math.max(...entries.map((e) => e.processingEnd));
+      const end = Math.max(...entries.map((e) => e.startTime + e.duration));
+      return { duration: Math.max(...all.map((e) => e.duration)), inputDelay: handlersStart - start, processing: handlersEnd - handlersStart, presentation: end - handlersEnd };
+    });
+    const reported = interactions.map((i) => i.duration);
+    const parts = interactions.length
+      ? {
+          inputDelay: median(interactions.map((i) => i.inputDelay)),
+          processing: median(interactions.map((i) => i.processing)),
+          presentation: median(interactions.map((i) => i.presentation)),
+        }
+      : null;
+    const all = [...reported, ...Array<number>(Math.max(0, target.keys.length - reported.length)).fill(0)];
+    const under = (v: number) => (v >= 16 ? v : null);
+    return {
+      ...base,
+      available: true,
+      eventTiming: {
+        reported: reported.length,
+        p50: under(percentile(all, 50)),
+        p95: under(percentile(all, 95)),
+        max: reported.length ? Math.max(...reported) : null,
+        parts,
+      },
+      nextPaint: { p50: percentile(nextPaint, 50), p95: percentile(nextPaint, 95), max: Math.max(...nextPaint) },
+      finalValue,
+    };
+  } catch (error) {
+    return { ...base, available: false, reason: `measurement failed: ${String(error).split('\n')[0]}` };
+  } finally {
+    await context.close();
+  }
+}

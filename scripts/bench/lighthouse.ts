@@ -1,0 +1,144 @@
+/**
+ * Lighthouse (npm `lighthouse` 13.x, its CLI in a child process) driving Debian's Chromium with the default
+ * mobile profile (simulated slow 4G and 4x CPU): the four category scores, LCP, TBT and CLS, median of N runs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
+import { median } from './stats';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface FailingAudit {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** In how many of the runs the audit scored below 1. */
+  runs: number;
+}
+
+export interface LighthousePage {
+  route: string;
+  runs: number;
+  /** 0-100, median over the runs. */
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  /** Audits that cost points in at least half of the runs. */
+  failing: FailingAudit[];
+  /** Lighthouse's own warnings or errors, if any. */
+  warnings: string[];
+}
+
+export interface LighthouseResult {
+  available: boolean;
+  version?: string;
+  error?: string;
+  pages: LighthousePage[];
+}
+
+interface Lhr {
+  lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode: string }>;
+}
+
+const require = createRequire(import.meta.url);
+
+function runCli(url: string, outputPath: string): Promise<{ code: number | null; stderr: string }> {
+  const cli = join(require.resolve('lighthouse/package.json'), '..', 'cli/index.js');
+  const args = [
+    cli,
+    url,
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--quiet',
+  ];
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stderr });
+    });
+  });
+}
+
+function summarise(route: string, reports: Lhr[]): LighthousePage {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => {
+      const values = reports.map((r) => r.categories[c]?.score).filter((s): s is number => typeof s === 'number');
+      return [c, values.length ? Math.round(median(values) * 100) : null];
+    }),
+  ) as Record<Category, number | null>;
+  const metric = (id: string) => {
+    const values = reports.map((r) => r.audits[id]?.numericValue).filter((v): v is number => typeof v === 'number');
+    return values.length ? median(values) : null;
+  };
+  const failing = new Map<string, FailingAudit>();
+  for (const report of reports) {
+    for (const category of CATEGORIES) {
+      for (const ref of report.categories[category]?.auditRefs ?? []) {
+        const audit = report.audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+        const key = `${category}:${ref.id}`;
+        const seen = failing.get(key);
+        if (seen) seen.runs += 1;
+        else failing.set(key, { category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, runs: 1 });
+      }
+    }
+  }
+  return {
+    route,
+    runs: reports.length,
+    scores,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    failing: [...failing.values()].filter((f) => f.runs * 2 >= reports.length),
+    warnings: [...new Set(reports.flatMap((r) => [...(r.runWarnings ?? []), ...(r.runtimeError ? [`${r.runtimeError.code}: ${r.runtimeError.message}`] : [])]))],
+  };
+}
+
+export async function lighthouse(origin: string, routes: string[], runs: number, workDir: string): Promise<LighthouseResult> {
+  mkdirSync(workDir, { recursive: true });
+  const pages: LighthousePage[] = [];
+  let version: string | undefined;
+  for (const route of routes) {
+    const reports: Lhr[] = [];
+    for (let i = 0; i < runs; i++) {
+      const out = join(workDir, `lighthouse-${route.replace(/\W+/g, '_')}-${i}.json`);
+      rmSync(out, { force: true });
+      const { code, stderr } = await runCli(new URL(route, origin).href, out);
+      let report: Lhr | undefined;
+      try {
+        report = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
+      } catch {
+        report = undefined;
+      }
+      if (!report) {
+        const error = `lighthouse exited with ${code} for ${route}: ${stderr.trim().split('\n').slice(-5).join(' | ') || 'no output'}`;
+        return { available: false, error, pages };
+      }
+      version = report.lighthouseVersion;
+      reports.push(report);
+      process.stdout.write('.');
+    }
+    pages.push(summarise(route, reports));
+  }
+  return { available: true, version, pages };
+}

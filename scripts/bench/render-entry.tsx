@@ -1,0 +1,91 @@
+/**
+ * Built by render.ts with Vite for the server (production mode, CSS imports dropped) so the render benchmark runs
+ * the same compiled JSX the demo's SSR build runs. It prepares one country page the way demo/entry-server.tsx does
+ * and hands back render functions; the timing happens in render.ts.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { COOKIE, createFakeEnv } from '../../core/env';
+import { COUNTRY_SITES, type Country } from '../../core/markets';
+import { createServiceClient } from '../../openapi/client';
+import { createServiceApp } from '../../service/app';
+import { ROUTES } from '../../demo/routes';
+import { RuntimeProvider, type DemoRuntime } from '../../demo/runtime';
+import { Shell } from '../../demo/shell';
+import * as footerModule from '../../react/footer';
+import * as coreFooter from '../../core/footer';
+
+export interface Prepared {
+  /** Renders the whole page tree (shell, page, footer) to a string, loaders already done. */
+  page: () => string;
+  /** Renders the footer alone, or says why it cannot. */
+  footer: (() => string) | string;
+  footerProps: string;
+  service: (request: Request) => Promise<Response>;
+}
+
+const isComponent = (value: unknown): value is ComponentType<object> =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+function findFooter(): ComponentType<object> | undefined {
+  const exports = footerModule as Record<string, unknown>;
+  if (isComponent(exports.Footer)) return exports.Footer;
+  const name = Object.keys(exports).find((k) => /^[A-Z]\w*Footer$/.test(k) && isComponent(exports[k]));
+  return name ? (exports[name] as ComponentType<object>) : undefined;
+}
+
+/** The footer's props as the country page passes them (a `footer`-named prop of the page), else country + content. */
+async function footerPropsFor(country: Country, pageProps: unknown): Promise<{ props: object; source: string } | undefined> {
+  if (pageProps && typeof pageProps === 'object') {
+    for (const [key, value] of Object.entries(pageProps)) {
+      if (/footer/i.test(key) && value && typeof value === 'object') return { props: value as object, source: `the country page's \`${key}\` prop` };
+    }
+  }
+  const load = (coreFooter as Record<string, unknown>).loadFooterContent as ((c: Country) => Promise<unknown>) | undefined;
+  if (load) return { props: { country, content: await load(country) }, source: '{ country, content: await loadFooterContent(country) }' };
+  return undefined;
+}
+
+export async function prepare(country: Country): Promise<Prepared> {
+  const app = createServiceApp();
+  const service = (request: Request) => Promise.resolve(app.fetch(request));
+  const site = COUNTRY_SITES[country];
+  const url = new URL(`http://127.0.0.1/${site.slug}/`);
+  const cookies = new Map<string, string>([[COOKIE.csrf, 'bench']]);
+  const { default: route } = await ROUTES.country();
+  const loaded = await route.load({ url, cookies, service });
+  const runtime: DemoRuntime = {
+    env: createFakeEnv({ cookies: Object.fromEntries(cookies) }),
+    client: createServiceClient({ origin: url.origin, fetch: service, csrfToken: () => cookies.get(COOKIE.csrf) }),
+    server: true,
+  };
+  const Page = route.Page as ComponentType<object>;
+  const wrap = (node: ReactNode) => <RuntimeProvider runtime={runtime}>{node}</RuntimeProvider>;
+  const page = () =>
+    renderToString(
+      wrap(
+        <Shell country={loaded.country}>
+          <Page {...(loaded.props as object)} />
+        </Shell>,
+      ),
+    );
+
+  const Footer = findFooter();
+  let footer: Prepared['footer'] = 'react/footer exports no Footer component yet';
+  let footerProps = 'n/a';
+  if (Footer) {
+    const found = await footerPropsFor(country, loaded.props);
+    if (!found) footer = 'no footer props: neither a footer prop on the country page nor loadFooterContent()';
+    else {
+      footerProps = found.source;
+      const render = () => renderToString(wrap(<Footer {...found.props} />));
+      try {
+        render();
+        footer = render;
+      } catch (error) {
+        footer = `the footer did not render with ${found.source}: ${String(error).split('\n')[0]}`;
+      }
+    }
+  }
+  return { page, footer, footerProps, service };
+}

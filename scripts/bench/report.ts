@@ -1,0 +1,250 @@
+/**
+ * Turns bench/results.json into the README's Performance section (between `<!-- perf:start -->` and
+ * `<!-- perf:end -->`) and the bench's printout: figures, goals beside them, and for each missed goal which part
+ * costs what, from the measurement.
+ */
+import { checkBudget, formatKb } from './budget';
+import type { BenchResults } from './results';
+
+export const PERF_START = '<!-- perf:start -->';
+export const PERF_END = '<!-- perf:end -->';
+
+/** Replaces what lies between the markers; fails loudly if they are missing or out of order. */
+export function replaceBetweenMarkers(document: string, body: string, start = PERF_START, end = PERF_END): string {
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from < 0 || to < 0 || to < from) throw new Error(`README.md needs the markers ${start} and ${end}, in that order`);
+  if (document.indexOf(start, from + 1) >= 0 || document.indexOf(end, to + 1) >= 0) throw new Error(`README.md has the markers ${start}/${end} more than once`);
+  return `${document.slice(0, from + start.length)}\n${body.trim()}\n${document.slice(to)}`;
+}
+
+export const BUDGET_GOAL_BYTES = 40 * 1024;
+export const CORE_GOAL_BYTES = 25 * 1024;
+export const KEYSTROKE_GOAL_MS = 16;
+export const FOOTER_GOAL_US = 2000;
+export const LIGHTHOUSE_GOAL_ROUTES = ['/de/', '/tr/'];
+
+export type Met = 'yes' | 'no' | 'n/a';
+export interface GoalRow {
+  goal: string;
+  figure: string;
+  met: Met;
+}
+
+const kb = formatKb;
+const ms = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`);
+const us = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en')} µs`);
+
+export function goals(results: BenchResults): GoalRow[] {
+  const rows: GoalRow[] = [];
+  const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
+  const worst = [...budget.routes].sort((a, b) => b.totalBytes - a.totalBytes)[0];
+  rows.push({
+    goal: 'Country page JS beyond React + ReactDOM ≤ 40 KB gzipped',
+    figure: worst ? `largest ${kb(worst.totalBytes)} (${worst.route})` : 'n/a: no country page measured',
+    met: worst ? (budget.ok ? 'yes' : 'no') : 'n/a',
+  });
+
+  const lh = results.lighthouse;
+  for (const route of LIGHTHOUSE_GOAL_ROUTES) {
+    const page = lh.pages.find((p) => p.route === route);
+    const scores = page ? Object.values(page.scores) : [];
+    rows.push({
+      goal: `Lighthouse mobile 100 in performance, accessibility, best practices, SEO on ${route}`,
+      figure: page ? scores.map((s) => s ?? 'n/a').join(' / ') : `n/a: ${lh.error ?? 'not run'}`,
+      met: page ? (scores.every((s) => s === 100) ? 'yes' : 'no') : 'n/a',
+    });
+  }
+
+  for (const r of results.interaction.filter((i) => i.cpuSlowdown === 4)) {
+    const p95 = r.nextPaint?.p95;
+    const et = r.eventTiming;
+    rows.push({
+      goal: `Keystroke to paint p95 < 16 ms with 4x CPU slowdown: ${r.target}`,
+      figure: r.available
+        ? `${ms(p95)} (next-paint probe); Event Timing p95 ${et?.p95 === null ? '< 16 ms' : ms(et?.p95, 0)}`
+        : `n/a: ${r.reason}`,
+      met: r.available && p95 !== undefined ? (p95 < KEYSTROKE_GOAL_MS && et?.p95 === null ? 'yes' : 'no') : 'n/a',
+    });
+  }
+
+  const render = 'error' in results.render ? undefined : results.render;
+  const footer = render?.footer;
+  rows.push({
+    goal: 'Footer server render < 2 ms',
+    figure: footer?.available ? `${us(footer.medianUs)} median` : `n/a: ${footer?.reason ?? (results.render as { error: string }).error}`,
+    met: footer?.available && footer.medianUs !== undefined ? (footer.medianUs < FOOTER_GOAL_US ? 'yes' : 'no') : 'n/a',
+  });
+
+  const core = results.core;
+  rows.push({
+    goal: 'Core newsletter import without React ≤ 25 KB gzipped',
+    figure: core.available && core.gzipBytes !== undefined ? `${kb(core.gzipBytes)}${core.reactAbsent ? ', React absent' : ', React PRESENT'}` : `n/a: ${core.reason}`,
+    met: core.available && core.gzipBytes !== undefined ? (core.gzipBytes <= CORE_GOAL_BYTES && core.reactAbsent ? 'yes' : 'no') : 'n/a',
+  });
+  return rows;
+}
+
+/** For each missed goal: which part costs what, from the measurement. */
+export function misses(results: BenchResults): string[] {
+  const out: string[] = [];
+  const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
+  for (const r of budget.routes.filter((x) => !x.ok)) {
+    out.push(`**${r.route} JS** is ${kb(r.totalBytes)} beyond React: ${r.chunks.map((c) => `\`${c.file.split('/').pop()}\` ${kb(c.gzipBytes)}`).join(', ')}.`);
+  }
+  for (const page of results.lighthouse.pages) {
+    if (!LIGHTHOUSE_GOAL_ROUTES.includes(page.route)) continue;
+    const lost = page.failing.filter((f) => (page.scores[f.category] ?? 100) < 100);
+    if (!lost.length) continue;
+    const byCategory = new Map<string, string[]>();
+    for (const f of lost) {
+      byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}, score ${Math.round(f.score * 100)}`]);
+    }
+    out.push(
+      `**Lighthouse ${page.route}**: ${[...byCategory].map(([c, audits]) => `${c} ${page.scores[c as keyof typeof page.scores]} loses points on ${audits.join('; ')}`).join('. ')}.`,
+    );
+  }
+  for (const r of results.interaction.filter((i) => i.cpuSlowdown === 4 && i.available)) {
+    const p95 = r.nextPaint?.p95 ?? 0;
+    if (p95 < KEYSTROKE_GOAL_MS && r.eventTiming?.p95 === null) continue;
+    const parts = r.eventTiming?.parts;
+    const slow = results.interaction.find((i) => i.target === r.target && i.cpuSlowdown === 1);
+    out.push(
+      `**${r.target} at 4x CPU**: p95 ${ms(p95)} from key event to the frame after it painted (${ms(slow?.nextPaint?.p95)} without slowdown); ${
+        parts
+          ? `of the ${r.eventTiming!.reported} keystrokes Event Timing reported at ≥ 16 ms, the median split is ${ms(parts.inputDelay)} waiting for the main thread, ${ms(parts.processing)} in event handlers (React state update and render) and ${ms(parts.presentation)} from the handlers' end to the paint (commit, style, layout, paint)`
+          : 'Event Timing reported no keystroke at ≥ 16 ms, so the time is in the frame itself (rendering and paint at the display rate), not in handlers'
+      }.`,
+    );
+  }
+  const render = 'error' in results.render ? undefined : results.render;
+  if (render?.footer.available && (render.footer.medianUs ?? 0) >= FOOTER_GOAL_US) {
+    out.push(`**Footer render** takes ${us(render.footer.medianUs)} for ${kb(render.footer.htmlBytes ?? 0)} of HTML; the whole page tree takes ${us(render.pageTree.medianUs)}.`);
+  }
+  const core = results.core;
+  if (core.available && core.parts && ((core.gzipBytes ?? 0) > CORE_GOAL_BYTES || !core.reactAbsent)) {
+    out.push(
+      `**Core without React** is ${kb(core.gzipBytes ?? 0)}: xstate ≈ ${kb(core.parts.xstate)}, zod/mini ≈ ${kb(core.parts.zod)}, Storefront Kit's own code ${kb(core.parts.storefrontKit)}${core.reactAbsent ? '' : `; React found: ${core.reactEvidence?.join(', ')}`}.`,
+    );
+  }
+  return out;
+}
+
+/** A Markdown table; the columns named in `left` are left-aligned, the others (figures) right-aligned. */
+const table = (head: string[], rows: (string | number)[][], left: string[] = [head[0]!]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((h) => (left.includes(h) ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+export function renderSection(results: BenchResults): string {
+  const m = results.machine;
+  const parts: string[] = [];
+  parts.push(
+    `Measured by \`npm run bench\` on ${results.generatedAt.replace('T', ' ').slice(0, 16)} UTC (commit \`${results.commit}\`, ${Math.round(results.durationSeconds)} s) against the production build. ` +
+      `Machine: ${m.nproc} cores (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB memory, ${m.os}; ${m.chromium}; Node ${m.node}${results.lighthouse.version ? `; Lighthouse ${results.lighthouse.version}` : ''}.`,
+  );
+  parts.push(
+    'Reproduce: `npm ci && npm run build && npm run bench` (prints the tables, writes `bench/results.json` and this section; a few minutes on 2 cores). ' +
+      '`npm run size` checks the JS budget alone and runs in CI (`.ci/run`).',
+  );
+
+  parts.push('### Goals');
+  parts.push(table(['Goal', 'Figure', 'Met'], goals(results).map((g) => [g.goal, g.figure, g.met]), ['Goal', 'Figure', 'Met']));
+  const missed = misses(results);
+  parts.push('**Where a figure misses its goal**, which part costs what (from the measurement):');
+  parts.push(missed.length ? missed.map((x) => `- ${x}`).join('\n') : '- Nothing misses its goal.');
+
+  parts.push('### 1. Bytes per route (first visit, gzipped)');
+  parts.push(
+    'From Chromium\'s network log (playwright-core request sizes, i.e. CDP `Network.loadingFinished`) of a first visit in a fresh context, until the page has hydrated and the network is idle. ' +
+      'JS is split into the React + ReactDOM chunk (`react-<hash>.js`) and everything else. The demo server gzips assets (zlib level 6); it sends HTML uncompressed, so HTML (and any other uncompressed response) is shown gzipped here at the same level, with the bytes on the wire in `bench/results.json`.',
+  );
+  parts.push(
+    table(
+      ['Route', 'JS React', 'JS other', 'CSS', 'HTML', 'Other', 'Total', 'Hydrated'],
+      results.bytes.map((r) => [`\`${r.route}\``, kb(r.jsReact), kb(r.jsOther), kb(r.css), kb(r.html), kb(r.other), kb(r.total), r.hydrated ? 'yes' : 'NO']),
+    ),
+  );
+
+  parts.push('### 2. Lighthouse (mobile, median of runs)');
+  if (!results.lighthouse.available || !results.lighthouse.pages.length) {
+    parts.push(`n/a: ${results.lighthouse.error ?? 'not run'}`);
+  } else {
+    parts.push(
+      `npm \`lighthouse\` ${results.lighthouse.version} driving \`/usr/bin/chromium\` (\`--headless --no-sandbox --disable-gpu\`), default mobile profile (simulated throttling), median of ${results.lighthouse.pages[0]!.runs} runs per figure.`,
+    );
+    parts.push(
+      table(
+        ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+        results.lighthouse.pages.map((p) => [
+          `\`${p.route}\``,
+          p.scores.performance ?? 'n/a',
+          p.scores.accessibility ?? 'n/a',
+          p.scores['best-practices'] ?? 'n/a',
+          p.scores.seo ?? 'n/a',
+          ms(p.lcpMs, 0),
+          ms(p.tbtMs, 0),
+          p.cls === null ? 'n/a' : p.cls.toFixed(3),
+        ]),
+      ),
+    );
+  }
+
+  parts.push('### 3. Keystroke to next paint (50 keystrokes)');
+  parts.push(
+    'Event Timing API (`PerformanceObserver` type `event`, `durationThreshold: 16`, the API\'s minimum; a keystroke under 16 ms is not reported and counts as "< 16") and, for every keystroke, a next-paint probe (key event `timeStamp` to a message posted from the next `requestAnimationFrame`, which runs after that frame painted). CPU slowdown via CDP `Emulation.setCPUThrottlingRate`.',
+  );
+  parts.push(
+    table(
+      ['Field', 'CPU', 'Event Timing p50', 'Event Timing p95', 'reported ≥ 16 ms', 'Next paint p50', 'Next paint p95'],
+      results.interaction.map((r) =>
+        r.available
+          ? [
+              `${r.target} (\`${r.route}\`)`,
+              `${r.cpuSlowdown}x`,
+              r.eventTiming?.p50 === null ? '< 16 ms' : ms(r.eventTiming?.p50, 0),
+              r.eventTiming?.p95 === null ? '< 16 ms' : ms(r.eventTiming?.p95, 0),
+              `${r.eventTiming?.reported ?? 0} of ${r.keystrokes}`,
+              ms(r.nextPaint?.p50),
+              ms(r.nextPaint?.p95),
+            ]
+          : [`${r.target} (\`${r.route}\`)`, `${r.cpuSlowdown}x`, `n/a: ${r.reason}`, '', '', '', ''],
+      ),
+    ),
+  );
+
+  parts.push('### 4. Server render (median of 1 000 after warm-up)');
+  if ('error' in results.render) parts.push(`n/a: ${results.render.error}`);
+  else {
+    const r = results.render;
+    const row = (name: string, f: typeof r.footer) =>
+      f.available ? [name, us(f.medianUs), us(f.p95Us), kb(f.htmlBytes ?? 0), f.note ?? ''] : [name, 'n/a', '', '', f.reason ?? ''];
+    parts.push(
+      table(
+        ['What', 'Median', 'p95', 'HTML', 'Notes'],
+        [
+          row('Footer alone, `renderToString`', r.footer),
+          row(`Country page \`/${r.country.toLowerCase().replace('_', '-')}/\`, \`renderToString\``, r.pageTree),
+          row('Country page, `renderPage()` (loaders + render)', r.renderPage),
+        ],
+        ['What', 'Notes'],
+      ),
+    );
+  }
+
+  parts.push('### 5. Without React');
+  const core = results.core;
+  if (!core.available) parts.push(`n/a: ${core.reason}`);
+  else {
+    parts.push(
+      `Importing only the newsletter machines and rules (${core.names.length} names from ${core.modules.map((x) => `\`${x}\``).join(', ')}) from \`storefront-kit/core\` (\`core/index.ts\`), bundled by Vite/Rolldown for production with tree shaking, React external: ` +
+        `**${kb(core.gzipBytes ?? 0)} gzipped** (${kb(core.minifiedBytes ?? 0)} minified); xstate ≈ ${kb(core.parts?.xstate ?? 0)}, zod/mini ≈ ${kb(core.parts?.zod ?? 0)}, own code ${kb(core.parts?.storefrontKit ?? 0)}. ` +
+        `React in the output: ${core.reactAbsent ? 'none' : core.reactEvidence?.join(', ')}.` +
+        (core.lazyChunks?.length ? ` Loaded on demand: ${core.lazyChunks.map((c) => `${c.file.split('/').pop()} ${kb(c.gzipBytes)}`).join(', ')}.` : '') +
+        (core.missingModules.length ? ` Not there yet: ${core.missingModules.join(', ')}.` : ''),
+    );
+  }
+  return parts.join('\n\n');
+}

@@ -1,0 +1,57 @@
+/** The shape of bench/results.json. */
+import type { RouteJs } from './budget';
+import type { CoreSizeResult } from './core-size';
+import type { InteractionResult } from './interaction';
+import type { LighthouseResult } from './lighthouse';
+import type { RenderResult } from './render';
+
+export interface MachineFacts {
+  nproc: number;
+  cpuModel: string;
+  memoryGiB: number;
+  chromium: string;
+  node: string;
+  os: string;
+}
+
+export interface RouteFile {
+  path: string;
+  kind: 'js' | 'css' | 'html' | 'other';
+  status: number;
+  encoding?: string;
+  wireBytes: number;
+  bodyBytes: number;
+  /** gzipped size: the wire size where the server gzipped, else the body gzipped here at level 6. */
+  gzipBytes: number;
+}
+
+export interface RouteBytes {
+  route: string;
+  hydrated: boolean;
+  errors: string[];
+  /** gzipped bytes per kind (see RouteFile.gzipBytes). */
+  jsReact: number;
+  jsOther: number;
+  css: number;
+  html: number;
+  other: number;
+  total: number;
+  /** Bytes that really crossed the wire (bodies), whatever the encoding. */
+  wireTotal: number;
+  /** Kinds the server sent uncompressed, so their gzipped figure is computed, not transferred. */
+  uncompressed: string[];
+  files: RouteFile[];
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  commit: string;
+  durationSeconds: number;
+  machine: MachineFacts;
+  bytes: RouteBytes[];
+  budget: { limitBytes: number; measurements: RouteJs[] };
+  lighthouse: LighthouseResult;
+  interaction: InteractionResult[];
+  render: RenderResult | { error: string };
+  core: CoreSizeResult;
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { goals, misses, renderSection, replaceBetweenMarkers, PERF_END, PERF_START } from '../../../scripts/bench/report';
+import type { BenchResults } from '../../../scripts/bench/results';
+import { median, percentile } from '../../../scripts/bench/stats';
+
+const KB = 1024;
+
+function fixture(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    generatedAt: '2026-11-23T04:00:00.000Z',
+    commit: 'abc1234',
+    durationSeconds: 150,
+    machine: { nproc: 2, cpuModel: 'AMD EPYC', memoryGiB: 23.5, chromium: 'Chromium 156', node: 'v20.20.2', os: 'Linux' },
+    bytes: [],
+    budget: {
+      limitBytes: 40 * KB,
+      measurements: [
+        { route: '/de/', chunks: [{ file: '/assets/react-D3LRVB05.js', gzipBytes: 66 * KB }, { file: '/assets/client-DLSq_tIv.js', gzipBytes: 12 * KB }] },
+        { route: '/tr/', chunks: [{ file: '/assets/country-CBHI34uF.js', gzipBytes: 41 * KB }] },
+      ],
+    },
+    lighthouse: {
+      available: true,
+      version: '13.5.0',
+      pages: [
+        {
+          route: '/de/',
+          runs: 3,
+          scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+          lcpMs: 900,
+          tbtMs: 0,
+          cls: 0,
+          fcpMs: 800,
+          failing: [],
+          warnings: [],
+        },
+        {
+          route: '/tr/',
+          runs: 3,
+          scores: { performance: 100, accessibility: 100, 'best-practices': 96, seo: 100 },
+          lcpMs: 900,
+          tbtMs: 0,
+          cls: 0,
+          fcpMs: 800,
+          failing: [{ category: 'best-practices', id: 'errors-in-console', title: 'Browser errors were logged to the console', score: 0, runs: 3 }],
+          warnings: [],
+        },
+      ],
+    },
+    interaction: [
+      {
+        target: 'IBAN input',
+        route: '/widgets/',
+        cpuSlowdown: 4,
+        available: true,
+        keystrokes: 50,
+        eventTiming: { reported: 20, p50: null, p95: 24, max: 32, parts: { inputDelay: 1, processing: 9, presentation: 12 } },
+        nextPaint: { p50: 12, p95: 22, max: 30 },
+      },
+      { target: 'newsletter e-mail field', route: '/de/', cpuSlowdown: 4, available: false, reason: 'no e-mail field on /de/', keystrokes: 50 },
+    ],
+    render: {
+      country: 'DE',
+      footer: { available: true, medianUs: 150, p95Us: 300, renders: 1000, htmlBytes: 16000 },
+      pageTree: { available: true, medianUs: 400, renders: 1000, htmlBytes: 20000 },
+      renderPage: { available: false, reason: 'no build' },
+    },
+    core: { available: true, names: ['doiMachine'], modules: ['core/newsletter/doi.machine.ts'], missingModules: [], gzipBytes: 21 * KB, minifiedBytes: 60 * KB, parts: { xstate: 12 * KB, zod: 4 * KB, storefrontKit: 5 * KB }, reactAbsent: true, reactEvidence: [] },
+    ...overrides,
+  };
+}
+
+describe('README section between the markers', () => {
+  const readme = `# Title\n\nintro\n\n## Performance\n\n${PERF_START}\nold text\n${PERF_END}\n\n## After\nkept\n`;
+
+  it('replaces only what lies between the markers', () => {
+    const out = replaceBetweenMarkers(readme, 'new table');
+    expect(out).toBe(`# Title\n\nintro\n\n## Performance\n\n${PERF_START}\nnew table\n${PERF_END}\n\n## After\nkept\n`);
+    expect(replaceBetweenMarkers(out, 'new table')).toBe(out);
+  });
+
+  it('refuses a README without both markers', () => {
+    expect(() => replaceBetweenMarkers('# no markers', 'x')).toThrow(/markers/);
+    expect(() => replaceBetweenMarkers(`${PERF_END}\n${PERF_START}`, 'x')).toThrow(/markers/);
+  });
+});
+
+describe('goals and misses', () => {
+  it('reads every figure against its goal, n/a with the reason where a figure is missing', () => {
+    const rows = goals(fixture());
+    const met = Object.fromEntries(rows.map((r) => [r.goal, r.met]));
+    expect(met['Country page JS beyond React + ReactDOM ≤ 40 KB gzipped']).toBe('no');
+    expect(met['Lighthouse mobile 100 in performance, accessibility, best practices, SEO on /de/']).toBe('yes');
+    expect(met['Lighthouse mobile 100 in performance, accessibility, best practices, SEO on /tr/']).toBe('no');
+    expect(met['Keystroke to paint p95 < 16 ms with 4x CPU slowdown: IBAN input']).toBe('no');
+    expect(rows.find((r) => r.goal.endsWith('newsletter e-mail field'))).toMatchObject({ met: 'n/a', figure: 'n/a: no e-mail field on /de/' });
+    expect(met['Footer server render < 2 ms']).toBe('yes');
+    expect(met['Core newsletter import without React ≤ 25 KB gzipped']).toBe('yes');
+  });
+
+  it('says for each miss which part costs what', () => {
+    const text = misses(fixture()).join('\n');
+    expect(text).toContain('/tr/ JS** is 41.0 KB beyond React: `country-CBHI34uF.js` 41.0 KB');
+    expect(text).toContain('best-practices 96 loses points on Browser errors were logged to the console');
+    expect(text).toMatch(/IBAN input at 4x CPU\*\*: p95 22\.0 ms.*9\.0 ms in event handlers.*12\.0 ms from the handlers' end to the paint/);
+    expect(text).not.toContain('/de/ JS');
+    expect(text).not.toContain('Core without React');
+  });
+
+  it('names xstate, zod and own code when the core import is over its goal', () => {
+    const over = fixture({ core: { ...fixture().core, gzipBytes: 30 * KB } });
+    expect(misses(over).join('\n')).toContain('xstate ≈ 12.0 KB, zod/mini ≈ 4.0 KB, Storefront Kit\'s own code 5.0 KB');
+  });
+
+  it('renders the machine, how to reproduce and every part', () => {
+    const section = renderSection(fixture());
+    for (const needle of ['2 cores', 'AMD EPYC', 'Chromium 156', 'v20.20.2', 'npm run bench', '### Goals', '### 1.', '### 2.', '### 3.', '### 4.', '### 5.']) {
+      expect(section).toContain(needle);
+    }
+  });
+});
+
+describe('stats', () => {
+  it('median and nearest-rank percentile', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    const fifty = Array.from({ length: 50 }, (_, i) => i + 1);
+    expect(percentile(fifty, 50)).toBe(25);
+    expect(percentile(fifty, 95)).toBe(48);
+    expect(percentile([7], 95)).toBe(7);
+  });
+});
