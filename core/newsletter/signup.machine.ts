@@ -124,9 +124,11 @@ export const newsletterSignupMachine = setup({
     }),
     consumeFocusRequest: assign({ focusRequest: undefined }),
     validateField: assign(({ context, event }) => {
-      if (event.type !== 'BLUR' || !isErrorField(event.field)) return { focusRequest: undefined };
+      if (event.type !== 'BLUR' || !isErrorField(event.field)) return {};
       const error = validateSignupField(context.market, context.values, event.field, context.baseDataConsents.includes('DNE'));
-      return { errors: { ...context.errors, [event.field]: error }, focusRequest: undefined };
+      // Leaving the field the machine asked to focus ends that request (the focus may never have fired).
+      const focusRequest = context.focusRequest === event.field ? undefined : context.focusRequest;
+      return { errors: { ...context.errors, [event.field]: error }, focusRequest };
     }),
     showErrors: assign(({ context }) => {
       const errors = validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'));
