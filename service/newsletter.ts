@@ -26,14 +26,15 @@ const TR_PENDING_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Server-side address check: local part, @, domain, dot and a TLD (spec section 5), at most 256 characters. */
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u.test(value);
+  return value.length <= EMAIL_MAX && /^[^\s@<>()[\]\\,;:"]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u.test(value);
 }
 
 /** Names: letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
 export function isValidName(value: string): boolean {
   if (value.length > NAME_MAX) return false;
-  if (!/^[\p{L}\p{M}\d\s+&'`´,()/.-]*$/u.test(value)) return false;
-  return !/(:\/\/|www\.|\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)\b)/iu.test(value);
+  if (!/^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u.test(value)) return false;
+  // Deliberately looser than the form's check, so the server never refuses what the form lets through.
+  return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(value);
 }
 
 interface PersonalData {

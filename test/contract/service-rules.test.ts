@@ -5,6 +5,7 @@ import { activeTestsAt, parsePreviewTime } from '../../service/abtest';
 import { signLoginToken, verifyLoginToken } from '../../service/login-token';
 import { isValidEmail, isValidName } from '../../service/newsletter';
 import { logoSvg } from '../../service/footer';
+import { isAllowedName, isValidEmailAddress } from '../../core/newsletter/signup.rules';
 
 describe('login token (D9)', () => {
   const payload = fc.record({ sub: fc.string({ minLength: 1 }), exp: fc.nat(), renewAt: fc.nat() });
@@ -91,6 +92,27 @@ describe('logo stand-in', () => {
         expect(svg).toContain(`>${name.replace(/-/g, ' ').toUpperCase()}</text>`);
         expect(svg).not.toMatch(/&|<script|on\w+=/i);
       }),
+    );
+  });
+});
+
+describe('the server never refuses what the sign-up form accepts', () => {
+  it('e-mail addresses', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }).map((s) => `${s}@example.com`)), (email) => {
+        if (isValidEmailAddress(email)) expect(isValidEmail(email)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('names', () => {
+    const chars = fc.constantFrom(...'abcXYZäöüßçşğ0123 +&\'`´,()/.-:w@'.split(''));
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 40 }).map((a) => a.join('')), (name) => {
+        if (isAllowedName(name) && name.length <= 40) expect(isValidName(name)).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 });
