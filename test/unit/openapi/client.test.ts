@@ -114,6 +114,26 @@ describe('requests the client produces', () => {
     expect(requests[1]!.headers.get(CSRF_HEADER)).toBe('later');
   });
 
+  it('keeps an explicit CSRF header and the optional X-Original-Address header', async () => {
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202));
+    await client.POST('/service/newsletter/api/{access}/newsletter-subscribers', {
+      params: {
+        path: { access: 'private' },
+        header: { 'X-CSRF-Token': 'explicit', 'X-Original-Address': 'https://shop.example/at/' },
+      },
+      body: subscription,
+    });
+    expect(requests[0]!.url).toBe(`${ORIGIN}/service/newsletter/api/private/newsletter-subscribers`);
+    expect(requests[0]!.headers.get(CSRF_HEADER)).toBe('explicit');
+    expect(requests[0]!.headers.get('X-Original-Address')).toBe('https://shop.example/at/');
+  });
+
+  it('encodes query values (a date-time with an offset keeps its +)', async () => {
+    const { client, requests } = recordingClient(() => json([]));
+    await client.GET('/service/abtestfrontend/api/v1/gettestsat', { params: { query: { time: '2026-12-01T08:00:00+01:00' } } });
+    expect(new URL(requests[0]!.url).searchParams.get('time')).toBe('2026-12-01T08:00:00+01:00');
+  });
+
   it('puts the preview date time and the test/group in the query', async () => {
     const { client, requests } = recordingClient(() => json({ status: 'SUCCESS' }));
     await client.GET('/service/preview/api/token', {
@@ -174,6 +194,22 @@ describe('error mapping', () => {
     expect(err.status).toBe(502);
     expect(err.problemType).toBeUndefined();
     expect(err.body).toBe('Bad gateway');
+  });
+
+  it('keeps the text of a 4xx problem body that is not valid JSON, still as reason http', async () => {
+    const { client } = recordingClient(() => new Response('{"type":', { status: 400, headers: { 'Content-Type': 'application/problem+json' } }));
+    const err = await rejection(client.GET('/service/abtestfrontend/api/v1/gettestsat', { params: { query: { time: 'x' } } }));
+    expect(err.reason).toBe('http');
+    expect(err.status).toBe(400);
+    expect(err.problemType).toBeUndefined();
+    expect(err.body).toBe('{"type":');
+  });
+
+  it('clears the time-out timer after a network failure', async () => {
+    const timer = { setTimeout: vi.fn(() => 'id'), clearTimeout: vi.fn() };
+    const client = createServiceClient({ origin: ORIGIN, timer, fetch: () => Promise.reject(new TypeError('offline')) });
+    await rejection(client.GET('/service/preview/api/auth/checkauth'));
+    expect(timer.clearTimeout).toHaveBeenCalledWith('id');
   });
 
   it('turns a network failure into reason network', async () => {
