@@ -1,4 +1,4 @@
-import { emit, setup } from 'xstate';
+import { emit, setup, type SnapshotFrom } from 'xstate';
 
 export interface ExpandableSectionInput {
   /** Starts open (ignored when disabled). */
@@ -16,8 +16,6 @@ export type ExpandableSectionEvent =
 /** Expandable section (spec section 4): toggles open/closed; becoming disabled forces it closed. */
 export const expandableSectionMachine = setup({
   types: {
-    input: {} as ExpandableSectionInput,
-    context: {} as { startOpen: boolean; startDisabled: boolean },
     events: {} as ExpandableSectionEvent,
     emitted: {} as { type: 'openChange'; open: boolean },
   },
@@ -26,22 +24,14 @@ export const expandableSectionMachine = setup({
     notifyOpened: emit({ type: 'openChange' as const, open: true }),
     notifyClosed: emit({ type: 'openChange' as const, open: false }),
   },
-  guards: {
-    startsDisabled: ({ context }) => context.startDisabled,
-    startsOpen: ({ context }) => context.startOpen,
-  },
 }).createMachine({
   id: 'expandableSection',
-  context: ({ input }) => ({ startOpen: input?.open ?? false, startDisabled: input?.disabled ?? false }),
-  initial: 'starting',
+  initial: 'enabled',
   states: {
-    starting: {
-      always: [{ guard: 'startsDisabled', target: 'disabled' }, { guard: 'startsOpen', target: 'enabled.open' }, { target: 'enabled.closed' }],
-    },
     enabled: {
       initial: 'closed',
-      on: { DISABLE: 'disabled' },
       // Becoming disabled forces the section closed.
+      on: { DISABLE: 'disabled' },
       states: {
         closed: { on: { TOGGLE: { target: 'open', actions: 'notifyOpened' }, OPEN: { target: 'open', actions: 'notifyOpened' } } },
         open: {
@@ -56,3 +46,8 @@ export const expandableSectionMachine = setup({
     disabled: { on: { ENABLE: 'enabled.closed' } },
   },
 });
+
+/** The snapshot a section starts in (server render and first client render agree). */
+export function expandableSectionStart({ open = false, disabled = false }: ExpandableSectionInput = {}): SnapshotFrom<typeof expandableSectionMachine> {
+  return expandableSectionMachine.resolveState({ value: disabled ? 'disabled' : { enabled: open ? 'open' : 'closed' }, context: {} });
+}

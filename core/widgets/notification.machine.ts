@@ -1,4 +1,4 @@
-import { emit, setup } from 'xstate';
+import { emit, setup, type SnapshotFrom } from 'xstate';
 
 export type NotificationEvent =
   /** The person closed it (close icon): the owner is told. */
@@ -10,23 +10,23 @@ export type NotificationEvent =
 /** Notification bar (spec section 4): shown only while open; tells its owner when the person closes it. */
 export const notificationMachine = setup({
   types: {
-    input: {} as { open?: boolean },
-    emitted: {} as { type: 'closed' },
-    context: {} as { startOpen: boolean },
     events: {} as NotificationEvent,
+    emitted: {} as { type: 'closed' },
   },
   actions: {
     /** Tells the owner (`actor.on('closed', ...)`) that the person closed the notification. */
     notifyClosed: emit({ type: 'closed' as const }),
   },
-  guards: { startsOpen: ({ context }) => context.startOpen },
 }).createMachine({
   id: 'notification',
-  context: ({ input }) => ({ startOpen: input?.open ?? true }),
-  initial: 'starting',
+  initial: 'open',
   states: {
-    starting: { always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }] },
     open: { on: { DISMISS: { target: 'closed', actions: 'notifyClosed' }, CLOSE: 'closed' } },
     closed: { on: { OPEN: 'open' } },
   },
 });
+
+/** The snapshot a notification starts in. */
+export function notificationStart(open = true): SnapshotFrom<typeof notificationMachine> {
+  return notificationMachine.resolveState({ value: open ? 'open' : 'closed', context: {} });
+}

@@ -5,8 +5,8 @@ export type PasswordVisibilityEvent = { type: 'TOGGLE' } | { type: 'SET_DISABLED
 /** Password field visibility (spec section 4): hidden/visible; the toggle is ignored while disabled. */
 export const passwordVisibilityMachine = setup({
   types: {
-    input: {} as { disabled?: boolean; visible?: boolean },
-    context: {} as { disabled: boolean; startVisible: boolean },
+    input: {} as { disabled?: boolean },
+    context: {} as { disabled: boolean },
     events: {} as PasswordVisibilityEvent,
   },
   actions: {
@@ -14,15 +14,13 @@ export const passwordVisibilityMachine = setup({
   },
   guards: {
     enabled: ({ context }) => !context.disabled,
-    startsVisible: ({ context }) => context.startVisible,
   },
 }).createMachine({
   id: 'passwordVisibility',
-  context: ({ input }) => ({ disabled: input?.disabled ?? false, startVisible: input?.visible ?? false }),
-  initial: 'starting',
+  context: ({ input }) => ({ disabled: input?.disabled ?? false }),
+  initial: 'hidden',
   on: { SET_DISABLED: { actions: 'setDisabled' } },
   states: {
-    starting: { always: [{ guard: 'startsVisible', target: 'visible' }, { target: 'hidden' }] },
     hidden: { on: { TOGGLE: { guard: 'enabled', target: 'visible' } } },
     visible: { on: { TOGGLE: { guard: 'enabled', target: 'hidden' } } },
   },

@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export type TextInputStatus = 'none' | 'success' | 'error';
 
@@ -13,8 +13,7 @@ export type TextInputEvent =
  */
 export const textInputMachine = setup({
   types: {
-    input: {} as { value?: string; status?: TextInputStatus },
-    context: {} as { value: string; startStatus: TextInputStatus },
+    context: {} as { value: string },
     events: {} as TextInputEvent,
     /** `cleared`: the value is now empty and focus belongs back in the field. */
     emitted: {} as { type: 'cleared' },
@@ -26,21 +25,17 @@ export const textInputMachine = setup({
   },
   guards: {
     hasContent: ({ event }) => event.type === 'CHANGE' && event.value.length > 0,
-    startsFilled: ({ context }) => context.value.length > 0,
-    startsSuccess: ({ context }) => context.startStatus === 'success',
-    startsError: ({ context }) => context.startStatus === 'error',
     isSuccess: ({ event }) => event.type === 'SET_STATUS' && event.status === 'success',
     isError: ({ event }) => event.type === 'SET_STATUS' && event.status === 'error',
   },
 }).createMachine({
   id: 'textInput',
-  context: ({ input }) => ({ value: input?.value ?? '', startStatus: input?.status ?? 'none' }),
+  context: { value: '' },
   type: 'parallel',
   states: {
     content: {
-      initial: 'starting',
+      initial: 'empty',
       states: {
-        starting: { always: [{ guard: 'startsFilled', target: 'filled' }, { target: 'empty' }] },
         empty: { on: { CHANGE: [{ guard: 'hasContent', target: 'filled', actions: 'storeValue' }, { actions: 'storeValue' }] } },
         filled: {
           on: {
@@ -51,7 +46,7 @@ export const textInputMachine = setup({
       },
     },
     status: {
-      initial: 'starting',
+      initial: 'none',
       on: {
         SET_STATUS: [
           { guard: 'isSuccess', target: '.success' },
@@ -60,7 +55,6 @@ export const textInputMachine = setup({
         ],
       },
       states: {
-        starting: { always: [{ guard: 'startsSuccess', target: 'success' }, { guard: 'startsError', target: 'error' }, { target: 'none' }] },
         none: {},
         success: {},
         error: {},
@@ -68,3 +62,8 @@ export const textInputMachine = setup({
     },
   },
 });
+
+/** The snapshot a field starts in, from its first value and status. */
+export function textInputStart({ value = '', status = 'none' }: { value?: string; status?: TextInputStatus } = {}): SnapshotFrom<typeof textInputMachine> {
+  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status }, context: { value } });
+}

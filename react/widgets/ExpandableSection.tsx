@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { connectExpandableSection } from '../../core/widgets/expandableSection.connect';
-import { expandableSectionMachine } from '../../core/widgets/expandableSection.machine';
+import { expandableSectionMachine, expandableSectionStart } from '../../core/widgets/expandableSection.machine';
 import { Icon } from './Icon';
 import { chevronDown } from './icons/arrows';
 import './tokens.css';
@@ -37,7 +37,7 @@ export function ExpandableSection({
 }: ExpandableSectionProps) {
   const generatedId = useId();
   const id = givenId ?? `sk-section-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const actor = useActorRef(expandableSectionMachine, { input: { open: open ?? defaultOpen, disabled } });
+  const actor = useActorRef(expandableSectionMachine, { snapshot: expandableSectionStart({ open: open ?? defaultOpen, disabled }) });
   useEffect(() => {
     const subscription = actor.on('openChange', (event) => onOpenChange?.(event.open));
     return () => subscription.unsubscribe();

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { connectNotification, type NotificationVariant } from '../../core/widgets/notification.connect';
-import { notificationMachine } from '../../core/widgets/notification.machine';
+import { notificationMachine, notificationStart } from '../../core/widgets/notification.machine';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { close as closeIcon } from './icons/actions';
@@ -45,7 +45,7 @@ export function Notification({
   id,
 }: NotificationProps) {
   const texts = useWidgetTexts();
-  const actor = useActorRef(notificationMachine, { input: { open } });
+  const actor = useActorRef(notificationMachine, { snapshot: notificationStart(open) });
   useEffect(() => {
     const subscription = actor.on('closed', () => onClose?.());
     return () => subscription.unsubscribe();

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { formatInput, type InputFormat } from '../../core/widgets/format.rules';
 import { connectTextInput } from '../../core/widgets/textInput.connect';
-import { textInputMachine, type TextInputStatus } from '../../core/widgets/textInput.machine';
+import { textInputMachine, textInputStart, type TextInputStatus } from '../../core/widgets/textInput.machine';
 import { FormLabel } from './FormLabel';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
@@ -129,7 +129,7 @@ export function TextInput({
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
   const status = statusOf(error, success);
-  const actor = useActorRef(textInputMachine, { input: { value: value ?? defaultValue ?? '', status } });
+  const actor = useActorRef(textInputMachine, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
   useEffect(() => {
     const subscription = actor.on('cleared', () => {
       onChange?.('');
