@@ -103,7 +103,7 @@ const FORBIDDEN: Record<InputFormat, (v: string) => boolean> = {
   password: () => false,
   email: (v) => /\s/.test(v),
   number: (v) => /[^0-9.]/.test(v) || (v.match(/\./g)?.length ?? 0) > 1,
-  iban: (v) => /[^A-Z0-9 ]/.test(v) || /  /.test(v) || v.startsWith(' ') || v.endsWith(' '),
+  iban: (v) => /[^A-Z0-9 ]/.test(v) || / {2}/.test(v) || v.startsWith(' ') || v.endsWith(' '),
   'date-dmy': (v) => /[^0-9.]/.test(v),
   'date-ymd': (v) => /[^0-9.]/.test(v),
 };
