@@ -61,6 +61,7 @@ export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelV
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const titleId = `sk-preview-title-${id}`;
@@ -72,6 +73,8 @@ export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelV
     if (!dialog || dialog.open) return;
     returnFocusRef.current = from ?? (document.activeElement as HTMLElement | null) ?? triggerRef.current;
     dialog.showModal();
+    // Browsers differ in what showModal() focuses; the first field is the predictable place.
+    firstFieldRef.current?.focus();
     setOpen(true);
   }, []);
   const closeDialog = useCallback(() => {
@@ -104,7 +107,20 @@ export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelV
       >
         {t.openPanel}
       </button>
-      <dialog ref={dialogRef} className="sk-preview__dialog" aria-labelledby={titleId} onClose={onClose} onClick={onDialogClick}>
+      <dialog
+        ref={dialogRef}
+        className="sk-preview__dialog"
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onDialogClick}
+        onKeyDown={(e) => {
+          // Escape closes in every engine (and not only where <dialog> handles it natively).
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            closeDialog();
+          }
+        }}
+      >
         <div className="sk-preview__content">
           <div className="sk-preview__header">
             <h2 id={titleId} className="sk-preview__title">
@@ -116,6 +132,8 @@ export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelV
           </div>
           <form
             className="sk-preview__form"
+            // The machine's own message ('Please also select...') replaces the browser's required-field bubble.
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               view.apply();
@@ -129,6 +147,7 @@ export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelV
               </p>
               <div className="sk-field__control">
                 <input
+                  ref={firstFieldRef}
                   id={dateId}
                   className="sk-field__input sk-preview__date"
                   type="date"

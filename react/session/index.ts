@@ -1,1 +1,1 @@
-export {};
+export { useLoginSession, type UseLoginSessionOptions, type LoginSessionState } from './useLoginSession';

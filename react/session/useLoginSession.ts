@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { createActor } from 'xstate';
+import { createBrowserEnv, type Env } from '../../core/env';
+import {
+  INITIAL_LOGIN_SESSION_VIEW,
+  connectLoginSession,
+  createSessionActors,
+  loginSessionInput,
+  loginSessionMachine,
+  sessionCallsFromClient,
+  type LoginSessionView,
+  type SessionCalls,
+} from '../../core/session';
+import type { ServiceClient } from '../../openapi/client';
+
+export interface UseLoginSessionOptions {
+  /** The service client; its login calls renew the token. */
+  client?: ServiceClient;
+  /** Or the calls themselves (tests, other transports). One of `client` or `calls` is needed. */
+  calls?: SessionCalls;
+  /** Ports to the page; created from the browser after mount when left out. */
+  env?: Pick<Env, 'cookies' | 'visibility' | 'activity' | 'locks' | 'now' | 'viewport'>;
+  /** Jitter source for the retry backoff (tests pass a fixed one). */
+  random?: () => number;
+  /** Called once when the session has expired (decision D18). */
+  onExpired?: () => void;
+}
+
+export interface LoginSessionState extends LoginSessionView {
+  /** The SESSION_EXPIRED event arrived: the page asks the shopper to log in again. */
+  expiredNotice: boolean;
+  /** Hides the expired notice (the person read it). */
+  dismissExpiredNotice(): void;
+}
+
+/**
+ * The silent login-session renewal, run in the browser after mount (a server render shows `checking`).
+ * Exposes the machine's state only; everything it decides lives in core/session.
+ */
+export function useLoginSession(options: UseLoginSessionOptions): LoginSessionState {
+  const { client, calls, env, random } = options;
+  const [view, setView] = useState<LoginSessionView>(INITIAL_LOGIN_SESSION_VIEW);
+  const [expiredNotice, setExpiredNotice] = useState(false);
+  const onExpired = useRef(options.onExpired);
+  useEffect(() => {
+    onExpired.current = options.onExpired;
+  });
+
+  useEffect(() => {
+    const sessionCalls = calls ?? (client ? sessionCallsFromClient(client) : undefined);
+    if (!sessionCalls) return;
+    const ports = env ?? createBrowserEnv();
+    const actor = createActor(loginSessionMachine.provide(createSessionActors({ env: ports, calls: sessionCalls, random })), {
+      input: loginSessionInput(ports),
+    });
+    const subscription = actor.subscribe((snapshot) => setView(connectLoginSession(snapshot)));
+    const expired = actor.on('SESSION_EXPIRED', () => {
+      setExpiredNotice(true);
+      onExpired.current?.();
+    });
+    actor.start();
+    return () => {
+      expired.unsubscribe();
+      subscription.unsubscribe();
+      actor.stop();
+    };
+  }, [client, calls, env, random]);
+
+  return { ...view, expiredNotice: expiredNotice && view.status === 'expired', dismissExpiredNotice: () => setExpiredNotice(false) };
+}

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createFakeEnv } from '../../../core/env';
+import { PreviewBanner, PreviewPanel } from '../../../react/preview';
+import { TestService } from '../../model/preview/service-visitor';
+
+// jsdom's <dialog> lacks showModal/close: the smallest stand-in (open attribute and the close event).
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
+  if (typeof proto.showModal !== 'function' || !('close' in proto)) {
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    proto.close = function (this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+});
+afterEach(() => cleanup());
+
+async function staffSetup(loggedIn = true) {
+  const service = new TestService();
+  const visitor = await service.visitor().arrive();
+  if (loggedIn) await visitor.call('POST', '/service/__admin/staff/login');
+  const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => service.now });
+  return { service, visitor, env, client: visitor.client() };
+}
+
+const dialog = () => document.querySelector('dialog')!;
+
+describe('PreviewPanel', () => {
+  it('renders nothing on the server (no window needed) and nothing before checkauth', () => {
+    const html = renderToString(<PreviewPanel client={{} as never} env={createFakeEnv()} />);
+    expect(html).toBe('');
+  });
+
+  it('renders nothing for a shopper (no staff cookie) and asks the service nothing', async () => {
+    const { service, env, client } = await staffSetup(false);
+    const before = service.requests.length;
+    const { container } = render(<PreviewPanel client={client} env={env} />);
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(container.innerHTML).toBe('');
+    expect(service.requests.slice(before)).toEqual([]);
+  });
+
+  it('opens by its button, moves focus in, closes by Escape and returns focus to the button', async () => {
+    const { env, client } = await staffSetup();
+    render(<PreviewPanel client={client} env={env} />);
+    const trigger = await screen.findByRole('button', { name: 'Preview settings' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(dialog().open).toBe(true);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Preview date'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes by the close button and by a click outside (on the backdrop), not by a click inside', async () => {
+    const { env, client } = await staffSetup();
+    render(<PreviewPanel client={client} env={env} />);
+    const trigger = await screen.findByRole('button', { name: 'Preview settings' });
+    fireEvent.click(trigger);
+    fireEvent.click(within(dialog()).getByRole('heading', { name: 'Preview settings' }));
+    expect(dialog().open).toBe(true);
+    fireEvent.click(dialog());
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+    fireEvent.click(trigger);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(dialog().open).toBe(false);
+  });
+
+  it('date, test and group, apply with the messages; the banner appears at the top of the page', async () => {
+    const { env, client } = await staffSetup();
+    render(<PreviewPanel client={client} env={env} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
+    const d = within(dialog());
+    await d.findByText('Active tests found.');
+    fireEvent.change(d.getByLabelText('Preview date'), { target: { value: '2026-12-05' } });
+    expect(d.getByRole('status').textContent).toBe('Loading tests...');
+    await waitFor(() => expect(d.getByRole('option', { name: 'winter-checkout' })).toBeTruthy());
+    const group = d.getByLabelText(/A\/B test group/) as HTMLSelectElement;
+    expect(group.disabled).toBe(true);
+    fireEvent.change(d.getByLabelText('A/B test'), { target: { value: 'winter-checkout' } });
+    expect(group.disabled).toBe(false);
+    expect(group.getAttribute('aria-describedby')).toMatch(/error/);
+    expect(d.getByText('Required')).toBeTruthy();
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    expect(d.getByText('Please also select an A/B test group!')).toBeTruthy();
+    fireEvent.change(group, { target: { value: 'variant' } });
+    expect(d.queryByText('Required')).toBeNull();
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    expect(d.getByText('Loading...')).toBeTruthy();
+    await d.findByText('Settings applied successfully.');
+    const banner = await screen.findByRole('region', { name: 'Preview mode' });
+    expect(banner.textContent).toContain('Preview date: 2026-12-05');
+    expect(banner.textContent).toContain('A/B test: winter-checkout / variant');
+    expect(document.body.firstElementChild?.id).toBe('sk-preview-banner-root');
+    // The banner's button opens the panel too.
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Change preview' }));
+    expect(dialog().open).toBe(true);
+    // Reset: the banner goes.
+    fireEvent.click(d.getByRole('button', { name: 'Reset preview' }));
+    await d.findByText('Preview reset: you see the live shop again.');
+    expect(screen.queryByRole('region', { name: 'Preview mode' })).toBeNull();
+  });
+
+  it('logout hides the panel (and the staff cookie is gone)', async () => {
+    const { env, client, visitor } = await staffSetup();
+    const { container } = render(<PreviewPanel client={client} env={env} banner="inline" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
+    await within(dialog()).findByText('Active tests found.');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Log out of preview' }));
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+    expect(visitor.cookies.has('staff_auth')).toBe(false);
+  });
+});
+
+describe('PreviewBanner', () => {
+  it('server-renders the applied preview and nothing without one', () => {
+    const html = renderToString(
+      <PreviewBanner banner={{ date: '2026-12-05', text: 'Preview date: 2026-12-05' }} onOpenPanel={() => undefined} />,
+    );
+    expect(html).toContain('aria-label="Preview mode"');
+    expect(html).toContain('Preview date: 2026-12-05');
+    expect(renderToString(<PreviewBanner banner={undefined} onOpenPanel={() => undefined} />)).toBe('');
+  });
+});
