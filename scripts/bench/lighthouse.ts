@@ -20,6 +20,8 @@ export interface FailingAudit {
   displayValue?: string;
   /** In how many of the runs the audit scored below 1. */
   runs: number;
+  /** What the audit points at (URLs, elements, messages), first few. */
+  items: string[];
 }
 
 export interface LighthousePage {
@@ -49,7 +51,10 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode: string; details?: { items?: unknown[] } }
+  >;
 }
 
 const require = createRequire(import.meta.url);
@@ -77,6 +82,16 @@ function runCli(url: string, outputPath: string): Promise<{ code: number | null;
   });
 }
 
+/** A readable line per detail item: the URL or element it is about and its message. */
+function describeItems(items: unknown[] | undefined): string[] {
+  return (items ?? []).slice(0, 3).map((item) => {
+    const i = item as Record<string, unknown> & { sourceLocation?: { url?: string }; node?: { snippet?: string; selector?: string } };
+    const where = i.sourceLocation?.url ?? (typeof i.url === 'string' ? i.url : undefined) ?? i.node?.snippet ?? i.node?.selector;
+    const what = typeof i.description === 'string' ? i.description : undefined;
+    return [where?.replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''), what].filter(Boolean).join(': ') || JSON.stringify(item).slice(0, 120);
+  });
+}
+
 function summarise(route: string, reports: Lhr[]): LighthousePage {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => {
@@ -97,7 +112,17 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
         const key = `${category}:${ref.id}`;
         const seen = failing.get(key);
         if (seen) seen.runs += 1;
-        else failing.set(key, { category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, runs: 1 });
+        else {
+          failing.set(key, {
+            category,
+            id: ref.id,
+            title: audit.title,
+            score: audit.score,
+            displayValue: audit.displayValue,
+            runs: 1,
+            items: describeItems(audit.details?.items),
+          });
+        }
       }
     }
   }

@@ -98,7 +98,8 @@ export function misses(results: BenchResults): string[] {
     if (!lost.length) continue;
     const byCategory = new Map<string, string[]>();
     for (const f of lost) {
-      byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}, score ${Math.round(f.score * 100)}`]);
+      const about = f.items?.length ? ` [${f.items.join('; ')}]` : '';
+      byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}, score ${Math.round(f.score * 100)}${about}`]);
     }
     out.push(
       `**Lighthouse ${page.route}**: ${[...byCategory].map(([c, audits]) => `${c} ${page.scores[c as keyof typeof page.scores]} loses points on ${audits.join('; ')}`).join('. ')}.`,
@@ -159,7 +160,8 @@ export function renderSection(results: BenchResults): string {
   parts.push('### 1. Bytes per route (first visit, gzipped)');
   parts.push(
     'From Chromium\'s network log (playwright-core request sizes, i.e. CDP `Network.loadingFinished`) of a first visit in a fresh context, until the page has hydrated and the network is idle. ' +
-      'JS is split into the React + ReactDOM chunk (`react-<hash>.js`) and everything else. The demo server gzips assets (zlib level 6); it sends HTML uncompressed, so HTML (and any other uncompressed response) is shown gzipped here at the same level, with the bytes on the wire in `bench/results.json`.',
+      'JS is split into the React + ReactDOM chunk (`react-<hash>.js`) and everything else. The demo server gzips assets (zlib level 6), so their figure is the body bytes on the wire (gzip plus a few bytes of chunked-encoding framing). ' +
+      'It sends HTML uncompressed: HTML (and any other uncompressed response) is shown gzipped here at the same level, with the bytes on the wire in `bench/results.json`. KB = 1024 bytes.',
   );
   parts.push(
     table(

@@ -42,7 +42,7 @@ function fixture(overrides: Partial<BenchResults> = {}): BenchResults {
           tbtMs: 0,
           cls: 0,
           fcpMs: 800,
-          failing: [{ category: 'best-practices', id: 'errors-in-console', title: 'Browser errors were logged to the console', score: 0, runs: 3 }],
+          failing: [{ category: 'best-practices', id: 'errors-in-console', title: 'Browser errors were logged to the console', score: 0, runs: 3, items: ['/favicon.ico: Failed to load resource'] }],
           warnings: [],
         },
       ],
@@ -101,7 +101,7 @@ describe('goals and misses', () => {
   it('says for each miss which part costs what', () => {
     const text = misses(fixture()).join('\n');
     expect(text).toContain('/tr/ JS** is 41.0 KB beyond React: `country-CBHI34uF.js` 41.0 KB');
-    expect(text).toContain('best-practices 96 loses points on Browser errors were logged to the console');
+    expect(text).toContain('best-practices 96 loses points on Browser errors were logged to the console, score 0 [/favicon.ico: Failed to load resource]');
     expect(text).toMatch(/IBAN input at 4x CPU\*\*: p95 22\.0 ms.*9\.0 ms in event handlers.*12\.0 ms from the handlers' end to the paint/);
     expect(text).not.toContain('/de/ JS');
     expect(text).not.toContain('Core without React');
