@@ -132,7 +132,9 @@ export const newsletterSignupMachine = setup({
     }),
     showErrors: assign(({ context }) => {
       const errors = validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'));
-      return { errors, focusRequest: firstInvalidSignupField(errors) };
+      const focusRequest = firstInvalidSignupField(errors);
+      // The focus the machine asks for has the effects of a shopper's focus at once.
+      return { errors, focusRequest, ...(focusRequest === 'email' && { emailFocused: true, invalidDoiLink: false }) };
     }),
     startSubmit: assign({ outcome: 'none', errors: {} }),
     rememberPending: assign(({ context }) => ({
@@ -154,6 +156,8 @@ export const newsletterSignupMachine = setup({
       outcome: 'ERROR_INVALID_EMAIL' as const,
       errors: { ...context.errors, email: 'emailInvalid' as const },
       focusRequest: 'email' as const,
+      emailFocused: true,
+      invalidDoiLink: false,
     })),
     setGenericError: assign({ outcome: 'ERROR_GENERIC' }),
     applyBaseData: assign(({ context, event }) => {

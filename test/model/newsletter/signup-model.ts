@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { validateSignup, type SignupContext } from '../../../core/newsletter';
 
 /** Events a shopper and the service can cause; the traversal offers each where the state handles it. */
@@ -33,4 +33,22 @@ export function serializeSignup(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as SignupContext;
   const valid = Object.keys(validateSignup(c.market, c.values, c.baseDataConsents.includes('DNE'))).length === 0;
   return JSON.stringify([snapshot.value, valid, c.values.honeypot !== '', c.focusRequest ?? '', c.resendCount, c.invalidDoiLink]);
+}
+
+/**
+ * The exact snapshots of a path's events, replayed from the initial state. Graph traversal keeps one
+ * snapshot per serialized key, so a path's recorded states may carry another path's context.
+ */
+export function replaySignupPath(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: readonly EventObject[],
+): { event: EventObject; state: AnyMachineSnapshot }[] {
+  let state = getInitialSnapshot(machine, input as never) as AnyMachineSnapshot;
+  const steps = [{ event: { type: 'xstate.init' } as EventObject, state }];
+  for (const event of events) {
+    state = getNextSnapshot(machine, state, event) as AnyMachineSnapshot;
+    steps.push({ event, state });
+  }
+  return steps;
 }

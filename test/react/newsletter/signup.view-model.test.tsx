@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { getTransitionPaths, describePath, type ModelPath } from '../../support/model';
+import { connectSignup } from '../../../core/newsletter';
+import { newsletterSignupMachine } from '../../../core/newsletter';
+import deAT from '../../../core/newsletter/texts/de-AT';
+import { SIGNUP_MODEL_EVENTS, replaySignupPath, serializeSignup } from '../../model/newsletter/signup-model';
+import { flush, renderSignup } from './harness';
+
+// The model paths of test/model/newsletter, replayed on the rendered view: DOM events for the shopper's
+// steps, answers of the stubbed service for the actors' steps, timers for the delays.
+type Case = { name: string; input: { market: string; doiToken?: string }; steps: ReturnType<typeof replaySignupPath> };
+
+/** Names of the transitions (with guard branch) a path takes, as test/support/machine-coverage counts them. */
+function transitionsOf(path: ModelPath): string[] {
+  const names: string[] = [];
+  path.steps.forEach((step, i) => {
+    if (i === 0) return;
+    for (const t of newsletterSignupMachine.getTransitionData(path.steps[i - 1]!.state as never, step.event as never)) {
+      names.push(`${t.source.id} -> ${t.eventType} #${(t.source.transitions.get(t.eventType) ?? []).indexOf(t)}`);
+    }
+  });
+  return names;
+}
+
+// Of the model paths that start like a page (the view sends START when it mounts), a few that together
+// take every transition and guard branch the model paths take: each is replayed on the rendered view.
+function coveringCases(): Case[] {
+  const all = [{ market: 'AT', doiToken: 'tok' }, { market: 'AT' }].flatMap((input) =>
+    getTransitionPaths(newsletterSignupMachine, { events: SIGNUP_MODEL_EVENTS, serializeState: serializeSignup as never, input } as never)
+      .filter((path) => path.steps.length > 1 && path.steps[1]!.event.type === 'START')
+      .map((path) => ({ path, input, transitions: new Set(transitionsOf(path)) })),
+  );
+  const missing = new Set(all.flatMap((c) => [...c.transitions]));
+  const chosen: Case[] = [];
+  while (missing.size > 0) {
+    const best = all.reduce((a, b) => ([...b.transitions].filter((t) => missing.has(t)).length > [...a.transitions].filter((t) => missing.has(t)).length ? b : a));
+    best.transitions.forEach((t) => missing.delete(t));
+    chosen.push({
+      name: describePath(best.path),
+      input: best.input,
+      steps: replaySignupPath(newsletterSignupMachine, best.input, best.path.steps.slice(1).map((s) => s.event)),
+    });
+  }
+  // Plus every short page life (up to three events after START), so common orders are checked too.
+  for (const c of all) {
+    if (c.path.steps.length <= 5 && !chosen.some((x) => x.name === describePath(c.path) && x.input === c.input)) {
+      chosen.push({ name: describePath(c.path), input: c.input, steps: replaySignupPath(newsletterSignupMachine, c.input, c.path.steps.slice(1).map((s) => s.event)) });
+    }
+  }
+  return chosen;
+}
+const cases = coveringCases();
+
+const byId = (field: string) => document.getElementById(`newsletter-${field === 'honeypot' ? 'homepage' : field}`) as HTMLInputElement | null;
+
+async function drive(step: Case['steps'][number], calls: ReturnType<typeof renderSignup>['calls']) {
+  const event = step.event as { type: string; field?: string; value?: string; output?: unknown; error?: unknown };
+  const el = event.field ? byId(event.field) : null;
+  const latest = <T,>(list: T[]) => list[list.length - 1]!;
+  switch (event.type) {
+    case 'START':
+      return;
+    case 'CHANGE':
+      fireEvent.change(el!, { target: { value: event.value } });
+      return;
+    case 'FOCUS':
+      if (!el) return 'unreachable';
+      // Focusing the focused element does nothing in a browser either.
+      if (document.activeElement !== el) fireEvent.focusIn(el);
+      return;
+    case 'BLUR':
+      if (document.activeElement === el) act(() => el!.blur());
+      else fireEvent.focusOut(el!);
+      return;
+    case 'SUBMIT':
+      fireEvent.submit(document.querySelector('form')!);
+      return;
+    case 'RESEND':
+      fireEvent.click(screen.getByRole('button', { name: deAT.pending.resend }));
+      return;
+    case 'xstate.after.resendDelay.newsletterSignup.form.pending.waiting':
+      await act(async () => vi.advanceTimersByTime(30_000));
+      return;
+  }
+  const [, kind, , id] = event.type.split('.');
+  const deferred =
+    id === 'loadBaseData' ? latest(calls.baseData) : id === 'doubleOptIn' ? latest(calls.doi) : latest(calls.subscribe).answer;
+  await act(async () => (kind === 'done' ? (deferred.resolve as (v: unknown) => void)(event.output) : deferred.reject(event.error)));
+}
+
+describe('the sign-up model paths, driven through the React view', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('has paths to drive', () => expect(cases.length).toBeGreaterThan(5));
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, { steps, input }) => {
+    const { calls } = renderSignup(deAT, { market: input.market, doiToken: input.doiToken });
+    await flush();
+    for (const step of steps.slice(1)) {
+      if ((await drive(step, calls)) === 'unreachable') return; // a field the view does not show yet
+      await flush();
+      const expected = connectSignup(step.state as never, () => {}, deAT);
+      const text = document.body.textContent ?? '';
+      const where = `after ${step.event.type}`;
+      expect(Boolean(document.querySelector('form')), where).toBe(expected.showForm);
+      expect(text.includes(deAT.pending.headline), where).toBe(expected.showSuccess);
+      expect(text.includes(deAT.errors.generic), where).toBe(Boolean(expected.generalError));
+      expect(text.includes(deAT.errors.invalidDoiLink), where).toBe(Boolean(expected.invalidDoiLink));
+      if (expected.doiMessage) expect(text, where).toContain(expected.doiMessage.text);
+      expect(Boolean(screen.queryByRole('button', { name: new RegExp(`${deAT.pending.resend}|${deAT.pending.resending}`) })), where).toBe(Boolean(expected.pending?.resend));
+      if (expected.pending?.status) expect(text, where).toContain(expected.pending.status.text);
+      if (expected.showForm) {
+        expect(byId('email')!.value, where).toBe(expected.fields.email.value);
+        expect(Boolean(byId('firstName')), where).toBe(expected.revealed);
+        for (const field of ['email', 'firstName', 'lastName'] as const) {
+          const error = expected.fields[field]?.error;
+          expect(document.getElementById(`newsletter-${field}-error`)?.textContent?.includes(error ?? '∅') ?? false, `${where}: ${field}`).toBe(Boolean(error));
+        }
+      }
+    }
+  });
+});
