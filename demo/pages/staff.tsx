@@ -1,0 +1,171 @@
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { cookieHeaderHasPreviewAuth } from '../../core/preview/preview.rules';
+import { loginCall, type LoginOutcome } from '../../core/session';
+import { COUNTRY_SITES } from '../../core/markets';
+import { Button } from '../../react/widgets/Button';
+import { Notification } from '../../react/widgets/Notification';
+import { PasswordInput } from '../../react/widgets/PasswordInput';
+import { TextInput } from '../../react/widgets/TextInput';
+import { useLoginSession } from '../../react/session';
+import { useRuntime } from '../runtime';
+
+// Staff-only code: fetched only once a staff cookie exists (decision D16: shoppers never load it).
+const PreviewPanel = lazy(() => import('../../react/preview').then((m) => ({ default: m.PreviewPanel })));
+
+const DEMO_CUSTOMER = { email: 'shopper@example.com', password: 'demo' };
+
+const noSubscription = () => () => undefined;
+
+/** Whether the browser holds a staff (or cobra) auth cookie; false on the server and during hydration. */
+function useStaffCookie(): boolean {
+  return useSyncExternalStore(noSubscription, () => cookieHeaderHasPreviewAuth(document.cookie), () => false);
+}
+
+function StaffLogin() {
+  const { client, env } = useRuntime();
+  const hasCookie = useStaffCookie();
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const loggedIn = hasCookie || state === 'done';
+
+  async function logIn() {
+    setState('busy');
+    try {
+      const response = await fetch('/service/__admin/staff/login', { method: 'POST', credentials: 'same-origin' });
+      setState(response.ok ? 'done' : 'failed');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <section className="demo-section" aria-labelledby="staff-login-title">
+      <h2 id="staff-login-title">Staff preview</h2>
+      <p className="demo-muted">
+        Staff log in here (the reference service sets the <code>staff_auth</code> cookie). The preview button then appears below and
+        in the footer of every country page; while a preview date or A/B group is applied, a banner shows it on every page.
+      </p>
+      {loggedIn ? (
+        <>
+          <Notification variant="success" closable={false}>
+            Staff session active. Open a country page, for example <a href={`/${COUNTRY_SITES.DE.slug}/`}>{COUNTRY_SITES.DE.label}</a>, or
+            use the preview settings here.
+          </Notification>
+          <div className="demo-staff-panel">
+            <Suspense fallback={null}>
+              <PreviewPanel client={client} env={env} />
+            </Suspense>
+          </div>
+        </>
+      ) : (
+        <Button onClick={logIn} disabled={state === 'busy'}>
+          Log in as staff
+        </Button>
+      )}
+      {state === 'failed' ? (
+        <Notification variant="error" closable={false}>
+          Staff login failed. Is the reference service running?
+        </Notification>
+      ) : null}
+    </section>
+  );
+}
+
+const LOGIN_MESSAGES: Record<LoginOutcome, { variant: 'success' | 'error'; text: string }> = {
+  success: { variant: 'success', text: 'Logged in. The session below renews silently while you are active.' },
+  unauthorized: { variant: 'error', text: 'E-mail address or password is wrong.' },
+  'service-unavailable': { variant: 'error', text: 'Login is not available right now. Please try again later.' },
+};
+
+const STATUS_TEXT: Record<string, string> = {
+  checking: 'Checking…',
+  valid: 'Logged in',
+  renewing: 'Renewing the login…',
+  paused: 'Paused (tab hidden)',
+  loggedOut: 'Not logged in',
+  expired: 'Session expired',
+  skipped: 'Renewed by the app (app platform)',
+};
+
+function SessionWatch() {
+  const { client, env } = useRuntime();
+  const session = useLoginSession({ client, env });
+  const time = (ms: number | undefined) => (ms === undefined ? '–' : new Date(ms).toLocaleTimeString('en-GB'));
+  return (
+    <div className="demo-mail" aria-live="polite">
+      {session.expiredNotice ? (
+        <Notification variant="warning" onClose={session.dismissExpiredNotice}>
+          Your session has ended. Please log in again.
+        </Notification>
+      ) : null}
+      <dl>
+        <dt>Session</dt>
+        <dd data-testid="session-status">{STATUS_TEXT[session.status] ?? session.status}</dd>
+        <dt>Token expires</dt>
+        <dd>{time(session.expiresAt)}</dd>
+        <dt>Failed renewals</dt>
+        <dd>{session.failedAttempts}</dd>
+        <dt>Last renewal answer</dt>
+        <dd>{session.lastOutcome ?? '–'}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function CustomerLogin() {
+  const { client } = useRuntime();
+  const [email, setEmail] = useState(DEMO_CUSTOMER.email);
+  const [password, setPassword] = useState(DEMO_CUSTOMER.password);
+  const [outcome, setOutcome] = useState<LoginOutcome>();
+  const [busy, setBusy] = useState(false);
+  // A new watcher after each login reads the fresh cookie at once (rather than at the next 10 s poll).
+  const [watchKey, setWatchKey] = useState(0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await loginCall(client, { email, password });
+    setBusy(false);
+    setOutcome(result);
+    if (result === 'success') setWatchKey((k) => k + 1);
+  }
+
+  return (
+    <section className="demo-section" aria-labelledby="customer-login-title">
+      <h2 id="customer-login-title">Customer login and silent renewal</h2>
+      <p className="demo-muted">
+        Demo customer: {DEMO_CUSTOMER.email} / {DEMO_CUSTOMER.password}. The login token is short-lived, so the renewal can be watched:
+        it renews between its renewal time and expiry, checked every 3 minutes while you use the page, and never from a hidden tab.
+      </p>
+      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
+        <TextInput label="E-mail address" type="email" value={email} onChange={setEmail} autoComplete="username" required />
+        <PasswordInput label="Password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        <div>
+          <Button type="submit" disabled={busy}>
+            Log in
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {outcome ? (
+          <Notification variant={LOGIN_MESSAGES[outcome].variant} closable={false}>
+            {LOGIN_MESSAGES[outcome].text}
+          </Notification>
+        ) : null}
+      </div>
+      <SessionWatch key={watchKey} />
+    </section>
+  );
+}
+
+/** The demo's staff page: staff preview login, and a customer login to watch the session renewal. */
+export default function StaffPage() {
+  return (
+    <>
+      <section className="demo-section demo-hero">
+        <h1>Staff and session tools</h1>
+      </section>
+      <StaffLogin />
+      <CustomerLogin />
+    </>
+  );
+}

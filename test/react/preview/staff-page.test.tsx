@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createFakeEnv } from '../../../core/env';
+import StaffPage from '../../../demo/pages/staff';
+import { RuntimeProvider } from '../../../demo/runtime';
+import { TestService } from '../../model/preview/service-visitor';
+
+afterEach(() => cleanup());
+
+describe('demo staff page', () => {
+  it('server-renders both forms without touching window', async () => {
+    const service = new TestService();
+    const visitor = await service.visitor().arrive();
+    const html = renderToString(
+      <RuntimeProvider runtime={{ env: createFakeEnv(), client: visitor.client(), server: true }}>
+        <StaffPage />
+      </RuntimeProvider>,
+    );
+    expect(html).toContain('Log in as staff');
+    expect(html).toContain('shopper@example.com');
+    expect(html).not.toContain('Preview settings');
+  });
+
+  it('customer login: wrong password says so, the demo credentials log in and the session shows logged in', async () => {
+    const service = new TestService({ now: () => Date.now() });
+    const visitor = await service.visitor().arrive();
+    const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => Date.now() });
+    render(
+      <RuntimeProvider runtime={{ env, client: visitor.client(), server: false }}>
+        <StaffPage />
+      </RuntimeProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Not logged in'));
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('E-mail address or password is wrong.');
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText(/^Logged in\. The session below/);
+    await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Logged in'));
+  });
+});
