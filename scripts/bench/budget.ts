@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 /**
  * The JS budget of a page, as pure functions: which chunks a route loaded, what they weigh gzipped, and
  * whether what lies beyond React + ReactDOM stays under the limit. No I/O here: scripts/size.ts and the
@@ -44,6 +46,14 @@ export interface BudgetOptions {
   previous?: RouteJs[];
 }
 
+/** The gzip level of every computed size: zlib's default, which the demo server also uses for its assets. */
+export const GZIP_LEVEL = 6;
+
+/** A body's gzipped size at GZIP_LEVEL: deterministic for the same bytes. */
+export function gzipSize(body: Uint8Array): number {
+  return gzipSync(body, { level: GZIP_LEVEL }).length;
+}
+
 /** The chunk Vite's codeSplitting group `react` writes: React, ReactDOM and scheduler. */
 export function isReactChunk(file: string): boolean {
   return /(^|\/)react-[A-Za-z0-9_-]+\.js$/.test(file.split('?')[0]!);
@@ -66,7 +76,8 @@ function growth(file: string, bytes: number, before: Map<string, number> | undef
   if (old === undefined) return ' (new)';
   const delta = bytes - old;
   if (delta === 0) return ' (unchanged)';
-  return ` (${delta > 0 ? '+' : '-'}${formatKb(Math.abs(delta))})`;
+  const size = Math.abs(delta) < 103 ? `${Math.abs(delta)} B` : formatKb(Math.abs(delta));
+  return ` (${delta > 0 ? '+' : '-'}${size})`;
 }
 
 export function checkBudget(measurements: RouteJs[], limitBytes: number, options: BudgetOptions = {}): BudgetResult {

@@ -23,6 +23,8 @@ export interface RouteFile {
   bodyBytes: number;
   /** gzipped size: the wire size where the server gzipped, else the body gzipped here at level 6. */
   gzipBytes: number;
+  /** The body gzipped here at level 6, as `npm run size` computes it (deterministic). */
+  gzipLevel6Bytes: number;
 }
 
 export interface RouteBytes {

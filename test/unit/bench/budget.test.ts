@@ -69,6 +69,12 @@ describe('checkBudget', () => {
     expect(failure).toMatch(/tr-TR-Aa11Bb22\.js \(new\)/);
   });
 
+  it('shows a small growth in bytes, not as 0.0 KB', () => {
+    const previous: RouteJs[] = [{ route: '/tr/', chunks: [{ file: '/assets/country-OLDHASH1.js', gzipBytes: 31 * KB - 12 }] }];
+    const [failure] = checkBudget([oversized], LIMIT, { previous }).failures as [string];
+    expect(failure).toMatch(/country-CBHI34uF\.js \(\+12 B\)/);
+  });
+
   it('prints one line per route and the failures in full', () => {
     const text = formatBudget(checkBudget([fitting, oversized], LIMIT));
     expect(text).toMatch(/^ok +\/de\//m);
