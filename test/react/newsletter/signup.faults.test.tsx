@@ -7,6 +7,8 @@ import { createFakeEnv } from '../../../core/env';
 import deDE from '../../../core/newsletter/texts/de-DE';
 import { NewsletterSignup } from '../../../react/newsletter';
 
+type Fault = { operationId: string; status?: number; latencyMs?: number; malformed?: boolean; times?: number };
+
 // Fault tests against the reference service: its app.fetch is the client's fetch, faults come from its admin switch.
 const ORIGIN = 'http://shop.test';
 const CSRF = 'csrf-test-token';
@@ -21,7 +23,7 @@ function setup() {
     return app.fetch(new Request(req, { headers }));
   };
   const admin = (method: string, path: string, body?: unknown) =>
-    app.fetch(new Request(`${ORIGIN}/service/__admin/${path}`, { method, body: body && JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+    app.fetch(new Request(`${ORIGIN}/service/__admin/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
   const client = createServiceClient({ origin: ORIGIN, fetch, csrfToken: () => CSRF });
   const env = createFakeEnv();
   render(<NewsletterSignup market="DE" texts={deDE} client={client} env={env} />);
@@ -51,7 +53,7 @@ describe('sign-up against the reference service, with faults', () => {
     ['a 500', { operationId: 'subscribeNewsletter', status: 500, times: 1 }],
     ['malformed JSON', { operationId: 'subscribeNewsletter', malformed: true, times: 1 }],
     ['a 15 s time-out', { operationId: 'subscribeNewsletter', latencyMs: 60_000, times: 1 }],
-  ])('%s shows the general error banner, keeps the input, and the form works again', async (_, fault) => {
+  ] as [string, Fault][])('%s shows the general error banner, keeps the input, and the form works again', async (_, fault) => {
     const s = setup();
     await s.admin('POST', 'faults', fault);
     fireEvent.change(email(), { target: { value: 'anna@example.de' } });
@@ -90,7 +92,7 @@ describe('sign-up against the reference service, with faults', () => {
   it.each([
     ['a 503', { operationId: 'subscribeNewsletter', status: 503 }],
     ['a time-out', { operationId: 'subscribeNewsletter', latencyMs: 60_000 }],
-  ])('"send again" hitting %s keeps the pending view usable (D15)', async (_, fault) => {
+  ] as [string, Fault][])('"send again" hitting %s keeps the pending view usable (D15)', async (_, fault) => {
     const s = setup();
     fireEvent.change(email(), { target: { value: 'anna@example.de' } });
     submit();
