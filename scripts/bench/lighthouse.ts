@@ -42,12 +42,15 @@ export interface LighthousePage {
 export interface LighthouseResult {
   available: boolean;
   version?: string;
+  /** Lighthouse's CPU benchmark of this machine (median over runs): ~1000+ is a desktop-class CPU. */
+  benchmarkIndex?: number;
   error?: string;
   pages: LighthousePage[];
 }
 
 interface Lhr {
   lighthouseVersion: string;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -143,6 +146,7 @@ export async function lighthouse(origin: string, routes: string[], runs: number,
   mkdirSync(workDir, { recursive: true });
   const pages: LighthousePage[] = [];
   let version: string | undefined;
+  const allReports: Lhr[] = [];
   for (const route of routes) {
     const reports: Lhr[] = [];
     for (let i = 0; i < runs; i++) {
@@ -161,9 +165,11 @@ export async function lighthouse(origin: string, routes: string[], runs: number,
       }
       version = report.lighthouseVersion;
       reports.push(report);
+      allReports.push(report);
       process.stdout.write('.');
     }
     pages.push(summarise(route, reports));
   }
-  return { available: true, version, pages };
+  const indices = allReports.map((r) => r.environment?.benchmarkIndex).filter((v): v is number => typeof v === 'number');
+  return { available: true, version, pages, ...(indices.length ? { benchmarkIndex: Math.round(median(indices)) } : {}) };
 }

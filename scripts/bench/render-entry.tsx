@@ -18,8 +18,10 @@ import * as coreFooter from '../../core/footer';
 export interface Prepared {
   /** Renders the whole page tree (shell, page, footer) to a string, loaders already done. */
   page: () => string;
-  /** Renders the footer alone, or says why it cannot. */
+  /** Renders the footer alone, or says why it cannot: with the page's service client and env (as the page has it), */
   footer: (() => string) | string;
+  /** and with content only (the static footer, no machine). */
+  footerStatic: (() => string) | string;
   footerProps: string;
   service: (request: Request) => Promise<Response>;
 }
@@ -72,20 +74,25 @@ export async function prepare(country: Country): Promise<Prepared> {
 
   const Footer = findFooter();
   let footer: Prepared['footer'] = 'react/footer exports no Footer component yet';
+  let footerStatic: Prepared['footerStatic'] = footer;
   let footerProps = 'n/a';
   if (Footer) {
     const found = await footerPropsFor(country, loaded.props);
-    if (!found) footer = 'no footer props: neither a footer prop on the country page nor loadFooterContent()';
+    if (!found) footer = footerStatic = 'no footer props: neither a footer prop on the country page nor loadFooterContent()';
     else {
       footerProps = found.source;
-      const render = () => renderToString(wrap(<Footer {...found.props} />));
-      try {
-        render();
-        footer = render;
-      } catch (error) {
-        footer = `the footer did not render with ${found.source}: ${String(error).split('\n')[0]}`;
-      }
+      const attempt = (props: object, what: string): (() => string) | string => {
+        const render = () => renderToString(wrap(<Footer {...props} />));
+        try {
+          render();
+          return render;
+        } catch (error) {
+          return `the footer did not render with ${what}: ${String(error).split('\n')[0]}`;
+        }
+      };
+      footer = attempt({ ...found.props, client: runtime.client, env: runtime.env }, `${found.source} + client + env`);
+      footerStatic = attempt(found.props, found.source);
     }
   }
-  return { page, footer, footerProps, service };
+  return { page, footer, footerStatic, footerProps, service };
 }

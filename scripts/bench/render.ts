@@ -27,7 +27,10 @@ export interface RenderFigure {
 
 export interface RenderResult {
   country: Country;
+  /** With the service client and env, as a page renders it (the footer machine starts). */
   footer: RenderFigure;
+  /** With its content only (no client: the static footer). */
+  footerStatic?: RenderFigure;
   pageTree: RenderFigure;
   renderPage: RenderFigure;
 }
@@ -95,7 +98,10 @@ export async function runRenderBench(country: Country): Promise<RenderResult> {
     return { country, footer: na(reason), pageTree: na(reason), renderPage: na(reason) };
   }
   const prepared = await entry.prepare(country);
-  const footer = typeof prepared.footer === 'string' ? na(prepared.footer) : measure(prepared.footer, `props: ${prepared.footerProps}`);
+  const footer =
+    typeof prepared.footer === 'string' ? na(prepared.footer) : measure(prepared.footer, `props: ${prepared.footerProps}, plus the page's service client and env`);
+  const footerStatic =
+    typeof prepared.footerStatic === 'string' ? na(prepared.footerStatic) : measure(prepared.footerStatic, `props: ${prepared.footerProps} only (no client: no machine)`);
   const pageTree = measure(prepared.page, 'shell + country page (with whatever it renders), loaders done beforehand');
 
   let renderPage: RenderFigure;
@@ -112,7 +118,7 @@ export async function runRenderBench(country: Country): Promise<RenderResult> {
       'renderPage() of the production SSR build: loaders, in-process service calls and renderToString',
     );
   }
-  return { country, footer, pageTree, renderPage };
+  return { country, footer, footerStatic, pageTree, renderPage };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -144,10 +144,11 @@ export function renderSection(results: BenchResults): string {
   const parts: string[] = [];
   parts.push(
     `Measured by \`npm run bench\` on ${results.generatedAt.replace('T', ' ').slice(0, 16)} UTC (commit \`${results.commit}\`, ${Math.round(results.durationSeconds)} s) against the production build. ` +
-      `Machine: ${m.nproc} cores (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB memory, ${m.os}; ${m.chromium}; Node ${m.node}${results.lighthouse.version ? `; Lighthouse ${results.lighthouse.version}` : ''}.`,
+      `Machine: ${m.nproc} cores (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB memory, ${m.os}; ${m.chromium}; Node ${m.node}${results.lighthouse.version ? `; Lighthouse ${results.lighthouse.version}` : ''}${results.lighthouse.benchmarkIndex ? ` (its CPU benchmark index here: ${results.lighthouse.benchmarkIndex})` : ''}.`,
   );
   parts.push(
-    'Reproduce: `npm ci && npm run build && npm run bench` (prints the tables, writes `bench/results.json` and this section; a few minutes on 2 cores). ' +
+    'Reproduce: `npm ci && npm run build && npm run bench` (prints the tables, writes `bench/results.json` and this section; about three minutes on 2 cores; ' +
+      '`npm run bench -- --lighthouse-runs=1` or `--skip=lighthouse,interaction,render,core` for a quicker look, `--no-readme` to leave this file alone). ' +
       '`npm run size` checks the JS budget alone and runs in CI (`.ci/run`).',
   );
 
@@ -228,6 +229,7 @@ export function renderSection(results: BenchResults): string {
         ['What', 'Median', 'p95', 'HTML', 'Notes'],
         [
           row('Footer alone, `renderToString`', r.footer),
+          ...(r.footerStatic ? [row('Footer alone, content only, `renderToString`', r.footerStatic)] : []),
           row(`Country page \`/${r.country.toLowerCase().replace('_', '-')}/\`, \`renderToString\``, r.pageTree),
           row('Country page, `renderPage()` (loaders + render)', r.renderPage),
         ],
