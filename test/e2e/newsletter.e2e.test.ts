@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
+import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
+import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FORM = 'section.sk-newsletter';
+let unique = 0;
+const addressFor = (country: Country) => `e2e.${country.toLowerCase()}.${Date.now()}.${unique++}@example.com`;
+
+interface Mail {
+  to: string;
+  link?: string;
+}
+async function mailsTo(address: string): Promise<Mail[]> {
+  const body = (await (await fetch(new URL('/service/__admin/outbox', baseUrl()))).json()) as { mails: Mail[] };
+  return body.mails.filter((m) => m.to === address);
+}
+
+/** Fills what the market requires (names, salutation, legals), then the address, and submits. */
+async function subscribe(page: Page, country: Country, address: string) {
+  const market = NEWSLETTER_MARKETS[country];
+  await page.locator('#newsletter-email').focus();
+  await page.locator('#newsletter-email').fill(address);
+  if (market.requires.salutation) await page.locator('#newsletter-salutation').selectOption('MRS');
+  if (market.requires.firstName) await page.locator('#newsletter-firstName').fill('Ágnes-Şule');
+  if (market.requires.lastName) await page.locator('#newsletter-lastName').fill('Kovács Öztürk');
+  if (market.requires.legals) await page.locator('#newsletter-legals').check();
+  await page.locator(`${FORM} button[type="submit"]`).click();
+}
+
+describe.each(COUNTRIES)('newsletter on the %s page', (country) => {
+  const slug = COUNTRY_SITES[country].slug;
+  const path = `/${slug}/`;
+  let texts: NewsletterTexts;
+  beforeAll(async () => {
+    texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
+  });
+
+  it('subscribe -> the mail is in the mailbox -> its link confirms; clicked again it says already confirmed', async () => {
+    const { page, context, errors } = await openPage(browser, path, { viewport: 'desktop' });
+    await page.locator('#newsletter-email').focus();
+    await expectAccessible(page, FORM);
+    await screenshot(page, `newsletter-${country}-form-1280`);
+    const address = addressFor(country);
+    await subscribe(page, country, address);
+    await page.getByText(texts.pending.headline).waitFor();
+    await expect(page.locator(FORM).textContent()).resolves.toContain(address);
+    await expectAccessible(page, FORM);
+    await screenshot(page, `newsletter-${country}-pending-1280`);
+
+    const [mail] = await mailsTo(address);
+    expect(mail?.link).toMatch(new RegExp(`/${slug}/\\?doi=`));
+    await page.goto(new URL(mail!.link!, baseUrl()).href);
+    await page.getByText(texts.doi.confirmed).waitFor();
+    await expectAccessible(page, FORM);
+    await page.reload();
+    await page.getByText(texts.doi.alreadyConfirmed).waitFor();
+    await expectAccessible(page, FORM);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown token shows the invalid-link banner, gone once the e-mail field is focused', async () => {
+    const { page, context, errors } = await openPage(browser, `${path}?doi=unknown-token-${country}`, { viewport: 'phone' });
+    const banner = page.getByText(texts.errors.invalidDoiLink);
+    await banner.waitFor();
+    await expectAccessible(page, FORM);
+    await screenshot(page, `newsletter-${country}-invalid-link-375`);
+    await page.locator('#newsletter-email').focus();
+    await banner.waitFor({ state: 'detached' });
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('validation errors: messages tied to the fields, focus on the first, axe clean (phone)', async () => {
+    const { page, context } = await openPage(browser, path, { viewport: 'phone' });
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await page.getByText(texts.errors.emailRequired).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('newsletter-email');
+    await expect(page.locator('#newsletter-email').getAttribute('aria-describedby')).resolves.toContain('newsletter-email-error');
+    await expectAccessible(page, FORM);
+    await screenshot(page, `newsletter-${country}-errors-375`);
+    await context.close();
+  });
+});
+
+describe('newsletter without enumeration (D15)', () => {
+  it('subscribing twice with one address gives the same answer and two mails', async () => {
+    const address = addressFor('DE');
+    const answers: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { page, context } = await openPage(browser, '/de/', { viewport: i === 0 ? 'phone' : 'desktop' });
+      await subscribe(page, 'DE', address);
+      const texts = await loadNewsletterTexts('de-DE');
+      await page.getByText(texts.pending.headline).waitFor();
+      answers.push((await page.locator('.sk-newsletter__pending').innerText()).trim());
+      if (i === 0) await screenshot(page, 'newsletter-DE-pending-375');
+      await context.close();
+    }
+    expect(answers[1]).toBe(answers[0]);
+    await expect(mailsTo(address)).resolves.toHaveLength(2);
+  });
+});
