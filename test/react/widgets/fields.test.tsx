@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_WIDGET_CATALOGUES } from '../../../core/widgets/texts/all';
+import { Checkbox } from '../../../react/widgets/Checkbox';
+import { PasswordInput } from '../../../react/widgets/PasswordInput';
+import { PhoneNumberInput } from '../../../react/widgets/PhoneNumberInput';
+import { SearchInput } from '../../../react/widgets/SearchInput';
+import { Select } from '../../../react/widgets/Select';
+import { TextInput } from '../../../react/widgets/TextInput';
+import { WidgetTextsProvider } from '../../../react/widgets/texts';
+
+afterEach(cleanup);
+
+const nativeSetValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+/** Types as a browser does: the value changes and the caret sits at `caret`, then an input event fires. */
+function typeInto(input: HTMLInputElement, value: string, caret = value.length) {
+  nativeSetValue.call(input, value);
+  input.setSelectionRange(caret, caret);
+  fireEvent.input(input);
+}
+
+describe('TextInput', () => {
+  it('is labelled; the error message is wired in (GOV.UK pattern)', () => {
+    render(<TextInput id="email" label="E-mail" error="Please enter a valid e-mail address." hint="We never share it." />);
+    const input = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('email-hint email-error');
+    expect(document.getElementById('email-error')!.textContent).toBe('Error: Please enter a valid e-mail address.');
+  });
+
+  it('without an error there is no aria-invalid and no message', () => {
+    render(<TextInput id="name" label="Name" />);
+    const input = screen.getByLabelText('Name');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(document.getElementById('name-error')).toBeNull();
+  });
+
+  it('shows the clear button once there is content; clearing empties, refocuses and tells the owner', () => {
+    const onChange = vi.fn();
+    render(<TextInput label="Name" onChange={onChange} />);
+    const input = screen.getByLabelText('Name') as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: 'Clear input' })).toBeNull();
+    typeInto(input, 'Anna');
+    expect(onChange).toHaveBeenLastCalledWith('Anna');
+    const clear = screen.getByRole('button', { name: 'Clear input' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(screen.queryByRole('button', { name: 'Clear input' })).toBeNull();
+  });
+
+  it('works controlled: the owner’s value wins', () => {
+    function Owner() {
+      const [value, setValue] = useState('x');
+      return (
+        <>
+          <TextInput label="Name" value={value} onChange={setValue} />
+          <button onClick={() => setValue('reset')}>reset</button>
+        </>
+      );
+    }
+    render(<Owner />);
+    const input = screen.getByLabelText('Name') as HTMLInputElement;
+    typeInto(input, 'xy');
+    expect(input.value).toBe('xy');
+    fireEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(input.value).toBe('reset');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear input' }));
+    expect(input.value).toBe('');
+  });
+
+  it('no clear button when disabled, read-only or not clearable', () => {
+    const { rerender } = render(<TextInput label="A" defaultValue="x" disabled />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<TextInput label="A" defaultValue="x" readOnly />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<TextInput label="A" defaultValue="x" clearable={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a check mark in the success state, not with an error', () => {
+    const { rerender } = render(<TextInput label="E-mail" defaultValue="a@b.de" success />);
+    expect(screen.getByRole('img', { name: 'Input valid' })).not.toBeNull();
+    rerender(<TextInput label="E-mail" defaultValue="a@b.de" success error="Wrong" />);
+    expect(screen.queryByRole('img', { name: 'Input valid' })).toBeNull();
+  });
+
+  it('formats an IBAN while typing and keeps the caret after the typed character', () => {
+    render(<TextInput label="IBAN" type="iban" defaultValue="DE89 3704" />);
+    const input = screen.getByLabelText('IBAN') as HTMLInputElement;
+    typeInto(input, 'DE8x9 3704', 4);
+    expect(input.value).toBe('DE8X 9370 4');
+    expect(input.selectionStart).toBe(4);
+    typeInto(input, 'DE8X 9370 4', 11);
+    expect(input.selectionStart).toBe(11);
+  });
+
+  it('formats dates and numbers and obeys maxlength', () => {
+    render(
+      <>
+        <TextInput label="Birthday" type="date-dmy" />
+        <TextInput label="Quantity" type="number" maxLength={3} />
+      </>,
+    );
+    const date = screen.getByLabelText('Birthday') as HTMLInputElement;
+    typeInto(date, '24121990');
+    expect(date.value).toBe('24.12.1990');
+    expect(date.getAttribute('inputmode')).toBe('numeric');
+    const qty = screen.getByLabelText('Quantity') as HTMLInputElement;
+    typeInto(qty, '12a34');
+    expect(qty.value).toBe('123');
+  });
+
+  it('uses the locale’s texts', () => {
+    render(
+      <WidgetTextsProvider catalogues={ALL_WIDGET_CATALOGUES} locale="tr-TR">
+        <TextInput label="Ad" defaultValue="x" error="Hata" />
+      </WidgetTextsProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Girişi temizle' })).not.toBeNull();
+    expect(screen.getByText('Hata').textContent).toContain('Hata:');
+  });
+});
+
+describe('PasswordInput', () => {
+  it('toggles between hidden and visible; the toggle says what it does', () => {
+    render(<PasswordInput label="Password" defaultValue="secret" />);
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.type).toBe('password');
+  });
+
+  it('the toggle is ignored while disabled', () => {
+    render(<PasswordInput label="Password" defaultValue="secret" disabled />);
+    const toggle = screen.getByRole('button', { name: 'Show password' }) as HTMLButtonElement;
+    expect(toggle.disabled).toBe(true);
+    fireEvent.click(toggle);
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
+  });
+
+  it('meters the strength as the person types', () => {
+    render(<PasswordInput label="New password" showStrength />);
+    const input = screen.getByLabelText('New password') as HTMLInputElement;
+    const meter = () => document.querySelector('.sk-strength')!;
+    expect(meter().className).toContain('sk-strength--none');
+    typeInto(input, 'coffeecup');
+    expect(meter().className).toContain('sk-strength--weak');
+    expect(meter().textContent).toBe('Password strength: weak');
+    typeInto(input, 'Coffeecup');
+    expect(meter().textContent).toBe('Password strength: good');
+    typeInto(input, 'Coffeecup24');
+    expect(meter().textContent).toBe('Password strength: strong');
+    expect(input.getAttribute('aria-describedby')).toContain(meter().id);
+    expect(input.getAttribute('autocomplete')).toBe('new-password');
+  });
+});
+
+describe('SearchInput', () => {
+  it('sits in a search landmark; Enter and the button search', () => {
+    const onSearch = vi.fn();
+    render(<SearchInput defaultValue=" espresso " onSearch={onSearch} />);
+    expect(screen.getByRole('search')).not.toBeNull();
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSearch).toHaveBeenLastCalledWith('espresso');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('suggestions are buttons named as suggestions', () => {
+    const onSearch = vi.fn();
+    render(<SearchInput suggestions={['espresso cups']} onSearch={onSearch} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search suggestion: espresso cups' }));
+    expect(onSearch).toHaveBeenCalledWith('espresso cups');
+  });
+});
+
+describe('Select', () => {
+  const options = [
+    { value: 'MRS', text: 'Mrs' },
+    { value: 'MR', text: 'Mr' },
+  ];
+
+  it('falls back to the default, then the first option', () => {
+    const { rerender } = render(<Select label="Salutation" options={options} />);
+    expect((screen.getByLabelText('Salutation') as HTMLSelectElement).value).toBe('MRS');
+    rerender(<Select label="Salutation" options={options} defaultValue="MR" />);
+    expect((screen.getByLabelText('Salutation') as HTMLSelectElement).value).toBe('MR');
+    rerender(<Select label="Salutation" options={options} value="UNKNOWN" defaultValue="MR" />);
+    expect((screen.getByLabelText('Salutation') as HTMLSelectElement).value).toBe('MR');
+  });
+
+  it('reports changes; required and error are wired', () => {
+    const onChange = vi.fn();
+    render(<Select id="sal" label="Salutation" options={options} onChange={onChange} required error="Choose one" />);
+    // The required asterisk is hidden from the accessible name.
+    const select = screen.getByRole('combobox', { name: 'Salutation' }) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'MR' } });
+    expect(onChange).toHaveBeenCalledWith('MR');
+    expect(select.value).toBe('MR');
+    expect(select.required).toBe(true);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe('sal-error');
+  });
+});
+
+describe('Checkbox', () => {
+  it('sets the indeterminate DOM property and clears it', () => {
+    const { rerender } = render(<Checkbox label="All" indeterminate />);
+    const box = screen.getByLabelText('All') as HTMLInputElement;
+    expect(box.indeterminate).toBe(true);
+    rerender(<Checkbox label="All" indeterminate={false} checked onChange={() => {}} />);
+    expect(box.indeterminate).toBe(false);
+    expect(box.checked).toBe(true);
+  });
+
+  it('toggles, reports and wires its error', () => {
+    const onChange = vi.fn();
+    render(<Checkbox id="consent" label="I agree" onChange={onChange} required error="Please agree" />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' }) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(onChange.mock.calls[0]![0]).toBe(true);
+    expect(box.getAttribute('aria-describedby')).toBe('consent-error');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('PhoneNumberInput', () => {
+  it('lists country codes in spec order and adds the area code for Turkey only', () => {
+    const onChange = vi.fn();
+    render(<PhoneNumberInput label="Phone" onChange={onChange} />);
+    const country = screen.getByLabelText('Country code') as HTMLSelectElement;
+    expect([...country.options].slice(0, 3).map((o) => o.value)).toEqual(['DE', 'CH', 'AT']);
+    expect(country.options[country.options.length - 1]!.value).toBe('other');
+    expect(screen.queryByLabelText('Area code')).toBeNull();
+    fireEvent.change(country, { target: { value: 'TR' } });
+    const area = screen.getByLabelText('Area code') as HTMLSelectElement;
+    fireEvent.change(area, { target: { value: '532' } });
+    typeInto(screen.getByLabelText('Phone number (without country code)') as HTMLInputElement, '1234567');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '532', national: '1234567' }, '+90 532 1234567');
+    fireEvent.change(country, { target: { value: 'DE' } });
+    expect(screen.queryByLabelText('Area code')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'DE', national: '1234567' }, '+49 1234567');
+  });
+
+  it('is a named group with its error described', () => {
+    render(<PhoneNumberInput id="tel" label="Phone" error="Required" />);
+    const group = screen.getByRole('group', { name: 'Phone' });
+    expect(group.getAttribute('aria-describedby')).toBe('tel-error');
+  });
+});
