@@ -4,7 +4,7 @@
  * README's Performance section between its markers.
  *
  * Options: --lighthouse-runs=N (default 3), --skip=lighthouse,interaction,render,core (for a quick look),
- * --no-readme (leave README.md alone).
+ * --no-readme (leave README.md alone), --readme-only (rewrite the README section from bench/results.json).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -115,7 +115,18 @@ function runRenderChild(): Promise<RenderResult | { error: string }> {
   });
 }
 
+function writeReadme(section: string) {
+  const readme = join(root, 'README.md');
+  writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), section));
+}
+
 async function main() {
+  if (args.includes('--readme-only')) {
+    // Rewrites the README section from the last bench/results.json without measuring again.
+    writeReadme(renderSection(JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')) as BenchResults));
+    log('Wrote the README Performance section from bench/results.json.');
+    return;
+  }
   const started = Date.now();
   if (!existsSync(join(root, 'dist-demo/server/entry-server.js')) || !existsSync(join(root, 'dist-demo/client/.vite/manifest.json'))) {
     console.error('No production build: run `npm run build` first.');
@@ -198,8 +209,7 @@ async function main() {
   const section = renderSection(results);
   log(`\n${section}\n`);
   if (!args.includes('--no-readme')) {
-    const readme = join(root, 'README.md');
-    writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), section));
+    writeReadme(section);
     log('Wrote bench/results.json and the README Performance section.');
   } else log('Wrote bench/results.json.');
 }

@@ -176,7 +176,7 @@ export function renderSection(results: BenchResults): string {
     parts.push(`n/a: ${results.lighthouse.error ?? 'not run'}`);
   } else {
     parts.push(
-      `npm \`lighthouse\` ${results.lighthouse.version} driving \`/usr/bin/chromium\` (\`--headless --no-sandbox --disable-gpu\`), default mobile profile (simulated throttling), median of ${results.lighthouse.pages[0]!.runs} runs per figure.`,
+      `npm \`lighthouse\` ${results.lighthouse.version} driving \`/usr/bin/chromium\` (\`--headless --no-sandbox --disable-gpu\` and the offline flags of \`test/e2e/chromium.ts\`), default mobile profile (simulated throttling), median of ${results.lighthouse.pages[0]!.runs} runs per figure.`,
     );
     parts.push(
       table(
