@@ -67,7 +67,10 @@ export async function firstVisit(
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
+      if (msg.type() === 'error') {
+        const where = msg.location().url ? new URL(msg.location().url).pathname : '';
+        errors.push(where ? `${msg.text()} (${where})` : msg.text());
+      }
     });
     page.on('pageerror', (error) => errors.push(String(error)));
     const pending: Promise<Transfer | undefined>[] = [];

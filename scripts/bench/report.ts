@@ -171,6 +171,13 @@ export function renderSection(results: BenchResults): string {
     ),
   );
 
+  const noisy = results.bytes.filter((r) => r.errors.length);
+  if (noisy.length) {
+    parts.push(
+      `Console errors on a first visit: ${noisy.map((r) => `\`${r.route}\` ${[...new Set(r.errors)].slice(0, 2).map((e) => `"${e.slice(0, 140)}"`).join(', ')}`).join('; ')}.`,
+    );
+  }
+
   parts.push('### 2. Lighthouse (mobile, median of runs)');
   if (!results.lighthouse.available || !results.lighthouse.pages.length) {
     parts.push(`n/a: ${results.lighthouse.error ?? 'not run'}`);
