@@ -50,7 +50,7 @@ function StaffLogin() {
             Staff session active. Open a country page, for example <a href={`/${COUNTRY_SITES.DE.slug}/`}>{COUNTRY_SITES.DE.label}</a>, or
             use the preview settings here.
           </Notification>
-          <div className="demo-staff-panel">
+          <div style={{ marginTop: '1rem' }}>
             <Suspense fallback={null}>
               <PreviewPanel client={client} env={env} />
             </Suspense>
@@ -91,7 +91,7 @@ function SessionWatch() {
   const session = useLoginSession({ client, env });
   const time = (ms: number | undefined) => (ms === undefined ? '–' : new Date(ms).toLocaleTimeString('en-GB'));
   return (
-    <div className="demo-mail" aria-live="polite">
+    <div className="demo-mail" aria-live="polite" style={{ marginTop: '1.5rem' }}>
       {session.expiredNotice ? (
         <Notification variant="warning" onClose={session.dismissExpiredNotice}>
           Your session has ended. Please log in again.

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const trigger = (page: Page) => page.getByRole('button', { name: 'Preview settings' });
+const dialog = (page: Page) => page.locator('dialog.sk-preview__dialog');
+const banner = (page: Page) => page.getByRole('region', { name: 'Preview mode' });
+
+async function openPanel(page: Page) {
+  await trigger(page).click();
+  await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(true);
+  await dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).waitFor();
+}
+
+describe('staff preview panel in Chromium', () => {
+  it('a shopper never gets the panel or its code', async () => {
+    const requested: string[] = [];
+    const own = await browser.newContext();
+    own.on('request', (r) => requested.push(r.url()));
+    const { page, context, errors } = await openPage(browser, '/staff/', { context: own });
+    await page.waitForTimeout(300);
+    await expect(trigger(page).count()).resolves.toBe(0);
+    // Dev serves /react/preview/*, the build a preview-<hash>.js chunk: neither may load for a shopper.
+    expect(requested.some((u) => /\/react\/widgets\//.test(u) || /\/assets\//.test(u))).toBe(true);
+    expect(requested.filter((u) => /\/react\/preview\/|\/assets\/preview-/.test(u))).toEqual([]);
+    expect(seriousErrors(errors)).toEqual([]);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('staff log in, pick date, test and group, apply; reload shows the applied test; banner; reset; logout', async () => {
+    const { page, context, errors } = await openPage(browser, '/staff/');
+    await page.getByRole('button', { name: 'Log in as staff' }).click();
+    await trigger(page).waitFor();
+    await expectAccessible(page);
+
+    await openPanel(page);
+    // Focus moved into the dialog.
+    await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'preview-dialog-open-desktop');
+
+    await dialog(page).getByLabel('Preview date').fill('2026-12-05');
+    await dialog(page).getByRole('option', { name: 'winter-checkout' }).waitFor({ state: 'attached' });
+    await dialog(page).getByLabel('A/B test', { exact: true }).selectOption('winter-checkout');
+    await dialog(page).getByText('Required').waitFor();
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await dialog(page).getByText('Please also select an A/B test group!').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'preview-dialog-group-missing-desktop');
+
+    await dialog(page).getByLabel(/A\/B test group/).selectOption('variant');
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await dialog(page).getByText('Settings applied successfully.').waitFor();
+    await banner(page).waitFor();
+    await expect(banner(page).textContent()).resolves.toContain('winter-checkout / variant');
+    await expectAccessible(page);
+    await screenshot(page, 'preview-dialog-applied-desktop');
+
+    // Escape closes; focus returns to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(false);
+    await expect(trigger(page).evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+    // A click outside (on the backdrop) closes too.
+    await openPanel(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(false);
+
+    // Reload: checkauth brings the applied settings back; the banner shows at once.
+    await page.reload();
+    await waitForHydration(page);
+    await banner(page).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'preview-banner-desktop');
+    await openPanel(page);
+    await expect(dialog(page).getByLabel('Preview date').inputValue()).resolves.toBe('2026-12-05');
+    await expect(dialog(page).getByLabel('A/B test', { exact: true }).inputValue()).resolves.toBe('winter-checkout');
+    await expect(dialog(page).getByLabel(/A\/B test group/).inputValue()).resolves.toBe('variant');
+
+    await dialog(page).getByRole('button', { name: 'Reset preview' }).click();
+    await dialog(page).getByText('Preview reset: you see the live shop again.').waitFor();
+    await expect(banner(page).count()).resolves.toBe(0);
+
+    await dialog(page).getByRole('button', { name: 'Log out of preview' }).click();
+    await trigger(page).waitFor({ state: 'detached' });
+    const cookies = await context.cookies();
+    expect(cookies.some((c) => c.name === 'staff_auth')).toBe(false);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('customer login on the staff page: the session shows logged in, with its expiry', async () => {
+    const { page, context, errors } = await openPage(browser, '/staff/');
+    await page.getByTestId('session-status').getByText('Not logged in').waitFor();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByText(/^Logged in\. The session below/).waitFor();
+    await page.getByTestId('session-status').getByText('Logged in', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'session-logged-in-desktop');
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('phone: the dialog and the banner fit and pass axe', async () => {
+    const { page, context } = await openPage(browser, '/staff/', { viewport: 'phone' });
+    await page.getByRole('button', { name: 'Log in as staff' }).click();
+    await openPanel(page);
+    await dialog(page).getByLabel('Preview date').fill('2026-12-05');
+    await dialog(page).getByRole('option', { name: 'winter-checkout' }).waitFor({ state: 'attached' });
+    await dialog(page).getByLabel('A/B test', { exact: true }).selectOption('winter-checkout');
+    await dialog(page).getByLabel(/A\/B test group/).selectOption('control');
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await dialog(page).getByText('Settings applied successfully.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'preview-dialog-applied-phone');
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    await screenshot(page, 'preview-banner-phone');
+    await dialog(page).evaluate(() => fetch('/service/preview/api/auth/logout'));
+    await context.close();
+  });
+});
