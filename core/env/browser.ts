@@ -2,6 +2,7 @@ import type { Env, LockPort, LoggerPort } from './ports';
 import { UNMEASURED_WIDTH } from './ports';
 import { parseCookies } from './cookies';
 import { createInProcessLocks } from './fake';
+import { createBroadcastChannelLocks } from './locks';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
 
@@ -56,10 +57,13 @@ export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottl
   };
 }
 
-/** Web Locks where the browser has them (one holder across tabs), else an in-process lock. */
+/** Web Locks where the browser has them (one holder across tabs), else BroadcastChannel, else an in-process lock. */
 function browserLocks(): LockPort {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks) return createInProcessLocks();
+  if (!locks) {
+    if (typeof BroadcastChannel === 'function') return createBroadcastChannelLocks({ openChannel: (name) => new BroadcastChannel(name) });
+    return createInProcessLocks();
+  }
   return {
     async request(name, task, options) {
       return locks.request(name, { ifAvailable: options?.ifAvailable ?? false }, async (lock) => (lock ? task() : undefined));

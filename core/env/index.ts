@@ -3,3 +3,4 @@ export { UNMEASURED_WIDTH } from './ports';
 export { COOKIE, parseCookies } from './cookies';
 export { createFakeEnv, createInProcessLocks, type FakeEnv } from './fake';
 export { createBrowserEnv } from './browser';
+export { createBroadcastChannelLocks, type BroadcastLocksOptions, type ChannelLike } from './locks';
