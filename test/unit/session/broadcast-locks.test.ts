@@ -96,7 +96,7 @@ describe('BroadcastChannel locks (cross-tab fallback without Web Locks)', () => 
 
   it('three login sessions over BroadcastChannel locks make one renewal call per window', async () => {
     const bus = createBus();
-    const jar = new Map([[COOKIE.loginToken, loginToken({ renewAt: T0 + 10 * 60_000, expiresAt: T0 + 15 * 60_000 })]]);
+    const jar = new Map<string, string>([[COOKIE.loginToken, loginToken({ renewAt: T0 + 10 * 60_000, expiresAt: T0 + 15 * 60_000 })]]);
     let calls = 0;
     const sessionCalls = {
       async renewLoginToken() {
