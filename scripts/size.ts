@@ -10,13 +10,23 @@
  * biggest first), when a country page loads another market's texts or content, or when it loads the staff
  * preview panel without the staff cookie.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { COUNTRIES, COUNTRY_SITES } from '../core/markets';
 import { LOCALES, fallbackLocales } from '../core/i18n/locales';
 import { checkBudget, formatBudget, formatKb, gzipSize, isReactChunk, type RouteJs } from './bench/budget';
 import { firstVisit, launchChromium, staffLogin, type Visit } from './bench/network';
-import { shippingProblems, staffPanelChunks, type Manifest } from './bench/shipping';
+import {
+  foreignMarketText,
+  marketDataStem,
+  marketFingerprints,
+  shippingProblems,
+  staffPanelChunks,
+  stringLeaves,
+  type Manifest,
+  type MarketModule,
+} from './bench/shipping';
 
 export const BUDGET_BYTES = 40 * 1024;
 /** Texts only the staff preview panel has (spec section 8, English as decision D12 says): shoppers' JS must not hold them. */
@@ -39,6 +49,25 @@ export interface SizeReport {
   measurements: RouteJs[];
   problems: string[];
   notes: string[];
+}
+
+/** Every texts/content module of one market under core/ and react/, with its strings (for the fingerprints). */
+async function marketModules(marketNames: readonly string[], notes: string[]): Promise<MarketModule[]> {
+  const found: MarketModule[] = [];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const files = ['core', 'react'].flatMap((d) => (existsSync(join(root, d)) ? walk(join(root, d)) : []));
+  for (const file of files) {
+    const module = relative(root, file);
+    const market = marketDataStem(module, marketNames);
+    if (!market || /\.test\./.test(module)) continue;
+    try {
+      found.push({ module, market, strings: stringLeaves(await import(pathToFileURL(file).href)) });
+    } catch (error) {
+      notes.push(`could not load ${module} for its fingerprint: ${String(error).split('\n')[0]}`);
+    }
+  }
+  return found;
 }
 
 export const countryRoutes = () => COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`);
@@ -82,6 +111,8 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
     }
 
     const marketNames = [...LOCALES, ...COUNTRIES.flatMap((c) => [COUNTRY_SITES[c].slug, c.toLowerCase()])];
+    const fingerprints = marketFingerprints(await marketModules(marketNames, notes));
+    notes.push(`market texts and content: ${fingerprints.filter((f) => f.strings.length).length} modules fingerprinted, looked for in every country page's JS`);
     for (const [i, country] of COUNTRIES.entries()) {
       const site = COUNTRY_SITES[country];
       const visit = visits[i]!;
@@ -95,6 +126,10 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
           manifest,
           staffChunks,
         }),
+      );
+      const bodies = jsOf(visit).map((t) => ({ path: t.path, text: fileBody(t.path, t.body).toString('utf8') }));
+      problems.push(
+        ...foreignMarketText({ route: visit.route, ownMarkets: [...fallbackLocales(site.locale), site.slug, country.toLowerCase()], files: bodies, fingerprints }),
       );
       for (const t of jsOf(visit)) {
         const text = fileBody(t.path, t.body).toString('utf8');

@@ -96,3 +96,72 @@ export function shippingProblems(input: ShippingInput): string[] {
   }
   return problems;
 }
+
+/** One market data module (texts or content of one locale/country) and every string in it. */
+export interface MarketModule {
+  /** e.g. `core/newsletter/texts/tr-TR.ts` */
+  module: string;
+  /** Market name from the file name, e.g. `tr-TR`, `ch-fr`. */
+  market: string;
+  strings: string[];
+}
+
+export interface Fingerprint {
+  module: string;
+  market: string;
+  /** Long strings of this module, each with every market whose sibling module (same folder) has it too. */
+  strings: { text: string; owners: string[] }[];
+}
+
+/** Every string leaf of a value (module exports, nested objects and arrays). */
+export function stringLeaves(value: unknown, out: string[] = [], seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (value && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    for (const child of Array.isArray(value) ? value : Object.values(value)) stringLeaves(child, out, seen);
+  }
+  return out;
+}
+
+/**
+ * Per module, its most telling strings: long, written verbatim by a bundler (no quotes, backslashes or line
+ * breaks to re-escape), shared by as few sibling modules (same folder) as possible, each with the markets that
+ * have it. A file holding one of them holds data of one of those markets (de-AT texts built on de-DE share strings).
+ */
+export function marketFingerprints(modules: readonly MarketModule[], perModule = 3, minLength = 24): Fingerprint[] {
+  const folder = (m: MarketModule) => m.module.slice(0, m.module.lastIndexOf('/'));
+  return modules.map((m) => {
+    const siblings = modules.filter((o) => folder(o) === folder(m));
+    const candidates = [...new Set(m.strings)]
+      .filter((text) => text.length >= minLength && !/["'`\\\n\r]|\$\{/.test(text))
+      .map((text) => ({ text, owners: siblings.filter((o) => o.strings.includes(text)).map((o) => o.market) }))
+      .filter((c) => c.owners.length < siblings.length || siblings.length === 1);
+    candidates.sort((a, b) => a.owners.length - b.owners.length || b.text.length - a.text.length || a.text.localeCompare(b.text));
+    return { module: m.module, market: m.market, strings: candidates.slice(0, perModule) };
+  });
+}
+
+/** Files a page requested that hold texts or content of markets that are not the page's own (found by fingerprint). */
+export function foreignMarketText(input: {
+  route: string;
+  ownMarkets: readonly string[];
+  files: readonly { path: string; text: string }[];
+  fingerprints: readonly Fingerprint[];
+}): string[] {
+  const own = new Set(input.ownMarkets.map((m) => m.toLowerCase()));
+  // One problem per file and string, naming every module that has it.
+  const hits = new Map<string, { file: string; text: string; owners: string[]; modules: string[] }>();
+  for (const print of input.fingerprints) {
+    for (const file of input.files) {
+      const hit = print.strings.find((s) => !s.owners.some((o) => own.has(o.toLowerCase())) && file.text.includes(s.text));
+      if (!hit) continue;
+      const key = `${file.path}\u0000${hit.text}`;
+      const seen = hits.get(key);
+      if (seen) seen.modules.push(print.module);
+      else hits.set(key, { file: file.path, text: hit.text, owners: hit.owners, modules: [print.module] });
+    }
+  }
+  return [...hits.values()].map(
+    (h) => `${input.route} loads ${h.file}, which holds ${h.modules.join(', ')} ("${h.text.slice(0, 60)}${h.text.length > 60 ? '…' : ''}", a text of ${h.owners.join(', ')})`,
+  );
+}
