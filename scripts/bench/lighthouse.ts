@@ -147,6 +147,7 @@ export async function lighthouse(origin: string, routes: string[], runs: number,
   const pages: LighthousePage[] = [];
   let version: string | undefined;
   const allReports: Lhr[] = [];
+  const errors: string[] = [];
   for (const route of routes) {
     const reports: Lhr[] = [];
     for (let i = 0; i < runs; i++) {
@@ -161,15 +162,25 @@ export async function lighthouse(origin: string, routes: string[], runs: number,
       }
       if (!report) {
         const error = `lighthouse exited with ${code} for ${route}: ${stderr.trim().split('\n').slice(-5).join(' | ') || 'no output'}`;
-        return { available: false, error, pages };
+        // Failing on the very first run means Lighthouse cannot run here at all: say so instead of trying 8 more times.
+        if (!allReports.length) return { available: false, error, pages };
+        errors.push(error);
+        process.stdout.write('x');
+        continue;
       }
       version = report.lighthouseVersion;
       reports.push(report);
       allReports.push(report);
       process.stdout.write('.');
     }
-    pages.push(summarise(route, reports));
+    if (reports.length) pages.push(summarise(route, reports));
   }
   const indices = allReports.map((r) => r.environment?.benchmarkIndex).filter((v): v is number => typeof v === 'number');
-  return { available: true, version, pages, ...(indices.length ? { benchmarkIndex: Math.round(median(indices)) } : {}) };
+  return {
+    available: true,
+    version,
+    pages,
+    ...(errors.length ? { error: errors.join('; ') } : {}),
+    ...(indices.length ? { benchmarkIndex: Math.round(median(indices)) } : {}),
+  };
 }

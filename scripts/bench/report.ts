@@ -183,13 +183,13 @@ export function renderSection(results: BenchResults): string {
     parts.push(`n/a: ${results.lighthouse.error ?? 'not run'}`);
   } else {
     parts.push(
-      `npm \`lighthouse\` ${results.lighthouse.version} driving \`/usr/bin/chromium\` (\`--headless --no-sandbox --disable-gpu\` and the offline flags of \`test/e2e/chromium.ts\`), default mobile profile (simulated throttling), median of ${results.lighthouse.pages[0]!.runs} runs per figure.`,
+      `npm \`lighthouse\` ${results.lighthouse.version} driving \`/usr/bin/chromium\` (\`--headless --no-sandbox --disable-gpu\` and the offline flags of \`test/e2e/chromium.ts\`), default mobile profile (simulated throttling), median of ${results.lighthouse.pages[0]!.runs} runs per figure.${results.lighthouse.error ? ` Failed runs (left out): ${results.lighthouse.error}.` : ''}`,
     );
     parts.push(
       table(
         ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
         results.lighthouse.pages.map((p) => [
-          `\`${p.route}\``,
+          `\`${p.route}\`${p.runs < results.lighthouse.pages[0]!.runs ? ` (${p.runs} runs)` : ''}`,
           p.scores.performance ?? 'n/a',
           p.scores.accessibility ?? 'n/a',
           p.scores['best-practices'] ?? 'n/a',
