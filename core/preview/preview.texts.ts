@@ -4,7 +4,7 @@ export const PREVIEW_TEXTS = {
   dialogTitle: 'Preview settings',
   close: 'Close',
   dateLabel: 'Preview date',
-  dateHint: 'Format YYYY-MM-DD. The shop is shown as it will be on this day.',
+  dateHint: 'The shop is shown as it will be on this day.',
   testLabel: 'A/B test',
   noTest: 'None',
   groupLabel: 'A/B test group',

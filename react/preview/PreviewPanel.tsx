@@ -151,6 +151,8 @@ export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelV
                   id={dateId}
                   className="sk-field__input sk-preview__date"
                   type="date"
+                  // Where a browser shows a plain text field instead, the format is still clear.
+                  placeholder="YYYY-MM-DD"
                   value={view.date}
                   onChange={(e) => view.setDate(e.target.value)}
                   aria-describedby={`${dateId}-hint`}

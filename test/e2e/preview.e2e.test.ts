@@ -97,6 +97,36 @@ describe('staff preview panel in Chromium', () => {
     await context.close();
   });
 
+  it('failures are shown and pass axe: test list failing offers only none; a failed apply says so', async () => {
+    const { page, context } = await openPage(browser, '/staff/');
+    const admin = (method: string, body?: unknown) =>
+      page.evaluate(
+        async ({ method, body }) =>
+          (await fetch('/service/__admin/faults', { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })).status,
+        { method, body },
+      );
+    try {
+      await page.getByRole('button', { name: 'Log in as staff' }).click();
+      await openPanel(page);
+      await expect(admin('POST', { operationId: 'getTestsAt', status: 500 })).resolves.toBeLessThan(300);
+      await dialog(page).getByLabel('Preview date').fill('2026-12-06');
+      await dialog(page).getByText('Failed to fetch AB tests.').waitFor();
+      await expect(dialog(page).getByLabel('A/B test', { exact: true }).locator('option').allTextContents()).resolves.toEqual(['None']);
+      await expectAccessible(page);
+      await screenshot(page, 'preview-dialog-tests-failed-desktop');
+      await admin('DELETE');
+      await expect(admin('POST', { operationId: 'applyPreview', status: 500 })).resolves.toBeLessThan(300);
+      await dialog(page).getByRole('button', { name: 'Apply' }).click();
+      await dialog(page).getByText('Applying settings failed.').waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'preview-dialog-apply-failed-desktop');
+    } finally {
+      await admin('DELETE');
+      await page.evaluate(() => fetch('/service/preview/api/auth/logout'));
+      await context.close();
+    }
+  });
+
   it('customer login on the staff page: the session shows logged in, with its expiry', async () => {
     const { page, context, errors } = await openPage(browser, '/staff/');
     await page.getByTestId('session-status').getByText('Not logged in').waitFor();
