@@ -27,7 +27,7 @@ export interface PreviewPanelProps extends UsePreviewPanelOptions {
 export function PreviewPanel({ banner = 'top', ...options }: PreviewPanelProps) {
   const view = usePreviewPanel(options);
   if (!view?.visible) return null;
-  return <PreviewPanelView view={view} banner={banner} />;
+  return <PreviewPanelDialog view={view} banner={banner} />;
 }
 
 const BANNER_ROOT_ID = 'sk-preview-banner-root';
@@ -56,7 +56,7 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
 }
 
 /** The panel for an already connected view model (exported for tests and other hosts). */
-export function PreviewPanelView({ view, banner = 'top' }: { view: PreviewPanelView; banner?: 'top' | 'inline' | false }) {
+export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPanelView; banner?: 'top' | 'inline' | false }) {
   const t = view.texts;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

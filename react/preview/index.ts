@@ -1,4 +1,4 @@
 // Staff-only code: pages import() this module only when a staff or cobra auth cookie exists (decision D16).
-export { PreviewPanel, PreviewPanelView, type PreviewPanelProps } from './PreviewPanel';
+export { PreviewPanel, PreviewPanelDialog, type PreviewPanelProps } from './PreviewPanel';
 export { PreviewBanner, type PreviewBannerProps } from './PreviewBanner';
 export { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';

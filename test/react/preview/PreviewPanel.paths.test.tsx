@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { connectPreviewPanel, previewPanelMachine } from '../../../core/preview';
-import { PreviewPanelView } from '../../../react/preview';
+import { PreviewPanelDialog } from '../../../react/preview';
 import { describePath, getTransitionPaths } from '../../support/model';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -32,7 +32,7 @@ describe('preview panel view over the model paths', () => {
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', (_name, path) => {
     const view = connectPreviewPanel(path.state as never, () => undefined, { now: () => NOW });
-    const html = renderToString(<PreviewPanelView view={view} banner="inline" />);
+    const html = renderToString(<PreviewPanelDialog view={view} banner="inline" />);
     expect(html).toContain(view.testsStatus.text);
     if (view.notice) expect(html).toContain(view.notice.text);
     if (view.groupError) expect(html).toMatch(/aria-invalid="true"/);
