@@ -1,11 +1,30 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// One config for the demo (client build; SSR build via `vite build --ssr`) and for vitest.
-// The library entries are built by vite.lib.config.ts.
+/**
+ * Vite resolves an optimiser id without importer against the root first, where our own `react/` folder
+ * would win over the React package; @vitejs/plugin-react asks for exactly such an id. Name React
+ * through react-dom instead ('react-dom > react' resolves from react-dom's folder).
+ */
+function reactFromPackageNotFolder(): Plugin {
+  return {
+    name: 'storefront-kit:react-from-package',
+    enforce: 'post',
+    config(config) {
+      const include = config.optimizeDeps?.include;
+      if (include) config.optimizeDeps!.include = include.map((id) => (id === 'react' ? 'react-dom > react' : id));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactFromPackageNotFolder()],
+  // Pre-bundle the browser dependencies up front: no re-optimisation (and full reload) mid-session.
+  optimizeDeps: {
+    entries: ['demo/client.tsx', 'demo/routes/*.tsx'],
+    include: ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', 'xstate', '@xstate/react', 'openapi-fetch', 'zod/mini'],
+  },
   build: {
     outDir: 'dist-demo/client',
     manifest: true,

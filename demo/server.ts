@@ -3,7 +3,7 @@
  * mounted at /service in the same process. `npm start` runs it through Vite (development);
  * `npm run serve` serves the production build from dist-demo/ (after `npm run build`).
  */
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createServiceApp, type ServiceAppOptions } from '../service/app';
+import { createServiceApp, type ServiceOptions } from '../service/app';
 import { COOKIE, parseCookies } from '../core/env/cookies';
 import type { RenderedPage } from './entry-server';
 
@@ -30,7 +30,9 @@ export interface DemoServerOptions {
   port?: number;
   host?: string;
   production?: boolean;
-  service?: ServiceAppOptions;
+  /** Development only: hot reload over the demo's own port (off for tests). */
+  hmr?: boolean;
+  service?: ServiceOptions;
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
@@ -43,6 +45,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   let documentFor: (page: RenderedPage, url: string) => Promise<string>;
   let assets: ((path: string) => Promise<{ body: Buffer; type: string } | undefined>) | undefined;
   let vite: import('vite').ViteDevServer | undefined;
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
+  const server = createHttpServer((req, res) => handle(req, res));
 
   if (production) {
     if (!existsSync(join(root, 'dist-demo/server/entry-server.js'))) {
@@ -54,7 +58,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     assets = staticAssets(clientDist);
   } else {
     const { createServer } = await import('vite');
-    vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom', logLevel: 'warn' });
+    vite = await createServer({
+      root,
+      server: options.hmr === false ? { middlewareMode: true, hmr: false, ws: false } : { middlewareMode: true, hmr: { server } },
+      appType: 'custom',
+      logLevel: 'warn',
+    });
     const dev = vite;
     render = async (request, svc) => ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc);
     documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page.routeModule)));
@@ -70,7 +79,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     return new Response(body, { status: page.status, headers });
   });
 
-  const server = createHttpServer((req, res) => {
+  handle = (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/service/')) return void serviceListener(req, res);
     if (vite) return void vite.middlewares(req, res, () => void pages(req, res));
@@ -88,7 +97,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       return;
     }
     return void pages(req, res);
-  });
+  };
 
   const port = options.port ?? Number(process.env.PORT ?? 5173);
   const host = options.host ?? '127.0.0.1';
@@ -114,6 +123,7 @@ function html(page: RenderedPage, tags: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Ccircle cx=%228%22 cy=%228%22 r=%227%22 fill=%22%238a5a3c%22/%3E%3C/svg%3E">
 <meta name="description" content="${escapeHtml(page.title)}: newsletter, footer and widgets of the Storefront Kit demo shop.">
 <title>${escapeHtml(page.title)}</title>
 ${tags}

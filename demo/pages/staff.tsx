@@ -24,8 +24,9 @@ function useStaffCookie(): boolean {
 function StaffLogin() {
   const { client, env } = useRuntime();
   const hasCookie = useStaffCookie();
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
-  const loggedIn = hasCookie || state === 'done';
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed' | 'loggedOut'>('idle');
+  // After a logout from the panel the cookie is gone, but this render may still hold the old reading.
+  const loggedIn = state === 'done' || (hasCookie && state !== 'loggedOut');
 
   async function logIn() {
     setState('busy');
@@ -52,7 +53,7 @@ function StaffLogin() {
           </Notification>
           <div style={{ marginTop: '1rem' }}>
             <Suspense fallback={null}>
-              <PreviewPanel client={client} env={env} />
+              <PreviewPanel client={client} env={env} onHide={() => setState('loggedOut')} />
             </Suspense>
           </div>
         </>

@@ -98,5 +98,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Errors worth failing a test on: hydration mismatches and uncaught errors (not expected 4xx fetch logs). */
 export function seriousErrors(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+  return errors.filter(
+    (e) =>
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(e) &&
+      // Development server only: Vite's client looks for its hot-reload socket, which tests switch off.
+      !/WebSocket|\[vite\]/.test(e),
+  );
 }

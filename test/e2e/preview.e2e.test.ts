@@ -91,6 +91,7 @@ describe('staff preview panel in Chromium', () => {
 
     await dialog(page).getByRole('button', { name: 'Log out of preview' }).click();
     await trigger(page).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Log in as staff' }).waitFor();
     const cookies = await context.cookies();
     expect(cookies.some((c) => c.name === 'staff_auth')).toBe(false);
     expect(seriousErrors(errors)).toEqual([]);

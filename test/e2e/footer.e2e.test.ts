@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
+import { footerSeoLinks, loadFooterContent } from '../../core/footer';
+import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, type ViewportName } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FOOTER = 'footer.sk-footer';
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const admin = (method: string, path: string, body?: unknown) =>
+  fetch(new URL(`/service/__admin/${path}`, baseUrl()), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe.each(COUNTRIES)('footer of the %s page', (country) => {
+  const path = `/${COUNTRY_SITES[country].slug}/`;
+
+  it('server HTML (no JavaScript) holds every SEO category link and the legal links', async () => {
+    const content = await loadFooterContent(country);
+    const html = await (await fetch(new URL(path, baseUrl()))).text();
+    expect(html).toContain('class="sk-footer"');
+    for (const link of [...footerSeoLinks(content), ...content.legalLinks]) expect(html).toContain(`href="${escapeAttr(link.url)}"`);
+  });
+
+  it.each(VIEWPORT_NAMES)('at %s width: hydrates without warnings, axe clean, right layout, panels open by keyboard', async (viewport) => {
+    const { page, context, errors } = await openPage(browser, path, { viewport });
+    const footer = page.locator(FOOTER);
+    await footer.scrollIntoViewIfNeeded();
+    const layout = await footer.getAttribute('data-layout');
+    expect(layout).toBe({ phone: 'phone', tablet: 'tablet', desktop: 'desktop' }[viewport]);
+
+    const selector = page.locator(`${FOOTER} .sk-footer__countries`);
+    if (viewport === 'desktop') {
+      await expect(selector.isVisible()).resolves.toBe(true);
+      await expect(selector.locator('a').count()).resolves.toBe(COUNTRIES.length);
+      await expect(selector.locator('a[aria-current="page"]').getAttribute('data-code')).resolves.toBe(country);
+      await expect(page.locator(`${FOOTER} .sk-footer__groups--columns > section`).count()).resolves.toBeGreaterThanOrEqual(4);
+    } else {
+      await expect(selector.count()).resolves.toBe(0);
+      const triggers = page.locator(`${FOOTER} button[aria-expanded]`);
+      const count = await triggers.count();
+      expect(count).toBeGreaterThanOrEqual(5);
+      // Open the SEO panel and the first teaser panel by keyboard: Tab-focus, Enter, Space.
+      const seo = triggers.nth(count - 1);
+      await seo.focus();
+      await page.keyboard.press('Enter');
+      await expect(seo.getAttribute('aria-expanded')).resolves.toBe('true');
+      const panelId = (await seo.getAttribute('aria-controls'))!;
+      await expect(page.locator(`[id="${panelId}"] a`).first().isVisible()).resolves.toBe(true);
+      const first = triggers.first();
+      await first.focus();
+      await page.keyboard.press('Space');
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    }
+
+    await expectAccessible(page, FOOTER);
+    await screenshot(page, `footer-${country.toLowerCase()}-${viewport}`);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('footer cookies and CMS override', () => {
+  it('the affiliate cookie forces the reduced footer (legal and bottom section only)', async () => {
+    const { page, context, errors } = await openPage(browser, '/de/', { cookies: { affiliate_number: '4711' } });
+    const footer = page.locator(FOOTER);
+    await expect(footer.getAttribute('data-reduced')).resolves.toBe('true');
+    await expect(page.locator(`${FOOTER} .sk-footer__seo`).count()).resolves.toBe(0);
+    await expect(page.locator(`${FOOTER} .sk-footer__legal a`).count()).resolves.toBeGreaterThan(0);
+    await expectAccessible(page, FOOTER);
+    await screenshot(page, 'footer-de-reduced-desktop');
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('hostile CMS content is sanitised in the browser: bad links and logos gone, the rest shown', async () => {
+    const raw = JSON.parse(JSON.stringify(await loadFooterContent('DE')));
+    raw.headline = 'CMS-Footer <img src=x onerror=alert(1)>';
+    raw.teaserGroups[0].links[0].url = 'javascript:alert(1)';
+    raw.seo.columns[0][0].url = 'data:text/html,<script>alert(1)</script>';
+    raw.teaserGroups[1].images[0].source = 'real-brand';
+    expect((await admin('PUT', 'promotion/SHOP_FOOTER', { contentJSON: JSON.stringify(raw) })).status).toBe(204);
+    try {
+      const { page, context, errors } = await openPage(browser, '/de/');
+      await page.locator(`${FOOTER} .sk-footer__headline`, { hasText: 'CMS-Footer' }).waitFor();
+      const hrefs = await page.locator(`${FOOTER} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.filter((h) => /^\s*(javascript|data):/i.test(h))).toEqual([]);
+      await expect(page.locator(`${FOOTER} img[src="x"]`).count()).resolves.toBe(0);
+      // the dropped parts are logged as errors (D4): nothing else is
+      expect(seriousErrors(errors).every((e) => e.includes('footer: CMS content had parts that were dropped'))).toBe(true);
+      await context.close();
+    } finally {
+      await admin('DELETE', 'promotion/SHOP_FOOTER');
+    }
+  });
+});
