@@ -17,6 +17,8 @@ export interface PreviewPanelProps extends UsePreviewPanelOptions {
    * `'inline'` renders it in place, `false` leaves it out.
    */
   banner?: 'top' | 'inline' | false;
+  /** Called when a shown panel hides again (the staff person logged out). */
+  onHide?: () => void;
 }
 
 /**
@@ -24,8 +26,14 @@ export interface PreviewPanelProps extends UsePreviewPanelOptions {
  * A/B test and group, apply, reset and logout; plus the D16 banner. Renders nothing for anyone else,
  * and nothing on the server.
  */
-export function PreviewPanel({ banner = 'top', ...options }: PreviewPanelProps) {
+export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPanelProps) {
   const view = usePreviewPanel(options);
+  const visible = view?.visible ?? false;
+  const wasVisible = useRef(false);
+  useEffect(() => {
+    if (wasVisible.current && !visible) onHide?.();
+    wasVisible.current = visible;
+  }, [visible, onHide]);
   if (!view?.visible) return null;
   return <PreviewPanelDialog view={view} banner={banner} />;
 }

@@ -115,12 +115,14 @@ describe('PreviewPanel', () => {
 
   it('logout hides the panel (and the staff cookie is gone)', async () => {
     const { env, client, visitor } = await staffSetup();
-    const { container } = render(<PreviewPanel client={client} env={env} banner="inline" />);
+    let hidden = 0;
+    const { container } = render(<PreviewPanel client={client} env={env} banner="inline" onHide={() => (hidden += 1)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
     await within(dialog()).findByText('Active tests found.');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Log out of preview' }));
     await waitFor(() => expect(container.innerHTML).toBe(''));
     expect(visitor.cookies.has('staff_auth')).toBe(false);
+    expect(hidden).toBe(1);
   });
 });
 
