@@ -18,6 +18,8 @@ async function openPanel(page: Page) {
   await trigger(page).click();
   await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(true);
   await dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).waitFor();
+  // axe measures colours: let the opening fade finish first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 describe('staff preview panel in Chromium', () => {
