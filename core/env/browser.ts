@@ -61,7 +61,16 @@ export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottl
 function browserLocks(): LockPort {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   if (!locks) {
-    if (typeof BroadcastChannel === 'function') return createBroadcastChannelLocks({ openChannel: (name) => new BroadcastChannel(name) });
+    if (typeof BroadcastChannel === 'function') {
+      return createBroadcastChannelLocks({
+        openChannel: (name) => {
+          const channel = new BroadcastChannel(name);
+          // Outside a browser (jsdom on Node) an open channel would keep the process alive.
+          (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+          return channel;
+        },
+      });
+    }
     return createInProcessLocks();
   }
   return {

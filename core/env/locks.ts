@@ -37,7 +37,11 @@ const isLockMessage = (data: unknown): data is LockMessage =>
  * frees itself. Requests within one tab queue in-process first.
  */
 export function createBroadcastChannelLocks(options: BroadcastLocksOptions): LockPort {
-  const channel = options.openChannel(options.channelName ?? 'storefront-kit:locks');
+  // Opened on the first request: an env created but never asked for a lock holds no channel open.
+  let opened: ChannelLike | undefined;
+  const channel = {
+    postMessage: (message: LockMessage) => connect().postMessage(message),
+  };
   const id = options.id ?? Math.random().toString(36).slice(2);
   const settleMs = options.settleMs ?? 50;
   const retryMs = options.retryMs ?? 1_000;
@@ -51,7 +55,14 @@ export function createBroadcastChannelLocks(options: BroadcastLocksOptions): Loc
   const claims = new Map<string, { at: number; lost: () => void }>();
   const waiters = new Map<string, Set<() => void>>();
 
-  channel.addEventListener('message', ({ data }) => {
+  const connect = (): ChannelLike => {
+    if (opened) return opened;
+    opened = options.openChannel(options.channelName ?? 'storefront-kit:locks');
+    opened.addEventListener('message', onMessage);
+    return opened;
+  };
+
+  const onMessage = ({ data }: { data: unknown }) => {
     if (!isLockMessage(data) || data.from === id) return;
     if (data.kind === 'claim') {
       if (held.has(data.name)) channel.postMessage({ kind: 'held', name: data.name, from: id, to: data.from } satisfies LockMessage);
@@ -63,7 +74,7 @@ export function createBroadcastChannelLocks(options: BroadcastLocksOptions): Loc
     } else if (data.kind === 'released') {
       waiters.get(data.name)?.forEach((wake) => wake());
     }
-  });
+  };
 
   /** One claim: resolves true when this tab now holds `name`. */
   const claim = (name: string) =>
