@@ -146,7 +146,7 @@ function CustomerLogin() {
           </Button>
         </div>
       </form>
-      <div aria-live="polite">
+      <div aria-live="polite" style={{ marginTop: '1rem' }}>
         {outcome ? (
           <Notification variant={LOGIN_MESSAGES[outcome].variant} closable={false}>
             {LOGIN_MESSAGES[outcome].text}
