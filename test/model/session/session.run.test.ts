@@ -273,6 +273,20 @@ describe('login session, running (fake timers)', () => {
     tab.actor.stop();
   });
 
+  it('after expiry a new login (cookie with a fresh token) is noticed within 10 s, without a second expired event', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 + MIN, expiresAt: T0 + 2 * MIN }) });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(2 * MIN);
+    expect(tab.status()).toBe('expired');
+    await tick(15_000);
+    env.cookieJar.set(COOKIE.loginToken, freshToken());
+    await tick(10_000);
+    expect(tab.status()).toBe('valid');
+    expect(tab.expiredEvents).toHaveLength(1);
+    tab.actor.stop();
+  });
+
   it('a logout in another tab (cookie gone) is noticed at the next check', async () => {
     const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
     const service = fakeLoginService(env.cookieJar);
