@@ -3,20 +3,17 @@ import { createTranslator, devMissingKeyWarning, type Translate } from '../i18n/
 import type { Locale } from '../i18n/locales';
 
 /** Interface texts of the footer that are not editorial content (landmark and list names). */
-export type FooterTextKey = 'footerLabel' | 'countrySelector' | 'legalLinks' | 'seoLinks' | 'paymentLogos' | 'newsletter';
+export type FooterTextKey = 'countrySelector' | 'legalLinks' | 'seoLinks' | 'paymentLogos' | 'newsletter';
 
 export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
   'de-DE': {
-    footerLabel: 'Fußzeile',
     countrySelector: 'Land wählen',
     legalLinks: 'Rechtliches',
     seoLinks: 'Kategorien',
     paymentLogos: 'Zahlungsarten und Versandpartner',
     newsletter: 'Newsletter',
   },
-  'de-CH': { footerLabel: 'Fusszeile' },
   'fr-CH': {
-    footerLabel: 'Pied de page',
     countrySelector: 'Choisir le pays',
     legalLinks: 'Informations légales',
     seoLinks: 'Catégories',
@@ -24,7 +21,6 @@ export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
     newsletter: 'Newsletter',
   },
   'pl-PL': {
-    footerLabel: 'Stopka',
     countrySelector: 'Wybierz kraj',
     legalLinks: 'Informacje prawne',
     seoLinks: 'Kategorie',
@@ -32,7 +28,6 @@ export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
     newsletter: 'Newsletter',
   },
   'cs-CZ': {
-    footerLabel: 'Zápatí',
     countrySelector: 'Vybrat zemi',
     legalLinks: 'Právní informace',
     seoLinks: 'Kategorie',
@@ -40,7 +35,6 @@ export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
     newsletter: 'Newsletter',
   },
   'sk-SK': {
-    footerLabel: 'Päta stránky',
     countrySelector: 'Vybrať krajinu',
     legalLinks: 'Právne informácie',
     seoLinks: 'Kategórie',
@@ -48,7 +42,6 @@ export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
     newsletter: 'Newsletter',
   },
   'hu-HU': {
-    footerLabel: 'Lábléc',
     countrySelector: 'Ország kiválasztása',
     legalLinks: 'Jogi információk',
     seoLinks: 'Kategóriák',
@@ -56,7 +49,6 @@ export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
     newsletter: 'Hírlevél',
   },
   'tr-TR': {
-    footerLabel: 'Alt bilgi',
     countrySelector: 'Ülke seçin',
     legalLinks: 'Yasal bilgiler',
     seoLinks: 'Kategoriler',
@@ -64,7 +56,6 @@ export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
     newsletter: 'Bülten',
   },
   en: {
-    footerLabel: 'Footer',
     countrySelector: 'Choose country',
     legalLinks: 'Legal',
     seoLinks: 'Categories',

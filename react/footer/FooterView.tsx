@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FooterLinkView, FooterLogoView, FooterTeaserGroupView, FooterTextKey, FooterViewModel } from '../../core/footer';
 import type { FooterPlatform } from '../../core/footer';
 import type { Translate } from '../../core/i18n';
@@ -67,7 +67,7 @@ function TeaserGroups({ model, t }: { model: FooterViewModel; t: Translate<Foote
     return (
       <div className="sk-footer__groups sk-footer__groups--panels">
         {model.teaserGroups.map((group) => (
-          <FooterPanel key={group.key} title={<GroupHeadingContent group={group} />}>
+          <FooterPanel key={group.key} id={`sk-footer-${group.key}`} title={<GroupHeadingContent group={group} />}>
             {group.heading.href ? (
               <p className="sk-footer__group-link">
                 <a className="sk-footer__link" href={group.heading.href}>
@@ -101,12 +101,13 @@ function TeaserGroups({ model, t }: { model: FooterViewModel; t: Translate<Foote
   );
 }
 
+// Fixed ids (one footer per page), not useId: they stay equal even when a host renders different trees on server and client.
 function SeoLinks({ seo, usePanels, t }: { seo: NonNullable<FooterViewModel['seo']>; usePanels: boolean; t: Translate<FooterTextKey> }) {
-  const headingId = useId();
+  const headingId = 'sk-footer-seo-heading';
   if (usePanels) {
     return (
       <nav className="sk-footer__seo" aria-label={t('seoLinks')}>
-        <FooterPanel title={seo.heading} headingLevel={2}>
+        <FooterPanel id="sk-footer-seo" title={seo.heading} headingLevel={2}>
           <LinkList links={seo.columns.flat()} className="sk-footer__seo-list" />
         </FooterPanel>
       </nav>
@@ -126,8 +127,8 @@ function SeoLinks({ seo, usePanels, t }: { seo: NonNullable<FooterViewModel['seo
   );
 }
 
-function IconLinks({ block, className }: { block: NonNullable<FooterViewModel['social']>; className: string }) {
-  const headingId = useId();
+function IconLinks({ block, className, id }: { block: NonNullable<FooterViewModel['social']>; className: string; id: string }) {
+  const headingId = `${id}-heading`;
   if (block.icons.length === 0) return null;
   return (
     <section className={className} aria-labelledby={headingId}>
@@ -148,7 +149,7 @@ function IconLinks({ block, className }: { block: NonNullable<FooterViewModel['s
 }
 
 function QualityLogos({ block }: { block: NonNullable<FooterViewModel['qualityLogos']> }) {
-  const headingId = useId();
+  const headingId = 'sk-footer-quality-heading';
   return (
     <section className="sk-footer__quality" aria-labelledby={headingId}>
       <h2 className="sk-footer__section-heading" id={headingId}>
@@ -193,7 +194,7 @@ function CountrySelector({ selector, label }: { selector: FooterViewModel['count
 /** The footer's markup from its view model. No decisions here and no HTML from content: text only. */
 export function FooterView({ model, t, newsletterSlot, staffSlot, onViewChange }: FooterViewProps) {
   return (
-    <footer className="sk-footer" data-layout={model.layout} data-reduced={model.reduced} aria-label={t('footerLabel')}>
+    <footer className="sk-footer" data-layout={model.layout} data-reduced={model.reduced}>
       {!model.reduced ? (
         <div className="sk-footer__main">
           {model.newsletterSlotVisible && newsletterSlot ? (
@@ -205,8 +206,8 @@ export function FooterView({ model, t, newsletterSlot, staffSlot, onViewChange }
           <TeaserGroups model={model} t={t} />
           {model.seo ? <SeoLinks seo={model.seo} usePanels={model.usePanels} t={t} /> : null}
           <div className="sk-footer__follow">
-            {model.social ? <IconLinks block={model.social} className="sk-footer__social" /> : null}
-            {model.apps ? <IconLinks block={model.apps} className="sk-footer__apps" /> : null}
+            {model.social ? <IconLinks block={model.social} className="sk-footer__social" id="sk-footer-social" /> : null}
+            {model.apps ? <IconLinks block={model.apps} className="sk-footer__apps" id="sk-footer-apps" /> : null}
           </div>
           {model.qualityLogos && model.qualityLogos.logos.length > 0 ? <QualityLogos block={model.qualityLogos} /> : null}
         </div>

@@ -219,4 +219,18 @@ describe('hydration', () => {
     expect(container.querySelector('footer')!.dataset.layout).toBe(width < 768 ? 'phone' : width < 1280 ? 'tablet' : 'desktop');
     container.remove();
   });
+
+  it('keeps its ids when the host renders a sibling only on the client (as the demo marks hydration)', async () => {
+    const Marker = () => null;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Footer country="PL" content={await loadFooterContent('PL')} />);
+    document.body.appendChild(container);
+    const errors = vi.spyOn(console, 'error');
+    const content = await loadFooterContent('PL');
+    await act(async () => {
+      hydrateRoot(container, <><Footer country="PL" content={content} /><Marker /></>, { onRecoverableError: (e) => console.error(e) });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
 });
