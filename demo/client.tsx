@@ -1,19 +1,10 @@
-import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { COOKIE, createBrowserEnv, parseCookies } from '../core/env';
 import { createServiceClient } from '../openapi/client';
 import type { Country } from '../core/markets';
 import { ROUTES, type RouteId } from './routes';
-import { RuntimeProvider, type DemoRuntime } from './runtime';
+import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
 import { Shell } from './shell';
-
-/** Marks <html data-hydrated> once React has committed the hydrated tree: tests wait for it. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 async function hydrate() {
   const script = document.getElementById('__sk_page');
@@ -25,10 +16,11 @@ async function hydrate() {
     server: false,
   };
   const Page = route.Page as React.ComponentType<object>;
+  const PageFooter = route.PageFooter as React.ComponentType<object> | undefined;
   hydrateRoot(
     document.getElementById('root')!,
     <RuntimeProvider runtime={runtime}>
-      <Shell country={data.country}>
+      <Shell country={data.country} footer={PageFooter ? <PageFooter {...data.props} /> : undefined}>
         <Page {...data.props} />
       </Shell>
       <HydrationMarker />

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { COOKIE, createFakeEnv, parseCookies } from '../core/env';
 import { createServiceClient } from '../openapi/client';
 import { matchRoute, ROUTES, type RouteId } from './routes';
-import { RuntimeProvider, type DemoRuntime } from './runtime';
+import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
 import { Shell } from './shell';
 
 export interface RenderedPage {
@@ -30,11 +30,13 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
     server: true,
   };
   const Page = route.Page as React.ComponentType<unknown>;
+  const PageFooter = route.PageFooter as React.ComponentType<unknown> | undefined;
   const appHtml = renderToString(
     <RuntimeProvider runtime={runtime}>
-      <Shell country={loaded.country}>
+      <Shell country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
         <Page {...(loaded.props as object)} />
       </Shell>
+      <HydrationMarker />
     </RuntimeProvider>,
   );
   return {

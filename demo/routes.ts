@@ -23,12 +23,15 @@ export interface PageLoad<P> {
 export interface DemoRoute<P = unknown> {
   load(request: PageRequest): Promise<PageLoad<P>>;
   Page: (props: P) => ReactNode;
+  /** Rendered after <main> (a top-level footer landmark), with the same props. */
+  PageFooter?: (props: P) => ReactNode;
 }
 
 /** A route of any props type, as the route table holds them. */
 export interface AnyDemoRoute {
   load(request: PageRequest): Promise<PageLoad<unknown>>;
   Page: (props: never) => ReactNode;
+  PageFooter?: (props: never) => ReactNode;
 }
 
 export type RouteId = 'home' | 'country' | 'mailbox' | 'widgets' | 'staff' | 'not-found';

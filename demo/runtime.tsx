@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Env } from '../core/env';
 import type { ServiceClient } from '../openapi/client';
 
@@ -20,4 +20,15 @@ export function useRuntime(): DemoRuntime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime() outside <RuntimeProvider>');
   return runtime;
+}
+
+/**
+ * Marks <html data-hydrated> once React has committed the hydrated tree: tests wait for it.
+ * Rendered on the server too, so both trees have the same shape (useId depends on it).
+ */
+export function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
 import { COOKIE, parseCookies } from '../core/env/cookies';
 import type { RenderedPage } from './entry-server';
@@ -44,7 +45,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   let render: Render;
   let documentFor: (page: RenderedPage, url: string) => Promise<string>;
   let assets: ((path: string) => Promise<{ body: Buffer; type: string } | undefined>) | undefined;
-  let vite: import('vite').ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server = createHttpServer((req, res) => handle(req, res));
 
@@ -169,7 +170,7 @@ function productionTags(manifest: Manifest, routeModule: string): string {
 }
 
 /** In development, collect the CSS the page's modules import so the server HTML is styled before hydration. */
-function developmentTags(vite: import('vite').ViteDevServer, routeModule: string): string {
+function developmentTags(vite: ViteDevServer, routeModule: string): string {
   const css = new Set<string>();
   const seen = new Set<string>();
   const graph = vite.environments.ssr.moduleGraph;

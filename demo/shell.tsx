@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { COUNTRIES, COUNTRY_SITES, type Country } from '../core/markets';
+import { StaffPreview } from './staff-preview';
 import './demo.css';
 
 /** The demo shop's name: neutral and invented (decision D1). */
 export const SHOP_NAME = 'Kettle & Crumb';
 
 /** Page chrome shared by every demo route: skip link, header with the country and tool links, main landmark. */
-export function Shell({ country, children }: { country?: Country; children: ReactNode }) {
+export function Shell({ country, children, footer }: { country?: Country; children: ReactNode; footer?: ReactNode }) {
   return (
     <>
       <a className="demo-skip" href="#main">
@@ -39,7 +40,10 @@ export function Shell({ country, children }: { country?: Country; children: Reac
       </header>
       <main id="main" className="demo-main" tabIndex={-1}>
         {children}
+        {/* Pages with the shop footer place the staff preview in its staff slot; every other page here. */}
+        {footer ? null : <StaffPreview />}
       </main>
+      {footer}
     </>
   );
 }

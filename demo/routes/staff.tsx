@@ -1,19 +1,11 @@
+import StaffPage from '../pages/staff';
 import type { DemoRoute } from '../routes';
 import { SHOP_NAME } from '../shell';
-
-function Placeholder() {
-  return (
-    <section className="demo-section">
-      <h1>Staff</h1>
-      <p>Coming with its feature.</p>
-    </section>
-  );
-}
 
 const route: DemoRoute<Record<string, never>> = {
   async load() {
     return { props: {}, title: `${SHOP_NAME} · Staff`, lang: 'en' };
   },
-  Page: Placeholder,
+  Page: StaffPage,
 };
 export default route;

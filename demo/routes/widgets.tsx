@@ -1,19 +1,14 @@
+import { isLocale, type Locale } from '../../core/i18n';
+import WidgetsPage from '../pages/widgets';
 import type { DemoRoute } from '../routes';
 import { SHOP_NAME } from '../shell';
 
-function Placeholder() {
-  return (
-    <section className="demo-section">
-      <h1>Widgets</h1>
-      <p>Coming with its feature.</p>
-    </section>
-  );
-}
-
-const route: DemoRoute<Record<string, never>> = {
-  async load() {
-    return { props: {}, title: `${SHOP_NAME} · Widgets`, lang: 'en' };
+const route: DemoRoute<{ locale: Locale }> = {
+  async load({ url }) {
+    const asked = url.searchParams.get('locale');
+    const locale: Locale = isLocale(asked) ? asked : 'de-DE';
+    return { props: { locale }, title: `${SHOP_NAME} · Widgets`, lang: locale };
   },
-  Page: Placeholder,
+  Page: WidgetsPage,
 };
 export default route;

@@ -1,0 +1,20 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.rules';
+import { useRuntime } from './runtime';
+
+// Staff-only code: fetched only when a staff or cobra auth cookie exists (decision D16: shoppers never load it).
+const PreviewPanel = lazy(() => import('../react/preview').then((m) => ({ default: m.PreviewPanel })));
+
+const noSubscription = () => () => undefined;
+
+/** The preview button and D16 banner for staff; nothing (and no code) for shoppers, nothing on the server. */
+export function StaffPreview() {
+  const { client } = useRuntime();
+  const staff = useSyncExternalStore(noSubscription, () => cookieHeaderHasPreviewAuth(document.cookie), () => false);
+  if (!staff) return null;
+  return (
+    <Suspense fallback={null}>
+      <PreviewPanel client={client} />
+    </Suspense>
+  );
+}
