@@ -20,7 +20,7 @@ async function hydrate() {
   hydrateRoot(
     document.getElementById('root')!,
     <RuntimeProvider runtime={runtime}>
-      <Shell country={data.country} footer={PageFooter ? <PageFooter {...data.props} /> : undefined}>
+      <Shell staffPreview={data.route !== 'staff'} country={data.country} footer={PageFooter ? <PageFooter {...data.props} /> : undefined}>
         <Page {...data.props} />
       </Shell>
       <HydrationMarker />

@@ -33,7 +33,7 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const PageFooter = route.PageFooter as React.ComponentType<unknown> | undefined;
   const appHtml = renderToString(
     <RuntimeProvider runtime={runtime}>
-      <Shell country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
+      <Shell staffPreview={id !== 'staff'} country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
         <Page {...(loaded.props as object)} />
       </Shell>
       <HydrationMarker />

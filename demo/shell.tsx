@@ -7,7 +7,18 @@ import './demo.css';
 export const SHOP_NAME = 'Kettle & Crumb';
 
 /** Page chrome shared by every demo route: skip link, header with the country and tool links, main landmark. */
-export function Shell({ country, children, footer }: { country?: Country; children: ReactNode; footer?: ReactNode }) {
+export function Shell({
+  country,
+  children,
+  footer,
+  staffPreview = true,
+}: {
+  country?: Country;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** The staff page runs its own preview panel. */
+  staffPreview?: boolean;
+}) {
   return (
     <>
       <a className="demo-skip" href="#main">
@@ -41,7 +52,7 @@ export function Shell({ country, children, footer }: { country?: Country; childr
       <main id="main" className="demo-main" tabIndex={-1}>
         {children}
         {/* Pages with the shop footer place the staff preview in its staff slot; every other page here. */}
-        {footer ? null : <StaffPreview />}
+        {footer || !staffPreview ? null : <StaffPreview />}
       </main>
       {footer}
     </>
