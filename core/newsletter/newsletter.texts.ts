@@ -25,6 +25,9 @@ export interface NewsletterTexts {
   honeypotLabel: string;
   legalNoticeHeading: string;
   legalNotice: string;
+  /** Toggle of the collapsed legal notice. */
+  showMore: string;
+  showLess: string;
   dneConsentLabel: string;
   legalsConsentLabel: string;
   submit: string;

@@ -86,7 +86,7 @@ export interface NewsletterSignupView {
     legals?: SignupCheckboxView;
   };
   honeypot: { id: string; name: string; label: string; value: string; onChange(value: string): void };
-  legalNotice: { heading: string; segments: NewsletterTextSegment[] };
+  legalNotice: { heading: string; segments: NewsletterTextSegment[]; showMore: string; showLess: string };
   voucherFootnote: NewsletterTextSegment[];
   privacyNotice: NewsletterTextSegment[];
   pending?: {
@@ -207,7 +207,7 @@ export function connectSignup(
       value: values.honeypot,
       onChange: (value) => send({ type: 'CHANGE', field: 'honeypot', value }),
     },
-    legalNotice: { heading: texts.legalNoticeHeading, segments: segments(texts.legalNotice) },
+    legalNotice: { heading: texts.legalNoticeHeading, segments: segments(texts.legalNotice), showMore: texts.showMore, showLess: texts.showLess },
     voucherFootnote: segments(texts.voucherFootnote),
     privacyNotice: segments(texts.privacyNotice),
     submit: () => send({ type: 'SUBMIT' }),

@@ -270,7 +270,7 @@ export function NewsletterSignup({
                 ) : null}
                 <div className="sk-newsletter__legal">
                   <SubHeading className="sk-newsletter__legal-heading">{view.legalNotice.heading}</SubHeading>
-                  <ExpandableText collapsedHeight={60} id={`${idPrefix}-legal`}>
+                  <ExpandableText collapsedHeight={60} id={`${idPrefix}-legal`} showMoreLabel={view.legalNotice.showMore} showLessLabel={view.legalNotice.showLess}>
                     <p>
                       <Segments segments={view.legalNotice.segments} />
                     </p>

@@ -17,6 +17,8 @@ const csCZ: NewsletterTexts = {
   legalNoticeHeading: 'Informace o newsletteru',
   legalNotice:
     'Přihlášením budete pravidelně dostávat náš newsletter s nabídkami, novinkami a akcemi e-mailem. Souhlas můžete kdykoli odvolat pomocí odkazu pro odhlášení v každém newsletteru nebo prostřednictvím našeho [zákaznického servisu](contact). Otevření a kliknutí vyhodnocujeme, abychom newsletter zlepšovali. Více v [zásadách ochrany osobních údajů](privacy).',
+  showMore: 'Zobrazit více',
+  showLess: 'Zobrazit méně',
   dneConsentLabel: 'Ano, chci dostávat personalizované nabídky podle mých zájmů a nákupů.',
   legalsConsentLabel: 'Souhlasím se zasíláním obchodních sdělení elektronickou cestou.',
   submit: 'Přihlásit se',

@@ -17,6 +17,8 @@ const deDE: NewsletterTexts = {
   legalNoticeHeading: 'Hinweise zum Newsletter',
   legalNotice:
     'Mit der Anmeldung erhalten Sie regelmäßig unseren Newsletter mit Angeboten, Neuheiten und Aktionen per E-Mail. Wie das aussieht, zeigt unser [Beispiel-Newsletter](exampleNewsletter). Ihre Einwilligung können Sie jederzeit widerrufen, über den Abmeldelink in jedem Newsletter oder über unseren [Kundenservice](contact). Wir werten die Öffnung und die Klicks im Newsletter aus, um ihn für Sie zu verbessern. Mehr dazu in unseren [Datenschutzhinweisen](privacy).',
+  showMore: 'Mehr anzeigen',
+  showLess: 'Weniger anzeigen',
   dneConsentLabel: 'Ja, ich möchte personalisierte Angebote erhalten, die auf meinen Interessen und Einkäufen beruhen.',
   legalsConsentLabel: 'Ich willige in den Empfang kommerzieller elektronischer Nachrichten ein.',
   submit: 'Jetzt anmelden',

@@ -17,6 +17,8 @@ const frCH: NewsletterTexts = {
   legalNoticeHeading: 'Informations sur la newsletter',
   legalNotice:
     'En vous inscrivant, vous recevez régulièrement notre newsletter avec des offres, des nouveautés et des promotions par e-mail. Vous pouvez retirer votre consentement à tout moment, via le lien de désinscription présent dans chaque newsletter ou auprès de notre [service clientèle](contact). Nous analysons les ouvertures et les clics afin d’améliorer la newsletter. Plus d’informations dans notre [déclaration de protection des données](privacy).',
+  showMore: 'Afficher plus',
+  showLess: 'Afficher moins',
   dneConsentLabel: 'Oui, je souhaite recevoir des offres personnalisées basées sur mes intérêts et mes achats.',
   legalsConsentLabel: 'J’accepte de recevoir des messages électroniques commerciaux.',
   submit: 'S’inscrire',

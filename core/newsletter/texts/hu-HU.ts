@@ -17,6 +17,8 @@ const huHU: NewsletterTexts = {
   legalNoticeHeading: 'Tudnivalók a hírlevélről',
   legalNotice:
     'Feliratkozásával rendszeresen megkapja e-mailben hírlevelünket ajánlatokkal, újdonságokkal és akciókkal. Hogy hogyan néz ki, azt [minta hírlevelünk](exampleNewsletter) mutatja. Hozzájárulását bármikor visszavonhatja a hírlevelekben található leiratkozási linkkel vagy [ügyfélszolgálatunkon](contact) keresztül. A megnyitásokat és kattintásokat a hírlevél fejlesztése érdekében elemezzük. Részletek az [adatvédelmi tájékoztatóban](privacy).',
+  showMore: 'Több megjelenítése',
+  showLess: 'Kevesebb megjelenítése',
   dneConsentLabel: 'Igen, az érdeklődésemen és vásárlásaimon alapuló személyre szabott ajánlatokat szeretnék kapni.',
   legalsConsentLabel: 'Hozzájárulok elektronikus kereskedelmi üzenetek fogadásához.',
   submit: 'Feliratkozom',

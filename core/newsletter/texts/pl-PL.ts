@@ -17,6 +17,8 @@ const plPL: NewsletterTexts = {
   legalNoticeHeading: 'Informacje o newsletterze',
   legalNotice:
     'Po zapisaniu się będziesz regularnie otrzymywać e-mailem nasz newsletter z ofertami, nowościami i promocjami. Zgodę możesz w każdej chwili wycofać, klikając link rezygnacji w każdym newsletterze lub kontaktując się z naszym [Biurem Obsługi Klienta](contact). Analizujemy otwarcia i kliknięcia, aby ulepszać newsletter. Szczegóły znajdziesz w [informacjach o ochronie danych](privacy) oraz w [regulaminie](generalTerms).',
+  showMore: 'Pokaż więcej',
+  showLess: 'Pokaż mniej',
   dneConsentLabel: 'Tak, chcę otrzymywać spersonalizowane oferty dopasowane do moich zainteresowań i zakupów.',
   legalsConsentLabel: 'Wyrażam zgodę na otrzymywanie informacji handlowych drogą elektroniczną.',
   submit: 'Zapisz się',

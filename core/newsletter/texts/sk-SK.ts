@@ -17,6 +17,8 @@ const skSK: NewsletterTexts = {
   legalNoticeHeading: 'Informácie o newslettri',
   legalNotice:
     'Prihlásením budete pravidelne dostávať náš newsletter s ponukami, novinkami a akciami e-mailom. Súhlas môžete kedykoľvek odvolať cez odkaz na odhlásenie v každom newslettri alebo prostredníctvom nášho [zákazníckeho servisu](contact). Otvorenia a kliknutia vyhodnocujeme, aby sme newsletter zlepšovali. Viac v [zásadách ochrany osobných údajov](privacy).',
+  showMore: 'Zobraziť viac',
+  showLess: 'Zobraziť menej',
   dneConsentLabel: 'Áno, chcem dostávať personalizované ponuky podľa mojich záujmov a nákupov.',
   legalsConsentLabel: 'Súhlasím so zasielaním obchodných oznámení elektronickou cestou.',
   submit: 'Prihlásiť sa',

@@ -17,6 +17,8 @@ const trTR: NewsletterTexts = {
   legalNoticeHeading: 'Bülten hakkında bilgilendirme',
   legalNotice:
     'Abone olduğunuzda fırsatlar, yenilikler ve kampanyalar içeren bültenimizi düzenli olarak e-posta ile alırsınız. Ayrıntılar [bülten bilgilendirme](newsletterInfo) sayfamızda. Onayınızı her bültendeki abonelikten çıkma bağlantısıyla veya [müşteri hizmetlerimiz](contact) aracılığıyla dilediğiniz zaman geri alabilirsiniz. Bülteni geliştirmek için açılma ve tıklamaları değerlendiririz. Daha fazla bilgi [gizlilik bildirimimizde](privacy).',
+  showMore: 'Daha fazla göster',
+  showLess: 'Daha az göster',
   dneConsentLabel: '[Kişisel pazarlama onayı](personalMarketingConsent) kapsamında ilgi alanlarıma ve alışverişlerime göre kişiselleştirilmiş teklifler almak istiyorum.',
   legalsConsentLabel: '[Ticari elektronik ileti onayı](commercialMessageConsent) kapsamında ticari elektronik ileti almayı kabul ediyorum.',
   submit: 'Abone ol',
