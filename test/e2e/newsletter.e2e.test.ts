@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors } from './harness';
+import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +50,9 @@ describe.each(COUNTRIES)('newsletter on the %s page', (country) => {
     await page.locator('#newsletter-email').focus();
     await expectAccessible(page, FORM);
     await screenshot(page, `newsletter-${country}-form-1280`);
+    await page.setViewportSize(VIEWPORTS.tablet);
+    await screenshot(page, `newsletter-${country}-form-768`);
+    await page.setViewportSize(VIEWPORTS.desktop);
     const address = addressFor(country);
     await subscribe(page, country, address);
     await page.getByText(texts.pending.headline).waitFor();
