@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createServiceApp } from '../../../service/app';
+import { createServiceClient } from '../../../openapi/client';
+import { createFakeEnv } from '../../../core/env';
+import { createNewsletterActors, newsletterSignupMachine, type SignupMachineInput } from '../../../core/newsletter';
+
+// The machine's actors over the typed client against the reference service (app.fetch as the client's fetch).
+const ORIGIN = 'http://shop.test';
+const CSRF = 'csrf-unit';
+
+function service() {
+  const app = createServiceApp();
+  const seen: Request[] = [];
+  const client = createServiceClient({
+    origin: ORIGIN,
+    csrfToken: () => CSRF,
+    fetch: async (req) => {
+      seen.push(req.clone());
+      const headers = new Headers(req.headers);
+      headers.set('Cookie', `csrf_token=${CSRF}`);
+      return app.fetch(new Request(req, { headers }));
+    },
+  });
+  const admin = async (path: string) => (await app.fetch(new Request(`${ORIGIN}/service/__admin/${path}`))).json();
+  const login = async (email: string) => {
+    const res = await app.fetch(
+      new Request(`${ORIGIN}/service/login/api/v1/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF, Cookie: `csrf_token=${CSRF}` },
+        body: JSON.stringify({ email, password: 'demo' }),
+      }),
+    );
+    return /LoginToken=([^;]+)/.exec(res.headers.get('Set-Cookie') ?? '')![1]!;
+  };
+  return { app, client, seen, admin, login };
+}
+
+function start(client: ReturnType<typeof service>['client'], input: SignupMachineInput, options: { singlePageMode?: boolean; loginToken?: string } = {}) {
+  const env = createFakeEnv();
+  const actor = createActor(
+    newsletterSignupMachine.provide({ actors: createNewsletterActors(client, { market: input.market, ...options }) }),
+    { input: { ...input, dataLayer: env.dataLayer, logger: env.logger } },
+  ).start();
+  actor.send({ type: 'START' });
+  return { actor, env };
+}
+
+describe('newsletter actors against the reference service', () => {
+  it('subscribes on the internal prefix with X-Hunter-Site and the CSRF header; a mail goes out', async () => {
+    const s = service();
+    const { actor } = start(s.client, { market: 'CH_FR' });
+    actor.send({ type: 'CHANGE', field: 'email', value: 'amelie@example.ch' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snap) => snap.matches({ form: 'pending' }));
+    const post = s.seen.find((r) => r.method === 'POST')!;
+    expect(new URL(post.url).pathname).toBe('/service/newsletter/api/internal/newsletter-subscribers');
+    expect(post.headers.get('X-Hunter-Site')).toBe('CH_FR');
+    expect(post.headers.get('X-CSRF-Token')).toBe(CSRF);
+    expect(await post.json()).toEqual({ email: 'amelie@example.ch', consents: [], origin: 'onsite', originAddition: 'subsite' });
+    const { mails } = (await s.admin('outbox')) as { mails: { to: string; link: string }[] };
+    expect(mails.map((m) => m.to)).toEqual(['amelie@example.ch']);
+    expect(mails[0]!.link).toMatch(/^\/ch-fr\/\?doi=/);
+  });
+
+  it('single-page mode uses the private prefix', async () => {
+    const s = service();
+    const { actor } = start(s.client, { market: 'DE' }, { singlePageMode: true });
+    actor.send({ type: 'CHANGE', field: 'email', value: 'a@example.de' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snap) => snap.matches({ form: 'pending' }));
+    expect(new URL(s.seen.find((r) => r.method === 'POST')!.url).pathname).toBe('/service/newsletter/api/private/newsletter-subscribers');
+  });
+
+  it('prefills a logged-in customer from base data (private prefix, X-LoginToken) and does not send DNE again', async () => {
+    const s = service();
+    const token = await s.login('shopper@example.com');
+    const { actor } = start(s.client, { market: 'AT' }, { loginToken: token });
+    await waitFor(actor, (snap) => snap.matches({ prefill: 'done' }));
+    const get = s.seen.find((r) => r.method === 'GET')!;
+    expect(new URL(get.url).pathname).toBe('/service/newsletter/api/private/customers/base-data');
+    expect(get.headers.get('X-LoginToken')).toBe(token);
+    const { context } = actor.getSnapshot();
+    expect(context.values).toMatchObject({ email: 'shopper@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Beispiel' });
+    expect(context.disabled).toMatchObject({ email: true, salutation: true, firstName: true, lastName: true });
+    actor.send({ type: 'CHANGE', field: 'dne', value: true });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snap) => snap.matches({ form: 'pending' }));
+    const post = s.seen.find((r) => r.method === 'POST')!;
+    expect((await post.json()).consents).toEqual([]);
+  });
+
+  it('without a login token no base data is asked for; a bad token leaves an empty form', async () => {
+    const s = service();
+    const { actor } = start(s.client, { market: 'AT' });
+    await waitFor(actor, (snap) => snap.matches({ prefill: 'done' }));
+    expect(s.seen).toEqual([]);
+    const bad = start(s.client, { market: 'AT' }, { loginToken: 'not.a.token' });
+    await waitFor(bad.actor, (snap) => snap.matches({ prefill: 'done' }));
+    expect(bad.actor.getSnapshot().context.values.email).toBe('');
+    expect(bad.env.logged).toHaveLength(1);
+  });
+
+  it('a DOI link confirms, then says already confirmed; an unknown token is invalid (D14)', async () => {
+    const s = service();
+    const first = start(s.client, { market: 'PL' });
+    first.actor.send({ type: 'CHANGE', field: 'email', value: 'lukasz@example.pl' });
+    first.actor.send({ type: 'SUBMIT' });
+    await waitFor(first.actor, (snap) => snap.matches({ form: 'pending' }));
+    const { mails } = (await s.admin('outbox')) as { mails: { link: string }[] };
+    const token = new URL(mails[0]!.link, ORIGIN).searchParams.get('doi')!;
+    const results = [];
+    for (const doiToken of [token, token, 'unknown']) {
+      const { actor } = start(s.client, { market: 'PL', doiToken });
+      const done = await waitFor(actor, (snap) => snap.matches({ doubleOptIn: 'done' }));
+      results.push([done.context.doiResult, done.context.invalidDoiLink]);
+    }
+    expect(results).toEqual([
+      ['CONFIRMED', false],
+      ['ALREADY_CONFIRMED', false],
+      ['INVALID', true],
+    ]);
+  });
+});
