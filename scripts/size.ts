@@ -15,7 +15,8 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COUNTRIES, COUNTRY_SITES } from '../core/markets';
 import { LOCALES, fallbackLocales } from '../core/i18n/locales';
-import { checkBudget, formatBudget, formatKb, gzipSize, isReactChunk, type RouteJs } from './bench/budget';
+import { attribute, chunkModules, formatParts } from './bench/attribution';
+import { checkBudget, formatBudget, formatKb, gzipSize, isReactChunk, type RouteBudget, type RouteJs } from './bench/budget';
 import { firstVisit, launchChromium, staffLogin, type Visit } from './bench/network';
 import {
   foreignMarketText,
@@ -140,10 +141,29 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
     }
 
     const budget = checkBudget(measurements, limitBytes, { previous: previousMeasurements() });
+    // Over budget: say what the counted JS is made of, per distinct set of chunks (country pages usually share one).
+    const madeOf: string[] = [];
+    if (!budget.ok) {
+      const modulesOf = await chunkModules(root);
+      const groups = new Map<string, { routes: string[]; chunks: RouteBudget['chunks'] }>();
+      for (const r of budget.routes.filter((x) => !x.ok)) {
+        const key = r.chunks.map((c) => c.file).join(',');
+        groups.set(key, { routes: [...(groups.get(key)?.routes ?? []), r.route], chunks: r.chunks });
+      }
+      for (const { routes, chunks } of groups.values()) {
+        const { parts, unknownChunks } = attribute(chunks, modulesOf, root);
+        madeOf.push(
+          `${routes.join(' ')}: the JS beyond React is made of (≈, each chunk split over its modules): ${formatParts(parts, 12)}${
+            unknownChunks.length ? `; not in a fresh build: ${unknownChunks.join(', ')}` : ''
+          }`,
+        );
+      }
+    }
     const reactFiles = [...new Set(measurements.flatMap((m) => m.chunks.filter((c) => isReactChunk(c.file)).map((c) => c.file)))];
     if (!reactFiles.length) notes.push('no React chunk (react-<hash>.js) was requested: everything counts against the budget');
     const text = [
       formatBudget(budget),
+      ...(madeOf.length ? ['', ...madeOf] : []),
       '',
       ...notes.map((n) => `note: ${n}`),
       ...(problems.length ? ['', 'Problems:', ...problems.map((p) => `  ${p}`)] : ['', 'Shipping: every country page loads only its own market data, and no staff-only chunk.']),

@@ -12,6 +12,7 @@ import { cpus, totalmem, availableParallelism, type as osType, release } from 'n
 import { join, resolve } from 'node:path';
 import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
 import { CHROMIUM_PATH } from '../../test/e2e/chromium';
+import { attribute, chunkModules } from './attribution';
 import { gzipSize, isReactChunk, type RouteJs } from './budget';
 import { coreSize, type CoreSizeResult } from './core-size';
 import { INTERACTION_TARGETS, measureTyping, type InteractionResult } from './interaction';
@@ -192,6 +193,17 @@ async function main() {
       // The same figure `npm run size` computes (level-6 gzip of the body), so its "grew by" compares like with like.
       chunks: b.files.filter((f) => f.kind === 'js' && f.status < 400).map((f) => ({ file: f.path.split('?')[0]!, gzipBytes: f.gzipLevel6Bytes })),
     }));
+  let jsParts: BenchResults['jsParts'];
+  const first = measurements[0];
+  if (first) {
+    log('   what the country page JS is made of');
+    try {
+      const counted = first.chunks.filter((c) => !isReactChunk(c.file));
+      jsParts = { route: first.route, ...attribute(counted, await chunkModules(root), root) };
+    } catch (error) {
+      jsParts = { route: first.route, error: String(error).split('\n')[0]! };
+    }
+  }
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     commit: commit(),
@@ -199,6 +211,7 @@ async function main() {
     machine,
     bytes,
     budget: { limitBytes: BUDGET_GOAL_BYTES, measurements },
+    ...(jsParts ? { jsParts } : {}),
     lighthouse: lh,
     interaction,
     render,

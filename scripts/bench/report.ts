@@ -3,6 +3,7 @@
  * `<!-- perf:end -->`) and the bench's printout: figures, goals beside them, and for each missed goal which part
  * costs what, from the measurement.
  */
+import { formatParts } from './attribution';
 import { checkBudget, formatKb } from './budget';
 import type { BenchResults } from './results';
 
@@ -89,8 +90,17 @@ export function goals(results: BenchResults): GoalRow[] {
 export function misses(results: BenchResults): string[] {
   const out: string[] = [];
   const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
-  for (const r of budget.routes.filter((x) => !x.ok)) {
-    out.push(`**${r.route} JS** is ${kb(r.totalBytes)} beyond React: ${r.chunks.map((c) => `\`${c.file.split('/').pop()}\` ${kb(c.gzipBytes)}`).join(', ')}.`);
+  const over = budget.routes.filter((x) => !x.ok);
+  const sameChunks = (a: (typeof over)[number], b: (typeof over)[number]) => a.chunks.map((c) => c.file).join() === b.chunks.map((c) => c.file).join();
+  for (const [i, r] of over.entries()) {
+    const twin = over.slice(0, i).find((o) => sameChunks(o, r));
+    if (twin) continue;
+    const alike = over.filter((o) => o !== r && sameChunks(o, r)).map((o) => o.route);
+    const parts = results.jsParts && 'parts' in results.jsParts && results.jsParts.route === r.route ? results.jsParts.parts : undefined;
+    out.push(
+      `**${[r.route, ...alike].join(' ')} JS** is ${kb(r.totalBytes)} beyond React (over by ${kb(r.overBy)}): chunks ${r.chunks.map((c) => `\`${c.file.split('/').pop()}\` ${kb(c.gzipBytes)}`).join(', ')}` +
+        (parts ? `; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(parts, 12)}.` : '.'),
+    );
   }
   for (const page of results.lighthouse.pages) {
     if (!LIGHTHOUSE_GOAL_ROUTES.includes(page.route)) continue;
@@ -171,6 +181,13 @@ export function renderSection(results: BenchResults): string {
     ),
   );
 
+  if (results.jsParts) {
+    parts.push(
+      'parts' in results.jsParts
+        ? `What \`${results.jsParts.route}\`'s JS beyond React is made of (≈, each chunk's gzipped size split over its modules by rendered length, from the Vite/Rolldown build): ${formatParts(results.jsParts.parts, 14)}.`
+        : `What \`${results.jsParts.route}\`'s JS is made of: n/a (${results.jsParts.error}).`,
+    );
+  }
   const noisy = results.bytes.filter((r) => r.errors.length);
   if (noisy.length) {
     parts.push(

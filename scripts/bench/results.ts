@@ -1,4 +1,5 @@
 /** The shape of bench/results.json. */
+import type { PartShare } from './attribution';
 import type { RouteJs } from './budget';
 import type { CoreSizeResult } from './core-size';
 import type { InteractionResult } from './interaction';
@@ -52,6 +53,8 @@ export interface BenchResults {
   machine: MachineFacts;
   bytes: RouteBytes[];
   budget: { limitBytes: number; measurements: RouteJs[] };
+  /** What a country page's JS beyond React is made of (≈, see attribution.ts). */
+  jsParts?: { route: string; parts: PartShare[]; unknownChunks: string[] } | { route: string; error: string };
   lighthouse: LighthouseResult;
   interaction: InteractionResult[];
   render: RenderResult | { error: string };

@@ -19,6 +19,14 @@ function fixture(overrides: Partial<BenchResults> = {}): BenchResults {
         { route: '/tr/', chunks: [{ file: '/assets/country-CBHI34uF.js', gzipBytes: 41 * KB }] },
       ],
     },
+    jsParts: {
+      route: '/tr/',
+      parts: [
+        { part: 'xstate', gzipBytes: 30 * KB, modules: 4 },
+        { part: 'zod', gzipBytes: 11 * KB, modules: 9 },
+      ],
+      unknownChunks: [],
+    },
     lighthouse: {
       available: true,
       version: '13.5.0',
@@ -100,7 +108,8 @@ describe('goals and misses', () => {
 
   it('says for each miss which part costs what', () => {
     const text = misses(fixture()).join('\n');
-    expect(text).toContain('/tr/ JS** is 41.0 KB beyond React: `country-CBHI34uF.js` 41.0 KB');
+    expect(text).toContain('/tr/ JS** is 41.0 KB beyond React (over by 1.0 KB): chunks `country-CBHI34uF.js` 41.0 KB; by part');
+    expect(text).toContain('xstate ≈ 30.0 KB, zod ≈ 11.0 KB.');
     expect(text).toContain('best-practices 96 loses points on Browser errors were logged to the console, score 0 [/favicon.ico: Failed to load resource]');
     expect(text).toMatch(/IBAN input at 4x CPU\*\*: p95 22\.0 ms.*9\.0 ms in event handlers.*12\.0 ms from the handlers' end to the paint/);
     expect(text).not.toContain('/de/ JS');
