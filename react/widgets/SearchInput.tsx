@@ -23,9 +23,11 @@ export interface SearchInputProps {
   id?: string;
   name?: string;
   className?: string;
+  /** Names the search landmark when a page has more than one (e.g. "Shop search", "Store search"). */
+  landmarkLabel?: string;
 }
 
-/** A search field inside a search landmark: clear button, search button, optional suggestions. */
+/** A search field inside a search landmark: clear button (and Escape), search button, optional suggestions. */
 export function SearchInput({
   label,
   labelHidden = true,
@@ -39,21 +41,21 @@ export function SearchInput({
   id,
   name = 'q',
   className,
+  landmarkLabel,
 }: SearchInputProps) {
   const texts = useWidgetTexts();
   const [typed, setTyped] = useState(defaultValue ?? '');
   const term = value ?? typed;
   const submit = (t: string) => onSearch?.(t.trim());
   return (
-    <div role="search" className={['sk-search', className].filter(Boolean).join(' ')}>
+    <div role="search" aria-label={landmarkLabel} className={['sk-search', className].filter(Boolean).join(' ')}>
       <TextInput
         id={id}
         name={name}
         label={label ?? texts.t('search')}
         labelHidden={labelHidden}
         htmlType="search"
-        value={value}
-        defaultValue={defaultValue}
+        value={term}
         onChange={(next) => {
           setTyped(next);
           onChange?.(next);
@@ -62,6 +64,11 @@ export function SearchInput({
           if (event.key === 'Enter') {
             event.preventDefault();
             submit(term);
+          } else if (event.key === 'Escape' && term !== '') {
+            // Escape empties the field (as native search fields do), and stays in it.
+            event.preventDefault();
+            setTyped('');
+            onChange?.('');
           }
         }}
         placeholder={placeholder}

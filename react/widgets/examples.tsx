@@ -270,9 +270,9 @@ export const PASSWORD_INPUT_EXAMPLES: WidgetExample[] = [
 ];
 
 export const SEARCH_INPUT_EXAMPLES: WidgetExample[] = [
-  { name: 'empty', render: () => <SearchInput placeholder="Search the shop" /> },
-  { name: 'with suggestions', render: () => <SearchInput defaultValue="espr" suggestions={['espresso', 'espresso machine', 'espresso cups']} /> },
-  { name: 'visible label', render: () => <SearchInput label="Find a store" labelHidden={false} defaultValue="Hamburg" /> },
+  { name: 'empty', render: () => <SearchInput placeholder="Search the shop" landmarkLabel="Shop search" /> },
+  { name: 'with suggestions', render: () => <SearchInput defaultValue="espr" suggestions={['espresso', 'espresso machine', 'espresso cups']} landmarkLabel="Search with suggestions" /> },
+  { name: 'visible label', render: () => <SearchInput label="Find a store" labelHidden={false} defaultValue="Hamburg" landmarkLabel="Store search" /> },
 ];
 
 export const SELECT_EXAMPLES: WidgetExample[] = [

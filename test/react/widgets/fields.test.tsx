@@ -175,6 +175,15 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledTimes(2);
   });
 
+  it('Escape empties the field and tells the owner', () => {
+    const onChange = vi.fn();
+    render(<SearchInput defaultValue="espresso" onChange={onChange} />);
+    const input = screen.getByRole('searchbox') as HTMLInputElement;
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
   it('suggestions are buttons named as suggestions', () => {
     const onSearch = vi.fn();
     render(<SearchInput suggestions={['espresso cups']} onSearch={onSearch} />);
