@@ -9,7 +9,6 @@ import {
   prefillFromBaseData,
   signupTrackingEvent,
   validateSignup,
-  validateSignupField,
   type NewsletterBaseData,
   type NewsletterSubscriptionRequest,
   type SignupErrors,
@@ -63,6 +62,8 @@ export interface SignupContext {
   resendStatus: 'none' | 'sent' | 'failed';
   /** A field the machine asked the view to focus: its focus event keeps the error that caused it. */
   focusRequest?: SignupField;
+  /** The address the service refused (email_invalid): it stays in error until it is changed. */
+  rejectedEmail?: string;
   dataLayer?: DataLayerPort;
   logger?: LoggerPort;
 }
@@ -75,6 +76,13 @@ export type SignupEvent =
   | { type: 'RESEND' }
   /** The page is live in a browser: load base data and confirm a DOI link. Server rendering never sends it. */
   | { type: 'START' };
+
+/** Errors of the form as it stands: the market's rules, plus an address the service already refused. */
+export function currentSignupErrors(context: Pick<SignupContext, 'market' | 'values' | 'baseDataConsents' | 'rejectedEmail'>): SignupErrors {
+  const errors = validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'));
+  if (!errors.email && context.rejectedEmail !== undefined && context.values.email.trim() === context.rejectedEmail) errors.email = 'emailInvalid';
+  return errors;
+}
 
 const problemTypeOf = (error: unknown) => (error as { problemType?: unknown } | null | undefined)?.problemType;
 const isErrorField = (field: SignupInput): field is SignupField => field !== 'honeypot';
@@ -125,13 +133,13 @@ export const newsletterSignupMachine = setup({
     consumeFocusRequest: assign({ focusRequest: undefined }),
     validateField: assign(({ context, event }) => {
       if (event.type !== 'BLUR' || !isErrorField(event.field)) return {};
-      const error = validateSignupField(context.market, context.values, event.field, context.baseDataConsents.includes('DNE'));
+      const error = currentSignupErrors(context)[event.field];
       // Leaving the field the machine asked to focus ends that request (the focus may never have fired).
       const focusRequest = context.focusRequest === event.field ? undefined : context.focusRequest;
       return { errors: { ...context.errors, [event.field]: error }, focusRequest };
     }),
     showErrors: assign(({ context }) => {
-      const errors = validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'));
+      const errors = currentSignupErrors(context);
       const focusRequest = firstInvalidSignupField(errors);
       // The focus the machine asks for has the effects of a shopper's focus at once.
       return { errors, focusRequest, ...(focusRequest === 'email' && { emailFocused: true, invalidDoiLink: false }) };
@@ -155,6 +163,7 @@ export const newsletterSignupMachine = setup({
     setInvalidEmail: assign(({ context }) => ({
       outcome: 'ERROR_INVALID_EMAIL' as const,
       errors: { ...context.errors, email: 'emailInvalid' as const },
+      rejectedEmail: context.values.email.trim(),
       focusRequest: 'email' as const,
       emailFocused: true,
       invalidDoiLink: false,
@@ -183,8 +192,7 @@ export const newsletterSignupMachine = setup({
     },
     hasDoiToken: ({ context }) => Boolean(context.doiToken),
     botTrapFilled: ({ context }) => context.values.honeypot !== '',
-    formInvalid: ({ context }) =>
-      firstInvalidSignupField(validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'))) !== undefined,
+    formInvalid: ({ context }) => firstInvalidSignupField(currentSignupErrors(context)) !== undefined,
     emailRejected: ({ event }) => problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
     isRequestedFocus: ({ context, event }) => event.type === 'FOCUS' && event.field === context.focusRequest,
     resendCapReached: ({ context }) => context.resendCount + 1 >= SIGNUP_RESEND_MAX,

@@ -1,5 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { validateSignup, type SignupContext } from '../../../core/newsletter';
+import { currentSignupErrors, type SignupContext } from '../../../core/newsletter';
 
 /** Events a shopper and the service can cause; the traversal offers each where the state handles it. */
 export const SIGNUP_MODEL_EVENTS = [
@@ -31,7 +31,7 @@ export const SIGNUP_MODEL_EVENTS = [
  */
 export function serializeSignup(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as SignupContext;
-  const valid = Object.keys(validateSignup(c.market, c.values, c.baseDataConsents.includes('DNE'))).length === 0;
+  const valid = Object.keys(currentSignupErrors(c)).length === 0;
   return JSON.stringify([snapshot.value, valid, c.values.honeypot !== '', c.focusRequest ?? '', c.resendCount, c.invalidDoiLink]);
 }
 

@@ -124,6 +124,15 @@ describe('newsletter sign-up, running', () => {
     expect(view.generalError).toBeUndefined();
     expect(s.focused).toEqual(['email']);
     expect(s.env.pushed).toHaveLength(1);
+    // The refused address stays in error on blur and is not sent again; a changed one is.
+    s.send({ type: 'BLUR', field: 'email' });
+    expect(s.view().fields.email.error).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toHaveLength(1);
+    s.type('email', 'anna@example.de');
+    expect(s.view().fields.email.error).toBeUndefined();
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toHaveLength(2);
   });
 
   it('any other failure shows the general banner, keeps the input, and a retry works', async () => {
