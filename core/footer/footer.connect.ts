@@ -30,6 +30,8 @@ export interface FooterTeaserGroupView {
   key: string;
   heading: { text: string; iconName?: FooterIconName; href?: string };
   introductoryText?: string;
+  /** The introductory text split around `{phone}`, which becomes a `tel:` link (TR customer service). */
+  introductoryParts?: (string | FooterLinkView)[];
   links: FooterLinkView[];
   logos: FooterLogoView[];
 }
@@ -83,6 +85,12 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
   const { content } = state;
   const params = content?.phone ? { phone: content.phone.text } : undefined;
   const fill = (text: string) => interpolate(text, params);
+  const phoneLink = content?.phone && isAllowedFooterUrl(content.phone.url) ? { href: content.phone.url, text: content.phone.text } : undefined;
+  const withPhoneLink = (text: string): (string | FooterLinkView)[] => {
+    const pieces = text.split('{phone}');
+    if (!phoneLink) return [fill(text)];
+    return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [phoneLink, piece])).filter((part) => part !== '');
+  };
   const link = (url: string, text: string): FooterLinkView | undefined => (isAllowedFooterUrl(url) ? { href: url, text: fill(text) } : undefined);
   const links = (items: readonly { url: string; text: string }[]) => items.map((l) => link(l.url, l.text)).filter((l) => l !== undefined);
   const logo = (image: FooterImage, key: string): FooterLogoView | undefined => {
@@ -118,7 +126,7 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
     return {
       key: `group-${g}`,
       heading: { text: fill(group.heading.text), ...(group.heading.iconName && { iconName: group.heading.iconName }), ...(headingHref && { href: headingHref }) },
-      ...(group.introductoryText && { introductoryText: fill(group.introductoryText) }),
+      ...(group.introductoryText && { introductoryText: fill(group.introductoryText), introductoryParts: withPhoneLink(group.introductoryText) }),
       links: links(group.links),
       logos: group.images.map((image, i) => logo(image, `group-${g}-logo-${i}`)).filter((l) => l !== undefined),
     };

@@ -44,7 +44,19 @@ function Logos({ logos, label }: { logos: FooterLogoView[]; label: string }) {
 function GroupBody({ group, t }: { group: FooterTeaserGroupView; t: Translate<FooterTextKey> }) {
   return (
     <>
-      {group.introductoryText ? <p className="sk-footer__intro">{group.introductoryText}</p> : null}
+      {group.introductoryParts ? (
+        <p className="sk-footer__intro">
+          {group.introductoryParts.map((part, i) =>
+            typeof part === 'string' ? (
+              part
+            ) : (
+              <a key={i} className="sk-footer__link sk-footer__inline-link" href={part.href}>
+                {part.text}
+              </a>
+            ),
+          )}
+        </p>
+      ) : null}
       <LinkList links={group.links} />
       <Logos logos={group.logos} label={`${group.heading.text}: ${t('paymentLogos')}`} />
     </>

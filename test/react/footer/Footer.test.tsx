@@ -185,7 +185,9 @@ describe('content details', () => {
     expect(screen.getByRole('img', { name: 'Bezpieczne zakupy' }).closest('a')?.getAttribute('href')).toBe('/bezpieczne-zakupy');
     cleanup();
     render(<Footer country="TR" content={tr} />);
-    expect(screen.getByText('Müşteri Hizmetleri 0850 555 00 00 her gün 09:00-19:00')).toBeTruthy();
+    const service = footer().querySelector('.sk-footer__intro')!;
+    expect(service.textContent).toBe('Müşteri Hizmetleri 0850 555 00 00 her gün 09:00-19:00');
+    expect(within(service as HTMLElement).getByRole('link', { name: '0850 555 00 00' }).getAttribute('href')).toBe('tel:+908505550000');
     expect(hrefs()).toContain('/account');
   });
 
