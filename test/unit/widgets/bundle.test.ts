@@ -18,6 +18,15 @@ describe('tree shaking', () => {
     expect(button.jsGzipBytes).toBeLessThan(2500);
   }, 60_000);
 
+  it('importing Button from the widgets entry (as features do) shakes off the rest too', async () => {
+    const viaIndex = await bundleEntry('test/unit/widgets/fixtures/button-from-index.ts');
+    const alone = await bundleEntry('react/widgets/Button.tsx');
+    for (const d of OTHER_ICON_PATHS) expect(viaIndex.js).not.toContain(d);
+    expect(viaIndex.js).not.toContain('date-dmy');
+    expect(viaIndex.css).not.toContain('sk-field');
+    expect(viaIndex.jsGzipBytes).toBeLessThan(alone.jsGzipBytes + 200);
+  }, 60_000);
+
   it('the whole widgets entry carries them all, and is far bigger', async () => {
     const [all, button] = await Promise.all([bundleEntry('react/widgets/index.ts'), bundleEntry('react/widgets/Button.tsx')]);
     expect(all.js).toContain('chevron-double-left');
