@@ -9,7 +9,7 @@ const huHU: NewsletterTexts = {
   emailLabel: 'E-mail-cím',
   salutationLabel: 'Megszólítás',
   salutationPlaceholder: 'Kérjük, válasszon',
-  salutations: { MRS: 'Asszony', MR: 'Úr', DIVERS: 'Egyéb', COMPANY: 'Cég' },
+  salutations: { MRS: 'Hölgy', MR: 'Úr', DIVERS: 'Egyéb', COMPANY: 'Cég' },
   firstNameLabel: 'Keresztnév',
   lastNameLabel: 'Vezetéknév',
   optional: '(nem kötelező)',
