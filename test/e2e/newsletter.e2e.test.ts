@@ -113,3 +113,32 @@ describe('newsletter without enumeration (D15)', () => {
     await expect(mailsTo(address)).resolves.toHaveLength(2);
   });
 });
+
+describe('send again (D15)', () => {
+  it('is offered after 30 s, at most 3 times, then says the mail was sent several times; axe clean in each state', async () => {
+    const texts = await loadNewsletterTexts('de-DE');
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(new URL('/de/', baseUrl()).href);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const address = addressFor('DE');
+    await subscribe(page, 'DE', address);
+    await page.getByText(texts.pending.headline).waitFor();
+    const resend = page.getByRole('button', { name: texts.pending.resend });
+    await expect(resend.count()).resolves.toBe(0);
+    for (let i = 1; i <= 3; i++) {
+      await page.clock.fastForward(30_000);
+      await resend.waitFor();
+      await expectAccessible(page, FORM);
+      await resend.click();
+      await page.getByText(i < 3 ? texts.pending.resent.replace('{email}', address) : texts.pending.resendExhausted).waitFor();
+    }
+    await expectAccessible(page, FORM);
+    await screenshot(page, 'newsletter-DE-resend-exhausted-375');
+    await page.clock.fastForward(120_000);
+    await expect(resend.count()).resolves.toBe(0);
+    await expect(mailsTo(address)).resolves.toHaveLength(4);
+    await context.close();
+  });
+});
