@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { TextInputEvent } from '../../../core/widgets/textInput.machine';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
 import { expandableSectionMachine } from '../../../core/widgets/expandableSection.machine';
 import { notificationMachine } from '../../../core/widgets/notification.machine';
@@ -81,7 +81,7 @@ describe('Notification view follows its machine', () => {
 });
 
 describe('TextInput view follows its machine', () => {
-  const events: EventObject[] = [
+  const events: TextInputEvent[] = [
     { type: 'CHANGE', value: 'abc' },
     { type: 'CHANGE', value: '' },
     { type: 'CLEAR' },
@@ -97,12 +97,12 @@ describe('TextInput view follows its machine', () => {
     for (const { event, state } of path.steps) {
       const input = screen.getByLabelText('Name') as HTMLInputElement;
       if (event.type === 'CHANGE') {
-        nativeSetValue.call(input, (event as { value: string }).value);
+        nativeSetValue.call(input, (event as unknown as { value: string }).value);
         fireEvent.input(input);
       }
       if (event.type === 'CLEAR') fireEvent.click(screen.getByRole('button', { name: 'Clear input' }));
       if (event.type === 'SET_STATUS') {
-        const status = (event as { status: string }).status;
+        const status = (event as unknown as { status: string }).status;
         props = status === 'error' ? { error: 'Wrong' } : status === 'success' ? { success: true } : {};
         rerender(view());
       }
@@ -127,7 +127,7 @@ describe('PasswordInput view follows its machine', () => {
     for (const { event, state } of path.steps) {
       if (event.type === 'TOGGLE') fireEvent.click(screen.getByRole('button', { name: /password/ }));
       if (event.type === 'SET_DISABLED') {
-        disabled = (event as { disabled: boolean }).disabled;
+        disabled = (event as unknown as { disabled: boolean }).disabled;
         rerender(view());
       }
       const input = screen.getByLabelText('Password') as HTMLInputElement;
