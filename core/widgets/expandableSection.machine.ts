@@ -29,12 +29,17 @@ export const expandableSectionMachine = setup({
   initial: 'enabled',
   states: {
     enabled: {
+      description: 'The trigger can be operated.',
       initial: 'closed',
       // Becoming disabled forces the section closed.
       on: { DISABLE: 'disabled' },
       states: {
-        closed: { on: { TOGGLE: { target: 'open', actions: 'notifyOpened' }, OPEN: { target: 'open', actions: 'notifyOpened' } } },
+        closed: {
+          description: 'Panel hidden; aria-expanded=false.',
+          on: { TOGGLE: { target: 'open', actions: 'notifyOpened' }, OPEN: { target: 'open', actions: 'notifyOpened' } },
+        },
         open: {
+          description: 'Panel shown; aria-expanded=true.',
           on: {
             TOGGLE: { target: 'closed', actions: 'notifyClosed' },
             CLOSE: { target: 'closed', actions: 'notifyClosed' },
@@ -43,7 +48,7 @@ export const expandableSectionMachine = setup({
       },
     },
     /** Closed and not operable. */
-    disabled: { on: { ENABLE: 'enabled.closed' } },
+    disabled: { description: 'Closed, trigger disabled; enabling again leaves it closed.', on: { ENABLE: 'enabled.closed' } },
   },
 });
 

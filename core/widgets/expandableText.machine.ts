@@ -54,6 +54,7 @@ export const expandableTextMachine = setup({
   initial: 'measuring',
   states: {
     measuring: {
+      description: 'Not measured yet (server render): the whole text shows, no toggle.',
       on: {
         MEASURED: [
           { guard: 'overflows', target: 'overflowing', actions: 'storeHeight' },
@@ -63,19 +64,21 @@ export const expandableTextMachine = setup({
     },
     /** Short enough: no toggle. */
     fits: {
+      description: 'Not taller than the collapsed height: no toggle.',
       on: {
         MEASURED: [{ guard: 'overflows', target: 'overflowing', actions: 'storeHeight' }, { actions: 'storeHeight' }],
       },
     },
     overflowing: {
+      description: 'Taller than the collapsed height: the show more/less toggle exists.',
       initial: 'collapsed',
       on: {
         // Still taller: keep collapsed/expanded as the person left it.
         MEASURED: [{ guard: 'overflows', actions: 'storeHeight' }, { target: 'fits', actions: 'storeHeight' }],
       },
       states: {
-        collapsed: { on: { TOGGLE: 'expanded' } },
-        expanded: { on: { TOGGLE: 'collapsed' } },
+        collapsed: { description: 'Clipped to the collapsed height (96 px).', on: { TOGGLE: 'expanded' } },
+        expanded: { description: 'The whole text shows.', on: { TOGGLE: 'collapsed' } },
       },
     },
   },

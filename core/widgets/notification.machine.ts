@@ -21,8 +21,8 @@ export const notificationMachine = setup({
   id: 'notification',
   initial: 'open',
   states: {
-    open: { on: { DISMISS: { target: 'closed', actions: 'notifyClosed' }, CLOSE: 'closed' } },
-    closed: { on: { OPEN: 'open' } },
+    open: { description: 'Shown.', on: { DISMISS: { target: 'closed', actions: 'notifyClosed' }, CLOSE: 'closed' } },
+    closed: { description: 'Not rendered.', on: { OPEN: 'open' } },
   },
 });
 

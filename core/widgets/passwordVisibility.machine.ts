@@ -21,7 +21,7 @@ export const passwordVisibilityMachine = setup({
   initial: 'hidden',
   on: { SET_DISABLED: { actions: 'setDisabled' } },
   states: {
-    hidden: { on: { TOGGLE: { guard: 'enabled', target: 'visible' } } },
-    visible: { on: { TOGGLE: { guard: 'enabled', target: 'hidden' } } },
+    hidden: { description: 'input type=password', on: { TOGGLE: { guard: 'enabled', target: 'visible' } } },
+    visible: { description: 'input type=text', on: { TOGGLE: { guard: 'enabled', target: 'hidden' } } },
   },
 });

@@ -36,8 +36,9 @@ export const textInputMachine = setup({
     content: {
       initial: 'empty',
       states: {
-        empty: { on: { CHANGE: [{ guard: 'hasContent', target: 'filled', actions: 'storeValue' }, { actions: 'storeValue' }] } },
+        empty: { description: 'No clear button.', on: { CHANGE: [{ guard: 'hasContent', target: 'filled', actions: 'storeValue' }, { actions: 'storeValue' }] } },
         filled: {
+          description: 'Clear button shown.',
           on: {
             CHANGE: [{ guard: 'hasContent', actions: 'storeValue' }, { target: 'empty', actions: 'storeValue' }],
             CLEAR: { target: 'empty', actions: ['storeValue', 'notifyCleared'] },
@@ -56,8 +57,8 @@ export const textInputMachine = setup({
       },
       states: {
         none: {},
-        success: {},
-        error: {},
+        success: { description: 'Check mark shown.' },
+        error: { description: 'Error message shown and wired via aria-describedby; aria-invalid.' },
       },
     },
   },
