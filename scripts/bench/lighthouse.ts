@@ -35,6 +35,10 @@ export interface LighthousePage {
   fcpMs: number | null;
   /** Audits that cost points in at least half of the runs. */
   failing: FailingAudit[];
+  /** Performance insights and diagnostics that flag something (no weight of their own; they explain the metrics). */
+  hints: { id: string; title: string; displayValue?: string }[];
+  /** The LCP element and the parts of its time (from the run with the median LCP). */
+  lcp?: { element?: string; parts: { label: string; ms: number }[] };
   /** Lighthouse's own warnings or errors, if any. */
   warnings: string[];
 }
@@ -53,10 +57,17 @@ interface Lhr {
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode: string; details?: { items?: unknown[] } }
+    {
+      title: string;
+      score: number | null;
+      numericValue?: number;
+      displayValue?: string;
+      scoreDisplayMode: string;
+      details?: { items?: unknown[] };
+    }
   >;
 }
 
@@ -129,9 +140,40 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
       }
     }
   }
+  const hintCount = new Map<string, { id: string; title: string; displayValue?: string; runs: number }>();
+  for (const report of reports) {
+    for (const ref of report.categories.performance?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (ref.weight !== 0 || !['insights', 'diagnostics'].includes(ref.group ?? '') || !audit || audit.score === null || audit.score >= 1) continue;
+      if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
+      const seen = hintCount.get(ref.id);
+      if (seen) seen.runs += 1;
+      else hintCount.set(ref.id, { id: ref.id, title: audit.title, displayValue: audit.displayValue, runs: 1 });
+    }
+  }
+  const byLcp = [...reports].sort(
+    (a, b) => (a.audits['largest-contentful-paint']?.numericValue ?? 0) - (b.audits['largest-contentful-paint']?.numericValue ?? 0),
+  )[reports.length >> 1];
+  const lcpItems = (byLcp?.audits['lcp-breakdown-insight']?.details?.items ?? []) as {
+    type?: string;
+    items?: { label?: string; duration?: number }[];
+    selector?: string;
+    snippet?: string;
+  }[];
+  const lcpTable = lcpItems.find((i) => i.type === 'table');
+  const lcpNode = lcpItems.find((i) => i.type === 'node');
   return {
     route,
     runs: reports.length,
+    hints: [...hintCount.values()].filter((h) => h.runs * 2 >= reports.length).map(({ id, title, displayValue }) => ({ id, title, displayValue })),
+    ...(lcpTable || lcpNode
+      ? {
+          lcp: {
+            element: lcpNode ? `${lcpNode.selector ?? ''}${lcpNode.snippet?.includes('loading="lazy"') ? ' (loading="lazy")' : ''}` : undefined,
+            parts: (lcpTable?.items ?? []).map((i) => ({ label: i.label ?? '?', ms: Math.round(i.duration ?? 0) })),
+          },
+        }
+      : {}),
     scores,
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),

@@ -18,6 +18,8 @@ import * as coreFooter from '../../core/footer';
 export interface Prepared {
   /** Renders the whole page tree (shell, page, footer) to a string, loaders already done. */
   page: () => string;
+  /** Renders the route's own footer as the page does (the footer with the sign-up in its slot), if the route has one. */
+  pageFooter: (() => string) | string;
   /** Renders the footer alone, or says why it cannot: with the page's service client and env (as the page has it), */
   footer: (() => string) | string;
   /** and with content only (the static footer, no machine). */
@@ -36,11 +38,16 @@ function findFooter(): ComponentType<object> | undefined {
   return name ? (exports[name] as ComponentType<object>) : undefined;
 }
 
-/** The footer's props as the country page passes them (a `footer`-named prop of the page), else country + content. */
+/**
+ * The footer's props from what the country page loaded: a `footer…` prop holding either the footer's props
+ * (it has `content`) or its content; else country + loadFooterContent(country).
+ */
 async function footerPropsFor(country: Country, pageProps: unknown): Promise<{ props: object; source: string } | undefined> {
   if (pageProps && typeof pageProps === 'object') {
     for (const [key, value] of Object.entries(pageProps)) {
-      if (/footer/i.test(key) && value && typeof value === 'object') return { props: value as object, source: `the country page's \`${key}\` prop` };
+      if (!/footer/i.test(key) || !value || typeof value !== 'object') continue;
+      if ('content' in value) return { props: value as object, source: `the country page's \`${key}\` prop` };
+      return { props: { country, content: value }, source: `{ country, content: the country page's \`${key}\` }` };
     }
   }
   const load = (coreFooter as Record<string, unknown>).loadFooterContent as ((c: Country) => Promise<unknown>) | undefined;
@@ -62,15 +69,23 @@ export async function prepare(country: Country): Promise<Prepared> {
     server: true,
   };
   const Page = route.Page as ComponentType<object>;
+  const PageFooter = (route as { PageFooter?: ComponentType<object> }).PageFooter;
   const wrap = (node: ReactNode) => <RuntimeProvider runtime={runtime}>{node}</RuntimeProvider>;
+  // The tree demo/entry-server.tsx renders (its Shell props passed loosely so a new optional prop does not break the bench).
+  const shellProps = {
+    staffPreview: true,
+    country: loaded.country,
+    footer: PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined,
+  } as unknown as Parameters<typeof Shell>[0];
   const page = () =>
     renderToString(
       wrap(
-        <Shell country={loaded.country}>
+        <Shell {...shellProps}>
           <Page {...(loaded.props as object)} />
         </Shell>,
       ),
     );
+  const pageFooter = PageFooter ? () => renderToString(wrap(<PageFooter {...(loaded.props as object)} />)) : 'the country route has no PageFooter';
 
   const Footer = findFooter();
   let footer: Prepared['footer'] = 'react/footer exports no Footer component yet';
@@ -94,5 +109,5 @@ export async function prepare(country: Country): Promise<Prepared> {
       footerStatic = attempt(found.props, found.source);
     }
   }
-  return { page, footer, footerStatic, footerProps, service };
+  return { page, pageFooter, footer, footerStatic, footerProps, service };
 }

@@ -31,6 +31,8 @@ export interface RenderResult {
   footer: RenderFigure;
   /** With its content only (no client: the static footer). */
   footerStatic?: RenderFigure;
+  /** The route's footer as the page renders it (newsletter sign-up in its slot, staff slot). */
+  pageFooter?: RenderFigure;
   pageTree: RenderFigure;
   renderPage: RenderFigure;
 }
@@ -102,7 +104,9 @@ export async function runRenderBench(country: Country): Promise<RenderResult> {
     typeof prepared.footer === 'string' ? na(prepared.footer) : measure(prepared.footer, `props: ${prepared.footerProps}, plus the page's service client and env`);
   const footerStatic =
     typeof prepared.footerStatic === 'string' ? na(prepared.footerStatic) : measure(prepared.footerStatic, `props: ${prepared.footerProps} only (no client: no machine)`);
-  const pageTree = measure(prepared.page, 'shell + country page (with whatever it renders), loaders done beforehand');
+  const pageFooter =
+    typeof prepared.pageFooter === 'string' ? na(prepared.pageFooter) : measure(prepared.pageFooter, "the country route's PageFooter: the footer with the newsletter sign-up in its slot");
+  const pageTree = measure(prepared.page, 'shell + country page + its footer, as demo/entry-server.tsx renders them, loaders done beforehand');
 
   let renderPage: RenderFigure;
   const ssr = join(root, 'dist-demo/server/entry-server.js');
@@ -118,7 +122,7 @@ export async function runRenderBench(country: Country): Promise<RenderResult> {
       'renderPage() of the production SSR build: loaders, in-process service calls and renderToString',
     );
   }
-  return { country, footer, footerStatic, pageTree, renderPage };
+  return { country, footer, footerStatic, pageFooter, pageTree, renderPage };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -106,13 +106,16 @@ export function misses(results: BenchResults): string[] {
     if (!LIGHTHOUSE_GOAL_ROUTES.includes(page.route)) continue;
     const lost = page.failing.filter((f) => (page.scores[f.category] ?? 100) < 100);
     if (!lost.length) continue;
+    const perfLost = (page.scores.performance ?? 100) < 100;
+    const lcp = perfLost && page.lcp ? ` The LCP element is \`${page.lcp.element ?? '?'}\`: ${page.lcp.parts.map((p) => `${p.label.toLowerCase()} ${p.ms} ms`).join(', ')} (simulated).` : '';
+    const hints = perfLost && page.hints?.length ? ` Lighthouse's insights: ${page.hints.map((h) => `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}`).join('; ')}.` : '';
     const byCategory = new Map<string, string[]>();
     for (const f of lost) {
       const about = f.items?.length ? ` [${f.items.join('; ')}]` : '';
       byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}, score ${Math.round(f.score * 100)}${about}`]);
     }
     out.push(
-      `**Lighthouse ${page.route}**: ${[...byCategory].map(([c, audits]) => `${c} ${page.scores[c as keyof typeof page.scores]} loses points on ${audits.join('; ')}`).join('. ')}.`,
+      `**Lighthouse ${page.route}**: ${[...byCategory].map(([c, audits]) => `${c} ${page.scores[c as keyof typeof page.scores]} loses points on ${audits.join('; ')}`).join('. ')}.${lcp}${hints}`,
     );
   }
   for (const r of results.interaction.filter((i) => i.cpuSlowdown === 4 && i.available)) {
@@ -254,6 +257,7 @@ export function renderSection(results: BenchResults): string {
         [
           row('Footer alone, `renderToString`', r.footer),
           ...(r.footerStatic ? [row('Footer alone, content only, `renderToString`', r.footerStatic)] : []),
+          ...(r.pageFooter ? [row('Footer with the newsletter sign-up in its slot, `renderToString`', r.pageFooter)] : []),
           row(`Country page \`/${r.country.toLowerCase().replace('_', '-')}/\`, \`renderToString\``, r.pageTree),
           row('Country page, `renderPage()` (loaders + render)', r.renderPage),
         ],

@@ -40,17 +40,23 @@ function fixture(overrides: Partial<BenchResults> = {}): BenchResults {
           cls: 0,
           fcpMs: 800,
           failing: [],
+          hints: [],
           warnings: [],
         },
         {
           route: '/tr/',
           runs: 3,
-          scores: { performance: 100, accessibility: 100, 'best-practices': 96, seo: 100 },
+          scores: { performance: 97, accessibility: 100, 'best-practices': 96, seo: 100 },
           lcpMs: 900,
           tbtMs: 0,
           cls: 0,
           fcpMs: 800,
-          failing: [{ category: 'best-practices', id: 'errors-in-console', title: 'Browser errors were logged to the console', score: 0, runs: 3, items: ['/favicon.ico: Failed to load resource'] }],
+          failing: [
+            { category: 'performance', id: 'largest-contentful-paint', title: 'Largest Contentful Paint', score: 0.91, displayValue: '2.4 s', runs: 3, items: [] },
+            { category: 'best-practices', id: 'errors-in-console', title: 'Browser errors were logged to the console', score: 0, runs: 3, items: ['/favicon.ico: Failed to load resource'] },
+          ],
+          hints: [{ id: 'unused-javascript', title: 'Reduce unused JavaScript', displayValue: 'Est savings of 33 KiB' }],
+          lcp: { element: 'img.sk-newsletter__image (loading="lazy")', parts: [{ label: 'Time to first byte', ms: 18 }, { label: 'Resource load delay', ms: 138 }] },
           warnings: [],
         },
       ],
@@ -111,6 +117,9 @@ describe('goals and misses', () => {
     expect(text).toContain('/tr/ JS** is 41.0 KB beyond React (over by 1.0 KB): chunks `country-CBHI34uF.js` 41.0 KB; by part');
     expect(text).toContain('xstate ≈ 30.0 KB, zod ≈ 11.0 KB.');
     expect(text).toContain('best-practices 96 loses points on Browser errors were logged to the console, score 0 [/favicon.ico: Failed to load resource]');
+    expect(text).toContain('performance 97 loses points on Largest Contentful Paint (2.4 s), score 91');
+    expect(text).toContain('The LCP element is `img.sk-newsletter__image (loading="lazy")`: time to first byte 18 ms, resource load delay 138 ms');
+    expect(text).toContain("Lighthouse's insights: Reduce unused JavaScript (Est savings of 33 KiB).");
     expect(text).toMatch(/IBAN input at 4x CPU\*\*: p95 22\.0 ms.*9\.0 ms in event handlers.*12\.0 ms from the handlers' end to the paint/);
     expect(text).not.toContain('/de/ JS');
     expect(text).not.toContain('Core without React');
