@@ -1,6 +1,7 @@
 // Shared widgets: thin React views over core/widgets. Each view imports its own CSS (and tokens.css).
 export { Icon, iconOf, type IconProps } from './Icon';
 export { registerIcons, getIcon, registeredIconNames, type IconDefinition } from './iconRegistry';
+export { loadIconGroups, ICON_GROUPS, type IconGroup } from './iconGroups';
 export { LinkComponentProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './link';
 export { WidgetTextsProvider, useWidgetTexts } from './texts';
 export { Button, BUTTON_VARIANTS, RIPPLE_DURATION_MS, useRipples, type ButtonProps, type ButtonVariant, type ButtonWidth } from './Button';

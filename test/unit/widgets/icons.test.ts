@@ -36,3 +36,17 @@ describe('the icon set', () => {
     }
   });
 });
+
+describe('icon groups on demand', () => {
+  it('loading a group registers exactly its icons', async () => {
+    const { loadIconGroups, ICON_GROUPS } = await import('../../../react/widgets/iconGroups');
+    const { getIcon } = await import('../../../react/widgets/iconRegistry');
+    expect(getIcon('youtube')).toBeUndefined();
+    await loadIconGroups('social', 'apps');
+    expect(getIcon('youtube')?.name).toBe('youtube');
+    expect(getIcon('google-play')?.name).toBe('google-play');
+    expect(getIcon('truck')).toBeUndefined();
+    const all = (await Promise.all(Object.values(ICON_GROUPS).map((load) => load()))).flat();
+    expect(all.map((i) => i.name).sort()).toEqual([...ICON_NAMES].sort());
+  });
+});
