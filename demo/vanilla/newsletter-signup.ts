@@ -1,0 +1,388 @@
+/**
+ * `<newsletter-signup market="AT">`: the newsletter sign-up as a custom element with plain DOM, no React.
+ * It runs the same machine, rules, connect() and texts as the React view (`react/newsletter`), all from the
+ * headless core, and calls the service through the typed client of `openapi/client.ts`.
+ *
+ * Attributes: `market` (country code; default DE), `doi-token` (a double opt-in token to confirm),
+ * `id-prefix` (element ids; default `newsletter`). Properties: `client`, `actors`, `inspect` (set before the
+ * element is connected). Events: `newsletter-signup:ready` once the form is rendered.
+ */
+import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import {
+  COOKIE,
+  NEWSLETTER_MARKETS,
+  connectSignup,
+  createBrowserEnv,
+  createNewsletterActors,
+  isCountry,
+  loadNewsletterTexts,
+  newsletterSignupMachine,
+  parseCookies,
+  type Env,
+  type NewsletterActors,
+  type NewsletterMessage,
+  type NewsletterSignupView,
+  type NewsletterTextSegment,
+  type NewsletterTexts,
+  type SignupField,
+  type SignupInput,
+  type SignupSnapshot,
+} from '../../core';
+import { createServiceClient, type ServiceClient } from '../../openapi/client';
+
+export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+type SignupActor = Actor<typeof newsletterSignupMachine>;
+type Attrs = Record<string, string | number | boolean | undefined>;
+
+/** Creates an element; `true` sets an empty attribute, `false`/`undefined` none. */
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    el.setAttribute(name, value === true ? '' : String(value));
+  }
+  el.append(...children);
+  return el;
+}
+
+/** Text with `[label](linkKey)` links, already resolved by the core into segments: never HTML. */
+function segmentNodes(segments: NewsletterTextSegment[]): Node[] {
+  return segments.map((s) => (s.kind === 'link' ? h('a', { class: 'skv-link', href: s.href }, s.text) : document.createTextNode(s.text)));
+}
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface FieldSlot {
+  wrap: HTMLElement;
+  label: HTMLLabelElement;
+  error: HTMLElement;
+  message: HTMLElement;
+  control: HTMLInputElement | HTMLSelectElement;
+  labelKey?: string;
+}
+
+const TEXT_FIELDS = ['email', 'firstName', 'lastName'] as const;
+const CHECKBOXES = ['dne', 'legals'] as const;
+
+export class NewsletterSignupElement extends HTMLElement {
+  static observedAttributes = ['market', 'doi-token'];
+
+  /** The typed service client; default: one for this page's origin, echoing the CSRF cookie. */
+  client?: ServiceClient;
+  /** Replaces service actors (tests, hosts with their own transport). */
+  actors?: Partial<NewsletterActors>;
+  /** An XState inspection observer (the demo's `?inspect`); none by default. */
+  inspect?: InspectObserver;
+
+  private actor?: SignupActor;
+  private env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger'>;
+  private texts?: NewsletterTexts;
+  private run = 0;
+  private slots: Partial<Record<SignupField, FieldSlot>> = {};
+  private focusRequest?: SignupField;
+  private els?: ReturnType<NewsletterSignupElement['build']>;
+
+  get market(): string {
+    return this.getAttribute('market') ?? 'DE';
+  }
+
+  connectedCallback() {
+    void this.start();
+  }
+
+  disconnectedCallback() {
+    this.stop();
+  }
+
+  attributeChangedCallback(_name: string, old: string | null, value: string | null) {
+    if (old !== value && this.isConnected && this.actor) {
+      this.stop();
+      void this.start();
+    }
+  }
+
+  private stop() {
+    this.run++;
+    this.actor?.stop();
+    this.actor = undefined;
+  }
+
+  private ports() {
+    return (this.env ??= createBrowserEnv());
+  }
+
+  private async start() {
+    const run = ++this.run;
+    const country = isCountry(this.market) ? this.market : 'DE';
+    const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
+    if (run !== this.run || !this.isConnected) return;
+    this.texts = texts;
+    const client =
+      this.client ?? createServiceClient({ origin: location.origin, csrfToken: () => parseCookies(document.cookie).get(COOKIE.csrf) });
+    const machine = newsletterSignupMachine.provide({
+      actors: {
+        ...createNewsletterActors(client, {
+          market: country,
+          loginToken: () => this.ports().cookies.get(COOKIE.loginToken),
+          originalAddress: () => location.href,
+        }),
+        ...this.actors,
+      },
+      actions: {
+        focusField: (_, { field }) => {
+          this.focusRequest = field;
+        },
+        revealMessage: (_, { message }) => this.reveal(message),
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        market: country,
+        doiToken: this.getAttribute('doi-token') ?? undefined,
+        dataLayer: { push: (event) => this.ports().dataLayer.push(event) },
+        logger: { error: (m, d) => this.ports().logger.error(m, d), warn: (m, d) => this.ports().logger.warn(m, d) },
+      },
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+    });
+    this.actor = actor;
+    this.slots = {};
+    this.els = this.build(actor.getSnapshot(), texts);
+    this.replaceChildren(this.els.section);
+    actor.subscribe((snapshot) => this.update(snapshot));
+    actor.start();
+    this.update(actor.getSnapshot());
+    actor.send({ type: 'START' });
+    this.dispatchEvent(new CustomEvent('newsletter-signup:ready', { bubbles: true }));
+  }
+
+  private get idPrefix() {
+    return this.getAttribute('id-prefix') ?? 'newsletter';
+  }
+
+  private send = (event: Parameters<SignupActor['send']>[0]) => this.actor?.send(event);
+
+  /** The parts that never change for one market and texts; fields are added by update() when the view has them. */
+  private build(snapshot: SignupSnapshot, texts: NewsletterTexts) {
+    const view = connectSignup(snapshot, this.send, texts, this.idPrefix);
+    const p = this.idPrefix;
+    const picture = h(
+      'picture',
+      {},
+      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: s.srcSet, width: s.width, height: s.height })),
+      h('img', { class: 'skv-image', src: view.image.src, alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
+    );
+    const legalText = h('p', { id: `${p}-legal`, class: 'skv-legal-text skv-legal-text--collapsed' }, ...segmentNodes(view.legalNotice.segments));
+    const legalToggle = h('button', { type: 'button', class: 'skv-text-button', 'aria-expanded': 'false', 'aria-controls': `${p}-legal` }, view.legalNotice.showMore);
+    legalToggle.addEventListener('click', () => {
+      const open = legalToggle.getAttribute('aria-expanded') !== 'true';
+      legalToggle.setAttribute('aria-expanded', String(open));
+      legalToggle.textContent = open ? view.legalNotice.showLess : view.legalNotice.showMore;
+      legalText.classList.toggle('skv-legal-text--collapsed', !open);
+    });
+    const names = h('div', { class: 'skv-names' });
+    const extra = h(
+      'div',
+      { class: 'skv-extra', hidden: true },
+      h('div', { class: 'skv-slot', 'data-slot': 'salutation' }),
+      names,
+      h('div', { class: 'skv-legal' }, h('h3', { class: 'skv-subheading' }, view.legalNotice.heading), legalText, legalToggle),
+      h('div', { class: 'skv-slot', 'data-slot': 'dne' }),
+      h('div', { class: 'skv-slot', 'data-slot': 'legals' }),
+    );
+    const honeypot = h('input', { id: view.honeypot.id, name: view.honeypot.name, type: 'text', tabindex: -1, autocomplete: 'off', 'data-1p-ignore': true, 'data-lpignore': 'true' });
+    honeypot.addEventListener('input', () => this.send({ type: 'CHANGE', field: 'honeypot', value: honeypot.value }));
+    const submit = h('button', { type: 'submit', class: 'skv-button', 'aria-describedby': `${p}-voucher` }, view.submitLabel);
+    const emailSlot = h('div', { class: 'skv-slot', 'data-slot': 'email' });
+    const form = h(
+      'form',
+      { class: 'skv-form', novalidate: true },
+      emailSlot,
+      h('div', { class: 'skv-trap', 'aria-hidden': 'true' }, h('label', { for: view.honeypot.id }, view.honeypot.label), honeypot),
+      extra,
+      submit,
+      h('p', { class: 'skv-small' }, ...segmentNodes(view.privacyNotice)),
+    );
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.send({ type: 'SUBMIT' });
+    });
+    const notices = h('div', { class: 'skv-notices', role: 'status' });
+    const errorAnchor = h('div', { class: 'skv-anchor', tabindex: -1 });
+    const resend = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true });
+    resend.addEventListener('click', () => this.send({ type: 'RESEND' }));
+    const pending = {
+      box: h('div', { class: 'skv-pending', hidden: true }),
+      headline: h('h3', { class: 'skv-subheading' }),
+      body: h('p'),
+      hint: h('p'),
+      resendHint: h('p', { class: 'skv-muted' }),
+      status: h('p', { class: 'skv-notice' }),
+      resend,
+    };
+    pending.box.append(pending.headline, pending.body, pending.hint, pending.resendHint, pending.status, resend);
+    const successAnchor = h('div', { class: 'skv-anchor', tabindex: -1, role: 'status' }, pending.box);
+    const section = h(
+      'section',
+      { class: 'skv-newsletter', 'aria-labelledby': `${p}-headline`, lang: view.locale },
+      h('div', { class: 'skv-media' }, picture, h('p', { class: 'skv-discount' }, view.discountBanner)),
+      h(
+        'div',
+        { class: 'skv-content' },
+        h('h2', { id: `${p}-headline`, class: 'skv-headline' }, view.headline),
+        h('p', { class: 'skv-intro' }, view.intro),
+        notices,
+        errorAnchor,
+        form,
+        successAnchor,
+        h('p', { id: `${p}-voucher`, class: 'skv-small' }, ...segmentNodes(view.voucherFootnote)),
+      ),
+    );
+    return { section, form, extra, names, submit, notices, errorAnchor, successAnchor, pending, honeypot };
+  }
+
+  private slotFor(name: string): HTMLElement {
+    return this.els!.section.querySelector<HTMLElement>(`[data-slot="${name}"]`) ?? this.els!.names;
+  }
+
+  /** A labelled control with its error message (GOV.UK pattern: message above the control, tied by aria-describedby). */
+  private createField(field: SignupField, kind: 'text' | 'select' | 'checkbox', view: NewsletterSignupView): FieldSlot {
+    const f = view.fields[field]!;
+    const texts = this.texts!;
+    let control: HTMLInputElement | HTMLSelectElement;
+    if (kind === 'select') {
+      const select = h('select', { id: f.id, name: f.name, class: 'skv-input', autocomplete: 'honorific-prefix' });
+      const options = (view.fields.salutation?.options ?? []).map((o) => h('option', { value: o.value }, o.text));
+      select.append(h('option', { value: '' }, view.fields.salutation?.placeholder ?? ''), ...options);
+      select.addEventListener('change', () => this.send({ type: 'CHANGE', field, value: select.value }));
+      control = select;
+    } else if (kind === 'checkbox') {
+      const box = h('input', { id: f.id, name: f.name, type: 'checkbox', class: 'skv-checkbox', value: field === 'legals' ? 'NEWSLETTER' : 'DNE' });
+      box.addEventListener('change', () => this.send({ type: 'CHANGE', field, value: box.checked }));
+      control = box;
+    } else {
+      const tf = f as NonNullable<NewsletterSignupView['fields']['email']>;
+      const input = h('input', { id: f.id, name: f.name, type: tf.type, class: 'skv-input', autocomplete: tf.autoComplete, maxlength: tf.maxLength, spellcheck: 'false' });
+      input.addEventListener('input', () => this.send({ type: 'CHANGE', field, value: input.value }));
+      control = input;
+    }
+    control.addEventListener('focus', () => this.send({ type: 'FOCUS', field: field as SignupInput }));
+    control.addEventListener('blur', () => this.send({ type: 'BLUR', field: field as SignupInput }));
+    const label = h('label', { for: f.id, class: kind === 'checkbox' ? 'skv-checkbox-label' : 'skv-label' });
+    const message = h('span');
+    const error = h('p', { id: f.errorId, class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
+    const wrap =
+      kind === 'checkbox'
+        ? h('div', { class: 'skv-field skv-field--checkbox' }, error, h('div', { class: 'skv-check' }, control, label))
+        : h('div', { class: 'skv-field' }, label, error, control);
+    this.slotFor(field === 'firstName' || field === 'lastName' ? 'names' : field).append(wrap);
+    return { wrap, label, error, message, control };
+  }
+
+  private update(snapshot: SignupSnapshot) {
+    const els = this.els;
+    const texts = this.texts;
+    if (!els || !texts) return;
+    const view = connectSignup(snapshot, this.send, texts, this.idPrefix);
+
+    els.form.hidden = !view.showForm;
+    if (view.submitting) els.form.setAttribute('aria-busy', 'true');
+    else els.form.removeAttribute('aria-busy');
+    els.submit.textContent = view.submitLabel;
+    els.extra.hidden = !view.revealed;
+    if (els.honeypot.value !== view.honeypot.value) els.honeypot.value = view.honeypot.value;
+
+    const fields: [SignupField, 'text' | 'select' | 'checkbox'][] = [
+      ...TEXT_FIELDS.map((f) => [f, 'text'] as [SignupField, 'text']),
+      ['salutation', 'select'],
+      ...CHECKBOXES.map((f) => [f, 'checkbox'] as [SignupField, 'checkbox']),
+    ];
+    for (const [field, kind] of fields) {
+      const f = view.fields[field];
+      if (!f) {
+        if (this.slots[field]) this.slots[field].wrap.hidden = true;
+        continue;
+      }
+      const slot = (this.slots[field] ??= this.createField(field, kind, view));
+      slot.wrap.hidden = false;
+      const labelKey = JSON.stringify(f.label);
+      if (slot.labelKey !== labelKey) {
+        slot.label.replaceChildren(...(typeof f.label === 'string' ? [f.label] : segmentNodes(f.label)));
+        slot.labelKey = labelKey;
+      }
+      const control = slot.control;
+      if ('checked' in f && control instanceof HTMLInputElement) control.checked = f.checked;
+      else if ('value' in f && control.value !== f.value) control.value = f.value;
+      control.disabled = f.disabled;
+      control.required = f.required;
+      slot.error.hidden = !f.error;
+      slot.message.textContent = f.error ?? '';
+      if (f.error) {
+        control.setAttribute('aria-invalid', 'true');
+        control.setAttribute('aria-describedby', f.errorId);
+      } else {
+        control.removeAttribute('aria-invalid');
+        control.removeAttribute('aria-describedby');
+      }
+      slot.wrap.classList.toggle('skv-field--error', Boolean(f.error));
+    }
+
+    const notices = [view.doiMessage, view.invalidDoiLink ? { tone: 'error', text: view.invalidDoiLink } : undefined].filter(Boolean) as NewsletterMessage[];
+    syncNotices(els.notices, notices);
+    syncNotices(els.errorAnchor, view.generalError ? [{ tone: 'error', text: view.generalError }] : [], 'alert');
+
+    const pending = view.pending;
+    els.pending.box.hidden = !pending;
+    if (pending) {
+      els.pending.headline.textContent = pending.headline;
+      els.pending.body.textContent = pending.body;
+      els.pending.hint.textContent = pending.hint;
+      els.pending.resendHint.hidden = !pending.resendHint;
+      els.pending.resendHint.textContent = pending.resendHint ?? '';
+      els.pending.status.hidden = !pending.status;
+      els.pending.status.textContent = pending.status?.text ?? '';
+      els.pending.status.className = `skv-notice skv-notice--${pending.status?.tone ?? 'information'}`;
+      els.pending.resend.hidden = !pending.resend;
+      els.pending.resend.textContent = pending.resend?.label ?? '';
+      els.pending.resend.disabled = Boolean(pending.resend?.busy);
+    }
+
+    // Focus requests of the machine (first invalid field) are carried out once the DOM shows that field.
+    const focus = this.focusRequest;
+    this.focusRequest = undefined;
+    const target = focus ? this.slots[focus]?.control : undefined;
+    if (target) {
+      queueMicrotask(() => {
+        target.focus({ preventScroll: true });
+        target.scrollIntoView?.({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      });
+    }
+  }
+
+  private reveal(message: 'success' | 'error') {
+    const after = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 0);
+    after(() => {
+      const el = message === 'success' ? this.els?.successAnchor : this.els?.errorAnchor;
+      el?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      if (message === 'success') el?.focus({ preventScroll: true });
+    });
+  }
+}
+
+/** Replaces a container's messages only when they changed (a live region announces each change once). */
+function syncNotices(container: HTMLElement, messages: NewsletterMessage[], role?: 'alert') {
+  const key = JSON.stringify(messages);
+  if (container.dataset.key === key) return;
+  container.dataset.key = key;
+  container.replaceChildren(...messages.map((m) => h('p', { class: `skv-notice skv-notice--${m.tone}`, role }, m.text)));
+}
+
+/** Registers the element (once) under `tagName`. */
+export function defineNewsletterSignup(tagName = 'newsletter-signup'): void {
+  if (!customElements.get(tagName)) customElements.define(tagName, class extends NewsletterSignupElement {});
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'newsletter-signup': NewsletterSignupElement;
+  }
+}

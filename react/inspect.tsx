@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { InspectionEvent, Observer } from 'xstate';
+
+/** An XState inspection observer, as `createActor(logic, { inspect })` and `useActorRef(logic, { inspect })` take it. */
+export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+
+const InspectorContext = createContext<InspectObserver | undefined>(undefined);
+
+/**
+ * Makes an inspection observer available to every view below (`?inspect` in the demo). Without a provider, or
+ * with `inspect` undefined, views create their actors with no observer: nothing is recorded, nothing costs.
+ */
+export function InspectorProvider({ inspect, children }: { inspect?: InspectObserver; children: ReactNode }) {
+  return <InspectorContext.Provider value={inspect}>{children}</InspectorContext.Provider>;
+}
+
+/**
+ * The observer to pass on: `useActorRef(machine, { input, inspect: useInspector() })` or
+ * `createActor(machine, { inspect })`. It is read when the actor is created (XState takes it once).
+ */
+export function useInspector(): InspectObserver | undefined {
+  return useContext(InspectorContext);
+}

@@ -1,0 +1,149 @@
+/**
+ * /vanilla/: the newsletter sign-up as a custom element with plain DOM (demo/vanilla/), the same core machine,
+ * rules and texts as the React view, against the reference service. The page must load no React at all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { NEWSLETTER_MARKETS } from '../../core/markets';
+import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
+import { VIEWPORTS, baseUrl, expectAccessible, launchBrowser, screenshot, seriousErrors, type ViewportName } from './harness';
+
+let browser: Browser;
+let texts: NewsletterTexts;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  texts = await loadNewsletterTexts(NEWSLETTER_MARKETS.AT.locale);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ELEMENT = 'newsletter-signup';
+const FORM = `${ELEMENT} section`;
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Every URL the page requested (documents, scripts, styles, fetches). */
+  requests: string[];
+  errors: string[];
+}
+
+/** Opens the page (no hydration marker here: nothing is hydrated) and waits until the element has rendered. */
+async function openVanilla(path: string, viewport: ViewportName = 'desktop'): Promise<Opened> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(new URL(path, baseUrl()).href);
+  await page.locator(`${FORM} form`).waitFor();
+  return { page, context, requests, errors };
+}
+
+/** A script or style that is React: the react/react-dom packages, their JSX runtimes, React refresh, our React views. */
+function reactRequests(urls: string[]): string[] {
+  return urls.filter((u) => {
+    const path = new URL(u).pathname;
+    return /react-dom|\/react[._-][^/]*\.js|jsx-(dev-)?runtime|react-refresh|@react-refresh|scheduler|@xstate_react|\/react\/.+\.tsx?$/.test(path);
+  });
+}
+
+async function outboxTo(address: string): Promise<{ to: string; link?: string }[]> {
+  const body = (await (await fetch(new URL('/service/__admin/outbox', baseUrl()))).json()) as { mails: { to: string; link?: string }[] };
+  return body.mails.filter((m) => m.to === address);
+}
+
+describe('<newsletter-signup> without React', () => {
+  it('renders the Austrian form from the core texts, loads no React, and axe finds nothing', async () => {
+    const { page, context, requests, errors } = await openVanilla('/vanilla/');
+    await expect(page.locator(`${FORM} h2`).textContent()).resolves.toBe(texts.headline);
+    await expect(page.locator('#newsletter-email').getAttribute('type')).resolves.toBe('email');
+    await expect(page.locator('label[for="newsletter-email"]').textContent()).resolves.toBe(texts.emailLabel);
+    await expect(page.locator(`${FORM} button[type="submit"]`).textContent()).resolves.toBe(texts.submit);
+    await expect(page.locator(FORM).getAttribute('lang')).resolves.toBe('de-AT');
+
+    // Module graph as the browser saw it: the page's scripts ran, none of them React.
+    const scripts = requests.filter((u) => /\.(m?js|ts)(\?|$)/.test(new URL(u).pathname));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(reactRequests(requests)).toEqual([]);
+    // And nothing React left its marks in the page: no React root or fiber on any element.
+    const reactMarks = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))) ||
+      '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window && Boolean((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<unknown, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size),
+    );
+    expect(reactMarks).toBe(false);
+
+    await expectAccessible(page);
+    await screenshot(page, 'vanilla-form-1280');
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the same React check does find React on the React country page (the check can fail)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(new URL('/at/', baseUrl()).href);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(reactRequests(requests).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('an empty submit shows the field error tied to the input and focuses it (phone)', async () => {
+    const { page, context } = await openVanilla('/vanilla/', 'phone');
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await page.getByText(texts.errors.emailRequired).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('newsletter-email');
+    await expect(page.locator('#newsletter-email').getAttribute('aria-describedby')).resolves.toBe('newsletter-email-error');
+    await expect(page.locator('#newsletter-email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator('#newsletter-email-error').textContent()).resolves.toContain(texts.errors.emailRequired);
+    // The extra fields were revealed by the focus; the form keeps what was typed (D2).
+    await page.locator('#newsletter-email').fill('not-an-address');
+    await page.locator('#newsletter-email').blur();
+    await page.getByText(texts.errors.emailInvalid).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'vanilla-errors-375');
+    await context.close();
+  });
+
+  it('subscribes against the reference service: pending view names the address and the DOI mail is in the outbox', async () => {
+    const { page, context, errors } = await openVanilla('/vanilla/', 'tablet');
+    const address = `vanilla.${Date.now()}@example.com`;
+    await page.locator('#newsletter-email').focus();
+    await page.locator('#newsletter-email').fill(address);
+    const market = NEWSLETTER_MARKETS.AT;
+    if (market.requires.salutation) await page.locator('#newsletter-salutation').selectOption('MRS');
+    if (market.requires.firstName) await page.locator('#newsletter-firstName').fill('Anna');
+    if (market.requires.lastName) await page.locator('#newsletter-lastName').fill('Huber');
+    if (market.requires.legals) await page.locator('#newsletter-legals').check();
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await page.getByText(texts.pending.headline).waitFor();
+    await expect(page.locator(FORM).textContent()).resolves.toContain(address);
+    await expect(page.locator(`${FORM} form`).isVisible()).resolves.toBe(false);
+    const mails = await outboxTo(address);
+    expect(mails).toHaveLength(1);
+    // The same service and DOI link as the React page: the link leads to the Austrian shop page.
+    expect(mails[0]!.link).toMatch(/\/at\/\?doi=/);
+    await expectAccessible(page);
+    await screenshot(page, 'vanilla-pending-768');
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('another market by attribute: ?market=PL renders the Polish texts and fields', async () => {
+    const pl = await loadNewsletterTexts(NEWSLETTER_MARKETS.PL.locale);
+    const { page, context } = await openVanilla('/vanilla/?market=PL', 'phone');
+    await expect(page.locator(`${FORM} h2`).textContent()).resolves.toBe(pl.headline);
+    await page.locator('#newsletter-email').focus();
+    if (NEWSLETTER_MARKETS.PL.requires.legals) await page.locator('#newsletter-legals').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'vanilla-PL-revealed-375');
+    await context.close();
+  });
+});
