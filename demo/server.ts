@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
-import { COOKIE, parseCookies } from '../core/env/cookies';
+import { csrfSetCookieHeader } from '../service/csrf';
 import type { RenderedPage } from './entry-server';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -74,9 +74,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const page = await render(request, serviceFetch);
     const body = await documentFor(page, new URL(request.url).pathname);
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    if (!parseCookies(request.headers.get('cookie')).has(COOKIE.csrf)) {
-      headers.append('set-cookie', `${COOKIE.csrf}=${randomBytes(16).toString('hex')}; Path=/; SameSite=Strict`);
-    }
+    const csrfCookie = csrfSetCookieHeader(request.headers.get('cookie'), () => randomBytes(16).toString('hex'));
+    if (csrfCookie) headers.append('set-cookie', csrfCookie);
     return new Response(body, { status: page.status, headers });
   });
 

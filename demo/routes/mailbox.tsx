@@ -4,13 +4,14 @@ import { SHOP_NAME } from '../shell';
 
 /** A mail in the reference service's outbox, with the proof-of-consent record of its subscription (D17). */
 export interface OutboxMail {
-  id: string;
+  kind?: string;
   to: string;
   subject: string;
   text: string;
   link?: string;
+  locale?: string;
   sentAt: string;
-  consent?: Record<string, unknown>;
+  consentRecord?: Record<string, unknown>;
 }
 
 const OUTBOX = '/service/__admin/outbox';
@@ -47,43 +48,45 @@ function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
         Mails the reference service sent, newest first. Click a confirmation link to finish a double opt-in.
       </p>
       <p>
-        <button type="button" onClick={refresh} disabled={busy}>
+        <button type="button" className="demo-button" onClick={refresh} disabled={busy}>
           {busy ? 'Refreshing…' : 'Refresh'}
         </button>
       </p>
       {mails.length === 0 ? (
         <p>No mails yet. Subscribe to the newsletter on a country page first.</p>
       ) : (
-        <ol reversed style={{ listStyle: 'none', padding: 0 }}>
-          {[...mails].reverse().map((mail) => (
-            <li key={mail.id}>
-              <article className="demo-mail" aria-labelledby={`mail-${mail.id}`}>
-                <h2 id={`mail-${mail.id}`} style={{ fontSize: '1.1rem', margin: 0 }}>
-                  {mail.subject}
-                </h2>
-                <p className="demo-muted" style={{ margin: '0.25rem 0' }}>
-                  To {mail.to} · {mail.sentAt}
-                </p>
-                <p style={{ whiteSpace: 'pre-line' }}>{mail.text}</p>
-                {mail.link ? (
-                  <p>
-                    <a href={mail.link} data-testid="doi-link">
-                      Confirm subscription
-                    </a>
+        <ol reversed className="demo-mails">
+          {[...mails].reverse().map((mail, index) => (
+            <li key={`${mail.sentAt}-${index}`}>
+              <article className="demo-mail" aria-labelledby={`mail-${index}`}>
+                <div lang={mail.locale}>
+                  <h2 id={`mail-${index}`} className="demo-mail-subject">
+                    {mail.subject}
+                  </h2>
+                  <p className="demo-muted demo-mail-meta" lang="en">
+                    To {mail.to} · {mail.sentAt}
                   </p>
-                ) : null}
-                {mail.consent ? (
-                  <details>
-                    <summary>Proof of consent</summary>
+                  <p className="demo-mail-text">{mail.text}</p>
+                  {mail.link ? (
+                    <p>
+                      <a href={mail.link} data-testid="doi-link">
+                        {mail.link}
+                      </a>
+                    </p>
+                  ) : null}
+                </div>
+                {mail.consentRecord ? (
+                  <section className="demo-consent" aria-labelledby={`consent-${index}`} lang="en">
+                    <h3 id={`consent-${index}`}>Proof of consent</h3>
                     <dl>
-                      {Object.entries(mail.consent).map(([key, value]) => (
-                        <div key={key} style={{ display: 'contents' }}>
+                      {Object.entries(mail.consentRecord).map(([key, value]) => (
+                        <div key={key} className="demo-consent-row">
                           <dt>{key}</dt>
                           <dd>{formatValue(value)}</dd>
                         </div>
                       ))}
                     </dl>
-                  </details>
+                  </section>
                 ) : null}
               </article>
             </li>
