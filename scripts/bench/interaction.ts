@@ -43,6 +43,39 @@ export interface InteractionResult {
   nextPaint?: { p50: number; p95: number; max: number };
   /** The field's value afterwards, to show the keystrokes landed. */
   finalValue?: string;
+  /** Main-thread time while typing, by script (CDP sampling profiler; idle left out), biggest first. */
+  cpu?: { where: string; ms: number; share: number }[];
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time per script file (or per V8 category like "(garbage collector)"), idle left out. */
+export function cpuByScript(profile: CpuProfile): { where: string; ms: number; share: number }[] {
+  const where = new Map(
+    profile.nodes.map((n) => {
+      const url = n.callFrame.url;
+      const name = url ? (url.startsWith('http') ? new URL(url).pathname : url) : n.callFrame.functionName || '(anonymous)';
+      return [n.id, name] as const;
+    }),
+  );
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const name = where.get(samples[i]!) ?? '?';
+    // A sample's time is the gap to the next one.
+    const us = deltas[i + 1] ?? 0;
+    totals.set(name, (totals.get(name) ?? 0) + us);
+  }
+  totals.delete('(idle)');
+  const busy = [...totals.values()].reduce((a, b) => a + b, 0) || 1;
+  return [...totals]
+    .map(([name, us]) => ({ where: name, ms: Math.round(us / 100) / 10, share: Math.round((us / busy) * 1000) / 10 }))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 const EMAIL = 'kettle.and.crumb.newsletter.reader.2026@example.de';
@@ -139,6 +172,9 @@ export async function measureTyping(browser: Browser, origin: string, target: In
     await page.evaluate(installProbes);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
     for (const key of target.keys) {
       const before = await page.evaluate(() => window.__skBench!.nextPaint.length);
       await page.keyboard.press(key);
@@ -146,6 +182,7 @@ export async function measureTyping(browser: Browser, origin: string, target: In
       await page.waitForFunction((n) => window.__skBench!.nextPaint.length > n, before, { polling: 'raf', timeout: 10_000 });
     }
     await page.waitForTimeout(300);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const { events, nextPaint } = await page.evaluate(() => window.__skBench!);
     const finalValue = await field.inputValue().catch(() => undefined);
@@ -188,6 +225,7 @@ export async function measureTyping(browser: Browser, origin: string, target: In
       },
       nextPaint: { p50: percentile(nextPaint, 50), p95: percentile(nextPaint, 95), max: Math.max(...nextPaint) },
       finalValue,
+      cpu: cpuByScript(profile).slice(0, 8),
     };
   } catch (error) {
     return { ...base, available: false, reason: `measurement failed: ${String(error).split('\n')[0]}` };

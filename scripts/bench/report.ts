@@ -128,7 +128,14 @@ export function misses(results: BenchResults): string[] {
         parts
           ? `of the ${r.eventTiming!.reported} keystrokes Event Timing reported at ≥ 16 ms, the median split is ${ms(parts.inputDelay)} waiting for the main thread, ${ms(parts.processing)} in event handlers (React state update and render) and ${ms(parts.presentation)} from the handlers' end to the paint (commit, style, layout, paint)`
           : 'Event Timing reported no keystroke at ≥ 16 ms, so the time is in the frame itself (rendering and paint at the display rate), not in handlers'
-      }.`,
+      }.${
+        r.cpu?.length
+          ? ` Main-thread time while typing, by script (sampling profiler): ${r.cpu
+              .slice(0, 5)
+              .map((c) => `\`${c.where.split('/').pop()}\` ${c.ms.toFixed(0)} ms (${c.share.toFixed(0)} %)`)
+              .join(', ')}.`
+          : ''
+      }`,
     );
   }
   const render = 'error' in results.render ? undefined : results.render;
@@ -224,7 +231,7 @@ export function renderSection(results: BenchResults): string {
 
   parts.push('### 3. Keystroke to next paint (50 keystrokes)');
   parts.push(
-    'Event Timing API (`PerformanceObserver` type `event`, `durationThreshold: 16`, the API\'s minimum; a keystroke under 16 ms is not reported and counts as "< 16") and, for every keystroke, a next-paint probe (key event `timeStamp` to a message posted from the next `requestAnimationFrame`, which runs after that frame painted). CPU slowdown via CDP `Emulation.setCPUThrottlingRate`.',
+    'Event Timing API (`PerformanceObserver` type `event`, `durationThreshold: 16`, the API\'s minimum; a keystroke under 16 ms is not reported and counts as "< 16") and, for every keystroke, a next-paint probe (key event `timeStamp` to a message posted from the next `requestAnimationFrame`, which runs after that frame painted). CPU slowdown via CDP `Emulation.setCPUThrottlingRate`; a CDP sampling profiler (200 µs) runs alongside to say where the main-thread time goes.',
   );
   parts.push(
     table(
