@@ -58,7 +58,9 @@ export function cpuByScript(profile: CpuProfile): { where: string; ms: number; s
   const where = new Map(
     profile.nodes.map((n) => {
       const url = n.callFrame.url;
-      const name = url ? (url.startsWith('http') ? new URL(url).pathname : url) : n.callFrame.functionName || '(anonymous)';
+      const fn = n.callFrame.functionName;
+      // No URL: a V8 category such as "(program)" (browser work outside JS), a native function, or injected code.
+      const name = url ? (url.startsWith('http') ? new URL(url).pathname : url) : fn.startsWith('(') ? fn : `native ${fn || '(anonymous)'}`;
       return [n.id, name] as const;
     }),
   );

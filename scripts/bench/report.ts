@@ -130,10 +130,15 @@ export function misses(results: BenchResults): string[] {
           : 'Event Timing reported no keystroke at ≥ 16 ms, so the time is in the frame itself (rendering and paint at the display rate), not in handlers'
       }.${
         r.cpu?.length
-          ? ` Main-thread time while typing, by script (sampling profiler): ${r.cpu
-              .slice(0, 5)
-              .map((c) => `\`${c.where.split('/').pop()}\` ${c.ms.toFixed(0)} ms (${c.share.toFixed(0)} %)`)
-              .join(', ')}.`
+          ? (() => {
+              const program = r.cpu.find((c) => c.where === '(program)');
+              const js = r.cpu.filter((c) => c.where !== '(program)');
+              const jsTotal = js.reduce((sum, c) => sum + c.ms, 0) || 1;
+              return ` While typing (sampling profiler), JS time by script: ${js
+                .slice(0, 5)
+                .map((c) => `\`${c.where.split('/').pop()}\` ${c.ms.toFixed(0)} ms (${((c.ms / jsTotal) * 100).toFixed(0)} %)`)
+                .join(', ')}${program ? `; outside JS ("(program)": style, layout, paint, and the slowdown's own pauses) ${program.ms.toFixed(0)} ms` : ''}.`;
+            })()
           : ''
       }`,
     );
