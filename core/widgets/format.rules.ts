@@ -108,6 +108,8 @@ export function formatInput(type: InputFormat, input: FormatInput): FormatResult
     // A formatted value is never shorter than its raw characters; then drop from the end until it fits.
     raw = raw.slice(0, Math.max(0, limit));
     while (raw.length > 0 && caretAfter(raw.length, g) > Math.max(0, limit)) raw = raw.slice(0, -1);
+    // Never cut a character in half (emoji and other astral characters are two UTF-16 units).
+    if (/[\uD800-\uDBFF]$/.test(raw)) raw = raw.slice(0, -1);
   }
   // Characters kept before the caret decide where it lands (separators are recomputed, not counted).
   const keptBeforeCaret = Math.min(g.sanitize(input.value.slice(0, caretIn)).length, raw.length);

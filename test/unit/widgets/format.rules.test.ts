@@ -38,6 +38,11 @@ describe('formatInput: examples from spec section 5', () => {
     expect(fmt('number', '12.345', undefined, 4).value).toBe('12.3');
   });
 
+  it('a maxlength never cuts a character in half', () => {
+    expect(fmt('text', 'ab😀', undefined, 3).value).toBe('ab');
+    expect(fmt('text', 'ab😀', undefined, 4).value).toBe('ab😀');
+  });
+
   it('text and password obey maxlength', () => {
     expect(fmt('text', 'abcdef', undefined, 3).value).toBe('abc');
     expect(fmt('password', 'abcdef', undefined, 3).value).toBe('abc');
