@@ -80,7 +80,10 @@ export function displayJson(value: unknown, max = 800): string {
         if (typeof v === 'function') return `ƒ ${(v as { name?: string }).name || 'anonymous'}`;
         if (typeof v === 'bigint') return `${v}n`;
         if (v && typeof v === 'object') {
-          if (typeof (v as { send?: unknown }).send === 'function' && 'sessionId' in v) return `[actor ${(v as Ref).id}]`;
+          // Actor refs serialize themselves as { xstate$$type: 1, id } (their toJSON); show them as a label.
+          if ((v as { xstate$$type?: unknown }).xstate$$type === 1 || (typeof (v as { send?: unknown }).send === 'function' && 'sessionId' in v)) {
+            return `[actor ${(v as Ref).id}]`;
+          }
           if (typeof Node !== 'undefined' && v instanceof Node) return `[${v.nodeName.toLowerCase()}]`;
           if (seen.has(v)) return '[circular]';
           seen.add(v);
