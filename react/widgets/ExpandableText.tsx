@@ -54,6 +54,8 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
         ref={contentRef}
         className="sk-expandable-text__content"
         style={api.maxHeight !== undefined ? { maxHeight: api.maxHeight, overflow: 'hidden' } : undefined}
+        // A link inside the clipped part must not take focus out of sight: focusing into the text expands it.
+        onFocus={api.collapsed ? api.toggle : undefined}
       >
         {children}
       </div>

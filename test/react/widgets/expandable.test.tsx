@@ -123,6 +123,18 @@ describe('ExpandableText', () => {
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('focusing a link inside the collapsed text expands it, so focus stays visible', () => {
+    const m = fakeMeasure(300);
+    render(
+      <ExpandableText id="f" measurePort={m.port}>
+        Long text with <a href="#terms">terms</a>
+      </ExpandableText>,
+    );
+    act(() => screen.getByRole('link', { name: 'terms' }).focus());
+    expect(document.getElementById('f-content')!.style.maxHeight).toBe('');
+    expect(screen.getByRole('button', { name: 'Show less' })).not.toBeNull();
+  });
+
   it('re-measures on resize: the toggle comes and goes', () => {
     const m = fakeMeasure(60);
     render(<ExpandableText measurePort={m.port}>Text</ExpandableText>);
