@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { newsletterSignupMachine } from '../../../core/newsletter';
+import { newsletterSignupMachine, type NewsletterBaseData } from '../../../core/newsletter';
 import { describeEvent, displayJson, mountInspectorPanel, type InspectorPanel } from '../../../demo/inspector/panel';
 import { inspectModeFromUrl, inspectorFromUrl } from '../../../demo/inspector/setup';
 
@@ -21,7 +21,7 @@ function signup() {
   const machine = newsletterSignupMachine.provide({
     actors: {
       subscribe: fromPromise(() => new Promise<unknown>((resolve) => (answer = () => resolve(undefined)))),
-      loadBaseData: fromPromise(async () => null),
+      loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => null),
     },
   });
   panel = mountInspectorPanel({ schedule: (render) => render() });
