@@ -103,6 +103,11 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
       .map((t) => t.path.split('?')[0]!)
       .filter((f) => !shopperFiles.has(f));
     const staffChunks = [...new Set([...staffPanelChunks(manifest), ...staffOnly])];
+    notes.push(
+      staffOnly.length
+        ? `with the staff cookie, ${shopper.route} also loads ${staffOnly.join(', ')}`
+        : `with the staff cookie, ${shopper.route} loads no extra JS`,
+    );
     if (staffChunks.length) {
       notes.push(`staff-only chunks: ${staffChunks.map((f) => `${f} (${formatKb(gzipSize(fileBody(f, undefined)))})`).join(', ')}`);
     } else {
