@@ -56,7 +56,9 @@ export function machineFacts(): MachineFacts {
 function commit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    return head;
+    // The build measured may hold work not committed yet (tracked files changed, or new source files).
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'core', 'react', 'demo', 'openapi', 'service'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${head}, with uncommitted changes` : head;
   } catch {
     return 'unknown';
   }

@@ -168,7 +168,7 @@ export function renderSection(results: BenchResults): string {
   const m = results.machine;
   const parts: string[] = [];
   parts.push(
-    `Measured by \`npm run bench\` on ${results.generatedAt.replace('T', ' ').slice(0, 16)} UTC (commit \`${results.commit}\`, ${Math.round(results.durationSeconds)} s) against the production build. ` +
+    `Measured by \`npm run bench\` on ${results.generatedAt.replace('T', ' ').slice(0, 16)} UTC (commit ${results.commit.replace(/^(\w+)/, '`$1`')}, ${Math.round(results.durationSeconds)} s) against the production build. ` +
       `Machine: ${m.nproc} cores (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB memory, ${m.os}; ${m.chromium}; Node ${m.node}${results.lighthouse.version ? `; Lighthouse ${results.lighthouse.version}` : ''}${results.lighthouse.benchmarkIndex ? ` (its CPU benchmark index here: ${results.lighthouse.benchmarkIndex})` : ''}.`,
   );
   parts.push(
