@@ -4,7 +4,11 @@
  * deleting in the middle of a value keeps the caret after the same character the person just touched.
  */
 
-export const INPUT_FORMATS = ['text', 'password', 'email', 'number', 'iban', 'date-dmy', 'date-ymd'] as const;
+/**
+ * `iban` keeps letters and digits anywhere (IBANs of every country); `iban-letters-digits` is the footer-side
+ * input of spec section 5: the two country letters, then digits only (as in DE, AT, CH, PL, CZ, HU, SK, TR).
+ */
+export const INPUT_FORMATS = ['text', 'password', 'email', 'number', 'iban', 'iban-letters-digits', 'date-dmy', 'date-ymd'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 export interface FormatInput {
@@ -51,6 +55,12 @@ const GROUPINGS: Record<InputFormat, Grouping> = {
     separator: ' ',
     maxLength: IBAN_MAX_LENGTH,
   },
+  'iban-letters-digits': {
+    sanitize: sanitizeLettersThenDigits,
+    separatorBefore: (i) => i > 0 && i % IBAN_GROUP_SIZE === 0,
+    separator: ' ',
+    maxLength: IBAN_MAX_LENGTH,
+  },
   'date-dmy': {
     sanitize: (raw) => raw.replace(/\D/g, ''),
     separatorBefore: (i) => i === 2 || i === 4,
@@ -75,6 +85,15 @@ function sanitizeNumber(raw: string): string {
       seenPoint = true;
       out += '.';
     }
+  }
+  return out;
+}
+
+/** Up to two leading letters (the country), then digits only; anything else is dropped. */
+function sanitizeLettersThenDigits(raw: string): string {
+  let out = '';
+  for (const ch of raw.toUpperCase()) {
+    if (out.length < 2 ? ch >= 'A' && ch <= 'Z' : ch >= '0' && ch <= '9') out += ch;
   }
   return out;
 }

@@ -75,6 +75,7 @@ const HTML_TYPE: Record<InputFormat, string> = {
   email: 'email',
   number: 'text',
   iban: 'text',
+  'iban-letters-digits': 'text',
   'date-dmy': 'text',
   'date-ymd': 'text',
 };
@@ -211,7 +212,7 @@ export function TextInput({
           maxLength={maxLength}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          autoCapitalize={type === 'iban' ? 'characters' : inputProps?.autoCapitalize}
+          autoCapitalize={type.startsWith('iban') ? 'characters' : inputProps?.autoCapitalize}
           spellCheck={type === 'text' ? inputProps?.spellCheck : false}
           aria-invalid={api.inputProps['aria-invalid'] ?? inputProps?.['aria-invalid']}
           aria-describedby={describedByIds}

@@ -254,6 +254,7 @@ export const TEXT_INPUT_EXAMPLES: WidgetExample[] = [
   { name: 'required, empty', render: () => <TextInput label="Last name" required autoComplete="family-name" /> },
   { name: 'disabled', render: () => <TextInput label="First name" defaultValue="Anna" disabled /> },
   { name: 'IBAN', render: () => <TextInput label="IBAN" type="iban" defaultValue="DE89 3704 0044 0532 0130 00" /> },
+  { name: 'IBAN, letters then digits (footer)', render: () => <TextInput label="IBAN (country letters, then digits)" type="iban-letters-digits" defaultValue="AT61 1904 3002 3457 3201" /> },
   { name: 'date day.month.year', render: () => <TextInput label="Date of birth" type="date-dmy" placeholder="DD.MM.YYYY" autoComplete="bday" /> },
   { name: 'date year.month.day', render: () => <TextInput label="Preview date" type="date-ymd" placeholder="YYYY.MM.DD" /> },
   { name: 'number with maxlength 5', render: () => <TextInput label="Quantity" type="number" maxLength={5} defaultValue="2" /> },

@@ -11,6 +11,9 @@ describe('formatInput: examples from spec section 5', () => {
     ['iban', 'ab', 'AB'],
     ['iban', 'ABCD', 'ABCD'],
     ['iban', 'ABCDE', 'ABCD E'],
+    ['iban-letters-digits', 'de89 3704 0044', 'DE89 3704 0044'],
+    ['iban-letters-digits', '89DE3704', 'DE37 04'],
+    ['iban-letters-digits', 'GB29NWBK60161331926819', 'GB29 6016 1331 9268 19'],
     ['date-dmy', '12032024', '12.03.2024'],
     ['date-dmy', '12.03.2024', '12.03.2024'],
     ['date-dmy', '12', '12'],
@@ -109,6 +112,7 @@ const FORBIDDEN: Record<InputFormat, (v: string) => boolean> = {
   email: (v) => /\s/.test(v),
   number: (v) => /[^0-9.]/.test(v) || (v.match(/\./g)?.length ?? 0) > 1,
   iban: (v) => /[^A-Z0-9 ]/.test(v) || / {2}/.test(v) || v.startsWith(' ') || v.endsWith(' '),
+  'iban-letters-digits': (v) => !/^[A-Z]{0,2}[0-9]{0,2}( [0-9]{1,4})*$/.test(v) || (v.replace(/ /g, '').length > 2 && !/^[A-Z]{2}/.test(v)),
   'date-dmy': (v) => /[^0-9.]/.test(v),
   'date-ymd': (v) => /[^0-9.]/.test(v),
 };
@@ -140,7 +144,7 @@ describe('formatInput properties', () => {
         const r = fmt(type, value, undefined, maxLength);
         if (maxLength !== undefined) expect(r.value.length).toBeLessThanOrEqual(maxLength);
         if (type.startsWith('date')) expect(r.value.length).toBeLessThanOrEqual(DATE_MAX_LENGTH);
-        if (type === 'iban') expect(r.value.length).toBeLessThanOrEqual(IBAN_MAX_LENGTH);
+        if (type.startsWith('iban')) expect(r.value.length).toBeLessThanOrEqual(IBAN_MAX_LENGTH);
       }),
     );
   });
