@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, availableParallelism, type as osType, release } from 'node:os';
+import { cpus, totalmem, availableParallelism, loadavg, type as osType, release } from 'node:os';
 import { join, resolve } from 'node:path';
 import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
 import { CHROMIUM_PATH } from '../../test/e2e/chromium';
@@ -50,7 +50,15 @@ export function machineFacts(): MachineFacts {
   } catch {
     /* reported as unknown */
   }
-  return { nproc, cpuModel: model, memoryGiB: totalmem() / 1024 ** 3, chromium, node: process.version, os: `${osType()} ${release()}` };
+  return {
+    nproc,
+    cpuModel: model,
+    memoryGiB: totalmem() / 1024 ** 3,
+    chromium,
+    node: process.version,
+    os: `${osType()} ${release()}`,
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
+  };
 }
 
 function commit(): string {

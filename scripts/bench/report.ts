@@ -169,7 +169,10 @@ export function renderSection(results: BenchResults): string {
   const parts: string[] = [];
   parts.push(
     `Measured by \`npm run bench\` on ${results.generatedAt.replace('T', ' ').slice(0, 16)} UTC (commit ${results.commit.replace(/^(\w+)/, '`$1`')}, ${Math.round(results.durationSeconds)} s) against the production build. ` +
-      `Machine: ${m.nproc} cores (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB memory, ${m.os}; ${m.chromium}; Node ${m.node}${results.lighthouse.version ? `; Lighthouse ${results.lighthouse.version}` : ''}${results.lighthouse.benchmarkIndex ? ` (its CPU benchmark index here: ${results.lighthouse.benchmarkIndex})` : ''}.`,
+      `Machine: ${m.nproc} cores (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB.toFixed(1)} GiB memory, ${m.os}; ${m.chromium}; Node ${m.node}${results.lighthouse.version ? `; Lighthouse ${results.lighthouse.version}` : ''}${results.lighthouse.benchmarkIndex ? ` (its CPU benchmark index here: ${results.lighthouse.benchmarkIndex})` : ''}.` +
+      (m.loadAverage !== undefined
+        ? ` Load average when the run started: ${m.loadAverage} on ${m.nproc} cores${m.loadAverage >= m.nproc / 2 ? ' (the machine was busy with other work: timings are pessimistic and vary between runs)' : ''}.`
+        : ''),
   );
   parts.push(
     'Reproduce: `npm ci && npm run build && npm run bench` (prints the tables, writes `bench/results.json` and this section; about three minutes on 2 cores; ' +

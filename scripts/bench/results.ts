@@ -13,6 +13,8 @@ export interface MachineFacts {
   chromium: string;
   node: string;
   os: string;
+  /** 1-minute load average when the bench started: other work on the machine skews the timings. */
+  loadAverage?: number;
 }
 
 export interface RouteFile {
