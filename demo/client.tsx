@@ -2,13 +2,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { COOKIE, createBrowserEnv, parseCookies } from '../core/env';
 import { createServiceClient } from '../openapi/client';
 import type { Country } from '../core/markets';
-import { ROUTES, type RouteId } from './routes';
+import { ROUTES } from './routes';
+import type { PageData } from './entry-server';
+import type { Locale } from '../core/i18n';
+import { WidgetTextsProvider } from '../react/widgets/texts';
 import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
 import { Shell } from './shell';
 
 async function hydrate() {
   const script = document.getElementById('__sk_page');
-  const data = JSON.parse(script?.textContent ?? '{}') as { route: RouteId; props: object; country?: Country };
+  const data = JSON.parse(script?.textContent ?? '{}') as PageData & { props: object; country?: Country; lang: Locale };
   const { default: route } = await ROUTES[data.route]();
   const runtime: DemoRuntime = {
     env: createBrowserEnv(),
@@ -20,9 +23,11 @@ async function hydrate() {
   hydrateRoot(
     document.getElementById('root')!,
     <RuntimeProvider runtime={runtime}>
-      <Shell staffPreview={data.route !== 'staff'} country={data.country} footer={PageFooter ? <PageFooter {...data.props} /> : undefined}>
-        <Page {...data.props} />
-      </Shell>
+      <WidgetTextsProvider catalogues={data.widgetTexts} locale={data.lang}>
+        <Shell staffPreview={data.route !== 'staff'} country={data.country} footer={PageFooter ? <PageFooter {...data.props} /> : undefined}>
+          <Page {...data.props} />
+        </Shell>
+      </WidgetTextsProvider>
       <HydrationMarker />
     </RuntimeProvider>,
     { onRecoverableError: (error) => console.error('[storefront-kit] hydration', error) },

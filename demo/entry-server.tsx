@@ -1,9 +1,21 @@
 import { renderToString } from 'react-dom/server';
 import { COOKIE, createFakeEnv, parseCookies } from '../core/env';
 import { createServiceClient } from '../openapi/client';
+import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
+import { WidgetTextsProvider } from '../react/widgets/texts';
 import { matchRoute, ROUTES, type RouteId } from './routes';
 import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
 import { Shell } from './shell';
+
+/** What the client hydrates from (serialized into the page). */
+export interface PageData {
+  route: RouteId;
+  props: unknown;
+  country?: string;
+  lang: string;
+  /** Widget texts of the page's locale and its fallbacks only. */
+  widgetTexts: WidgetCatalogues;
+}
 
 export interface RenderedPage {
   status: number;
@@ -14,7 +26,7 @@ export interface RenderedPage {
   routeModule: string;
   appHtml: string;
   /** Serializable state the client hydrates from. */
-  data: { route: RouteId; props: unknown; country?: string };
+  data: PageData;
 }
 
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */
@@ -24,6 +36,7 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const { id } = matchRoute(url.pathname);
   const { default: route } = await ROUTES[id]();
   const loaded = await route.load({ url, cookies, service });
+  const widgetTexts = await loadWidgetTexts(loaded.lang);
   const runtime: DemoRuntime = {
     env: createFakeEnv({ cookies: Object.fromEntries(cookies) }),
     client: createServiceClient({ origin: url.origin, fetch: service, csrfToken: () => cookies.get(COOKIE.csrf) }),
@@ -33,9 +46,11 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const PageFooter = route.PageFooter as React.ComponentType<unknown> | undefined;
   const appHtml = renderToString(
     <RuntimeProvider runtime={runtime}>
-      <Shell staffPreview={id !== 'staff'} country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
-        <Page {...(loaded.props as object)} />
-      </Shell>
+      <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
+        <Shell staffPreview={id !== 'staff'} country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
+          <Page {...(loaded.props as object)} />
+        </Shell>
+      </WidgetTextsProvider>
       <HydrationMarker />
     </RuntimeProvider>,
   );
@@ -46,6 +61,6 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
     route: id,
     routeModule: `demo/routes/${id}.tsx`,
     appHtml,
-    data: { route: id, props: loaded.props, country: loaded.country },
+    data: { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts },
   };
 }
