@@ -59,6 +59,7 @@ border:1px solid #6b6158;border-radius:8px;box-shadow:0 4px 24px rgb(0 0 0/.35)}
 .ski-toggle{font:inherit;color:#1d1916;background:#ffd27a;border:0;border-radius:4px;padding:2px 8px;min-height:24px;cursor:pointer}
 .ski-toggle:focus-visible{outline:2px solid #fff;outline-offset:2px}
 .ski-list{list-style:none;margin:0;padding:0 8px 8px;overflow:auto}
+.ski-list:focus-visible{outline:2px solid #ffd27a;outline-offset:-2px}
 .ski-list[hidden]{display:none}
 .ski-actor{border-top:1px solid #3d3631;padding:6px 0}
 .ski-name{margin:0 0 2px;font-size:12px;color:#ffd27a}
@@ -66,7 +67,7 @@ border:1px solid #6b6158;border-radius:8px;box-shadow:0 4px 24px rgb(0 0 0/.35)}
 .ski-dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 8px;margin:0}
 .ski-dl dt{color:#c9bfb5}
 .ski-dl dd{margin:0;min-width:0}
-.ski-pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;max-height:8rem;overflow:auto}
+.ski-pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .ski-events{margin:0;padding-left:1.5em}
 `;
 
@@ -135,6 +136,9 @@ export function mountInspectorPanel(options: InspectorPanelOptions = {}): Inspec
   toggle.setAttribute('aria-expanded', 'true');
   const list = h('ol', 'ski-list');
   list.id = 'sk-inspector-actors';
+  // The list scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
+  list.tabIndex = 0;
+  list.setAttribute('aria-label', 'Live actors');
   toggle.setAttribute('aria-controls', list.id);
   toggle.addEventListener('click', () => {
     const open = list.hidden;

@@ -67,12 +67,14 @@ const CHECKBOXES = ['dne', 'legals'] as const;
 export class NewsletterSignupElement extends HTMLElement {
   static observedAttributes = ['market', 'doi-token'];
 
+  // `declare`: no class field is emitted, so a property set on the element before it was upgraded (before
+  // customElements.define) is kept instead of being reset to undefined by a field initializer.
   /** The typed service client; default: one for this page's origin, echoing the CSRF cookie. */
-  client?: ServiceClient;
+  declare client?: ServiceClient;
   /** Replaces service actors (tests, hosts with their own transport). */
-  actors?: Partial<NewsletterActors>;
+  declare actors?: Partial<NewsletterActors>;
   /** An XState inspection observer (the demo's `?inspect`); none by default. */
-  inspect?: InspectObserver;
+  declare inspect?: InspectObserver;
 
   private actor?: SignupActor;
   private env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger'>;
