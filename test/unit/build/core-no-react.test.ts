@@ -99,4 +99,13 @@ describe('the core entry contains no React', () => {
     // No market's texts either: they load on demand and this entry never asks for them.
     expect(newsletter.modules.filter((m) => /[\\/]texts[\\/]/.test(m))).toEqual([]);
   }, 120_000);
+
+  it('the page script of /vanilla/ (custom element + core + service client) bundles without React', async () => {
+    const vanilla = await bundle(resolve(root, 'demo/vanilla/main.ts'));
+    expect(vanilla.code).toContain('newsletter-signup');
+    expect(vanilla.code).toContain('"newsletterSignup"');
+    expect(vanilla.modules.filter((m) => REACT_MODULE.test(m) || m.startsWith(OUR_REACT_VIEWS) || /\.(tsx|jsx)$/.test(m))).toEqual([]);
+    expect(vanilla.imports.filter((i) => /react/.test(i))).toEqual([]);
+    expect(vanilla.code).not.toMatch(REACT_INTERNALS);
+  }, 120_000);
 });

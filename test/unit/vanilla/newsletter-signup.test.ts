@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+/**
+ * <newsletter-signup> (demo/vanilla): the core sign-up machine with plain DOM. Service actors are answered by
+ * hand here; the browser test (test/e2e/vanilla.e2e.test.ts) runs it against the reference service.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fromPromise, type InspectionEvent } from 'xstate';
+import { NEWSLETTER_MARKETS } from '../../../core/markets';
+import { loadNewsletterTexts, type NewsletterBaseData, type NewsletterSubscriptionRequest, type NewsletterTexts } from '../../../core/newsletter';
+import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../demo/vanilla/newsletter-signup';
+import type { ServiceClient } from '../../../openapi/client';
+
+let at: NewsletterTexts;
+beforeAll(async () => {
+  defineNewsletterSignup();
+  at = await loadNewsletterTexts(NEWSLETTER_MARKETS.AT.locale);
+});
+afterEach(() => document.body.replaceChildren());
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Mounts the element with hand-answered actors; resolves once it has rendered. */
+async function mount(attrs: Record<string, string>, options: { inspect?: (e: InspectionEvent) => void } = {}) {
+  const calls: { request: NewsletterSubscriptionRequest; resolve(): void; reject(e: unknown): void }[] = [];
+  const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.client = {} as ServiceClient;
+  el.actors = {
+    subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(
+      ({ input }) => new Promise((resolve, reject) => calls.push({ request: input, resolve: () => resolve(undefined), reject })),
+    ),
+    loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => null),
+  } as NewsletterSignupElement['actors'];
+  if (options.inspect) el.inspect = options.inspect;
+  const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
+  document.body.append(el);
+  await ready;
+  return { el, calls };
+}
+
+const q = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T & HTMLElement>(selector);
+const type = (input: HTMLInputElement, value: string) => {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const submit = () => q<HTMLFormElement>('newsletter-signup form')!.requestSubmit();
+
+describe('<newsletter-signup>', () => {
+  it('renders the market\'s texts: headline, labelled e-mail field, submit; extra fields only after focus', async () => {
+    await mount({ market: 'AT' });
+    expect(q('newsletter-signup h2')!.textContent).toBe(at.headline);
+    expect(q('label[for="newsletter-email"]')!.textContent).toBe(at.emailLabel);
+    expect(q('newsletter-signup button[type="submit"]')!.textContent).toBe(at.submit);
+    expect(q('newsletter-signup section')!.getAttribute('lang')).toBe('de-AT');
+    expect(q('.skv-extra')!.hidden).toBe(true);
+    q<HTMLInputElement>('#newsletter-email')!.focus();
+    await flush();
+    expect(q('.skv-extra')!.hidden).toBe(false);
+    expect(q('#newsletter-salutation')).not.toBeNull();
+    expect(q('label[for="newsletter-firstName"]')!.textContent).toBe(`${at.firstNameLabel} ${at.optional}`);
+  });
+
+  it('an empty submit shows the error above the field, tied by aria-describedby, and focuses the field', async () => {
+    const { calls } = await mount({ market: 'AT' });
+    submit();
+    await flush();
+    const email = q<HTMLInputElement>('#newsletter-email')!;
+    expect(q('#newsletter-email-error')!.hidden).toBe(false);
+    expect(q('#newsletter-email-error')!.textContent).toBe(`${at.errorPrefix} ${at.errors.emailRequired}`);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe('newsletter-email-error');
+    expect(document.activeElement).toBe(email);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('subscribes with what was typed and shows the pending view naming the address; "send again" later', async () => {
+    const { calls } = await mount({ market: 'AT' });
+    const email = q<HTMLInputElement>('#newsletter-email')!;
+    email.focus();
+    type(email, 'anna@example.com');
+    await flush();
+    type(q<HTMLInputElement>('#newsletter-firstName')!, 'Anna');
+    submit();
+    await flush();
+    expect(q('newsletter-signup form')!.getAttribute('aria-busy')).toBe('true');
+    expect(q('newsletter-signup button[type="submit"]')!.textContent).toBe(at.submitting);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request).toMatchObject({ email: 'anna@example.com', firstName: 'Anna' });
+    calls[0]!.resolve();
+    await flush();
+    expect(q('newsletter-signup form')!.hidden).toBe(true);
+    expect(q('.skv-pending')!.hidden).toBe(false);
+    expect(q('.skv-pending h3')!.textContent).toBe(at.pending.headline);
+    expect(q('.skv-pending')!.textContent).toContain('anna@example.com');
+  });
+
+  it('a generic service failure keeps the form and its values and shows the error banner (D2)', async () => {
+    const { calls } = await mount({ market: 'AT' });
+    type(q<HTMLInputElement>('#newsletter-email')!, 'anna@example.com');
+    submit();
+    await flush();
+    calls[0]!.reject(Object.assign(new Error('down'), { status: 503 }));
+    await flush();
+    expect(q('[role="alert"]')!.textContent).toBe(at.errors.generic);
+    expect(q<HTMLInputElement>('#newsletter-email')!.value).toBe('anna@example.com');
+  });
+
+  it('the market attribute picks the texts and rules (Turkey requires the legals checkbox)', async () => {
+    const tr = await loadNewsletterTexts(NEWSLETTER_MARKETS.TR.locale);
+    await mount({ market: 'TR' });
+    expect(q('newsletter-signup h2')!.textContent).toBe(tr.headline);
+    type(q<HTMLInputElement>('#newsletter-email')!, 'ayse@example.com');
+    submit();
+    await flush();
+    expect(NEWSLETTER_MARKETS.TR.requires).toMatchObject({ legals: true, firstName: true });
+    expect(q('#newsletter-legals-error')!.hidden).toBe(false);
+    expect(q<HTMLInputElement>('#newsletter-legals')!.getAttribute('aria-invalid')).toBe('true');
+    expect(q('#newsletter-firstName-error')!.hidden).toBe(false);
+    expect(q('#newsletter-salutation')).toBeNull();
+    // Ticking the box fixes its error at once.
+    const legals = q<HTMLInputElement>('#newsletter-legals')!;
+    legals.click();
+    await flush();
+    expect(q('#newsletter-legals-error')!.hidden).toBe(true);
+    expect(legals.checked).toBe(true);
+  });
+
+  it('passes an inspect observer to its actor, and stops the actor when removed', async () => {
+    const events: InspectionEvent[] = [];
+    const { el } = await mount({ market: 'DE' }, { inspect: (e) => events.push(e) });
+    expect(events.some((e) => e.type === '@xstate.event' && e.event.type === 'START')).toBe(true);
+    el.remove();
+    await flush();
+    const last = events.filter((e) => e.type === '@xstate.snapshot').at(-1) as { snapshot: { status: string } };
+    expect(last.snapshot.status).toBe('stopped');
+  });
+});
