@@ -112,7 +112,7 @@ describe('<newsletter-signup> without React', () => {
     await context.close();
   });
 
-  it('subscribes against the reference service: pending view names the address and the DOI mail is in the outbox', async () => {
+  it('subscribes against the reference service: pending view names the address, the DOI mail is in the outbox, its token confirms', async () => {
     const { page, context, errors } = await openVanilla('/vanilla/', 'tablet');
     const address = `vanilla.${Date.now()}@example.com`;
     await page.locator('#newsletter-email').focus();
@@ -132,6 +132,14 @@ describe('<newsletter-signup> without React', () => {
     expect(mails[0]!.link).toMatch(/\/at\/\?doi=/);
     await expectAccessible(page);
     await screenshot(page, 'vanilla-pending-768');
+
+    // The mail's token confirmed by the element's own double opt-in machine; a second time: already confirmed.
+    const token = new URL(mails[0]!.link!, baseUrl()).searchParams.get('doi')!;
+    await page.goto(new URL(`/vanilla/?doi=${encodeURIComponent(token)}`, baseUrl()).href);
+    await page.getByText(texts.doi.confirmed).waitFor();
+    await expectAccessible(page);
+    await page.reload();
+    await page.getByText(texts.doi.alreadyConfirmed).waitFor();
     expect(seriousErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -3,10 +3,10 @@
  * <newsletter-signup> (demo/vanilla): the core sign-up machine with plain DOM. Service actors are answered by
  * hand here; the browser test (test/e2e/vanilla.e2e.test.ts) runs it against the reference service.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { NEWSLETTER_MARKETS } from '../../../core/markets';
-import { loadNewsletterTexts, type NewsletterBaseData, type NewsletterSubscriptionRequest, type NewsletterTexts } from '../../../core/newsletter';
+import { SIGNUP_RESEND_DELAY_MS, loadNewsletterTexts, type NewsletterBaseData, type NewsletterSubscriptionRequest, type NewsletterTexts } from '../../../core/newsletter';
 import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../demo/vanilla/newsletter-signup';
 import type { ServiceClient } from '../../../openapi/client';
 
@@ -94,6 +94,35 @@ describe('<newsletter-signup>', () => {
     expect(q('.skv-pending')!.hidden).toBe(false);
     expect(q('.skv-pending h3')!.textContent).toBe(at.pending.headline);
     expect(q('.skv-pending')!.textContent).toContain('anna@example.com');
+  });
+
+  it('offers "send again" after the delay; a re-send names the address again', async () => {
+    const { calls } = await mount({ market: 'AT' });
+    vi.useFakeTimers();
+    try {
+      type(q<HTMLInputElement>('#newsletter-email')!, 'anna@example.com');
+      submit();
+      await vi.advanceTimersByTimeAsync(0);
+      calls[0]!.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      const resend = q<HTMLButtonElement>('.skv-pending button')!;
+      expect(resend.hidden).toBe(true);
+      expect(q('.skv-pending')!.textContent).toContain(at.pending.resendHint);
+      await vi.advanceTimersByTimeAsync(SIGNUP_RESEND_DELAY_MS);
+      expect(resend.hidden).toBe(false);
+      expect(resend.textContent).toBe(at.pending.resend);
+      resend.click();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(resend.disabled).toBe(true);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.request.email).toBe('anna@example.com');
+      calls[1]!.resolve();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(resend.hidden).toBe(true);
+      expect(q('.skv-pending .skv-notice--success')!.textContent).toContain('anna@example.com');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a generic service failure keeps the form and its values and shows the error banner (D2)', async () => {
