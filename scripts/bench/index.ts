@@ -24,6 +24,19 @@ import type { BenchResults, MachineFacts, RouteBytes, RouteFile } from './result
 
 const root = resolve(import.meta.dirname, '../..');
 export const BENCH_ROUTES = ['/', ...COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`), '/mailbox/', '/widgets/', '/staff/'];
+
+/** The routes above plus any page path the demo's route table or server names later (e.g. a new `/vanilla/`). */
+export function benchRoutes(): string[] {
+  const found = new Set(BENCH_ROUTES);
+  for (const file of ['demo/routes.ts', 'demo/server.ts']) {
+    const path = join(root, file);
+    if (!existsSync(path)) continue;
+    for (const [, route] of readFileSync(path, 'utf8').matchAll(/['"`](\/[a-z][a-z-]*\/)['"`]/g)) {
+      if (!/^\/(service|assets)\//.test(route!)) found.add(route!);
+    }
+  }
+  return [...found];
+}
 export const LIGHTHOUSE_ROUTES = ['/de/', '/tr/', '/widgets/'];
 
 const args = process.argv.slice(2);
@@ -156,8 +169,10 @@ async function main() {
     const browser = await launchChromium();
     try {
       log('1/5 bytes per route');
-      for (const route of BENCH_ROUTES) {
+      for (const route of benchRoutes()) {
         const visit = await firstVisit(browser, demo.url, route);
+        const status = visit.transfers.find((t) => t.kind === 'html')?.status;
+        if (!BENCH_ROUTES.includes(route) && status !== 200) continue;
         bytes.push(routeBytes(route, visit.transfers, visit.hydrated, visit.errors));
       }
       if (!skip.has('interaction')) {

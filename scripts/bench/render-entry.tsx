@@ -9,7 +9,9 @@ import { COOKIE, createFakeEnv } from '../../core/env';
 import { COUNTRY_SITES, type Country } from '../../core/markets';
 import { createServiceClient } from '../../openapi/client';
 import { createServiceApp } from '../../service/app';
-import { ROUTES } from '../../demo/routes';
+import { ROUTES, type PageRequest } from '../../demo/routes';
+import { loadWidgetTexts } from '../../core/widgets/texts/index';
+import { WidgetTextsProvider } from '../../react/widgets/texts';
 import { RuntimeProvider, type DemoRuntime } from '../../demo/runtime';
 import { Shell } from '../../demo/shell';
 import * as footerModule from '../../react/footer';
@@ -62,15 +64,25 @@ export async function prepare(country: Country): Promise<Prepared> {
   const url = new URL(`http://127.0.0.1/${site.slug}/`);
   const cookies = new Map<string, string>([[COOKIE.csrf, 'bench']]);
   const { default: route } = await ROUTES.country();
-  const loaded = await route.load({ url, cookies, service });
+  const client = createServiceClient({ origin: url.origin, fetch: service, csrfToken: () => cookies.get(COOKIE.csrf) });
+  // What demo/entry-server.tsx hands a loader (given loosely: a field added there later does no harm here).
+  const request = { url, cookies, service, client } as unknown as PageRequest;
+  const loaded = await route.load(request);
+  const widgetTexts = await loadWidgetTexts(loaded.lang);
   const runtime: DemoRuntime = {
     env: createFakeEnv({ cookies: Object.fromEntries(cookies) }),
-    client: createServiceClient({ origin: url.origin, fetch: service, csrfToken: () => cookies.get(COOKIE.csrf) }),
+    client,
     server: true,
   };
   const Page = route.Page as ComponentType<object>;
   const PageFooter = (route as { PageFooter?: ComponentType<object> }).PageFooter;
-  const wrap = (node: ReactNode) => <RuntimeProvider runtime={runtime}>{node}</RuntimeProvider>;
+  const wrap = (node: ReactNode) => (
+    <RuntimeProvider runtime={runtime}>
+      <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
+        {node}
+      </WidgetTextsProvider>
+    </RuntimeProvider>
+  );
   // The tree demo/entry-server.tsx renders (its Shell props passed loosely so a new optional prop does not break the bench).
   const shellProps = {
     staffPreview: true,
