@@ -306,9 +306,11 @@ export class NewsletterSignupElement extends HTMLElement {
       }
       const slot = (this.slots[field] ??= this.createField(field, kind, view));
       slot.wrap.hidden = false;
-      const labelKey = JSON.stringify(f.label);
+      const labelKey = JSON.stringify([f.label, f.required]);
       if (slot.labelKey !== labelKey) {
         slot.label.replaceChildren(...(typeof f.label === 'string' ? [f.label] : segmentNodes(f.label)));
+        // Required fields are marked with an asterisk, as the React widgets do (the control carries `required`).
+        if (f.required) slot.label.append(' ', h('span', { class: 'skv-required', 'aria-hidden': 'true' }, '*'));
         slot.labelKey = labelKey;
       }
       const control = slot.control;

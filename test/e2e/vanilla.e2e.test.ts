@@ -63,7 +63,8 @@ describe('<newsletter-signup> without React', () => {
     const { page, context, requests, errors } = await openVanilla('/vanilla/');
     await expect(page.locator(`${FORM} h2`).textContent()).resolves.toBe(texts.headline);
     await expect(page.locator('#newsletter-email').getAttribute('type')).resolves.toBe('email');
-    await expect(page.locator('label[for="newsletter-email"]').textContent()).resolves.toBe(texts.emailLabel);
+    // Its accessible name is the label text (the required asterisk is hidden from assistive technology).
+    await expect(page.getByRole('textbox', { name: texts.emailLabel, exact: true }).getAttribute('id')).resolves.toBe('newsletter-email');
     await expect(page.locator(`${FORM} button[type="submit"]`).textContent()).resolves.toBe(texts.submit);
     await expect(page.locator(FORM).getAttribute('lang')).resolves.toBe('de-AT');
 

@@ -51,7 +51,8 @@ describe('<newsletter-signup>', () => {
   it('renders the market\'s texts: headline, labelled e-mail field, submit; extra fields only after focus', async () => {
     await mount({ market: 'AT' });
     expect(q('newsletter-signup h2')!.textContent).toBe(at.headline);
-    expect(q('label[for="newsletter-email"]')!.textContent).toBe(at.emailLabel);
+    expect(q('label[for="newsletter-email"]')!.textContent).toBe(`${at.emailLabel} *`);
+    expect(q('label[for="newsletter-email"] [aria-hidden="true"]')!.textContent).toBe('*');
     expect(q('newsletter-signup button[type="submit"]')!.textContent).toBe(at.submit);
     expect(q('newsletter-signup section')!.getAttribute('lang')).toBe('de-AT');
     expect(q('.skv-extra')!.hidden).toBe(true);
