@@ -6,6 +6,10 @@ import { WidgetTextsProvider } from '../react/widgets/texts';
 import { matchRoute, ROUTES, type RouteId } from './routes';
 import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
 import { Shell } from './shell';
+import { markedReady, ServerIslands } from './newsletter-island';
+import { NewsletterSignup } from '../react/newsletter/NewsletterSignup';
+
+const serverIslands = { NewsletterSignup: markedReady(NewsletterSignup) };
 
 /** What the client hydrates from (serialized into the page). */
 export interface PageData {
@@ -35,24 +39,37 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const cookies = parseCookies(request.headers.get('cookie'));
   const { id } = matchRoute(url.pathname);
   const { default: route } = await ROUTES[id]();
-  const loaded = await route.load({ url, cookies, service });
+  // Server-side calls go out as the visitor's browser would send them: with their cookies.
+  const cookieHeader = request.headers.get('cookie') ?? '';
+  const client = createServiceClient({
+    origin: url.origin,
+    fetch: (r) => {
+      const forwarded = new Request(r, { headers: new Headers(r.headers) });
+      if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
+      return service(forwarded);
+    },
+    csrfToken: () => cookies.get(COOKIE.csrf),
+  });
+  const loaded = await route.load({ url, cookies, service, client });
   const widgetTexts = await loadWidgetTexts(loaded.lang);
   const runtime: DemoRuntime = {
     env: createFakeEnv({ cookies: Object.fromEntries(cookies) }),
-    client: createServiceClient({ origin: url.origin, fetch: service, csrfToken: () => cookies.get(COOKIE.csrf) }),
+    client,
     server: true,
   };
   const Page = route.Page as React.ComponentType<unknown>;
   const PageFooter = route.PageFooter as React.ComponentType<unknown> | undefined;
   const appHtml = renderToString(
-    <RuntimeProvider runtime={runtime}>
-      <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
-        <Shell staffPreview={id !== 'staff'} country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
-          <Page {...(loaded.props as object)} />
-        </Shell>
-      </WidgetTextsProvider>
-      <HydrationMarker />
-    </RuntimeProvider>,
+    <ServerIslands.Provider value={serverIslands}>
+      <RuntimeProvider runtime={runtime}>
+        <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
+          <Shell staffPreview={id !== 'staff'} country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
+            <Page {...(loaded.props as object)} />
+          </Shell>
+        </WidgetTextsProvider>
+        <HydrationMarker />
+      </RuntimeProvider>
+    </ServerIslands.Provider>,
   );
   return {
     status: loaded.status ?? 200,

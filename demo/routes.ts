@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ServiceClient } from '../openapi/client';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { countryForSlug } from '../core/markets';
@@ -8,6 +9,8 @@ export interface PageRequest {
   url: URL;
   cookies: Map<string, string>;
   service: (request: Request) => Promise<Response>;
+  /** The typed client over `service`, sending the visitor's cookies and CSRF token as their browser would. */
+  client: ServiceClient;
 }
 
 export interface PageLoad<P> {

@@ -11,7 +11,8 @@ import {
   type FooterLayout,
   type FooterPlatform,
 } from './footer.rules';
-import { isAllowedFooterUrl, type FooterContent, type FooterImage } from './footer.schema';
+import type { FooterContent, FooterImage } from './footer.schema';
+import { isAllowedFooterUrl } from './footer.urls';
 
 export interface FooterLinkView {
   href: string;

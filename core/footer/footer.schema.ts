@@ -1,35 +1,8 @@
 import * as z from 'zod/mini';
+import { FOOTER_LIMITS, isAllowedFooterUrl } from './footer.urls';
 import { FOOTER_APP_ICON_NAMES, FOOTER_ICON_NAMES, FOOTER_LOGO_NAMES, FOOTER_SOCIAL_ICON_NAMES } from './footer.logos';
 
-/** Length caps: content from the CMS is untrusted, a 1 MB string must not reach the page. */
-export const FOOTER_LIMITS = {
-  text: 400,
-  url: 2048,
-  /** Longest list of anything (links in a group or column, logos, icons). */
-  items: 40,
-  groups: 8,
-  columns: 6,
-  logoSize: 400,
-} as const;
-
-const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** Whitespace and control characters: browsers strip some of them while parsing ("java\tscript:"), so none is allowed. */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u0020\u007F-\u009F\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
-const ALLOWED_SCHEMES = new Set(['https', 'mailto', 'tel']);
-
-/**
- * The URL allow-list of decision D4: a relative path on the shop's own site, or an `https:`, `mailto:`
- * or `tel:` URL. Protocol-relative (`//host`) and backslash tricks count as external and are refused.
- */
-export function isAllowedFooterUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || url.length === 0 || url.length > FOOTER_LIMITS.url) return false;
-  if (UNSAFE_CHARS.test(url)) return false;
-  const scheme = URL_SCHEME.exec(url);
-  if (scheme) return ALLOWED_SCHEMES.has(scheme[1]!.toLowerCase());
-  if (url.startsWith('//') || url.startsWith('\\') || url.startsWith('/\\')) return false;
-  return true;
-}
+export { FOOTER_LIMITS, isAllowedFooterUrl } from './footer.urls';
 
 const text = z.string().check(z.minLength(1), z.maxLength(FOOTER_LIMITS.text));
 const optionalText = z.string().check(z.maxLength(FOOTER_LIMITS.text));

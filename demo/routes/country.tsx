@@ -1,14 +1,14 @@
-import { COUNTRY_SITES, countryForSlug, type Country } from '../../core/markets';
-import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { isReducedFooter, loadFooterContent, type FooterContent } from '../../core/footer';
-import { NewsletterSignup } from '../../react/newsletter';
-import { Footer } from '../../react/footer';
+import { COUNTRY_SITES, type Country } from '../../core/markets';
+import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import type { FooterContent } from '../../core/footer/footer.schema';
+import { StaticFooter } from '../../react/footer/FooterShell';
+import { NewsletterIsland } from '../newsletter-island';
 import type { DemoRoute } from '../routes';
 import { useRuntime } from '../runtime';
 import { SHOP_NAME } from '../shell';
 import { StaffPreview } from '../staff-preview';
 
-interface CountryProps {
+export interface CountryProps {
   country: Country;
   newsletterTexts: NewsletterTexts;
   footerContent: FooterContent;
@@ -16,6 +16,8 @@ interface CountryProps {
   doiToken?: string;
   /** The reduced footer, decided on the server from the affiliate / new-app cookies (no flash of the full one). */
   reducedFooter: boolean;
+  /** The visitor's newsletter status from psdata, read on the server: subscribers get no sign-up slot. */
+  nlStatus?: string;
 }
 
 /**
@@ -23,65 +25,66 @@ interface CountryProps {
  * Reached from a double opt-in mail (`?doi=`), the sign-up moves up into the page so its result is the
  * first thing the shopper sees.
  */
-function CountryPage({ country, newsletterTexts, doiToken }: CountryProps) {
+function CountryPage({ country, newsletterTexts, footerContent, doiToken }: CountryProps) {
   const { client } = useRuntime();
   const site = COUNTRY_SITES[country];
   if (doiToken) {
     return (
       <section className="demo-section" aria-label={newsletterTexts.headline}>
-        <NewsletterSignup market={country} texts={newsletterTexts} client={client} doiToken={doiToken} idPrefix="doi-newsletter" />
+        <NewsletterIsland market={country} texts={newsletterTexts} client={client} doiToken={doiToken} idPrefix="doi-newsletter" />
       </section>
     );
   }
   return (
-    <section className="demo-section demo-hero" aria-labelledby="shop-title">
-      <h1 id="shop-title">
-        {SHOP_NAME} · {site.label}
-      </h1>
-      <p lang="en">
-        Demo shop page for {site.label} ({site.locale}). The newsletter sign-up sits in the footer below;
-        confirmation mails arrive in the <a href="/mailbox/">mailbox</a>.
-      </p>
-    </section>
+    <>
+      <section className="demo-section demo-hero" aria-labelledby="shop-title">
+        <h1 id="shop-title">
+          {SHOP_NAME} · {site.label}
+        </h1>
+        <p lang="en">
+          Demo shop page for {site.label} ({site.locale}). The newsletter sign-up sits in the footer below;
+          confirmation mails arrive in the <a href="/mailbox/">mailbox</a>.
+        </p>
+      </section>
+      <section className="demo-section" aria-labelledby="categories-title">
+        <h2 id="categories-title">{footerContent.seo.heading}</h2>
+        <ul className="demo-tiles">
+          {footerContent.seo.columns.flat().slice(0, 8).map((link, i) => (
+            <li key={link.url}>
+              <a className="demo-tile" href={link.url} data-tone={i % 4}>
+                {link.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }
 
-/** The shared footer with the sign-up in its newsletter slot and the staff preview in its staff slot. */
-function CountryFooter({ country, newsletterTexts, footerContent, doiToken, reducedFooter }: CountryProps) {
+/**
+ * The shared footer, resolved on the server (CMS override, nl_status), with the sign-up in its newsletter slot
+ * and the staff preview in its staff slot.
+ */
+function CountryFooter({ country, newsletterTexts, footerContent, doiToken, reducedFooter, nlStatus }: CountryProps) {
   const { client, env } = useRuntime();
   return (
-    <Footer
+    <StaticFooter
       country={country}
       content={footerContent}
-      client={client}
+      nlStatus={nlStatus}
       env={env}
       reduced={reducedFooter}
       hideNewsletter={Boolean(doiToken)}
-      newsletterSlot={<NewsletterSignup market={country} texts={newsletterTexts} client={client} idPrefix="footer-newsletter" />}
+      newsletterSlot={<NewsletterIsland market={country} texts={newsletterTexts} client={client} idPrefix="footer-newsletter" />}
       staffSlot={<StaffPreview />}
     />
   );
 }
 
 const route: DemoRoute<CountryProps> = {
-  async load({ url, cookies }) {
-    const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
-    const site = COUNTRY_SITES[country];
-    const [newsletterTexts, footerContent] = await Promise.all([loadNewsletterTexts(site.locale), loadFooterContent(country)]);
-    const doi = url.searchParams.get('doi');
-    return {
-      props: {
-        country,
-        newsletterTexts,
-        footerContent,
-        reducedFooter: isReducedFooter({ cookies: { get: (name) => cookies.get(name) } }),
-        ...(doi ? { doiToken: doi.slice(0, 200) } : {}),
-      },
-      title: `${SHOP_NAME} · ${site.label}`,
-      lang: site.locale,
-      country,
-    };
-  },
+  // Server-only: the loader (footer machine, CMS schema, text loaders) never ships to the browser.
+  load: (request) => import('./country.load').then((m) => m.loadCountryPage(request)),
   Page: CountryPage,
   PageFooter: CountryFooter,
 };

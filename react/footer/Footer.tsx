@@ -1,55 +1,9 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Env, LoggerPort } from '../../core/env';
-import {
-  connectFooter,
-  createFooterActors,
-  footerMachine,
-  footerPlatform,
-  footerTranslator,
-  isReducedFooter,
-  type FooterContent,
-  type FooterPlatform,
-  type FooterServiceClient,
-  type FooterState,
-} from '../../core/footer';
-import type { Locale } from '../../core/i18n';
-import { COUNTRY_SITES, type Country } from '../../core/markets';
-import { FooterView } from './FooterView';
-import './footer.css';
+import { createFooterActors, footerMachine, type FooterServiceClient } from '../../core/footer';
+import { consoleLogger, FooterShell, type FooterProps } from './FooterShell';
 
-export interface FooterProps {
-  country: Country;
-  /** The country's built-in content, loaded before rendering (`await loadFooterContent(country)`). */
-  content: FooterContent;
-  /** Page locale for the footer's interface texts; default the country's locale. */
-  locale?: Locale;
-  /** Platform to render first (server and hydration): default CLASSIC (D5). The browser then measures. */
-  platform?: FooterPlatform;
-  /** The page asks for the reduced footer. The affiliate / new-app cookies force it too (read from `env`). */
-  reduced?: boolean;
-  /** The newsletter form (or anything) shown in the newsletter slot when the rules allow it. */
-  newsletterSlot?: ReactNode;
-  /** The page hides the newsletter slot. */
-  hideNewsletter?: boolean;
-  /** Checkout page: groups marked hideGroupInCheckout are left out. */
-  checkout?: boolean;
-  /** With a client the CMS override and psdata are fetched in the browser after hydration. */
-  client?: FooterServiceClient;
-  /** Browser ports (cookies, viewport, logger); without them the footer stays as rendered. */
-  env?: Pick<Env, 'cookies' | 'viewport' | 'logger'>;
-  /** The staff preview button/panel, shown at the bottom when given. */
-  staffSlot?: ReactNode;
-  /** href of a country site for the country selector; default `/{slug}/`. */
-  countryHref?: (slug: string) => string;
-}
-
-const noSubscription = () => () => {};
-
-const consoleLogger: LoggerPort = {
-  error: (message, detail) => console.error(`[storefront-kit] ${message}`, detail ?? ''),
-  warn: (message, detail) => console.warn(`[storefront-kit] ${message}`, detail ?? ''),
-};
+export type { FooterProps } from './FooterShell';
 
 /**
  * The shared storefront footer. Renders synchronously from the built-in content (so every link is in the
@@ -76,38 +30,3 @@ function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
   return <FooterShell {...props} state={{ country: props.country, content, nlStatus }} />;
 }
 
-function FooterShell({ state, ...props }: FooterProps & { state: FooterState }) {
-  const { env } = props;
-  const [chosen, setChosen] = useState<FooterPlatform | undefined>(undefined);
-  const subscribe = useCallback((listener: () => void) => (env ? env.viewport.subscribe(listener) : () => {}), [env]);
-  // The server snapshot is what the server rendered, so hydration matches; the browser value follows at once.
-  const serverPlatform = props.platform ?? 'CLASSIC';
-  const measured = useSyncExternalStore(
-    subscribe,
-    () => (env ? footerPlatform({ attribute: env.viewport.platformAttribute(), width: env.viewport.width() }) : serverPlatform),
-    () => serverPlatform,
-  );
-  const cookieReduced = useSyncExternalStore(
-    noSubscription,
-    () => (env ? isReducedFooter({ cookies: env.cookies }) : false),
-    () => false,
-  );
-
-  const platform = chosen ?? measured;
-  const reduced = Boolean(props.reduced) || cookieReduced;
-  const logger = env?.logger ?? consoleLogger;
-  const t = useMemo(() => footerTranslator(props.locale ?? COUNTRY_SITES[props.country].locale), [props.locale, props.country]);
-  const model = useMemo(
-    () =>
-      connectFooter(state, {
-        platform,
-        reduced,
-        checkout: props.checkout,
-        newsletterHidden: props.hideNewsletter,
-        countryHref: props.countryHref,
-        onUnknownLogo: (source) => logger.error('footer: unknown logo source, nothing rendered', source),
-      }),
-    [state, platform, reduced, props.checkout, props.hideNewsletter, props.countryHref, logger],
-  );
-  return <FooterView model={model} t={t} newsletterSlot={props.newsletterSlot} staffSlot={props.staffSlot} onViewChange={setChosen} />;
-}

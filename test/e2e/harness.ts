@@ -51,8 +51,21 @@ export async function openPage(
   return { page, context, errors };
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+/**
+ * Waits until React has hydrated the page, and its lazily hydrated islands (the sign-up form loads its code
+ * only near the viewport): each is scrolled into view and awaited, then the page scrolls back to the top.
+ */
+export async function waitForHydration(page: Page, options: { islands?: boolean } = {}): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+  if (options.islands === false) return;
+  const islands = page.locator('[data-island]');
+  const count = await islands.count();
+  if (!count) return;
+  for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'), undefined, {
+    timeout: 30_000,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS } from './harness';
+import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('send again (D15)', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(new URL('/de/', baseUrl()).href);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await waitForHydration(page);
     const address = addressFor('DE');
     await subscribe(page, 'DE', address);
     await page.getByText(texts.pending.headline).waitFor();
@@ -133,7 +133,10 @@ describe('send again (D15)', () => {
       await resend.waitFor();
       await expectAccessible(page, FORM);
       await resend.click();
-      await page.getByText(i < 3 ? texts.pending.resent.replace('{email}', address) : texts.pending.resendExhausted).waitFor();
+      // Polled from Node: in-page polling runs on the page's (here faked) animation frames.
+      await expect.poll(() => mailsTo(address).then((m) => m.length), { timeout: 10_000 }).toBe(1 + i);
+      const expected = i < 3 ? texts.pending.resent.replace('{email}', address) : texts.pending.resendExhausted;
+      await expect.poll(() => page.locator(FORM).innerText().then((t) => t.replace(/\s+/g, ' ')), { timeout: 10_000 }).toContain(expected);
     }
     await expectAccessible(page, FORM);
     await screenshot(page, 'newsletter-DE-resend-exhausted-375');

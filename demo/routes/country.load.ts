@@ -1,0 +1,36 @@
+import { COOKIE } from '../../core/env/cookies';
+import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
+import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import { isReducedFooter } from '../../core/footer/footer.rules';
+import { loadFooterContent } from '../../core/footer/footer.content';
+import type { PageLoad, PageRequest } from '../routes';
+import { resolveFooter } from '../footer-data';
+import { SHOP_NAME } from '../shell';
+import type { CountryProps } from './country';
+
+/** Server-side data of a country page: its market's texts, its footer (CMS override applied), the DOI token. */
+export async function loadCountryPage({ url, cookies, client }: PageRequest): Promise<PageLoad<CountryProps>> {
+  const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
+  const site = COUNTRY_SITES[country];
+  const [newsletterTexts, footer] = await Promise.all([
+    loadNewsletterTexts(site.locale),
+    loadFooterContent(country).then((builtIn) =>
+      // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
+      resolveFooter(client, country, builtIn, { askNlStatus: cookies.has(COOKIE.csrf) }),
+    ),
+  ]);
+  const doi = url.searchParams.get('doi');
+  return {
+    props: {
+      country,
+      newsletterTexts,
+      footerContent: footer.content,
+      ...(footer.nlStatus ? { nlStatus: footer.nlStatus } : {}),
+      reducedFooter: isReducedFooter({ cookies: { get: (name) => cookies.get(name) } }),
+      ...(doi ? { doiToken: doi.slice(0, 200) } : {}),
+    },
+    title: `${SHOP_NAME} · ${site.label}`,
+    lang: site.locale,
+    country,
+  };
+}
