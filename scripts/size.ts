@@ -86,6 +86,18 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
       if (!visit.hydrated) problems.push(`${visit.route} did not hydrate (no <html data-hydrated>): ${visit.errors.join(' | ') || 'no console error'}`);
     }
     const jsOf = (visit: Visit) => visit.transfers.filter((t) => t.kind === 'js' && t.status < 400);
+    // What a page loads at all, its islands included: the shipping checks cover it (the budget counts the first visit).
+    const allJsOf = (visit: Visit) => [...jsOf(visit), ...visit.islandTransfers.filter((t) => t.kind === 'js' && t.status < 400)];
+    for (const visit of visits) {
+      const later = visit.islandTransfers.filter((t) => t.kind === 'js' && t.status < 400);
+      if (visit.islands.count && !visit.islands.ready) problems.push(`${visit.route}: its ${visit.islands.count} island(s) never said data-island="ready" once in view`);
+      if (later.length && visit === visits[0]) {
+        const bytes = later.reduce((sum, t) => sum + gzipSize(fileBody(t.path, t.body)), 0);
+        notes.push(
+          `${visit.route} loads ${formatKb(bytes)} more JS once its lazily hydrated island(s) come into view (not counted: not part of the first visit): ${later.map((t) => t.path.split('/').pop()).join(', ')}`,
+        );
+      }
+    }
     const measurements: RouteJs[] = visits.map((visit) => ({
       route: visit.route,
       chunks: jsOf(visit).map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) })),
@@ -98,8 +110,8 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
         if (!(await staffLogin(context, origin))) notes.push('staff login (/service/__admin/staff/login) did not answer 2xx');
       },
     });
-    const shopperFiles = new Set(jsOf(shopper).map((t) => t.path.split('?')[0]!));
-    const staffOnly = jsOf(staffVisit)
+    const shopperFiles = new Set(allJsOf(shopper).map((t) => t.path.split('?')[0]!));
+    const staffOnly = allJsOf(staffVisit)
       .map((t) => t.path.split('?')[0]!)
       .filter((f) => !shopperFiles.has(f));
     const staffChunks = [...new Set([...staffPanelChunks(manifest), ...staffOnly])];
@@ -122,7 +134,7 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
     for (const [i, country] of COUNTRIES.entries()) {
       const site = COUNTRY_SITES[country];
       const visit = visits[i]!;
-      const files = jsOf(visit).map((t) => t.path);
+      const files = allJsOf(visit).map((t) => t.path);
       problems.push(
         ...shippingProblems({
           route: visit.route,
@@ -133,11 +145,11 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
           staffChunks,
         }),
       );
-      const bodies = jsOf(visit).map((t) => ({ path: t.path, text: fileBody(t.path, t.body).toString('utf8') }));
+      const bodies = allJsOf(visit).map((t) => ({ path: t.path, text: fileBody(t.path, t.body).toString('utf8') }));
       problems.push(
         ...foreignMarketText({ route: visit.route, ownMarkets: [...fallbackLocales(site.locale), site.slug, country.toLowerCase()], files: bodies, fingerprints }),
       );
-      for (const t of jsOf(visit)) {
+      for (const t of allJsOf(visit)) {
         const text = fileBody(t.path, t.body).toString('utf8');
         for (const signature of STAFF_PANEL_TEXTS) {
           if (text.includes(signature)) problems.push(`${visit.route} loads ${t.path}, which holds the staff panel's text "${signature}"`);

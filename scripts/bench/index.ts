@@ -173,7 +173,17 @@ async function main() {
         const visit = await firstVisit(browser, demo.url, route);
         const status = visit.transfers.find((t) => t.kind === 'html')?.status;
         if (!BENCH_ROUTES.includes(route) && status !== 200) continue;
-        bytes.push(routeBytes(route, visit.transfers, visit.hydrated, visit.errors));
+        const entry = routeBytes(route, visit.transfers, visit.hydrated, visit.errors);
+        if (visit.islands.count) {
+          const later = visit.islandTransfers.filter((t) => t.kind === 'js' && t.status < 400);
+          entry.islands = {
+            count: visit.islands.count,
+            ready: visit.islands.ready,
+            js: later.reduce((sum, t) => sum + (compressed(t) ? t.wireBytes : gzipSize(t.body ?? Buffer.alloc(0))), 0),
+            files: later.map((t) => ({ path: t.path, gzipBytes: gzipSize(t.body ?? Buffer.alloc(0)) })),
+          };
+        }
+        bytes.push(entry);
       }
       if (!skip.has('interaction')) {
         log('3/5 keystroke to next paint');

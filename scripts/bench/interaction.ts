@@ -11,7 +11,7 @@
  * CPU slowdown through CDP Emulation.setCPUThrottlingRate.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { waitForHydration } from './network';
+import { wakeIslands, waitForHydration } from './network';
 import { median, percentile } from './stats';
 
 export interface InteractionTarget {
@@ -167,6 +167,9 @@ export async function measureTyping(browser: Browser, origin: string, target: In
     await page.goto(new URL(target.route, origin).href, { waitUntil: 'load' });
     if (!(await waitForHydration(page))) return { ...base, available: false, reason: `${target.route} did not hydrate` };
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // A lazily hydrated island (the sign-up form) must have its code before keystrokes can measure it.
+    const islands = await wakeIslands(page);
+    if (!islands.ready) return { ...base, available: false, reason: `${target.route}: its ${islands.count} island(s) did not say data-island="ready"` };
     const field = await target.find(page);
     if (typeof field === 'string') return { ...base, available: false, reason: field };
     await field.scrollIntoViewIfNeeded();

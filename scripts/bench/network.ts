@@ -27,6 +27,10 @@ export interface Transfer {
 export interface Visit {
   route: string;
   transfers: Transfer[];
+  /** What loaded only once the page's lazily hydrated islands (`[data-island]`) came into view: not part of the first visit. */
+  islandTransfers: Transfer[];
+  /** How many islands the page has, and whether all said `data-island="ready"`. */
+  islands: { count: number; ready: boolean };
   hydrated: boolean;
   /** console errors and uncaught exceptions on the page. */
   errors: string[];
@@ -49,6 +53,24 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<bo
     .waitForSelector('html[data-hydrated="true"]', { timeout, state: 'attached' })
     .then(() => true)
     .catch(() => false);
+}
+
+/**
+ * Brings every lazily hydrated island (`[data-island]`, see demo/newsletter-island.tsx) into view and waits until
+ * each says `data-island="ready"` and the network is idle.
+ */
+export async function wakeIslands(page: Page, timeout = 15_000): Promise<{ count: number; ready: boolean }> {
+  const islands = page.locator('[data-island]');
+  const count = await islands.count();
+  if (!count) return { count, ready: true };
+  for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded().catch(() => undefined);
+  const ready = await page
+    .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'), undefined, { timeout })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return { count, ready };
 }
 
 /**
@@ -98,8 +120,11 @@ export async function firstVisit(
     await page.goto(new URL(route, origin).href, { waitUntil: 'load' });
     const hydrated = await waitForHydration(page);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const transfers = (await Promise.all(pending)).filter((t): t is Transfer => t !== undefined);
-    return { route, transfers, hydrated, errors };
+    const firstCount = pending.length;
+    const islands = await wakeIslands(page);
+    const all = await Promise.all(pending);
+    const keep = (list: (Transfer | undefined)[]) => list.filter((t): t is Transfer => t !== undefined);
+    return { route, transfers: keep(all.slice(0, firstCount)), islandTransfers: keep(all.slice(firstCount)), islands, hydrated, errors };
   } finally {
     await context.close();
   }

@@ -46,6 +46,8 @@ export interface RouteBytes {
   /** Kinds the server sent uncompressed, so their gzipped figure is computed, not transferred. */
   uncompressed: string[];
   files: RouteFile[];
+  /** Lazily hydrated islands: JS (gzipped) loaded only once they come into view, not part of the first visit. */
+  islands?: { count: number; ready: boolean; js: number; files: { path: string; gzipBytes: number }[] };
 }
 
 export interface BenchResults {
