@@ -137,7 +137,7 @@ export function misses(results: BenchResults): string[] {
               return ` While typing (sampling profiler), JS time by script: ${js
                 .slice(0, 5)
                 .map((c) => `\`${c.where.split('/').pop()}\` ${c.ms.toFixed(0)} ms (${((c.ms / jsTotal) * 100).toFixed(0)} %)`)
-                .join(', ')}${program ? `; outside JS ("(program)": style, layout, paint, and the slowdown's own pauses) ${program.ms.toFixed(0)} ms` : ''}.`;
+                .join(', ')}${program ? `; outside JS ("(program)": style, layout, paint and other browser work, likely including the slowdown's own pauses) ${program.ms.toFixed(0)} ms` : ''}.`;
             })()
           : ''
       }`,
