@@ -12,6 +12,11 @@ import { createServiceApp } from '../../service/app';
 import { ROUTES, type PageRequest } from '../../demo/routes';
 import { loadWidgetTexts } from '../../core/widgets/texts/index';
 import { WidgetTextsProvider } from '../../react/widgets/texts';
+import { NewsletterSignup } from '../../react/newsletter/NewsletterSignup';
+import { markedReady, ServerIslands } from '../../demo/newsletter-island';
+
+// As demo/entry-server.tsx: the server renders the lazily hydrated islands' components in place.
+const serverIslands = { NewsletterSignup: markedReady(NewsletterSignup) };
 import { RuntimeProvider, type DemoRuntime } from '../../demo/runtime';
 import { Shell } from '../../demo/shell';
 import * as footerModule from '../../react/footer';
@@ -77,11 +82,13 @@ export async function prepare(country: Country): Promise<Prepared> {
   const Page = route.Page as ComponentType<object>;
   const PageFooter = (route as { PageFooter?: ComponentType<object> }).PageFooter;
   const wrap = (node: ReactNode) => (
-    <RuntimeProvider runtime={runtime}>
-      <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
-        {node}
-      </WidgetTextsProvider>
-    </RuntimeProvider>
+    <ServerIslands.Provider value={serverIslands}>
+      <RuntimeProvider runtime={runtime}>
+        <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
+          {node}
+        </WidgetTextsProvider>
+      </RuntimeProvider>
+    </ServerIslands.Provider>
   );
   // The tree demo/entry-server.tsx renders (its Shell props passed loosely so a new optional prop does not break the bench).
   const shellProps = {
