@@ -123,12 +123,17 @@ export function misses(results: BenchResults): string[] {
     if (p95 < KEYSTROKE_GOAL_MS && r.eventTiming?.p95 === null) continue;
     const parts = r.eventTiming?.parts;
     const slow = results.interaction.find((i) => i.target === r.target && i.cpuSlowdown === 1);
+    const floor = slow?.nextPaint?.p50;
+    const frame =
+      floor !== undefined && floor >= 12 && floor <= 20
+        ? ` Without slowdown the median keystroke already takes ${ms(floor)}, about one display frame at 60 Hz (16.7 ms): a keystroke waits for the next frame to be painted, so that much is the frame rate, not our code; at 4x the p95 is ${ms(p95 - floor)} above it.`
+        : '';
     out.push(
       `**${r.target} at 4x CPU**: p95 ${ms(p95)} from key event to the frame after it painted (${ms(slow?.nextPaint?.p95)} without slowdown); ${
         parts
           ? `of the ${r.eventTiming!.reported} keystrokes Event Timing reported at ≥ 16 ms, the median split is ${ms(parts.inputDelay)} waiting for the main thread, ${ms(parts.processing)} in event handlers (React state update and render) and ${ms(parts.presentation)} from the handlers' end to the paint (commit, style, layout, paint)`
           : 'Event Timing reported no keystroke at ≥ 16 ms, so the time is in the frame itself (rendering and paint at the display rate), not in handlers'
-      }.${
+      }.${frame}${
         r.cpu?.length
           ? (() => {
               const program = r.cpu.find((c) => c.where === '(program)');
