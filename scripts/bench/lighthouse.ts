@@ -36,7 +36,7 @@ export interface LighthousePage {
   /** Audits that cost points in at least half of the runs. */
   failing: FailingAudit[];
   /** Performance insights and diagnostics that flag something (no weight of their own; they explain the metrics). */
-  hints: { id: string; title: string; displayValue?: string }[];
+  hints: { id: string; title: string; displayValue?: string; about?: string[] }[];
   /** The LCP element and the parts of its time (from the run with the median LCP). */
   lcp?: { element?: string; parts: { label: string; ms: number }[] };
   /** Lighthouse's own warnings or errors, if any. */
@@ -66,7 +66,7 @@ interface Lhr {
       numericValue?: number;
       displayValue?: string;
       scoreDisplayMode: string;
-      details?: { items?: unknown[] };
+      details?: { type?: string; items?: unknown };
     }
   >;
 }
@@ -96,9 +96,28 @@ function runCli(url: string, outputPath: string): Promise<{ code: number | null;
   });
 }
 
+/** What a hint points at: the failed checks of a checklist, or the first rows of a table (path and size). */
+export function describeHint(details: { type?: string; items?: unknown } | undefined): string[] {
+  if (!details?.items) return [];
+  if (details.type === 'checklist' && typeof details.items === 'object') {
+    return Object.values(details.items as Record<string, { label: string; value: boolean }>)
+      .filter((c) => c.value === false)
+      .map((c) => c.label);
+  }
+  if (!Array.isArray(details.items)) return [];
+  return (details.items as { url?: unknown; totalBytes?: unknown; wastedBytes?: unknown }[])
+    .filter((i) => typeof i.url === 'string')
+    .slice(0, 4)
+    .map((i) => {
+      const path = (i.url as string).replace(/^https?:\/\/127\.0\.0\.1:\d+/, '');
+      const bytes = typeof i.wastedBytes === 'number' ? `${(i.wastedBytes / 1024).toFixed(1)} KiB to save` : typeof i.totalBytes === 'number' ? `${(i.totalBytes / 1024).toFixed(1)} KiB` : '';
+      return bytes ? `${path} ${bytes}` : path;
+    });
+}
+
 /** A readable line per detail item: the URL or element it is about and its message. */
 function describeItems(items: unknown[] | undefined): string[] {
-  return (items ?? []).slice(0, 3).map((item) => {
+  return (Array.isArray(items) ? items : []).slice(0, 3).map((item) => {
     const i = item as Record<string, unknown> & { sourceLocation?: { url?: string }; node?: { snippet?: string; selector?: string } };
     const where = i.sourceLocation?.url ?? (typeof i.url === 'string' ? i.url : undefined) ?? i.node?.snippet ?? i.node?.selector;
     const what = typeof i.description === 'string' ? i.description : undefined;
@@ -134,13 +153,13 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
             score: audit.score,
             displayValue: audit.displayValue,
             runs: 1,
-            items: describeItems(audit.details?.items),
+            items: describeItems(audit.details?.items as unknown[] | undefined),
           });
         }
       }
     }
   }
-  const hintCount = new Map<string, { id: string; title: string; displayValue?: string; runs: number }>();
+  const hintCount = new Map<string, { id: string; title: string; displayValue?: string; about: string[]; runs: number }>();
   for (const report of reports) {
     for (const ref of report.categories.performance?.auditRefs ?? []) {
       const audit = report.audits[ref.id];
@@ -148,13 +167,13 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
       if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
       const seen = hintCount.get(ref.id);
       if (seen) seen.runs += 1;
-      else hintCount.set(ref.id, { id: ref.id, title: audit.title, displayValue: audit.displayValue, runs: 1 });
+      else hintCount.set(ref.id, { id: ref.id, title: audit.title, displayValue: audit.displayValue, about: describeHint(audit.details), runs: 1 });
     }
   }
   const byLcp = [...reports].sort(
     (a, b) => (a.audits['largest-contentful-paint']?.numericValue ?? 0) - (b.audits['largest-contentful-paint']?.numericValue ?? 0),
   )[reports.length >> 1];
-  const lcpItems = (byLcp?.audits['lcp-breakdown-insight']?.details?.items ?? []) as {
+  const lcpItems = ((byLcp?.audits['lcp-breakdown-insight']?.details?.items as unknown[] | undefined) ?? []) as {
     type?: string;
     items?: { label?: string; duration?: number }[];
     selector?: string;
@@ -165,7 +184,9 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
   return {
     route,
     runs: reports.length,
-    hints: [...hintCount.values()].filter((h) => h.runs * 2 >= reports.length).map(({ id, title, displayValue }) => ({ id, title, displayValue })),
+    hints: [...hintCount.values()]
+      .filter((h) => h.runs * 2 >= reports.length)
+      .map(({ id, title, displayValue, about }) => ({ id, title, displayValue, ...(about.length ? { about } : {}) })),
     ...(lcpTable || lcpNode
       ? {
           lcp: {

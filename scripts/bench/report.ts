@@ -108,7 +108,12 @@ export function misses(results: BenchResults): string[] {
     if (!lost.length) continue;
     const perfLost = (page.scores.performance ?? 100) < 100;
     const lcp = perfLost && page.lcp ? ` The LCP element is \`${page.lcp.element ?? '?'}\`: ${page.lcp.parts.map((p) => `${p.label.toLowerCase()} ${p.ms} ms`).join(', ')} (simulated).` : '';
-    const hints = perfLost && page.hints?.length ? ` Lighthouse's insights: ${page.hints.map((h) => `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}`).join('; ')}.` : '';
+    const hints =
+      perfLost && page.hints?.length
+        ? ` Lighthouse's insights: ${page.hints
+            .map((h) => `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}${h.about?.length ? `: ${h.about.join(', ')}` : ''}`)
+            .join('; ')}.`
+        : '';
     const byCategory = new Map<string, string[]>();
     for (const f of lost) {
       const about = f.items?.length ? ` [${f.items.join('; ')}]` : '';
