@@ -43,25 +43,44 @@ function eventLabel(machine: AnyStateMachine, eventType: string): string {
   return eventType;
 }
 
-/** Actor name -> endpoints it calls, read from the feature's `*.service.ts` (where actors meet the client). */
-function actorEndpoints(): Map<string, string[]> {
+/**
+ * Actor name -> endpoints it calls, read from the machine's own feature folder (its non-machine files, where
+ * actors meet the client): definitions `name: fromPromise(…)`, `const name = fromPromise(…)` and `name: () => …`,
+ * each up to the next definition; paths given as string literals or as `const X = '/service/…'` of that folder.
+ */
+function actorEndpoints(featureDir: string): Map<string, string[]> {
+  const definition = /(?:\bconst\s+(\w+)\s*=|\b(\w+)\s*:)\s*(?:fromPromise\b|fromCallback\b|(?:async\s*)?\([^)]*\)\s*=>)|\bfunction\s+(\w+)/g;
+  const files = readdirSync(featureDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.machine.ts'))
+    .map((f) => readFileSync(join(featureDir, f), 'utf8'));
+  const constants = new Map(files.flatMap((text) => [...text.matchAll(/\bconst\s+(\w+)\s*=\s*['"`](\/service\/[^'"`]+)['"`]/g)].map((m) => [m[1]!, m[2]!] as const)));
   const map = new Map<string, string[]>();
+  for (const text of files) {
+    const starts = [...text.matchAll(definition)].map((m) => ({ name: m[1] ?? m[2] ?? m[3]!, index: m.index! }));
+    starts.forEach((start, i) => {
+      const body = text.slice(start.index, starts[i + 1]?.index ?? text.length);
+      const calls = [...body.matchAll(/\.(GET|POST|PUT|DELETE)\(\s*(?:['"`]([^'"`]+)['"`]|([A-Z_][A-Z0-9_]*))/g)]
+        .map((m) => ({ method: m[1]!, path: m[2] ?? constants.get(m[3] ?? '') }))
+        .filter((c): c is { method: string; path: string } => Boolean(c.path))
+        .map((c) => `${c.method} ${c.path}`);
+      if (calls.length) map.set(start.name, [...new Set([...(map.get(start.name) ?? []), ...calls])]);
+    });
+  }
+  return map;
+}
+
+/** The feature folder of a machine: the one whose `*.machine.ts` declares its id. */
+function featureDirOf(machine: AnyStateMachine): string | undefined {
   const coreDir = join(root, 'core');
   for (const entry of readdirSync(coreDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const dir = join(coreDir, entry.name);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.service.ts'))) {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const actorRe = /(\w+)\s*:\s*fromPromise\b|(\w+)\s*:\s*fromCallback\b/g;
-      const starts = [...text.matchAll(actorRe)].map((m) => ({ name: m[1] ?? m[2]!, index: m.index! }));
-      starts.forEach((start, i) => {
-        const body = text.slice(start.index, starts[i + 1]?.index ?? text.length);
-        const calls = [...body.matchAll(/\.(GET|POST|PUT|DELETE)\(\s*['"`]([^'"`]+)['"`]/g)].map((m) => `${m[1]} ${m[2]}`);
-        if (calls.length) map.set(start.name, [...new Set([...(map.get(start.name) ?? []), ...calls])]);
-      });
-    }
+    const declares = readdirSync(dir)
+      .filter((f) => f.endsWith('.machine.ts'))
+      .some((f) => new RegExp(`\\bid:\\s*['"\`]${machine.id}['"\`]`).test(readFileSync(join(dir, f), 'utf8')));
+    if (declares) return dir;
   }
-  return map;
+  return undefined;
 }
 
 function coveringPaths(machine: AnyStateMachine): { files: string[]; paths: string[]; missingStates: string[]; missingTransitions: string[] } | undefined {
@@ -122,7 +141,9 @@ function statechart(machine: AnyStateMachine): string {
   return lines.join('\n');
 }
 
-function page(exportName: string, machine: AnyStateMachine, endpoints: Map<string, string[]>): string {
+function page(exportName: string, machine: AnyStateMachine): string {
+  const dir = featureDirOf(machine);
+  const endpoints = dir ? actorEndpoints(dir) : new Map<string, string[]>();
   const states: string[] = [];
   const events: string[] = [];
   const guards = new Set<string>();
@@ -146,7 +167,10 @@ function page(exportName: string, machine: AnyStateMachine, endpoints: Map<strin
     }
     for (const inv of node.invoke ?? []) {
       const src = typeof inv.src === 'string' ? inv.src : 'inline';
-      actors.push(`| ${code(label)} | ${code(inv.id)} | ${code(src)} | ${(endpoints.get(src) ?? []).map(code).join('<br>') || '—'} |`);
+      const logic = (machine.implementations.actors as Record<string, unknown>)[src];
+      const child = typeof logic === 'object' && logic !== null && 'root' in logic ? (logic as AnyStateMachine).id : undefined;
+      const calls = child ? `child machine [${child}](./${child}.md)` : (endpoints.get(src) ?? []).map(code).join('<br>') || '—';
+      actors.push(`| ${code(label)} | ${code(inv.id)} | ${code(src)} | ${calls} |`);
     }
   });
   const cover = coveringPaths(machine);
@@ -201,9 +225,8 @@ function page(exportName: string, machine: AnyStateMachine, endpoints: Map<strin
 }
 
 const machines = coreMachines();
-const endpoints = actorEndpoints();
 const files = new Map<string, string>();
-for (const { exportName, machine } of machines) files.set(`${machine.id}.md`, page(exportName, machine, endpoints));
+for (const { exportName, machine } of machines) files.set(`${machine.id}.md`, page(exportName, machine));
 files.set(
   'README.md',
   [
