@@ -73,9 +73,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const pages = getRequestListener(async (request) => {
     const page = await render(request, serviceFetch);
     const body = await documentFor(page, new URL(request.url).pathname);
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
     const csrfCookie = csrfSetCookieHeader(request.headers.get('cookie'), () => randomBytes(16).toString('hex'));
     if (csrfCookie) headers.append('set-cookie', csrfCookie);
+    if (production && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+      headers.set('content-encoding', 'gzip');
+      return new Response(gzipSync(body), { status: page.status, headers });
+    }
     return new Response(body, { status: page.status, headers });
   });
 
