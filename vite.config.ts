@@ -29,7 +29,8 @@ export default defineConfig({
     outDir: 'dist-demo/client',
     manifest: true,
     rolldownOptions: {
-      input: 'demo/client.tsx',
+      // The shop's pages (server-rendered, hydrated by client.tsx) and the page without React (/vanilla/).
+      input: { client: 'demo/client.tsx', vanilla: 'demo/vanilla/index.html' },
       // React + ReactDOM in a chunk of their own: cached across pages, and the budget counts what is beyond them.
       output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
     },

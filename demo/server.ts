@@ -15,6 +15,7 @@ import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { RenderedPage } from './entry-server';
+import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const clientDist = join(root, 'dist-demo/client');
@@ -86,6 +87,21 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   handle = (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/service/')) return void serviceListener(req, res);
+    if (path === VANILLA_PATH) {
+      const csrfCookie = csrfSetCookieHeader(req.headers.cookie, () => randomBytes(16).toString('hex'));
+      void vanillaDocument({ root, production }).then(
+        (html) =>
+          res
+            .writeHead(200, {
+              'content-type': 'text/html; charset=utf-8',
+              'cache-control': 'no-store',
+              ...(csrfCookie ? { 'set-cookie': csrfCookie } : {}),
+            })
+            .end(html),
+        () => res.writeHead(500).end('The /vanilla/ page is missing from the build: run `npm run build`.'),
+      );
+      return;
+    }
     if (vite) return void vite.middlewares(req, res, () => void pages(req, res));
     if (assets && path.startsWith('/assets/')) {
       void assets(path).then((file) => {
