@@ -164,22 +164,31 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * Modules a page hydrates lazily (demo/newsletter-island.tsx): their JS waits until wanted, but their CSS comes
+ * with the page, so the server-rendered form is styled from the first paint (no flash, no layout shift).
+ */
+const ISLAND_MODULES = ['react/newsletter/NewsletterSignup.tsx'];
+
 /** CSS and module preloads for the entry and the page's own route chunk, so styles arrive with the HTML. */
 function productionTags(manifest: Manifest, routeModule: string): string {
   const css = new Set<string>();
   const preload = new Set<string>();
-  const visit = (key: string, seen = new Set<string>()) => {
+  const visit = (key: string, options: { preload: boolean }, seen = new Set<string>()) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
     chunk.css?.forEach((c) => css.add(c));
-    preload.add(chunk.file);
-    chunk.imports?.forEach((i) => visit(i, seen));
+    if (options.preload) preload.add(chunk.file);
+    chunk.imports?.forEach((i) => visit(i, options, seen));
   };
   const entry = manifest['demo/client.tsx']!;
-  visit('demo/client.tsx');
-  visit(routeModule);
+  visit('demo/client.tsx', { preload: true });
+  visit(routeModule, { preload: true });
+  for (const island of manifest[routeModule]?.dynamicImports?.filter((d) => ISLAND_MODULES.includes(d)) ?? []) {
+    visit(island, { preload: false });
+  }
   preload.delete(entry.file);
   return [
     ...[...css].map((href) => `<link rel="stylesheet" href="/${href}">`),
