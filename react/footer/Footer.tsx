@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createFooterActors, footerMachine, type FooterServiceClient } from '../../core/footer';
 import { consoleLogger, FooterShell, type FooterProps } from './FooterShell';
+import { useInspector } from '../inspect';
 
 export type { FooterProps } from './FooterShell';
 
@@ -17,7 +18,9 @@ export function Footer(props: FooterProps) {
 function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
   const logger = props.env?.logger ?? consoleLogger;
   const [machine] = useState(() => footerMachine.provide({ actors: createFooterActors(props.client) }));
+  const inspect = useInspector();
   const actor = useActorRef(machine, {
+    inspect,
     input: {
       country: props.country,
       builtIn: props.content,

@@ -13,6 +13,7 @@ import {
 } from '../../core/newsletter';
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
 import './newsletter.css';
+import { useInspector } from '../inspect';
 
 export interface NewsletterSignupProps {
   /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
@@ -127,7 +128,9 @@ export function NewsletterSignup({
       },
     }),
   );
+  const inspect = useInspector();
   const actor = useActorRef(machine, {
+    inspect,
     input: {
       market,
       origin,

@@ -3,6 +3,7 @@ import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { createBrowserEnv, type Env } from '../../core/env';
 import { connectPreviewPanel, createPreviewActors, previewPanelMachine, type PreviewPanelView, type PreviewTexts } from '../../core/preview';
 import type { ServiceClient } from '../../openapi/client';
+import { useInspector } from '../inspect';
 
 export interface UsePreviewPanelOptions {
   client: ServiceClient;
@@ -19,11 +20,12 @@ type PreviewActor = ActorRefFrom<typeof previewPanelMachine>;
  */
 export function usePreviewPanel({ client, env, texts }: UsePreviewPanelOptions): PreviewPanelView | undefined {
   const [running, setRunning] = useState<{ actor: PreviewActor; snapshot: SnapshotFrom<typeof previewPanelMachine>; now: () => number }>();
+  const inspect = useInspector();
   useEffect(() => {
     const ports = env ?? createBrowserEnv();
     const actor = createActor(
       previewPanelMachine.provide(createPreviewActors(client, { cookies: ports.cookies, logger: ports.logger })),
-      { input: { now: ports.now() } },
+      { input: { now: ports.now() }, inspect },
     );
     const now = () => ports.now();
     // start() hands the first snapshot to the subscriber, so state is set only from the actor's callbacks.
@@ -33,7 +35,7 @@ export function usePreviewPanel({ client, env, texts }: UsePreviewPanelOptions):
       subscription.unsubscribe();
       actor.stop();
     };
-  }, [client, env]);
+  }, [client, env, inspect]);
   if (!running) return undefined;
   return connectPreviewPanel(running.snapshot, running.actor.send, { now: running.now, texts });
 }

@@ -12,6 +12,7 @@ import {
   type SessionCalls,
 } from '../../core/session';
 import type { ServiceClient } from '../../openapi/client';
+import { useInspector } from '../inspect';
 
 export interface UseLoginSessionOptions {
   /** The service client; its login calls renew the token. */
@@ -46,12 +47,14 @@ export function useLoginSession(options: UseLoginSessionOptions): LoginSessionSt
     onExpired.current = options.onExpired;
   });
 
+  const inspect = useInspector();
   useEffect(() => {
     const sessionCalls = calls ?? (client ? sessionCallsFromClient(client) : undefined);
     if (!sessionCalls) return;
     const ports = env ?? createBrowserEnv();
     const actor = createActor(loginSessionMachine.provide(createSessionActors({ env: ports, calls: sessionCalls, random })), {
       input: loginSessionInput(ports),
+      inspect,
     });
     const subscription = actor.subscribe((snapshot) => setView(connectLoginSession(snapshot)));
     const expired = actor.on('SESSION_EXPIRED', () => {
@@ -64,7 +67,7 @@ export function useLoginSession(options: UseLoginSessionOptions): LoginSessionSt
       subscription.unsubscribe();
       actor.stop();
     };
-  }, [client, calls, env, random]);
+  }, [client, calls, env, random, inspect]);
 
   return { ...view, expiredNotice: expiredNotice && view.status === 'expired', dismissExpiredNotice: () => setExpiredNotice(false) };
 }

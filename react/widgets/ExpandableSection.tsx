@@ -6,6 +6,7 @@ import { Icon } from './Icon';
 import { chevronDown } from './icons/arrows';
 import './tokens.css';
 import './expandable.css';
+import { useInspector } from '../inspect';
 
 export interface ExpandableSectionProps {
   /** The trigger's text. */
@@ -37,7 +38,7 @@ export function ExpandableSection({
 }: ExpandableSectionProps) {
   const generatedId = useId();
   const id = givenId ?? `sk-section-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const actor = useActorRef(expandableSectionMachine, { snapshot: expandableSectionStart({ open: open ?? defaultOpen, disabled }) });
+  const actor = useActorRef(expandableSectionMachine, { inspect: useInspector(), snapshot: expandableSectionStart({ open: open ?? defaultOpen, disabled }) });
   useEffect(() => {
     const subscription = actor.on('openChange', (event) => onOpenChange?.(event.open));
     return () => subscription.unsubscribe();

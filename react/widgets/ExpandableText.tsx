@@ -8,6 +8,7 @@ import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './text-link.css';
 import './expandable.css';
+import { useInspector } from '../inspect';
 
 export interface ExpandableTextProps {
   children?: ReactNode;
@@ -44,7 +45,7 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
     }),
     [],
   );
-  const actor = useActorRef(expandableTextMachine, { input: { measure: measurePort ?? domPort, collapsedHeight } });
+  const actor = useActorRef(expandableTextMachine, { inspect: useInspector(), input: { measure: measurePort ?? domPort, collapsedHeight } });
   const snapshot = useSelector(actor, (s) => s);
   const api = connectExpandableText(snapshot, actor.send, { content: `${id}-content` });
   return (

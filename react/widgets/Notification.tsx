@@ -9,6 +9,7 @@ import { error, info, success, warning } from './icons/status';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './notification.css';
+import { useInspector } from '../inspect';
 
 const VARIANT_ICON = { error, success, information: info, warning } as const;
 
@@ -45,7 +46,7 @@ export function Notification({
   id,
 }: NotificationProps) {
   const texts = useWidgetTexts();
-  const actor = useActorRef(notificationMachine, { snapshot: notificationStart(open) });
+  const actor = useActorRef(notificationMachine, { inspect: useInspector(), snapshot: notificationStart(open) });
   useEffect(() => {
     const subscription = actor.on('closed', () => onClose?.());
     return () => subscription.unsubscribe();

@@ -9,6 +9,7 @@ import { useWidgetTexts } from './texts';
 import { TextInput, type TextInputProps } from './TextInput';
 import './tokens.css';
 import './field.css';
+import { useInspector } from '../inspect';
 
 export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'htmlType' | 'clearable' | 'trailing'> {
   /** Shows the strength meter (registration, password change); off for a login field. */
@@ -22,7 +23,7 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
   const texts = useWidgetTexts();
   const generatedId = useId();
   const id = givenId ?? `sk-password-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const actor = useActorRef(passwordVisibilityMachine, { input: { disabled: disabled ?? false } });
+  const actor = useActorRef(passwordVisibilityMachine, { inspect: useInspector(), input: { disabled: disabled ?? false } });
   const snapshot = useSelector(actor, (s) => s);
   useEffect(() => {
     actor.send({ type: 'SET_DISABLED', disabled: disabled ?? false });

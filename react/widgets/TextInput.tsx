@@ -21,6 +21,7 @@ import { check, close } from './icons/actions';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './field.css';
+import { useInspector } from '../inspect';
 
 export interface TextInputProps {
   /** Visible name of the field. */
@@ -130,7 +131,7 @@ export function TextInput({
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
   const status = statusOf(error, success);
-  const actor = useActorRef(textInputMachine, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
+  const actor = useActorRef(textInputMachine, { inspect: useInspector(), snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
   useEffect(() => {
     const subscription = actor.on('cleared', () => {
       onChange?.('');
