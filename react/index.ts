@@ -4,3 +4,4 @@ export * from './newsletter';
 export * from './footer';
 export * from './preview';
 export * from './session';
+export * from './inspect';

@@ -20,7 +20,9 @@ type PreviewActor = ActorRefFrom<typeof previewPanelMachine>;
  */
 export function usePreviewPanel({ client, env, texts }: UsePreviewPanelOptions): PreviewPanelView | undefined {
   const [running, setRunning] = useState<{ actor: PreviewActor; snapshot: SnapshotFrom<typeof previewPanelMachine>; now: () => number }>();
-  const inspect = useInspector();
+  // Read once, as useActorRef does: a provider's new observer must not restart a running session.
+  const observer = useInspector();
+  const [inspect] = useState(() => observer);
   useEffect(() => {
     const ports = env ?? createBrowserEnv();
     const actor = createActor(

@@ -47,7 +47,9 @@ export function useLoginSession(options: UseLoginSessionOptions): LoginSessionSt
     onExpired.current = options.onExpired;
   });
 
-  const inspect = useInspector();
+  // Read once, as useActorRef does: a provider's new observer must not restart a running session.
+  const observer = useInspector();
+  const [inspect] = useState(() => observer);
   useEffect(() => {
     const sessionCalls = calls ?? (client ? sessionCallsFromClient(client) : undefined);
     if (!sessionCalls) return;
