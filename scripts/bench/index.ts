@@ -15,6 +15,7 @@ import { CHROMIUM_PATH } from '../../test/e2e/chromium';
 import { attribute, chunkModules } from './attribution';
 import { gzipSize, isReactChunk, type RouteJs } from './budget';
 import { coreSize, type CoreSizeResult } from './core-size';
+import { widgetBundleSizes } from '../../test/unit/widgets/bundle-size';
 import { INTERACTION_TARGETS, measureTyping, type InteractionResult } from './interaction';
 import { lighthouse, type LighthouseResult } from './lighthouse';
 import { firstVisit, launchChromium, type Transfer } from './network';
@@ -220,6 +221,12 @@ async function main() {
     }));
   }
 
+  let widgets: BenchResults['widgets'];
+  if (!skip.has('core')) {
+    log('   widgets entry and Button alone');
+    widgets = await widgetBundleSizes().catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
+  }
+
   const countryRoutes = new Set(COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`));
   const measurements: RouteJs[] = bytes
     .filter((b) => countryRoutes.has(b.route))
@@ -251,6 +258,7 @@ async function main() {
     interaction,
     render,
     core,
+    ...(widgets ? { widgets } : {}),
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -314,5 +314,15 @@ export function renderSection(results: BenchResults): string {
         (core.missingModules.length ? ` Not there yet: ${core.missingModules.join(', ')}.` : ''),
     );
   }
+  parts.push('### 6. Widgets, and one widget alone');
+  const widgets = results.widgets;
+  if (!widgets) parts.push('n/a: not measured in this run');
+  else if ('error' in widgets) parts.push(`n/a: ${widgets.error}`);
+  else {
+    parts.push(
+      `The widgets entry (\`react/widgets/index.ts\`) bundled alone for production, React and XState external: **${kb(widgets.widgets.jsGzipBytes)} JS + ${kb(widgets.widgets.cssGzipBytes)} CSS gzipped**. ` +
+        `Button imported alone: **${kb(widgets.button.jsGzipBytes)} JS + ${kb(widgets.button.cssGzipBytes)} CSS**: tree shaking leaves the icon set, the formatters and the other widgets out (asserted by \`test/unit/widgets/bundle.test.ts\`).`,
+    );
+  }
   return parts.join('\n\n');
 }

@@ -63,4 +63,11 @@ export interface BenchResults {
   interaction: InteractionResult[];
   render: RenderResult | { error: string };
   core: CoreSizeResult;
+  /** The widgets entry bundled alone, and Button alone (tree shaking), gzipped. */
+  widgets?: WidgetSizes | { error: string };
+}
+
+export interface WidgetSizes {
+  widgets: { jsGzipBytes: number; cssGzipBytes: number };
+  button: { jsGzipBytes: number; cssGzipBytes: number };
 }
