@@ -1,13 +1,9 @@
 import { createActor, waitFor } from 'xstate';
 import type { LoggerPort } from '../core/env';
+import { consoleLogger } from '../core/env/console-logger';
 import { createFooterActors, footerMachine, type FooterContent } from '../core/footer';
 import type { Country } from '../core/markets';
 import type { ServiceClient } from '../openapi/client';
-
-const serverLogger: LoggerPort = {
-  error: (message, detail) => console.error(`[storefront-kit] ${message}`, detail ?? ''),
-  warn: (message, detail) => console.warn(`[storefront-kit] ${message}`, detail ?? ''),
-};
 
 /**
  * Runs the core footer machine on the server: built-in content, then the CMS override (validated and sanitised,
@@ -20,7 +16,7 @@ export async function resolveFooter(
   builtIn: FooterContent,
   options: { askNlStatus: boolean; logger?: LoggerPort },
 ): Promise<{ content: FooterContent; nlStatus?: string }> {
-  const logger = options.logger ?? serverLogger;
+  const logger = options.logger ?? consoleLogger;
   const actor = createActor(footerMachine.provide({ actors: createFooterActors(client) }), {
     input: { country, builtIn, fetchNlStatus: options.askNlStatus, logger },
   }).start();

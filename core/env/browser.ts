@@ -2,6 +2,7 @@ import type { Env, LockPort, LoggerPort } from './ports';
 import { UNMEASURED_WIDTH } from './ports';
 import { parseCookies } from './cookies';
 import { createInProcessLocks } from './fake';
+import { consoleLogger } from './console-logger';
 import { createBroadcastChannelLocks } from './locks';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
@@ -42,10 +43,7 @@ export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottl
         return () => win.removeEventListener('resize', listener);
       },
     },
-    logger: options.logger ?? {
-      error: (message, detail) => console.error(`[storefront-kit] ${message}`, detail ?? ''),
-      warn: (message, detail) => console.warn(`[storefront-kit] ${message}`, detail ?? ''),
-    },
+    logger: options.logger ?? consoleLogger,
     dataLayer: {
       push(event) {
         const w = win as unknown as { dataLayer?: unknown[] };

@@ -3,4 +3,5 @@ export { UNMEASURED_WIDTH } from './ports';
 export { COOKIE, parseCookies } from './cookies';
 export { createFakeEnv, createInProcessLocks, type FakeEnv } from './fake';
 export { createBrowserEnv } from './browser';
+export { consoleLogger } from './console-logger';
 export { createBroadcastChannelLocks, type BroadcastLocksOptions, type ChannelLike } from './locks';

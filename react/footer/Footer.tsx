@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createFooterActors, footerMachine, type FooterServiceClient } from '../../core/footer';
-import { consoleLogger, FooterShell, type FooterProps } from './FooterShell';
+import { consoleLogger } from '../../core/env/console-logger';
+import { FooterShell, type FooterProps } from './FooterShell';
 import { useInspector } from '../inspect';
 
 export type { FooterProps } from './FooterShell';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Env, LoggerPort } from '../../core/env';
+import type { Env } from '../../core/env';
+import { consoleLogger } from '../../core/env/console-logger';
 import { connectFooter } from '../../core/footer/footer.connect';
 import { footerPlatform, isReducedFooter } from '../../core/footer/footer.rules';
 import { footerTranslator } from '../../core/footer/footer.texts';
@@ -39,11 +40,6 @@ export interface FooterProps {
 }
 
 export const noSubscription = () => () => {};
-
-export const consoleLogger: LoggerPort = {
-  error: (message, detail) => console.error(`[storefront-kit] ${message}`, detail ?? ''),
-  warn: (message, detail) => console.warn(`[storefront-kit] ${message}`, detail ?? ''),
-};
 
 /**
  * The footer from content the page already resolved (on the server, say: CMS override applied, nl_status known).
