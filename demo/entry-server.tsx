@@ -1,22 +1,24 @@
 import { renderToString } from 'react-dom/server';
 import { COOKIE, createFakeEnv, parseCookies } from '../core/env';
+import type { Locale } from '../core/i18n';
+import type { Country } from '../core/markets';
 import { createServiceClient } from '../openapi/client';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
-import { WidgetTextsProvider } from '../react/widgets/texts';
-import { matchRoute, ROUTES, type RouteId } from './routes';
-import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
-import { Shell } from './shell';
-import { markedReady, ServerIslands } from './newsletter-island';
 import { NewsletterSignup } from '../react/newsletter/NewsletterSignup';
+import { matchRoute, ROUTES, type PageRequest, type RouteId } from './routes';
+import type { DemoRuntime } from './runtime';
+import { PageTree } from './page-tree';
+import { markedReady, ServerIslands } from './newsletter-island';
 
-const serverIslands = { NewsletterSignup: markedReady(NewsletterSignup) };
+/** The components the server renders in place of the lazily hydrated islands. */
+export const serverIslands = { NewsletterSignup: markedReady(NewsletterSignup) };
 
 /** What the client hydrates from (serialized into the page). */
 export interface PageData {
   route: RouteId;
   props: unknown;
-  country?: string;
-  lang: string;
+  country?: Country;
+  lang: Locale;
   /** Widget texts of the page's locale and its fallbacks only. */
   widgetTexts: WidgetCatalogues;
 }
@@ -33,14 +35,12 @@ export interface RenderedPage {
   data: PageData;
 }
 
-/** Server-renders one demo page. `service` is the in-process reference service's fetch. */
-export async function renderPage(request: Request, service: (r: Request) => Promise<Response>): Promise<RenderedPage> {
-  const url = new URL(request.url);
-  const cookies = parseCookies(request.headers.get('cookie'));
-  const { id } = matchRoute(url.pathname);
-  const { default: route } = await ROUTES[id]();
-  // Server-side calls go out as the visitor's browser would send them: with their cookies.
-  const cookieHeader = request.headers.get('cookie') ?? '';
+/**
+ * What a server render works with for one visitor: their cookies, a service client that sends them as the
+ * visitor's browser would, and the runtime (fake browser ports holding those cookies).
+ */
+export function serverContext(url: URL, cookieHeader: string, service: (r: Request) => Promise<Response>) {
+  const cookies = parseCookies(cookieHeader);
   const client = createServiceClient({
     origin: url.origin,
     fetch: (r) => {
@@ -50,25 +50,23 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
     },
     csrfToken: () => cookies.get(COOKIE.csrf),
   });
-  const loaded = await route.load({ url, cookies, service, client });
+  const request: PageRequest = { url, cookies, service, client };
+  const runtime: DemoRuntime = { env: createFakeEnv({ cookies: Object.fromEntries(cookies) }), client, server: true };
+  return { request, runtime };
+}
+
+/** Server-renders one demo page. `service` is the in-process reference service's fetch. */
+export async function renderPage(request: Request, service: (r: Request) => Promise<Response>): Promise<RenderedPage> {
+  const url = new URL(request.url);
+  const { id } = matchRoute(url.pathname);
+  const { default: route } = await ROUTES[id]();
+  const context = serverContext(url, request.headers.get('cookie') ?? '', service);
+  const loaded = await route.load(context.request);
   const widgetTexts = await loadWidgetTexts(loaded.lang);
-  const runtime: DemoRuntime = {
-    env: createFakeEnv({ cookies: Object.fromEntries(cookies) }),
-    client,
-    server: true,
-  };
-  const Page = route.Page as React.ComponentType<unknown>;
-  const PageFooter = route.PageFooter as React.ComponentType<unknown> | undefined;
+  const data: PageData = { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts };
   const appHtml = renderToString(
     <ServerIslands.Provider value={serverIslands}>
-      <RuntimeProvider runtime={runtime}>
-        <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
-          <Shell staffPreview={id !== 'staff'} country={loaded.country} footer={PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined}>
-            <Page {...(loaded.props as object)} />
-          </Shell>
-        </WidgetTextsProvider>
-        <HydrationMarker />
-      </RuntimeProvider>
+      <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />
     </ServerIslands.Provider>,
   );
   return {
@@ -78,6 +76,6 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
     route: id,
     routeModule: `demo/routes/${id}.tsx`,
     appHtml,
-    data: { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts },
+    data,
   };
 }

@@ -5,20 +5,16 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { COOKIE, createFakeEnv } from '../../core/env';
+import { COOKIE } from '../../core/env';
 import { COUNTRY_SITES, type Country } from '../../core/markets';
-import { createServiceClient } from '../../openapi/client';
 import { createServiceApp } from '../../service/app';
-import { ROUTES, type PageRequest } from '../../demo/routes';
+import { ROUTES } from '../../demo/routes';
 import { loadWidgetTexts } from '../../core/widgets/texts/index';
 import { WidgetTextsProvider } from '../../react/widgets/texts';
-import { NewsletterSignup } from '../../react/newsletter/NewsletterSignup';
-import { markedReady, ServerIslands } from '../../demo/newsletter-island';
-
-// As demo/entry-server.tsx: the server renders the lazily hydrated islands' components in place.
-const serverIslands = { NewsletterSignup: markedReady(NewsletterSignup) };
-import { RuntimeProvider, type DemoRuntime } from '../../demo/runtime';
-import { Shell } from '../../demo/shell';
+import { ServerIslands } from '../../demo/newsletter-island';
+import { serverContext, serverIslands } from '../../demo/entry-server';
+import { PageTree } from '../../demo/page-tree';
+import { RuntimeProvider } from '../../demo/runtime';
 import * as footerModule from '../../react/footer';
 import * as coreFooter from '../../core/footer';
 
@@ -67,20 +63,12 @@ export async function prepare(country: Country): Promise<Prepared> {
   const service = (request: Request) => Promise.resolve(app.fetch(request));
   const site = COUNTRY_SITES[country];
   const url = new URL(`http://127.0.0.1/${site.slug}/`);
-  const cookies = new Map<string, string>([[COOKIE.csrf, 'bench']]);
+  // The server's own request context and page tree (demo/entry-server.tsx, demo/page-tree.tsx): no copy to drift.
+  const { request, runtime } = serverContext(url, `${COOKIE.csrf}=bench`, service);
   const { default: route } = await ROUTES.country();
-  const client = createServiceClient({ origin: url.origin, fetch: service, csrfToken: () => cookies.get(COOKIE.csrf) });
-  // What demo/entry-server.tsx hands a loader (given loosely: a field added there later does no harm here).
-  const request = { url, cookies, service, client } as unknown as PageRequest;
   const loaded = await route.load(request);
   const widgetTexts = await loadWidgetTexts(loaded.lang);
-  const runtime: DemoRuntime = {
-    env: createFakeEnv({ cookies: Object.fromEntries(cookies) }),
-    client,
-    server: true,
-  };
-  const Page = route.Page as ComponentType<object>;
-  const PageFooter = (route as { PageFooter?: ComponentType<object> }).PageFooter;
+  const PageFooter = route.PageFooter as ComponentType<object> | undefined;
   const wrap = (node: ReactNode) => (
     <ServerIslands.Provider value={serverIslands}>
       <RuntimeProvider runtime={runtime}>
@@ -90,19 +78,11 @@ export async function prepare(country: Country): Promise<Prepared> {
       </RuntimeProvider>
     </ServerIslands.Provider>
   );
-  // The tree demo/entry-server.tsx renders (its Shell props passed loosely so a new optional prop does not break the bench).
-  const shellProps = {
-    staffPreview: true,
-    country: loaded.country,
-    footer: PageFooter ? <PageFooter {...(loaded.props as object)} /> : undefined,
-  } as unknown as Parameters<typeof Shell>[0];
   const page = () =>
     renderToString(
-      wrap(
-        <Shell {...shellProps}>
-          <Page {...(loaded.props as object)} />
-        </Shell>,
-      ),
+      <ServerIslands.Provider value={serverIslands}>
+        <PageTree route={route} routeId="country" runtime={runtime} props={loaded.props} country={loaded.country} lang={loaded.lang} widgetTexts={widgetTexts} />
+      </ServerIslands.Provider>,
     );
   const pageFooter = PageFooter ? () => renderToString(wrap(<PageFooter {...(loaded.props as object)} />)) : 'the country route has no PageFooter';
 
