@@ -75,7 +75,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const page = await render(request, serviceFetch);
     const body = await documentFor(page, new URL(request.url).pathname);
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
-    const csrfCookie = csrfSetCookieHeader(request.headers.get('cookie'), () => randomBytes(16).toString('hex'));
+    const csrfCookie = csrfCookieFor(request.headers.get('cookie'));
     if (csrfCookie) headers.append('set-cookie', csrfCookie);
     if (production && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
       headers.set('content-encoding', 'gzip');
@@ -88,7 +88,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith('/service/')) return void serviceListener(req, res);
     if (path === VANILLA_PATH) {
-      const csrfCookie = csrfSetCookieHeader(req.headers.cookie, () => randomBytes(16).toString('hex'));
+      const csrfCookie = csrfCookieFor(req.headers.cookie);
       void vanillaDocument({ root, production }).then(
         (html) =>
           res
@@ -133,6 +133,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     },
   };
 }
+
+/** The CSRF cookie (D8) for a visitor who has none yet: every page gives it, so the first POST already works. */
+const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'));
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
