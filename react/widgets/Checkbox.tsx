@@ -1,9 +1,9 @@
 import { useEffect, useId, useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
 import { check, minus } from './icons/actions';
-import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './checkbox.css';
+import { FieldError, FieldHint } from './FieldMessages';
 
 export interface CheckboxProps {
   /** The text next to the box; may hold links (consent texts). */
@@ -43,7 +43,6 @@ export function Checkbox({
   className,
   inputRef,
 }: CheckboxProps) {
-  const texts = useWidgetTexts();
   const generatedId = useId();
   const id = givenId ?? `sk-checkbox-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const local = useRef<HTMLInputElement | null>(null);
@@ -62,10 +61,7 @@ export function Checkbox({
         .join(' ')}
     >
       {hasError ? (
-        <p id={`${id}-error`} className="sk-field__error sk-checkbox__error">
-          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
-          {error}
-        </p>
+        <FieldError id={id} className="sk-checkbox__error">{error}</FieldError>
       ) : null}
       <div className="sk-checkbox__row">
         <input
@@ -94,9 +90,7 @@ export function Checkbox({
         </label>
       </div>
       {hasHint ? (
-        <p id={`${id}-hint`} className="sk-field__hint sk-checkbox__hint">
-          {hint}
-        </p>
+        <FieldHint id={id} className="sk-checkbox__hint">{hint}</FieldHint>
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { useWidgetTexts } from './texts';
 import { TextInput } from './TextInput';
 import './tokens.css';
 import './field.css';
+import { FieldError, FieldHint } from './FieldMessages';
 
 export interface PhoneNumberInputProps {
   /** The group's name (legend). */
@@ -66,15 +67,10 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
         {required ? <span className="sk-form-label__required" aria-hidden="true">{' *'}</span> : null}
       </legend>
       {hasHint ? (
-        <p id={`${id}-hint`} className="sk-field__hint">
-          {hint}
-        </p>
+        <FieldHint id={id}>{hint}</FieldHint>
       ) : null}
       {hasError ? (
-        <p id={`${id}-error`} className="sk-field__error">
-          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
-          {error}
-        </p>
+        <FieldError id={id}>{error}</FieldError>
       ) : null}
       <div className={withArea ? 'sk-phone__row sk-phone__row--area' : 'sk-phone__row'}>
         <Select

@@ -3,9 +3,9 @@ import { selectValue, type SelectOption } from '../../core/widgets/choice.rules'
 import { FormLabel } from './FormLabel';
 import { Icon } from './Icon';
 import { chevronDown } from './icons/arrows';
-import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './field.css';
+import { FieldError, FieldHint } from './FieldMessages';
 
 export interface SelectProps {
   label: ReactNode;
@@ -48,7 +48,6 @@ export function Select({
   className,
   selectRef,
 }: SelectProps) {
-  const texts = useWidgetTexts();
   const generatedId = useId();
   const id = givenId ?? `sk-select-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -66,15 +65,10 @@ export function Select({
         {label}
       </FormLabel>
       {hasHint ? (
-        <p id={`${id}-hint`} className="sk-field__hint">
-          {hint}
-        </p>
+        <FieldHint id={id}>{hint}</FieldHint>
       ) : null}
       {hasError ? (
-        <p id={`${id}-error`} className="sk-field__error">
-          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
-          {error}
-        </p>
+        <FieldError id={id}>{error}</FieldError>
       ) : null}
       <div className="sk-field__control sk-select__control">
         <select

@@ -22,6 +22,7 @@ import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './field.css';
 import { useInspector } from '../inspect';
+import { FieldError, FieldHint } from './FieldMessages';
 
 export interface TextInputProps {
   /** Visible name of the field. */
@@ -183,15 +184,10 @@ export function TextInput({
         {label}
       </FormLabel>
       {hint !== undefined && hint !== null ? (
-        <p id={hintId} className="sk-field__hint">
-          {hint}
-        </p>
+        <FieldHint id={id}>{hint}</FieldHint>
       ) : null}
       {api.error ? (
-        <p id={`${id}-error`} className="sk-field__error">
-          <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
-          {error}
-        </p>
+        <FieldError id={id}>{error}</FieldError>
       ) : null}
       <div className="sk-field__control">
         <input
