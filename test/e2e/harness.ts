@@ -79,8 +79,24 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary: string }[];
 }
 
+/**
+ * Waits for running finite CSS transitions and animations (a button's ripple after a click, a colour fading from
+ * its disabled look) so that axe judges what a person sees once the page is still, not a frame in between.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe-core in the page and returns its violations, readable in a failure message. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(
     async ({ tags, include }) => {
