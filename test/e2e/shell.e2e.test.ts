@@ -50,3 +50,34 @@ describe('demo shell', () => {
     await context.close();
   });
 });
+
+describe.runIf(process.env.E2E_PROD === '1')('production pages', () => {
+  it('paint from the HTML alone: CSS inlined (no stylesheet request, not even for the lazy sign-up), JS requested only after the first frame', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The first rendering frame (its animation-frame callbacks run just before it is painted).
+    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+    const requests: { url: string; type: string }[] = [];
+    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+    await page.goto(new URL('/de/', baseUrl()).href);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    // Scroll the sign-up into view: its code loads now, and its CSS must not be fetched again.
+    await page.locator('[data-island]').first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="ready"]', { state: 'attached' });
+
+    expect(requests.filter((r) => r.type === 'stylesheet').map((r) => r.url)).toEqual([]);
+    const styled = await page.evaluate(() => ({
+      inline: document.querySelectorAll('head style[data-href]').length,
+      headerDisplay: getComputedStyle(document.querySelector(".demo-header")!).display,
+    }));
+    expect(styled.inline).toBeGreaterThan(0);
+    expect(styled.headerDisplay).toBe("flex");
+
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
+    const firstScript = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).sort((a, b) => a.startTime - b.startTime)[0]?.startTime ?? NaN,
+    );
+    expect(firstScript).toBeGreaterThan(firstFrame);
+    await context.close();
+  });
+});
