@@ -104,6 +104,12 @@ export function routeBytes(route: string, transfers: Transfer[], hydrated: boole
   const jsOther = sum((f) => f.kind === 'js' && !isReactChunk(f.path));
   const css = sum((f) => f.kind === 'css');
   const html = sum((f) => f.kind === 'html');
+  // Production pages inline their CSS (demo/server.ts): it travels inside the HTML figure; this is its own gzipped size.
+  const inlineCss = transfers
+    .filter((t) => t.kind === 'html' && t.body)
+    .map((t) => [...t.body!.toString('utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n'))
+    .join('\n');
+  const cssInline = inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0;
   const other = sum((f) => f.kind === 'other');
   return {
     route,
@@ -112,6 +118,7 @@ export function routeBytes(route: string, transfers: Transfer[], hydrated: boole
     jsReact,
     jsOther,
     css,
+    cssInline,
     html,
     other,
     total: jsReact + jsOther + css + html + other,

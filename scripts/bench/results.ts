@@ -38,6 +38,8 @@ export interface RouteBytes {
   jsReact: number;
   jsOther: number;
   css: number;
+  /** gzipped size of the CSS inlined in the HTML (`<style>`): already counted in `html`, shown for what it is. */
+  cssInline?: number;
   html: number;
   other: number;
   total: number;
