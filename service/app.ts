@@ -32,6 +32,11 @@ export interface ServiceOptions {
   seed?: SeedData;
   /** Faults active from the start (also settable at /service/__admin/faults). */
   faults?: FaultSpec[];
+  /**
+   * The shop's origin for the links in mails, e.g. `https://shop.example` (default: the origin the subscribe request
+   * came to, which is the shop's own when the service is mounted under its `/service`).
+   */
+  shopOrigin?: string;
   /** How injected latency waits (default setTimeout, so fake timers drive it). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -47,6 +52,7 @@ export function createServiceApp(options: ServiceOptions = {}): Hono {
     staffSessionTtlSeconds: options.staffSessionTtlSeconds ?? 1800,
     abTests: options.abTests ?? DEFAULT_AB_TESTS,
     sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+    ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
   };
   const deps: ServiceDeps = {
     options: resolved,

@@ -92,8 +92,9 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     return record;
   };
 
-  const sendMail = (record: SubscriberRecord, kind: 'doi' | 'already_subscribed') => {
-    const link = `/${slugOf(record.market)}/?doi=${encodeURIComponent(record.token)}`;
+  /** `shopOrigin`: where the mail's link leads (the configured shop origin, else the origin the request came to). */
+  const sendMail = (record: SubscriberRecord, kind: 'doi' | 'already_subscribed', shopOrigin: string) => {
+    const link = `${shopOrigin}/${slugOf(record.market)}/?doi=${encodeURIComponent(record.token)}`;
     const { subject, text } = kind === 'doi' ? doiMail(record.locale, link) : alreadySubscribedMail(record.locale);
     store.outbox.push({
       id: `mail-${store.outbox.length + 1}`,
@@ -145,20 +146,21 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
         originalAddress,
       };
 
+      const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
       if (existing && existing.confirmedAt !== undefined) {
         // Already confirmed: same answer as for anyone (D15); the owner gets a notice instead of a link.
         existing.signUps.push(now);
-        sendMail(existing, 'already_subscribed');
+        sendMail(existing, 'already_subscribed', shopOrigin);
       } else if (existing && findByToken(existing.token)) {
         // Pending: the latest request is what the person will confirm; send the link again.
         Object.assign(existing, fresh);
         existing.signUps.push(now);
-        sendMail(existing, 'doi');
+        sendMail(existing, 'doi', shopOrigin);
       } else {
         const record: SubscriberRecord = { ...fresh, token: options.randomToken(), subscribedAt: now, signUps: [now] };
         store.subscribers.set(record.token, record);
         store.tokenByEmail.set(emailKey(email), record.token);
-        sendMail(record, 'doi');
+        sendMail(record, 'doi', shopOrigin);
       }
       return c.json({ status: 'ACCEPTED' }, 202);
     },

@@ -15,6 +15,7 @@ export interface ResolvedServiceOptions {
   staffSessionTtlSeconds: number;
   abTests: AbTestDefinition[];
   sleep: (ms: number) => Promise<void>;
+  shopOrigin?: string;
 }
 
 /** What every area of the service works with. */

@@ -34,9 +34,18 @@ describe('subscribe', () => {
     expect(answer.body).toEqual({ status: 'ACCEPTED' });
     const [mail] = await service.outbox();
     expect(mail).toMatchObject({ kind: 'doi', to: 'anna@example.com', locale: 'de-AT' });
-    expect(mail!.link).toMatch(/^\/at\/\?doi=[\w-]+$/);
+    // Absolute, on the origin the request came to: a mail client has no page to resolve a relative link against.
+    expect(mail!.link).toMatch(/^http:\/\/shop\.test\/at\/\?doi=[\w-]+$/);
     expect(mail!.text).toContain(mail!.link);
     expect(mail!.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
+  });
+
+  it('links to the configured shop origin when the service runs elsewhere (shopOrigin)', async () => {
+    const service = new ServiceHarness({ shopOrigin: 'https://shop.example/' });
+    const visitor = await service.visitor().arrive();
+    await subscribe(visitor, 'anna@example.com', 'HU');
+    const [mail] = await service.outbox();
+    expect(mail!.link).toMatch(/^https:\/\/shop\.example\/hu\/\?doi=token-\d+$/);
   });
 
   it.each([
@@ -48,7 +57,7 @@ describe('subscribe', () => {
     const { service, visitor } = await setUp();
     await subscribe(visitor, 'anna@example.com', market);
     const [mail] = await service.outbox();
-    expect(mail!.link!.startsWith(`${slug}?doi=`)).toBe(true);
+    expect(mail!.link!.startsWith(`http://shop.test${slug}?doi=`)).toBe(true);
     expect(mail!.locale).toBe(locale);
     expect(mail!.subject.startsWith(subject)).toBe(true);
   });
