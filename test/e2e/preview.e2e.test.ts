@@ -28,7 +28,7 @@ describe('staff preview panel in Chromium', () => {
     const own = await browser.newContext();
     own.on('request', (r) => requested.push(r.url()));
     const { page, context, errors } = await openPage(browser, '/staff/', { context: own });
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     await expect(trigger(page).count()).resolves.toBe(0);
     // Dev serves /react/preview/*, the build a preview-<hash>.js chunk: neither may load for a shopper.
     expect(requested.some((u) => /\/react\/widgets\//.test(u) || /\/assets\//.test(u))).toBe(true);
