@@ -60,7 +60,7 @@ describe('newsletter actors against the reference service', () => {
     expect(await post.json()).toEqual({ email: 'amelie@example.ch', consents: [], origin: 'onsite', originAddition: 'subsite' });
     const { mails } = (await s.admin('outbox')) as { mails: { to: string; link: string }[] };
     expect(mails.map((m) => m.to)).toEqual(['amelie@example.ch']);
-    expect(mails[0]!.link).toMatch(/^\/ch-fr\/\?doi=/);
+    expect(mails[0]!.link).toMatch(/^http:\/\/shop\.test\/ch-fr\/\?doi=/);
   });
 
   it('single-page mode uses the private prefix', async () => {
