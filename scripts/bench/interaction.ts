@@ -21,10 +21,13 @@ export interface InteractionTarget {
   find(page: Page): Promise<Locator | string>;
   /** The keys to press, one per keystroke (Playwright key names). */
   keys: string[];
+  /** A reference reading, not one of ours: the browser's own floor, which the goals are not read against. */
+  baseline?: boolean;
 }
 
 export interface InteractionResult {
   target: string;
+  baseline?: boolean;
   route: string;
   cpuSlowdown: number;
   available: boolean;
@@ -97,6 +100,22 @@ export const INTERACTION_TARGETS: InteractionTarget[] = [
     },
   },
   {
+    name: 'plain input without JavaScript (the floor)',
+    route: '/de/',
+    baseline: true,
+    keys: [...EMAIL.padEnd(50, 'x').slice(0, 50)],
+    // The same page, an <input> outside React with no listener: what any keystroke costs here before our code runs.
+    async find(page) {
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', 'floor');
+        input.id = 'bench-floor';
+        document.querySelector('main')?.prepend(input);
+      });
+      return page.locator('#bench-floor');
+    },
+  },
+  {
     name: 'IBAN input',
     route: '/widgets/',
     // 22 characters of an IBAN, all deleted again, then 6 more: 50 keystrokes that each change the formatted value.
@@ -160,7 +179,7 @@ function installProbes() {
 }
 
 export async function measureTyping(browser: Browser, origin: string, target: InteractionTarget, cpuSlowdown: number): Promise<InteractionResult> {
-  const base = { target: target.name, route: target.route, cpuSlowdown, keystrokes: target.keys.length };
+  const base = { target: target.name, route: target.route, cpuSlowdown, keystrokes: target.keys.length, ...(target.baseline ? { baseline: true } : {}) };
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
