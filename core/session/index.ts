@@ -32,3 +32,4 @@ export {
   type LoginSessionView,
 } from './session.connect';
 export { sessionCallsFromClient, loginCall } from './session.calls';
+export { SESSION_TEXTS, SESSION_TEXT_KEYS, createSessionTexts, type SessionTextKey, type SessionCatalogues } from './session.texts';

@@ -1,6 +1,9 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { LoginTokenClaims, LoginTokenStanding, RenewalOutcome } from './session.rules';
 import { renewalRetryDelay } from './session.rules';
+import { SESSION_TIMING } from './session.timing';
+
+export { SESSION_TIMING };
 
 /** What reading the `LoginToken` cookie found. */
 export interface LoginTokenReading {
@@ -36,8 +39,6 @@ export interface LoginSessionInput {
   appPlatform?: boolean;
 }
 
-/** Timings from the spec (section 7): token check every 3 minutes on activity, login cookie every 10 seconds. */
-export const SESSION_TIMING = { checkIntervalMs: 3 * 60_000, cookiePollMs: 10_000 } as const;
 
 /** Largest delay a browser timer takes (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
