@@ -12,9 +12,15 @@ export interface OutboxMail extends Mail {
 
 /**
  * Test and demo switches under /service/__admin (not part of the contract, no CSRF check):
- * outbox, SHOP_FOOTER content, faults, staff login/logout, reset.
+ * outbox, SHOP_FOOTER content, faults, staff login/logout, the service clock, reset.
  */
-export function registerAdmin(app: Hono, deps: ServiceDeps, operationIds: readonly OperationId[], reset: () => void): void {
+export function registerAdmin(
+  app: Hono,
+  deps: ServiceDeps,
+  operationIds: readonly OperationId[],
+  clockOffset: { ms: number },
+  reset: () => void,
+): void {
   const base = '/service/__admin';
 
   app.get(`${base}/outbox`, (c) => {
@@ -65,6 +71,25 @@ export function registerAdmin(app: Hono, deps: ServiceDeps, operationIds: readon
 
   app.post(`${base}/staff/logout`, (c) => {
     endStaffSession(c, deps);
+    return c.body(null, 204);
+  });
+
+  // The service's clock, moved forward for tests that fast-forward the browser's clock as well (never back).
+  const clockState = () => ({ now: deps.options.now(), offsetMs: clockOffset.ms });
+  app.get(`${base}/clock`, (c) => c.json(clockState(), 200));
+
+  app.post(`${base}/clock`, async (c) => {
+    const body = (await readJson(c)) as { advanceMs?: unknown } | undefined;
+    const advance = body?.advanceMs;
+    if (typeof advance !== 'number' || !Number.isInteger(advance) || advance < 0 || advance > 366 * 86_400_000) {
+      return problem(c, 400, 'urn:service:admin_invalid', 'Send { advanceMs: integer 0..one year }');
+    }
+    clockOffset.ms += advance;
+    return c.json(clockState(), 200);
+  });
+
+  app.delete(`${base}/clock`, (c) => {
+    clockOffset.ms = 0;
     return c.body(null, 204);
   });
 

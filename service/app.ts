@@ -43,8 +43,11 @@ export interface ServiceOptions {
 
 /** The reference service: every operation of openapi/service.yaml under /service, over an in-memory store. */
 export function createServiceApp(options: ServiceOptions = {}): Hono {
+  const clock = options.now ?? (() => Date.now());
+  // Moved forward by the test switch POST /service/__admin/clock (browser tests fast-forward the page's clock too).
+  const offset = { ms: 0 };
   const resolved: ResolvedServiceOptions = {
-    now: options.now ?? (() => Date.now()),
+    now: () => clock() + offset.ms,
     randomToken: options.randomToken ?? (() => randomBytes(18).toString('base64url')),
     loginTokenTtlSeconds: options.loginTokenTtlSeconds ?? 600,
     loginTokenRenewAfterSeconds: options.loginTokenRenewAfterSeconds ?? 120,
@@ -70,7 +73,8 @@ export function createServiceApp(options: ServiceOptions = {}): Hono {
   registerAbTest(app, deps);
   registerPreview(app, deps);
   registerLogin(app, deps);
-  registerAdmin(app, deps, [...deps.operationIds], () => {
+  registerAdmin(app, deps, [...deps.operationIds], offset, () => {
+    offset.ms = 0;
     Object.assign(deps.store, createStore(options.seed));
     deps.faults.clear();
     options.faults?.forEach((f) => deps.faults.add(f));

@@ -177,3 +177,29 @@ describe('psdata', () => {
     expect(data).toEqual({});
   });
 });
+
+describe('test switch: the service clock (/service/__admin/clock, not in the contract)', () => {
+  it('moves the clock the tokens are issued and renewed by forward; reset puts it back', async () => {
+    const { visitor } = await loggedIn();
+    const first = decodeJwsPayload(visitor.cookies.get('LoginToken')!) as { exp: number; renewAt: number };
+    const moved = await visitor.call<{ now: number; offsetMs: number }>('POST', '/service/__admin/clock', { body: { advanceMs: 150_000 } });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toEqual({ now: START + 150_000, offsetMs: 150_000 });
+    // 150 s after login is past renewAt (120 s): a new token, issued at the moved time.
+    const due = await visitor.call('POST', RENEW, { body: {} });
+    expect(due.status).toBe(201);
+    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toMatchObject({ exp: first.exp + 150, renewAt: first.renewAt + 150 });
+
+    expect((await visitor.call('POST', '/service/__admin/clock', { body: { advanceMs: 1_000 } })).body).toEqual({ now: START + 151_000, offsetMs: 151_000 });
+    expect((await visitor.call('POST', '/service/__admin/reset')).status).toBe(204);
+    expect((await visitor.call('GET', '/service/__admin/clock')).body).toEqual({ now: START, offsetMs: 0 });
+  });
+
+  it.each([[{}], [{ advanceMs: -1 }], [{ advanceMs: 1.5 }], [{ advanceMs: '1000' }]])('rejects %j and leaves the clock alone', async (body) => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const answer = await visitor.call('POST', '/service/__admin/clock', { body });
+    expect(answer.status).toBe(400);
+    expect((await visitor.call('GET', '/service/__admin/clock')).body).toEqual({ now: START, offsetMs: 0 });
+    expect((await visitor.call('DELETE', '/service/__admin/clock')).status).toBe(204);
+  });
+});
