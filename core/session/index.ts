@@ -1,6 +1,7 @@
 export {
   decodeLoginToken,
   loginTokenStanding,
+  readLoginTokenCookie,
   renewalOutcome,
   loginOutcome,
   renewalRetryDelay,
@@ -19,6 +20,7 @@ export {
   type LoginSessionEmitted,
   type LoginSessionInput,
   type LoginTokenReading,
+  type LoginTokenReadInput,
 } from './session.machine';
 export {
   createSessionActors,

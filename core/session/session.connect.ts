@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Env } from '../env';
 import { COOKIE } from '../env';
-import type { LoginSessionEvent, LoginTokenReading, loginSessionMachine } from './session.machine';
+import type { LoginSessionEvent, LoginTokenReadInput, LoginTokenReading, loginSessionMachine } from './session.machine';
 import type { RenewalOutcome } from './session.rules';
-import { decodeLoginToken, isAppPlatform, loginTokenStanding, renewalOutcome, renewalRetryDelay } from './session.rules';
+import { decodeLoginToken, isAppPlatform, readLoginTokenCookie, renewalOutcome, renewalRetryDelay } from './session.rules';
 
 /** The two server calls the session makes. Each answers the HTTP status, or `undefined` when no answer came. */
 export interface SessionCalls {
@@ -31,10 +31,9 @@ export function createSessionActors(options: SessionActorsOptions) {
   const random = options.random ?? Math.random;
   const lockName = options.lockName ?? RENEWAL_LOCK_NAME;
 
-  const readLoginToken = fromPromise<LoginTokenReading, { renewedWindow?: number }>(async ({ input }) => {
-    const claims = decodeLoginToken(env.cookies.get(COOKIE.loginToken));
-    return { standing: loginTokenStanding(claims, env.now(), input?.renewedWindow), claims };
-  });
+  const readLoginToken = fromPromise<LoginTokenReading, LoginTokenReadInput>(async ({ input }) =>
+    readLoginTokenCookie(decodeLoginToken(env.cookies.get(COOKIE.loginToken)), env.now(), input ?? {}),
+  );
 
   const renewLoginToken = fromPromise<RenewalOutcome>(async () => {
     try {

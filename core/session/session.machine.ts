@@ -11,6 +11,17 @@ export interface LoginTokenReading {
   claims?: LoginTokenClaims;
 }
 
+/** What reading the cookie needs from the session: the window already renewed and the token it knew. */
+export interface LoginTokenReadInput {
+  renewedWindow?: number;
+  known?: LoginTokenClaims;
+}
+
+const readInput = ({ context }: { context: LoginSessionContext }): LoginTokenReadInput => ({
+  renewedWindow: context.renewedWindow,
+  known: context.expiresAt !== undefined && context.renewAt !== undefined ? { expiresAt: context.expiresAt, renewAt: context.renewAt } : undefined,
+});
+
 export type LoginSessionEvent =
   | { type: 'ACTIVITY' }
   | { type: 'HIDDEN' }
@@ -59,7 +70,7 @@ export const loginSessionMachine = setup({
     emitted: {} as LoginSessionEmitted,
   },
   actors: {
-    readLoginToken: fromPromise<LoginTokenReading, { renewedWindow?: number }>(async () => ({ standing: 'missing' })),
+    readLoginToken: fromPromise<LoginTokenReading, LoginTokenReadInput>(async () => ({ standing: 'missing' })),
     renewLoginToken: fromPromise<RenewalOutcome>(async () => 'unknown'),
     renewLongTermToken: fromPromise<void>(async () => undefined),
     /** Holds the cross-tab renewal lock while running; sends LOCK_ACQUIRED, or LOCK_BUSY when another tab has it. */
@@ -131,7 +142,7 @@ export const loginSessionMachine = setup({
       invoke: {
         id: 'readLoginToken',
         src: 'readLoginToken',
-        input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+        input: readInput,
         onDone: [
           { guard: 'onAppPlatform', target: 'skipped' },
           { guard: 'tokenMissing', target: 'loggedOut', actions: 'forgetToken' },
@@ -177,7 +188,7 @@ export const loginSessionMachine = setup({
           invoke: {
             id: 'readLoginToken',
             src: 'readLoginToken',
-            input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+            input: readInput,
             onDone: [
               { guard: 'renewalDue', target: 'calling', actions: 'rememberToken' },
               { guard: 'tokenMissing', target: '#loginSession.loggedOut', actions: 'forgetToken' },
@@ -225,7 +236,7 @@ export const loginSessionMachine = setup({
           invoke: {
             id: 'readLoginToken',
             src: 'readLoginToken',
-            input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+            input: readInput,
             onDone: [{ guard: 'tokenMissing', target: 'polling' }, { target: '#loginSession.checking' }],
             onError: 'polling',
           },
@@ -244,7 +255,7 @@ export const loginSessionMachine = setup({
           invoke: {
             id: 'readLoginToken',
             src: 'readLoginToken',
-            input: ({ context }) => ({ renewedWindow: context.renewedWindow }),
+            input: readInput,
             onDone: [
               { guard: 'tokenMissing', target: 'polling' },
               { guard: 'tokenExpired', target: 'polling' },

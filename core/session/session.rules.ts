@@ -49,6 +49,23 @@ export function loginTokenStanding(claims: LoginTokenClaims | undefined, now: nu
   return renewedWindow === claims.renewAt ? 'fresh' : 'renewal-due';
 }
 
+/**
+ * Where the token in the cookie stands, given the token the session knew before (`known`, from its last
+ * reading). Like `loginTokenStanding`, except that a cookie gone once the known token's expiry has passed reads
+ * as expired, not missing: the service gives the cookie the token's lifetime as Max-Age, so the browser drops it
+ * the moment the token expires, and that is an expiry the page tells the shopper about (D18). A cookie gone
+ * before the expiry is a logout.
+ */
+export function readLoginTokenCookie(
+  claims: LoginTokenClaims | undefined,
+  now: number,
+  options: { renewedWindow?: number; known?: LoginTokenClaims } = {},
+): { standing: LoginTokenStanding; claims?: LoginTokenClaims } {
+  const { renewedWindow, known } = options;
+  if (!claims && known && now >= known.expiresAt) return { standing: 'expired', claims: known };
+  return { standing: loginTokenStanding(claims, now, renewedWindow), claims };
+}
+
 /** Outcome of `POST /service/login/api/v1/logintoken/renew` (spec section 7 and 8). */
 export type RenewalOutcome = 'renewed-new' | 'renewed' | 'server-error' | 'unknown';
 

@@ -128,6 +128,39 @@ describe('login session, running (fake timers)', () => {
     tab.actor.stop();
   });
 
+  it('the browser drops the cookie at the expiry (Max-Age = lifetime): still expired, one event, not logged out', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(LIFETIME - 1);
+    env.cookieJar.delete(COOKIE.loginToken);
+    await tick(1);
+    expect(tab.status()).toBe('expired');
+    expect(tab.expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }]);
+    // Still no cookie at the 10-second polls: stays expired, no second event; a new login is noticed.
+    await tick(MIN);
+    expect(tab.status()).toBe('expired');
+    env.cookieJar.set(COOKIE.loginToken, freshToken());
+    await tick(10_000);
+    expect(tab.status()).toBe('valid');
+    expect(tab.expiredEvents).toHaveLength(1);
+    expect(service.calls.renew).toBe(0);
+    tab.actor.stop();
+  });
+
+  it('renewal failing until the browser drops the cookie at the expiry: expired (D18), not logged out', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 5 * MIN }) });
+    const service = fakeLoginService(env.cookieJar, () => 500);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(5 * MIN - 1);
+    expect(tab.status()).toBe('renewing');
+    env.cookieJar.delete(COOKIE.loginToken);
+    await tick(1);
+    expect(tab.status()).toBe('expired');
+    expect(tab.expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }]);
+    tab.actor.stop();
+  });
+
   it('a hidden tab makes no call and stops its timers; becoming visible checks and renews', async () => {
     const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
     const service = fakeLoginService(env.cookieJar);

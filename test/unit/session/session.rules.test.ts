@@ -5,6 +5,7 @@ import {
   isAppPlatform,
   loginOutcome,
   loginTokenStanding,
+  readLoginTokenCookie,
   renewalOutcome,
   renewalRetryDelay,
 } from '../../../core/session';
@@ -99,4 +100,37 @@ describe('isAppPlatform (D6)', () => {
     ['MATCH', false],
     [undefined, false],
   ] as const)('%o -> %s', (attr, expected) => expect(isAppPlatform(attr)).toBe(expected));
+});
+
+describe('readLoginTokenCookie: a cookie gone at the expiry is an expiry, before it a logout', () => {
+  const known = { renewAt: T0 + 120_000, expiresAt: T0 + 600_000 };
+
+  it('reads a present cookie like loginTokenStanding, whatever was known', () => {
+    const fresh = { renewAt: T0 + 900_000, expiresAt: T0 + 1_200_000 };
+    expect(readLoginTokenCookie(fresh, T0, { known })).toEqual({ standing: 'fresh', claims: fresh });
+    expect(readLoginTokenCookie(known, T0 + 200_000, { renewedWindow: known.renewAt })).toEqual({ standing: 'fresh', claims: known });
+    expect(readLoginTokenCookie(known, T0 + 200_000)).toEqual({ standing: 'renewal-due', claims: known });
+  });
+
+  it('no cookie and nothing known: missing', () => {
+    expect(readLoginTokenCookie(undefined, T0 + 700_000)).toEqual({ standing: 'missing', claims: undefined });
+  });
+
+  it('no cookie before the known expiry: missing (a logout)', () => {
+    expect(readLoginTokenCookie(undefined, T0 + 599_999, { known })).toEqual({ standing: 'missing', claims: undefined });
+  });
+
+  it('no cookie from the known expiry on: expired, with the known times', () => {
+    expect(readLoginTokenCookie(undefined, T0 + 600_000, { known })).toEqual({ standing: 'expired', claims: known });
+    expect(readLoginTokenCookie(undefined, T0 + 86_400_000, { known })).toEqual({ standing: 'expired', claims: known });
+  });
+
+  it('property: a present cookie never depends on what was known', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 4_000_000 }), (a, b, t) => {
+        const claims = { renewAt: T0 + Math.min(a, b), expiresAt: T0 + Math.max(a, b) };
+        expect(readLoginTokenCookie(claims, T0 + t, { known })).toEqual(readLoginTokenCookie(claims, T0 + t));
+      }),
+    );
+  });
 });
