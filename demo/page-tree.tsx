@@ -4,6 +4,7 @@ import type { Country } from '../core/markets';
 import type { WidgetCatalogues } from '../core/widgets/texts/index';
 import { WidgetTextsProvider } from '../react/widgets/texts';
 import type { AnyDemoRoute, RouteId } from './routes';
+import { LoginSessionProvider } from './login-session';
 import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
 import { Shell } from './shell';
 
@@ -19,7 +20,7 @@ export interface PageTreeProps {
 }
 
 /**
- * What a demo page is: runtime, widget texts, the shell with the page in <main> and its footer after it.
+ * What a demo page is: runtime, widget texts, the login session, the shell with the page in <main> and its footer after it.
  * The server renders and the browser hydrates this same component, so both trees always have the same shape.
  */
 export function PageTree({ route, routeId, props, country, lang, widgetTexts, runtime }: PageTreeProps) {
@@ -29,9 +30,11 @@ export function PageTree({ route, routeId, props, country, lang, widgetTexts, ru
   return (
     <RuntimeProvider runtime={runtime}>
       <WidgetTextsProvider catalogues={widgetTexts} locale={lang}>
-        <Shell staffPreview={routeId !== 'staff'} country={country} footer={PageFooter ? <PageFooter {...pageProps} /> : undefined}>
-          <Page {...pageProps} />
-        </Shell>
+        <LoginSessionProvider>
+          <Shell staffPreview={routeId !== 'staff'} country={country} lang={lang} footer={PageFooter ? <PageFooter {...pageProps} /> : undefined}>
+            <Page {...pageProps} />
+          </Shell>
+        </LoginSessionProvider>
       </WidgetTextsProvider>
       <HydrationMarker />
     </RuntimeProvider>

@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../core/i18n';
 import { COUNTRIES, COUNTRY_SITES, type Country } from '../core/markets';
+import { HeaderLoginSession } from './login-session';
 import { StaffPreview } from './staff-preview';
 import './demo.css';
 
 /** The demo shop's name: neutral and invented (decision D1). */
 export const SHOP_NAME = 'Kettle & Crumb';
 
-/** Page chrome shared by every demo route: skip link, header with the country and tool links, main landmark. */
+/**
+ * Page chrome shared by every demo route: skip link, header with the country and tool links and the login
+ * session (for a logged-in customer only), main landmark.
+ */
 export function Shell({
   country,
+  lang = 'en',
   children,
   footer,
   staffPreview = true,
 }: {
   country?: Country;
+  /** The page's language: the session texts in the header follow it. */
+  lang?: Locale;
   children: ReactNode;
   footer?: ReactNode;
   /** The staff page runs its own preview panel. */
@@ -48,6 +56,7 @@ export function Shell({
             </li>
           </ul>
         </nav>
+        <HeaderLoginSession locale={lang} />
       </header>
       <main id="main" className="demo-main" tabIndex={-1}>
         {children}

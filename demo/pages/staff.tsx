@@ -6,7 +6,7 @@ import { Button } from '../../react/widgets/Button';
 import { Notification } from '../../react/widgets/Notification';
 import { PasswordInput } from '../../react/widgets/PasswordInput';
 import { TextInput } from '../../react/widgets/TextInput';
-import { useLoginSession } from '../../react/session';
+import { useDemoLoginSession } from '../login-session';
 import { useRuntime } from '../runtime';
 
 // Staff-only code: fetched only once a staff cookie exists (decision D16: shoppers never load it).
@@ -72,7 +72,7 @@ function StaffLogin() {
 }
 
 const LOGIN_MESSAGES: Record<LoginOutcome, { variant: 'success' | 'error'; text: string }> = {
-  success: { variant: 'success', text: 'Logged in. The session below renews silently while you are active.' },
+  success: { variant: 'success', text: 'Logged in. The session below renews silently while you are active, on every page of the shop.' },
   unauthorized: { variant: 'error', text: 'E-mail address or password is wrong.' },
   'service-unavailable': { variant: 'error', text: 'Login is not available right now. Please try again later.' },
 };
@@ -87,26 +87,23 @@ const STATUS_TEXT: Record<string, string> = {
   skipped: 'Renewed by the app (app platform)',
 };
 
+/** The page's one login session (the header runs it on every page), in detail. */
 function SessionWatch() {
-  const { client, env } = useRuntime();
-  const session = useLoginSession({ client, env });
+  const { session } = useDemoLoginSession();
   const time = (ms: number | undefined) => (ms === undefined ? '–' : new Date(ms).toLocaleTimeString('en-GB'));
   return (
-    <div className="demo-mail" aria-live="polite" style={{ marginTop: '1.5rem' }}>
-      {session.expiredNotice ? (
-        <Notification variant="warning" onClose={session.dismissExpiredNotice}>
-          Your session has ended. Please log in again.
-        </Notification>
-      ) : null}
+    <div className="demo-mail" style={{ marginTop: '1.5rem' }}>
       <dl>
         <dt>Session</dt>
-        <dd data-testid="session-status">{STATUS_TEXT[session.status] ?? session.status}</dd>
+        <dd data-testid="session-status" aria-live="polite">
+          {session ? (STATUS_TEXT[session.status] ?? session.status) : STATUS_TEXT.loggedOut}
+        </dd>
         <dt>Token expires</dt>
-        <dd>{time(session.expiresAt)}</dd>
+        <dd>{time(session?.expiresAt)}</dd>
         <dt>Failed renewals</dt>
-        <dd>{session.failedAttempts}</dd>
+        <dd>{session?.failedAttempts ?? 0}</dd>
         <dt>Last renewal answer</dt>
-        <dd>{session.lastOutcome ?? '–'}</dd>
+        <dd>{session?.lastOutcome ?? '–'}</dd>
       </dl>
     </div>
   );
@@ -118,8 +115,7 @@ function CustomerLogin() {
   const [password, setPassword] = useState(DEMO_CUSTOMER.password);
   const [outcome, setOutcome] = useState<LoginOutcome>();
   const [busy, setBusy] = useState(false);
-  // A new watcher after each login reads the fresh cookie at once (rather than at the next 10 s poll).
-  const [watchKey, setWatchKey] = useState(0);
+  const { recheck } = useDemoLoginSession();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -127,7 +123,8 @@ function CustomerLogin() {
     const result = await loginCall(client, { email, password });
     setBusy(false);
     setOutcome(result);
-    if (result === 'success') setWatchKey((k) => k + 1);
+    // The session reads the fresh cookie at once (rather than at the next 10-second poll).
+    if (result === 'success') recheck();
   }
 
   return (
@@ -153,7 +150,7 @@ function CustomerLogin() {
           </Notification>
         ) : null}
       </div>
-      <SessionWatch key={watchKey} />
+      <SessionWatch />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor } from 'xstate';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -30,7 +30,7 @@ export interface UseLoginSessionOptions {
 export interface LoginSessionState extends LoginSessionView {
   /** The SESSION_EXPIRED event arrived: the page asks the shopper to log in again. */
   expiredNotice: boolean;
-  /** Hides the expired notice (the person read it). */
+  /** Hides the expired notice (the person read it). The same function on every render. */
   dismissExpiredNotice(): void;
 }
 
@@ -71,5 +71,7 @@ export function useLoginSession(options: UseLoginSessionOptions): LoginSessionSt
     };
   }, [client, calls, env, random, inspect]);
 
-  return { ...view, expiredNotice: expiredNotice && view.status === 'expired', dismissExpiredNotice: () => setExpiredNotice(false) };
+  // Stable, so a page may pass the state on (to a context, an effect's dependencies) without re-running anything.
+  const dismissExpiredNotice = useCallback(() => setExpiredNotice(false), []);
+  return { ...view, expiredNotice: expiredNotice && view.status === 'expired', dismissExpiredNotice };
 }

@@ -4,7 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { renderToString } from 'react-dom/server';
 import { createFakeEnv } from '../../../core/env';
 import StaffPage from '../../../demo/pages/staff';
+import { LoginSessionProvider } from '../../../demo/login-session';
 import { RuntimeProvider } from '../../../demo/runtime';
+import { Shell } from '../../../demo/shell';
 import { TestService } from '../../model/preview/service-visitor';
 
 afterEach(() => cleanup());
@@ -15,7 +17,9 @@ describe('demo staff page', () => {
     const visitor = await service.visitor().arrive();
     const html = renderToString(
       <RuntimeProvider runtime={{ env: createFakeEnv(), client: visitor.client(), server: true }}>
-        <StaffPage />
+        <LoginSessionProvider>
+          <StaffPage />
+        </LoginSessionProvider>
       </RuntimeProvider>,
     );
     expect(html).toContain('Log in as staff');
@@ -29,9 +33,15 @@ describe('demo staff page', () => {
     const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => Date.now() });
     render(
       <RuntimeProvider runtime={{ env, client: visitor.client(), server: false }}>
-        <StaffPage />
+        <LoginSessionProvider>
+          <Shell staffPreview={false}>
+            <StaffPage />
+          </Shell>
+        </LoginSessionProvider>
       </RuntimeProvider>,
     );
+    // No cookie: no session code runs, nothing in the header.
+    expect(screen.queryByTestId('session-indicator')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Not logged in'));
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -40,5 +50,7 @@ describe('demo staff page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText(/^Logged in\. The session below/);
     await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Logged in'));
+    // The header's indicator comes from the same (one) session.
+    expect(screen.getByTestId('session-indicator').textContent).toBe('Logged in');
   });
 });

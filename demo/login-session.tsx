@@ -1,0 +1,75 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { COOKIE } from '../core/env/cookies';
+import type { Locale } from '../core/i18n';
+import { SESSION_TIMING } from '../core/session/session.timing';
+import type { LoginSessionState } from '../react/session';
+import { useRuntime } from './runtime';
+
+// The session code (xstate, the machine, the hook, the texts, the notification) is fetched only once a LoginToken
+// cookie exists: a shopper who is not logged in pays for the 10-second cookie look-up below and nothing else.
+const LiveSession = lazy(() => import('./login-session-live'));
+
+/** Where the demo's customers log in (the expired notice links there). */
+export const LOGIN_PAGE = '/staff/';
+
+interface DemoLoginSession {
+  /** The session code runs (a LoginToken cookie was seen on this page). */
+  running: boolean;
+  /** Bumped by `recheck()`: a new session actor reads the cookie at once. */
+  generation: number;
+  /** The running session's state, for pages that show more than the header (the staff page); null before it runs. */
+  session: LoginSessionState | null;
+  publish(state: LoginSessionState): void;
+  /** After a login on this page: look for the cookie now, not at the next 10-second poll, and start afresh. */
+  recheck(): void;
+}
+
+const LoginSessionContext = createContext<DemoLoginSession | null>(null);
+
+/** Whether the page holds a LoginToken cookie, looked for every 10 seconds (spec); false on the server and while hydrating. */
+function useLoginCookie(): boolean {
+  const { env } = useRuntime();
+  const subscribe = useCallback((changed: () => void) => {
+    const poll = setInterval(changed, SESSION_TIMING.cookiePollMs);
+    return () => clearInterval(poll);
+  }, []);
+  return useSyncExternalStore(subscribe, () => env.cookies.get(COOKIE.loginToken) !== undefined, () => false);
+}
+
+/**
+ * The page's one login session. Renders nothing cookie-dependent on the server, so hydration always matches;
+ * in the browser it starts the session (lazily loaded) once the cookie exists, and keeps it running after that
+ * (the machine itself notices a logout, an expiry and a new login).
+ */
+export function LoginSessionProvider({ children }: { children: ReactNode }) {
+  const hasCookie = useLoginCookie();
+  const [started, setStarted] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const [session, setSession] = useState<LoginSessionState | null>(null);
+  // Latched: once started, the session goes on running when the cookie goes (logout, expiry), as the machine expects.
+  if (hasCookie && !started) setStarted(true);
+  const recheck = useCallback(() => setGeneration((g) => g + 1), []);
+  const value = useMemo<DemoLoginSession>(
+    () => ({ running: started || hasCookie, generation, session, publish: setSession, recheck }),
+    [started, hasCookie, generation, session, recheck],
+  );
+  return <LoginSessionContext.Provider value={value}>{children}</LoginSessionContext.Provider>;
+}
+
+/** The running session (or null) and `recheck()`, for a page that logs customers in or shows session details. */
+export function useDemoLoginSession(): Pick<DemoLoginSession, 'session' | 'recheck' | 'running'> {
+  const context = useContext(LoginSessionContext);
+  if (!context) throw new Error('useDemoLoginSession() outside <LoginSessionProvider>');
+  return context;
+}
+
+/** The header's part: "logged in" and the one expired notice (D18) in the page's language; nothing for shoppers. */
+export function HeaderLoginSession({ locale }: { locale: Locale }) {
+  const context = useContext(LoginSessionContext);
+  if (!context?.running) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveSession key={context.generation} locale={locale} loginHref={LOGIN_PAGE} onState={context.publish} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { COOKIE, createFakeEnv, type FakeEnv } from '../../../core/env';
+import type { Locale } from '../../../core/i18n';
+import { LoginSessionProvider } from '../../../demo/login-session';
+import { RuntimeProvider } from '../../../demo/runtime';
+import { Shell } from '../../../demo/shell';
+import { createServiceClient } from '../../../openapi/client';
+import { loginToken } from '../../unit/session/login-token.fixture';
+
+const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+/** A page's env on the fake timers' clock; the service answers every renewal 500 (none happen without activity). */
+function pageEnv(cookies: Record<string, string> = {}): FakeEnv {
+  return Object.assign(createFakeEnv({ cookies }), { now: () => Date.now() });
+}
+
+const renewals: string[] = [];
+const client = createServiceClient({
+  origin: 'http://shop.test',
+  fetch: async (request: Request) => {
+    renewals.push(new URL(request.url).pathname);
+    return new Response(null, { status: 500 });
+  },
+});
+
+function Page({ env, lang = 'de-DE', server = false }: { env: FakeEnv; lang?: Locale; server?: boolean }) {
+  return (
+    <RuntimeProvider runtime={{ env, client, server }}>
+      <LoginSessionProvider>
+        <Shell lang={lang} staffPreview={false}>
+          <p>page</p>
+        </Shell>
+      </LoginSessionProvider>
+    </RuntimeProvider>
+  );
+}
+
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+beforeEach(() => {
+  renewals.length = 0;
+  vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('demo: the login session on every page (header)', () => {
+  it('the server renders nothing of the session, even with the cookie, and hydration matches', async () => {
+    const cookies = { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 120_000, expiresAt: T0 + 600_000 }) };
+    const html = renderToString(<Page env={pageEnv(cookies)} server />);
+    expect(html).not.toContain('session-indicator');
+    expect(html).not.toContain('Angemeldet');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, <Page env={pageEnv(cookies)} />, { onRecoverableError: recoverable });
+    });
+    await settle();
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="session-indicator"]')?.textContent).toBe('Angemeldet'));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('no cookie: nothing in the header; a cookie that appears is found by the 10-second look-up', async () => {
+    const env = pageEnv();
+    render(<Page env={env} lang="pl-PL" />);
+    await settle();
+    expect(screen.queryByTestId('session-indicator')).toBeNull();
+    env.cookieJar.set(COOKIE.loginToken, loginToken({ renewAt: T0 + 120_000, expiresAt: T0 + 600_000 }));
+    await act(() => vi.advanceTimersByTimeAsync(9_999));
+    expect(screen.queryByTestId('session-indicator')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(screen.getByTestId('session-indicator').textContent).toBe('Zalogowano'));
+  });
+
+  it.each([
+    ['de-AT', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'Erneut anmelden'],
+    ['tr-TR', 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', 'Tekrar giriş yap'],
+    ['en', 'Your session has ended. Please log in again.', 'Log in again'],
+  ] as const)('%s: at the expiry one warning in the page language, with a link to log in; closable', async (lang, text, link) => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) });
+    render(<Page env={env} lang={lang} />);
+    await settle();
+    await vi.waitFor(() => expect(screen.getByTestId('session-indicator')).toBeTruthy());
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toContain(text);
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/staff/');
+    expect(screen.queryByTestId('session-indicator')).toBeNull();
+    // Nobody was active, so no renewal was asked for.
+    expect(renewals).toEqual([]);
+    act(() => screen.getByRole('button').click());
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
