@@ -1,0 +1,242 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { join } from 'node:path';
+import { VIEWPORTS, baseUrl, expectAccessible, launchBrowser, screenshot as fullPageScreenshot, seriousErrors, waitForHydration } from './harness';
+
+// Silent login-session renewal on the shop's pages, across tabs. Time is travelled, not waited for: the pages'
+// clock is Playwright's (context.clock) and the reference service's clock is moved by the same amount
+// (/service/__admin/clock), so both agree where the LoginToken stands (renewAt 2 min, exp 10 min after login).
+
+const RENEW_PATH = '/service/login/api/v1/logintoken/renew';
+const MIN = 60_000;
+/** A little more than the 3-minute check interval of the session (spec section 7). */
+const CHECK = 3 * MIN + 1_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The service's switches (no CSRF check), called from Node so the pages see no extra request. */
+async function admin(method: string, path: string, body?: unknown): Promise<number> {
+  const response = await fetch(new URL(`/service/__admin/${path}`, baseUrl()), {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.status;
+}
+
+afterEach(async () => {
+  await admin('DELETE', 'faults');
+  await admin('DELETE', 'clock');
+});
+
+interface Session {
+  context: BrowserContext;
+  pages: Page[];
+  errors: string[];
+  /** Every renewal call of every page in the context, with the page that made it. */
+  renewals: { page: Page; status?: number }[];
+}
+
+/** A browser with the clock installed; the customer logs in on /staff/ (the demo's login form). */
+async function loggedInContext(): Promise<Session> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.clock.install();
+  const errors: string[] = [];
+  const renewals: Session['renewals'] = [];
+  const seen = new Map<Request, Session['renewals'][number]>();
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname !== RENEW_PATH) return;
+    const entry = { page: request.frame().page() };
+    seen.set(request, entry);
+    renewals.push(entry);
+  });
+  context.on('requestfinished', (request) => {
+    const entry = seen.get(request);
+    if (entry) void request.response().then((r) => (entry.status = r?.status()));
+  });
+  context.on('page', (page) => {
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+  });
+  const page = await context.newPage();
+  await page.goto(new URL('/staff/', baseUrl()).href);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByText(/^Logged in\. The session below/).waitFor();
+  await page.getByTestId('session-indicator').getByText('Logged in').waitFor();
+  return { context, pages: [page], errors, renewals };
+}
+
+async function openTab(session: Session, path: string, page?: Page): Promise<Page> {
+  const tab = page ?? (await session.context.newPage());
+  await tab.goto(new URL(path, baseUrl()).href);
+  await waitForHydration(tab);
+  if (!page) session.pages.push(tab);
+  return tab;
+}
+
+/** Moves the service's clock, then the pages' clock (their timers fire), by `ms`. */
+async function travel(session: Session, ms: number): Promise<void> {
+  expect(await admin('POST', 'clock', { advanceMs: ms })).toBe(200);
+  await session.context.clock.fastForward(ms);
+}
+
+/** The person uses every tab (a pointer move each): the session checks the token on activity after its rest. */
+async function useEveryTab(session: Session, step: number): Promise<void> {
+  for (const [i, page] of session.pages.entries()) await page.mouse.move(40 + step * 7 + i, 300 + step * 5);
+}
+
+/** The full page, and its header alone (where the session shows) at full resolution, for a person to look at. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const file = await fullPageScreenshot(page, name);
+  await page.locator('header').screenshot({ path: join(file, '..', `${name}-header.png`) });
+}
+
+const indicator = (page: Page) => page.getByTestId('session-indicator');
+const expiredNotice = (page: Page) => page.getByTestId('session-expired');
+const loginCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'LoginToken')?.value;
+
+async function waitForRenewals(session: Session, count: number): Promise<void> {
+  await expect.poll(() => session.renewals.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  // Give any other tab time to (wrongly) make its own call for the same window.
+  await session.pages[0]!.waitForTimeout(1_500);
+}
+
+describe('login session on the shop pages, across tabs (Chromium)', () => {
+  it('a logged-in customer sees it on a country page; three tabs make exactly one renewal call per renewal window', { timeout: 180_000 }, async () => {
+    const session = await loggedInContext();
+    try {
+      const [first] = session.pages;
+      await openTab(session, '/de/', first);
+      await indicator(first!).getByText('Angemeldet').waitFor();
+      const second = await openTab(session, '/at/');
+      const third = await openTab(session, '/ch-fr/');
+      await indicator(second).getByText('Angemeldet').waitFor();
+      await indicator(third).getByText('Connecté').waitFor();
+      // Headless tabs of one context are all visible, so each one runs the session (a hidden one would pause).
+      for (const page of session.pages) await expect(page.evaluate(() => document.visibilityState)).resolves.toBe('visible');
+      expect(session.renewals).toHaveLength(0);
+      await expectAccessible(first!);
+      await screenshot(first!, 'session-logged-in-de-desktop');
+
+      // Window 1: past renewAt (2 min) and the 3-minute check, with the person active in every tab.
+      const token0 = await loginCookie(session.context);
+      await travel(session, CHECK);
+      await useEveryTab(session, 1);
+      await waitForRenewals(session, 1);
+      expect(session.renewals).toHaveLength(1);
+      await expect.poll(() => session.renewals[0]!.status).toBe(201);
+      const token1 = await loginCookie(session.context);
+      expect(token1).not.toBe(token0);
+
+      // Window 2: the new token's renewAt passes at the next check; again one call, from whichever tab.
+      await travel(session, CHECK);
+      await useEveryTab(session, 2);
+      await waitForRenewals(session, 2);
+      expect(session.renewals).toHaveLength(2);
+      await expect.poll(() => session.renewals[1]!.status).toBe(201);
+      expect(await loginCookie(session.context)).not.toBe(token1);
+
+      // Within a window nothing more: a check 3 minutes on with a fresh token costs no call.
+      await travel(session, MIN);
+      await useEveryTab(session, 3);
+      await first!.waitForTimeout(1_000);
+      expect(session.renewals).toHaveLength(2);
+      for (const page of session.pages) await expect(indicator(page).isVisible()).resolves.toBe(true);
+      expect(await expiredNotice(first!).count()).toBe(0);
+
+      await first!.setViewportSize(VIEWPORTS.phone);
+      await expectAccessible(first!);
+      await screenshot(first!, 'session-logged-in-de-phone');
+      expect(seriousErrors(session.errors)).toEqual([]);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  it('renewal keeps failing: bounded retries from one tab at a time, then one expiry message per page in its language', { timeout: 180_000 }, async () => {
+    const session = await loggedInContext();
+    try {
+      const [first] = session.pages;
+      await openTab(session, '/de/', first);
+      const second = await openTab(session, '/ch-fr/');
+      await indicator(first!).waitFor();
+      await indicator(second).waitFor();
+      expect(await admin('POST', 'faults', { operationId: 'renewLoginToken', status: 500 })).toBe(204);
+
+      // Into the renewal window; then a minute in 10-second steps: the backoff (5, 10, 20, 40 s ...) spaces the retries.
+      await travel(session, CHECK);
+      await useEveryTab(session, 1);
+      await expect.poll(() => session.renewals.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+      for (let step = 0; step < 6; step++) {
+        await travel(session, 10_000);
+        await first!.waitForTimeout(300);
+      }
+      const failing = session.renewals.length;
+      expect(failing).toBeGreaterThanOrEqual(2);
+      // One call per step at most across both tabs: the other tab waits for the lock's holder instead of calling.
+      expect(failing).toBeLessThanOrEqual(7);
+      await expect.poll(() => session.renewals.every((r) => r.status === 500)).toBe(true);
+      for (const page of session.pages) await expect(indicator(page).isVisible()).resolves.toBe(true);
+
+      // Past the token's expiry (10 min after login): every page says so once, in its language.
+      await travel(session, 7 * MIN);
+      await expiredNotice(first!).getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').waitFor();
+      await expiredNotice(second).getByText('Votre session a expiré. Veuillez vous reconnecter.').waitFor();
+      for (const page of session.pages) {
+        await expect(page.getByRole('alert').count()).resolves.toBe(1);
+        await expect(indicator(page).count()).resolves.toBe(0);
+      }
+      await expect(first!.getByRole('link', { name: 'Erneut anmelden' }).getAttribute('href')).resolves.toBe('/staff/');
+
+      // No call after the expiry (D18: never past it).
+      const atExpiry = session.renewals.length;
+      await travel(session, 2 * MIN);
+      await useEveryTab(session, 2);
+      await first!.waitForTimeout(1_000);
+      expect(session.renewals.length).toBe(atExpiry);
+
+      await expectAccessible(first!);
+      await screenshot(first!, 'session-expired-de-desktop');
+      await expectAccessible(second);
+      await screenshot(second, 'session-expired-ch-fr-desktop');
+      await first!.setViewportSize(VIEWPORTS.phone);
+      await expectAccessible(first!);
+      await screenshot(first!, 'session-expired-de-phone');
+
+      // Closing the message hides it (and it stays closed).
+      await first!.getByRole('alert').getByRole('button').click();
+      await expect(first!.getByRole('alert').count()).resolves.toBe(0);
+      // The browser logs each injected 500; nothing else went wrong.
+      const injected = (e: string) => /status of 500/.test(e);
+      expect(session.errors.filter(injected)).toHaveLength(session.renewals.length);
+      expect(seriousErrors(session.errors.filter((e) => !injected(e)))).toEqual([]);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  it('a shopper who is not logged in loads no session code and sees nothing of it', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const requested: string[] = [];
+    context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/de/', baseUrl()).href);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(await indicator(page).count()).toBe(0);
+      // Development serves /demo/login-session-live.tsx, the build a login-session-live-<hash>.js chunk.
+      expect(requested.filter((p) => /login-session-live|\/react\/session\/|\/core\/session\/session\.machine/.test(p))).toEqual([]);
+      expect(requested.filter((p) => p.includes('/service/login/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
