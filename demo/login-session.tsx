@@ -1,6 +1,7 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { COOKIE } from '../core/env/cookies';
 import type { Locale } from '../core/i18n';
+import { sessionCallsFromClient } from '../core/session/session.calls';
 import { SESSION_TIMING } from '../core/session/session.timing';
 import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
@@ -37,11 +38,33 @@ function useLoginCookie(): boolean {
 }
 
 /**
+ * What the session machine does first for a visitor without a login cookie, done here without the machine: renew the
+ * long-term ("stay logged in") token once, its answer ignored (spec section 7). A renewed long-term token shows up as
+ * a LoginToken cookie, which the 10-second look-up then finds and starts the session. A hidden tab waits until it is
+ * shown, so no tab in the background makes a request.
+ */
+function useLongTermRenewalWhenLoggedOut(): void {
+  const { client, env } = useRuntime();
+  useEffect(() => {
+    if (env.cookies.get(COOKIE.loginToken) !== undefined) return;
+    const renew = () => void sessionCallsFromClient(client).renewLongTermToken();
+    if (env.visibility.isVisible()) return renew();
+    const stop = env.visibility.subscribe((visible) => {
+      if (!visible) return;
+      stop();
+      renew();
+    });
+    return stop;
+  }, [client, env]);
+}
+
+/**
  * The page's one login session. Renders nothing cookie-dependent on the server, so hydration always matches;
  * in the browser it starts the session (lazily loaded) once the cookie exists, and keeps it running after that
  * (the machine itself notices a logout, an expiry and a new login).
  */
 export function LoginSessionProvider({ children }: { children: ReactNode }) {
+  useLongTermRenewalWhenLoggedOut();
   const hasCookie = useLoginCookie();
   const [started, setStarted] = useState(false);
   const [generation, setGeneration] = useState(0);

@@ -84,6 +84,26 @@ describe('demo: the login session on every page (header)', () => {
     await vi.waitFor(() => expect(screen.getByTestId('session-indicator').textContent).toBe('Zalogowano'));
   });
 
+  it('no cookie: the long-term token is renewed once per page, as the machine would; a hidden tab waits until shown', async () => {
+    const env = pageEnv();
+    render(<Page env={env} />);
+    await settle();
+    expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(renewals).toHaveLength(1);
+    cleanup();
+
+    renewals.length = 0;
+    const hidden = pageEnv();
+    hidden.setVisible(false);
+    render(<Page env={hidden} />);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(renewals).toEqual([]);
+    act(() => hidden.setVisible(true));
+    await settle();
+    expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
+  });
+
   it.each([
     ['de-AT', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'Erneut anmelden'],
     ['tr-TR', 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', 'Tekrar giriş yap'],
