@@ -1,12 +1,15 @@
-import * as z from 'zod/mini';
-
 /** What the client reads from the `LoginToken` cookie (decision D9). Times in epoch milliseconds. */
 export interface LoginTokenClaims {
   expiresAt: number;
   renewAt: number;
 }
 
-const loginTokenPayload = z.object({ exp: z.number(), renewAt: z.number() });
+/** The payload's two claims, as finite numbers (epoch seconds); anything else is not a token we can read. */
+function tokenTimes(payload: unknown): { exp: number; renewAt: number } | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { exp, renewAt } = payload as Record<string, unknown>;
+  return typeof exp === 'number' && typeof renewAt === 'number' && Number.isFinite(exp) && Number.isFinite(renewAt) ? { exp, renewAt } : undefined;
+}
 
 function base64UrlToText(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
@@ -24,11 +27,10 @@ export function decodeLoginToken(token: string | undefined): LoginTokenClaims | 
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return undefined;
   try {
-    const parsed = loginTokenPayload.safeParse(JSON.parse(base64UrlToText(parts[1])));
-    if (!parsed.success) return undefined;
-    const { exp, renewAt } = parsed.data;
-    if (!Number.isFinite(exp) || !Number.isFinite(renewAt)) return undefined;
-    return { expiresAt: exp * 1000, renewAt: renewAt * 1000 };
+    // Two numbers need no schema library: keeping zod out lets the session's light parts (the calls, the outcomes)
+    // ship to every page without it.
+    const times = tokenTimes(JSON.parse(base64UrlToText(parts[1])));
+    return times && { expiresAt: times.exp * 1000, renewAt: times.renewAt * 1000 };
   } catch {
     return undefined;
   }
