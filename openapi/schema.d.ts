@@ -258,8 +258,36 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Customer login; sets the LoginToken cookie */
+        /**
+         * Customer login; sets the LoginToken cookie (and the LongTermToken cookie to stay logged in)
+         * @description Sets the `LoginToken` cookie. With `stayLoggedIn: true` it also sets the `LongTermToken` cookie (see the
+         *     `longTermToken` scheme); without it, a long-term token the browser still holds is revoked and its cookie
+         *     cleared, so every login decides anew whether this browser stays logged in.
+         */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/login/api/v1/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer logout; clears the LoginToken and LongTermToken cookies
+         * @description Revokes the long-term token the request carries (if any) and answers expired `LoginToken` and
+         *     `LongTermToken` cookies. Always 204, also when nobody was logged in.
+         *     Not in the spec's calls table (it has no customer logout); it exists so that "stay logged in" can be
+         *     ended: without it a long-term token could only run out.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -296,7 +324,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew the long-term token (the shop ignores the result) */
+        /**
+         * Log in again with the long-term token (the shop ignores the result)
+         * @description Called by a page that finds no `LoginToken` cookie (spec section 7: "result ignored"; the page only looks
+         *     for the cookie again). With a valid `LongTermToken` cookie and no valid `LoginToken`: 201, a new
+         *     `LoginToken` cookie, and the long-term token is rotated (a new `LongTermToken` cookie with a fresh
+         *     lifetime; the old value stops working). Nothing to do: 204, no cookie changes; that is no long-term
+         *     cookie, a still valid `LoginToken`, or a long-term token rotated away less than a minute ago (a second
+         *     tab that called at the same time; the first answer already set the new cookies). An unknown, revoked or
+         *     expired long-term token: 401 problem `urn:login:token_invalid` and an expired `LongTermToken` cookie.
+         */
         post: operations["renewLongTermToken"];
         delete?: never;
         options?: never;
@@ -506,6 +543,11 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: string;
+            /**
+             * @description Also set the `LongTermToken` cookie, so a later page without a valid `LoginToken` logs the customer in
+             *     again through `longtermtoken/renew`. Absent means false.
+             */
+            stayLoggedIn?: boolean;
         };
         /** @description Payload of the `LoginToken` JWS (decision D9), times in epoch seconds. */
         LoginTokenPayload: {
@@ -977,7 +1019,11 @@ export interface operations {
             /** @description Logged in. */
             200: {
                 headers: {
-                    /** @description `LoginToken=<compact JWS>` (see the `loginToken` scheme). */
+                    /**
+                     * @description `LoginToken=<compact JWS>` (see the `loginToken` scheme); with `stayLoggedIn: true` also
+                     *     `LongTermToken=<opaque token>; HttpOnly` (see the `longTermToken` scheme), else an expired
+                     *     `LongTermToken` cookie when the request carried one.
+                     */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -986,6 +1032,31 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out (or was not logged in). */
+            204: {
+                headers: {
+                    /** @description `LoginToken=; Max-Age=0` and `LongTermToken=; Max-Age=0`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
@@ -1043,12 +1114,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Renewed or nothing to renew. */
+            /** @description Logged in again; a new `LoginToken` and a rotated `LongTermToken` cookie are set. */
+            201: {
+                headers: {
+                    /** @description `LoginToken=<compact JWS>` and `LongTermToken=<new opaque token>; HttpOnly`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginTokenTimes"];
+                };
+            };
+            /** @description Nothing to do (no long-term token, a valid login token, or a token just rotated by a parallel call). */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The long-term token is unknown, revoked or expired; its cookie is cleared. */
+            401: {
+                headers: {
+                    /** @description `LongTermToken=; Max-Age=0`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

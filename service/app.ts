@@ -22,6 +22,8 @@ export interface ServiceOptions {
   loginTokenTtlSeconds?: number;
   /** LoginToken renewal time: `renewAt = now + renewAfterSeconds` (default 120). */
   loginTokenRenewAfterSeconds?: number;
+  /** LongTermToken ("stay logged in") lifetime, renewed with every use (default 30 days). */
+  longTermTokenTtlSeconds?: number;
   /** HS256 secret of the LoginToken (a development default). */
   loginTokenSecret?: string;
   /** Staff preview session lifetime (default 1800 s). */
@@ -52,6 +54,7 @@ export function createServiceApp(options: ServiceOptions = {}): Hono {
     loginTokenTtlSeconds: options.loginTokenTtlSeconds ?? 600,
     loginTokenRenewAfterSeconds: options.loginTokenRenewAfterSeconds ?? 120,
     loginTokenSecret: options.loginTokenSecret ?? 'storefront-kit-development-secret',
+    longTermTokenTtlSeconds: options.longTermTokenTtlSeconds ?? 30 * 24 * 3600,
     staffSessionTtlSeconds: options.staffSessionTtlSeconds ?? 1800,
     abTests: options.abTests ?? DEFAULT_AB_TESTS,
     sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),

@@ -12,6 +12,7 @@ export interface ResolvedServiceOptions {
   loginTokenTtlSeconds: number;
   loginTokenRenewAfterSeconds: number;
   loginTokenSecret: string;
+  longTermTokenTtlSeconds: number;
   staffSessionTtlSeconds: number;
   abTests: AbTestDefinition[];
   sleep: (ms: number) => Promise<void>;

@@ -119,6 +119,15 @@ export const DEFAULT_AB_TESTS: AbTestDefinition[] = [
   { name: 'footer-newsletter-slot', groups: ['shown', 'hidden'] },
 ];
 
+/** A "stay logged in" token, kept under the SHA-256 of its value (the value itself is only in the cookie). */
+export interface LongTermTokenRecord {
+  customerId: string;
+  /** Epoch ms. */
+  expiresAt: number;
+  /** Epoch ms of the rotation that replaced it; a replaced token is kept briefly for a parallel tab's call. */
+  replacedAt?: number;
+}
+
 export interface Store {
   subscribers: Map<string, SubscriberRecord>;
   tokenByEmail: Map<string, string>;
@@ -126,6 +135,8 @@ export interface Store {
   promotion: string | undefined;
   staffSessions: Map<string, StaffSession>;
   customers: SeedCustomer[];
+  /** By SHA-256 (base64url) of the token. */
+  longTermTokens: Map<string, LongTermTokenRecord>;
 }
 
 export function createStore(seed: SeedData = {}): Store {
@@ -136,6 +147,7 @@ export function createStore(seed: SeedData = {}): Store {
     promotion: seed.promotion,
     staffSessions: new Map(),
     customers: (seed.customers ?? DEFAULT_CUSTOMERS).map((c) => ({ ...c })),
+    longTermTokens: new Map(),
   };
 }
 

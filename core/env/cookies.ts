@@ -2,6 +2,11 @@
 export const COOKIE = {
   /** Logged-in customer's login token, a compact JWS (decision D9). */
   loginToken: 'LoginToken',
+  /**
+   * "Stay logged in": an opaque long-term token, HttpOnly (pages never read it) and sent only to the login calls;
+   * `longtermtoken/renew` exchanges it for a new LoginToken. Named here so the service and the docs agree.
+   */
+  longTermToken: 'LongTermToken',
   /** Staff preview auth. */
   staffAuth: 'staff_auth',
   /** Alternative staff preview auth set by the content tool. */

@@ -38,6 +38,8 @@ function calls(doiToken: string, loginToken: string): Record<string, Call> {
     getNewsletterImageLarge: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' },
     getNewsletterImageSmall: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' },
     getFooterLogo: { method: 'GET', path: '/service/footer-images/logos/card-brand-1.svg' },
+    // Last: it ends the customer's login.
+    logout: { method: 'POST', path: '/service/login/api/v1/logout' },
   };
 }
 
@@ -112,9 +114,12 @@ describe('every operation of service.yaml', () => {
     await visitor.call('POST', '/service/login/api/v1/login', { body: {}, csrf: false });
     await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {}, csrf: false });
     await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew', { csrf: false });
+    await visitor.call('POST', '/service/login/api/v1/logout', { csrf: false });
     await visitor.call('GET', '/service/footer-images/logos/NOPE.svg');
     visitor.cookies.delete('LoginToken');
     await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {} });
+    visitor.cookies.set('LongTermToken', 'unknown');
+    await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew');
 
     const missing: string[] = [];
     for (const operationId of contractOperationIds()) {

@@ -110,11 +110,215 @@ describe('login token renewal windows', () => {
     );
     expect(res.status).toBe(401);
   });
+});
 
-  it('renews the long-term token with 204', async () => {
-    const { visitor } = await loggedIn();
-    const answer = await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew');
+describe('stay logged in: the long-term token', () => {
+  const LONG_TERM_RENEW = '/service/login/api/v1/longtermtoken/renew';
+  const LOGOUT = '/service/login/api/v1/logout';
+  const DAY = 24 * 3600_000;
+  const cookieLine = (answer: { setCookies: string[] }, name: string) => answer.setCookies.find((c) => c.startsWith(`${name}=`));
+
+  async function stayingLoggedIn(service = new ServiceHarness()) {
+    const visitor = await service.visitor().arrive();
+    const answer = await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true } });
+    expect(answer.status).toBe(200);
+    return { service, visitor, answer };
+  }
+
+  /** What the browser does once the LoginToken's Max-Age has run out: the cookie is gone. */
+  function dropLoginToken(visitor: Visitor) {
+    visitor.cookies.delete('LoginToken');
+  }
+
+  it('login with stayLoggedIn sets an HttpOnly, 30-day LongTermToken cookie for the login calls only, besides the LoginToken', async () => {
+    const { visitor, answer } = await stayingLoggedIn();
+    expect(visitor.cookies.has('LoginToken')).toBe(true);
+    const token = visitor.cookies.get('LongTermToken')!;
+    expect(token).toMatch(/^token-\d+$/); // opaque and random (the harness's randomToken), not a JWS
+    const line = cookieLine(answer, 'LongTermToken')!;
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; Max-Age=2592000/);
+    expect(line).toMatch(/; Path=\/service\/login\//);
+    expect(line).toMatch(/; SameSite=Strict/);
+  });
+
+  it('login without stayLoggedIn (absent or false) sets no long-term cookie', async () => {
+    for (const body of [{ email: 'shopper@example.com', password: 'demo' }, { email: 'shopper@example.com', password: 'demo', stayLoggedIn: false }]) {
+      const visitor = await new ServiceHarness().visitor().arrive();
+      const answer = await visitor.call('POST', LOGIN, { body });
+      expect(answer.status).toBe(200);
+      expect(visitor.cookies.has('LongTermToken')).toBe(false);
+    }
+  });
+
+  it('a wrong password with stayLoggedIn sets neither cookie', async () => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const answer = await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'x', stayLoggedIn: true } });
+    expect(answer.status).toBe(401);
+    expect([...visitor.cookies.keys()]).toEqual(['csrf_token']);
+  });
+
+  it('once the LoginToken has expired, renew answers 201 with a new LoginToken for the same customer and a rotated long-term token', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    const longTerm = visitor.cookies.get('LongTermToken')!;
+    service.advance(3 * DAY);
+    dropLoginToken(visitor);
+    const answer = await visitor.call('POST', LONG_TERM_RENEW);
+    expect(answer.status).toBe(201);
+    const now = nowSeconds(service.now);
+    expect(answer.body).toEqual({ exp: now + 600, renewAt: now + 120 });
+    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toEqual({ sub: 'customer-1001', exp: now + 600, renewAt: now + 120 });
+    const rotated = visitor.cookies.get('LongTermToken')!;
+    expect(rotated).not.toBe(longTerm);
+    expect(cookieLine(answer, 'LongTermToken')).toMatch(/; HttpOnly/);
+    // The new token logs in: base data is the customer's.
+    const baseData = await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': visitor.cookies.get('LoginToken')! } });
+    expect(baseData.body).toMatchObject({ email: 'shopper@example.com' });
+  });
+
+  it('a LoginToken cookie that is still sent but expired counts as none: 201', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    service.advance(600_000);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(201);
+  });
+
+  it('answers 204 and changes nothing while the LoginToken is valid', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    const before = new Map(visitor.cookies);
+    service.advance(599_000);
+    const answer = await visitor.call('POST', LONG_TERM_RENEW);
     expect(answer.status).toBe(204);
+    expect(answer.setCookies.filter((c) => !c.startsWith('csrf_token='))).toEqual([]);
+    expect(visitor.cookies).toEqual(before);
+  });
+
+  it('answers 204 without a long-term cookie (a shopper who did not choose to stay logged in, or nobody)', async () => {
+    const { service, visitor } = await loggedIn();
+    service.advance(600_000);
+    dropLoginToken(visitor);
+    const answer = await visitor.call('POST', LONG_TERM_RENEW);
+    expect(answer.status).toBe(204);
+    expect(visitor.cookies.has('LoginToken')).toBe(false);
+    const stranger = await service.visitor().arrive();
+    expect((await stranger.call('POST', LONG_TERM_RENEW)).status).toBe(204);
+  });
+
+  it('answers 401 for an unknown long-term token and clears its cookie', async () => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    visitor.cookies.set('LongTermToken', 'made-up');
+    const answer = await visitor.call('POST', LONG_TERM_RENEW);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ type: 'urn:login:token_invalid' });
+    expect(cookieLine(answer, 'LongTermToken')).toMatch(/Max-Age=0/);
+    expect(visitor.cookies.has('LongTermToken')).toBe(false);
+    expect(visitor.cookies.has('LoginToken')).toBe(false);
+  });
+
+  it('answers 401 once the long-term token is 30 days old (and clears it), 201 just before', async () => {
+    const early = await stayingLoggedIn();
+    early.service.advance(30 * DAY - 1_000);
+    dropLoginToken(early.visitor);
+    expect((await early.visitor.call('POST', LONG_TERM_RENEW)).status).toBe(201);
+
+    const late = await stayingLoggedIn();
+    late.service.advance(30 * DAY);
+    dropLoginToken(late.visitor);
+    const answer = await late.visitor.call('POST', LONG_TERM_RENEW);
+    expect(answer.status).toBe(401);
+    expect(late.visitor.cookies.has('LongTermToken')).toBe(false);
+    expect(late.visitor.cookies.has('LoginToken')).toBe(false);
+  });
+
+  it('takes the long-term lifetime from the options, and every use starts it again', async () => {
+    const { service, visitor } = await stayingLoggedIn(new ServiceHarness({ longTermTokenTtlSeconds: 3600 }));
+    for (let visit = 0; visit < 3; visit++) {
+      service.advance(3000_000); // 50 minutes: the LoginToken is gone, the long-term token not yet
+      dropLoginToken(visitor);
+      expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(201);
+    }
+    service.advance(3600_000);
+    dropLoginToken(visitor);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(401);
+  });
+
+  it('rotation: the replaced token answers 204 for a minute (a parallel tab) and 401 after, while the new one goes on working', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    service.advance(DAY);
+    dropLoginToken(visitor);
+    const old = visitor.cookies.get('LongTermToken')!;
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(201);
+    const rotated = visitor.cookies.get('LongTermToken')!;
+
+    // A second tab's call sent with the old cookie at the same time: nothing to do, and its answer clears nothing.
+    const tab = service.visitor();
+    tab.cookies.set('csrf_token', visitor.cookies.get('csrf_token')!);
+    tab.cookies.set('LongTermToken', old);
+    service.advance(59_000);
+    const parallel = await tab.call('POST', LONG_TERM_RENEW);
+    expect(parallel.status).toBe(204);
+    expect(parallel.setCookies).toEqual([]);
+
+    // Later, the old value (copied, say) no longer logs anybody in.
+    service.advance(1_000);
+    const replayed = await tab.call('POST', LONG_TERM_RENEW);
+    expect(replayed.status).toBe(401);
+    expect(tab.cookies.has('LoginToken')).toBe(false);
+
+    service.advance(DAY);
+    dropLoginToken(visitor);
+    expect(visitor.cookies.get('LongTermToken')).toBe(rotated);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(201);
+  });
+
+  it('logout clears both cookies and revokes the long-term token on the server', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    const longTerm = visitor.cookies.get('LongTermToken')!;
+    const answer = await visitor.call('POST', LOGOUT);
+    expect(answer.status).toBe(204);
+    expect(cookieLine(answer, 'LoginToken')).toMatch(/Max-Age=0/);
+    expect(cookieLine(answer, 'LongTermToken')).toMatch(/Max-Age=0/);
+    expect(visitor.cookies.has('LoginToken')).toBe(false);
+    expect(visitor.cookies.has('LongTermToken')).toBe(false);
+    // A page finding no login cookie: nothing happens.
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(204);
+    // A copy of the cookie made before the logout is worthless.
+    visitor.cookies.set('LongTermToken', longTerm);
+    service.advance(1_000);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(401);
+    expect(visitor.cookies.has('LoginToken')).toBe(false);
+  });
+
+  it('logout answers 204 when nobody is logged in, and 403 without the CSRF header', async () => {
+    const { visitor } = await stayingLoggedIn();
+    expect((await visitor.call('POST', LOGOUT, { csrf: false })).status).toBe(403);
+    expect(visitor.cookies.has('LongTermToken')).toBe(true);
+    expect((await visitor.call('POST', LONG_TERM_RENEW, { csrf: false })).status).toBe(403);
+    const stranger = await new ServiceHarness().visitor().arrive();
+    expect((await stranger.call('POST', LOGOUT)).status).toBe(204);
+  });
+
+  it('a new login without stayLoggedIn ends staying logged in: the old long-term token is revoked and its cookie cleared', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    const longTerm = visitor.cookies.get('LongTermToken')!;
+    const again = await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo' } });
+    expect(again.status).toBe(200);
+    expect(visitor.cookies.has('LongTermToken')).toBe(false);
+    service.advance(600_000);
+    dropLoginToken(visitor);
+    visitor.cookies.set('LongTermToken', longTerm);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(401);
+  });
+
+  it('is what the typed client sends: loginCall with stayLoggedIn, then the session calls renewal', async () => {
+    const { loginCall, sessionCallsFromClient } = await import('../../core/session');
+    const service = new ServiceHarness();
+    const visitor = await service.visitor().arrive();
+    const client = visitor.client();
+    expect(await loginCall(client, { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true })).toBe('success');
+    service.advance(DAY);
+    dropLoginToken(visitor);
+    expect(await sessionCallsFromClient(client).renewLongTermToken()).toBe(201);
+    expect(visitor.cookies.has('LoginToken')).toBe(true);
   });
 });
 
