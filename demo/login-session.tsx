@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { COOKIE } from '../core/env/cookies';
 import type { Locale } from '../core/i18n';
 import { sessionCallsFromClient } from '../core/session/session.calls';
@@ -40,14 +40,15 @@ function useLoginCookie(): boolean {
 /**
  * What the session machine does first for a visitor without a login cookie, done here without the machine: renew the
  * long-term ("stay logged in") token once, its answer ignored (spec section 7). A renewed long-term token shows up as
- * a LoginToken cookie, which the 10-second look-up then finds and starts the session. A hidden tab waits until it is
- * shown, so no tab in the background makes a request.
+ * a LoginToken cookie; once the call has settled, `settled()` looks for the cookie at once (without reading the
+ * answer), so a customer who stays logged in sees it on the first paint after the call, not at the next 10-second
+ * look-up. A hidden tab waits until it is shown, so no tab in the background makes a request.
  */
-function useLongTermRenewalWhenLoggedOut(): void {
+function useLongTermRenewalWhenLoggedOut(settled: () => void): void {
   const { client, env } = useRuntime();
   useEffect(() => {
     if (env.cookies.get(COOKIE.loginToken) !== undefined) return;
-    const renew = () => void sessionCallsFromClient(client).renewLongTermToken();
+    const renew = () => void sessionCallsFromClient(client).renewLongTermToken().finally(settled);
     if (env.visibility.isVisible()) return renew();
     const stop = env.visibility.subscribe((visible) => {
       if (!visible) return;
@@ -55,7 +56,7 @@ function useLongTermRenewalWhenLoggedOut(): void {
       renew();
     });
     return stop;
-  }, [client, env]);
+  }, [client, env, settled]);
 }
 
 /**
@@ -64,7 +65,9 @@ function useLongTermRenewalWhenLoggedOut(): void {
  * (the machine itself notices a logout, an expiry and a new login).
  */
 export function LoginSessionProvider({ children }: { children: ReactNode }) {
-  useLongTermRenewalWhenLoggedOut();
+  // A re-render reads the cookie again (useSyncExternalStore reads its snapshot on every render).
+  const [, lookForCookie] = useReducer((n: number) => n + 1, 0);
+  useLongTermRenewalWhenLoggedOut(lookForCookie);
   const hasCookie = useLoginCookie();
   const [started, setStarted] = useState(false);
   const [generation, setGeneration] = useState(0);

@@ -3,6 +3,7 @@ import { cookieHeaderHasPreviewAuth } from '../../core/preview/preview.rules';
 import { loginCall, type LoginOutcome } from '../../core/session';
 import { COUNTRY_SITES } from '../../core/markets';
 import { Button } from '../../react/widgets/Button';
+import { Checkbox } from '../../react/widgets/Checkbox';
 import { Notification } from '../../react/widgets/Notification';
 import { PasswordInput } from '../../react/widgets/PasswordInput';
 import { TextInput } from '../../react/widgets/TextInput';
@@ -71,7 +72,8 @@ function StaffLogin() {
   );
 }
 
-const LOGIN_MESSAGES: Record<LoginOutcome, { variant: 'success' | 'error'; text: string }> = {
+const LOGIN_MESSAGES: Record<LoginOutcome | 'loggedOut', { variant: 'success' | 'error'; text: string }> = {
+  loggedOut: { variant: 'success', text: 'Logged out. This browser no longer stays logged in.' },
   success: { variant: 'success', text: 'Logged in. The session below renews silently while you are active, on every page of the shop.' },
   unauthorized: { variant: 'error', text: 'E-mail address or password is wrong.' },
   'service-unavailable': { variant: 'error', text: 'Login is not available right now. Please try again later.' },
@@ -113,18 +115,32 @@ function CustomerLogin() {
   const { client } = useRuntime();
   const [email, setEmail] = useState(DEMO_CUSTOMER.email);
   const [password, setPassword] = useState(DEMO_CUSTOMER.password);
-  const [outcome, setOutcome] = useState<LoginOutcome>();
+  const [stayLoggedIn, setStayLoggedIn] = useState(false);
+  const [outcome, setOutcome] = useState<LoginOutcome | 'loggedOut'>();
   const [busy, setBusy] = useState(false);
-  const { recheck } = useDemoLoginSession();
+  const { recheck, session } = useDemoLoginSession();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await loginCall(client, { email, password });
+    const result = await loginCall(client, { email, password, stayLoggedIn });
     setBusy(false);
     setOutcome(result);
     // The session reads the fresh cookie at once (rather than at the next 10-second poll).
     if (result === 'success') recheck();
+  }
+
+  async function logOut() {
+    setBusy(true);
+    try {
+      // Clears the LoginToken and revokes the long-term token; a failure leaves the session as it is.
+      await client.POST('/service/login/api/v1/logout');
+      setOutcome('loggedOut');
+    } catch {
+      setOutcome('service-unavailable');
+    }
+    setBusy(false);
+    recheck();
   }
 
   return (
@@ -133,14 +149,28 @@ function CustomerLogin() {
       <p className="demo-muted">
         Demo customer: {DEMO_CUSTOMER.email} / {DEMO_CUSTOMER.password}. The login token is short-lived, so the renewal can be watched:
         it renews between its renewal time and expiry, checked every 3 minutes while you use the page, and never from a hidden tab.
+        With “Stay logged in” the service also sets a long-term token (an HttpOnly cookie, 30 days): once the login token has
+        expired, the next page you open logs you in again by itself.
       </p>
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
         <TextInput label="E-mail address" type="email" value={email} onChange={setEmail} autoComplete="username" required />
         <PasswordInput label="Password" value={password} onChange={setPassword} autoComplete="current-password" required />
-        <div>
+        <Checkbox
+          label="Stay logged in"
+          name="stayLoggedIn"
+          checked={stayLoggedIn}
+          onChange={setStayLoggedIn}
+          hint="For 30 days on this device. Not on a shared computer."
+        />
+        <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
           <Button type="submit" disabled={busy}>
             Log in
           </Button>
+          {session?.loggedIn ? (
+            <Button variant="primary-outline" onClick={logOut} disabled={busy}>
+              Log out
+            </Button>
+          ) : null}
         </div>
       </form>
       <div aria-live="polite" style={{ marginTop: '1rem' }}>

@@ -52,5 +52,37 @@ describe('demo staff page', () => {
     await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Logged in'));
     // The header's indicator comes from the same (one) session.
     expect(screen.getByTestId('session-indicator').textContent).toBe('Logged in');
+    // Without the box ticked the browser does not stay logged in.
+    expect(visitor.cookies.has('LongTermToken')).toBe(false);
+  });
+
+  it('"Stay logged in" ticked: the login also sets the long-term cookie; "Log out" ends both and says so', async () => {
+    const service = new TestService({ now: () => Date.now() });
+    const visitor = await service.visitor().arrive();
+    const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => Date.now() });
+    render(
+      <RuntimeProvider runtime={{ env, client: visitor.client(), server: false }}>
+        <LoginSessionProvider>
+          <Shell staffPreview={false}>
+            <StaffPage />
+          </Shell>
+        </LoginSessionProvider>
+      </RuntimeProvider>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Stay logged in' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText(/^Logged in\. The session below/);
+    expect(visitor.cookies.has('LongTermToken')).toBe(true);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByText('Logged out. This browser no longer stays logged in.');
+    await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Not logged in'));
+    expect(screen.queryByTestId('session-indicator')).toBeNull();
+    expect(visitor.cookies.has('LoginToken')).toBe(false);
+    expect(visitor.cookies.has('LongTermToken')).toBe(false);
   });
 });

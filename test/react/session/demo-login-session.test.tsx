@@ -19,11 +19,14 @@ function pageEnv(cookies: Record<string, string> = {}): FakeEnv {
 }
 
 const renewals: string[] = [];
+/** How the service answers the long-term renewal (default: like every other call, 500). */
+let longTermAnswer: () => Response = () => new Response(null, { status: 500 });
 const client = createServiceClient({
   origin: 'http://shop.test',
   fetch: async (request: Request) => {
-    renewals.push(new URL(request.url).pathname);
-    return new Response(null, { status: 500 });
+    const path = new URL(request.url).pathname;
+    renewals.push(path);
+    return path.endsWith('/longtermtoken/renew') ? longTermAnswer() : new Response(null, { status: 500 });
   },
 });
 
@@ -43,6 +46,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
   renewals.length = 0;
+  longTermAnswer = () => new Response(null, { status: 500 });
   vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => {
@@ -101,6 +105,29 @@ describe('demo: the login session on every page (header)', () => {
     expect(renewals).toEqual([]);
     act(() => hidden.setVisible(true));
     await settle();
+    expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
+  });
+
+  it('stay logged in: a long-term renewal that sets a LoginToken shows "logged in" once the call settles, without the 10-second wait', async () => {
+    const env = pageEnv();
+    longTermAnswer = () => {
+      // What the browser does with the 201's Set-Cookie.
+      env.cookieJar.set(COOKIE.loginToken, loginToken({ renewAt: T0 + 120_000, expiresAt: T0 + 600_000 }));
+      return Response.json({ exp: (T0 + 600_000) / 1000, renewAt: (T0 + 120_000) / 1000 }, { status: 201 });
+    };
+    render(<Page env={env} />);
+    await settle();
+    await vi.waitFor(() => expect(screen.getByTestId('session-indicator').textContent).toBe('Angemeldet'));
+    expect(Date.now() - T0).toBeLessThan(1_000);
+    expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
+  });
+
+  it('nothing to renew (204): the page stays logged out and asks nothing more', async () => {
+    const env = pageEnv();
+    longTermAnswer = () => new Response(null, { status: 204 });
+    render(<Page env={env} />);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.queryByTestId('session-indicator')).toBeNull();
     expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
   });
 
