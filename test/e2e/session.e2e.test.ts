@@ -43,8 +43,8 @@ interface Session {
   renewals: { page: Page; status?: number }[];
 }
 
-/** A browser with the clock installed; the customer logs in on /staff/ (the demo's login form). */
-async function loggedInContext(): Promise<Session> {
+/** A browser with the clock installed; the customer logs in on /staff/ (the demo's login form), ticking "Stay logged in" if asked. */
+async function loggedInContext({ stayLoggedIn = false, beforeLogin }: { stayLoggedIn?: boolean; beforeLogin?: (page: Page) => Promise<void> } = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await context.clock.install();
   const errors: string[] = [];
@@ -67,6 +67,8 @@ async function loggedInContext(): Promise<Session> {
   const page = await context.newPage();
   await page.goto(new URL('/staff/', baseUrl()).href);
   await waitForHydration(page);
+  if (stayLoggedIn) await page.getByRole('checkbox', { name: 'Stay logged in' }).check();
+  await beforeLogin?.(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByText(/^Logged in\. The session below/).waitFor();
   await page.getByTestId('session-indicator').getByText('Logged in').waitFor();
@@ -98,6 +100,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.locator('header').screenshot({ path: join(file, '..', `${name}-header.png`) });
 }
 
+const LONG_TERM_RENEW_PATH = '/service/login/api/v1/longtermtoken/renew';
 const indicator = (page: Page) => page.getByTestId('session-indicator');
 const expiredNotice = (page: Page) => page.getByTestId('session-expired');
 const loginCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'LoginToken')?.value;
@@ -238,6 +241,127 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       expect(requested.filter((p) => p.includes('/service/login/'))).toEqual(['/service/login/api/v1/longtermtoken/renew']);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('stay logged in: the long-term token logs the customer in again (Chromium)', () => {
+  /** Every long-term renewal answered from now on, by status. */
+  function watchLongTermRenewals(context: BrowserContext): number[] {
+    const statuses: number[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname === LONG_TERM_RENEW_PATH) statuses.push(response.status());
+    });
+    return statuses;
+  }
+
+  /**
+   * Past the LoginToken's expiry (10 min after login) on both clocks. The browser drops the cookie at its Max-Age by
+   * its own clock, which context.clock does not move, so the test drops it as the browser would have by then.
+   */
+  async function letLoginTokenExpire(session: Session): Promise<void> {
+    await travel(session, 11 * MIN);
+    await session.context.clearCookies({ name: 'LoginToken' });
+  }
+
+  it('with "Stay logged in": after the login token expired, reloading a country page logs in again by itself', { timeout: 120_000 }, async () => {
+    const session = await loggedInContext({
+      stayLoggedIn: true,
+      // The staff page with the box ticked, before logging in: accessible at both widths, and on screen for a person.
+      beforeLogin: async (page) => {
+        await expectAccessible(page);
+        await fullPageScreenshot(page, 'staff-stay-logged-in-desktop');
+        await page.setViewportSize(VIEWPORTS.phone);
+        await expectAccessible(page);
+        await fullPageScreenshot(page, 'staff-stay-logged-in-phone');
+        await page.setViewportSize(VIEWPORTS.desktop);
+      },
+    });
+    try {
+      const [page] = session.pages;
+      const cookies = await session.context.cookies();
+      const longTerm = cookies.find((c) => c.name === 'LongTermToken')!;
+      expect(longTerm).toMatchObject({ httpOnly: true, path: '/service/login/', sameSite: 'Strict' });
+      // Not readable by the page.
+      expect(await page!.evaluate(() => document.cookie)).not.toContain('LongTermToken');
+      // 30 days, by the browser's own clock.
+      expect(longTerm.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * MIN);
+
+      await openTab(session, '/de/', page);
+      await indicator(page!).getByText('Angemeldet').waitFor();
+
+      // The customer leaves the tab alone; the login token runs out: the open page says so (as without the box).
+      await letLoginTokenExpire(session);
+      await expiredNotice(page!).waitFor();
+      expect(await indicator(page!).count()).toBe(0);
+
+      // Back later, a reload: one long-term renewal, a new LoginToken, "logged in" again, no login form.
+      const statuses = watchLongTermRenewals(session.context);
+      await page!.reload();
+      await waitForHydration(page!);
+      await indicator(page!).getByText('Angemeldet').waitFor({ timeout: 10_000 });
+      expect(statuses).toEqual([201]);
+      expect(await expiredNotice(page!).count()).toBe(0);
+      expect(await loginCookie(session.context)).toBeDefined();
+      const rotated = (await session.context.cookies()).find((c) => c.name === 'LongTermToken');
+      expect(rotated?.value).toBeDefined();
+      expect(rotated!.value).not.toBe(longTerm.value);
+
+      // And it stays: another country page in a new tab finds the cookie and calls nothing.
+      const other = await openTab(session, '/ch-fr/');
+      await indicator(other).getByText('Connecté').waitFor();
+      expect(statuses).toEqual([201]);
+      await screenshot(page!, 'session-stay-logged-in-renewed-de-desktop');
+      expect(seriousErrors(session.errors)).toEqual([]);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  it('without "Stay logged in": the same reload ends logged out (nothing to renew, 204)', { timeout: 120_000 }, async () => {
+    const session = await loggedInContext();
+    try {
+      const [page] = session.pages;
+      expect((await session.context.cookies()).some((c) => c.name === 'LongTermToken')).toBe(false);
+      await openTab(session, '/de/', page);
+      await indicator(page!).getByText('Angemeldet').waitFor();
+
+      await letLoginTokenExpire(session);
+      const statuses = watchLongTermRenewals(session.context);
+      await page!.reload();
+      await waitForHydration(page!);
+      await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
+      // Past the 10-second cookie look-up: still nobody logged in, and no cookie appeared.
+      await session.context.clock.fastForward(11_000);
+      await page!.waitForTimeout(500);
+      expect(await indicator(page!).count()).toBe(0);
+      expect(await loginCookie(session.context)).toBeUndefined();
+      expect(statuses).toEqual([204]);
+      expect(seriousErrors(session.errors)).toEqual([]);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  it('"Log out" on the staff page ends staying logged in: a later page finds nothing to renew', { timeout: 120_000 }, async () => {
+    const session = await loggedInContext({ stayLoggedIn: true });
+    try {
+      const [page] = session.pages;
+      // The staff page's own session, started afresh by the logout, makes its one long-term call too: let it finish first.
+      const staffPageCall = page!.waitForResponse((r) => new URL(r.url()).pathname === LONG_TERM_RENEW_PATH);
+      await page!.getByRole('button', { name: 'Log out' }).click();
+      expect((await staffPageCall).status()).toBe(204);
+      await page!.getByText('Logged out. This browser no longer stays logged in.').waitFor();
+      await page!.getByTestId('session-status').getByText('Not logged in').waitFor();
+      expect((await session.context.cookies()).map((c) => c.name).sort()).toEqual(['csrf_token']);
+
+      const statuses = watchLongTermRenewals(session.context);
+      await openTab(session, '/de/', page);
+      await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
+      expect(await indicator(page!).count()).toBe(0);
+      expect(seriousErrors(session.errors)).toEqual([]);
+    } finally {
+      await session.context.close();
     }
   });
 });
