@@ -99,22 +99,7 @@ export const INTERACTION_TARGETS: InteractionTarget[] = [
       return 'no e-mail field (input[type=email] or a label "E-Mail") on /de/: the newsletter form is not on the page';
     },
   },
-  {
-    name: 'plain input without JavaScript (the floor)',
-    route: '/de/',
-    baseline: true,
-    keys: [...EMAIL.padEnd(50, 'x').slice(0, 50)],
-    // The same page, an <input> outside React with no listener: what any keystroke costs here before our code runs.
-    async find(page) {
-      await page.evaluate(() => {
-        const input = document.createElement('input');
-        input.setAttribute('aria-label', 'floor');
-        input.id = 'bench-floor';
-        document.querySelector('main')?.prepend(input);
-      });
-      return page.locator('#bench-floor');
-    },
-  },
+  floorOn('/de/'),
   {
     name: 'IBAN input',
     route: '/widgets/',
@@ -132,7 +117,30 @@ export const INTERACTION_TARGETS: InteractionTarget[] = [
       return 'no IBAN input (a label containing "IBAN", or an input[inputmode] naming IBAN) on /widgets/: the widget gallery does not have it';
     },
   },
+  floorOn('/widgets/'),
 ];
+
+/**
+ * A plain `<input>` outside React with no listener, on the same page as a field we measure: what any keystroke
+ * costs there (the frame, style and layout of that page) before our code runs.
+ */
+function floorOn(route: string): InteractionTarget {
+  return {
+    name: 'plain input without JavaScript (the floor)',
+    route,
+    baseline: true,
+    keys: [...EMAIL.padEnd(50, 'x').slice(0, 50)],
+    async find(page) {
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', 'floor');
+        input.id = 'bench-floor';
+        document.querySelector('main')?.prepend(input);
+      });
+      return page.locator('#bench-floor');
+    },
+  };
+}
 
 interface BenchEvent {
   interactionId: number;
