@@ -11,6 +11,23 @@ import { TestService } from '../../model/preview/service-visitor';
 
 afterEach(() => cleanup());
 
+/** The staff page in the shell, in the browser, for a visitor of a reference service on the real clock. */
+async function renderStaffPage() {
+  const service = new TestService({ now: () => Date.now() });
+  const visitor = await service.visitor().arrive();
+  const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => Date.now() });
+  render(
+    <RuntimeProvider runtime={{ env, client: visitor.client(), server: false }}>
+      <LoginSessionProvider>
+        <Shell staffPreview={false}>
+          <StaffPage />
+        </Shell>
+      </LoginSessionProvider>
+    </RuntimeProvider>,
+  );
+  return visitor;
+}
+
 describe('demo staff page', () => {
   it('server-renders both forms without touching window', async () => {
     const service = new TestService();
@@ -28,18 +45,7 @@ describe('demo staff page', () => {
   });
 
   it('customer login: wrong password says so, the demo credentials log in and the session shows logged in', async () => {
-    const service = new TestService({ now: () => Date.now() });
-    const visitor = await service.visitor().arrive();
-    const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => Date.now() });
-    render(
-      <RuntimeProvider runtime={{ env, client: visitor.client(), server: false }}>
-        <LoginSessionProvider>
-          <Shell staffPreview={false}>
-            <StaffPage />
-          </Shell>
-        </LoginSessionProvider>
-      </RuntimeProvider>,
-    );
+    const visitor = await renderStaffPage();
     // No cookie: no session code runs, nothing in the header.
     expect(screen.queryByTestId('session-indicator')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Not logged in'));
@@ -57,18 +63,7 @@ describe('demo staff page', () => {
   });
 
   it('"Stay logged in" ticked: the login also sets the long-term cookie; "Log out" ends both and says so', async () => {
-    const service = new TestService({ now: () => Date.now() });
-    const visitor = await service.visitor().arrive();
-    const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => Date.now() });
-    render(
-      <RuntimeProvider runtime={{ env, client: visitor.client(), server: false }}>
-        <LoginSessionProvider>
-          <Shell staffPreview={false}>
-            <StaffPage />
-          </Shell>
-        </LoginSessionProvider>
-      </RuntimeProvider>,
-    );
+    const visitor = await renderStaffPage();
     const box = screen.getByRole('checkbox', { name: 'Stay logged in' }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
