@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { COOKIE, createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -52,10 +52,12 @@ class SignupHost {
   ports(): Pick<Env, 'cookies' | 'dataLayer' | 'logger'> {
     return (this.env ??= createBrowserEnv());
   }
+  private refs: Partial<Record<SignupField, (el: HTMLElement | null) => void>> = {};
+  /** One ref callback per field for the form's life: a new function on every render would make React detach and re-attach it on each keystroke. */
   fieldRef(field: SignupField) {
-    return (el: HTMLElement | null) => {
+    return (this.refs[field] ??= (el: HTMLElement | null) => {
       this.fields[field] = el;
-    };
+    });
   }
   setSuccess = (el: HTMLDivElement | null) => {
     this.success = el;
@@ -79,17 +81,66 @@ class SignupHost {
   }
 }
 
-function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
-  return segments.map((s, i) =>
-    s.kind === 'link' ? (
-      <a key={i} className="sk-newsletter__link" href={s.href}>
-        {s.text}
-      </a>
-    ) : (
-      <span key={i}>{s.text}</span>
-    ),
-  );
-}
+const sameSegments = (a: NewsletterTextSegment[], b: NewsletterTextSegment[]) =>
+  a.length === b.length && a.every((s, i) => s.text === b[i]!.text && s.kind === b[i]!.kind && (s.kind === 'text' || s.href === (b[i] as typeof s).href));
+
+// The texts around the fields do not change while someone types: these parts are compared by content and skip
+// re-rendering on a keystroke (connect() builds them afresh for every snapshot).
+const Segments = memo(
+  function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
+    return segments.map((s, i) =>
+      s.kind === 'link' ? (
+        <a key={i} className="sk-newsletter__link" href={s.href}>
+          {s.text}
+        </a>
+      ) : (
+        <span key={i}>{s.text}</span>
+      ),
+    );
+  },
+  (a, b) => sameSegments(a.segments, b.segments),
+);
+
+type SignupView = ReturnType<typeof connectSignup>;
+
+const SignupMedia = memo(
+  function SignupMedia({ image, discountBanner }: Pick<SignupView, 'image' | 'discountBanner'>) {
+    return (
+      <div className="sk-newsletter__media">
+        <picture>
+          {image.sources.map((s) => (
+            <source key={s.media} media={s.media} srcSet={s.srcSet} width={s.width} height={s.height} />
+          ))}
+          <img className="sk-newsletter__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        </picture>
+        <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
+      </div>
+    );
+  },
+  (a, b) => a.discountBanner === b.discountBanner && a.image.src === b.image.src && a.image.alt === b.image.alt,
+);
+
+const LegalNotice = memo(
+  function LegalNotice({ notice, id, Heading }: { notice: SignupView['legalNotice']; id: string; Heading: 'h3' | 'h4' }) {
+    return (
+      <div className="sk-newsletter__legal">
+        <Heading className="sk-newsletter__legal-heading">{notice.heading}</Heading>
+        <ExpandableText collapsedHeight={60} id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
+          <p>
+            <Segments segments={notice.segments} />
+          </p>
+        </ExpandableText>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.id === b.id &&
+    a.Heading === b.Heading &&
+    a.notice.heading === b.notice.heading &&
+    a.notice.showMore === b.notice.showMore &&
+    a.notice.showLess === b.notice.showLess &&
+    sameSegments(a.notice.segments, b.notice.segments),
+);
 
 /**
  * The newsletter sign-up form with double opt-in (spec sections 2-8). Renders synchronously from its props
@@ -158,15 +209,7 @@ export function NewsletterSignup({
 
   return (
     <section className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
-      <div className="sk-newsletter__media">
-        <picture>
-          {view.image.sources.map((s) => (
-            <source key={s.media} media={s.media} srcSet={s.srcSet} width={s.width} height={s.height} />
-          ))}
-          <img className="sk-newsletter__image" src={view.image.src} alt={view.image.alt} width={view.image.width} height={view.image.height} loading="lazy" decoding="async" />
-        </picture>
-        <BannerStrip className="sk-newsletter__discount">{view.discountBanner}</BannerStrip>
-      </div>
+      <SignupMedia image={view.image} discountBanner={view.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}
@@ -271,14 +314,7 @@ export function NewsletterSignup({
                     )}
                   </div>
                 ) : null}
-                <div className="sk-newsletter__legal">
-                  <SubHeading className="sk-newsletter__legal-heading">{view.legalNotice.heading}</SubHeading>
-                  <ExpandableText collapsedHeight={60} id={`${idPrefix}-legal`} showMoreLabel={view.legalNotice.showMore} showLessLabel={view.legalNotice.showLess}>
-                    <p>
-                      <Segments segments={view.legalNotice.segments} />
-                    </p>
-                  </ExpandableText>
-                </div>
+                <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
                 {[fields.dne, fields.legals].map((f) =>
                   f ? (
                     <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
