@@ -14,7 +14,11 @@ const readings = (['missing', 'fresh', 'renewal-due', 'expired'] as const).map((
 );
 
 const readingActive = (s: AnyMachineSnapshot) =>
-  s.matches('checking') || s.matches({ renewal: 'rechecking' }) || s.matches({ loggedOut: 'lookingForCookie' }) || s.matches({ expired: 'lookingForCookie' });
+  s.matches('checking') ||
+  s.matches({ renewal: 'rechecking' }) ||
+  s.matches({ loggedOut: 'lookingForCookie' }) ||
+  s.matches({ expired: 'recovering' }) ||
+  s.matches({ expired: 'lookingForCookie' });
 
 /** Done/error events only where their actor runs (an unhandled actor error would fail the machine). */
 const events = (state: AnyMachineSnapshot): EventObject[] => [
@@ -27,7 +31,9 @@ const events = (state: AnyMachineSnapshot): EventObject[] => [
   ...(state.matches({ renewal: 'calling' })
     ? [...(['renewed-new', 'renewed', 'server-error', 'unknown'] as const).map((o) => done('renewLoginToken', o)), error('renewLoginToken')]
     : []),
-  ...(state.matches({ loggedOut: 'renewingLongTermToken' }) ? [done('renewLongTermToken', undefined), error('renewLongTermToken')] : []),
+  ...(state.matches({ loggedOut: 'renewingLongTermToken' }) || state.matches({ expired: 'renewingLongTermToken' })
+    ? [done('renewLongTermToken', undefined), error('renewLongTermToken')]
+    : []),
   after('checkInterval', 'loginSession.valid.resting'),
   after('untilExpiry', 'loginSession.valid'),
   after('untilExpiry', 'loginSession.renewal'),

@@ -13,7 +13,7 @@ const LIFETIME = 15 * MIN;
 const freshToken = (from = Date.now()) => loginToken({ renewAt: from + RENEW_AFTER, expiresAt: from + LIFETIME });
 
 /** A fake login service sharing the cookie jar of the page(s): 201 sets a new token, like the real one. */
-function fakeLoginService(jar: Map<string, string>, answer: () => number | 'network' = () => 201, latencyMs = 0) {
+function fakeLoginService(jar: Map<string, string>, answer: () => number | 'network' = () => 201, latencyMs = 0, options: { stayLoggedIn?: boolean } = {}) {
   const calls = { renew: 0, longTerm: 0, renewAt: [] as number[] };
   return {
     calls,
@@ -29,6 +29,11 @@ function fakeLoginService(jar: Map<string, string>, answer: () => number | 'netw
       },
       async renewLongTermToken() {
         calls.longTerm += 1;
+        // A customer who stays logged in: the long-term token brings a new login cookie (201); else nothing to do.
+        if (options.stayLoggedIn && !jar.has(COOKIE.loginToken)) {
+          jar.set(COOKIE.loginToken, freshToken());
+          return 201;
+        }
         throw new Error('ignored');
       },
     },
@@ -124,6 +129,20 @@ describe('login session, running (fake timers)', () => {
     env.setVisible(true);
     await tick(MIN);
     expect(tab.expiredEvents).toHaveLength(1);
+    expect(service.calls.renew).toBe(0);
+    tab.actor.stop();
+  });
+
+  it('stay logged in: at the expiry the long-term token brings a new login cookie; the session goes on, no expired event', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar, () => 201, 0, { stayLoggedIn: true });
+    const tab = startTab(env, service.sessionCalls);
+    await tick(LIFETIME - 1);
+    env.cookieJar.delete(COOKIE.loginToken); // the browser drops it at its Max-Age
+    await tick(1);
+    expect(service.calls.longTerm).toBe(1);
+    expect(tab.status()).toBe('valid');
+    expect(tab.expiredEvents).toEqual([]);
     expect(service.calls.renew).toBe(0);
     tab.actor.stop();
   });
