@@ -1114,7 +1114,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Logged in again; a new `LoginToken` and a rotated `LongTermToken` cookie are set. */
+            /** @description Logged in again; a new `LoginToken` and a rotated `LongTermToken` cookie are set. A token rotated away by a parallel call less than a minute ago gets only the new `LoginToken` (that tab is logged in too; the rotated long-term cookie is left alone). */
             201: {
                 headers: {
                     /** @description `LoginToken=<compact JWS>` and `LongTermToken=<new opaque token>; HttpOnly`. */
@@ -1125,7 +1125,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginTokenTimes"];
                 };
             };
-            /** @description Nothing to do (no long-term token, a valid login token, or a token just rotated by a parallel call). */
+            /** @description Nothing to do (no long-term token, or a valid login token). */
             204: {
                 headers: {
                     [name: string]: unknown;

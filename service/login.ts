@@ -9,7 +9,10 @@ import { emailKey, type SeedCustomer } from './store';
 
 /** The long-term cookie goes only to the login calls (renewal, logout, login), never to pages or other calls. */
 export const LONG_TERM_COOKIE_PATH = '/service/login/';
-/** How long a long-term token replaced by a rotation still answers 204 (a second tab that called at the same time). */
+/**
+ * How long a long-term token replaced by a rotation still gets a login token (a second tab that called at the same
+ * time, with the old cookie): that tab is logged in too, and its answer leaves the rotated long-term cookie alone.
+ */
 export const LONG_TERM_REUSE_GRACE_MS = 60_000;
 
 /** The store keeps a long-term token only as its SHA-256: a leaked store does not log anybody in. */
@@ -99,7 +102,10 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
       const now = options.now();
       const key = tokenKey(token);
       const record = store.longTermTokens.get(key);
-      if (record?.replacedAt !== undefined && now - record.replacedAt < LONG_TERM_REUSE_GRACE_MS) return c.body(null, 204);
+      if (record?.replacedAt !== undefined && now - record.replacedAt < LONG_TERM_REUSE_GRACE_MS && store.customers.some((x) => x.id === record.customerId)) {
+        const { exp, renewAt } = issue(c, record.customerId);
+        return c.json({ exp, renewAt }, 201);
+      }
       if (!record || record.replacedAt !== undefined || now >= record.expiresAt || !store.customers.some((x) => x.id === record.customerId)) {
         store.longTermTokens.delete(key);
         deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });

@@ -96,4 +96,40 @@ describe('login session against the reference service', () => {
     expect(expired).toEqual([{ type: 'SESSION_EXPIRED' }]);
     actor.stop();
   });
+
+  it('stay logged in, two tabs idle past the expiry: both renew through the long-term token at once and stay logged in', async () => {
+    const service = new TestService({ now: () => Date.now(), loginTokenRenewAfterSeconds: 120, loginTokenTtlSeconds: 600 });
+    const { visitor, env, client } = await shopper(service);
+    await loginCall(client, { ...DEMO, stayLoggedIn: true });
+    const longTerm = visitor.cookies.get(COOKIE.longTermToken);
+    const calls = sessionCallsFromClient(client);
+    const longTermAnswers: unknown[] = [];
+    const tab = () => {
+      const actor = createActor(
+        loginSessionMachine.provide(
+          createSessionActors({
+            env,
+            calls: { ...calls, renewLongTermToken: async () => (longTermAnswers.push(await calls.renewLongTermToken()), undefined) },
+          }),
+        ),
+        { input: loginSessionInput(env) },
+      );
+      const expired: unknown[] = [];
+      actor.on('SESSION_EXPIRED', (e) => expired.push(e));
+      return { actor: actor.start(), expired };
+    };
+    // The first long-term call is slow: the other tab's call, sent with the same (old) cookie, overtakes it.
+    await visitor.call('POST', '/service/__admin/faults', { operationId: 'renewLongTermToken', latencyMs: 500, times: 1 });
+    // Nobody is active, so neither tab renews the login token in its window; both reach the expiry together.
+    const tabs = [tab(), tab()];
+    await vi.advanceTimersByTimeAsync(10 * 60_000 + 1_000);
+    // One rotation, and the tab that called with the old value in the same moment got a login token as well.
+    expect(longTermAnswers).toEqual([201, 201]);
+    expect(visitor.cookies.get(COOKIE.longTermToken)).not.toBe(longTerm);
+    for (const { actor, expired } of tabs) {
+      expect(connectLoginSession(actor.getSnapshot()).loggedIn).toBe(true);
+      expect(expired).toEqual([]);
+      actor.stop();
+    }
+  });
 });
