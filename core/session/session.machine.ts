@@ -249,20 +249,7 @@ export const loginSessionMachine = setup({
         // A customer who chose to stay logged in is not sent away at the expiry: the long-term token is renewed
         // first (its answer is not read), and a new login cookie it brings restarts the session silently.
         renewingLongTermToken: {
-          invoke: { id: 'renewLongTermToken', src: 'renewLongTermToken', onDone: 'recovering', onError: 'recovering' },
-        },
-        recovering: {
-          invoke: {
-            id: 'readLoginToken',
-            src: 'readLoginToken',
-            input: readInput,
-            onDone: [
-              { guard: 'tokenMissing', target: 'polling' },
-              { guard: 'tokenExpired', target: 'polling' },
-              { target: '#loginSession.checking' },
-            ],
-            onError: 'polling',
-          },
+          invoke: { id: 'renewLongTermToken', src: 'renewLongTermToken', onDone: 'lookingForCookie', onError: 'lookingForCookie' },
         },
         // No new cookie: now the page is told, once (D18). A new login (in this or another tab) brings a new cookie.
         polling: {

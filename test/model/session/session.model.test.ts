@@ -17,7 +17,6 @@ const readingActive = (s: AnyMachineSnapshot) =>
   s.matches('checking') ||
   s.matches({ renewal: 'rechecking' }) ||
   s.matches({ loggedOut: 'lookingForCookie' }) ||
-  s.matches({ expired: 'recovering' }) ||
   s.matches({ expired: 'lookingForCookie' });
 
 /** Done/error events only where their actor runs (an unhandled actor error would fail the machine). */
