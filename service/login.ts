@@ -102,18 +102,19 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
       const now = options.now();
       const key = tokenKey(token);
       const record = store.longTermTokens.get(key);
-      if (record?.replacedAt !== undefined && now - record.replacedAt < LONG_TERM_REUSE_GRACE_MS && store.customers.some((x) => x.id === record.customerId)) {
-        const { exp, renewAt } = issue(c, record.customerId);
-        return c.json({ exp, renewAt }, 201);
-      }
-      if (!record || record.replacedAt !== undefined || now >= record.expiresAt || !store.customers.some((x) => x.id === record.customerId)) {
+      // A value rotated away a moment ago is a parallel tab's call: it still gets a login token, and rotates nothing.
+      const parallelTab = record?.replacedAt !== undefined && now - record.replacedAt < LONG_TERM_REUSE_GRACE_MS;
+      const usable = parallelTab || (record?.replacedAt === undefined && now < (record?.expiresAt ?? 0));
+      if (!record || !usable || !store.customers.some((x) => x.id === record.customerId)) {
         store.longTermTokens.delete(key);
         deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
         return unauthorized(c, 'urn:login:token_invalid', 'No valid long-term token');
       }
-      // Rotation: the old value stops working (after a short grace for a parallel tab), the new one gets a fresh lifetime.
-      record.replacedAt = now;
-      issueLongTerm(c, record.customerId);
+      if (!parallelTab) {
+        // Rotation: the old value stops working (after the short grace above), the new one gets a fresh lifetime.
+        record.replacedAt = now;
+        issueLongTerm(c, record.customerId);
+      }
       const { exp, renewAt } = issue(c, record.customerId);
       return c.json({ exp, renewAt }, 201);
     },
