@@ -40,6 +40,8 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
+    // Empties the worker's test database before each test (only once a test has used it).
+    setupFiles: ['test/support/database.ts'],
     restoreMocks: true,
   },
 });

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
+import { startServiceRuntime } from '../service/runtime';
+import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { RenderedPage } from './entry-server';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
@@ -25,6 +27,8 @@ type Render = (request: Request, service: (r: Request) => Promise<Response>) => 
 export interface DemoServer {
   server: Server;
   url: string;
+  /** Where the service keeps its data and sends its mail. */
+  description: string;
   close(): Promise<void>;
 }
 
@@ -34,12 +38,15 @@ export interface DemoServerOptions {
   production?: boolean;
   /** Development only: hot reload over the demo's own port (off for tests). */
   hmr?: boolean;
-  service?: ServiceOptions;
+  service?: Omit<ServiceOptions, 'database' | 'mailSender'>;
+  /** Where the service keeps its data (default from the environment: `DATABASE_URL`, else `STOREFRONT_DATA_DIR` or `.data/`). */
+  database?: DatabaseConfig;
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const service = createServiceApp(options.service);
+  const runtime = await startServiceRuntime({ database: options.database, now: options.service?.now });
+  const service = createServiceApp({ ...options.service, ...runtime.serviceOptions });
   const serviceFetch = (request: Request) => Promise.resolve(service.fetch(request));
   const serviceListener = getRequestListener(serviceFetch);
 
@@ -128,9 +135,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     server,
     url,
+    description: runtime.description,
     async close() {
       await vite?.close();
       await new Promise<void>((ok) => server.close(() => ok()));
+      await runtime.close();
     },
   };
 }
@@ -273,7 +282,7 @@ function staticAssets(dir: string) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const demo = await startDemoServer();
-  console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/)`);
+  console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`);
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -457,6 +457,8 @@ export interface components {
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             consents: components["schemas"]["Consent"][];
+            /** @description The legals checkbox (value NEWSLETTER): consent to commercial electronic messages. Required in TR, where a sign-up without it is refused with 400 `urn:newsletter:request_invalid`; recorded with the proof of consent. */
+            legals?: components["schemas"]["Legal"][];
             /**
              * @description Where the sign-up happened, default `onsite`.
              * @example onsite

@@ -208,7 +208,7 @@ async function main() {
     process.exit(2);
   }
   const { startDemoServer } = await import('../demo/server');
-  const demo = await startDemoServer({ port: 0, production: true });
+  const demo = await startDemoServer({ port: 0, production: true, database: { dataDir: 'memory://' } });
   try {
     // --limit-kb=N tries another limit (e.g. to see the failure output); CI uses the 40 KB budget.
     const limitKb = Number(process.argv.find((a) => a.startsWith('--limit-kb='))?.split('=')[1] ?? BUDGET_BYTES / 1024);

@@ -1,52 +1,58 @@
 import type { Hono } from 'hono';
-import { consentRecordOf, type Mail, type ConsentRecord } from './store';
+import type { Mail } from './store';
 import { parseFaultSpec, type OperationId } from './faults';
 import { readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { endStaffSession, startStaffSession } from './preview';
 
-/** A mail as the demo mailbox shows it: with the subscription's current proof of consent (decision D17). */
-export interface OutboxMail extends Mail {
-  consentRecord: ConsentRecord | null;
-}
+/** A mail as the demo mailbox shows it: with the proof of consent of the request it belongs to (D17, D20). */
+export type OutboxMail = Mail;
+
+/** `?page=` of an admin list: a positive integer, 1 when absent or not one. */
+const pageParam = (value: string | undefined) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 && page < 1_000_000 ? page : 1;
+};
 
 /**
  * Test and demo switches under /service/__admin (not part of the contract, no CSRF check):
- * outbox, SHOP_FOOTER content, faults, staff login/logout, the service clock, reset.
+ * outbox, proof-of-consent records, SHOP_FOOTER content, faults, staff login/logout, the service clock, clean-up, reset.
  */
 export function registerAdmin(
   app: Hono,
   deps: ServiceDeps,
   operationIds: readonly OperationId[],
   clockOffset: { ms: number },
-  reset: () => void,
+  reset: () => Promise<void>,
 ): void {
   const base = '/service/__admin';
 
-  app.get(`${base}/outbox`, (c) => {
-    const mails: OutboxMail[] = deps.store.outbox.map((mail) => {
-      const record = deps.store.subscribers.get(mail.subscriberToken);
-      return { ...mail, consentRecord: record ? consentRecordOf(record) : null };
-    });
-    return c.json({ mails }, 200);
+  // Newest first, 100 a page; `?to=` narrows the outbox to one address.
+  app.get(`${base}/outbox`, async (c) => {
+    const to = c.req.query('to');
+    const { items, ...page } = await deps.store.mails({ page: pageParam(c.req.query('page')), ...(to ? { to } : {}) });
+    return c.json({ mails: items, ...page }, 200);
   });
 
-  app.delete(`${base}/outbox`, (c) => {
-    deps.store.outbox.length = 0;
+  app.delete(`${base}/outbox`, async (c) => {
+    await deps.store.clearMails();
     return c.body(null, 204);
   });
 
-  app.get(`${base}/subscribers`, (c) => c.json({ subscribers: [...deps.store.subscribers.values()].map(consentRecordOf) }, 200));
+  app.get(`${base}/subscribers`, async (c) => {
+    const { items, ...page } = await deps.store.consentRecords({ page: pageParam(c.req.query('page')) });
+    return c.json({ subscribers: items, ...page }, 200);
+  });
 
   app.put(`${base}/promotion/SHOP_FOOTER`, async (c) => {
     const body = (await readJson(c)) as { contentJSON?: unknown } | undefined;
     if (typeof body?.contentJSON !== 'string') return problem(c, 400, 'urn:service:admin_invalid', 'Send { contentJSON: string }');
-    deps.store.promotion = body.contentJSON;
+    await deps.store.cmsContent.put('SHOP_FOOTER', body.contentJSON, deps.options.now());
     return c.body(null, 204);
   });
 
-  app.delete(`${base}/promotion/SHOP_FOOTER`, (c) => {
-    deps.store.promotion = undefined;
+  app.delete(`${base}/promotion/SHOP_FOOTER`, async (c) => {
+    await deps.store.cmsContent.remove('SHOP_FOOTER');
     return c.body(null, 204);
   });
 
@@ -64,13 +70,13 @@ export function registerAdmin(
     return c.body(null, 204);
   });
 
-  app.post(`${base}/staff/login`, (c) => {
-    startStaffSession(c, deps);
+  app.post(`${base}/staff/login`, async (c) => {
+    await startStaffSession(c, deps);
     return c.json({ status: 'SUCCESS' }, 200);
   });
 
-  app.post(`${base}/staff/logout`, (c) => {
-    endStaffSession(c, deps);
+  app.post(`${base}/staff/logout`, async (c) => {
+    await endStaffSession(c, deps);
     return c.body(null, 204);
   });
 
@@ -93,8 +99,11 @@ export function registerAdmin(
     return c.body(null, 204);
   });
 
-  app.post(`${base}/reset`, (c) => {
-    reset();
+  // Runs the expiry clean-up now (D24), at the service clock: tests move the clock, then call this.
+  app.post(`${base}/cleanup`, async (c) => c.json(await deps.store.cleanUp(deps.options.now()), 200));
+
+  app.post(`${base}/reset`, async (c) => {
+    await reset();
     return c.body(null, 204);
   });
 }

@@ -11,9 +11,15 @@ import { registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
-import { createStore, DEFAULT_AB_TESTS, type AbTestDefinition, type SeedData } from './store';
+import type { Database } from './db/database';
+import type { MailSender } from './mail-sender';
+import { createStore, DEFAULT_AB_TESTS, DEFAULT_CUSTOMERS, type AbTestDefinition, type SeedData } from './store';
 
 export interface ServiceOptions {
+  /** Where every piece of state lives (decision D19): `openDatabase()` from service/db/database.ts. */
+  database: Database;
+  /** Delivers the outbox (D21); woken after each sign-up. Without one the mails wait in the outbox (demo mailbox). */
+  mailSender?: MailSender;
   /** The clock, epoch ms (default Date.now). */
   now?: () => number;
   /** Source of subscriber, CSRF and staff session tokens (default 18 random bytes, base64url). */
@@ -30,7 +36,7 @@ export interface ServiceOptions {
   staffSessionTtlSeconds?: number;
   /** A/B tests with date ranges (default: November 2026, December 2026, always). */
   abTests?: AbTestDefinition[];
-  /** Customers and SHOP_FOOTER content to start with. */
+  /** Customers (kept in memory: they are configuration, not state) and SHOP_FOOTER content to start with. */
   seed?: SeedData;
   /** Faults active from the start (also settable at /service/__admin/faults). */
   faults?: FaultSpec[];
@@ -43,8 +49,8 @@ export interface ServiceOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** The reference service: every operation of openapi/service.yaml under /service, over an in-memory store. */
-export function createServiceApp(options: ServiceOptions = {}): Hono {
+/** The reference service: every operation of openapi/service.yaml under /service, over its SQL store. */
+export function createServiceApp(options: ServiceOptions): Hono {
   const clock = options.now ?? (() => Date.now());
   // Moved forward by the test switch POST /service/__admin/clock (browser tests fast-forward the page's clock too).
   const offset = { ms: 0 };
@@ -58,16 +64,30 @@ export function createServiceApp(options: ServiceOptions = {}): Hono {
     staffSessionTtlSeconds: options.staffSessionTtlSeconds ?? 1800,
     abTests: options.abTests ?? DEFAULT_AB_TESTS,
     sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+    customers: (options.seed?.customers ?? DEFAULT_CUSTOMERS).map((c) => ({ ...c })),
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
   };
+  const store = createStore(options.database);
   const deps: ServiceDeps = {
     options: resolved,
-    store: createStore(options.seed),
+    store,
     faults: createFaultRegistry(options.faults),
     operationIds: new Set<OperationId>(),
+    ...(options.mailSender ? { mailSender: options.mailSender } : {}),
   };
+  // Seed content is written once, when the database has none (a restart keeps what an editor changed).
+  const seedPromotion = async () => {
+    if (options.seed?.promotion !== undefined && (await store.cmsContent.get('SHOP_FOOTER')) === undefined) {
+      await store.cmsContent.put('SHOP_FOOTER', options.seed.promotion, resolved.now());
+    }
+  };
+  let ready = seedPromotion();
 
   const app = new Hono();
+  app.use('/service/*', async (_c, next) => {
+    await ready;
+    await next();
+  });
   app.use('/service/*', csrfCookie(resolved.randomToken));
 
   registerNewsletter(app, deps);
@@ -76,11 +96,13 @@ export function createServiceApp(options: ServiceOptions = {}): Hono {
   registerAbTest(app, deps);
   registerPreview(app, deps);
   registerLogin(app, deps);
-  registerAdmin(app, deps, [...deps.operationIds], offset, () => {
+  registerAdmin(app, deps, [...deps.operationIds], offset, async () => {
     offset.ms = 0;
-    Object.assign(deps.store, createStore(options.seed));
     deps.faults.clear();
     options.faults?.forEach((f) => deps.faults.add(f));
+    await store.reset();
+    ready = seedPromotion();
+    await ready;
   });
 
   app.notFound((c) => problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path}`));
@@ -93,5 +115,6 @@ export function createServiceApp(options: ServiceOptions = {}): Hono {
 
 export type { FaultSpec, OperationId } from './faults';
 export type { AbTestDefinition, SeedData, SeedCustomer, Mail, ConsentRecord } from './store';
+export { openDatabase, databaseConfigFromEnv, type Database, type DatabaseConfig } from './db/database';
 export type { OutboxMail } from './admin';
 export { csrfSetCookieHeader } from './csrf';

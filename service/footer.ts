@@ -19,8 +19,8 @@ export function logoSvg(name: string): string {
 }
 
 export function registerFooter(app: Hono, deps: ServiceDeps): void {
-  operation(app, deps, { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' }, (c) => {
-    const content = deps.store.promotion;
+  operation(app, deps, { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' }, async (c) => {
+    const content = await deps.store.cmsContent.get('SHOP_FOOTER');
     if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', 'No SHOP_FOOTER content');
     return c.json({ contentJSON: content }, 200);
   });

@@ -5,6 +5,8 @@ export interface LoginTokenPayload {
   sub: string;
   exp: number;
   renewAt: number;
+  /** The token's id: a logout revokes it on the server until `exp`. */
+  jti?: string;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -31,7 +33,13 @@ export function verifyLoginToken(token: string | undefined, secret: string): Log
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof payload.sub !== 'string' || !Number.isInteger(payload.exp) || !Number.isInteger(payload.renewAt)) return undefined;
-    return { sub: payload.sub, exp: payload.exp as number, renewAt: payload.renewAt as number };
+    if (payload.jti !== undefined && typeof payload.jti !== 'string') return undefined;
+    return {
+      sub: payload.sub,
+      exp: payload.exp as number,
+      renewAt: payload.renewAt as number,
+      ...(payload.jti === undefined ? {} : { jti: payload.jti as string }),
+    };
   } catch {
     return undefined;
   }

@@ -18,19 +18,27 @@ export const LONG_TERM_REUSE_GRACE_MS = 60_000;
 /** The store keeps a long-term token only as its SHA-256: a leaked store does not log anybody in. */
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The customer a LoginToken belongs to, when it is ours and not expired. */
-export function customerForToken(deps: ServiceDeps, token: string | undefined): SeedCustomer | undefined {
+/** A LoginToken that is ours, not expired and not ended by a logout: its payload and customer. */
+export async function loginOf(deps: ServiceDeps, token: string | undefined): Promise<{ payload: LoginTokenPayload; customer: SeedCustomer } | undefined> {
   const payload = verifyLoginToken(token, deps.options.loginTokenSecret);
   if (!payload || payload.exp <= Math.floor(deps.options.now() / 1000)) return undefined;
-  return deps.store.customers.find((c) => c.id === payload.sub);
+  if (payload.jti !== undefined && (await deps.store.revokedLoginTokens.isRevoked(payload.jti))) return undefined;
+  const customer = deps.options.customers.find((c) => c.id === payload.sub);
+  return customer && { payload, customer };
+}
+
+/** The customer a LoginToken belongs to, when it is ours, not expired and not revoked. */
+export async function customerForToken(deps: ServiceDeps, token: string | undefined): Promise<SeedCustomer | undefined> {
+  return (await loginOf(deps, token))?.customer;
 }
 
 export function registerLogin(app: Hono, deps: ServiceDeps): void {
   const { options, store } = deps;
+  const customerExists = (id: string) => options.customers.some((x) => x.id === id);
 
   const issue = (c: Context, sub: string): LoginTokenPayload => {
     const now = Math.floor(options.now() / 1000);
-    const payload = { sub, exp: now + options.loginTokenTtlSeconds, renewAt: now + options.loginTokenRenewAfterSeconds };
+    const payload = { sub, exp: now + options.loginTokenTtlSeconds, renewAt: now + options.loginTokenRenewAfterSeconds, jti: options.randomToken() };
     setCookie(c, COOKIE.loginToken, signLoginToken(payload, options.loginTokenSecret), {
       path: '/',
       sameSite: 'Lax',
@@ -41,10 +49,9 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
 
   const unauthorized = (c: Context, type: string, title: string) => problem(c, 401, type, title);
 
-  /** A new "stay logged in" token for the customer, kept server-side (revocable), set as an HttpOnly cookie. */
-  const issueLongTerm = (c: Context, customerId: string): void => {
-    const token = options.randomToken();
-    store.longTermTokens.set(tokenKey(token), { customerId, expiresAt: options.now() + options.longTermTokenTtlSeconds * 1000 });
+  const longTermExpiry = () => options.now() + options.longTermTokenTtlSeconds * 1000;
+  /** The HttpOnly cookie of a "stay logged in" token (the service keeps only its hash). */
+  const setLongTermCookie = (c: Context, token: string): void => {
     setCookie(c, COOKIE.longTermToken, token, {
       path: LONG_TERM_COOKIE_PATH,
       httpOnly: true,
@@ -55,10 +62,10 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
   };
 
   /** Forgets the long-term token the request carries (if any) and expires its cookie. */
-  const revokeLongTerm = (c: Context): void => {
+  const revokeLongTerm = async (c: Context): Promise<void> => {
     const token = getCookie(c, COOKIE.longTermToken);
     if (token === undefined) return;
-    store.longTermTokens.delete(tokenKey(token));
+    await store.longTermTokens.remove(tokenKey(token));
     deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
   };
 
@@ -66,12 +73,16 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     const body = (await readJson(c)) as Record<string, unknown> | undefined;
     const email = typeof body?.email === 'string' ? body.email : '';
     const password = typeof body?.password === 'string' ? body.password : '';
-    const customer = store.customers.find((x) => emailKey(x.email) === emailKey(email) && x.password === password);
+    const customer = options.customers.find((x) => emailKey(x.email) === emailKey(email) && x.password === password);
     if (!customer) return unauthorized(c, 'urn:login:unauthorized', 'E-mail address or password is wrong');
     const { exp, renewAt } = issue(c, customer.id);
     // Every login decides anew: a long-term token this browser held is revoked either way.
-    revokeLongTerm(c);
-    if (body?.stayLoggedIn === true) issueLongTerm(c, customer.id);
+    await revokeLongTerm(c);
+    if (body?.stayLoggedIn === true) {
+      const token = options.randomToken();
+      await store.longTermTokens.add(tokenKey(token), { customerId: customer.id, expiresAt: longTermExpiry() });
+      setLongTermCookie(c, token);
+    }
     return c.json({ exp, renewAt }, 200);
   });
 
@@ -79,11 +90,12 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     app,
     deps,
     { method: 'post', path: '/service/login/api/v1/logintoken/renew', operationId: 'renewLoginToken', csrf: true },
-    (c) => {
+    async (c) => {
       const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
       const now = Math.floor(options.now() / 1000);
-      if (!payload || !store.customers.some((x) => x.id === payload.sub)) {
-        return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
+      if (!payload || !customerExists(payload.sub)) return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
+      if (payload.jti !== undefined && (await store.revokedLoginTokens.isRevoked(payload.jti))) {
+        return unauthorized(c, 'urn:login:token_invalid', 'The login token was ended by a logout');
       }
       if (now >= payload.exp) return unauthorized(c, 'urn:login:token_invalid', 'The login token has expired');
       if (now < payload.renewAt) return c.json({ exp: payload.exp, renewAt: payload.renewAt }, 200);
@@ -96,32 +108,40 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     app,
     deps,
     { method: 'post', path: '/service/login/api/v1/longtermtoken/renew', operationId: 'renewLongTermToken', csrf: true },
-    (c) => {
+    async (c) => {
       const token = getCookie(c, COOKIE.longTermToken);
-      if (token === undefined || customerForToken(deps, getCookie(c, COOKIE.loginToken))) return c.body(null, 204);
+      if (token === undefined || (await loginOf(deps, getCookie(c, COOKIE.loginToken)))) return c.body(null, 204);
       const now = options.now();
       const key = tokenKey(token);
-      const record = store.longTermTokens.get(key);
+      const record = await store.longTermTokens.get(key);
       // A value rotated away a moment ago is a parallel tab's call: it still gets a login token, and rotates nothing.
-      const parallelTab = record?.replacedAt !== undefined && now - record.replacedAt < LONG_TERM_REUSE_GRACE_MS;
+      // Only while the token that replaced it still exists: after a logout there is none, and no grace.
+      const parallelTab =
+        record?.replacedAt !== undefined &&
+        now - record.replacedAt < LONG_TERM_REUSE_GRACE_MS &&
+        record.replacedBy !== undefined &&
+        (await store.longTermTokens.get(record.replacedBy)) !== undefined;
       const usable = parallelTab || (record?.replacedAt === undefined && now < (record?.expiresAt ?? 0));
-      if (!record || !usable || !store.customers.some((x) => x.id === record.customerId)) {
-        store.longTermTokens.delete(key);
+      if (!record || !usable || !customerExists(record.customerId)) {
+        await store.longTermTokens.remove(key);
         deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
         return unauthorized(c, 'urn:login:token_invalid', 'No valid long-term token');
       }
+      // Rotation: the old value stops working (after the short grace above), the new one gets a fresh lifetime.
+      // Only one of two simultaneous calls rotates (also across service processes); the other is the parallel tab.
       if (!parallelTab) {
-        // Rotation: the old value stops working (after the short grace above), the new one gets a fresh lifetime.
-        record.replacedAt = now;
-        issueLongTerm(c, record.customerId);
+        const next = options.randomToken();
+        if (await store.longTermTokens.rotate(key, { hash: tokenKey(next), expiresAt: longTermExpiry() }, now)) setLongTermCookie(c, next);
       }
       const { exp, renewAt } = issue(c, record.customerId);
       return c.json({ exp, renewAt }, 201);
     },
   );
 
-  operation(app, deps, { method: 'post', path: '/service/login/api/v1/logout', operationId: 'logout', csrf: true }, (c) => {
-    revokeLongTerm(c);
+  operation(app, deps, { method: 'post', path: '/service/login/api/v1/logout', operationId: 'logout', csrf: true }, async (c) => {
+    const login = await loginOf(deps, getCookie(c, COOKIE.loginToken));
+    if (login?.payload.jti !== undefined) await store.revokedLoginTokens.revoke(login.payload.jti, login.payload.exp * 1000);
+    await revokeLongTerm(c);
     deleteCookie(c, COOKIE.loginToken, { path: '/' });
     return c.body(null, 204);
   });

@@ -1,28 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { loadNewsletterTexts } from '../core/newsletter/newsletter.texts';
+import type { Locale } from '../core/i18n/locales';
 import { alreadySubscribedMail, doiMail } from './mails';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
-import {
-  emailKey,
-  localeOf,
-  marketOf,
-  nlStatusOf,
-  slugOf,
-  subscriberByEmail,
-  type Consent,
-  type Salutation,
-  type SubscriberRecord,
-} from './store';
+import { localeOf, marketOf, slugOf, type Consent, type Legal, type PersonalData, type Salutation } from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
 
 const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
 const CONSENTS: readonly Consent[] = ['DNE'];
+const LEGALS: readonly Legal[] = ['NEWSLETTER'];
 const EMAIL_MAX = 256;
 const NAME_MAX = 40;
 const ORIGIN_MAX = 64;
-/** Unconfirmed Turkish sign-ups are deleted after 14 days (spec section 9). */
-const TR_PENDING_MS = 14 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a DOI link works; its unconfirmed request is deleted then (D24; TR: 14 days, spec section 9). */
+export const DOI_LINK_DAYS = { default: 30, TR: 14 } as const;
+/** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
+export const MAIL_CAP = 4;
 
 /** Server-side address check: local part, @, domain, dot and a TLD (spec section 5), at most 256 characters. */
 export function isValidEmail(value: string): boolean {
@@ -35,13 +32,6 @@ export function isValidName(value: string): boolean {
   if (!/^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u.test(value)) return false;
   // Deliberately looser than the form's check, so the server never refuses what the form lets through.
   return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(value);
-}
-
-interface PersonalData {
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-  consents?: Consent[];
 }
 
 /** Validates the optional personal fields shared by subscribe and update; a string names the problem. */
@@ -68,46 +58,34 @@ function badRequest(c: Context, detail: string): Response {
   return problem(c, 400, 'urn:newsletter:request_invalid', 'Invalid subscription request', detail);
 }
 
-function subscriberBody(record: SubscriberRecord) {
-  return {
-    email: record.email,
-    status: nlStatusOf(record),
-    ...(record.salutation ? { salutation: record.salutation } : {}),
-    ...(record.firstName ? { firstName: record.firstName } : {}),
-    ...(record.lastName ? { lastName: record.lastName } : {}),
-    consents: [...record.consents],
-  };
+/** The page's path from X-Original-Address: never its query string or fragment (they can hold tokens and addresses). */
+export function pagePathOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return new URL(header, 'http://page.invalid').pathname.slice(0, 512);
+  } catch {
+    return undefined;
+  }
+}
+
+const textVersions = new Map<Locale, Promise<string>>();
+/** A fingerprint of the consent texts the market's form shows: the version a proof of consent names (D20). */
+export function consentTextsVersion(locale: Locale): Promise<string> {
+  let version = textVersions.get(locale);
+  if (!version) {
+    version = loadNewsletterTexts(locale).then((t) =>
+      createHash('sha256')
+        .update(JSON.stringify([t.legalNotice, t.dneConsentLabel, t.legalsConsentLabel, t.privacyNotice, t.voucherFootnote]))
+        .digest('hex')
+        .slice(0, 16),
+    );
+    textVersions.set(locale, version);
+  }
+  return version;
 }
 
 export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   const { store, options } = deps;
-
-  const findByToken = (token: string): SubscriberRecord | undefined => {
-    const record = store.subscribers.get(token);
-    if (record && record.market === 'TR' && record.confirmedAt === undefined && options.now() - record.subscribedAt > TR_PENDING_MS) {
-      store.subscribers.delete(token);
-      store.tokenByEmail.delete(emailKey(record.email));
-      return undefined;
-    }
-    return record;
-  };
-
-  /** `shopOrigin`: where the mail's link leads (the configured shop origin, else the origin the request came to). */
-  const sendMail = (record: SubscriberRecord, kind: 'doi' | 'already_subscribed', shopOrigin: string) => {
-    const link = `${shopOrigin}/${slugOf(record.market)}/?doi=${encodeURIComponent(record.token)}`;
-    const { subject, text } = kind === 'doi' ? doiMail(record.locale, link) : alreadySubscribedMail(record.locale);
-    store.outbox.push({
-      id: `mail-${store.outbox.length + 1}`,
-      kind,
-      to: record.email,
-      subject,
-      text,
-      ...(kind === 'doi' ? { link } : {}),
-      locale: record.locale,
-      sentAt: new Date(options.now()).toISOString(),
-      subscriberToken: record.token,
-    });
-  };
 
   operation(
     app,
@@ -128,40 +106,46 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       if (typeof origin !== 'string' || origin.length > ORIGIN_MAX || typeof originAddition !== 'string' || originAddition.length > ORIGIN_MAX) {
         return badRequest(c, 'origin and originAddition must be strings of at most 64 characters');
       }
-
-      const market = marketOf(c.req.header('X-Hunter-Site'));
-      const originalAddress = c.req.header('X-Original-Address')?.slice(0, 2048);
-      const now = options.now();
-      const existing = subscriberByEmail(store, email);
-      const fresh = {
-        email,
-        salutation: personal.salutation,
-        firstName: personal.firstName,
-        lastName: personal.lastName,
-        consents: personal.consents ?? [],
-        origin,
-        originAddition,
-        market,
-        locale: localeOf(market),
-        originalAddress,
-      };
-
-      const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
-      if (existing && existing.confirmedAt !== undefined) {
-        // Already confirmed: same answer as for anyone (D15); the owner gets a notice instead of a link.
-        existing.signUps.push(now);
-        sendMail(existing, 'already_subscribed', shopOrigin);
-      } else if (existing && findByToken(existing.token)) {
-        // Pending: the latest request is what the person will confirm; send the link again.
-        Object.assign(existing, fresh);
-        existing.signUps.push(now);
-        sendMail(existing, 'doi', shopOrigin);
-      } else {
-        const record: SubscriberRecord = { ...fresh, token: options.randomToken(), subscribedAt: now, signUps: [now] };
-        store.subscribers.set(record.token, record);
-        store.tokenByEmail.set(emailKey(email), record.token);
-        sendMail(record, 'doi', shopOrigin);
+      if (v.legals !== undefined && (!Array.isArray(v.legals) || !v.legals.every((x) => LEGALS.includes(x as Legal)))) {
+        return badRequest(c, 'legals may only hold NEWSLETTER');
       }
+      const legals = [...new Set((v.legals as Legal[] | undefined) ?? [])];
+      const market = marketOf(c.req.header('X-Hunter-Site'));
+      // Turkey requires consent to commercial electronic messages (spec section 5): the form asks, the service insists.
+      if (market === 'TR' && !legals.includes('NEWSLETTER')) return badRequest(c, 'in TR, legals must hold NEWSLETTER');
+
+      const locale = localeOf(market);
+      const now = options.now();
+      const token = options.randomToken();
+      const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
+      await store.signUp(
+        {
+          email,
+          ...personal,
+          consents: personal.consents ?? [],
+          legals,
+          market,
+          locale,
+          origin,
+          originAddition,
+          pagePath: pagePathOf(c.req.header('X-Original-Address')),
+          consentTextsVersion: await consentTextsVersion(locale),
+        },
+        {
+          now,
+          token,
+          expiresAt: now + (market === 'TR' ? DOI_LINK_DAYS.TR : DOI_LINK_DAYS.default) * DAY_MS,
+          mailCap: MAIL_CAP,
+          mailCapWindowMs: DAY_MS,
+          mail: (kind, doiToken) => {
+            if (kind === 'already_subscribed') return alreadySubscribedMail(locale);
+            const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
+            return { ...doiMail(locale, link), link };
+          },
+        },
+      );
+      deps.mailSender?.wake();
+      // The same answer whatever happened: new, pending, subscribed or past the mail cap (D15, D21).
       return c.json({ status: 'ACCEPTED' }, 202);
     },
   );
@@ -170,10 +154,10 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     app,
     deps,
     { method: 'get', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'getSubscriber' },
-    (c) => {
-      const record = findByToken(c.req.param('subscriberToken') ?? '');
-      if (!record) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
-      return c.json(subscriberBody(record), 200);
+    async (c) => {
+      const subscriber = await store.subscriber(c.req.param('subscriberToken') ?? '', options.now());
+      if (!subscriber) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
+      return c.json(subscriber, 200);
     },
   );
 
@@ -182,17 +166,15 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     deps,
     { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'updateSubscriber', csrf: true },
     async (c) => {
-      const record = findByToken(c.req.param('subscriberToken') ?? '');
-      if (!record) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
+      const token = c.req.param('subscriberToken') ?? '';
+      if (!(await store.subscriber(token, options.now()))) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
       const body = await readJson(c);
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
       const personal = readPersonalData(body as Record<string, unknown>);
       if (typeof personal === 'string') return badRequest(c, personal);
-      if (personal.salutation !== undefined) record.salutation = personal.salutation;
-      if (personal.firstName !== undefined) record.firstName = personal.firstName;
-      if (personal.lastName !== undefined) record.lastName = personal.lastName;
-      if (personal.consents !== undefined) record.consents = personal.consents;
-      return c.json(subscriberBody(record), 200);
+      const updated = await store.update(token, personal, options.now());
+      if (!updated) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
+      return c.json(updated, 200);
     },
   );
 
@@ -200,14 +182,12 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     app,
     deps,
     { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/doi`, operationId: 'confirmSubscription', csrf: true },
-    (c) => {
-      const record = findByToken(c.req.param('subscriberToken') ?? '');
-      if (!record) {
+    async (c) => {
+      const outcome = await store.confirm(c.req.param('subscriberToken') ?? '', options.now());
+      if (outcome === 'invalid') {
         return problem(c, 404, 'urn:newsletter:doi_token_invalid', 'Invalid confirmation link', 'The link is unknown or no longer valid.');
       }
-      if (record.confirmedAt !== undefined) return c.json({ status: 'ALREADY_CONFIRMED' }, 200);
-      record.confirmedAt = options.now();
-      return c.json({ status: 'CONFIRMED' }, 200);
+      return c.json({ status: outcome }, 200);
     },
   );
 }

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkCsrf } from './csrf';
 import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
 import { problem } from './problem';
-import type { AbTestDefinition, Store } from './store';
+import type { MailSender } from './mail-sender';
+import type { AbTestDefinition, SeedCustomer, Store } from './store';
 
 /** createServiceApp's options after defaults. */
 export interface ResolvedServiceOptions {
@@ -17,12 +18,15 @@ export interface ResolvedServiceOptions {
   abTests: AbTestDefinition[];
   sleep: (ms: number) => Promise<void>;
   shopOrigin?: string;
+  customers: SeedCustomer[];
 }
 
 /** What every area of the service works with. */
 export interface ServiceDeps {
   options: ResolvedServiceOptions;
   store: Store;
+  /** Delivers the outbox, when the service sends mail itself (`SMTP_URL`). */
+  mailSender?: MailSender;
   faults: FaultRegistry;
   /** Filled by `operation()`: the operationIds this service answers. */
   operationIds: Set<OperationId>;

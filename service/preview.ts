@@ -6,11 +6,11 @@ import { operation, type ServiceDeps } from './operation';
 import type { StaffSession } from './store';
 
 /** The staff session behind a `staff_auth` (or `cobra_auth`) cookie, when it exists and has not expired. */
-export function staffSessionOf(c: Context, deps: ServiceDeps): StaffSession | undefined {
+export async function staffSessionOf(c: Context, deps: ServiceDeps): Promise<StaffSession | undefined> {
   for (const name of [COOKIE.staffAuth, COOKIE.cobraAuth]) {
     const id = getCookie(c, name);
-    const session = id === undefined ? undefined : deps.store.staffSessions.get(id);
-    if (session && session.expiresAt > deps.options.now()) return session;
+    const session = id === undefined ? undefined : await deps.store.staffSessions.get(id, deps.options.now());
+    if (session) return session;
   }
   return undefined;
 }
@@ -20,21 +20,19 @@ export function setStaffCookie(c: Context, deps: ServiceDeps, session: StaffSess
 }
 
 /** Starts a staff session and sets its cookie (the demo's staff login). */
-export function startStaffSession(c: Context, deps: ServiceDeps): StaffSession {
+export async function startStaffSession(c: Context, deps: ServiceDeps): Promise<StaffSession> {
   const session: StaffSession = {
     id: deps.options.randomToken(),
     expiresAt: deps.options.now() + deps.options.staffSessionTtlSeconds * 1000,
   };
-  deps.store.staffSessions.set(session.id, session);
+  await deps.store.staffSessions.add(session);
   setStaffCookie(c, deps, session);
   return session;
 }
 
-export function endStaffSession(c: Context, deps: ServiceDeps): void {
-  for (const name of [COOKIE.staffAuth, COOKIE.cobraAuth]) {
-    const id = getCookie(c, name);
-    if (id !== undefined) deps.store.staffSessions.delete(id);
-  }
+export async function endStaffSession(c: Context, deps: ServiceDeps): Promise<void> {
+  const ids = [COOKIE.staffAuth, COOKIE.cobraAuth].flatMap((name) => getCookie(c, name) ?? []);
+  await deps.store.staffSessions.remove(ids);
   deleteCookie(c, COOKIE.staffAuth, { path: '/' });
   deleteCookie(c, COOKIE.cobraAuth, { path: '/' });
 }
@@ -42,8 +40,8 @@ export function endStaffSession(c: Context, deps: ServiceDeps): void {
 export function registerPreview(app: Hono, deps: ServiceDeps): void {
   const { options } = deps;
 
-  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/checkauth', operationId: 'checkPreviewAuth' }, (c) => {
-    const session = staffSessionOf(c, deps);
+  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/checkauth', operationId: 'checkPreviewAuth' }, async (c) => {
+    const session = await staffSessionOf(c, deps);
     if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
     return c.json(
       {
@@ -56,8 +54,8 @@ export function registerPreview(app: Hono, deps: ServiceDeps): void {
     );
   });
 
-  operation(app, deps, { method: 'get', path: '/service/preview/api/token', operationId: 'applyPreview' }, (c) => {
-    const session = staffSessionOf(c, deps);
+  operation(app, deps, { method: 'get', path: '/service/preview/api/token', operationId: 'applyPreview' }, async (c) => {
+    const session = await staffSessionOf(c, deps);
     if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
     const test = c.req.query('test') || undefined;
     const group = c.req.query('group') || undefined;
@@ -69,22 +67,21 @@ export function registerPreview(app: Hono, deps: ServiceDeps): void {
       const active = activeTestsAt(options.abTests, at).find((t) => t.name === test);
       if (!active || !active.groups.includes(group!)) return c.json({ status: 'BAD_REQUEST' }, 200);
     }
-    session.dateTime = dateTime;
-    session.abTestName = test;
-    session.abTestGroup = group;
+    await deps.store.staffSessions.setPreview(session.id, { dateTime, abTestName: test, abTestGroup: group });
     return c.json({ status: 'SUCCESS' }, 200);
   });
 
-  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/login/renew', operationId: 'renewPreviewAuth' }, (c) => {
-    const session = staffSessionOf(c, deps);
+  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/login/renew', operationId: 'renewPreviewAuth' }, async (c) => {
+    const session = await staffSessionOf(c, deps);
     if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
     session.expiresAt = options.now() + options.staffSessionTtlSeconds * 1000;
+    await deps.store.staffSessions.extend(session.id, session.expiresAt);
     setStaffCookie(c, deps, session);
     return c.json({ status: 'SUCCESS' }, 200);
   });
 
-  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/logout', operationId: 'previewLogout' }, (c) => {
-    endStaffSession(c, deps);
+  operation(app, deps, { method: 'get', path: '/service/preview/api/auth/logout', operationId: 'previewLogout' }, async (c) => {
+    await endStaffSession(c, deps);
     return c.body(null, 204);
   });
 }

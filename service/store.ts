@@ -1,61 +1,13 @@
 import type { components } from '../openapi/schema';
 import { COUNTRY_SITES, isCountry, type Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
+import type { Database, Queryable } from './db/database';
 
 type Schemas = components['schemas'];
 export type Salutation = Schemas['Salutation'];
 export type Consent = Schemas['Consent'];
 export type Legal = Schemas['Legal'];
 export type NlStatus = Schemas['NlStatus'];
-
-/** One newsletter subscription and its proof of consent (decision D17). */
-export interface SubscriberRecord {
-  token: string;
-  email: string;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-  consents: Consent[];
-  origin: string;
-  originAddition: string;
-  market: Country;
-  locale: Locale;
-  originalAddress?: string;
-  /** Epoch ms of the first sign-up. */
-  subscribedAt: number;
-  /** Epoch ms of every sign-up request for this address (the first one included). */
-  signUps: number[];
-  /** Epoch ms of the double opt-in, when confirmed. */
-  confirmedAt?: number;
-}
-
-/** What the demo mailbox shows beside a mail: the subscription's proof of consent. */
-export interface ConsentRecord {
-  email: string;
-  consents: Consent[];
-  market: Country;
-  locale: Locale;
-  origin: string;
-  originAddition: string;
-  originalAddress?: string;
-  subscribedAt: string;
-  signUps: string[];
-  confirmedAt: string | null;
-  status: NlStatus;
-}
-
-export interface Mail {
-  id: string;
-  kind: 'doi' | 'already_subscribed';
-  to: string;
-  subject: string;
-  text: string;
-  /** The double opt-in link on the demo shop, `/{slug}/?doi={token}` (kind 'doi' only). */
-  link?: string;
-  locale: Locale;
-  sentAt: string;
-  subscriberToken: string;
-}
 
 export interface SeedCustomer {
   /** The LoginToken's `sub`. */
@@ -69,14 +21,6 @@ export interface SeedCustomer {
   legals: Legal[];
 }
 
-export interface StaffSession {
-  id: string;
-  expiresAt: number;
-  dateTime?: string;
-  abTestName?: string;
-  abTestGroup?: string;
-}
-
 export interface AbTestDefinition {
   name: string;
   groups: string[];
@@ -88,7 +32,7 @@ export interface AbTestDefinition {
 
 export interface SeedData {
   customers?: SeedCustomer[];
-  /** SHOP_FOOTER promotion content (a JSON string). */
+  /** SHOP_FOOTER promotion content (a JSON string), written at start when the database has none. */
   promotion?: string;
 }
 
@@ -119,6 +63,131 @@ export const DEFAULT_AB_TESTS: AbTestDefinition[] = [
   { name: 'footer-newsletter-slot', groups: ['shown', 'hidden'] },
 ];
 
+/** What one sign-up request asked for (decision D20), as the service checked it. */
+export interface SignUpRequest {
+  email: string;
+  salutation?: Salutation;
+  firstName?: string;
+  lastName?: string;
+  consents: Consent[];
+  legals: Legal[];
+  market: Country;
+  locale: Locale;
+  origin: string;
+  originAddition: string;
+  /** The page's path, never its query string. */
+  pagePath?: string;
+  /** Hash of the consent texts the market's form shows. */
+  consentTextsVersion: string;
+}
+
+export type MailKind = 'doi' | 'already_subscribed';
+
+/** A mail as it is written to the outbox. */
+export interface MailDraft {
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+export interface SignUpPolicy {
+  now: number;
+  /** The new request's token. */
+  token: string;
+  /** When an unconfirmed request's link stops working (D24). */
+  expiresAt: number;
+  /** At most this many mails to one address … */
+  mailCap: number;
+  /** … within this window (D21). */
+  mailCapWindowMs: number;
+  /** The mail of this kind; `token` for a DOI mail. */
+  mail(kind: MailKind, token: string | undefined): MailDraft;
+}
+
+/** What a sign-up did; the answer to the shop is the same for all three (D15). */
+export type SignUpOutcome = 'doi_sent' | 'already_subscribed' | 'capped';
+
+export type ConfirmOutcome = 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'invalid';
+
+export interface PersonalData {
+  salutation?: Salutation;
+  firstName?: string;
+  lastName?: string;
+  consents?: Consent[];
+}
+
+/** A subscriber as the contract's `Subscriber` shows one. */
+export interface SubscriberView {
+  email: string;
+  status: NlStatus;
+  salutation?: Salutation;
+  firstName?: string;
+  lastName?: string;
+  consents: Consent[];
+}
+
+export interface ConsentEvent {
+  kind: 'requested' | 'confirmed' | 'updated';
+  at: string;
+  consents: Consent[];
+  legals: Legal[];
+  detail: Record<string, unknown>;
+}
+
+/** One sign-up request with its consent events: the proof of consent the demo mailbox shows (D17, D20). */
+export interface ConsentRecord {
+  email: string;
+  status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | 'SUPERSEDED';
+  consents: Consent[];
+  legals: Legal[];
+  market: Country;
+  locale: Locale;
+  origin: string;
+  originAddition: string;
+  pagePath: string | null;
+  consentTextsVersion: string;
+  requestedAt: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+  events: ConsentEvent[];
+}
+
+export interface Mail {
+  id: number;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  /** The double opt-in link on the demo shop, `{origin}/{slug}/?doi={token}` (kind 'doi' only). */
+  link?: string;
+  locale: Locale;
+  /** When the mail was written to the outbox. */
+  sentAt: string;
+  /** The token of the request the mail belongs to (the DOI link's, for a DOI mail). */
+  subscriberToken: string | null;
+  delivery: { status: 'pending' | 'sent' | 'failed'; attempts: number; sentAt: string | null; lastError: string | null };
+  consentRecord: ConsentRecord | null;
+}
+
+/** A mail the sender has claimed for delivery. */
+export interface DueMail {
+  id: number;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  locale: Locale;
+  attempts: number;
+}
+
+export interface StaffSession {
+  id: string;
+  expiresAt: number;
+  dateTime?: string;
+  abTestName?: string;
+  abTestGroup?: string;
+}
+
 /** A "stay logged in" token, kept under the SHA-256 of its value (the value itself is only in the cookie). */
 export interface LongTermTokenRecord {
   customerId: string;
@@ -126,60 +195,41 @@ export interface LongTermTokenRecord {
   expiresAt: number;
   /** Epoch ms of the rotation that replaced it; a replaced token is kept briefly for a parallel tab's call. */
   replacedAt?: number;
+  /** The hash of the token that replaced it. */
+  replacedBy?: string;
 }
 
-export interface Store {
-  subscribers: Map<string, SubscriberRecord>;
-  tokenByEmail: Map<string, string>;
-  outbox: Mail[];
-  promotion: string | undefined;
-  staffSessions: Map<string, StaffSession>;
-  customers: SeedCustomer[];
-  /** By SHA-256 (base64url) of the token. */
-  longTermTokens: Map<string, LongTermTokenRecord>;
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  /** The next page's number, when there is one. */
+  nextPage: number | null;
 }
 
-export function createStore(seed: SeedData = {}): Store {
-  return {
-    subscribers: new Map(),
-    tokenByEmail: new Map(),
-    outbox: [],
-    promotion: seed.promotion,
-    staffSessions: new Map(),
-    customers: (seed.customers ?? DEFAULT_CUSTOMERS).map((c) => ({ ...c })),
-    longTermTokens: new Map(),
-  };
-}
+/** Admin lists are read a page at a time, newest first. */
+export const PAGE_SIZE = 100;
+
+const TABLES = [
+  'consent_events',
+  'mail_outbox',
+  'subscribers',
+  'subscription_requests',
+  'long_term_tokens',
+  'revoked_login_tokens',
+  'staff_sessions',
+  'cms_content',
+  'rate_counters',
+];
+
+const at = (ms: number) => new Date(ms);
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const msOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).getTime();
+const orUndefined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /** Addresses compare case-insensitively. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function subscriberByEmail(store: Store, email: string): SubscriberRecord | undefined {
-  const token = store.tokenByEmail.get(emailKey(email));
-  return token === undefined ? undefined : store.subscribers.get(token);
-}
-
-export function nlStatusOf(record: SubscriberRecord): NlStatus {
-  return record.confirmedAt === undefined ? 'WAITING_FOR_DOI' : 'SUBSCRIBED';
-}
-
-export function consentRecordOf(record: SubscriberRecord): ConsentRecord {
-  const iso = (ms: number) => new Date(ms).toISOString();
-  return {
-    email: record.email,
-    consents: [...record.consents],
-    market: record.market,
-    locale: record.locale,
-    origin: record.origin,
-    originAddition: record.originAddition,
-    ...(record.originalAddress === undefined ? {} : { originalAddress: record.originalAddress }),
-    subscribedAt: iso(record.subscribedAt),
-    signUps: record.signUps.map(iso),
-    confirmedAt: record.confirmedAt === undefined ? null : iso(record.confirmedAt),
-    status: nlStatusOf(record),
-  };
 }
 
 /** X-Hunter-Site names the market; unknown or missing means DE (spec section 1 default). */
@@ -195,3 +245,455 @@ export function slugOf(market: Country): string {
 export function localeOf(market: Country): Locale {
   return COUNTRY_SITES[market].locale;
 }
+
+interface RequestRow {
+  id: number;
+  token: string;
+  email: string;
+  email_key: string;
+  salutation: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  consents: string[];
+  legals: string[];
+  market: string;
+  locale: string;
+  origin: string;
+  origin_addition: string;
+  page_path: string | null;
+  consent_texts_version: string;
+  requested_at: Date;
+  expires_at: Date;
+  confirmed_at: Date | null;
+}
+
+interface SubscriberRow {
+  email_key: string;
+  email: string;
+  request_id: number;
+  salutation: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  consents: string[];
+}
+
+/** Serialises everything done for one address, in this process and any other on the same database. */
+const lockAddress = (tx: Queryable, key: string) => tx.query('select pg_advisory_xact_lock(hashtext($1))', [`address:${key}`]);
+
+/**
+ * The one interface to the service's state (decision D19): every method is one SQL transaction or statement, so
+ * several service processes on one PostgreSQL database behave as one.
+ */
+export function createStore(db: Database) {
+  /** A request the token still opens: confirmed, or pending and not expired. */
+  const liveRequest = async (q: Queryable, token: string, now: number, lock = false) => {
+    const rows = await q.query<RequestRow>(
+      `select * from subscription_requests where token = $1 and (confirmed_at is not null or expires_at > $2)${lock ? ' for update' : ''}`,
+      [token, at(now)],
+    );
+    return rows[0];
+  };
+  const subscriberOf = async (q: Queryable, key: string) =>
+    (await q.query<SubscriberRow>('select * from subscribers where email_key = $1', [key]))[0];
+
+  const addEvent = (q: Queryable, key: string, requestId: number | null, kind: ConsentEvent['kind'], now: number, data: { consents?: readonly string[]; legals?: readonly string[]; detail?: object }) =>
+    q.query('insert into consent_events (email_key, request_id, kind, consents, legals, detail, at) values ($1, $2, $3, $4, $5, $6, $7)', [
+      key,
+      requestId,
+      kind,
+      [...(data.consents ?? [])],
+      [...(data.legals ?? [])],
+      JSON.stringify(data.detail ?? {}),
+      at(now),
+    ]);
+
+  const consentRecords = async (q: Queryable, requests: RequestRow[]): Promise<Map<number, ConsentRecord>> => {
+    const records = new Map<number, ConsentRecord>();
+    if (requests.length === 0) return records;
+    const ids = requests.map((r) => r.id);
+    const events = await q.query<{ request_id: number; kind: ConsentEvent['kind']; at: Date; consents: string[]; legals: string[]; detail: Record<string, unknown> }>(
+      'select request_id, kind, at, consents, legals, detail from consent_events where request_id = any($1::int[]) order by id',
+      [ids],
+    );
+    const subscribed = new Map(
+      (await q.query<{ email_key: string; request_id: number }>('select email_key, request_id from subscribers where email_key = any($1::text[])', [
+        [...new Set(requests.map((r) => r.email_key))],
+      ])).map((r) => [r.email_key, r.request_id]),
+    );
+    for (const r of requests) {
+      const holder = subscribed.get(r.email_key);
+      records.set(r.id, {
+        email: r.email,
+        status: holder === r.id ? 'SUBSCRIBED' : holder === undefined ? 'WAITING_FOR_DOI' : 'SUPERSEDED',
+        consents: r.consents as Consent[],
+        legals: r.legals as Legal[],
+        market: r.market as Country,
+        locale: r.locale as Locale,
+        origin: r.origin,
+        originAddition: r.origin_addition,
+        pagePath: r.page_path,
+        consentTextsVersion: r.consent_texts_version,
+        requestedAt: iso(r.requested_at),
+        expiresAt: iso(r.expires_at),
+        confirmedAt: r.confirmed_at ? iso(r.confirmed_at) : null,
+        events: events
+          .filter((e) => e.request_id === r.id)
+          .map((e) => ({ kind: e.kind, at: iso(e.at), consents: e.consents as Consent[], legals: e.legals as Legal[], detail: e.detail })),
+      });
+    }
+    return records;
+  };
+
+  const pageOf = <T>(rows: T[], page: number): Page<T> => ({
+    items: rows.slice(0, PAGE_SIZE),
+    page,
+    pageSize: PAGE_SIZE,
+    nextPage: rows.length > PAGE_SIZE ? page + 1 : null,
+  });
+
+  return {
+    db,
+
+    /**
+     * A sign-up (D15, D20, D21), in one transaction: past the address's mail cap nothing is written; a confirmed
+     * address gets an "already subscribed" notice; any other gets a request of its own, its `requested` consent
+     * event and its DOI mail. An earlier request, pending or confirmed, is never changed.
+     */
+    signUp(request: SignUpRequest, policy: SignUpPolicy): Promise<SignUpOutcome> {
+      const key = emailKey(request.email);
+      return db.transaction(async (tx) => {
+        await lockAddress(tx, key);
+        const [{ sent }] = (await tx.query<{ sent: number }>('select count(*)::int as sent from mail_outbox where email_key = $1 and created_at > $2', [
+          key,
+          at(policy.now - policy.mailCapWindowMs),
+        ])) as [{ sent: number }];
+        if (sent >= policy.mailCap) return 'capped';
+        const writeMail = async (kind: MailKind, requestId: number | null, token: string | undefined) => {
+          const mail = policy.mail(kind, token);
+          await tx.query(
+            `insert into mail_outbox (kind, email_key, to_address, subject, body, link, locale, request_id, created_at, next_attempt_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+            [kind, key, request.email, mail.subject, mail.text, mail.link ?? null, request.locale, requestId, at(policy.now)],
+          );
+        };
+        const subscriber = await subscriberOf(tx, key);
+        if (subscriber) {
+          await writeMail('already_subscribed', subscriber.request_id, undefined);
+          return 'already_subscribed';
+        }
+        const [row] = (await tx.query<{ id: number }>(
+          `insert into subscription_requests (token, email, email_key, salutation, first_name, last_name, consents, legals, market, locale,
+             origin, origin_addition, page_path, consent_texts_version, requested_at, expires_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+          [
+            policy.token,
+            request.email,
+            key,
+            request.salutation ?? null,
+            request.firstName ?? null,
+            request.lastName ?? null,
+            request.consents,
+            request.legals,
+            request.market,
+            request.locale,
+            request.origin,
+            request.originAddition,
+            request.pagePath ?? null,
+            request.consentTextsVersion,
+            at(policy.now),
+            at(policy.expiresAt),
+          ],
+        )) as [{ id: number }];
+        await addEvent(tx, key, row.id, 'requested', policy.now, {
+          consents: request.consents,
+          legals: request.legals,
+          detail: { market: request.market, origin: request.origin, originAddition: request.originAddition, consentTextsVersion: request.consentTextsVersion },
+        });
+        await writeMail('doi', row.id, policy.token);
+        return 'doi_sent';
+      });
+    },
+
+    /** Confirms exactly the request the token belongs to (D20); a request of an address already subscribed changes nothing. */
+    confirm(token: string, now: number): Promise<ConfirmOutcome> {
+      return db.transaction(async (tx) => {
+        const probe = await liveRequest(tx, token, now);
+        if (!probe) return 'invalid';
+        await lockAddress(tx, probe.email_key);
+        const request = (await liveRequest(tx, token, now, true))!;
+        if (request.confirmed_at !== null || (await subscriberOf(tx, request.email_key))) return 'ALREADY_CONFIRMED';
+        await tx.query('update subscription_requests set confirmed_at = $2 where id = $1', [request.id, at(now)]);
+        await tx.query(
+          `insert into subscribers (email_key, email, request_id, salutation, first_name, last_name, consents, legals, market, locale, confirmed_at, updated_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+          [request.email_key, request.email, request.id, request.salutation, request.first_name, request.last_name, request.consents, request.legals, request.market, request.locale, at(now)],
+        );
+        await addEvent(tx, request.email_key, request.id, 'confirmed', now, { consents: request.consents, legals: request.legals });
+        return 'CONFIRMED';
+      });
+    },
+
+    /** The subscription the token opens: the address's confirmed subscription, else this pending request. */
+    async subscriber(token: string, now: number): Promise<SubscriberView | undefined> {
+      const request = await liveRequest(db, token, now);
+      if (!request) return undefined;
+      const subscriber = await subscriberOf(db, request.email_key);
+      const source = subscriber ?? request;
+      return {
+        email: source.email,
+        status: subscriber ? 'SUBSCRIBED' : 'WAITING_FOR_DOI',
+        ...(source.salutation ? { salutation: source.salutation as Salutation } : {}),
+        ...(source.first_name ? { firstName: source.first_name } : {}),
+        ...(source.last_name ? { lastName: source.last_name } : {}),
+        consents: source.consents as Consent[],
+      };
+    },
+
+    /**
+     * The spec's update by token: changes the confirmed subscription when the token's request is the one that
+     * confirmed it, else only the token's own pending request; every change is a consent event. A pending request
+     * of an address subscribed through another request changes nothing (undefined, as for an unknown token).
+     */
+    update(token: string, data: PersonalData, now: number): Promise<SubscriberView | undefined> {
+      return db.transaction(async (tx) => {
+        const probe = await liveRequest(tx, token, now);
+        if (!probe) return undefined;
+        await lockAddress(tx, probe.email_key);
+        const request = (await liveRequest(tx, token, now, true))!;
+        const subscriber = await subscriberOf(tx, request.email_key);
+        if (subscriber && subscriber.request_id !== request.id) return undefined;
+        const table = subscriber ? 'subscribers' : 'subscription_requests';
+        const current = subscriber ?? request;
+        const next = {
+          salutation: data.salutation ?? current.salutation,
+          firstName: data.firstName ?? current.first_name,
+          lastName: data.lastName ?? current.last_name,
+          consents: data.consents ?? (current.consents as Consent[]),
+        };
+        await tx.query(
+          `update ${table} set salutation = $2, first_name = $3, last_name = $4, consents = $5${subscriber ? ', updated_at = $6' : ''} where ${subscriber ? 'email_key' : 'id'} = $1`,
+          subscriber
+            ? [subscriber.email_key, next.salutation, next.firstName, next.lastName, next.consents, at(now)]
+            : [request.id, next.salutation, next.firstName, next.lastName, next.consents],
+        );
+        await addEvent(tx, request.email_key, request.id, 'updated', now, { consents: next.consents, legals: request.legals, detail: { changed: Object.keys(data) } });
+        return {
+          email: current.email,
+          status: subscriber ? 'SUBSCRIBED' : 'WAITING_FOR_DOI',
+          ...(next.salutation ? { salutation: next.salutation as Salutation } : {}),
+          ...(next.firstName ? { firstName: next.firstName } : {}),
+          ...(next.lastName ? { lastName: next.lastName } : {}),
+          consents: next.consents,
+        } satisfies SubscriberView;
+      });
+    },
+
+    /** nl_status of an address: SUBSCRIBED, WAITING_FOR_DOI while a request's link still works, else none. */
+    async nlStatus(email: string, now: number): Promise<NlStatus | undefined> {
+      const key = emailKey(email);
+      if (await subscriberOf(db, key)) return 'SUBSCRIBED';
+      const pending = await db.query('select 1 from subscription_requests where email_key = $1 and confirmed_at is null and expires_at > $2 limit 1', [key, at(now)]);
+      return pending.length > 0 ? 'WAITING_FOR_DOI' : undefined;
+    },
+
+    /** The outbox, newest first, a page at a time; `to` narrows it to one address. */
+    async mails(options: { page?: number; to?: string } = {}): Promise<Page<Mail>> {
+      const page = Math.max(1, Math.floor(options.page ?? 1));
+      const rows = await db.query<{
+        id: number; kind: MailKind; to_address: string; subject: string; body: string; link: string | null; locale: string; request_id: number | null;
+        created_at: Date; status: Mail['delivery']['status']; attempts: number; sent_at: Date | null; last_error: string | null;
+      }>(
+        `select * from mail_outbox ${options.to === undefined ? '' : 'where email_key = $3'} order by id desc limit $1 offset $2`,
+        options.to === undefined ? [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE] : [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE, emailKey(options.to)],
+      );
+      const requestIds = [...new Set(rows.flatMap((r) => (r.request_id === null ? [] : [r.request_id])))];
+      const requests = requestIds.length ? await db.query<RequestRow>('select * from subscription_requests where id = any($1::int[])', [requestIds]) : [];
+      const records = await consentRecords(db, requests);
+      return pageOf(
+        rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          to: r.to_address,
+          subject: r.subject,
+          text: r.body,
+          ...(r.link ? { link: r.link } : {}),
+          locale: r.locale as Locale,
+          sentAt: iso(r.created_at),
+          subscriberToken: r.request_id === null ? null : (requests.find((q) => q.id === r.request_id)?.token ?? null),
+          delivery: { status: r.status, attempts: r.attempts, sentAt: r.sent_at ? iso(r.sent_at) : null, lastError: r.last_error },
+          consentRecord: r.request_id === null ? null : (records.get(r.request_id) ?? null),
+        })),
+        page,
+      );
+    },
+
+    /** Every sign-up request with its consent events, newest first, a page at a time. */
+    async consentRecords(options: { page?: number } = {}): Promise<Page<ConsentRecord>> {
+      const page = Math.max(1, Math.floor(options.page ?? 1));
+      const rows = await db.query<RequestRow>('select * from subscription_requests order by id desc limit $1 offset $2', [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE]);
+      const records = await consentRecords(db, rows);
+      return pageOf(rows.map((r) => records.get(r.id)!), page);
+    },
+
+    async clearMails(): Promise<void> {
+      await db.query('delete from mail_outbox');
+    },
+
+    /**
+     * Claims up to `limit` due mails for `leaseMs` (a sender that dies mid-way loses its claim when the lease ends);
+     * `skip locked` lets several senders on one database share the work without sending a mail twice.
+     */
+    claimDueMails(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number; kind: MailKind; to_address: string; subject: string; body: string; locale: string; attempts: number }>(
+          `update mail_outbox set claimed_until = $2
+           where id in (
+             select id from mail_outbox
+             where status = 'pending' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
+             order by id limit $3 for update skip locked)
+           returning id, kind, to_address, subject, body, locale, attempts`,
+          [at(now), at(now + leaseMs), limit],
+        );
+        return rows
+          .map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.body, locale: r.locale as Locale, attempts: r.attempts }))
+          .sort((a, b) => a.id - b.id);
+      });
+    },
+
+    async markMailSent(id: number, now: number): Promise<void> {
+      await db.query("update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null where id = $1", [id, at(now)]);
+    },
+
+    /** A failed attempt: retried at `retryAt`, or failed for good when there is none. */
+    async markMailFailed(id: number, reason: string, retryAt: number | undefined): Promise<void> {
+      await db.query(
+        `update mail_outbox set attempts = attempts + 1, claimed_until = null, last_error = $2,
+           status = case when $3::timestamptz is null then 'failed' else 'pending' end,
+           next_attempt_at = coalesce($3::timestamptz, next_attempt_at)
+         where id = $1`,
+        [id, reason.slice(0, 500), retryAt === undefined ? null : at(retryAt)],
+      );
+    },
+
+    longTermTokens: {
+      async add(hash: string, record: LongTermTokenRecord): Promise<void> {
+        await db.query('insert into long_term_tokens (token_hash, customer_id, expires_at) values ($1, $2, $3)', [hash, record.customerId, at(record.expiresAt)]);
+      },
+      async get(hash: string): Promise<LongTermTokenRecord | undefined> {
+        const [row] = await db.query<{ customer_id: string; expires_at: Date; replaced_at: Date | null; replaced_by: string | null }>(
+          'select * from long_term_tokens where token_hash = $1',
+          [hash],
+        );
+        return (
+          row && {
+            customerId: row.customer_id,
+            expiresAt: msOf(row.expires_at),
+            ...(row.replaced_at ? { replacedAt: msOf(row.replaced_at) } : {}),
+            ...(row.replaced_by ? { replacedBy: row.replaced_by } : {}),
+          }
+        );
+      },
+      /**
+       * Rotation: the token is replaced by a new one with a full lifetime, in one transaction; false (and nothing
+       * written) when another call replaced it first, so only one of two simultaneous rotations wins.
+       */
+      rotate(hash: string, next: { hash: string; expiresAt: number }, now: number): Promise<boolean> {
+        return db.transaction(async (tx) => {
+          const replaced = await tx.query(
+            'update long_term_tokens set replaced_at = $2, replaced_by = $3 where token_hash = $1 and replaced_at is null returning customer_id',
+            [hash, at(now), next.hash],
+          );
+          const customerId = (replaced[0] as { customer_id: string } | undefined)?.customer_id;
+          if (customerId === undefined) return false;
+          await tx.query('insert into long_term_tokens (token_hash, customer_id, expires_at) values ($1, $2, $3)', [next.hash, customerId, at(next.expiresAt)]);
+          return true;
+        });
+      },
+      /** Forgets a token and the tokens it replaced (so their grace ends too: a logout is final). */
+      async remove(hash: string): Promise<void> {
+        await db.query('delete from long_term_tokens where token_hash = $1 or replaced_by = $1', [hash]);
+      },
+    },
+
+    revokedLoginTokens: {
+      async revoke(tokenId: string, expiresAt: number): Promise<void> {
+        await db.query('insert into revoked_login_tokens (token_id, expires_at) values ($1, $2) on conflict do nothing', [tokenId, at(expiresAt)]);
+      },
+      async isRevoked(tokenId: string): Promise<boolean> {
+        return (await db.query('select 1 from revoked_login_tokens where token_id = $1', [tokenId])).length > 0;
+      },
+    },
+
+    staffSessions: {
+      async add(session: StaffSession): Promise<void> {
+        await db.query('insert into staff_sessions (id, expires_at) values ($1, $2)', [session.id, at(session.expiresAt)]);
+      },
+      async get(id: string, now: number): Promise<StaffSession | undefined> {
+        const [row] = await db.query<{ id: string; expires_at: Date; preview_date_time: string | null; ab_test_name: string | null; ab_test_group: string | null }>(
+          'select * from staff_sessions where id = $1 and expires_at > $2',
+          [id, at(now)],
+        );
+        return (
+          row && {
+            id: row.id,
+            expiresAt: msOf(row.expires_at),
+            ...(row.preview_date_time ? { dateTime: row.preview_date_time } : {}),
+            ...(row.ab_test_name ? { abTestName: row.ab_test_name } : {}),
+            ...(row.ab_test_group ? { abTestGroup: row.ab_test_group } : {}),
+          }
+        );
+      },
+      async setPreview(id: string, preview: { dateTime?: string; abTestName?: string; abTestGroup?: string }): Promise<void> {
+        await db.query('update staff_sessions set preview_date_time = $2, ab_test_name = $3, ab_test_group = $4 where id = $1', [
+          id,
+          orUndefined(preview.dateTime) ?? null,
+          orUndefined(preview.abTestName) ?? null,
+          orUndefined(preview.abTestGroup) ?? null,
+        ]);
+      },
+      async extend(id: string, expiresAt: number): Promise<void> {
+        await db.query('update staff_sessions set expires_at = $2 where id = $1', [id, at(expiresAt)]);
+      },
+      async remove(ids: readonly string[]): Promise<void> {
+        await db.query('delete from staff_sessions where id = any($1::text[])', [[...ids]]);
+      },
+    },
+
+    cmsContent: {
+      async get(name: string): Promise<string | undefined> {
+        const [row] = await db.query<{ content_json: string }>("select content_json from cms_content where name = $1 and market = ''", [name]);
+        return row?.content_json;
+      },
+      async put(name: string, contentJson: string, now: number): Promise<void> {
+        await db.query(
+          `insert into cms_content (name, market, content_json, updated_at) values ($1, '', $2, $3)
+           on conflict (name, market) do update set content_json = excluded.content_json, updated_at = excluded.updated_at`,
+          [name, contentJson, at(now)],
+        );
+      },
+      async remove(name: string): Promise<void> {
+        await db.query("delete from cms_content where name = $1 and market = ''", [name]);
+      },
+    },
+
+    /**
+     * Deletes what has expired (D24): unconfirmed requests whose link expired (with their events), and long-term
+     * tokens, staff sessions and revocations past their lifetime. Returns how many requests went.
+     */
+    async cleanUp(now: number): Promise<{ requests: number }> {
+      const requests = await db.query('delete from subscription_requests where confirmed_at is null and expires_at <= $1 returning id', [at(now)]);
+      await db.query('delete from long_term_tokens where expires_at <= $1', [at(now)]);
+      await db.query('delete from staff_sessions where expires_at <= $1', [at(now)]);
+      await db.query('delete from revoked_login_tokens where expires_at <= $1', [at(now)]);
+      await db.query('delete from rate_counters where window_start <= $1', [at(now - 24 * 3600_000)]);
+      return { requests: requests.length };
+    },
+
+    /** Empties every table (the development reset switch and tests). */
+    async reset(): Promise<void> {
+      await db.query(`truncate ${TABLES.join(', ')} restart identity cascade`);
+    },
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

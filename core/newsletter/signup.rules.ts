@@ -52,6 +52,8 @@ export interface NewsletterSubscriptionRequest {
   firstName?: string;
   lastName?: string;
   consents: 'DNE'[];
+  /** The ticked legals checkbox (TR): consent to commercial electronic messages, recorded with the proof of consent. */
+  legals?: 'NEWSLETTER'[];
   origin: string;
   originAddition: string;
 }
@@ -202,6 +204,7 @@ export function buildSubscriptionRequest(market: NewsletterMarket, values: Signu
   if (market.shows.salutation && v.salutation !== '') request.salutation = v.salutation;
   if (market.shows.firstName && v.firstName !== '') request.firstName = v.firstName;
   if (market.shows.lastName && v.lastName !== '') request.lastName = v.lastName;
+  if (market.shows.legals && v.legals) request.legals = ['NEWSLETTER'];
   return request;
 }
 

@@ -11,16 +11,24 @@ export interface OutboxMail {
   link?: string;
   locale?: string;
   sentAt: string;
-  consentRecord?: Record<string, unknown>;
+  delivery?: { status: string; attempts: number; sentAt: string | null; lastError: string | null };
+  consentRecord?: Record<string, unknown> & { events?: Array<{ kind: string; at: string; consents: string[]; legals: string[] }> };
+}
+
+interface OutboxPage {
+  mails: OutboxMail[];
+  page: number;
+  nextPage: number | null;
 }
 
 const OUTBOX = '/service/__admin/outbox';
 
-async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string): Promise<OutboxMail[]> {
-  const response = await fetcher(new Request(new URL(OUTBOX, origin)));
-  if (!response.ok) return [];
-  const body = (await response.json()) as { mails?: OutboxMail[] } | OutboxMail[];
-  return Array.isArray(body) ? body : (body.mails ?? []);
+/** One page of the outbox, newest first (the service pages it: 100 mails a page). */
+async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string, page: number): Promise<OutboxPage> {
+  const response = await fetcher(new Request(new URL(`${OUTBOX}?page=${page}`, origin)));
+  if (!response.ok) return { mails: [], page, nextPage: null };
+  const body = (await response.json()) as Partial<OutboxPage>;
+  return { mails: body.mails ?? [], page, nextPage: body.nextPage ?? null };
 }
 
 function formatValue(value: unknown): string {
@@ -30,13 +38,13 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
-  const [mails, setMails] = useState(initial);
+function MailboxPage({ outbox: initial }: { outbox: OutboxPage }) {
+  const [{ mails, page, nextPage }, setOutbox] = useState(initial);
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
     setBusy(true);
     try {
-      setMails(await readOutbox((r) => fetch(r), location.origin));
+      setOutbox(await readOutbox((r) => fetch(r), location.origin, page));
     } finally {
       setBusy(false);
     }
@@ -55,8 +63,8 @@ function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
       {mails.length === 0 ? (
         <p>No mails yet. Subscribe to the newsletter on a country page first.</p>
       ) : (
-        <ol reversed className="demo-mails">
-          {[...mails].reverse().map((mail, index) => (
+        <ol className="demo-mails">
+          {mails.map((mail, index) => (
             <li key={`${mail.sentAt}-${index}`}>
               <article className="demo-mail" aria-labelledby={`mail-${index}`}>
                 <div lang={mail.locale}>
@@ -65,6 +73,7 @@ function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
                   </h2>
                   <p className="demo-muted demo-mail-meta" lang="en">
                     To {mail.to} · {mail.sentAt}
+                    {mail.delivery ? ` · ${mail.delivery.status}${mail.delivery.lastError ? ` (${mail.delivery.lastError})` : ''}` : ''}
                   </p>
                   <p className="demo-mail-text">{mail.text}</p>
                   {mail.link ? (
@@ -79,13 +88,24 @@ function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
                   <section className="demo-consent" aria-labelledby={`consent-${index}`} lang="en">
                     <h3 id={`consent-${index}`}>Proof of consent</h3>
                     <dl>
-                      {Object.entries(mail.consentRecord).map(([key, value]) => (
-                        <div key={key} className="demo-consent-row">
-                          <dt>{key}</dt>
-                          <dd>{formatValue(value)}</dd>
-                        </div>
-                      ))}
+                      {Object.entries(mail.consentRecord)
+                        .filter(([key]) => key !== 'events')
+                        .map(([key, value]) => (
+                          <div key={key} className="demo-consent-row">
+                            <dt>{key}</dt>
+                            <dd>{formatValue(value)}</dd>
+                          </div>
+                        ))}
                     </dl>
+                    {mail.consentRecord.events?.length ? (
+                      <ol className="demo-consent-events" aria-label="Consent events">
+                        {mail.consentRecord.events.map((event) => (
+                          <li key={`${event.kind}-${event.at}`}>
+                            {event.at} · {event.kind} · {formatValue(event.consents)} · {formatValue(event.legals)}
+                          </li>
+                        ))}
+                      </ol>
+                    ) : null}
                   </section>
                 ) : null}
               </article>
@@ -93,14 +113,22 @@ function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
           ))}
         </ol>
       )}
+      {page > 1 || nextPage !== null ? (
+        <nav aria-label="Mailbox pages" className="demo-pages">
+          {page > 1 ? <a href={`/mailbox/?page=${page - 1}`}>Newer mails</a> : null}
+          {nextPage !== null ? <a href={`/mailbox/?page=${nextPage}`}>Older mails</a> : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
 
-const route: DemoRoute<{ mails: OutboxMail[] }> = {
+const route: DemoRoute<{ outbox: OutboxPage }> = {
   async load({ url, service }) {
-    const mails = await readOutbox(service, url.origin).catch(() => []);
-    return { props: { mails }, title: `${SHOP_NAME} · Mailbox`, lang: 'en' };
+    const requested = Number(url.searchParams.get('page'));
+    const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+    const outbox = await readOutbox(service, url.origin, page).catch(() => ({ mails: [], page, nextPage: null }));
+    return { props: { outbox }, title: `${SHOP_NAME} · Mailbox`, lang: 'en' };
   },
   Page: MailboxPage,
 };

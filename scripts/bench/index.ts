@@ -169,7 +169,7 @@ async function main() {
   const machine = machineFacts();
   log(`Storefront Kit bench: ${machine.nproc} cores, ${machine.cpuModel}, ${machine.chromium}, Node ${machine.node}`);
   const { startDemoServer } = await import('../../demo/server');
-  const demo = await startDemoServer({ port: 0, production: true });
+  const demo = await startDemoServer({ port: 0, production: true, database: { dataDir: 'memory://' } });
   const bytes: RouteBytes[] = [];
   const interaction: InteractionResult[] = [];
   let lh: LighthouseResult = { available: false, error: 'skipped (--skip=lighthouse)', pages: [] };

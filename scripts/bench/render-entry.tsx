@@ -7,7 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { COOKIE } from '../../core/env';
 import { COUNTRY_SITES, type Country } from '../../core/markets';
-import { createServiceApp } from '../../service/app';
+import { createServiceApp, openDatabase } from '../../service/app';
 import { ROUTES } from '../../demo/routes';
 import { loadWidgetTexts } from '../../core/widgets/texts/index';
 import { WidgetTextsProvider } from '../../react/widgets/texts';
@@ -59,7 +59,7 @@ async function footerPropsFor(country: Country, pageProps: unknown): Promise<{ p
 }
 
 export async function prepare(country: Country): Promise<Prepared> {
-  const app = createServiceApp();
+  const app = createServiceApp({ database: await openDatabase({ dataDir: 'memory://' }) });
   const service = (request: Request) => Promise.resolve(app.fetch(request));
   const site = COUNTRY_SITES[country];
   const url = new URL(`http://127.0.0.1/${site.slug}/`);

@@ -52,7 +52,7 @@ async function setUp() {
     body: { email: 'shopper@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
   });
   const [mail] = await service.outbox();
-  return { service, visitor, table: calls(mail!.subscriberToken, visitor.cookies.get('LoginToken')!) };
+  return { service, visitor, table: calls(mail!.subscriberToken!, visitor.cookies.get('LoginToken')!) };
 }
 
 const send = (visitor: Visitor, call: Call) => visitor.call(call.method, call.path, { body: call.body, headers: call.headers });

@@ -1,6 +1,6 @@
 // A browser-like visitor of the reference service for contract tests: a cookie jar, the CSRF header echoed like
 // the client does, a controllable clock, and every answer of a contract operation validated against service.yaml.
-import { createServiceApp, type ServiceOptions } from '../../service/app';
+import { createTestService, type TestServiceOptions } from '../support/service';
 import { createServiceClient, type ServiceClient, type ServiceClientOptions } from '../../openapi';
 import { expectRequestMatchesContract, expectResponseMatchesContract } from './validate';
 
@@ -99,17 +99,21 @@ export class Visitor {
   }
 }
 
+/** Harnesses in one test share the database (like service processes): their tokens must differ too. */
+let harnesses = 0;
+
 export class ServiceHarness {
   now = START;
   /** `operationId status` of every answer validated against the contract. */
   readonly seen = new Set<string>();
-  readonly app: ReturnType<typeof createServiceApp>;
+  readonly app: ReturnType<typeof createTestService>;
   private counter = 0;
+  private readonly serial = ++harnesses;
 
-  constructor(options: ServiceOptions = {}) {
-    this.app = createServiceApp({
+  constructor(options: TestServiceOptions = {}) {
+    this.app = createTestService({
       now: () => this.now,
-      randomToken: () => `token-${++this.counter}`,
+      randomToken: () => `token-${this.serial}-${++this.counter}`,
       ...options,
     });
   }
@@ -122,15 +126,37 @@ export class ServiceHarness {
     this.now += ms;
   }
 
-  /** The demo mailbox's view of the outbox. */
+  /** The demo mailbox's view of the outbox, oldest first (every page of it). */
   async outbox(): Promise<OutboxMailView[]> {
-    const answer = await this.visitor().call<{ mails: OutboxMailView[] }>('GET', '/service/__admin/outbox');
-    return answer.body.mails;
+    const mails: OutboxMailView[] = [];
+    for (let page: number | null = 1; page !== null; ) {
+      const answer: Answer<{ mails: OutboxMailView[]; nextPage: number | null }> = await this.visitor().call('GET', `/service/__admin/outbox?page=${page}`);
+      mails.push(...answer.body.mails);
+      page = answer.body.nextPage;
+    }
+    return mails.reverse();
   }
 }
 
+export interface ConsentRecordView {
+  email: string;
+  status: string;
+  consents: string[];
+  legals: string[];
+  market: string;
+  locale: string;
+  origin: string;
+  originAddition: string;
+  pagePath: string | null;
+  consentTextsVersion: string;
+  requestedAt: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+  events: Array<{ kind: string; at: string; consents: string[]; legals: string[] }>;
+}
+
 export interface OutboxMailView {
-  id: string;
+  id: number;
   kind: 'doi' | 'already_subscribed';
   to: string;
   subject: string;
@@ -138,20 +164,9 @@ export interface OutboxMailView {
   link?: string;
   locale: string;
   sentAt: string;
-  subscriberToken: string;
-  consentRecord: {
-    email: string;
-    consents: string[];
-    market: string;
-    locale: string;
-    origin: string;
-    originAddition: string;
-    originalAddress?: string;
-    subscribedAt: string;
-    signUps: string[];
-    confirmedAt: string | null;
-    status: string;
-  } | null;
+  subscriberToken: string | null;
+  delivery: { status: string; attempts: number; sentAt: string | null; lastError: string | null };
+  consentRecord: ConsentRecordView | null;
 }
 
 /** Decodes a compact JWS payload (as clients do: no verification). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceApp } from '../../service/app';
+import { createTestService } from '../support/service';
 import { decodeJwsPayload, ServiceHarness, START, type Visitor } from './harness';
 
 const LOGIN = '/service/login/api/v1/login';
@@ -23,7 +23,7 @@ describe('login', () => {
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as unknown;
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     const payload = decodeJwsPayload(token);
-    expect(payload).toEqual({ sub: 'customer-1001', exp: nowSeconds(START) + 600, renewAt: nowSeconds(START) + 120 });
+    expect(payload).toEqual({ sub: 'customer-1001', exp: nowSeconds(START) + 600, renewAt: nowSeconds(START) + 120, jti: expect.any(String) });
     expect(answer.body).toEqual({ exp: payload.exp, renewAt: payload.renewAt });
     expect(answer.setCookies.find((c) => c.startsWith('LoginToken='))).toMatch(/Path=\//);
   });
@@ -100,7 +100,7 @@ describe('login token renewal windows', () => {
       else visitor.cookies.set('LoginToken', bad);
       expect((await renew(visitor)).status).toBe(401);
     }
-    const other = createServiceApp({ loginTokenSecret: 'other', now: () => START });
+    const other = createTestService({ loginTokenSecret: 'other', now: () => START });
     const res = await other.fetch(
       new Request(`http://shop.test${RENEW}`, {
         method: 'POST',
@@ -134,7 +134,7 @@ describe('stay logged in: the long-term token', () => {
     const { visitor, answer } = await stayingLoggedIn();
     expect(visitor.cookies.has('LoginToken')).toBe(true);
     const token = visitor.cookies.get('LongTermToken')!;
-    expect(token).toMatch(/^token-\d+$/); // opaque and random (the harness's randomToken), not a JWS
+    expect(token).toMatch(/^token-[\d-]+$/); // opaque and random (the harness's randomToken), not a JWS
     const line = cookieLine(answer, 'LongTermToken')!;
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(/; Max-Age=2592000/);
@@ -167,7 +167,7 @@ describe('stay logged in: the long-term token', () => {
     expect(answer.status).toBe(201);
     const now = nowSeconds(service.now);
     expect(answer.body).toEqual({ exp: now + 600, renewAt: now + 120 });
-    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toEqual({ sub: 'customer-1001', exp: now + 600, renewAt: now + 120 });
+    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toEqual({ sub: 'customer-1001', exp: now + 600, renewAt: now + 120, jti: expect.any(String) });
     const rotated = visitor.cookies.get('LongTermToken')!;
     expect(rotated).not.toBe(longTerm);
     expect(cookieLine(answer, 'LongTermToken')).toMatch(/; HttpOnly/);

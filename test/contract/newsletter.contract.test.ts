@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../openapi';
-import { ServiceHarness, START, type Visitor } from './harness';
+import { testDatabase } from '../support/database';
+import { ServiceHarness, START, type ConsentRecordView, type OutboxMailView, type Visitor } from './harness';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const SUBSCRIBERS = '/service/newsletter/api/internal/newsletter-subscribers';
 
@@ -18,8 +21,10 @@ async function setUp() {
   return { service, visitor };
 }
 
+/** A sign-up as the market's form sends it (in TR with the required commercial-message consent). */
 function subscribe(visitor: Visitor, email: string, market = 'AT', extra: Record<string, unknown> = {}) {
-  return visitor.call(`POST`, SUBSCRIBERS, { body: request(email, extra), headers: { 'X-Hunter-Site': market } });
+  const legals = market === 'TR' ? { legals: ['NEWSLETTER'] } : {};
+  return visitor.call(`POST`, SUBSCRIBERS, { body: request(email, { ...legals, ...extra }), headers: { 'X-Hunter-Site': market } });
 }
 
 function tokenOf(link: string | undefined): string {
@@ -45,7 +50,7 @@ describe('subscribe', () => {
     const visitor = await service.visitor().arrive();
     await subscribe(visitor, 'anna@example.com', 'HU');
     const [mail] = await service.outbox();
-    expect(mail!.link).toMatch(/^https:\/\/shop\.example\/hu\/\?doi=token-\d+$/);
+    expect(mail!.link).toMatch(/^https:\/\/shop\.example\/hu\/\?doi=token-[\d-]+$/);
   });
 
   it.each([
@@ -118,14 +123,14 @@ describe('subscribe', () => {
 });
 
 describe('no enumeration (D15)', () => {
-  it('answers a new, a pending and a confirmed address identically; a pending one gets the link again', async () => {
+  it('answers a new, a pending and a confirmed address identically; a pending one gets a link of its own request (D20)', async () => {
     const { service, visitor } = await setUp();
     const first = await subscribe(visitor, 'anna@example.com');
     const pending = await subscribe(visitor, 'ANNA@example.com');
     const mails = await service.outbox();
     expect(mails).toHaveLength(2);
     expect(mails[1]!.kind).toBe('doi');
-    expect(mails[1]!.link).toBe(mails[0]!.link);
+    expect(mails[1]!.link).not.toBe(mails[0]!.link);
 
     await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(mails[0]!.link)}/doi`);
     const confirmed = await subscribe(visitor, 'anna@example.com');
@@ -147,26 +152,30 @@ describe('no enumeration (D15)', () => {
   });
 });
 
-describe('proof of consent (D17)', () => {
-  it('records consents, market, locale, origin, originAddition, address and the times of sign-up and confirmation', async () => {
+describe('proof of consent (D17, D20)', () => {
+  it('records consents, market, locale, origin, originAddition, page path, text version and the times of sign-up and confirmation', async () => {
     const { service, visitor } = await setUp();
     await visitor.call('POST', SUBSCRIBERS, {
       body: request('ben@example.com', { origin: 'checkout', originAddition: 'basket', firstName: 'Ben' }),
-      headers: { 'X-Hunter-Site': 'HU', 'X-Original-Address': 'http://shop.test/hu/' },
+      headers: { 'X-Hunter-Site': 'HU', 'X-Original-Address': 'http://shop.test/hu/?email=ben%40example.com#top' },
     });
     let [mail] = await service.outbox();
     expect(mail!.consentRecord).toEqual({
       email: 'ben@example.com',
+      status: 'WAITING_FOR_DOI',
       consents: ['DNE'],
+      legals: [],
       market: 'HU',
       locale: 'hu-HU',
       origin: 'checkout',
       originAddition: 'basket',
-      originalAddress: 'http://shop.test/hu/',
-      subscribedAt: new Date(START).toISOString(),
-      signUps: [new Date(START).toISOString()],
+      // The page's path only: a query string or fragment can hold the address or a token.
+      pagePath: '/hu/',
+      consentTextsVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+      requestedAt: new Date(START).toISOString(),
+      expiresAt: new Date(START + 30 * DAY).toISOString(),
       confirmedAt: null,
-      status: 'WAITING_FOR_DOI',
+      events: [{ kind: 'requested', at: new Date(START).toISOString(), consents: ['DNE'], legals: [], detail: expect.any(Object) }],
     });
 
     service.advance(60 * 60 * 1000);
@@ -175,20 +184,108 @@ describe('proof of consent (D17)', () => {
     expect(mail!.consentRecord).toMatchObject({
       confirmedAt: new Date(START + 60 * 60 * 1000).toISOString(),
       status: 'SUBSCRIBED',
-      subscribedAt: new Date(START).toISOString(),
+      requestedAt: new Date(START).toISOString(),
     });
+    expect(mail!.consentRecord!.events.map((e) => e.kind)).toEqual(['requested', 'confirmed']);
   });
 
-  it('keeps every sign-up time of a re-sent subscription and what was consented to last', async () => {
+  it('names a different consent text version per language, the same for markets that share the texts', async () => {
     const { service, visitor } = await setUp();
-    await subscribe(visitor, 'cleo@example.com', 'DE', { consents: [] });
-    service.advance(30_000);
-    await subscribe(visitor, 'cleo@example.com', 'DE', { consents: ['DNE'] });
-    const records = (await visitor.call<{ subscribers: Array<{ consents: string[]; signUps: string[] }> }>('GET', '/service/__admin/subscribers')).body
-      .subscribers;
-    expect(records).toHaveLength(1);
-    expect(records[0]!.consents).toEqual(['DNE']);
-    expect(records[0]!.signUps).toEqual([new Date(START).toISOString(), new Date(START + 30_000).toISOString()]);
+    await subscribe(visitor, 'a@example.com', 'DE');
+    await subscribe(visitor, 'b@example.com', 'XX');
+    await subscribe(visitor, 'c@example.com', 'PL');
+    const [de, xx, pl] = (await service.outbox()).map((m) => m.consentRecord!.consentTextsVersion);
+    expect(de).toBe(xx);
+    expect(pl).not.toBe(de);
+  });
+
+  it('a third party re-submitting a pending address changes nothing of the owner\'s request: the owner confirms their own consents, market and origin', async () => {
+    const { service, visitor } = await setUp();
+    await subscribe(visitor, 'owner@example.com', 'AT', { consents: ['DNE'], origin: 'onsite', firstName: 'Olga' });
+    const stranger = await service.visitor().arrive();
+    service.advance(60_000);
+    await subscribe(stranger, 'Owner@Example.com', 'TR', { consents: [], origin: 'elsewhere', firstName: 'Mallory' });
+    const [ownerMail, strangerMail] = await service.outbox();
+    expect(strangerMail!.link).not.toBe(ownerMail!.link);
+
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}/doi`)).body).toEqual({ status: 'CONFIRMED' });
+    const read = await visitor.call('GET', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}`);
+    expect(read.body).toMatchObject({ status: 'SUBSCRIBED', firstName: 'Olga', consents: ['DNE'] });
+    const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers;
+    const confirmed = records.filter((r) => r.status === 'SUBSCRIBED');
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({ market: 'AT', consents: ['DNE'], origin: 'onsite', locale: 'de-AT' });
+
+    // The stranger's link no longer subscribes anything: the address is confirmed, and nothing changes.
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}/doi`)).body).toEqual({ status: 'ALREADY_CONFIRMED' });
+    const update = await stranger.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}`, { body: { consents: [], firstName: 'Mallory' } });
+    expect(update.status).toBe(404);
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}`)).body).toMatchObject({ firstName: 'Olga', consents: ['DNE'] });
+  });
+
+  it('keeps consent events append-only in the database', async () => {
+    const { service, visitor } = await setUp();
+    await subscribe(visitor, 'eve@example.com');
+    await expect(testDatabase.query("update consent_events set consents = '{}'")).rejects.toThrow(/append-only/);
+    expect((await service.outbox())[0]!.consentRecord!.consents).toEqual(['DNE']);
+  });
+
+  it('requires the commercial-message consent in TR (legals NEWSLETTER) and records it', async () => {
+    const { service, visitor } = await setUp();
+    const without = await visitor.call('POST', SUBSCRIBERS, { body: request('t@example.com'), headers: { 'X-Hunter-Site': 'TR' } });
+    expect(without.status).toBe(400);
+    expect(await service.outbox()).toHaveLength(0);
+    await subscribe(visitor, 't@example.com', 'TR');
+    expect((await service.outbox())[0]!.consentRecord!.legals).toEqual(['NEWSLETTER']);
+  });
+});
+
+describe('mail cap (D21)', () => {
+  it('sends at most 4 mails to one address in 24 hours, answers every sign-up the same, and sends again a day later', async () => {
+    const { service, visitor } = await setUp();
+    const answers: Array<{ status: number; body: unknown }> = [];
+    for (let i = 0; i < 6; i++) answers.push(await subscribe(visitor, 'cap@example.com'));
+    expect(answers.every((a) => a.status === 202 && (a.body as { status: string }).status === 'ACCEPTED')).toBe(true);
+    expect(await service.outbox()).toHaveLength(4);
+    service.advance(DAY);
+    await subscribe(visitor, 'cap@example.com');
+    expect(await service.outbox()).toHaveLength(5);
+  });
+});
+
+describe('DOI link expiry (D24)', () => {
+  it('a DOI link works for 30 days (TR 14); the clean-up then deletes the unconfirmed request and its events', async () => {
+    const { service, visitor } = await setUp();
+    await subscribe(visitor, 'late@example.com', 'DE');
+    await subscribe(visitor, 'kept@example.com', 'DE');
+    const [late, kept] = await service.outbox();
+    await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(kept!.link)}/doi`);
+    service.advance(30 * DAY - 1);
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${tokenOf(late!.link)}`)).status).toBe(200);
+    service.advance(1);
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(late!.link)}/doi`)).status).toBe(404);
+    expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toEqual({ requests: 1 });
+    const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers;
+    expect(records.map((r) => r.email)).toEqual(['kept@example.com']);
+    expect((await testDatabase.query<{ n: number }>('select count(*)::int as n from consent_events'))[0]!.n).toBe(2);
+  });
+});
+
+describe('admin lists (development only)', () => {
+  it('pages the outbox and the records newest first, 100 a page, and narrows the outbox to one address', async () => {
+    const { visitor } = await setUp();
+    for (let i = 0; i < 101; i++) await subscribe(visitor, `p${i}@example.com`, 'DE');
+    const first = await visitor.call<{ mails: OutboxMailView[]; nextPage: number | null }>('GET', '/service/__admin/outbox');
+    expect(first.body.mails).toHaveLength(100);
+    expect(first.body.mails[0]!.to).toBe('p100@example.com');
+    expect(first.body.nextPage).toBe(2);
+    const second = await visitor.call<{ mails: OutboxMailView[]; nextPage: number | null }>('GET', '/service/__admin/outbox?page=2');
+    expect(second.body.mails.map((m) => m.to)).toEqual(['p0@example.com']);
+    expect(second.body.nextPage).toBeNull();
+    const one = await visitor.call<{ mails: OutboxMailView[] }>('GET', '/service/__admin/outbox?to=P7@example.com');
+    expect(one.body.mails.map((m) => m.to)).toEqual(['p7@example.com']);
+    const records = await visitor.call<{ subscribers: ConsentRecordView[]; nextPage: number | null }>('GET', '/service/__admin/subscribers?page=2');
+    expect(records.body.subscribers).toHaveLength(1);
   });
 });
 

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const { startDemoServer } = await import('../../demo/server');
-  const demo = await startDemoServer({ port: 0, hmr: false, production: process.env.E2E_PROD === '1' });
+  const demo = await startDemoServer({ port: 0, hmr: false, production: process.env.E2E_PROD === '1', database: { dataDir: 'memory://' } });
   project.provide('baseUrl', demo.url);
   return () => demo.close();
 }

@@ -22,8 +22,10 @@ interface Mail {
   link?: string;
 }
 async function mailsTo(address: string): Promise<Mail[]> {
-  const body = (await (await fetch(new URL('/service/__admin/outbox', baseUrl()))).json()) as { mails: Mail[] };
-  return body.mails.filter((m) => m.to === address);
+  const url = new URL('/service/__admin/outbox', baseUrl());
+  url.searchParams.set('to', address);
+  const body = (await (await fetch(url)).json()) as { mails: Mail[] };
+  return body.mails.filter((m) => m.to === address).reverse();
 }
 
 /** Fills what the market requires (names, salutation, legals), then the address, and submits. */

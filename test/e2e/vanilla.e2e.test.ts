@@ -54,8 +54,10 @@ function reactRequests(urls: string[]): string[] {
 }
 
 async function outboxTo(address: string): Promise<{ to: string; link?: string }[]> {
-  const body = (await (await fetch(new URL('/service/__admin/outbox', baseUrl()))).json()) as { mails: { to: string; link?: string }[] };
-  return body.mails.filter((m) => m.to === address);
+  const url = new URL('/service/__admin/outbox', baseUrl());
+  url.searchParams.set('to', address);
+  const body = (await (await fetch(url)).json()) as { mails: { to: string; link?: string }[] };
+  return body.mails.filter((m) => m.to === address).reverse();
 }
 
 describe('<newsletter-signup> without React', () => {

@@ -1,18 +1,21 @@
 // A browser-like visitor of the reference service for this feature's tests: a cookie jar and the typed client.
-import { createServiceApp, type ServiceOptions } from '../../../service/app';
+import { createTestService, type TestServiceOptions } from '../../support/service';
 import { createServiceClient, type ServiceClient } from '../../../openapi';
 
 export const ORIGIN = 'http://shop.test';
 export const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 
+let services = 0;
+
 export class TestService {
   now = START;
   /** Paths of every request that reached the service, in order. */
   readonly requests: string[] = [];
-  readonly app: ReturnType<typeof createServiceApp>;
+  readonly app: ReturnType<typeof createTestService>;
   private counter = 0;
-  constructor(options: ServiceOptions = {}) {
-    this.app = createServiceApp({ now: () => this.now, randomToken: () => `token-${++this.counter}`, ...options });
+  private readonly serial = ++services;
+  constructor(options: TestServiceOptions = {}) {
+    this.app = createTestService({ now: () => this.now, randomToken: () => `token-${this.serial}-${++this.counter}`, ...options });
   }
   visitor(): Visitor {
     return new Visitor(this);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createServiceApp } from '../../../service/app';
+import { createTestService } from '../../support/service';
 import { createServiceClient } from '../../../openapi/client';
 import { createFakeEnv } from '../../../core/env';
 import deDE from '../../../core/newsletter/texts/de-DE';
@@ -14,7 +14,7 @@ const ORIGIN = 'http://shop.test';
 const CSRF = 'csrf-test-token';
 
 function setup() {
-  const app = createServiceApp();
+  const app = createTestService();
   let networkDown = false;
   const fetch = async (req: Request) => {
     if (networkDown) throw new TypeError('Failed to fetch');

@@ -3,14 +3,14 @@ import { createActor, toPromise } from 'xstate';
 import { createFakeEnv } from '../../../core/env';
 import { createFooterActors, footerMachine, loadFooterContent, type FooterServiceClient } from '../../../core/footer';
 import { createServiceClient, type ServiceClient } from '../../../openapi/client';
-import { createServiceApp } from '../../../service/app';
+import { createTestService } from '../../support/service';
 
 const ORIGIN = 'http://shop.test';
 const CSRF = 'csrf-token-for-tests';
 
 /** The typed client over the reference service, as a browser with a CSRF cookie would call it. */
 function setup() {
-  const app = createServiceApp();
+  const app = createTestService();
   const client: ServiceClient = createServiceClient({
     origin: ORIGIN,
     fetch: (request) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createServiceApp } from '../../../service/app';
+import { createTestService } from '../../support/service';
 import { createServiceClient } from '../../../openapi/client';
 import { createFakeEnv } from '../../../core/env';
 import { createNewsletterActors, newsletterSignupMachine, type SignupMachineInput } from '../../../core/newsletter';
@@ -10,7 +10,7 @@ const ORIGIN = 'http://shop.test';
 const CSRF = 'csrf-unit';
 
 function service() {
-  const app = createServiceApp();
+  const app = createTestService();
   const seen: Request[] = [];
   const client = createServiceClient({
     origin: ORIGIN,

@@ -95,6 +95,12 @@ describe('the request', () => {
     ).toEqual({ email: 'a@b.hu', salutation: 'MRS', firstName: 'Gábor', lastName: 'Ősz', consents: ['DNE'], origin: 'checkout', originAddition: 'cart' });
   });
 
+  it('sends the ticked legals checkbox as legals NEWSLETTER where the market shows it (TR), never elsewhere', () => {
+    expect(buildSubscriptionRequest(TR, values({ email: 'a@b.tr', firstName: 'Ayşe', lastName: 'Kaya', legals: true })).legals).toEqual(['NEWSLETTER']);
+    expect(buildSubscriptionRequest(TR, values({ email: 'a@b.tr', legals: false })).legals).toBeUndefined();
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', legals: true })).legals).toBeUndefined();
+  });
+
   it('removes DNE when the base data already has it', () => {
     expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataConsents: ['DNE'] }).consents).toEqual([]);
   });

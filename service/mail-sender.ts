@@ -1,0 +1,117 @@
+import type { Store } from './store';
+
+/** Hands one mail to a mail server. Throws when it was not accepted. */
+export interface MailTransport {
+  send(mail: { from: string; to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** A transport over SMTP (`smtp://user:pass@host:port`, `smtps://…`), through nodemailer. */
+export async function smtpTransport(url: string): Promise<MailTransport & { close(): void }> {
+  const { createTransport } = await import('nodemailer');
+  const transporter = createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export interface MailSenderOptions {
+  store: Store;
+  transport: MailTransport;
+  /** The service clock (epoch ms). */
+  now: () => number;
+  /** The sender address. */
+  from: string;
+  /** How often the outbox is looked at when nothing wakes the sender (default 5 s). */
+  intervalMs?: number;
+  /** How long a claimed mail stays with this sender before another may take it (default 60 s). */
+  leaseMs?: number;
+  /** Attempts before a mail is marked failed for good (default 8). */
+  maxAttempts?: number;
+  /** Wait before the next attempt after `attempts` failed ones (default 10 s doubling, capped at 15 min). */
+  backoffMs?: (attempts: number) => number;
+  /** Mails per batch (default 20). */
+  batchSize?: number;
+  log?: (message: string) => void;
+}
+
+export interface MailSender {
+  /** Looks at the outbox soon (after a sign-up wrote to it). */
+  wake(): void;
+  /** One pass: claims due mails, sends them, records each result; how many were sent. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export const defaultBackoffMs = (attempts: number) => Math.min(15 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Delivers the transactional outbox (decision D21). Each pass claims due mails with a lease (`for update skip
+ * locked`), so several service processes on one database send each mail once, and a sender that dies mid-way
+ * leaves its mails to the next one once the lease ends. A refused or failed delivery is retried with capped
+ * back-off, then marked failed with the reason.
+ */
+export function startMailSender(options: MailSenderOptions): MailSender {
+  const intervalMs = options.intervalMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const backoff = options.backoffMs ?? defaultBackoffMs;
+  const batchSize = options.batchSize ?? 20;
+  const log = options.log ?? ((message: string) => console.warn(`[mail] ${message}`));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const runOnce = async (): Promise<number> => {
+    let sent = 0;
+    for (;;) {
+      const due = await options.store.claimDueMails(options.now(), batchSize, leaseMs);
+      for (const mail of due) {
+        try {
+          await options.transport.send({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await options.store.markMailSent(mail.id, options.now());
+          sent += 1;
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          const reason = error instanceof Error ? error.message : String(error);
+          const retryAt = attempts >= maxAttempts ? undefined : options.now() + backoff(attempts);
+          await options.store.markMailFailed(mail.id, reason, retryAt);
+          log(`mail ${mail.id} to ${mail.to}: attempt ${attempts} failed (${reason})${retryAt === undefined ? '; giving up' : ''}`);
+        }
+      }
+      if (due.length < batchSize || stopped) return sent;
+    }
+  };
+
+  const pass = () => {
+    timer = undefined;
+    running ??= runOnce()
+      .catch((error: unknown) => {
+        log(`outbox pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (!stopped) schedule(intervalMs);
+      });
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(pass, ms);
+    timer.unref?.();
+  };
+  schedule(0);
+
+  return {
+    wake: () => schedule(0),
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
