@@ -35,6 +35,8 @@ export interface MailSenderOptions {
   /** Mails per batch (default 20). */
   batchSize?: number;
   log?: (message: string) => void;
+  /** Start passes on the timer (default true); false leaves every pass to `runOnce()` (tests). */
+  start?: boolean;
 }
 
 export interface MailSender {
@@ -103,10 +105,13 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     timer = setTimeout(pass, ms);
     timer.unref?.();
   };
-  schedule(0);
+  const started = options.start ?? true;
+  if (started) schedule(0);
 
   return {
-    wake: () => schedule(0),
+    wake: () => {
+      if (started) schedule(0);
+    },
     runOnce,
     async stop() {
       stopped = true;

@@ -291,6 +291,32 @@ describe('stay logged in: the long-term token', () => {
     expect(visitor.cookies.has('LoginToken')).toBe(false);
   });
 
+  it('logout ends the login token on the server: a copy of it gets 401 for base data and renewal (D22)', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    const loginToken = visitor.cookies.get('LoginToken')!;
+    expect((await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': loginToken } })).status).toBe(200);
+    await visitor.call('POST', LOGOUT);
+    expect((await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': loginToken } })).status).toBe(401);
+    visitor.cookies.set('LoginToken', loginToken);
+    service.advance(3 * 60_000); // in the renewal window
+    expect((await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {} })).status).toBe(401);
+  });
+
+  it('the parallel tab\'s one-minute grace mints nothing after a logout', async () => {
+    const { service, visitor } = await stayingLoggedIn();
+    const original = visitor.cookies.get('LongTermToken')!;
+    service.advance(DAY);
+    dropLoginToken(visitor);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(201); // rotated
+    await visitor.call('POST', LOGOUT);
+    // A second tab still holding the value rotated away a moment ago.
+    visitor.cookies.set('LongTermToken', original);
+    dropLoginToken(visitor);
+    service.advance(1_000);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(401);
+    expect(visitor.cookies.has('LoginToken')).toBe(false);
+  });
+
   it('logout answers 204 when nobody is logged in, and 403 without the CSRF header', async () => {
     const { visitor } = await stayingLoggedIn();
     expect((await visitor.call('POST', LOGOUT, { csrf: false })).status).toBe(403);

@@ -1,0 +1,31 @@
+/**
+ * The reference service alone, without the demo shop's pages: `npx tsx service/main.ts`.
+ * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN.
+ * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
+ */
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServiceApp } from './app';
+import { startServiceRuntime } from './runtime';
+
+const runtime = await startServiceRuntime();
+const app = createServiceApp({
+  ...runtime.serviceOptions,
+  ...(process.env.SHOP_ORIGIN ? { shopOrigin: process.env.SHOP_ORIGIN } : {}),
+  ...(process.env.LOGIN_TOKEN_SECRET ? { loginTokenSecret: process.env.LOGIN_TOKEN_SECRET } : {}),
+});
+const server = createServer(getRequestListener((request) => app.fetch(request)));
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : `Cannot listen: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`Reference service: http://${host}:${actual}/service/  (${runtime.description})`);
+});
+const stop = () => server.close(() => void runtime.close().then(() => process.exit(0)));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,139 @@
+// The service's data outlives its process (D19): a restart, and a kill -9 in the middle of concurrent sign-ups.
+// Real processes (service/main.ts) on a PGlite data folder; nothing here waits on a timer.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../service/db/database';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+interface Running {
+  process: ChildProcess;
+  url: string;
+  exited: Promise<void>;
+}
+
+/** Starts the reference service on a data folder and resolves once it listens. */
+function startService(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+    env: { ...process.env, PORT: '0', STOREFRONT_DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Reference service: (http:\/\/[^/]+)\/service\//.exec(out);
+      if (match) resolve({ process: child, url: match[1]!, exited });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`service exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+async function stop(running: Running, signal: NodeJS.Signals = 'SIGTERM') {
+  running.process.kill(signal);
+  await running.exited;
+}
+
+/** A visitor with a CSRF cookie, as a page load gives one. */
+async function visitorOf(url: string) {
+  const first = await fetch(`${url}/service/abtestfrontend/api/v1/getassignment`);
+  const token = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!;
+  const headers = { Cookie: `csrf_token=${token}`, 'X-CSRF-Token': token, 'Content-Type': 'application/json' };
+  return {
+    subscribe: (email: string, market = 'AT', consents: string[] = ['DNE']) =>
+      fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Hunter-Site': market },
+        body: JSON.stringify({ email, consents, origin: 'onsite', originAddition: 'subsite' }),
+      }),
+    confirm: (token: string) => fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/doi`, { method: 'PUT', headers }),
+  };
+}
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-data-'));
+  dirs.push(dir);
+  return join(dir, 'data');
+}
+
+describe('a service that keeps what shoppers give it (D19)', () => {
+  it('keeps the request, its consent events and its mail over a restart, and the DOI link still confirms', async () => {
+    const dataDir = freshDataDir();
+    let service = await startService(dataDir);
+    expect((await (await visitorOf(service.url)).subscribe('restart@example.com')).status).toBe(202);
+    await stop(service);
+
+    service = await startService(dataDir);
+    try {
+      const { mails } = (await (await fetch(`${service.url}/service/__admin/outbox`)).json()) as {
+        mails: Array<{ to: string; link: string; consentRecord: { market: string; consents: string[]; events: Array<{ kind: string }> } }>;
+      };
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: 'restart@example.com', consentRecord: { market: 'AT', consents: ['DNE'], events: [{ kind: 'requested' }] } });
+      const token = new URL(mails[0]!.link).searchParams.get('doi')!;
+      const confirmed = await (await visitorOf(service.url)).confirm(token);
+      expect(await confirmed.json()).toEqual({ status: 'CONFIRMED' });
+    } finally {
+      await stop(service);
+    }
+  }, 60_000);
+
+  it('refuses a second process on the same data folder, saying why', async () => {
+    const dataDir = freshDataDir();
+    const service = await startService(dataDir);
+    try {
+      const second = await startService(dataDir).then(
+        () => 'started',
+        (error: Error) => error.message,
+      );
+      expect(second).toMatch(/in use by process \d+/);
+      expect(second).toMatch(/DATABASE_URL/);
+    } finally {
+      await stop(service);
+    }
+  }, 60_000);
+
+  it('after kill -9 in the middle of 200 concurrent sign-ups, every request is whole (request, event and mail) or absent, and none that was answered is lost', async () => {
+    const dataDir = freshDataDir();
+    const service = await startService(dataDir);
+    const visitor = await visitorOf(service.url);
+    const answered: string[] = [];
+    const signUps = Array.from({ length: 200 }, (_, i) => `crash${i}@example.com`).map((email) =>
+      visitor.subscribe(email).then(
+        (response) => {
+          if (response.status === 202) answered.push(email);
+          if (answered.length === 60) service.process.kill('SIGKILL');
+        },
+        () => undefined, // cut off by the kill
+      ),
+    );
+    await Promise.all(signUps);
+    await service.exited;
+    expect(answered.length).toBeGreaterThanOrEqual(60);
+    expect(answered.length).toBeLessThan(200);
+
+    const db = await openDatabase({ dataDir });
+    try {
+      const requests = await db.query<{ email: string; events: number; mails: number }>(
+        `select r.email,
+           (select count(*)::int from consent_events e where e.request_id = r.id) as events,
+           (select count(*)::int from mail_outbox m where m.request_id = r.id) as mails
+         from subscription_requests r`,
+      );
+      expect(requests.every((r) => r.events === 1 && r.mails === 1)).toBe(true);
+      const orphans = await db.query<{ n: number }>('select count(*)::int as n from mail_outbox where request_id is null');
+      expect(orphans[0]!.n).toBe(0);
+      const kept = new Set(requests.map((r) => r.email));
+      expect(answered.filter((email) => !kept.has(email))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
+});
