@@ -3,7 +3,7 @@
  * (`npm run build` first) in Debian's Chromium. Prints the tables, writes bench/results.json and rewrites the
  * README's Performance section between its markers.
  *
- * Options: --lighthouse-runs=N (default 3), --skip=lighthouse,interaction,render,core (for a quick look),
+ * Options: --lighthouse-runs=N (default 3), --skip=lighthouse,interaction,render,core,service (for a quick look),
  * --no-readme (leave README.md alone), --readme-only (rewrite the README section from bench/results.json).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -253,6 +253,11 @@ async function main() {
       jsParts = { route: first.route, error: String(error).split('\n')[0]! };
     }
   }
+  let service: BenchResults['service'];
+  if (!skip.has('service')) {
+    const { benchService } = await import('./service');
+    service = await benchService({ log }).catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
+  }
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     commit: commit(),
@@ -266,6 +271,7 @@ async function main() {
     render,
     core,
     ...(widgets ? { widgets } : {}),
+    ...(service ? { service } : {}),
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import type { ServiceBenchResult } from './service';
 /** The shape of bench/results.json. */
 import type { PartShare } from './attribution';
 import type { RouteJs } from './budget';
@@ -67,6 +68,8 @@ export interface BenchResults {
   core: CoreSizeResult;
   /** The widgets entry bundled alone, and Button alone (tree shaking), gzipped. */
   widgets?: WidgetSizes | { error: string };
+  /** The reference service under load (scripts/bench/service.ts). */
+  service?: ServiceBenchResult | { error: string };
 }
 
 export interface WidgetSizes {

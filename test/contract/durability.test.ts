@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../service/db/database';
+import { open, workerDatabaseUrl } from '../support/database';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -136,4 +137,23 @@ describe('a service that keeps what shoppers give it (D19)', () => {
       await db.close();
     }
   }, 90_000);
+
+  // Needs a PostgreSQL server: CI runs this file with one (scripts/with-postgres.sh); PGlite serves one process only.
+  it.runIf(process.env.TEST_DATABASE_URL)('two service processes on one PostgreSQL database behave as one: one mail cap, one confirmation', async () => {
+    await open(); // creates the worker's database and its schema
+    const url = await workerDatabaseUrl(process.env.TEST_DATABASE_URL!);
+    const [a, b] = await Promise.all([startService('', { DATABASE_URL: url }), startService('', { DATABASE_URL: url })]);
+    try {
+      const [va, vb] = await Promise.all([visitorOf(a.url), visitorOf(b.url)]);
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? va : vb).subscribe('shared@example.com')));
+      expect(answers.map((r) => r.status)).toEqual(Array(8).fill(202));
+      const { mails } = (await (await fetch(`${a.url}/service/__admin/outbox?to=shared@example.com`)).json()) as { mails: Array<{ link: string }> };
+      expect(mails).toHaveLength(4);
+      const token = new URL(mails[3]!.link).searchParams.get('doi')!;
+      const confirmations = await Promise.all([va.confirm(token), vb.confirm(token)]);
+      expect((await Promise.all(confirmations.map((r) => r.json()))).map((body: { status: string }) => body.status).sort()).toEqual(['ALREADY_CONFIRMED', 'CONFIRMED']);
+    } finally {
+      await Promise.all([stop(a), stop(b)]);
+    }
+  }, 60_000);
 });

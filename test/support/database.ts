@@ -8,10 +8,28 @@ let shared: Promise<Database> | undefined;
 
 /** Opens the worker's database (the first time takes seconds: call it from a `beforeAll` with a long time-out). */
 export function open(): Promise<Database> {
-  shared ??= import('../../service/db/database').then(({ openDatabase }) =>
-    openDatabase(process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : { dataDir: 'memory://' }),
-  );
+  shared ??= import('../../service/db/database').then(async ({ openDatabase }) => {
+    const server = process.env.TEST_DATABASE_URL;
+    return openDatabase(server ? { url: await workerDatabaseUrl(server) } : { dataDir: 'memory://' });
+  });
   return shared;
+}
+
+/** On a PostgreSQL server each test worker gets a database of its own, so one worker's TRUNCATE spares the others. */
+export async function workerDatabaseUrl(server: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `storefront_test_${process.env.VITEST_POOL_ID ?? '1'}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** The worker's database, opened on first use; every query waits for it. */
