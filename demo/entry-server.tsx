@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { COOKIE, createFakeEnv, parseCookies } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
+import type { SignupResume } from '../core/newsletter/signup.machine';
 import { createServiceClient } from '../openapi/client';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
 import { NewsletterSignup } from '../react/newsletter/NewsletterSignup';
@@ -55,13 +56,25 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
   return { request, runtime };
 }
 
+/** What the server adds to a render beyond the request. */
+export interface RenderExtras {
+  /** A CSRF token issued with this answer (the visitor had none): the page's forms carry it. */
+  csrfToken?: string;
+  /** The newsletter form's state after a post that the page answers itself (errors, D23). */
+  newsletter?: SignupResume;
+}
+
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */
-export async function renderPage(request: Request, service: (r: Request) => Promise<Response>): Promise<RenderedPage> {
+export async function renderPage(request: Request, service: (r: Request) => Promise<Response>, extras: RenderExtras = {}): Promise<RenderedPage> {
   const url = new URL(request.url);
   const { id } = matchRoute(url.pathname);
   const { default: route } = await ROUTES[id]();
   const context = serverContext(url, request.headers.get('cookie') ?? '', service);
-  const loaded = await route.load(context.request);
+  const loaded = await route.load({
+    ...context.request,
+    csrfToken: context.request.cookies.get(COOKIE.csrf) ?? extras.csrfToken,
+    ...(extras.newsletter ? { newsletterResume: extras.newsletter } : {}),
+  });
   const widgetTexts = await loadWidgetTexts(loaded.lang);
   const data: PageData = { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts };
   const appHtml = renderToString(

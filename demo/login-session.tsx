@@ -25,7 +25,42 @@ interface DemoLoginSession {
   recheck(): void;
 }
 
-const LoginSessionContext = createContext<DemoLoginSession | null>(null);
+/**
+ * The session's state reaches its readers through a store that never changes identity, not through a context value
+ * that changes: a context change above a lazily hydrated island still waiting for its code (the sign-up form) makes
+ * React throw its server HTML away and render the fallback, and the form vanished for a logged-in customer.
+ */
+interface SessionStore {
+  get(): DemoLoginSession;
+  set(value: DemoLoginSession): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createSessionStore(initial: DemoLoginSession): SessionStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const LoginSessionContext = createContext<SessionStore | null>(null);
+
+function useSessionValue(): DemoLoginSession | null {
+  const store = useContext(LoginSessionContext);
+  const subscribe = useCallback((listener: () => void) => store?.subscribe(listener) ?? (() => {}), [store]);
+  const get = () => store?.get() ?? null;
+  return useSyncExternalStore(subscribe, get, get);
+}
 
 /** Whether the page holds a LoginToken cookie, looked for every 10 seconds (spec); false on the server and while hydrating. */
 function useLoginCookie(): boolean {
@@ -79,19 +114,21 @@ export function LoginSessionProvider({ children }: { children: ReactNode }) {
     () => ({ running: started || hasCookie, generation, session, publish: setSession, recheck }),
     [started, hasCookie, generation, session, recheck],
   );
-  return <LoginSessionContext.Provider value={value}>{children}</LoginSessionContext.Provider>;
+  const [store] = useState(() => createSessionStore(value));
+  useEffect(() => store.set(value), [store, value]);
+  return <LoginSessionContext.Provider value={store}>{children}</LoginSessionContext.Provider>;
 }
 
 /** The running session (or null) and `recheck()`, for a page that logs customers in or shows session details. */
 export function useDemoLoginSession(): Pick<DemoLoginSession, 'session' | 'recheck' | 'running'> {
-  const context = useContext(LoginSessionContext);
+  const context = useSessionValue();
   if (!context) throw new Error('useDemoLoginSession() outside <LoginSessionProvider>');
   return context;
 }
 
 /** The header's part: "logged in" and the one expired notice (D18) in the page's language; nothing for shoppers. */
 export function HeaderLoginSession({ locale }: { locale: Locale }) {
-  const context = useContext(LoginSessionContext);
+  const context = useSessionValue();
   if (!context?.running) return null;
   return (
     <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import type { ServiceClient } from '../openapi/client';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { countryForSlug } from '../core/markets';
+import type { SignupResume } from '../core/newsletter/signup.machine';
 
 /** What a page's server-side loader sees. `service` is the in-process reference service (a real fetch). */
 export interface PageRequest {
@@ -11,6 +12,10 @@ export interface PageRequest {
   service: (request: Request) => Promise<Response>;
   /** The typed client over `service`, sending the visitor's cookies and CSRF token as their browser would. */
   client: ServiceClient;
+  /** The visitor's CSRF token (their cookie, or the one this answer issues): forms posted without JavaScript carry it. */
+  csrfToken?: string;
+  /** The newsletter form's state after a post the page answers itself (D23). */
+  newsletterResume?: SignupResume;
 }
 
 export interface PageLoad<P> {

@@ -16,13 +16,14 @@ import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
 import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
-import type { RenderedPage } from './entry-server';
+import type { RenderedPage, RenderExtras } from './entry-server';
+import { answerNewsletterPost } from './newsletter-post';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const clientDist = join(root, 'dist-demo/client');
 
-type Render = (request: Request, service: (r: Request) => Promise<Response>) => Promise<RenderedPage>;
+type Render = (request: Request, service: (r: Request) => Promise<Response>, extras?: RenderExtras) => Promise<RenderedPage>;
 
 export interface DemoServer {
   server: Server;
@@ -75,21 +76,24 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       logLevel: 'warn',
     });
     const dev = vite;
-    render = async (request, svc) => ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc);
+    render = async (request, svc, extras) => ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc, extras);
     documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page.routeModule)));
   }
 
   const pages = getRequestListener(async (request) => {
-    const page = await render(request, serviceFetch);
+    // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
+    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
+    if (posted && 'response' in posted) return posted.response;
+    const csrf = csrfTokenFor(request.headers.get('cookie'));
+    const page = await render(request, serviceFetch, { csrfToken: csrf.token, newsletter: posted?.render.resume });
     const body = await documentFor(page, new URL(request.url).pathname);
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
-    const csrfCookie = csrfCookieFor(request.headers.get('cookie'));
-    if (csrfCookie) headers.append('set-cookie', csrfCookie);
+    if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
     if (production && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
       headers.set('content-encoding', 'gzip');
-      return new Response(gzipSync(body), { status: page.status, headers });
+      return new Response(gzipSync(body), { status: posted?.render.status ?? page.status, headers });
     }
-    return new Response(body, { status: page.status, headers });
+    return new Response(body, { status: posted?.render.status ?? page.status, headers });
   });
 
   handle = (req, res) => {
@@ -146,6 +150,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
 /** The CSRF cookie (D8) for a visitor who has none yet: every page gives it, so the first POST already works. */
 const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'));
+
+/** The visitor's CSRF token, or a new one with its cookie: the page renders it into its forms (posted without JavaScript). */
+function csrfTokenFor(cookieHeader: string | null | undefined): { token?: string; setCookie?: string } {
+  let token: string | undefined;
+  const setCookie = csrfSetCookieHeader(cookieHeader, () => (token = randomBytes(16).toString('hex')));
+  return { token, setCookie };
+}
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

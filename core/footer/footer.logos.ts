@@ -10,27 +10,30 @@ export interface FooterLogo {
   file: string;
   /** What kind of logo it is, for grouping and docs. */
   kind: 'card' | 'wallet' | 'carrier' | 'loyalty-card' | 'trust-mark' | 'local-post' | 'fashion-partner';
-  /** Intrinsic size of the SVG stand-in (CSS px), so the page reserves the space. */
+  /**
+   * Intrinsic size of the SVG stand-in (CSS px, as service/footer.ts draws it), so the page reserves the space: an
+   * image of another shape would change its width once loaded, rewrap the logo rows and shift the footer.
+   */
   width: number;
   height: number;
 }
 
 export const FOOTER_LOGOS = {
-  'card-orbit': { file: 'card-orbit.svg', kind: 'card', width: 48, height: 32 },
-  'card-meridian': { file: 'card-meridian.svg', kind: 'card', width: 48, height: 32 },
-  'wallet-pocketpay': { file: 'wallet-pocketpay.svg', kind: 'wallet', width: 64, height: 32 },
-  'carrier-swiftparcel': { file: 'carrier-swiftparcel.svg', kind: 'carrier', width: 64, height: 32 },
-  'carrier-boxline': { file: 'carrier-boxline.svg', kind: 'carrier', width: 64, height: 32 },
-  'loyalty-card': { file: 'loyalty-card.svg', kind: 'loyalty-card', width: 48, height: 32 },
-  'trust-safe-shopping': { file: 'trust-safe-shopping.svg', kind: 'trust-mark', width: 64, height: 64 },
-  'trust-fair-trade-seal': { file: 'trust-fair-trade-seal.svg', kind: 'trust-mark', width: 64, height: 64 },
-  'trust-quality-award': { file: 'trust-quality-award.svg', kind: 'trust-mark', width: 64, height: 64 },
-  'post-national': { file: 'post-national.svg', kind: 'local-post', width: 64, height: 32 },
-  'post-parcel-locker': { file: 'post-parcel-locker.svg', kind: 'local-post', width: 64, height: 32 },
-  'post-pickup-point': { file: 'post-pickup-point.svg', kind: 'local-post', width: 64, height: 32 },
-  'fashion-linnea': { file: 'fashion-linnea.svg', kind: 'fashion-partner', width: 80, height: 32 },
-  'fashion-verdant': { file: 'fashion-verdant.svg', kind: 'fashion-partner', width: 80, height: 32 },
-  'fashion-northloom': { file: 'fashion-northloom.svg', kind: 'fashion-partner', width: 80, height: 32 },
+  'card-orbit': { file: 'card-orbit.svg', kind: 'card', width: 96, height: 40 },
+  'card-meridian': { file: 'card-meridian.svg', kind: 'card', width: 120, height: 40 },
+  'wallet-pocketpay': { file: 'wallet-pocketpay.svg', kind: 'wallet', width: 144, height: 40 },
+  'carrier-swiftparcel': { file: 'carrier-swiftparcel.svg', kind: 'carrier', width: 168, height: 40 },
+  'carrier-boxline': { file: 'carrier-boxline.svg', kind: 'carrier', width: 136, height: 40 },
+  'loyalty-card': { file: 'loyalty-card.svg', kind: 'loyalty-card', width: 112, height: 40 },
+  'trust-safe-shopping': { file: 'trust-safe-shopping.svg', kind: 'trust-mark', width: 168, height: 40 },
+  'trust-fair-trade-seal': { file: 'trust-fair-trade-seal.svg', kind: 'trust-mark', width: 184, height: 40 },
+  'trust-quality-award': { file: 'trust-quality-award.svg', kind: 'trust-mark', width: 168, height: 40 },
+  'post-national': { file: 'post-national.svg', kind: 'local-post', width: 120, height: 40 },
+  'post-parcel-locker': { file: 'post-parcel-locker.svg', kind: 'local-post', width: 160, height: 40 },
+  'post-pickup-point': { file: 'post-pickup-point.svg', kind: 'local-post', width: 152, height: 40 },
+  'fashion-linnea': { file: 'fashion-linnea.svg', kind: 'fashion-partner', width: 128, height: 40 },
+  'fashion-verdant': { file: 'fashion-verdant.svg', kind: 'fashion-partner', width: 136, height: 40 },
+  'fashion-northloom': { file: 'fashion-northloom.svg', kind: 'fashion-partner', width: 152, height: 40 },
 } as const satisfies Record<string, FooterLogo>;
 
 export type FooterLogoName = keyof typeof FOOTER_LOGOS;

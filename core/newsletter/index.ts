@@ -4,3 +4,4 @@ export * from './doi.machine';
 export * from './newsletter.texts';
 export * from './newsletter.service';
 export * from './signup.connect';
+export * from './signup.form';

@@ -34,8 +34,11 @@ function parsed<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   return result.data;
 }
 
-/** The sign-up machine's actors over the typed service client. Provide them with `newsletterSignupMachine.provide({ actors })`. */
-export function createNewsletterActors(client: ServiceClient, options: NewsletterActorOptions) {
+/**
+ * The service calls of the sign-up, as plain functions over the typed client: the machine's actors wrap them, and
+ * a server handling the form posted without JavaScript (`handleNewsletterPost`) calls the very same ones.
+ */
+export function createNewsletterCalls(client: ServiceClient, options: NewsletterActorOptions) {
   const access = newsletterAccess(Boolean(options.singlePageMode));
   const site = newsletterMarket(options.market).country;
   const headers = () => {
@@ -45,16 +48,16 @@ export function createNewsletterActors(client: ServiceClient, options: Newslette
   const loginToken = () => (typeof options.loginToken === 'function' ? options.loginToken() : options.loginToken);
 
   return {
-    subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(async ({ input, signal }) => {
+    /** POSTs the subscription; rejects with a ServiceError. The answer is the same for every address (D15). */
+    async subscribe(request: NewsletterSubscriptionRequest, signal?: AbortSignal): Promise<void> {
       await client.POST('/service/newsletter/api/{access}/newsletter-subscribers', {
         params: { path: { access }, header: headers() },
-        body: input,
+        body: request,
         signal,
       });
-      // The body is not used on success (spec section 7); the answer is the same for every address (D15).
-      return undefined;
-    }),
-    loadBaseData: fromPromise<NewsletterBaseData | null, void>(async ({ signal }) => {
+    },
+    /** The logged-in customer's base data, or null without a login token. */
+    async loadBaseData(signal?: AbortSignal): Promise<NewsletterBaseData | null> {
       const token = loginToken();
       if (!token) return null;
       const { data } = await client.GET('/service/newsletter/api/{access}/customers/base-data', {
@@ -70,16 +73,33 @@ export function createNewsletterActors(client: ServiceClient, options: Newslette
         consents: base.consents,
         legals: base.legals,
       };
+    },
+    /** Confirms a DOI link: the service's status; rejects with a ServiceError (an invalid link: see isDoiLinkInvalid). */
+    async confirmDoi(token: string, signal?: AbortSignal): Promise<'CONFIRMED' | 'ALREADY_CONFIRMED'> {
+      const { data } = await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', {
+        params: { path: { access, subscriberToken: token }, header: headers() },
+        signal,
+      });
+      return parsed(DOI_RESULT, data, 'double opt-in').status;
+    },
+  };
+}
+
+export type NewsletterCalls = ReturnType<typeof createNewsletterCalls>;
+
+/** The sign-up machine's actors over the typed service client. Provide them with `newsletterSignupMachine.provide({ actors })`. */
+export function createNewsletterActors(client: ServiceClient, options: NewsletterActorOptions) {
+  const calls = createNewsletterCalls(client, options);
+  return {
+    subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(async ({ input, signal }) => {
+      await calls.subscribe(input, signal);
+      // The body is not used on success (spec section 7); the answer is the same for every address (D15).
+      return undefined;
     }),
+    loadBaseData: fromPromise<NewsletterBaseData | null, void>(({ signal }) => calls.loadBaseData(signal)),
     doubleOptIn: doiMachine.provide({
       actors: {
-        confirmDoi: fromPromise<'CONFIRMED' | 'ALREADY_CONFIRMED', DoiInput>(async ({ input, signal }) => {
-          const { data } = await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', {
-            params: { path: { access, subscriberToken: input.token }, header: headers() },
-            signal,
-          });
-          return parsed(DOI_RESULT, data, 'double opt-in').status;
-        }),
+        confirmDoi: fromPromise<'CONFIRMED' | 'ALREADY_CONFIRMED', DoiInput>(({ input, signal }) => calls.confirmDoi(input.token, signal)),
       },
     }),
   };

@@ -77,6 +77,11 @@ export interface NewsletterSignupView {
   invalidDoiLink?: string;
   /** The result of a double opt-in link other than invalid: confirming, confirmed now, before, failed. */
   doiMessage?: NewsletterMessage;
+  /**
+   * A DOI link not confirmed yet because no code runs (server HTML, D23): a form that posts `token` as `doi`
+   * with a "confirm my subscription" button. Once the page runs, the link is confirmed on load instead (D14).
+   */
+  doiConfirm?: { hint: string; label: string; token: string };
   fields: {
     email: SignupTextFieldView;
     salutation?: SignupSelectFieldView;
@@ -153,7 +158,11 @@ export function connectSignup(
     onChange: (checked) => send({ type: 'CHANGE', field, value: checked }),
   });
 
-  const filling = snapshot.matches({ form: 'filling' });
+  const doiWaiting = Boolean(context.doiToken) && snapshot.matches({ doubleOptIn: 'idle' });
+  // While a DOI link is confirmed, and after it was, the page shows that result, not an empty sign-up form.
+  const doiSettlesForm =
+    doiWaiting || snapshot.matches({ doubleOptIn: 'confirming' }) || context.doiResult === 'CONFIRMED' || context.doiResult === 'ALREADY_CONFIRMED';
+  const filling = snapshot.matches({ form: 'filling' }) && !doiSettlesForm;
   const pending = snapshot.matches({ form: 'pending' });
   const trapped = snapshot.matches({ form: 'trapped' });
 
@@ -176,12 +185,13 @@ export function connectSignup(
     showForm: filling,
     showSuccess: pending || trapped,
     revealed: extraSignupFieldsRevealed(market, values, context.emailFocused),
-    submitting: snapshot.matches({ form: { filling: 'submitting' } }),
+    submitting: filling && snapshot.matches({ form: { filling: 'submitting' } }),
     submitLabel: snapshot.matches({ form: { filling: 'submitting' } }) ? texts.submitting : texts.submit,
     errorPrefix: texts.errorPrefix,
     generalError: filling && context.outcome === 'ERROR_GENERIC' ? texts.errors.generic : undefined,
     invalidDoiLink: filling && context.invalidDoiLink ? texts.errors.invalidDoiLink : undefined,
     doiMessage: doiMessage(snapshot, texts),
+    ...(doiWaiting && { doiConfirm: { hint: texts.doi.confirmHint, label: texts.doi.confirm, token: context.doiToken! } }),
     fields: {
       email: textField('email', texts.emailLabel, 'email'),
       ...(visible.salutation && {

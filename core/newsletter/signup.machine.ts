@@ -37,6 +37,30 @@ export interface SignupMachineInput {
   /** Where the `sign_up` tracking event goes after every submit. */
   dataLayer?: DataLayerPort;
   logger?: LoggerPort;
+  /** Where a server-rendered form starts: what the server already knows (D23). Serializable. */
+  resume?: SignupResume;
+}
+
+/**
+ * The state a server hands to the form it renders (decision D23), so the page shows in its HTML what the machine
+ * would show, and the browser hydrates from the same: the answer to a sign-up posted without JavaScript, a DOI link
+ * the server confirmed, the logged-in customer's data. Plain data (JSON), made by `handleNewsletterPost` and friends.
+ */
+export interface SignupResume {
+  /** What the shopper posted, kept on errors (D2). */
+  values?: Partial<SignupValues>;
+  /** Field errors to show (GOV.UK pattern). */
+  errors?: SignupErrors;
+  /** The outcome of a posted sign-up that failed. */
+  outcome?: 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
+  /** The address the service refused (email_invalid): in error until it is changed. */
+  rejectedEmail?: string;
+  /** After a posted sign-up: the pending view names `email`; with `request`, "send again" re-sends it (D15). Without it, a bot submission. */
+  pending?: { email: string; request?: NewsletterSubscriptionRequest };
+  /** A DOI link the server confirmed already. */
+  doiResult?: DoiResult;
+  /** The logged-in customer's base data, loaded on the server (null: nobody is logged in): the browser loads none. */
+  baseData?: NewsletterBaseData | null;
 }
 
 export interface SignupContext {
@@ -66,6 +90,8 @@ export interface SignupContext {
   rejectedEmail?: string;
   dataLayer?: DataLayerPort;
   logger?: LoggerPort;
+  /** The server loaded the base data already: the browser does not load it again. */
+  baseDataKnown: boolean;
 }
 
 export type SignupEvent =
@@ -191,6 +217,9 @@ export const newsletterSignupMachine = setup({
       return output !== null && typeof output === 'object';
     },
     hasDoiToken: ({ context }) => Boolean(context.doiToken),
+    baseDataKnown: ({ context }) => context.baseDataKnown,
+    resumesPending: ({ context }) => context.pendingRequest !== undefined,
+    resumesTrapped: ({ context }) => context.pendingEmail !== undefined,
     botTrapFilled: ({ context }) => context.values.honeypot !== '',
     formInvalid: ({ context }) => firstInvalidSignupField(currentSignupErrors(context)) !== undefined,
     emailRejected: ({ event }) => problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
@@ -202,29 +231,13 @@ export const newsletterSignupMachine = setup({
   },
 }).createMachine({
   id: 'newsletterSignup',
-  context: ({ input }) => ({
-    market: newsletterMarket(input.market),
-    origin: input.origin,
-    originAddition: input.originAddition,
-    doiToken: input.doiToken || undefined,
-    values: { ...EMPTY_SIGNUP_VALUES },
-    errors: {},
-    disabled: {},
-    baseDataConsents: [],
-    emailFocused: false,
-    outcome: 'none',
-    invalidDoiLink: false,
-    resendCount: 0,
-    resendStatus: 'none',
-    dataLayer: input.dataLayer,
-    logger: input.logger,
-  }),
+  context: ({ input }) => resumedContext(input),
   type: 'parallel',
   states: {
     prefill: {
       initial: 'idle',
       states: {
-        idle: { on: { START: 'loading' } },
+        idle: { on: { START: [{ guard: 'baseDataKnown', target: 'done' }, { target: 'loading' }] } },
         loading: {
           invoke: {
             id: 'loadBaseData',
@@ -263,6 +276,12 @@ export const newsletterSignupMachine = setup({
       states: {
         filling: {
           initial: 'editing',
+          // A server-rendered form starts where the server left it: the pending view after a posted sign-up (D23).
+          // Only a resumed context holds a pending address while filling, so these apply at the start alone.
+          always: [
+            { guard: 'resumesPending', target: 'pending' },
+            { guard: 'resumesTrapped', target: 'trapped' },
+          ],
           on: {
             CHANGE: { actions: 'setValue' },
             FOCUS: [
@@ -327,6 +346,48 @@ export const newsletterSignupMachine = setup({
     },
   },
 });
+
+/** The first context: empty, or where a server-rendered form was left (`input.resume`). */
+function resumedContext(input: SignupMachineInput): SignupContext {
+  const market = newsletterMarket(input.market);
+  const resume = input.resume ?? {};
+  const pending = resume.pending;
+  // Only a form in error keeps what was posted (D2); the pending view starts from an empty form.
+  let values: SignupValues = { ...EMPTY_SIGNUP_VALUES, ...(pending ? {} : resume.values), honeypot: '' };
+  let disabled: Partial<Record<SignupField, boolean>> = {};
+  let baseDataConsents: string[] = [];
+  if (resume.baseData) {
+    ({ values, disabled } = prefillFromBaseData(market, values, resume.baseData));
+    baseDataConsents = [...(resume.baseData.consents ?? [])];
+  }
+  const doiResult = resume.doiResult;
+  const errors: SignupErrors = pending ? {} : { ...resume.errors };
+  const focusRequest = firstInvalidSignupField(errors);
+  return {
+    market,
+    origin: input.origin,
+    originAddition: input.originAddition,
+    doiToken: input.doiToken || undefined,
+    values,
+    errors,
+    // The first field in error is the one to focus; its focus keeps the message the server gave.
+    ...(focusRequest ? { focusRequest } : {}),
+    disabled,
+    baseDataConsents,
+    // A posted form shows all its fields (as the e-mail field's focus would).
+    emailFocused: !pending && (resume.values !== undefined || resume.errors !== undefined),
+    outcome: pending ? 'none' : (resume.outcome ?? 'none'),
+    invalidDoiLink: doiResult === 'INVALID',
+    ...(doiResult ? { doiResult } : {}),
+    ...(pending ? { pendingEmail: pending.email, ...(pending.request ? { pendingRequest: pending.request } : {}) } : {}),
+    ...(resume.rejectedEmail ? { rejectedEmail: resume.rejectedEmail } : {}),
+    resendCount: 0,
+    resendStatus: 'none',
+    dataLayer: input.dataLayer,
+    logger: input.logger,
+    baseDataKnown: resume.baseData !== undefined,
+  };
+}
 
 /** Prefilled, disabled values survive a reset: the logged-in customer's address stays theirs. */
 function prefilledValues(context: SignupContext): Partial<SignupValues> {

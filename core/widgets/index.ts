@@ -15,3 +15,4 @@ export * from './notification.machine';
 export * from './notification.connect';
 export * from './textInput.machine';
 export * from './textInput.connect';
+export * from './pointer-hold';

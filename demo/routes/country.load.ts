@@ -1,6 +1,8 @@
 import { COOKIE } from '../../core/env/cookies';
 import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import { decodeSignupResume } from '../../core/newsletter/signup.form';
+import { newsletterResultFor, serverBaseData } from '../newsletter-post';
 import { isReducedFooter } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';
 import type { PageLoad, PageRequest } from '../routes';
@@ -9,16 +11,21 @@ import { SHOP_NAME } from '../shell';
 import type { CountryProps } from './country';
 
 /** Server-side data of a country page: its market's texts, its footer (CMS override applied), the DOI token. */
-export async function loadCountryPage({ url, cookies, client }: PageRequest): Promise<PageLoad<CountryProps>> {
+export async function loadCountryPage({ url, cookies, client, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
   const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
-  const [newsletterTexts, footer] = await Promise.all([
+  const [newsletterTexts, footer, baseData] = await Promise.all([
     loadNewsletterTexts(site.locale),
     loadFooterContent(country).then((builtIn) =>
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
       resolveFooter(client, country, builtIn, { askNlStatus: cookies.has(COOKIE.csrf) }),
     ),
+    // A logged-in customer's form renders prefilled from the start: no change of shape after load.
+    serverBaseData(client, country, cookies.get(COOKIE.loginToken)),
   ]);
+  // The form's state: the answer to a post (errors), or the result a post's redirect left (pending, DOI), plus the customer.
+  const resume = newsletterResume ?? newsletterResultFor(url, cookies, decodeSignupResume);
+  const withCustomer = resume || baseData ? { ...resume, ...(baseData ? { baseData } : {}) } : undefined;
   const doi = url.searchParams.get('doi');
   return {
     props: {
@@ -28,6 +35,8 @@ export async function loadCountryPage({ url, cookies, client }: PageRequest): Pr
       ...(footer.nlStatus ? { nlStatus: footer.nlStatus } : {}),
       reducedFooter: isReducedFooter({ cookies: { get: (name) => cookies.get(name) } }),
       ...(doi ? { doiToken: doi.slice(0, 200) } : {}),
+      ...(withCustomer ? { newsletterResume: withCustomer } : {}),
+      ...(csrfToken ? { csrfToken } : {}),
     },
     title: `${SHOP_NAME} · ${site.label}`,
     lang: site.locale,

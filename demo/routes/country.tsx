@@ -1,5 +1,6 @@
 import { COUNTRY_SITES, type Country } from '../../core/markets';
 import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import type { SignupResume } from '../../core/newsletter/signup.machine';
 import type { FooterContent } from '../../core/footer/footer.schema';
 import { StaticFooter } from '../../react/footer/FooterShell';
 import { NewsletterIsland } from '../newsletter-island';
@@ -7,6 +8,7 @@ import type { DemoRoute } from '../routes';
 import { useRuntime } from '../runtime';
 import { SHOP_NAME } from '../shell';
 import { StaffPreview } from '../staff-preview';
+import { newsletterAction } from '../newsletter-forms';
 
 export interface CountryProps {
   country: Country;
@@ -18,20 +20,37 @@ export interface CountryProps {
   reducedFooter: boolean;
   /** The visitor's newsletter status from psdata, read on the server: subscribers get no sign-up slot. */
   nlStatus?: string;
+  /** Where the server left the sign-up (D23): a posted form's answer, a DOI result, the logged-in customer's data. */
+  newsletterResume?: SignupResume;
+  /** The visitor's CSRF token, for the forms posted without JavaScript. */
+  csrfToken?: string;
 }
+
+/** A DOI result the server already has (the confirm button posted without JavaScript) shows where a DOI link would. */
+const showsDoi = ({ doiToken, newsletterResume }: CountryProps) => Boolean(doiToken || newsletterResume?.doiResult);
 
 /**
  * A country's shop page: a short shop teaser; the shared footer (below) holds the newsletter sign-up.
  * Reached from a double opt-in mail (`?doi=`), the sign-up moves up into the page so its result is the
  * first thing the shopper sees.
  */
-function CountryPage({ country, newsletterTexts, footerContent, doiToken }: CountryProps) {
+function CountryPage(props: CountryProps) {
+  const { country, newsletterTexts, footerContent, doiToken, newsletterResume, csrfToken } = props;
   const { client } = useRuntime();
   const site = COUNTRY_SITES[country];
-  if (doiToken) {
+  if (showsDoi(props)) {
     return (
       <section className="demo-section" aria-label={newsletterTexts.headline}>
-        <NewsletterIsland market={country} texts={newsletterTexts} client={client} doiToken={doiToken} idPrefix="doi-newsletter" />
+        <NewsletterIsland
+          market={country}
+          texts={newsletterTexts}
+          client={client}
+          doiToken={doiToken}
+          idPrefix="doi-newsletter"
+          action={newsletterAction(site.slug, doiToken ? 'doi' : 'signup')}
+          csrfToken={csrfToken}
+          resume={newsletterResume}
+        />
       </section>
     );
   }
@@ -66,8 +85,10 @@ function CountryPage({ country, newsletterTexts, footerContent, doiToken }: Coun
  * The shared footer, resolved on the server (CMS override, nl_status), with the sign-up in its newsletter slot
  * and the staff preview in its staff slot.
  */
-function CountryFooter({ country, newsletterTexts, footerContent, doiToken, reducedFooter, nlStatus }: CountryProps) {
+function CountryFooter(props: CountryProps) {
+  const { country, newsletterTexts, footerContent, reducedFooter, nlStatus, newsletterResume, csrfToken } = props;
   const { client, env } = useRuntime();
+  const doiShown = showsDoi(props);
   return (
     <StaticFooter
       country={country}
@@ -75,8 +96,18 @@ function CountryFooter({ country, newsletterTexts, footerContent, doiToken, redu
       nlStatus={nlStatus}
       env={env}
       reduced={reducedFooter}
-      hideNewsletter={Boolean(doiToken)}
-      newsletterSlot={<NewsletterIsland market={country} texts={newsletterTexts} client={client} idPrefix="footer-newsletter" />}
+      hideNewsletter={doiShown}
+      newsletterSlot={
+        <NewsletterIsland
+          market={country}
+          texts={newsletterTexts}
+          client={client}
+          idPrefix="footer-newsletter"
+          action={newsletterAction(COUNTRY_SITES[country].slug, 'signup')}
+          csrfToken={csrfToken}
+          resume={doiShown ? undefined : newsletterResume}
+        />
+      }
       staffSlot={<StaffPreview />}
     />
   );

@@ -11,13 +11,16 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import {
   COOKIE,
   NEWSLETTER_MARKETS,
+  afterPointerRelease,
   connectSignup,
   createBrowserEnv,
   createNewsletterActors,
   isCountry,
+  isPointerHeld,
   loadNewsletterTexts,
   newsletterSignupMachine,
   parseCookies,
+  watchPointerHold,
   type Env,
   type NewsletterActors,
   type NewsletterMessage,
@@ -83,12 +86,15 @@ export class NewsletterSignupElement extends HTMLElement {
   private slots: Partial<Record<SignupField, FieldSlot>> = {};
   private focusRequest?: SignupField;
   private els?: ReturnType<NewsletterSignupElement['build']>;
+  /** An update waits for the pressed pointer's release (D26). */
+  private heldUpdate = false;
 
   get market(): string {
     return this.getAttribute('market') ?? 'DE';
   }
 
   connectedCallback() {
+    watchPointerHold(document);
     void this.start();
   }
 
@@ -197,7 +203,8 @@ export class NewsletterSignupElement extends HTMLElement {
     const emailSlot = h('div', { class: 'skv-slot', 'data-slot': 'email' });
     const form = h(
       'form',
-      { class: 'skv-form', novalidate: true },
+      // Never a GET (D23): the element's code handles every submit, and an address never lands in a URL.
+      { class: 'skv-form', novalidate: true, method: 'post' },
       emailSlot,
       h('div', { class: 'skv-trap', 'aria-hidden': 'true' }, h('label', { for: view.honeypot.id }, view.honeypot.label), honeypot),
       extra,
@@ -318,8 +325,21 @@ export class NewsletterSignupElement extends HTMLElement {
       else if ('value' in f && control.value !== f.value) control.value = f.value;
       control.disabled = f.disabled;
       control.required = f.required;
-      slot.error.hidden = !f.error;
-      slot.message.textContent = f.error ?? '';
+      // D26: a message that would come or go under a pressed pointer waits for the release (and its click): a
+      // vanishing one keeps its space, invisible; a new one is not shown yet. Nothing moves between press and click.
+      const occupied = !slot.error.hidden;
+      if (Boolean(f.error) !== occupied && isPointerHeld()) {
+        if (!f.error) {
+          slot.error.style.visibility = 'hidden';
+          slot.error.setAttribute('aria-hidden', 'true');
+        }
+        this.updateAfterRelease();
+      } else {
+        slot.error.style.visibility = '';
+        slot.error.removeAttribute('aria-hidden');
+        slot.error.hidden = !f.error;
+        slot.message.textContent = f.error ?? '';
+      }
       if (f.error) {
         control.setAttribute('aria-invalid', 'true');
         control.setAttribute('aria-describedby', f.errorId);
@@ -360,6 +380,15 @@ export class NewsletterSignupElement extends HTMLElement {
         target.scrollIntoView?.({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
       });
     }
+  }
+
+  private updateAfterRelease() {
+    if (this.heldUpdate) return;
+    this.heldUpdate = true;
+    afterPointerRelease(() => {
+      this.heldUpdate = false;
+      if (this.actor) this.update(this.actor.getSnapshot());
+    });
   }
 
   private reveal(message: 'success' | 'error') {

@@ -3,13 +3,21 @@ import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react
 import type { ServiceClient } from '../../openapi/client';
 import { COOKIE, createBrowserEnv, type Env } from '../../core/env';
 import {
+  CSRF_FORM_FIELD,
+  DOI_FORM_FIELD,
+  NEWSLETTER_FORMS,
+  NEWSLETTER_FORM_FIELD,
+  SIGNUP_CHECKBOX_VALUES,
   connectSignup,
   createNewsletterActors,
   newsletterSignupMachine,
   type NewsletterActors,
+  type SignupResume,
   type NewsletterTexts,
   type NewsletterTextSegment,
+  type SignupEvent,
   type SignupField,
+  type SignupValues,
 } from '../../core/newsletter';
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
 import './newsletter.css';
@@ -37,6 +45,15 @@ export interface NewsletterSignupProps {
   headingLevel?: 2 | 3;
   /** Replaces the service actors (tests, hosts with their own transport). */
   actors?: Partial<NewsletterActors>;
+  /**
+   * Where the form posts when no code runs (D23): the page itself, handled on the server by `handleNewsletterPost`.
+   * Default: no `action`, the current address. Give it a `#fragment` to land on the form's answer.
+   */
+  action?: string;
+  /** The visitor's CSRF token (the `csrf_token` cookie), sent as a hidden field by a form posted without JavaScript. */
+  csrfToken?: string;
+  /** Where the server left the form: the answer to a posted sign-up, a confirmed DOI link, the customer's data (D23). */
+  resume?: SignupResume;
 }
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -65,6 +82,21 @@ class SignupHost {
   setError = (el: HTMLDivElement | null) => {
     this.error = el;
   };
+  /** Sends what the shopper typed or ticked into the server-rendered fields before the code ran, and the focus. */
+  adoptTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
+    for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
+      if (!el) continue;
+      const focused = el.ownerDocument.activeElement === el;
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+        if (el.checked !== values[field]) send({ type: 'CHANGE', field, value: el.checked });
+      } else if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.value !== values[field]) {
+        if (!focused) send({ type: 'FOCUS', field });
+        send({ type: 'CHANGE', field, value: el.value });
+        if (!focused) send({ type: 'BLUR', field });
+      }
+      if (focused) send({ type: 'FOCUS', field });
+    }
+  }
   focusField(field: SignupField) {
     const el = this.fields[field];
     if (!el) return;
@@ -158,6 +190,9 @@ export function NewsletterSignup({
   idPrefix = 'newsletter',
   headingLevel = 2,
   actors,
+  action,
+  csrfToken,
+  resume,
 }: NewsletterSignupProps) {
   const [host] = useState(() => new SignupHost(env));
   const [machine] = useState(() =>
@@ -187,13 +222,16 @@ export function NewsletterSignup({
       origin,
       originAddition,
       doiToken,
+      resume,
       dataLayer: { push: (event) => host.ports().dataLayer.push(event) },
       logger: { error: (m, d) => host.ports().logger.error(m, d), warn: (m, d) => host.ports().logger.warn(m, d) },
     },
   });
   useEffect(() => {
+    // The form was usable before its code ran (server HTML): what was typed, and the focus, carry over.
+    host.adoptTypedInput(actor.getSnapshot().context.values, actor.send);
     actor.send({ type: 'START' });
-  }, [actor]);
+  }, [actor, host]);
   const snapshot = useSelector(actor, (s) => s);
   const view = connectSignup(snapshot, actor.send, texts, idPrefix);
   const { fields } = view;
@@ -208,7 +246,7 @@ export function NewsletterSignup({
   };
 
   return (
-    <section className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
+    <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
       <SignupMedia image={view.image} discountBanner={view.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
@@ -234,8 +272,25 @@ export function NewsletterSignup({
           ) : null}
         </div>
 
+        {view.doiConfirm ? (
+          // Without JavaScript a DOI link is confirmed by this button (D23); once the page runs, on load (D14).
+          <form className="sk-newsletter__doi" method="post" action={action}>
+            <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={NEWSLETTER_FORMS.doi} />
+            <input type="hidden" name={DOI_FORM_FIELD} value={view.doiConfirm.token} />
+            {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
+            <p className="sk-newsletter__intro">{view.doiConfirm.hint}</p>
+            <Button type="submit" variant="primary-fill" width="full-mobile">
+              {view.doiConfirm.label}
+            </Button>
+          </form>
+        ) : null}
+
         {view.showForm ? (
-          <form className="sk-newsletter__form" noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
+          // An HTML form that posts to its page (D23): before its code runs, or without JavaScript, the server
+          // answers it (`handleNewsletterPost`); once the code runs, the machine does. Never a GET.
+          <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
+            <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={NEWSLETTER_FORMS.signup} />
+            {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
             <TextInput
               id={fields.email.id}
               name={fields.email.name}
@@ -269,73 +324,72 @@ export function NewsletterSignup({
               />
             </div>
 
-            {view.revealed ? (
-              <div className="sk-newsletter__extra">
-                {fields.salutation ? (
-                  <div onFocus={fields.salutation.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
-                    <Select
-                      id={fields.salutation.id}
-                      name={fields.salutation.name}
-                      label={fields.salutation.label}
-                      options={[{ value: '', text: fields.salutation.placeholder }, ...fields.salutation.options]}
-                      value={fields.salutation.value}
-                      onChange={fields.salutation.onChange}
-                      onBlur={fields.salutation.onBlur}
-                      error={fields.salutation.error}
-                      required={fields.salutation.required}
-                      disabled={fields.salutation.disabled}
-                      autoComplete="honorific-prefix"
-                      selectRef={ref('salutation')}
-                    />
-                  </div>
-                ) : null}
-                {fields.firstName || fields.lastName ? (
-                  <div className="sk-newsletter__names">
-                    {[fields.firstName, fields.lastName].map((f) =>
-                      f ? (
-                        <TextInput
-                          key={f.name}
-                          id={f.id}
-                          name={f.name}
-                          label={f.label}
-                          value={f.value}
-                          onChange={f.onChange}
-                          onFocus={f.onFocus}
-                          onBlur={f.onBlur}
-                          error={f.error}
-                          required={f.required}
-                          disabled={f.disabled}
-                          clearable={!f.disabled}
-                          maxLength={f.maxLength}
-                          autoComplete={f.autoComplete}
-                          inputRef={ref(f.name as SignupField)}
-                        />
-                      ) : null,
-                    )}
-                  </div>
-                ) : null}
-                <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
-                {[fields.dne, fields.legals].map((f) =>
-                  f ? (
-                    <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
-                      <Checkbox
+            {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
+            <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''}>
+              {fields.salutation ? (
+                <div onFocus={fields.salutation.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
+                  <Select
+                    id={fields.salutation.id}
+                    name={fields.salutation.name}
+                    label={fields.salutation.label}
+                    options={[{ value: '', text: fields.salutation.placeholder }, ...fields.salutation.options]}
+                    value={fields.salutation.value}
+                    onChange={fields.salutation.onChange}
+                    onBlur={fields.salutation.onBlur}
+                    error={fields.salutation.error}
+                    required={fields.salutation.required}
+                    disabled={fields.salutation.disabled}
+                    autoComplete="honorific-prefix"
+                    selectRef={ref('salutation')}
+                  />
+                </div>
+              ) : null}
+              {fields.firstName || fields.lastName ? (
+                <div className="sk-newsletter__names">
+                  {[fields.firstName, fields.lastName].map((f) =>
+                    f ? (
+                      <TextInput
+                        key={f.name}
                         id={f.id}
                         name={f.name}
-                        value={f.name === 'legals' ? 'NEWSLETTER' : 'DNE'}
-                        label={<Segments segments={f.label} />}
-                        checked={f.checked}
-                        onChange={(checked) => f.onChange(checked)}
+                        label={f.label}
+                        value={f.value}
+                        onChange={f.onChange}
+                        onFocus={f.onFocus}
                         onBlur={f.onBlur}
                         error={f.error}
                         required={f.required}
                         disabled={f.disabled}
+                        clearable={!f.disabled}
+                        maxLength={f.maxLength}
+                        autoComplete={f.autoComplete}
                         inputRef={ref(f.name as SignupField)}
                       />
-                    </div>
-                  ) : null,
-                )}
-              </div>
-            ) : null}
+                    ) : null,
+                  )}
+                </div>
+              ) : null}
+              <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
+              {[fields.dne, fields.legals].map((f) =>
+                f ? (
+                  <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
+                    <Checkbox
+                      id={f.id}
+                      name={f.name}
+                      value={SIGNUP_CHECKBOX_VALUES[f.name as 'dne' | 'legals']}
+                      label={<Segments segments={f.label} />}
+                      checked={f.checked}
+                      onChange={(checked) => f.onChange(checked)}
+                      onBlur={f.onBlur}
+                      error={f.error}
+                      required={f.required}
+                      disabled={f.disabled}
+                      inputRef={ref(f.name as SignupField)}
+                    />
+                  </div>
+                ) : null,
+              )}
+            </div>
 
             <Button type="submit" variant="primary-fill" width="full-mobile" aria-describedby={`${idPrefix}-voucher`}>
               {view.submitLabel}

@@ -60,9 +60,7 @@ export function Checkbox({
         .filter(Boolean)
         .join(' ')}
     >
-      {hasError ? (
-        <FieldError id={id} className="sk-checkbox__error">{error}</FieldError>
-      ) : null}
+      <FieldError id={id} className="sk-checkbox__error">{hasError ? error : null}</FieldError>
       <div className="sk-checkbox__row">
         <input
           ref={local}

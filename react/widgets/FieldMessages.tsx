@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { afterPointerRelease, isPointerHeld, watchPointerHold } from '../../core/widgets/pointer-hold';
 import { useWidgetTexts } from './texts';
 
 /** A field's hint: id `<id>-hint`, for the control's aria-describedby. */
@@ -10,13 +11,43 @@ export function FieldHint({ id, className, children }: { id: string; className?:
   );
 }
 
-/** A field's error message (GOV.UK pattern): id `<id>-error`, with a visually hidden "Error:" prefix in the page's language. */
-export function FieldError({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+const present = (message: ReactNode) => message !== undefined && message !== null && message !== false && message !== '';
+
+/**
+ * The message to render now (decision D26). A message that would appear or vanish while a pointer is pressed, and
+ * so move the control under it before the release makes the click, waits for the release: a vanishing one keeps its
+ * space, invisible (`ghost`); a new one is not shown yet. After the click the field renders what holds by then.
+ */
+export function useSteadyMessage(message: ReactNode): { message: ReactNode; ghost: boolean } {
+  const [shown, setShown] = useState<ReactNode>(message);
+  const [, released] = useReducer((n: number) => n + 1, 0);
+  const hold = present(shown) !== present(message) && isPointerHeld();
+  // Storing what was shown, while rendering (React's pattern for state derived from the previous render).
+  if (!hold && shown !== message) setShown(message);
+  useEffect(() => watchPointerHold(document), []);
+  useEffect(() => (hold ? afterPointerRelease(released) : undefined), [hold]);
+  if (!hold) return { message, ghost: false };
+  return { message: shown, ghost: !present(message) };
+}
+
+/**
+ * A field's error message (GOV.UK pattern): id `<id>-error`, with a visually hidden "Error:" prefix in the page's
+ * language. Render it always, with no children when there is no error: it then renders nothing, and it keeps the
+ * control under a pressed pointer in place when its message comes or goes (D26).
+ */
+export function FieldError({ id, className, children }: { id: string; className?: string; children?: ReactNode }) {
   const texts = useWidgetTexts();
+  const { message, ghost } = useSteadyMessage(children);
+  if (!present(message)) return null;
   return (
-    <p id={`${id}-error`} className={['sk-field__error', className].filter(Boolean).join(' ')}>
+    <p
+      id={ghost ? undefined : `${id}-error`}
+      className={['sk-field__error', className].filter(Boolean).join(' ')}
+      aria-hidden={ghost || undefined}
+      style={ghost ? { visibility: 'hidden' } : undefined}
+    >
       <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
-      {children}
+      {message}
     </p>
   );
 }

@@ -69,9 +69,7 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
       {hasHint ? (
         <FieldHint id={id}>{hint}</FieldHint>
       ) : null}
-      {hasError ? (
-        <FieldError id={id}>{error}</FieldError>
-      ) : null}
+      <FieldError id={id}>{hasError ? error : null}</FieldError>
       <div className={withArea ? 'sk-phone__row sk-phone__row--area' : 'sk-phone__row'}>
         <Select
           id={`${id}-country`}

@@ -67,9 +67,7 @@ export function Select({
       {hasHint ? (
         <FieldHint id={id}>{hint}</FieldHint>
       ) : null}
-      {hasError ? (
-        <FieldError id={id}>{error}</FieldError>
-      ) : null}
+      <FieldError id={id}>{hasError ? error : null}</FieldError>
       <div className="sk-field__control sk-select__control">
         <select
           ref={selectRef}

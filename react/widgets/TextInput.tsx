@@ -186,9 +186,7 @@ export function TextInput({
       {hint !== undefined && hint !== null ? (
         <FieldHint id={id}>{hint}</FieldHint>
       ) : null}
-      {api.error ? (
-        <FieldError id={id}>{error}</FieldError>
-      ) : null}
+      <FieldError id={id}>{api.error ? error : null}</FieldError>
       <div className="sk-field__control">
         <input
           {...inputProps}

@@ -52,6 +52,8 @@ const csCZ: NewsletterTexts = {
     resendExhausted: 'E-mail jsme vám už poslali několikrát. Zkontrolujte prosím doručenou poštu a složku se spamem.',
   },
   doi: {
+    confirmHint: 'Potvrďte prosím své přihlášení k odběru newsletteru.',
+    confirm: 'Potvrdit přihlášení',
     confirming: 'Potvrzujeme vaše přihlášení …',
     confirmed: 'Děkujeme! Vaše přihlášení k newsletteru je potvrzeno. Poukaz vám pošleme e-mailem.',
     alreadyConfirmed: 'Vaše přihlášení k newsletteru už bylo potvrzeno dříve. Nemusíte nic dalšího dělat.',

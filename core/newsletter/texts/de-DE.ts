@@ -52,6 +52,8 @@ const deDE: NewsletterTexts = {
     resendExhausted: 'Wir haben Ihnen die E-Mail bereits mehrmals gesendet. Bitte prüfen Sie Ihren Posteingang und Ihren Spam-Ordner.',
   },
   doi: {
+    confirmHint: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung.',
+    confirm: 'Anmeldung bestätigen',
     confirming: 'Ihre Anmeldung wird bestätigt …',
     confirmed: 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt. Ihren Gutschein senden wir Ihnen per E-Mail.',
     alreadyConfirmed: 'Ihre Newsletter-Anmeldung war bereits bestätigt. Sie müssen nichts weiter tun.',

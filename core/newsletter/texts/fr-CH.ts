@@ -52,6 +52,8 @@ const frCH: NewsletterTexts = {
     resendExhausted: 'Nous vous avons déjà envoyé l’e-mail plusieurs fois. Veuillez vérifier votre boîte de réception et votre dossier spam.',
   },
   doi: {
+    confirmHint: 'Veuillez confirmer votre inscription à la newsletter.',
+    confirm: 'Confirmer mon inscription',
     confirming: 'Confirmation de votre inscription …',
     confirmed: 'Merci ! Votre inscription à la newsletter est confirmée. Nous vous envoyons votre bon par e-mail.',
     alreadyConfirmed: 'Votre inscription à la newsletter était déjà confirmée. Vous n’avez rien d’autre à faire.',

@@ -52,6 +52,8 @@ const huHU: NewsletterTexts = {
     resendExhausted: 'Az e-mailt már többször elküldtük. Kérjük, nézze meg a beérkező leveleket és a spam mappát.',
   },
   doi: {
+    confirmHint: 'Kérjük, erősítse meg hírlevél-feliratkozását.',
+    confirm: 'Feliratkozás megerősítése',
     confirming: 'Feliratkozását megerősítjük …',
     confirmed: 'Köszönjük! Hírlevél-feliratkozását megerősítettük. Kuponját e-mailben küldjük el.',
     alreadyConfirmed: 'Hírlevél-feliratkozása már korábban meg lett erősítve. Nincs további teendője.',

@@ -52,6 +52,8 @@ const plPL: NewsletterTexts = {
     resendExhausted: 'Wysłaliśmy Ci już tę wiadomość kilka razy. Sprawdź skrzynkę odbiorczą i folder spam.',
   },
   doi: {
+    confirmHint: 'Potwierdź swoją subskrypcję newslettera.',
+    confirm: 'Potwierdź subskrypcję',
     confirming: 'Potwierdzamy Twoje zgłoszenie …',
     confirmed: 'Dziękujemy! Twoja subskrypcja newslettera została potwierdzona. Kupon wyślemy Ci e-mailem.',
     alreadyConfirmed: 'Twoja subskrypcja newslettera była już wcześniej potwierdzona. Nie musisz nic więcej robić.',

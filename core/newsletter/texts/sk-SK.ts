@@ -52,6 +52,8 @@ const skSK: NewsletterTexts = {
     resendExhausted: 'E-mail sme vám už poslali niekoľkokrát. Skontrolujte, prosím, doručenú poštu a priečinok so spamom.',
   },
   doi: {
+    confirmHint: 'Potvrďte, prosím, svoje prihlásenie na odber newslettera.',
+    confirm: 'Potvrdiť prihlásenie',
     confirming: 'Potvrdzujeme vaše prihlásenie …',
     confirmed: 'Ďakujeme! Vaše prihlásenie na odber newslettra je potvrdené. Poukaz vám pošleme e-mailom.',
     alreadyConfirmed: 'Vaše prihlásenie na odber newslettra už bolo potvrdené skôr. Nemusíte robiť nič ďalšie.',

@@ -52,6 +52,8 @@ const trTR: NewsletterTexts = {
     resendExhausted: 'E-postayı size zaten birkaç kez gönderdik. Lütfen gelen kutunuzu ve spam klasörünüzü kontrol edin.',
   },
   doi: {
+    confirmHint: 'Lütfen bülten aboneliğinizi onaylayın.',
+    confirm: 'Aboneliğimi onayla',
     confirming: 'Aboneliğiniz onaylanıyor …',
     confirmed: 'Teşekkürler! Bülten aboneliğiniz onaylandı. Kuponunuzu e-posta ile göndereceğiz.',
     alreadyConfirmed: 'Bülten aboneliğiniz daha önce onaylanmıştı. Başka bir şey yapmanıza gerek yok.',

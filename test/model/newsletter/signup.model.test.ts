@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { getTransitionPaths, describePath, type ModelPath } from '../../support/model';
 import { machineCoverage } from '../../support/machine-coverage';
-import { newsletterSignupMachine, connectSignup, SIGNUP_RESEND_MAX, type SignupContext } from '../../../core/newsletter';
+import { newsletterSignupMachine, connectSignup, SIGNUP_RESEND_MAX, type SignupContext, type SignupResume } from '../../../core/newsletter';
 import deAT from '../../../core/newsletter/texts/de-AT';
 import { SIGNUP_MODEL_EVENTS, replaySignupPath, serializeSignup } from './signup-model';
 
-const traverse = (input: { market: string; doiToken?: string }) =>
+const traverse = (input: { market: string; doiToken?: string; resume?: SignupResume }) =>
   getTransitionPaths(newsletterSignupMachine, { events: SIGNUP_MODEL_EVENTS, serializeState: serializeSignup as never, input } as never);
 
 const TOKEN_INPUT = { market: 'AT', doiToken: 'tok' };
 const PLAIN_INPUT = { market: 'AT' };
-const withToken = traverse(TOKEN_INPUT);
-const withoutToken = traverse(PLAIN_INPUT);
-const paths: ModelPath[] = [...withToken, ...withoutToken];
-const replayed = [
-  ...withToken.map((p) => ({ path: p, input: TOKEN_INPUT })),
-  ...withoutToken.map((p) => ({ path: p, input: PLAIN_INPUT })),
-].map(({ path, input }) => ({ name: describePath(path), steps: replaySignupPath(newsletterSignupMachine, input, path.steps.slice(1).map((s) => s.event)) }));
+// Forms a server rendered (D23): after a sign-up posted without JavaScript, after a posted bot submission, in
+// error with what was posted, and for a customer whose base data the server loaded.
+const RESUMED_INPUTS: { market: string; resume: SignupResume }[] = [
+  { market: 'AT', resume: { pending: { email: 'anna@example.at', request: { email: 'anna@example.at', consents: [], origin: 'onsite', originAddition: 'subsite' } } } },
+  { market: 'AT', resume: { pending: { email: 'bot@example.at' } } },
+  { market: 'AT', resume: { values: { email: 'anna@example.de' }, errors: { email: 'emailInvalid' }, outcome: 'ERROR_INVALID_EMAIL', rejectedEmail: 'anna@example.de' } },
+  { market: 'AT', resume: { baseData: { email: 'kunde@example.at', consents: ['DNE'], legals: [] } } },
+];
+const inputs = [TOKEN_INPUT, PLAIN_INPUT, ...RESUMED_INPUTS];
+const traversed = inputs.map((input) => ({ input, paths: traverse(input) }));
+const paths: ModelPath[] = traversed.flatMap((t) => t.paths);
+const replayed = traversed
+  .flatMap(({ input, paths }) => paths.map((path) => ({ path, input }))).map(({ path, input }) => ({ name: describePath(path), steps: replaySignupPath(newsletterSignupMachine, input, path.steps.slice(1).map((s) => s.event)) }));
 
 describe('newsletter sign-up machine (model)', () => {
   it('paths reach every state and every transition, each guard branch included', () => {
@@ -29,8 +35,10 @@ describe('newsletter sign-up machine (model)', () => {
     const last = path.steps[path.steps.length - 1]!;
     const view = connectSignup(last.state as never, () => {}, deAT);
     const context = last.state.context as SignupContext;
-    // Exactly one of form and success view.
-    expect(view.showForm).not.toBe(view.showSuccess);
+    // At most one of form and success view; neither only while a DOI link is confirmed or after it was (D14, D23).
+    expect(view.showForm && view.showSuccess).toBe(false);
+    if (!view.showForm && !view.showSuccess) expect(Boolean(view.doiConfirm) || Boolean(view.doiMessage)).toBe(true);
+    if (view.doiConfirm) expect(last.state.matches({ doubleOptIn: 'idle' })).toBe(true);
     // The general banner only on ERROR_GENERIC, and only with the form.
     expect(Boolean(view.generalError)).toBe(view.showForm && context.outcome === 'ERROR_GENERIC');
     // D2: after success or a bot submission the form is empty; on errors it keeps the input.
@@ -38,7 +46,10 @@ describe('newsletter sign-up machine (model)', () => {
     if (view.showForm && (context.outcome === 'ERROR_GENERIC' || context.outcome === 'ERROR_INVALID_EMAIL')) {
       expect(view.fields.email.value).not.toBe('');
     }
-    if (context.outcome === 'ERROR_INVALID_EMAIL' && view.showForm) expect(view.fields.email.error).toBe(deAT.errors.emailInvalid);
+    // Right after the service refused the address, or as the server rendered that answer, the field says so
+    // (a focus later clears the message while the shopper edits, as for every field error).
+    const refusedNow = last.event.type === 'xstate.error.actor.subscribe' || path.steps.length === 1;
+    if (context.outcome === 'ERROR_INVALID_EMAIL' && view.showForm && refusedNow) expect(view.fields.email.error).toBe(deAT.errors.emailInvalid);
     // D15: "send again" never past the cap, never before the delay.
     expect(context.resendCount).toBeLessThanOrEqual(SIGNUP_RESEND_MAX);
     if (view.pending?.resend) expect(last.state.matches({ form: { pending: 'waiting' } })).toBe(false);

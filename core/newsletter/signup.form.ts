@@ -1,0 +1,243 @@
+import * as z from 'zod/mini';
+import type { ServiceClient } from '../../openapi/client';
+import { newsletterMarket } from '../markets/newsletter-markets';
+import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
+import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.service';
+import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
+import {
+  EMPTY_SIGNUP_VALUES,
+  SIGNUP_FIELDS,
+  SIGNUP_SALUTATIONS,
+  buildSubscriptionRequest,
+  prefillFromBaseData,
+  validateSignup,
+  type NewsletterBaseData,
+  type SignupErrorCode,
+  type SignupSalutation,
+  type SignupValues,
+} from './signup.rules';
+
+/**
+ * The sign-up as an HTML form (decision D23): what a server does with the form a browser posts without
+ * JavaScript (or before the form's code has loaded). Same rules, same request, same service call as the machine;
+ * the answer is a `SignupResume` the page renders the form from (`<NewsletterSignup resume={…}>`), so the shopper
+ * sees what the machine would have shown.
+ */
+
+/** The hidden field that says which form was posted (a page may hold the sign-up and the DOI confirmation). */
+export const NEWSLETTER_FORM_FIELD = 'sk-form';
+export const NEWSLETTER_FORMS = { signup: 'newsletter-signup', doi: 'newsletter-doi' } as const;
+/** The hidden field carrying the CSRF token (the `csrf_token` cookie's value) in a form posted without JavaScript. */
+export const CSRF_FORM_FIELD = 'csrf_token';
+/** The hidden field of the DOI confirmation form: the link's token. */
+export const DOI_FORM_FIELD = 'doi';
+/** The bot trap's field name. */
+export const HONEYPOT_FORM_FIELD = 'homepage';
+/** The value a ticked checkbox posts. */
+export const SIGNUP_CHECKBOX_VALUES = { dne: 'DNE', legals: 'NEWSLETTER' } as const;
+
+/** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
+export interface PostedForm {
+  get(name: string): FormDataEntryValue | null;
+}
+
+/** Longest text kept from any posted field: the rules reject long values, this only bounds the work. */
+const POSTED_TEXT_MAX = 1024;
+const text = (form: PostedForm, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, POSTED_TEXT_MAX) : '';
+};
+
+/** Which form a post is: the sign-up, the DOI confirmation, or something else. */
+export function postedNewsletterForm(form: PostedForm): 'signup' | 'doi' | undefined {
+  const which = text(form, NEWSLETTER_FORM_FIELD);
+  return which === NEWSLETTER_FORMS.signup ? 'signup' : which === NEWSLETTER_FORMS.doi ? 'doi' : undefined;
+}
+
+/** The sign-up's values from a posted form; an unchecked box is absent, an unknown salutation empty. */
+export function signupValuesFromForm(form: PostedForm): SignupValues {
+  const salutation = text(form, 'salutation');
+  return {
+    email: text(form, 'email'),
+    salutation: (SIGNUP_SALUTATIONS as readonly string[]).includes(salutation) ? (salutation as SignupSalutation) : '',
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    dne: text(form, 'dne') === SIGNUP_CHECKBOX_VALUES.dne,
+    legals: text(form, 'legals') === SIGNUP_CHECKBOX_VALUES.legals,
+    honeypot: text(form, HONEYPOT_FORM_FIELD),
+  };
+}
+
+export interface NewsletterPostOptions extends Pick<NewsletterActorOptions, 'singlePageMode' | 'loginToken'> {
+  /** Country code of the market (DE, AT, …; anything else is DE). */
+  market: string;
+  /** The typed service client, sending the visitor's cookies and CSRF header as their browser would. */
+  client: ServiceClient;
+  origin?: string;
+  originAddition?: string;
+  /** The page address recorded with the consent (`X-Original-Address`). */
+  originalAddress?: string;
+  /**
+   * The `csrf_token` cookie of the request. When given, the form's `csrf_token` field must equal it, or nothing is
+   * sent (a form posted from another site). Leave it out only if the host checks CSRF itself.
+   */
+  csrfCookie?: string;
+  /** The logged-in customer's base data: prefilled fields are disabled in the form, and browsers do not post those. */
+  baseData?: NewsletterBaseData | null;
+}
+
+/**
+ * What the host does next. `render`: answer with the page, its form rendered from `resume` (errors in the GOV.UK
+ * pattern, the input kept, D2), with `status`. `redirect`: answer 303 to the page and render `resume` there (the
+ * pending view), so that a reload sends nothing twice; carry `resume` to that request yourself (a short-lived cookie:
+ * `encodeSignupResume`), never in the URL, which would put the address in history and logs.
+ */
+export type NewsletterPostAnswer =
+  | { kind: 'render'; status: 403 | 422 | 503; resume: SignupResume }
+  | { kind: 'redirect'; status: 303; resume: SignupResume };
+
+/** Values worth echoing back into the form: never the bot trap. */
+const echoed = (values: SignupValues): Partial<SignupValues> => {
+  const { honeypot: _trap, ...rest } = values;
+  return rest;
+};
+
+/**
+ * Handles a sign-up posted as an HTML form: the market's rules, the bot trap (nothing sent, the pending view shown),
+ * the subscription request and the service call of the machine. Never throws for a service failure.
+ */
+export async function handleNewsletterPost(form: PostedForm, options: NewsletterPostOptions): Promise<NewsletterPostAnswer> {
+  const market = newsletterMarket(options.market);
+  let values = signupValuesFromForm(form);
+  if (options.csrfCookie !== undefined || form.get(CSRF_FORM_FIELD) !== null) {
+    const posted = text(form, CSRF_FORM_FIELD);
+    if (!options.csrfCookie || posted !== options.csrfCookie) {
+      return { kind: 'render', status: 403, resume: { values: echoed(values), outcome: 'ERROR_GENERIC' } };
+    }
+  }
+  const baseData = options.baseData ?? undefined;
+  if (baseData) values = prefillFromBaseData(market, values, baseData).values;
+  if (values.honeypot !== '') {
+    // The bot trap: the same page as a sign-up, and nothing is sent.
+    return { kind: 'redirect', status: 303, resume: { pending: { email: values.email.trim() } } };
+  }
+  const baseDataConsents = baseData?.consents ?? [];
+  const errors = validateSignup(market, values, baseDataConsents.includes('DNE'));
+  if (Object.keys(errors).length > 0) return { kind: 'render', status: 422, resume: { values: echoed(values), errors } };
+
+  const request = buildSubscriptionRequest(market, values, { origin: options.origin, originAddition: options.originAddition, baseDataConsents });
+  const calls = createNewsletterCalls(options.client, {
+    market: options.market,
+    singlePageMode: options.singlePageMode,
+    originalAddress: () => options.originalAddress,
+  });
+  try {
+    await calls.subscribe(request);
+  } catch (error) {
+    if ((error as { problemType?: unknown } | null)?.problemType === SIGNUP_EMAIL_INVALID) {
+      const email = values.email.trim();
+      return {
+        kind: 'render',
+        status: 422,
+        resume: { values: echoed(values), errors: { email: 'emailInvalid' }, outcome: 'ERROR_INVALID_EMAIL', rejectedEmail: email },
+      };
+    }
+    return { kind: 'render', status: 503, resume: { values: echoed(values), outcome: 'ERROR_GENERIC' } };
+  }
+  return { kind: 'redirect', status: 303, resume: { pending: { email: request.email, request } } };
+}
+
+export interface DoiPostOptions {
+  market: string;
+  client: ServiceClient;
+  singlePageMode?: boolean;
+  originalAddress?: string;
+  /** As for `handleNewsletterPost`: the form's `csrf_token` must equal the cookie. */
+  csrfCookie?: string;
+}
+
+/**
+ * Confirms a DOI link posted as a form (its "confirm my subscription" button, D23): the machine's confirm call and
+ * result rules (D14). Always a redirect (303) to the page, which renders `resume.doiResult` there.
+ */
+export async function handleDoiPost(form: PostedForm, options: DoiPostOptions): Promise<{ kind: 'redirect'; status: 303; resume: SignupResume }> {
+  const answer = (doiResult: DoiResult) => ({ kind: 'redirect' as const, status: 303 as const, resume: { doiResult } });
+  if ((options.csrfCookie !== undefined || form.get(CSRF_FORM_FIELD) !== null) && (!options.csrfCookie || text(form, CSRF_FORM_FIELD) !== options.csrfCookie)) {
+    return answer('FAILED');
+  }
+  const token = text(form, DOI_FORM_FIELD).slice(0, 200);
+  if (!token) return answer('INVALID');
+  const calls = createNewsletterCalls(options.client, {
+    market: options.market,
+    singlePageMode: options.singlePageMode,
+    originalAddress: () => options.originalAddress,
+  });
+  try {
+    return answer(await calls.confirmDoi(token));
+  } catch (error) {
+    return answer(isDoiLinkInvalid(error) ? 'INVALID' : 'FAILED');
+  }
+}
+
+const ERROR_CODES = [
+  'emailRequired',
+  'emailInvalid',
+  'nameInvalid',
+  'nameTooLong',
+  'firstNameRequired',
+  'lastNameRequired',
+  'salutationRequired',
+  'legalsRequired',
+] as const satisfies readonly SignupErrorCode[];
+// Built on first use: a browser bundle that imports the core never pays for these schemas.
+let resumeSchema: ReturnType<typeof buildResumeSchema> | undefined;
+function buildResumeSchema() {
+  const SHORT = z.string().check(z.maxLength(POSTED_TEXT_MAX));
+  const REQUEST = z.object({
+    email: SHORT,
+    salutation: z.optional(z.enum(SIGNUP_SALUTATIONS)),
+    firstName: z.optional(SHORT),
+    lastName: z.optional(SHORT),
+    consents: z.array(z.literal('DNE')),
+    origin: SHORT,
+    originAddition: SHORT,
+  });
+  const RESUME = z.object({
+    values: z.optional(
+      z.object({
+        email: z.optional(SHORT),
+        salutation: z.optional(z.enum([...SIGNUP_SALUTATIONS, ''])),
+        firstName: z.optional(SHORT),
+        lastName: z.optional(SHORT),
+        dne: z.optional(z.boolean()),
+        legals: z.optional(z.boolean()),
+      }),
+    ),
+    errors: z.optional(z.partialRecord(z.enum(SIGNUP_FIELDS), z.enum(ERROR_CODES))),
+    outcome: z.optional(z.enum(['ERROR_GENERIC', 'ERROR_INVALID_EMAIL'])),
+    rejectedEmail: z.optional(SHORT),
+    pending: z.optional(z.object({ email: SHORT, request: z.optional(REQUEST) })),
+    doiResult: z.optional(z.enum(['CONFIRMED', 'ALREADY_CONFIRMED', 'INVALID', 'FAILED'])),
+  });
+  return RESUME;
+}
+
+/** A resume as a cookie-safe string, to carry it across the redirect after a post (base data is never carried). */
+export function encodeSignupResume(resume: SignupResume): string {
+  const { baseData: _notCarried, ...rest } = resume;
+  return encodeURIComponent(JSON.stringify(rest));
+}
+
+/** The resume a cookie carried, or undefined for anything malformed (a cookie is input like any other). */
+export function decodeSignupResume(encoded: string | undefined): SignupResume | undefined {
+  if (!encoded) return undefined;
+  try {
+    const result = (resumeSchema ??= buildResumeSchema()).safeParse(JSON.parse(decodeURIComponent(encoded)));
+    if (!result.success) return undefined;
+    const resume = result.data as SignupResume;
+    if (resume.values) resume.values = { ...EMPTY_SIGNUP_VALUES, ...resume.values, honeypot: '' };
+    return resume;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The demo shop's answer to the newsletter forms posted without JavaScript (decision D23), or before the form's code
+ * has loaded: the sign-up and the DOI link's "confirm" button. The work is the kit's (`handleNewsletterPost`,
+ * `handleDoiPost` in core/newsletter): this module only reads the request, calls them with a service client that
+ * sends the visitor's cookies and CSRF header, and turns their answer into HTTP: a 303 to the page with the result in
+ * a short-lived cookie (never in the URL, which would put the address into history and logs), or the page rendered
+ * with the form's errors.
+ */
+import { COOKIE, parseCookies } from '../core/env/cookies';
+import { countryForSlug, type Country } from '../core/markets';
+import {
+  createNewsletterCalls,
+  encodeSignupResume,
+  handleDoiPost,
+  handleNewsletterPost,
+  postedNewsletterForm,
+  type NewsletterBaseData,
+  type SignupResume,
+} from '../core/newsletter';
+import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { NEWSLETTER_ANCHORS } from './newsletter-forms';
+
+/** The cookie that carries a posted form's result across the redirect (10 minutes, this browser only). */
+export const NEWSLETTER_RESULT_COOKIE = 'sk_newsletter_result';
+/** The query parameter of the page a post redirects to: its value says which result to look for (no address in it). */
+export const NEWSLETTER_RESULT_PARAM = 'newsletter';
+/** A posted form is a few hundred bytes; anything far larger is refused before it is read. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** A service client acting for the visitor: their cookies, their CSRF token in the header (as their browser would). */
+export function visitorClient(origin: string, cookieHeader: string, service: (r: Request) => Promise<Response>): ServiceClient {
+  const cookies = parseCookies(cookieHeader);
+  return createServiceClient({
+    origin,
+    fetch: (r) => {
+      const forwarded = new Request(r, { headers: new Headers(r.headers) });
+      if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
+      return service(forwarded);
+    },
+    csrfToken: () => cookies.get(COOKIE.csrf),
+  });
+}
+
+/** The logged-in customer's base data (undefined when nobody is logged in or the call fails: the browser tries then). */
+export async function serverBaseData(client: ServiceClient, country: Country, loginToken: string | undefined): Promise<NewsletterBaseData | undefined> {
+  if (!loginToken) return undefined;
+  try {
+    return (await createNewsletterCalls(client, { market: country, loginToken }).loadBaseData()) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The result a redirect left for this page, if the URL asks for one and the cookie holds it. */
+export function newsletterResultFor(url: URL, cookies: Map<string, string>, decode: (value: string | undefined) => SignupResume | undefined) {
+  return url.searchParams.has(NEWSLETTER_RESULT_PARAM) ? decode(cookies.get(NEWSLETTER_RESULT_COOKIE)) : undefined;
+}
+
+export type NewsletterPostOutcome =
+  /** Answer with this (a redirect, or a refusal). */
+  | { response: Response }
+  /** Render the page with the form in this state, answering with `status`. */
+  | { render: { status: number; resume: SignupResume } };
+
+/**
+ * Answers a POST to a demo page. Only country pages take posts, and only the newsletter forms; anything else is 405.
+ */
+export async function answerNewsletterPost(request: Request, service: (r: Request) => Promise<Response>): Promise<NewsletterPostOutcome> {
+  const url = new URL(request.url);
+  const slug = /^\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
+  const country = slug ? countryForSlug(slug) : undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (!slug || !country) return { response: new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } }) };
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return { response: new Response('Unsupported Media Type', { status: 415 }) };
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
+  const body = await request.text();
+  if (body.length > MAX_FORM_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
+  const form = new URLSearchParams(body);
+  const which = postedNewsletterForm(form);
+  if (!which) return { response: new Response('Bad Request', { status: 400 }) };
+
+  const cookieHeader = request.headers.get('cookie') ?? '';
+  const cookies = parseCookies(cookieHeader);
+  const client = visitorClient(url.origin, cookieHeader, service);
+  const common = { market: country, client, csrfCookie: cookies.get(COOKIE.csrf) ?? '', originalAddress: `${url.origin}${url.pathname}` };
+  const answer =
+    which === 'doi'
+      ? await handleDoiPost(form, common)
+      : await handleNewsletterPost(form, { ...common, baseData: await serverBaseData(client, country, cookies.get(COOKIE.loginToken)) });
+  if (answer.kind === 'render') return { render: { status: answer.status, resume: answer.resume } };
+  const location = `/${slug}/?${NEWSLETTER_RESULT_PARAM}=${which === 'doi' ? 'confirmed' : 'sent'}#${NEWSLETTER_ANCHORS[which]}`;
+  return {
+    response: new Response(null, {
+      status: 303,
+      headers: {
+        location,
+        'cache-control': 'no-store',
+        'set-cookie': `${NEWSLETTER_RESULT_COOKIE}=${encodeSignupResume(answer.resume)}; Path=/${slug}/; Max-Age=600; HttpOnly; SameSite=Lax`,
+      },
+    }),
+  };
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceClient } from '../../../openapi/client';
+import { COUNTRIES, NEWSLETTER_MARKETS, type Country } from '../../../core/markets';
+import {
+  CSRF_FORM_FIELD,
+  NEWSLETTER_FORM_FIELD,
+  NEWSLETTER_FORMS,
+  decodeSignupResume,
+  encodeSignupResume,
+  handleDoiPost,
+  handleNewsletterPost,
+  postedNewsletterForm,
+  signupValuesFromForm,
+  type NewsletterSubscriptionRequest,
+} from '../../../core/newsletter';
+
+const ORIGIN = 'http://shop.test';
+const CSRF = 'csrf-form';
+
+/** A service client over a fake fetch: records each call and answers with the scripted response. */
+function fakeClient(answer: (request: Request) => Response = () => new Response(null, { status: 201 })) {
+  const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
+  const client = createServiceClient({
+    origin: ORIGIN,
+    csrfToken: () => CSRF,
+    fetch: async (request) => {
+      const text = await request.clone().text();
+      calls.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+      return answer(request);
+    },
+  });
+  return { client, calls };
+}
+
+const problem = (status: number, type: string) =>
+  new Response(JSON.stringify({ type, title: 'x', status }), { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** A form as a browser posts it: only the fields that have a value, checkboxes only when ticked. */
+function posted(fields: Record<string, string>, csrf: string | null = CSRF): URLSearchParams {
+  const form = new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.signup, homepage: '', ...fields });
+  if (csrf !== null) form.set(CSRF_FORM_FIELD, csrf);
+  return form;
+}
+
+/** Everything a market asks for, filled in. */
+function completeFor(country: Country, email: string): Record<string, string> {
+  const { requires } = NEWSLETTER_MARKETS[country];
+  return {
+    email,
+    ...(requires.salutation ? { salutation: 'MRS' } : {}),
+    ...(requires.firstName ? { firstName: 'Ágnes' } : {}),
+    ...(requires.lastName ? { lastName: 'Kovács' } : {}),
+    ...(requires.legals ? { legals: 'NEWSLETTER' } : {}),
+  };
+}
+
+describe.each(COUNTRIES)('handleNewsletterPost for %s', (country) => {
+  const { requires, country: site } = NEWSLETTER_MARKETS[country];
+
+  it('an empty post: the market required messages, nothing sent, status 422, the form shows all its fields', async () => {
+    const { client, calls } = fakeClient();
+    const answer = await handleNewsletterPost(posted({ email: '' }), { market: country, client, csrfCookie: CSRF });
+    expect(answer.kind).toBe('render');
+    expect(answer.status).toBe(422);
+    expect(calls).toEqual([]);
+    const expected = {
+      email: 'emailRequired',
+      ...(requires.salutation ? { salutation: 'salutationRequired' } : {}),
+      ...(requires.firstName ? { firstName: 'firstNameRequired' } : {}),
+      ...(requires.lastName ? { lastName: 'lastNameRequired' } : {}),
+      ...(requires.legals ? { legals: 'legalsRequired' } : {}),
+    };
+    expect(answer.resume.errors).toEqual(expected);
+  });
+
+  it('a complete post: the machine request once, X-Hunter-Site, the CSRF header; 303 to the pending view naming the address', async () => {
+    const { client, calls } = fakeClient();
+    const email = ` anna.${country.toLowerCase()}@example.com `;
+    const answer = await handleNewsletterPost(posted({ ...completeFor(country, email), dne: 'DNE' }), {
+      market: country,
+      client,
+      csrfCookie: CSRF,
+      originalAddress: `${ORIGIN}/x/`,
+    });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call!.method).toBe('POST');
+    expect(call!.path).toBe('/service/newsletter/api/internal/newsletter-subscribers');
+    expect(call!.headers.get('X-Hunter-Site')).toBe(site);
+    expect(call!.headers.get('X-CSRF-Token')).toBe(CSRF);
+    expect(call!.headers.get('X-Original-Address')).toBe(`${ORIGIN}/x/`);
+    const request = call!.body as NewsletterSubscriptionRequest;
+    expect(request.email).toBe(email.trim());
+    expect(request.consents).toEqual(['DNE']);
+    expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { pending: { email: email.trim(), request } } });
+  });
+});
+
+describe('handleNewsletterPost', () => {
+  it('keeps what was posted on an error (D2), never the bot trap', async () => {
+    const { client } = fakeClient();
+    const answer = await handleNewsletterPost(posted({ email: 'anna@', firstName: 'Anna' }), { market: 'TR', client, csrfCookie: CSRF });
+    expect(answer.resume.values).toMatchObject({ email: 'anna@', firstName: 'Anna', legals: false });
+    expect(answer.resume.values).not.toHaveProperty('honeypot');
+    expect(answer.resume.errors?.email).toBe('emailInvalid');
+  });
+
+  it('the bot trap filled: nothing sent, the same 303 as a sign-up, no request to re-send', async () => {
+    const { client, calls } = fakeClient();
+    const answer = await handleNewsletterPost(posted({ email: 'bot@example.com', homepage: 'http://spam.example' }), { market: 'DE', client, csrfCookie: CSRF });
+    expect(calls).toEqual([]);
+    expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { pending: { email: 'bot@example.com' } } });
+  });
+
+  it('a token that does not match the cookie, or none: 403, nothing sent, the input kept', async () => {
+    for (const form of [posted({ email: 'anna@example.de' }, 'forged'), posted({ email: 'anna@example.de' }, null)]) {
+      const { client, calls } = fakeClient();
+      const answer = await handleNewsletterPost(form, { market: 'DE', client, csrfCookie: CSRF });
+      expect(calls).toEqual([]);
+      expect(answer).toEqual({ kind: 'render', status: 403, resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' } });
+    }
+    const { client, calls } = fakeClient();
+    const noCookie = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, csrfCookie: '' });
+    expect(noCookie.status).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it('the service refuses the address: 422 with the field message and the address in error until changed', async () => {
+    const { client } = fakeClient(() => problem(400, 'urn:newsletter:email_invalid'));
+    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, csrfCookie: CSRF });
+    expect(answer).toEqual({
+      kind: 'render',
+      status: 422,
+      resume: { values: expect.objectContaining({ email: 'anna@example.de' }), errors: { email: 'emailInvalid' }, outcome: 'ERROR_INVALID_EMAIL', rejectedEmail: 'anna@example.de' },
+    });
+  });
+
+  it('the service fails: 503 with the general error, the input kept', async () => {
+    const { client } = fakeClient(() => problem(500, 'urn:service:internal'));
+    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, csrfCookie: CSRF });
+    expect(answer).toEqual({ kind: 'render', status: 503, resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' } });
+  });
+
+  it('a logged-in customer: the disabled prefilled fields, which browsers do not post, come from the base data; a DNE given is not sent again', async () => {
+    const { client, calls } = fakeClient();
+    const answer = await handleNewsletterPost(posted({ legals: 'NEWSLETTER' }), {
+      market: 'TR',
+      client,
+      csrfCookie: CSRF,
+      baseData: { email: 'kunde@example.com.tr', firstName: 'Şule', lastName: 'Öztürk', consents: ['DNE'], legals: [] },
+    });
+    expect(answer.kind).toBe('redirect');
+    expect(calls[0]!.body).toEqual({ email: 'kunde@example.com.tr', firstName: 'Şule', lastName: 'Öztürk', consents: [], origin: 'onsite', originAddition: 'subsite' });
+  });
+
+  it('reads a posted form: unknown salutation empty, checkboxes only with their value, which form it is', () => {
+    const form = posted({ email: 'a@b.de', salutation: 'KING', dne: 'yes', legals: 'NEWSLETTER' });
+    expect(signupValuesFromForm(form)).toEqual({ email: 'a@b.de', salutation: '', firstName: '', lastName: '', dne: false, legals: true, honeypot: '' });
+    expect(postedNewsletterForm(form)).toBe('signup');
+    expect(postedNewsletterForm(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi }))).toBe('doi');
+    expect(postedNewsletterForm(new URLSearchParams({ q: 'x' }))).toBeUndefined();
+  });
+});
+
+describe('handleDoiPost', () => {
+  const doiForm = (token: string, csrf = CSRF) => new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: token, [CSRF_FORM_FIELD]: csrf });
+
+  it.each([
+    ['CONFIRMED', () => Response.json({ status: 'CONFIRMED' }), 'CONFIRMED'],
+    ['ALREADY_CONFIRMED', () => Response.json({ status: 'ALREADY_CONFIRMED' }), 'ALREADY_CONFIRMED'],
+    ['an unknown token', () => problem(404, 'urn:newsletter:doi_token_invalid'), 'INVALID'],
+    ['a broken service', () => problem(500, 'urn:service:internal'), 'FAILED'],
+  ] as const)('%s: 303 with the result the page shows (D14)', async (_, respond, result) => {
+    const { client, calls } = fakeClient(respond);
+    const answer = await handleDoiPost(doiForm('tok-1'), { market: 'HU', client, csrfCookie: CSRF });
+    expect(calls.map((c) => [c.method, c.path, c.headers.get('X-Hunter-Site')])).toEqual([['PUT', '/service/newsletter/api/internal/newsletter-subscribers/tok-1/doi', 'HU']]);
+    expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { doiResult: result } });
+  });
+
+  it('a forged token field confirms nothing', async () => {
+    const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
+    expect((await handleDoiPost(doiForm('tok-1', 'forged'), { market: 'DE', client, csrfCookie: CSRF })).resume.doiResult).toBe('FAILED');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('carrying a resume across the redirect', () => {
+  it('round-trips, drops base data, and refuses anything malformed', () => {
+    const resume = { pending: { email: 'a@b.de', request: { email: 'a@b.de', consents: ['DNE' as const], origin: 'onsite', originAddition: 'subsite' } } };
+    expect(decodeSignupResume(encodeSignupResume({ ...resume, baseData: null }))).toEqual(resume);
+    expect(decodeSignupResume(encodeSignupResume({ doiResult: 'CONFIRMED' }))).toEqual({ doiResult: 'CONFIRMED' });
+    expect(decodeSignupResume(encodeURIComponent(JSON.stringify({ doiResult: 'HACKED' })))).toBeUndefined();
+    expect(decodeSignupResume('%E0%A4%A')).toBeUndefined();
+    expect(decodeSignupResume(undefined)).toBeUndefined();
+  });
+});
