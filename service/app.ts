@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { registerAbTest } from './abtest';
 import { registerAdmin } from './admin';
-import { csrfCookie } from './csrf';
+import { csrfCookie, registerCsrf } from './csrf';
 import { registerCustomer } from './customer';
 import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
 import { registerFooter } from './footer';
+import { jsonBodyGuard, refuseCrossSite, shopOriginOf } from './hardening';
 import { registerLogin } from './login';
 import { registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
@@ -41,6 +42,11 @@ export interface ServiceOptions {
   shopOrigin?: string;
   /** How injected latency waits (default setTimeout, so fake timers drive it). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Register the test and demo switches under `/service/__admin` (outbox, faults, clock, staff login, reset).
+   * Default true; production (decision D22) passes false, and then not one of those routes exists (404).
+   */
+  admin?: boolean;
 }
 
 /** The reference service: every operation of openapi/service.yaml under /service, over an in-memory store. */
@@ -68,20 +74,26 @@ export function createServiceApp(options: ServiceOptions = {}): Hono {
   };
 
   const app = new Hono();
-  app.use('/service/*', csrfCookie(resolved.randomToken));
+  // Before any work: cross-site writes refused (403), then oversized, non-JSON, too deep or malformed bodies (D22).
+  app.use('/service/*', refuseCrossSite((c) => shopOriginOf(c, resolved.shopOrigin)));
+  app.use('/service/*', jsonBodyGuard());
+  app.use('/service/*', csrfCookie(resolved.randomToken, resolved.shopOrigin));
 
+  registerCsrf(app, deps);
   registerNewsletter(app, deps);
   registerCustomer(app, deps);
   registerFooter(app, deps);
   registerAbTest(app, deps);
   registerPreview(app, deps);
   registerLogin(app, deps);
-  registerAdmin(app, deps, [...deps.operationIds], offset, () => {
-    offset.ms = 0;
-    Object.assign(deps.store, createStore(options.seed));
-    deps.faults.clear();
-    options.faults?.forEach((f) => deps.faults.add(f));
-  });
+  if (options.admin !== false) {
+    registerAdmin(app, deps, [...deps.operationIds], offset, () => {
+      offset.ms = 0;
+      Object.assign(deps.store, createStore(options.seed));
+      deps.faults.clear();
+      options.faults?.forEach((f) => deps.faults.add(f));
+    });
+  }
 
   app.notFound((c) => problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
 import { alreadySubscribedMail, doiMail } from './mails';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
@@ -24,14 +25,17 @@ const ORIGIN_MAX = 64;
 /** Unconfirmed Turkish sign-ups are deleted after 14 days (spec section 9). */
 const TR_PENDING_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** Server-side address check: local part, @, domain, dot and a TLD (spec section 5), at most 256 characters. */
+/**
+ * Server-side address check: local part, @, domain, dot and a TLD (spec section 5), at most 256 characters, and no
+ * control, bidi-override or zero-width character (a CR or LF could split a mail header; the others disguise it).
+ */
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && /^[^\s@<>()[\]\\,;:"]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u.test(value);
+  return value.length <= EMAIL_MAX && !hasUnsafeCharacters(value) && /^[^\s@<>()[\]\\,;:"]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u.test(value);
 }
 
-/** Names: letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
+/** Names: no control, bidi-override or zero-width character; letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
 export function isValidName(value: string): boolean {
-  if (value.length > NAME_MAX) return false;
+  if (value.length > NAME_MAX || hasUnsafeCharacters(value)) return false;
   if (!/^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u.test(value)) return false;
   // Deliberately looser than the form's check, so the server never refuses what the form lets through.
   return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(value);
@@ -117,7 +121,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const body = await readJson(c);
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
       const v = body as Record<string, unknown>;
-      const email = typeof v.email === 'string' ? v.email.trim() : '';
+      // Checked before trimming too: a trailing CR or LF is refused, not quietly cut off.
+      const email = typeof v.email === 'string' && !hasUnsafeCharacters(v.email) ? v.email.trim() : '';
       if (!isValidEmail(email)) {
         return problem(c, 400, 'urn:newsletter:email_invalid', 'Invalid e-mail address', 'The e-mail address is not valid.');
       }

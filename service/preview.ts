@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIE } from '../core/env/cookies';
 import { activeTestsAt, parsePreviewTime } from './abtest';
+import { isHttpsShop } from './hardening';
 import { operation, type ServiceDeps } from './operation';
 import type { StaffSession } from './store';
 
@@ -15,8 +16,15 @@ export function staffSessionOf(c: Context, deps: ServiceDeps): StaffSession | un
   return undefined;
 }
 
+/**
+ * `staff_auth` carries the session id: HttpOnly, so no script on a page can read or send it elsewhere. Its
+ * `staff_present` companion holds no secret; pages look for it before loading the preview panel's code.
+ */
 export function setStaffCookie(c: Context, deps: ServiceDeps, session: StaffSession): void {
-  setCookie(c, COOKIE.staffAuth, session.id, { path: '/', sameSite: 'Lax', maxAge: deps.options.staffSessionTtlSeconds });
+  const secure = isHttpsShop(c, deps.options.shopOrigin);
+  const common = { path: '/', sameSite: 'Lax', maxAge: deps.options.staffSessionTtlSeconds, secure } as const;
+  setCookie(c, COOKIE.staffAuth, session.id, { ...common, httpOnly: true });
+  setCookie(c, COOKIE.staffPresent, '1', common);
 }
 
 /** Starts a staff session and sets its cookie (the demo's staff login). */
@@ -36,6 +44,7 @@ export function endStaffSession(c: Context, deps: ServiceDeps): void {
     if (id !== undefined) deps.store.staffSessions.delete(id);
   }
   deleteCookie(c, COOKIE.staffAuth, { path: '/' });
+  deleteCookie(c, COOKIE.staffPresent, { path: '/' });
   deleteCookie(c, COOKIE.cobraAuth, { path: '/' });
 }
 
