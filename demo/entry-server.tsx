@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { COOKIE, createFakeEnv, parseCookies } from '../core/env';
+import { createFakeEnv, parseCookies, readCsrfToken } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { createServiceClient } from '../openapi/client';
@@ -48,7 +48,7 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
-    csrfToken: () => cookies.get(COOKIE.csrf),
+    csrfToken: () => readCsrfToken(cookieHeader),
   });
   const request: PageRequest = { url, cookies, service, client };
   const runtime: DemoRuntime = { env: createFakeEnv({ cookies: Object.fromEntries(cookies) }), client, server: true };

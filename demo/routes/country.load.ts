@@ -16,7 +16,7 @@ export async function loadCountryPage({ url, cookies, client }: PageRequest): Pr
     loadNewsletterTexts(site.locale),
     loadFooterContent(country).then((builtIn) =>
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
-      resolveFooter(client, country, builtIn, { askNlStatus: cookies.has(COOKIE.csrf) }),
+      resolveFooter(client, country, builtIn, { askNlStatus: cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps) }),
     ),
   ]);
   const doi = url.searchParams.get('doi');

@@ -17,7 +17,7 @@ import {
   isCountry,
   loadNewsletterTexts,
   newsletterSignupMachine,
-  parseCookies,
+  readCsrfToken,
   type Env,
   type NewsletterActors,
   type NewsletterMessage,
@@ -120,7 +120,7 @@ export class NewsletterSignupElement extends HTMLElement {
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
     const client =
-      this.client ?? createServiceClient({ origin: location.origin, csrfToken: () => parseCookies(document.cookie).get(COOKIE.csrf) });
+      this.client ?? createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterSignupMachine.provide({
       actors: {
         ...createNewsletterActors(client, {

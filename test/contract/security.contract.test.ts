@@ -270,4 +270,23 @@ describe('GET /service/csrf (D25)', () => {
     expect(again.setCookies).toEqual([]);
     expect((await visitor.call('POST', SUBSCRIBE, { body: signUp(), headers: { 'X-CSRF-Token': answer.body.token } })).status).toBe(202);
   });
+
+  it('lets the typed client of a page without the cookie sign up with no set-up, and recover from a stale token', async () => {
+    const service = new ServiceHarness();
+    const fresh = service.visitor();
+    const { data } = await fresh.client().POST('/service/newsletter/api/{access}/newsletter-subscribers', {
+      params: { path: { access: 'internal' } },
+      body: signUp(),
+    });
+    expect(data).toEqual({ status: 'ACCEPTED' });
+    expect(fresh.cookies.get('csrf_token')).toBeTruthy();
+
+    const stale = await service.visitor().arrive();
+    const answer = await stale.client({ csrfToken: () => 'stale' }).POST('/service/newsletter/api/{access}/newsletter-subscribers', {
+      params: { path: { access: 'internal' } },
+      body: signUp('b@example.com'),
+    });
+    expect(answer.response.status).toBe(202);
+    expect(await service.outbox()).toHaveLength(2);
+  });
 });
