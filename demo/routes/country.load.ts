@@ -3,6 +3,7 @@ import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import { isReducedFooter } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';
+import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
 import type { PageLoad, PageRequest } from '../routes';
 import { resolveFooter } from '../footer-data';
 import { SHOP_NAME } from '../shell';
@@ -16,7 +17,11 @@ export async function loadCountryPage({ url, cookies, client }: PageRequest): Pr
     loadNewsletterTexts(site.locale),
     loadFooterContent(country).then((builtIn) =>
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
-      resolveFooter(client, country, builtIn, { askNlStatus: cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps) }),
+      // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
+      resolveFooter(client, country, builtIn, {
+        askNlStatus: cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps),
+        linkHosts: [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname],
+      }),
     ),
   ]);
   const doi = url.searchParams.get('doi');
