@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { COOKIE, createBrowserEnv, parseCookies } from '../core/env';
+import { createBrowserEnv, readCsrfToken } from '../core/env';
 import { createServiceClient } from '../openapi/client';
 import { InspectorProvider } from '../react/inspect';
 import { ROUTES } from './routes';
@@ -15,7 +15,7 @@ async function hydrate() {
   const [{ default: route }, inspect] = await Promise.all([ROUTES[data.route](), inspectorFromUrl(location.href)]);
   const runtime: DemoRuntime = {
     env: createBrowserEnv(),
-    client: createServiceClient({ origin: location.origin, csrfToken: () => parseCookies(document.cookie).get(COOKIE.csrf) }),
+    client: createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) }),
     server: false,
   };
   hydrateRoot(

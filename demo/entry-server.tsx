@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { COOKIE, createFakeEnv, parseCookies } from '../core/env';
+import { createFakeEnv, parseCookies, readCsrfToken } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import type { SignupResume } from '../core/newsletter/signup.machine';
@@ -49,7 +49,7 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
-    csrfToken: () => cookies.get(COOKIE.csrf),
+    csrfToken: () => readCsrfToken(cookieHeader),
   });
   const request: PageRequest = { url, cookies, service, client };
   const runtime: DemoRuntime = { env: createFakeEnv({ cookies: Object.fromEntries(cookies) }), client, server: true };
@@ -72,7 +72,7 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const context = serverContext(url, request.headers.get('cookie') ?? '', service);
   const loaded = await route.load({
     ...context.request,
-    csrfToken: context.request.cookies.get(COOKIE.csrf) ?? extras.csrfToken,
+    csrfToken: readCsrfToken(request.headers.get('cookie')) ?? extras.csrfToken,
     ...(extras.newsletter ? { newsletterResume: extras.newsletter } : {}),
   });
   const widgetTexts = await loadWidgetTexts(loaded.lang);

@@ -14,10 +14,10 @@ export async function resolveFooter(
   client: ServiceClient,
   country: Country,
   builtIn: FooterContent,
-  options: { askNlStatus: boolean; logger?: LoggerPort },
+  options: { askNlStatus: boolean; logger?: LoggerPort; linkHosts?: readonly string[] },
 ): Promise<{ content: FooterContent; nlStatus?: string }> {
   const logger = options.logger ?? consoleLogger;
-  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client) }), {
+  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client, options.linkHosts ? { linkHosts: options.linkHosts } : {}) }), {
     input: { country, builtIn, fetchNlStatus: options.askNlStatus, logger },
   }).start();
   try {

@@ -60,9 +60,17 @@ export interface ServiceClientOptions {
   timeoutMs?: number;
   /** Drives the time-out; defaults to the global timers, read at call time. */
   timer?: ServiceTimer;
-  /** The current `csrf_token` cookie value; sent as `X-CSRF-Token` on POST/PUT and psdata. */
+  /**
+   * The current CSRF cookie value (`csrf_token`, or `__Host-csrf_token` over HTTPS; `readCsrfToken` in core/env
+   * reads either); sent as `X-CSRF-Token` on POST/PUT and psdata. Optional (decision D25): without a value the
+   * client asks `GET /service/csrf` once and keeps its answer.
+   */
   csrfToken?: () => string | undefined;
 }
+
+/** Decision D25: where a client without a CSRF token asks for one. */
+export const CSRF_TOKEN_PATH = '/service/csrf';
+const CSRF_REFUSED = 'urn:service:csrf_invalid';
 
 const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
@@ -95,6 +103,11 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+function parseJsonOrUndefined(text: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
+}
+
 function isJsonType(contentType: string | null): boolean {
   return contentType === null || contentType === '' || /[/+]json\b/i.test(contentType);
 }
@@ -114,16 +127,17 @@ function problemTypeOf(body: unknown): string | undefined {
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timer = options.timer ?? globalTimer;
+  const baseUrl = options.origin.replace(/\/+$/, '');
+  /** The last token `GET /service/csrf` answered (its answer also set the cookie). */
+  let askedToken: string | undefined;
 
   async function serviceFetch(input: Request): Promise<Response> {
     const url = new URL(input.url);
     const method = input.method.toUpperCase();
     const isPsdata = url.pathname === PSDATA_PATH;
     const headers = new Headers(input.headers);
-    if (method === 'POST' || method === 'PUT' || isPsdata) {
-      const token = options.csrfToken?.();
-      if (token && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token);
-    }
+    // Calls that carry the CSRF header (D8), unless the caller set it itself.
+    const csrfCall = (method === 'POST' || method === 'PUT' || isPsdata) && !headers.has(CSRF_HEADER);
 
     const callerSignal = input.signal;
     if (callerSignal.aborted) {
@@ -139,16 +153,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const combined = followSignals([callerSignal, timeoutController.signal]);
 
     const body = method === 'GET' || method === 'HEAD' ? undefined : await input.arrayBuffer();
-    const request = new Request(url, {
-      method,
-      headers,
-      body: body && body.byteLength > 0 ? body : undefined,
-      credentials: 'include',
-      referrerPolicy: 'no-referrer',
-      redirect: input.redirect,
-      signal: combined.signal,
-      ...(isPsdata ? { cache: 'no-store' as const } : {}),
-    });
+    const requestWith = (token: string | undefined) => {
+      const sent = new Headers(headers);
+      if (csrfCall && token) sent.set(CSRF_HEADER, token);
+      return new Request(url, {
+        method,
+        headers: sent,
+        body: body && body.byteLength > 0 ? body : undefined,
+        credentials: 'include',
+        referrerPolicy: 'no-referrer',
+        redirect: input.redirect,
+        signal: combined.signal,
+        ...(isPsdata ? { cache: 'no-store' as const } : {}),
+      });
+    };
 
     const failure = (cause: unknown): ServiceError => {
       if (isServiceError(cause)) return cause;
@@ -165,13 +183,39 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     });
     aborted.catch(() => undefined);
 
+    const doFetch = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+    /** D25: one `GET /service/csrf`; its token (and the cookie its answer sets), or undefined when it fails. */
+    const askToken = async (): Promise<string | undefined> => {
+      try {
+        const answer = await Promise.race([
+          doFetch(new Request(baseUrl + CSRF_TOKEN_PATH, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'include', signal: combined.signal })),
+          aborted,
+        ]);
+        const parsed = answer.ok ? parseJson(await Promise.race([answer.text(), aborted])) : { ok: false as const };
+        const token = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { token?: unknown }).token : undefined;
+        if (typeof token === 'string' && token !== '') askedToken = token;
+        return askedToken;
+      } catch {
+        return undefined;
+      }
+    };
+
     try {
-      const doFetch = options.fetch ?? ((r: Request) => globalThis.fetch(r));
       let response: Response;
       let text: string;
       try {
-        response = await Promise.race([doFetch(request), aborted]);
+        let token = csrfCall ? (options.csrfToken?.() ?? askedToken) : undefined;
+        if (csrfCall && !token) token = await askToken();
+        response = await Promise.race([doFetch(requestWith(token)), aborted]);
         text = await Promise.race([response.clone().text(), aborted]);
+        // Refused for the token (a cookie gone or replaced meanwhile): ask for the current one and repeat once.
+        if (csrfCall && response.status === 403 && problemTypeOf(parseJsonOrUndefined(text)) === CSRF_REFUSED) {
+          const fresh = await askToken();
+          if (fresh) {
+            response = await Promise.race([doFetch(requestWith(fresh)), aborted]);
+            text = await Promise.race([response.clone().text(), aborted]);
+          }
+        }
       } catch (cause) {
         throw failure(cause);
       }
@@ -200,7 +244,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
   }
 
-  const client = createClient<paths>({ baseUrl: options.origin.replace(/\/+$/, ''), fetch: serviceFetch });
+  const client = createClient<paths>({ baseUrl, fetch: serviceFetch });
 
   // openapi-fetch's own parsing can still throw (e.g. a 2xx JSON body with an odd content type): one error kind.
   const wrapped = { ...client } as ServiceClient;

@@ -341,6 +341,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service/csrf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's CSRF token (sets the cookie when it is missing)
+         * @description Decision D25: a client whose page has no CSRF cookie, or whose call was refused with
+         *     `urn:service:csrf_invalid`, asks here once and repeats the call once with the token. Answers the token
+         *     the request's cookie holds, or a new one together with its `Set-Cookie`.
+         */
+        get: operations["getCsrfToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg": {
         parameters: {
             query?: never;
@@ -396,6 +418,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CsrfToken: {
+            /** @description The CSRF cookie's value, for the `X-CSRF-Token` header. */
+            token: string;
+        };
         /** @description RFC 9457 problem details. */
         Problem: {
             /**
@@ -564,7 +590,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid request (`urn:newsletter:email_invalid` for a bad address). */
+        /** @description Invalid request (`urn:newsletter:email_invalid` for a bad address, `urn:service:json_invalid` for a body that is not JSON or nests too deep). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -582,8 +608,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Missing or mismatching CSRF token (`urn:service:csrf_invalid`). */
+        /** @description Missing or mismatching CSRF token (`urn:service:csrf_invalid`), or a cross-site call (`urn:service:cross_site`). */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is over 16 KB (`urn:service:body_too_large`); nothing was done. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A body that is not `application/json` (`urn:service:media_type_unsupported`); nothing was done. */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -662,6 +706,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -760,6 +806,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriberNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1033,8 +1081,11 @@ export interface operations {
                     "application/json": components["schemas"]["LoginTokenTimes"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1099,8 +1150,11 @@ export interface operations {
                     "application/json": components["schemas"]["LoginTokenTimes"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1146,6 +1200,29 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCsrfToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token to send in `X-CSRF-Token`. */
+            200: {
+                headers: {
+                    /** @description `csrf_token=<token>; Path=/; SameSite=Strict` (over HTTPS `__Host-csrf_token=<token>; …; Secure`), only when the request carried none. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsrfToken"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

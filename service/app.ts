@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { registerAbTest } from './abtest';
 import { registerAdmin } from './admin';
-import { csrfCookie } from './csrf';
+import { csrfCookie, registerCsrf } from './csrf';
 import { registerCustomer } from './customer';
 import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
 import { registerFooter } from './footer';
+import { jsonBodyGuard, refuseCrossSite, shopOriginOf } from './hardening';
 import { registerLogin } from './login';
 import { registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
@@ -47,6 +48,11 @@ export interface ServiceOptions {
   shopOrigin?: string;
   /** How injected latency waits (default setTimeout, so fake timers drive it). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Register the test and demo switches under `/service/__admin` (outbox, faults, clock, staff login, reset).
+   * Default true; production (decision D22) passes false, and then not one of those routes exists (404).
+   */
+  admin?: boolean;
 }
 
 /** The reference service: every operation of openapi/service.yaml under /service, over its SQL store. */
@@ -84,26 +90,32 @@ export function createServiceApp(options: ServiceOptions): Hono {
   let ready = seedPromotion();
 
   const app = new Hono();
+  // Before any work: cross-site writes refused (403), then oversized, non-JSON, too deep or malformed bodies (D22).
+  app.use('/service/*', refuseCrossSite((c) => shopOriginOf(c, resolved.shopOrigin)));
+  app.use('/service/*', jsonBodyGuard());
   app.use('/service/*', async (_c, next) => {
     await ready;
     await next();
   });
-  app.use('/service/*', csrfCookie(resolved.randomToken));
+  app.use('/service/*', csrfCookie(resolved.randomToken, resolved.shopOrigin));
 
+  registerCsrf(app, deps);
   registerNewsletter(app, deps);
   registerCustomer(app, deps);
   registerFooter(app, deps);
   registerAbTest(app, deps);
   registerPreview(app, deps);
   registerLogin(app, deps);
-  registerAdmin(app, deps, [...deps.operationIds], offset, async () => {
-    offset.ms = 0;
-    deps.faults.clear();
-    options.faults?.forEach((f) => deps.faults.add(f));
-    await store.reset();
-    ready = seedPromotion();
-    await ready;
-  });
+  if (options.admin !== false) {
+    registerAdmin(app, deps, [...deps.operationIds], offset, async () => {
+      offset.ms = 0;
+      deps.faults.clear();
+      options.faults?.forEach((f) => deps.faults.add(f));
+      await store.reset();
+      ready = seedPromotion();
+      await ready;
+    });
+  }
 
   app.notFound((c) => problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -1,31 +1,58 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { COOKIE, parseCookies } from '../core/env/cookies';
 import { CSRF_HEADER } from '../openapi/client';
+import { isHttpsShop } from './hardening';
+import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 
 const CSRF_COOKIE_OPTIONS = { path: '/', sameSite: 'Strict', httpOnly: false } as const;
 
+/**
+ * The CSRF cookie's name and attributes (decision D8): over HTTPS `__Host-csrf_token; Secure` (a sibling subdomain
+ * cannot plant it), else `csrf_token`. The page must read it to echo it, so never HttpOnly.
+ */
+function csrfCookieName(https: boolean): string {
+  return https ? COOKIE.csrfHttps : COOKIE.csrf;
+}
+
+function currentToken(c: Context, https: boolean): string | undefined {
+  return getCookie(c, csrfCookieName(https)) || undefined;
+}
+
+function giveToken(c: Context, https: boolean, randomToken: () => string): string {
+  const token = randomToken();
+  setCookie(c, csrfCookieName(https), token, { ...CSRF_COOKIE_OPTIONS, secure: https });
+  return token;
+}
+
 /** Gives every visitor a CSRF token cookie on the first answer that finds none (decision D8). */
-export function csrfCookie(randomToken: () => string): MiddlewareHandler {
+export function csrfCookie(randomToken: () => string, shopOrigin: string | undefined): MiddlewareHandler<CsrfEnv> {
   return async (c, next) => {
-    if (!getCookie(c, COOKIE.csrf)) setCookie(c, COOKIE.csrf, randomToken(), CSRF_COOKIE_OPTIONS);
+    const https = isHttpsShop(c, shopOrigin);
+    c.set('csrfToken', currentToken(c, https) ?? giveToken(c, https, randomToken));
     await next();
   };
 }
 
+/** What the middleware leaves for the handlers: the token this answer's visitor holds (old or just given). */
+type CsrfEnv = { Variables: { csrfToken: string } };
+
 /**
  * For pages served outside the service (the demo's server-rendered pages): the `Set-Cookie` value that gives a
  * visitor without one a CSRF token, or undefined when the request's Cookie header already carries it.
+ * `https`: the shop is served over HTTPS (then the `__Host-` name and `Secure`).
  */
-export function csrfSetCookieHeader(cookieHeader: string | null | undefined, randomToken: () => string): string | undefined {
-  if (parseCookies(cookieHeader).get(COOKIE.csrf)) return undefined;
-  return `${COOKIE.csrf}=${encodeURIComponent(randomToken())}; Path=/; SameSite=Strict`;
+export function csrfSetCookieHeader(cookieHeader: string | null | undefined, randomToken: () => string, https = false): string | undefined {
+  const name = csrfCookieName(https);
+  if (parseCookies(cookieHeader).get(name)) return undefined;
+  return `${name}=${encodeURIComponent(randomToken())}; Path=/; SameSite=Strict${https ? '; Secure' : ''}`;
 }
 
 /** 403 problem unless the CSRF header matches the cookie; undefined when the call may pass. */
-export function checkCsrf(c: Context): Response | undefined {
-  const cookie = getCookie(c, COOKIE.csrf);
+export function checkCsrf(c: Context, shopOrigin?: string): Response | undefined {
+  const https = isHttpsShop(c, shopOrigin);
+  const cookie = currentToken(c, https);
   const header = c.req.header(CSRF_HEADER);
   if (cookie && header && cookie === header) return undefined;
   return problem(
@@ -33,6 +60,17 @@ export function checkCsrf(c: Context): Response | undefined {
     403,
     'urn:service:csrf_invalid',
     'CSRF token missing or invalid',
-    `Send the ${COOKIE.csrf} cookie's value in the ${CSRF_HEADER} header.`,
+    `Send the ${csrfCookieName(https)} cookie's value in the ${CSRF_HEADER} header (GET /service/csrf gives one).`,
   );
+}
+
+/**
+ * `GET /service/csrf` (decision D25): the visitor's CSRF token in the body, and the cookie when it had none (the
+ * middleware above sets it on this very answer). A page without the cookie, or refused for it, asks here once.
+ */
+export function registerCsrf(app: Hono, deps: ServiceDeps): void {
+  operation(app, deps, { method: 'get', path: '/service/csrf', operationId: 'getCsrfToken' }, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token: (c as unknown as Context<CsrfEnv>).get('csrfToken') }, 200);
+  });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIE } from '../core/env/cookies';
+import { isHttpsShop } from './hardening';
 import { signLoginToken, verifyLoginToken, type LoginTokenPayload } from './login-token';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
@@ -42,6 +43,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     setCookie(c, COOKIE.loginToken, signLoginToken(payload, options.loginTokenSecret), {
       path: '/',
       sameSite: 'Lax',
+      secure: isHttpsShop(c, options.shopOrigin),
       maxAge: options.loginTokenTtlSeconds,
     });
     return payload;
@@ -56,7 +58,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
       path: LONG_TERM_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Strict',
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: isHttpsShop(c, options.shopOrigin) || new URL(c.req.url).protocol === 'https:',
       maxAge: options.longTermTokenTtlSeconds,
     });
   };

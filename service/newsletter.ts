@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { loadNewsletterTexts } from '../core/newsletter/newsletter.texts';
 import type { Locale } from '../core/i18n/locales';
+import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
 import { alreadySubscribedMail, doiMail } from './mails';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
@@ -21,14 +22,17 @@ export const DOI_LINK_DAYS = { default: 30, TR: 14 } as const;
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
-/** Server-side address check: local part, @, domain, dot and a TLD (spec section 5), at most 256 characters. */
+/**
+ * Server-side address check: local part, @, domain, dot and a TLD (spec section 5), at most 256 characters, and no
+ * control, bidi-override or zero-width character (a CR or LF could split a mail header; the others disguise it).
+ */
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && /^[^\s@<>()[\]\\,;:"]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u.test(value);
+  return value.length <= EMAIL_MAX && !hasUnsafeCharacters(value) && /^[^\s@<>()[\]\\,;:"]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u.test(value);
 }
 
-/** Names: letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
+/** Names: no control, bidi-override or zero-width character; letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
 export function isValidName(value: string): boolean {
-  if (value.length > NAME_MAX) return false;
+  if (value.length > NAME_MAX || hasUnsafeCharacters(value)) return false;
   if (!/^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u.test(value)) return false;
   // Deliberately looser than the form's check, so the server never refuses what the form lets through.
   return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(value);
@@ -95,7 +99,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const body = await readJson(c);
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
       const v = body as Record<string, unknown>;
-      const email = typeof v.email === 'string' ? v.email.trim() : '';
+      // Checked before trimming too: a trailing CR or LF is refused, not quietly cut off.
+      const email = typeof v.email === 'string' && !hasUnsafeCharacters(v.email) ? v.email.trim() : '';
       if (!isValidEmail(email)) {
         return problem(c, 400, 'urn:newsletter:email_invalid', 'Invalid e-mail address', 'The e-mail address is not valid.');
       }

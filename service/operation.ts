@@ -52,7 +52,7 @@ export function operation(
       return problem(c, fault.status as ContentfulStatusCode, 'urn:service:fault_injected', `Injected fault for ${spec.operationId}`);
     }
     if (spec.csrf) {
-      const rejected = checkCsrf(c);
+      const rejected = checkCsrf(c, deps.options.shopOrigin);
       if (rejected) return rejected;
     }
     const response = await handler(c);

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIE } from '../core/env/cookies';
 import { activeTestsAt, parsePreviewTime } from './abtest';
+import { isHttpsShop } from './hardening';
 import { operation, type ServiceDeps } from './operation';
 import type { StaffSession } from './store';
 
@@ -15,8 +16,15 @@ export async function staffSessionOf(c: Context, deps: ServiceDeps): Promise<Sta
   return undefined;
 }
 
+/**
+ * `staff_auth` carries the session id: HttpOnly, so no script on a page can read or send it elsewhere. Its
+ * `staff_present` companion holds no secret; pages look for it before loading the preview panel's code.
+ */
 export function setStaffCookie(c: Context, deps: ServiceDeps, session: StaffSession): void {
-  setCookie(c, COOKIE.staffAuth, session.id, { path: '/', sameSite: 'Lax', maxAge: deps.options.staffSessionTtlSeconds });
+  const secure = isHttpsShop(c, deps.options.shopOrigin);
+  const common = { path: '/', sameSite: 'Lax', maxAge: deps.options.staffSessionTtlSeconds, secure } as const;
+  setCookie(c, COOKIE.staffAuth, session.id, { ...common, httpOnly: true });
+  setCookie(c, COOKIE.staffPresent, '1', common);
 }
 
 /** Starts a staff session and sets its cookie (the demo's staff login). */
@@ -34,6 +42,7 @@ export async function endStaffSession(c: Context, deps: ServiceDeps): Promise<vo
   const ids = [COOKIE.staffAuth, COOKIE.cobraAuth].flatMap((name) => getCookie(c, name) ?? []);
   await deps.store.staffSessions.remove(ids);
   deleteCookie(c, COOKIE.staffAuth, { path: '/' });
+  deleteCookie(c, COOKIE.staffPresent, { path: '/' });
   deleteCookie(c, COOKIE.cobraAuth, { path: '/' });
 }
 

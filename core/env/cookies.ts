@@ -17,7 +17,23 @@ export const COOKIE = {
   newApp: 'new_app',
   /** CSRF token, echoed in the CSRF header (decision D8). */
   csrf: 'csrf_token',
+  /**
+   * The CSRF token's name when the shop is served over HTTPS: the `__Host-` prefix makes the browser refuse it
+   * unless it is `Secure`, `Path=/` and without `Domain`, so a sibling subdomain cannot plant one.
+   */
+  csrfHttps: '__Host-csrf_token',
+  /**
+   * Readable sign that a staff session exists (no secret in it). `staff_auth` itself is HttpOnly, so pages look
+   * for this one before they load the preview panel's code; the service still decides (checkauth).
+   */
+  staffPresent: 'staff_present',
 } as const;
+
+/** The CSRF token a page echoes (decision D8): the HTTPS cookie when there is one, else the plain one. */
+export function readCsrfToken(cookieHeader: string | null | undefined): string | undefined {
+  const jar = parseCookies(cookieHeader);
+  return jar.get(COOKIE.csrfHttps) || jar.get(COOKIE.csrf) || undefined;
+}
 
 /** Parses a `Cookie` header / `document.cookie` string. Malformed pairs are skipped. */
 export function parseCookies(header: string | null | undefined): Map<string, string> {

@@ -1,6 +1,6 @@
 export type { Env, CookiePort, VisibilityPort, ActivityPort, ViewportPort, LoggerPort, DataLayerPort, LockPort } from './ports';
 export { UNMEASURED_WIDTH } from './ports';
-export { COOKIE, parseCookies } from './cookies';
+export { COOKIE, parseCookies, readCsrfToken } from './cookies';
 export { createFakeEnv, createInProcessLocks, type FakeEnv } from './fake';
 export { createBrowserEnv } from './browser';
 export { consoleLogger } from './console-logger';

@@ -1,52 +1,84 @@
 import * as z from 'zod/mini';
-import { FOOTER_LIMITS, isAllowedFooterUrl } from './footer.urls';
+import { DEFAULT_FOOTER_LINK_HOSTS, FOOTER_LIMITS, isAllowedFooterUrl, isFooterLinkHostAllowed } from './footer.urls';
 import { FOOTER_APP_ICON_NAMES, FOOTER_ICON_NAMES, FOOTER_LOGO_NAMES, FOOTER_SOCIAL_ICON_NAMES } from './footer.logos';
 
-export { FOOTER_LIMITS, isAllowedFooterUrl } from './footer.urls';
+export { DEFAULT_FOOTER_LINK_HOSTS, FOOTER_LIMITS, isAllowedFooterUrl, isFooterLinkHostAllowed } from './footer.urls';
 
 const text = z.string().check(z.minLength(1), z.maxLength(FOOTER_LIMITS.text));
 const optionalText = z.string().check(z.maxLength(FOOTER_LIMITS.text));
-const safeUrl = z.string().check(z.refine(isAllowedFooterUrl, { message: 'URL not allowed (D4 allow-list)' }));
 const list = <T extends z.core.SomeType>(item: T, max: number = FOOTER_LIMITS.items) => z.array(item).check(z.maxLength(max));
-
-export const FooterLinkSchema = z.object({ url: safeUrl, text });
-export const FooterTeaserLinkSchema = z.object({ url: safeUrl, text, hideInClassic: z.optional(z.boolean()) });
-export const FooterImageSchema = z.object({ label: text, source: z.enum(FOOTER_LOGO_NAMES) });
-
-export const FooterTeaserGroupSchema = z.object({
-  heading: z.object({ text, iconName: z.optional(z.enum(FOOTER_ICON_NAMES)), url: z.optional(safeUrl) }),
-  hideGroupInCheckout: z.optional(z.boolean()),
-  introductoryText: z.optional(optionalText),
-  links: list(FooterTeaserLinkSchema),
-  images: list(FooterImageSchema),
-});
-
 const logoSize = z.number().check(z.int(), z.minimum(1), z.maximum(FOOTER_LIMITS.logoSize));
 
-export const FooterContentSchema = z.object({
-  headline: text,
-  /** Customer-service phone number, filled into `{phone}` in texts (TR). */
-  phone: z.optional(z.object({ text, url: safeUrl })),
-  teaserGroups: list(FooterTeaserGroupSchema, FOOTER_LIMITS.groups),
-  seo: z.object({ heading: text, columns: list(list(FooterLinkSchema), FOOTER_LIMITS.columns) }),
-  socialMedia: z.object({
-    heading: text,
-    socialMediaIcons: list(z.object({ iconName: z.enum(FOOTER_SOCIAL_ICON_NAMES), link: safeUrl, label: text })),
-  }),
-  appReferences: z.object({
-    heading: text,
-    appIcons: list(z.object({ iconName: z.enum(FOOTER_APP_ICON_NAMES), link: safeUrl, label: text })),
-  }),
-  legalLinks: list(FooterLinkSchema),
-  viewChanger: z.object({ toMobile: text, toDesktop: text }),
-  salesTax: z.optional(z.object({ textBeforeLink: optionalText, link: FooterLinkSchema, textAfterLink: optionalText })),
-  qualityLogos: z.optional(
-    z.object({
+/**
+ * The footer content schema whose links pass the D4 allow-list: relative, `https:`, `mailto:`, `tel:`, and with
+ * `hosts` an `https:` link only to one of those hosts.
+ */
+function footerSchemas(hosts: ReadonlySet<string> | undefined) {
+  const safeUrl = z.string().check(
+    z.refine(isAllowedFooterUrl, { message: 'URL not allowed (D4 allow-list)' }),
+    z.refine((url) => hosts === undefined || isFooterLinkHostAllowed(url, hosts), { message: 'host not on the allow-list (D4)' }),
+  );
+  const FooterLinkSchema = z.object({ url: safeUrl, text });
+  const FooterTeaserLinkSchema = z.object({ url: safeUrl, text, hideInClassic: z.optional(z.boolean()) });
+  const FooterImageSchema = z.object({ label: text, source: z.enum(FOOTER_LOGO_NAMES) });
+  const FooterTeaserGroupSchema = z.object({
+    heading: z.object({ text, iconName: z.optional(z.enum(FOOTER_ICON_NAMES)), url: z.optional(safeUrl) }),
+    hideGroupInCheckout: z.optional(z.boolean()),
+    introductoryText: z.optional(optionalText),
+    links: list(FooterTeaserLinkSchema),
+    images: list(FooterImageSchema),
+  });
+  const FooterContentSchema = z.object({
+    headline: text,
+    /** Customer-service phone number, filled into `{phone}` in texts (TR). */
+    phone: z.optional(z.object({ text, url: safeUrl })),
+    teaserGroups: list(FooterTeaserGroupSchema, FOOTER_LIMITS.groups),
+    seo: z.object({ heading: text, columns: list(list(FooterLinkSchema), FOOTER_LIMITS.columns) }),
+    socialMedia: z.object({
       heading: text,
-      logos: list(z.object({ link: safeUrl, image: FooterImageSchema, width: logoSize, height: logoSize })),
+      socialMediaIcons: list(z.object({ iconName: z.enum(FOOTER_SOCIAL_ICON_NAMES), link: safeUrl, label: text })),
     }),
-  ),
-});
+    appReferences: z.object({
+      heading: text,
+      appIcons: list(z.object({ iconName: z.enum(FOOTER_APP_ICON_NAMES), link: safeUrl, label: text })),
+    }),
+    legalLinks: list(FooterLinkSchema),
+    viewChanger: z.object({ toMobile: text, toDesktop: text }),
+    salesTax: z.optional(z.object({ textBeforeLink: optionalText, link: FooterLinkSchema, textAfterLink: optionalText })),
+    qualityLogos: z.optional(
+      z.object({
+        heading: text,
+        logos: list(z.object({ link: safeUrl, image: FooterImageSchema, width: logoSize, height: logoSize })),
+      }),
+    ),
+  });
+  return { FooterLinkSchema, FooterTeaserLinkSchema, FooterImageSchema, FooterTeaserGroupSchema, FooterContentSchema };
+}
+
+/** The schemas by scheme only (any https host): the content's shape and types. */
+const shapes = footerSchemas(undefined);
+export const FooterLinkSchema = shapes.FooterLinkSchema;
+export const FooterTeaserLinkSchema = shapes.FooterTeaserLinkSchema;
+export const FooterImageSchema = shapes.FooterImageSchema;
+export const FooterTeaserGroupSchema = shapes.FooterTeaserGroupSchema;
+export const FooterContentSchema = shapes.FooterContentSchema;
+
+/** Options of the sanitiser: which hosts absolute links may lead to (default `DEFAULT_FOOTER_LINK_HOSTS`). */
+export interface FooterSanitizeOptions {
+  linkHosts?: readonly string[];
+}
+
+const schemaByHosts = new Map<string, typeof FooterContentSchema>();
+function contentSchemaFor(linkHosts: readonly string[]): typeof FooterContentSchema {
+  const hosts = [...new Set(linkHosts.map((h) => h.toLowerCase()))].sort();
+  const key = hosts.join(' ');
+  let schema = schemaByHosts.get(key);
+  if (!schema) {
+    if (schemaByHosts.size >= 16) schemaByHosts.clear();
+    schemaByHosts.set(key, (schema = footerSchemas(new Set(hosts)).FooterContentSchema));
+  }
+  return schema;
+}
 
 export type FooterContent = z.infer<typeof FooterContentSchema>;
 export type FooterLink = z.infer<typeof FooterLinkSchema>;
@@ -86,11 +118,12 @@ const clip = (value: string) => (value.length > 120 ? `${value.slice(0, 120)}…
  * block is dropped and reported; only a broken frame (no headline, no seo block, not an object)
  * refuses the whole content. Lists longer than their cap are cut and reported.
  */
-export function sanitizeFooterContent(raw: unknown): FooterContentResult {
+export function sanitizeFooterContent(raw: unknown, options: FooterSanitizeOptions = {}): FooterContentResult {
+  const schema = contentSchemaFor(options.linkHosts ?? DEFAULT_FOOTER_LINK_HOSTS);
   const problems: FooterContentProblem[] = [];
   let data: unknown = raw;
   for (let round = 0; round < 8; round++) {
-    const parsed = FooterContentSchema.safeParse(data);
+    const parsed = schema.safeParse(data);
     if (parsed.success) return { ok: true, content: parsed.data, problems };
     // Work on a copy once, so the caller's object is never changed.
     if (round === 0) data = structuredCloneJson(data);
@@ -167,7 +200,7 @@ function structuredCloneJson(value: unknown): unknown {
 }
 
 /** Parses the CMS `contentJSON` string and sanitises it. Malformed JSON refuses the whole content. */
-export function parseFooterContentJson(contentJSON: unknown): FooterContentResult {
+export function parseFooterContentJson(contentJSON: unknown, options: FooterSanitizeOptions = {}): FooterContentResult {
   if (typeof contentJSON !== 'string') return { ok: false, problems: [{ path: 'contentJSON', message: 'not a string' }] };
   let raw: unknown;
   try {
@@ -175,5 +208,5 @@ export function parseFooterContentJson(contentJSON: unknown): FooterContentResul
   } catch (e) {
     return { ok: false, problems: [{ path: 'contentJSON', message: clip(`malformed JSON: ${(e as Error).message}`) }] };
   }
-  return sanitizeFooterContent(raw);
+  return sanitizeFooterContent(raw, options);
 }

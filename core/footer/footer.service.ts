@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Country } from '../markets/countries';
 import { loadFooterContent } from './footer.content';
 import type { FooterOverrideResult } from './footer.machine';
-import { parseFooterContentJson, type FooterContent } from './footer.schema';
+import { parseFooterContentJson, type FooterContent, type FooterSanitizeOptions } from './footer.schema';
 
 export const SHOP_FOOTER_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
 export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
@@ -19,9 +19,9 @@ const statusOf = (error: unknown) =>
   error && typeof error === 'object' && 'status' in error ? (error as { status?: unknown }).status : undefined;
 
 /** Turns the SHOP_FOOTER answer body into an override result: `contentJSON` parsed and sanitised. */
-export function footerOverrideFromBody(body: unknown): FooterOverrideResult {
+export function footerOverrideFromBody(body: unknown, options: FooterSanitizeOptions = {}): FooterOverrideResult {
   const contentJSON = body && typeof body === 'object' ? (body as { contentJSON?: unknown }).contentJSON : undefined;
-  const result = parseFooterContentJson(contentJSON);
+  const result = parseFooterContentJson(contentJSON, options);
   return result.ok ? { status: 'override', content: result.content, problems: result.problems } : { status: 'refused', problems: result.problems };
 }
 
@@ -31,15 +31,21 @@ export function nlStatusFromPsdata(body: unknown): string | undefined {
   return typeof status === 'string' && status.length <= 64 ? status : undefined;
 }
 
-/** The footer machine's actors over the shared service client: `footerMachine.provide({ actors: createFooterActors(client) })`. */
-export function createFooterActors(client: FooterServiceClient, options: { load?: (country: Country) => Promise<FooterContent> } = {}) {
+/**
+ * The footer machine's actors over the shared service client: `footerMachine.provide({ actors: createFooterActors(client) })`.
+ * `linkHosts`: the hosts absolute CMS links may lead to (D4 by host; default `DEFAULT_FOOTER_LINK_HOSTS`).
+ */
+export function createFooterActors(
+  client: FooterServiceClient,
+  options: { load?: (country: Country) => Promise<FooterContent> } & FooterSanitizeOptions = {},
+) {
   const load = options.load ?? loadFooterContent;
   return {
     loadBuiltIn: fromPromise<FooterContent, { country: Country; builtIn: FooterContent | undefined }>(async ({ input }) => input.builtIn ?? load(input.country)),
     fetchOverride: fromPromise<FooterOverrideResult, { country: Country }>(async ({ signal }) => {
       try {
         const { data } = await client.GET(SHOP_FOOTER_PATH, { signal });
-        return footerOverrideFromBody(data);
+        return footerOverrideFromBody(data, options.linkHosts ? { linkHosts: options.linkHosts } : {});
       } catch (error) {
         if (statusOf(error) === 404) return { status: 'absent' };
         throw error;

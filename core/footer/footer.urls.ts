@@ -29,3 +29,32 @@ export function isAllowedFooterUrl(url: unknown): url is string {
   if (url.startsWith('//') || url.startsWith('\\') || url.startsWith('/\\')) return false;
   return true;
 }
+
+/**
+ * Hosts an absolute footer link may lead to unless configured otherwise (D4 by host): the company, social and
+ * app-store sites the built-in footer content names. Relative links are the shop's own and always allowed.
+ */
+export const DEFAULT_FOOTER_LINK_HOSTS: readonly string[] = [
+  'apps.example',
+  'blog.example',
+  'community.example',
+  'company.example',
+  'ideas.example',
+  'jobs.example',
+  'photos.example',
+  'videos.example',
+];
+
+/**
+ * D4 by host: an `https:` link must lead to one of `hosts` (lower-case host names, no port); relative, `mailto:`
+ * and `tel:` links have no host to check (their scheme is `isAllowedFooterUrl`'s business).
+ */
+export function isFooterLinkHostAllowed(url: string, hosts: ReadonlySet<string>): boolean {
+  if (!/^https:/i.test(url)) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.port === '' && parsed.username === '' && parsed.password === '' && hosts.has(parsed.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}

@@ -5,6 +5,8 @@ export {
   FooterTeaserGroupSchema,
   FOOTER_LIMITS,
   isAllowedFooterUrl,
+  isFooterLinkHostAllowed,
+  DEFAULT_FOOTER_LINK_HOSTS,
   sanitizeFooterContent,
   parseFooterContentJson,
   type FooterContent,
@@ -13,6 +15,7 @@ export {
   type FooterImage,
   type FooterTeaserGroup,
   type FooterContentProblem,
+  type FooterSanitizeOptions,
   type FooterContentResult,
 } from './footer.schema';
 export {

@@ -79,6 +79,17 @@ const LOWER_CASE_DOMAIN = /(?:^|[^\p{L}\p{N}])[\p{L}\p{N}-]+\.[a-z]{2,}(?![\p{L}
 // Common TLDs in any case ("FOO.COM").
 const KNOWN_TLD = /[\p{L}\p{N}-]\.(?:com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|app|dev|me|ly|uk|fr|it|es|nl|us)(?![\p{L}\p{N}])/iu;
 
+// C0 and C1 controls (NUL, tab, CR, LF, DEL, …), line and paragraph separators, the bidi embeddings, overrides and
+// isolates (U+202A–U+202E, U+2066–U+2069), zero-width space and joiners (U+200B–U+200D) and the byte order mark:
+// invisible characters that can split a mail header or disguise what an address or name says.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/u;
+
+/** True when the value holds a control, bidi-override or zero-width character (refused in addresses and names). */
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE_CHARACTERS.test(value);
+}
+
 /** True for anything that looks like a URL or web address (rejected in names). */
 export function looksLikeWebAddress(value: string): boolean {
   return URL_SCHEME.test(value) || WWW.test(value) || LOWER_CASE_DOMAIN.test(value) || KNOWN_TLD.test(value);
@@ -86,11 +97,11 @@ export function looksLikeWebAddress(value: string): boolean {
 
 /** True for an allowed name of any length (characters and no web address; length is checked separately). */
 export function isAllowedName(value: string): boolean {
-  return NAME_CHARACTERS.test(value) && !looksLikeWebAddress(value);
+  return NAME_CHARACTERS.test(value) && !hasUnsafeCharacters(value) && !looksLikeWebAddress(value);
 }
 
 export function isValidEmailAddress(value: string): boolean {
-  return value.length <= SIGNUP_EMAIL_MAX && EMAIL_PATTERN.test(value);
+  return value.length <= SIGNUP_EMAIL_MAX && !hasUnsafeCharacters(value) && EMAIL_PATTERN.test(value);
 }
 
 /** Which fields the form shows: the market's table row, minus the DNE consent a customer already gave. */

@@ -29,9 +29,14 @@ export function previewDateInputValue(dateTime: string | undefined, now: number)
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/** The panel's code is loaded and checkauth asked only with a staff or cobra auth cookie (spec section 6). */
+const PREVIEW_AUTH_COOKIES: readonly string[] = [COOKIE.staffAuth, COOKIE.cobraAuth, COOKIE.staffPresent];
+
+/**
+ * The panel's code is loaded and checkauth asked only with a staff or cobra auth cookie (spec section 6). The
+ * reference service's `staff_auth` is HttpOnly, so its readable `staff_present` companion counts as well.
+ */
 export function hasPreviewAuthCookie(cookies: CookiePort): boolean {
-  return Boolean(cookies.get(COOKIE.staffAuth) || cookies.get(COOKIE.cobraAuth));
+  return PREVIEW_AUTH_COOKIES.some((name) => Boolean(cookies.get(name)));
 }
 
 /** The same, from a `Cookie` header or `document.cookie` string (for a server render or a page deciding to load the panel). */
@@ -40,6 +45,6 @@ export function cookieHeaderHasPreviewAuth(cookieHeader: string | null | undefin
   return cookieHeader.split(';').some((part) => {
     const name = part.slice(0, part.indexOf('=')).trim();
     const value = part.slice(part.indexOf('=') + 1).trim();
-    return part.includes('=') && value !== '' && (name === COOKIE.staffAuth || name === COOKIE.cobraAuth);
+    return part.includes('=') && value !== '' && PREVIEW_AUTH_COOKIES.includes(name);
   });
 }

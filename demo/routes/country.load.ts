@@ -5,6 +5,7 @@ import { decodeSignupResume } from '../../core/newsletter/signup.form';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
 import { isReducedFooter } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';
+import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
 import type { PageLoad, PageRequest } from '../routes';
 import { resolveFooter } from '../footer-data';
 import { SHOP_NAME } from '../shell';
@@ -18,7 +19,11 @@ export async function loadCountryPage({ url, cookies, client, csrfToken, newslet
     loadNewsletterTexts(site.locale),
     loadFooterContent(country).then((builtIn) =>
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
-      resolveFooter(client, country, builtIn, { askNlStatus: cookies.has(COOKIE.csrf) }),
+      // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
+      resolveFooter(client, country, builtIn, {
+        askNlStatus: cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps),
+        linkHosts: [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname],
+      }),
     ),
     // A logged-in customer's form renders prefilled from the start: no change of shape after load.
     serverBaseData(client, country, cookies.get(COOKIE.loginToken)),

@@ -19,7 +19,7 @@ import {
   isPointerHeld,
   loadNewsletterTexts,
   newsletterSignupMachine,
-  parseCookies,
+  readCsrfToken,
   watchPointerHold,
   type Env,
   type NewsletterActors,
@@ -126,7 +126,7 @@ export class NewsletterSignupElement extends HTMLElement {
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
     const client =
-      this.client ?? createServiceClient({ origin: location.origin, csrfToken: () => parseCookies(document.cookie).get(COOKIE.csrf) });
+      this.client ?? createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterSignupMachine.provide({
       actors: {
         ...createNewsletterActors(client, {

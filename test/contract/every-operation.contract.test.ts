@@ -38,6 +38,7 @@ function calls(doiToken: string, loginToken: string): Record<string, Call> {
     getNewsletterImageLarge: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' },
     getNewsletterImageSmall: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' },
     getFooterLogo: { method: 'GET', path: '/service/footer-images/logos/card-brand-1.svg' },
+    getCsrfToken: { method: 'GET', path: '/service/csrf' },
     // Last: it ends the customer's login.
     logout: { method: 'POST', path: '/service/login/api/v1/logout' },
   };
@@ -116,6 +117,18 @@ describe('every operation of service.yaml', () => {
     await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew', { csrf: false });
     await visitor.call('POST', '/service/login/api/v1/logout', { csrf: false });
     await visitor.call('GET', '/service/footer-images/logos/NOPE.svg');
+    // Bodies refused before any work (D22): too large, not JSON, malformed.
+    const tooLarge = JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(17 * 1024) });
+    for (const [method, path] of [
+      ['POST', `${NL}/newsletter-subscribers`],
+      ['PUT', table.updateSubscriber!.path],
+      ['POST', '/service/login/api/v1/login'],
+      ['POST', '/service/login/api/v1/logintoken/renew'],
+    ] as const) {
+      await visitor.call(method, path, { body: tooLarge });
+      await visitor.call(method, path, { body: 'email=a@example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      await visitor.call(method, path, { body: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    }
     visitor.cookies.delete('LoginToken');
     await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {} });
     visitor.cookies.set('LongTermToken', 'unknown');

@@ -53,15 +53,17 @@ export class Visitor {
         await expectRequestMatchesContract(request);
         return this.fetch(request);
       },
-      csrfToken: () => this.cookies.get('csrf_token'),
+      csrfToken: () => this.csrfToken(),
       ...options,
     });
   }
 
   async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const csrf = this.cookies.get('csrf_token');
+    if (options.body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['Content-Type'] = 'application/json';
+    }
+    const csrf = this.csrfToken();
     if (options.csrf !== false && csrf && !('X-CSRF-Token' in headers)) headers['X-CSRF-Token'] = csrf;
     const response = await this.fetch(
       new Request(ORIGIN + path, {
@@ -78,6 +80,11 @@ export class Visitor {
       headers: response.headers,
       setCookies: response.headers.getSetCookie(),
     };
+  }
+
+  /** The CSRF cookie's value: `__Host-csrf_token` when the shop is HTTPS, else `csrf_token`. */
+  csrfToken(): string | undefined {
+    return this.cookies.get('__Host-csrf_token') ?? this.cookies.get('csrf_token');
   }
 
   /** A first GET, as a page load would do, so the visitor holds a CSRF cookie. */

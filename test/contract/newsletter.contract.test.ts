@@ -102,7 +102,7 @@ describe('subscribe', () => {
     const { visitor } = await setUp();
     const answer = await visitor.call('POST', SUBSCRIBERS, { body: '{nope', headers: { 'Content-Type': 'application/json' } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ type: 'urn:newsletter:request_invalid' });
+    expect(answer.body).toMatchObject({ type: 'urn:service:json_invalid' });
   });
 
   it('answers under the private prefix the same way, and 404 for any other prefix', async () => {

@@ -58,6 +58,16 @@ describe('e-mail and name checks', () => {
   it.each(['www.example', 'http://x', 'shop.com', 'a<b', 'x'.repeat(41), 'a@b'])('refuses the name %s', (name) => {
     expect(isValidName(name)).toBe(false);
   });
+  it.each(['\u0000', '\r', '\n', '\t', '\u007f', '\u009b', '\u202e', '\u2067', '\u200b', '\u200c', '\ufeff'])(
+    'refuses %j in an address and in a name, as the form does',
+    (ch) => {
+      expect(isValidEmail(`an${ch}na@example.com`)).toBe(false);
+      expect(isValidEmail(`anna@exa${ch}mple.com`)).toBe(false);
+      expect(isValidName(`An${ch}na`)).toBe(false);
+      expect(isValidEmailAddress(`an${ch}na@example.com`)).toBe(false);
+      expect(isAllowedName(`An${ch}na`)).toBe(false);
+    },
+  );
 });
 
 describe('preview time', () => {

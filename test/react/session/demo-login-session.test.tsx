@@ -23,6 +23,7 @@ const renewals: string[] = [];
 let longTermAnswer: () => Response = () => new Response(null, { status: 500 });
 const client = createServiceClient({
   origin: 'http://shop.test',
+  csrfToken: () => 'csrf-cookie', // every demo page gives the cookie with its HTML
   fetch: async (request: Request) => {
     const path = new URL(request.url).pathname;
     renewals.push(path);

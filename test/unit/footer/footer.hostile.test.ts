@@ -103,6 +103,48 @@ describe('hostile CMS footer content keeps the built-in footer or a sanitised on
     expect((logged[0]!.detail as unknown[]).length).toBe(6);
   });
 
+  it('https links to hosts off the allow-list are dropped and logged; the built-in hosts and relative links stay (D4 by host)', async () => {
+    const footer = await withDe((c) => {
+      c.headline = 'CMS footer';
+      c.teaserGroups[0]!.links[0]!.url = 'https://evil.example/login';
+      c.seo.columns[0]![0]!.url = 'https://apps.example.evil.example/';
+      c.legalLinks[0]!.url = 'https://apps.example@evil.example/';
+      c.socialMedia.socialMediaIcons[0]!.link = 'https://BLOG.example:8443/';
+      c.appReferences.appIcons[0]!.link = 'https://xn--pple-43d.example/';
+    });
+    const { context, logged } = await settle(footer);
+    expect(context.source).toBe('cms');
+    const json = JSON.stringify(context.content);
+    expect(json).not.toMatch(/evil\.example|:8443|xn--/);
+    expect(json).toMatch(/https:\/\/apps\.example/); // the built-in app-store links are on the list
+    expect(context.content?.teaserGroups[0]!.links.every((l) => l.url.startsWith('/'))).toBe(true);
+    expect(logged).toHaveLength(1);
+    expect((logged[0]!.detail as { path: string; message: string }[]).map((p) => p.path)).toEqual([
+      'teaserGroups[0].links[0].url',
+      'seo.columns[0][0].url',
+      'socialMedia.socialMediaIcons[0].link',
+      'appReferences.appIcons[0].link',
+      'legalLinks[0].url',
+    ]);
+    expect(JSON.stringify(logged[0]!.detail)).toMatch(/host not on the allow-list/);
+  });
+
+  it('a configured host list replaces the default one', async () => {
+    const env = createFakeEnv();
+    const builtIn = await loadFooterContent('DE');
+    const footer = await withDe((c) => {
+      c.legalLinks[0]!.url = 'https://shop.example/imprint';
+      c.legalLinks[1]!.url = 'https://apps.example/x';
+    });
+    const actor = createActor(footerMachine.provide({ actors: createFooterActors(clientFor(footer), { linkHosts: ['Shop.Example'] }) }), {
+      input: { country: 'DE', builtIn, logger: env.logger },
+    }).start();
+    await toPromise(actor);
+    const urls = actor.getSnapshot().context.content!.legalLinks.map((l) => l.url);
+    expect(urls).toContain('https://shop.example/imprint');
+    expect(urls).not.toContain('https://apps.example/x');
+  });
+
   it('unknown logos and unknown icons are dropped and logged, never rendered', async () => {
     const footer = await withDe((c) => {
       c.teaserGroups[1]!.images[0]!.source = 'real-brand-logo' as never;

@@ -54,6 +54,17 @@ describe('name rules', () => {
     expect(validateSignup(AT, values({ email: 'a@b.de', lastName: name })).lastName).toBe('nameInvalid');
   });
 
+  // Invisible characters: a CR/LF could split a mail header, the others disguise what a name or address says.
+  const UNSAFE = ['\u0000', '\r', '\n', '\t', '\u001b', '\u007f', '\u0085', '\u202e', '\u202a', '\u2066', '\u2069', '\u200b', '\u200d', '\ufeff', '\u2028'];
+  it.each(UNSAFE)('refuses %j inside a name or an address, so the form says so before the server does', (ch) => {
+    const errors = validateSignup(AT, values({ email: `an${ch}na@example.com`, firstName: `An${ch}na`, lastName: `Mül${ch}ler` }));
+    expect(errors).toEqual({ email: 'emailInvalid', firstName: 'nameInvalid', lastName: 'nameInvalid' });
+  });
+
+  it('still accepts ordinary spaces and non-breaking spaces between names', () => {
+    expect(validateSignup(AT, values({ email: 'a@b.de', firstName: 'Anne Marie', lastName: 'van\u00a0Dijk' }))).toEqual({});
+  });
+
   it('allows 40 characters and not 41', () => {
     expect(validateSignup(AT, values({ email: 'a@b.de', firstName: 'A'.repeat(40) }))).toEqual({});
     expect(validateSignup(AT, values({ email: 'a@b.de', firstName: 'A'.repeat(41) })).firstName).toBe('nameTooLong');

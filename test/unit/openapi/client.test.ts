@@ -108,10 +108,14 @@ describe('requests the client produces', () => {
     await client.PUT(doi, { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
     cookie.token = 'later';
     await client.PUT(doi, { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
-    expect(requests[0]!.method).toBe('PUT');
-    expect(requests[0]!.url).toBe(`${ORIGIN}/service/newsletter/api/internal/newsletter-subscribers/tok/doi`);
-    expect(requests[0]!.headers.has(CSRF_HEADER)).toBe(false);
-    expect(requests[1]!.headers.get(CSRF_HEADER)).toBe('later');
+    // No cookie at the first call: the client asked GET /service/csrf (D25), whose answer here holds no token.
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'GET /service/csrf',
+      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi',
+      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi',
+    ]);
+    expect(requests[1]!.headers.has(CSRF_HEADER)).toBe(false);
+    expect(requests[2]!.headers.get(CSRF_HEADER)).toBe('later');
   });
 
   it('keeps an explicit CSRF header and the optional X-Original-Address header', async () => {
@@ -341,5 +345,92 @@ describe('time-out', () => {
     });
     await vi.advanceTimersByTimeAsync(15_000);
     expect(settled?.reason).toBe('timeout');
+  });
+});
+
+describe('a page without a CSRF cookie (D25)', () => {
+  const SUBSCRIBE = '/service/newsletter/api/{access}/newsletter-subscribers' as const;
+  const subscribe = (client: ReturnType<typeof createServiceClient>) =>
+    client.POST(SUBSCRIBE, { params: { path: { access: 'internal' } }, body: subscription });
+  const refused = () => json({ type: 'urn:service:csrf_invalid', title: 'CSRF token missing or invalid', status: 403 }, 403, 'application/problem+json');
+  const paths = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get(CSRF_HEADER) ?? '-'}`);
+
+  it('asks GET /service/csrf once, sends the call with its token, and keeps the token for later calls', async () => {
+    const { client, requests } = recordingClient(
+      (req) => (new URL(req.url).pathname === '/service/csrf' ? json({ token: 'issued' }) : json({ status: 'ACCEPTED' }, 202)),
+      { csrfToken: () => undefined },
+    );
+    await subscribe(client);
+    await subscribe(client);
+    expect(paths(requests)).toEqual([
+      'GET /service/csrf -',
+      'POST /service/newsletter/api/internal/newsletter-subscribers issued',
+      'POST /service/newsletter/api/internal/newsletter-subscribers issued',
+    ]);
+    expect(requests[0]!.credentials).toBe('include');
+  });
+
+  it('needs no csrfToken option at all', async () => {
+    const requests: Request[] = [];
+    const client = createServiceClient({
+      origin: ORIGIN,
+      fetch: async (req) => {
+        requests.push(req);
+        return new URL(req.url).pathname === '/service/csrf' ? json({ token: 'issued' }) : json({ status: 'ACCEPTED' }, 202);
+      },
+    });
+    await subscribe(client);
+    expect(paths(requests)).toEqual(['GET /service/csrf -', 'POST /service/newsletter/api/internal/newsletter-subscribers issued']);
+  });
+
+  it('after a refusal for the token asks for the current one and repeats the call once', async () => {
+    let posts = 0;
+    const { client, requests } = recordingClient((req) => {
+      if (new URL(req.url).pathname === '/service/csrf') return json({ token: 'current' });
+      return ++posts === 1 ? refused() : json({ status: 'ACCEPTED' }, 202);
+    }, { csrfToken: () => 'stale' });
+    const { data } = await subscribe(client);
+    expect(data).toEqual({ status: 'ACCEPTED' });
+    expect(paths(requests)).toEqual([
+      'POST /service/newsletter/api/internal/newsletter-subscribers stale',
+      'GET /service/csrf -',
+      'POST /service/newsletter/api/internal/newsletter-subscribers current',
+    ]);
+    // The repeated request carries the same body.
+    expect(await requests[2]!.json()).toEqual(subscription);
+  });
+
+  it('repeats only once: a second refusal is the call’s answer', async () => {
+    const { client, requests } = recordingClient(
+      (req) => (new URL(req.url).pathname === '/service/csrf' ? json({ token: 'current' }) : refused()),
+      { csrfToken: () => 'stale' },
+    );
+    const error = await rejection(subscribe(client));
+    expect(error).toMatchObject({ reason: 'http', status: 403, problemType: 'urn:service:csrf_invalid' });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('does not ask or repeat for another 403, for GETs without CSRF, or when the caller set the header', async () => {
+    const { client, requests } = recordingClient(() => json({ type: 'urn:service:cross_site', title: 'x', status: 403 }, 403, 'application/problem+json'));
+    await rejection(subscribe(client));
+    await rejection(client.GET('/service/abtestfrontend/api/v1/getassignment'));
+    expect(paths(requests)).toEqual([
+      'POST /service/newsletter/api/internal/newsletter-subscribers csrf-123',
+      'GET /service/abtestfrontend/api/v1/getassignment -',
+    ]);
+  });
+
+  it('sends the call without a token when GET /service/csrf fails (the service then says 403)', async () => {
+    const { client, requests } = recordingClient(
+      (req) => (new URL(req.url).pathname === '/service/csrf' ? new Response(null, { status: 500 }) : refused()),
+      { csrfToken: () => undefined },
+    );
+    const error = await rejection(subscribe(client));
+    expect(error.status).toBe(403);
+    expect(paths(requests)).toEqual([
+      'GET /service/csrf -',
+      'POST /service/newsletter/api/internal/newsletter-subscribers -',
+      'GET /service/csrf -',
+    ]);
   });
 });

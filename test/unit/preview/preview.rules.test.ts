@@ -52,6 +52,7 @@ describe('staff auth cookie (spec section 6)', () => {
   it.each([
     [{ staff_auth: 's1' }, true],
     [{ cobra_auth: 'c1' }, true],
+    [{ staff_present: '1' }, true], // staff_auth is HttpOnly: pages see only its companion
     [{ LoginToken: 'x' }, false],
     [{}, false],
   ])('%o -> %s', (cookies, expected) => {
@@ -61,6 +62,7 @@ describe('staff auth cookie (spec section 6)', () => {
   it.each([
     ['staff_auth=abc', true],
     ['a=1; cobra_auth=xyz; b=2', true],
+    ['csrf_token=a; staff_present=1', true],
     ['staff_auth=', false],
     ['my_staff_auth=abc', false],
     ['', false],
