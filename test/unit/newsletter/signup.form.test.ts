@@ -150,7 +150,9 @@ describe('handleNewsletterPost', () => {
       baseData: { email: 'kunde@example.com.tr', firstName: 'Şule', lastName: 'Öztürk', consents: ['DNE'], legals: [] },
     });
     expect(answer.kind).toBe('redirect');
-    expect(calls[0]!.body).toEqual({ email: 'kunde@example.com.tr', firstName: 'Şule', lastName: 'Öztürk', consents: [], origin: 'onsite', originAddition: 'subsite' });
+    expect(calls[0]!.body).toEqual({
+      email: 'kunde@example.com.tr', firstName: 'Şule', lastName: 'Öztürk', consents: [], legals: ['NEWSLETTER'], origin: 'onsite', originAddition: 'subsite',
+    });
   });
 
   it('reads a posted form: unknown salutation empty, checkboxes only with their value, which form it is', () => {
