@@ -635,6 +635,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description An abuse limit was passed (`urn:service:too_many_requests`): sign-ups per client address per minute, login attempts per client address or failed logins per account per 15 minutes. The same for every address and account, so it reveals nothing about them. Nothing was done. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the limit's window ends. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Unknown subscriber token. */
         SubscriberNotFound: {
             headers: {
@@ -708,6 +719,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1086,6 +1098,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -13,6 +13,7 @@ import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
 import type { Database } from './db/database';
+import { DEFAULT_LIMITS, type Limits } from './limits';
 import type { MailSender } from './mail-sender';
 import { createStore, DEFAULT_AB_TESTS, DEFAULT_CUSTOMERS, type AbTestDefinition, type SeedData } from './store';
 
@@ -53,6 +54,13 @@ export interface ServiceOptions {
    * Default true; production (decision D22) passes false, and then not one of those routes exists (404).
    */
   admin?: boolean;
+  /**
+   * Take the client's address for abuse limits from `X-Forwarded-For` (default false: from the socket). Only behind
+   * a front that sets that header itself, as the demo server does.
+   */
+  trustProxy?: boolean;
+  /** Abuse limits (default: 20 sign-ups per client a minute; 10 failed logins per account and 500 logins per client in 15 minutes). */
+  limits?: Partial<Limits>;
 }
 
 /** The reference service: every operation of openapi/service.yaml under /service, over its SQL store. */
@@ -71,6 +79,8 @@ export function createServiceApp(options: ServiceOptions): Hono {
     abTests: options.abTests ?? DEFAULT_AB_TESTS,
     sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
     customers: (options.seed?.customers ?? DEFAULT_CUSTOMERS).map((c) => ({ ...c })),
+    trustProxy: options.trustProxy ?? false,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
   };
   const store = createStore(options.database);

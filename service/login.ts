@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIE } from '../core/env/cookies';
 import { isHttpsShop } from './hardening';
 import { signLoginToken, verifyLoginToken, type LoginTokenPayload } from './login-token';
+import { clientAddressOf, overLimit, tooMany } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { emailKey, type SeedCustomer } from './store';
@@ -75,8 +76,18 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     const body = (await readJson(c)) as Record<string, unknown> | undefined;
     const email = typeof body?.email === 'string' ? body.email : '';
     const password = typeof body?.password === 'string' ? body.password : '';
+    // Throttled per client and per account (D22), the same for an account that exists and one that does not.
+    const { loginsPerClient, failedLoginsPerAccount } = options.limits;
+    const limited = await overLimit(c, deps, loginsPerClient, clientAddressOf(c, options.trustProxy));
+    if (limited) return limited;
+    const account = `${failedLoginsPerAccount.name}:${emailKey(email).slice(0, 256)}`;
+    const failures = await store.hits(account, failedLoginsPerAccount.windowMs, options.now());
+    if (failures.hits >= failedLoginsPerAccount.max) return tooMany(c, failures.retryAfterMs);
     const customer = options.customers.find((x) => emailKey(x.email) === emailKey(email) && x.password === password);
-    if (!customer) return unauthorized(c, 'urn:login:unauthorized', 'E-mail address or password is wrong');
+    if (!customer) {
+      await store.hit(account, failedLoginsPerAccount.windowMs, options.now());
+      return unauthorized(c, 'urn:login:unauthorized', 'E-mail address or password is wrong');
+    }
     const { exp, renewAt } = issue(c, customer.id);
     // Every login decides anew: a long-term token this browser held is revoked either way.
     await revokeLongTerm(c);

@@ -1,6 +1,7 @@
 /**
  * The reference service alone, without the demo shop's pages: `npx tsx service/main.ts`.
- * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN.
+ * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN,
+ * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
  */
 import { createServer } from 'node:http';
@@ -13,8 +14,9 @@ const app = createServiceApp({
   ...runtime.serviceOptions,
   ...(process.env.SHOP_ORIGIN ? { shopOrigin: process.env.SHOP_ORIGIN } : {}),
   ...(process.env.LOGIN_TOKEN_SECRET ? { loginTokenSecret: process.env.LOGIN_TOKEN_SECRET } : {}),
+  trustProxy: process.env.TRUST_PROXY === '1',
 });
-const server = createServer(getRequestListener((request) => app.fetch(request)));
+const server = createServer(getRequestListener((request, env) => app.fetch(request, env)));
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 server.once('error', (error: NodeJS.ErrnoException) => {

@@ -4,6 +4,7 @@ import { loadNewsletterTexts } from '../core/newsletter/newsletter.texts';
 import type { Locale } from '../core/i18n/locales';
 import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
 import { alreadySubscribedMail, doiMail } from './mails';
+import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { localeOf, marketOf, slugOf, type Consent, type Legal, type PersonalData, type Salutation } from './store';
@@ -96,6 +97,9 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     deps,
     { method: 'post', path: `${PREFIX}/newsletter-subscribers`, operationId: 'subscribeNewsletter', csrf: true },
     async (c) => {
+      // Per client, never per address: the answer says nothing about who is subscribed (D15).
+      const limited = await overLimit(c, deps, options.limits.signUpsPerClient, clientAddressOf(c, options.trustProxy));
+      if (limited) return limited;
       const body = await readJson(c);
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
       const v = body as Record<string, unknown>;

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkCsrf } from './csrf';
 import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
 import { problem } from './problem';
+import type { Limits } from './limits';
 import type { MailSender } from './mail-sender';
 import type { AbTestDefinition, SeedCustomer, Store } from './store';
 
@@ -19,6 +20,8 @@ export interface ResolvedServiceOptions {
   sleep: (ms: number) => Promise<void>;
   shopOrigin?: string;
   customers: SeedCustomer[];
+  trustProxy: boolean;
+  limits: Limits;
 }
 
 /** What every area of the service works with. */

@@ -676,6 +676,24 @@ export function createStore(db: Database) {
       },
     },
 
+    /** Counts one hit in the fixed window `now` falls in; the hits so far and the time until the window ends. */
+    async hit(bucket: string, windowMs: number, now: number): Promise<{ hits: number; retryAfterMs: number }> {
+      const start = Math.floor(now / windowMs) * windowMs;
+      const [row] = await db.query<{ hits: number }>(
+        `insert into rate_counters (bucket, window_start, hits) values ($1, $2, 1)
+         on conflict (bucket, window_start) do update set hits = rate_counters.hits + 1 returning hits`,
+        [bucket, at(start)],
+      );
+      return { hits: row!.hits, retryAfterMs: start + windowMs - now };
+    },
+
+    /** The hits counted in the current window, without counting one. */
+    async hits(bucket: string, windowMs: number, now: number): Promise<{ hits: number; retryAfterMs: number }> {
+      const start = Math.floor(now / windowMs) * windowMs;
+      const [row] = await db.query<{ hits: number }>('select hits from rate_counters where bucket = $1 and window_start = $2', [bucket, at(start)]);
+      return { hits: row?.hits ?? 0, retryAfterMs: start + windowMs - now };
+    },
+
     /**
      * Deletes what has expired (D24): unconfirmed requests whose link expired (with their events), and long-term
      * tokens, staff sessions and revocations past their lifetime. Returns how many requests went.

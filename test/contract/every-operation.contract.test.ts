@@ -133,6 +133,9 @@ describe('every operation of service.yaml', () => {
     await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {} });
     visitor.cookies.set('LongTermToken', 'unknown');
     await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew');
+    // Abuse limits (D22): sign-ups per client, failed logins per account.
+    for (let i = 0; i <= 20; i++) await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: { ...invalid, email: `limit${i}@example.com` } });
+    for (let i = 0; i <= 10; i++) await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'guess@example.com', password: `x${i}` } });
 
     const missing: string[] = [];
     for (const operationId of contractOperationIds()) {

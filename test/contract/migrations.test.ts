@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations, splitStatements } from '../../service/db/database';
-import { testDatabase } from '../support/database';
+import { open, testDatabase } from '../support/database';
+
+beforeAll(async () => {
+  await open();
+}, 60_000);
 
 describe('migrations (D19)', () => {
   it('are numbered files applied in order, each once, recorded with their checksum', async () => {

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { problem } from './problem';
+import type { ServiceDeps } from './operation';
+
+/** An abuse limit: at most `max` hits per `windowMs`, counted in the database (so across processes and restarts). */
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Sign-ups from one client address per minute (D22): a family behind one router signs up; a script does not. */
+export const SIGNUPS_PER_CLIENT: Limit = { name: 'signup-client', max: 20, windowMs: 60_000 };
+/** Failed logins for one account per 15 minutes: slows password guessing against one customer. */
+export const FAILED_LOGINS_PER_ACCOUNT: Limit = { name: 'login-account', max: 10, windowMs: 15 * 60_000 };
+/** Login attempts from one client address per 15 minutes: slows guessing across many accounts. */
+export const LOGINS_PER_CLIENT: Limit = { name: 'login-client', max: 500, windowMs: 15 * 60_000 };
+
+/** The abuse limits of a service (ServiceOptions.limits overrides each). */
+export interface Limits {
+  signUpsPerClient: Limit;
+  failedLoginsPerAccount: Limit;
+  loginsPerClient: Limit;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  signUpsPerClient: SIGNUPS_PER_CLIENT,
+  failedLoginsPerAccount: FAILED_LOGINS_PER_ACCOUNT,
+  loginsPerClient: LOGINS_PER_CLIENT,
+};
+
+/**
+ * The address of the client: `X-Forwarded-For` only from a front the service trusts (`trustProxy`; the demo server
+ * sets it itself from the socket), else the socket, else `unknown` (a call through `app.fetch` in tests).
+ */
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Counts a hit; the 429 answer (with `Retry-After`) when the limit is passed, else undefined. */
+export async function overLimit(c: Context, deps: ServiceDeps, limit: Limit, key: string): Promise<Response | undefined> {
+  const now = deps.options.now();
+  const { hits, retryAfterMs } = await deps.store.hit(`${limit.name}:${key}`, limit.windowMs, now);
+  if (hits <= limit.max) return undefined;
+  return tooMany(c, retryAfterMs);
+}
+
+/** How a limit answers: 429 with the seconds until the window ends. The same whatever the address or account. */
+export function tooMany(c: Context, retryAfterMs: number): Response {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return problem(c, 429, 'urn:service:too_many_requests', 'Too many requests', 'Please try again later.');
+}
