@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { axeViolations, baseUrl, launchBrowser, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { axeViolations, baseUrl, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +32,13 @@ interface Mail {
 async function mailsTo(address: string): Promise<Mail[]> {
   const body = (await (await fetch(url('/service/__admin/outbox'))).json()) as { mails: Mail[] };
   return body.mails.filter((m) => m.to === address);
+}
+
+/** A screenshot of one part of the page (the form in its new state) into test-results/screenshots/<name>.png. */
+async function screenshot(page: Page, name: string, part = FOOTER): Promise<void> {
+  const dir = join(process.cwd(), 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.locator(part).screenshot({ path: join(dir, `${name}.png`) });
 }
 
 /** Every URL the page requested or showed: none may ever hold the address (D23). */
@@ -132,16 +141,16 @@ describe.each(['DE', 'AT', 'HU', 'TR'] as const)('the sign-up without JavaScript
     await confirm.waitFor();
     await expect(page.locator(`${DOI} form.sk-newsletter__form`).count()).resolves.toBe(0);
     await expectAccessibleWithoutScripts(page, DOI);
-    await screenshot(page, `newsletter-nojs-${country}-doi-1280`);
+    await screenshot(page, `newsletter-nojs-${country}-doi-1280`, DOI);
     await page.setViewportSize(VIEWPORTS.phone);
-    await screenshot(page, `newsletter-nojs-${country}-doi-375`);
+    await screenshot(page, `newsletter-nojs-${country}-doi-375`, DOI);
     await page.setViewportSize(VIEWPORTS.desktop);
     await confirm.click();
     await page.waitForURL(/[?&]newsletter=confirmed/);
     await page.locator(DOI).getByText(texts.doi.confirmed).waitFor();
     await expect(page.locator(`${DOI} form`).count()).resolves.toBe(0);
     await expectAccessibleWithoutScripts(page, DOI);
-    await screenshot(page, `newsletter-nojs-${country}-confirmed-1280`);
+    await screenshot(page, `newsletter-nojs-${country}-confirmed-1280`, DOI);
 
     expect(leaks(urls, address)).toEqual([]);
     await context.close();
