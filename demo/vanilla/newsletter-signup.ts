@@ -328,7 +328,8 @@ export class NewsletterSignupElement extends HTMLElement {
       // D26: a message that would come or go under a pressed pointer waits for the release (and its click): a
       // vanishing one keeps its space, invisible; a new one is not shown yet. Nothing moves between press and click.
       const occupied = !slot.error.hidden;
-      if (Boolean(f.error) !== occupied && isPointerHeld()) {
+      const hold = Boolean(f.error) !== occupied && isPointerHeld();
+      if (hold) {
         if (!f.error) {
           slot.error.style.visibility = 'hidden';
           slot.error.setAttribute('aria-hidden', 'true');
@@ -347,7 +348,8 @@ export class NewsletterSignupElement extends HTMLElement {
         control.removeAttribute('aria-invalid');
         control.removeAttribute('aria-describedby');
       }
-      slot.wrap.classList.toggle('skv-field--error', Boolean(f.error));
+      // The error's bar and indent go with the message: held too while the pointer is pressed.
+      slot.wrap.classList.toggle('skv-field--error', hold ? occupied : Boolean(f.error));
     }
 
     const notices = [view.doiMessage, view.invalidDoiLink ? { tone: 'error', text: view.invalidDoiLink } : undefined].filter(Boolean) as NewsletterMessage[];

@@ -157,7 +157,7 @@ const LegalNotice = memo(
     return (
       <div className="sk-newsletter__legal">
         <Heading className="sk-newsletter__legal-heading">{notice.heading}</Heading>
-        <ExpandableText collapsedHeight={60} id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
+        <ExpandableText collapsedHeight={60} expectOverflow id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
           <p>
             <Segments segments={notice.segments} />
           </p>

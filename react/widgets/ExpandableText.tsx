@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { connectExpandableText } from '../../core/widgets/expandableText.connect';
 import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
 import { Icon } from './Icon';
@@ -21,10 +21,16 @@ export interface ExpandableTextProps {
   showLessLabel?: string;
   id?: string;
   className?: string;
+  /**
+   * The text is known to be taller than the collapsed height (a long legal notice): until it is measured, the server
+   * HTML shows it collapsed with its toggle where scripts run, so nothing moves when the code measures it. Without
+   * JavaScript the whole text shows (a CSS media query), as it always does.
+   */
+  expectOverflow?: boolean;
 }
 
 /** A text block collapsed to 96 px with a show more/less toggle, present only when the text is taller. */
-export function ExpandableText({ children, collapsedHeight, measurePort, showMoreLabel, showLessLabel, id: givenId, className }: ExpandableTextProps) {
+export function ExpandableText({ children, collapsedHeight, measurePort, showMoreLabel, showLessLabel, id: givenId, className, expectOverflow }: ExpandableTextProps) {
   const texts = useWidgetTexts();
   const generatedId = useId();
   const id = givenId ?? `sk-text-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -48,8 +54,14 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
   const actor = useActorRef(expandableTextMachine, { inspect: useInspector(), input: { measure: measurePort ?? domPort, collapsedHeight } });
   const snapshot = useSelector(actor, (s) => s);
   const api = connectExpandableText(snapshot, actor.send, { content: `${id}-content` });
+  const assumed = Boolean(expectOverflow) && snapshot.matches('measuring');
   return (
-    <div className={['sk-expandable-text', api.collapsed ? 'sk-expandable-text--collapsed' : '', className].filter(Boolean).join(' ')}>
+    <div
+      className={['sk-expandable-text', api.collapsed ? 'sk-expandable-text--collapsed' : '', assumed ? 'sk-expandable-text--assumed' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      style={assumed ? ({ '--sk-expandable-assumed-height': `${snapshot.context.collapsedHeight}px` } as CSSProperties) : undefined}
+    >
       <div
         id={`${id}-content`}
         ref={contentRef}
@@ -60,7 +72,7 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
       >
         {children}
       </div>
-      {api.hasToggle ? (
+      {api.hasToggle || assumed ? (
         <button className="sk-text-link sk-expandable-text__toggle" {...api.toggleProps}>
           <span className="sk-text-link__text">{api.expanded ? (showLessLabel ?? texts.t('showLess')) : (showMoreLabel ?? texts.t('showMore'))}</span>
           <Icon icon={api.expanded ? chevronUp : chevronDown} size={16} />

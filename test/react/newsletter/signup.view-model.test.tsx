@@ -73,7 +73,7 @@ async function drive(step: Case['steps'][number], calls: ReturnType<typeof rende
     case 'FOCUS':
       if (!shown(el)) return 'unreachable';
       // Focusing the focused element does nothing in a browser either.
-      if (document.activeElement !== el) fireEvent.focusIn(el);
+      if (document.activeElement !== el) fireEvent.focusIn(el!);
       return;
     case 'BLUR':
       if (!el) return 'unreachable';

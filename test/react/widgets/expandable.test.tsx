@@ -159,3 +159,39 @@ describe('ExpandableText', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('ExpandableText expected to overflow', () => {
+  const port = (height: number): MeasurePort => ({ measure: () => height, subscribe: () => () => {} });
+
+  it('server HTML: collapsed with its toggle (where scripts run, by CSS), so measuring moves nothing', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <ExpandableText expectOverflow collapsedHeight={60} id="legal">
+        A long legal notice
+      </ExpandableText>,
+    );
+    expect(html).toContain('sk-expandable-text--assumed');
+    expect(html).toContain('--sk-expandable-assumed-height:60px');
+    expect(html).toContain('aria-expanded="false"');
+    const plain = renderToString(<ExpandableText id="legal">A long legal notice</ExpandableText>);
+    expect(plain).not.toContain('sk-expandable-text--assumed');
+    expect(plain).not.toContain('<button');
+  });
+
+  it('once measured the machine decides: a short text loses the toggle, a long one keeps it', () => {
+    render(
+      <ExpandableText expectOverflow collapsedHeight={60} measurePort={port(20)} id="short">
+        Short
+      </ExpandableText>,
+    );
+    expect(document.querySelector('#short-content')!.closest('.sk-expandable-text--assumed')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    render(
+      <ExpandableText expectOverflow collapsedHeight={60} measurePort={port(300)} id="long">
+        Long
+      </ExpandableText>,
+    );
+    expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('false');
+  });
+});

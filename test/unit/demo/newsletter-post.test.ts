@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceApp } from '../../../service/app';
+import { decodeSignupResume } from '../../../core/newsletter';
+import { answerNewsletterPost, NEWSLETTER_RESULT_COOKIE } from '../../../demo/newsletter-post';
+
+// The demo server's answer to the newsletter forms posted without JavaScript, against the in-process reference service.
+const ORIGIN = 'http://shop.test';
+const CSRF = 'csrf-demo';
+
+function setup() {
+  const app = createServiceApp();
+  const service = (r: Request) => Promise.resolve(app.fetch(r));
+  const outbox = async () => ((await (await app.fetch(new Request(`${ORIGIN}/service/__admin/outbox`))).json()) as { mails: { to: string }[] }).mails;
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    answerNewsletterPost(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrf_token=${CSRF}`, ...headers },
+        body,
+      }),
+      service,
+    );
+  return { post, outbox };
+}
+
+describe('answerNewsletterPost (demo server)', () => {
+  it('a sign-up: 303 to the page with no address in the URL, the result in a short-lived HttpOnly cookie; the mail goes out', async () => {
+    const { post, outbox } = setup();
+    const outcome = await post('/at/', `sk-form=newsletter-signup&csrf_token=${CSRF}&email=anna%40example.at&homepage=`);
+    if (!('response' in outcome)) throw new Error('expected a response');
+    const { response } = outcome;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/at/?newsletter=sent#footer-newsletter');
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/; Path=\/at\/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    const value = cookie.slice(`${NEWSLETTER_RESULT_COOKIE}=`.length, cookie.indexOf(';'));
+    expect(decodeSignupResume(value)?.pending?.email).toBe('anna@example.at');
+    expect((await outbox()).map((m) => m.to)).toEqual(['anna@example.at']);
+  });
+
+  it('errors: the page renders the form with its messages (422); a forged token: 403 and nothing sent', async () => {
+    const { post, outbox } = setup();
+    expect(await post('/tr/', `sk-form=newsletter-signup&csrf_token=${CSRF}&email=`)).toEqual({
+      render: { status: 422, resume: expect.objectContaining({ errors: expect.objectContaining({ email: 'emailRequired', legals: 'legalsRequired' }) }) },
+    });
+    expect(await post('/de/', 'sk-form=newsletter-signup&csrf_token=forged&email=anna%40example.de')).toEqual({
+      render: { status: 403, resume: expect.objectContaining({ outcome: 'ERROR_GENERIC' }) },
+    });
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('anything else is refused before it is read: other pages, other forms, other encodings, large bodies', async () => {
+    const { post } = setup();
+    const status = async (outcome: Awaited<ReturnType<typeof post>>) => ('response' in outcome ? outcome.response.status : outcome.render.status);
+    expect(await status(await post('/staff/', 'sk-form=newsletter-signup'))).toBe(405);
+    expect(await status(await post('/de/', 'q=1'))).toBe(400);
+    expect(await status(await post('/de/', '{}', { 'content-type': 'application/json' }))).toBe(415);
+    expect(await status(await post('/de/', `sk-form=newsletter-signup&email=${'a'.repeat(20_000)}`))).toBe(413);
+  });
+
+  it('the DOI button: 303 to the page that shows the result', async () => {
+    const { post } = setup();
+    const outcome = await post('/hu/', `sk-form=newsletter-doi&csrf_token=${CSRF}&doi=unknown-token`);
+    if (!('response' in outcome)) throw new Error('expected a response');
+    expect(outcome.response.headers.get('location')).toBe('/hu/?newsletter=confirmed#doi-newsletter');
+    expect(outcome.response.headers.get('set-cookie')).toContain(encodeURIComponent('"doiResult":"INVALID"'));
+  });
+});
