@@ -116,7 +116,6 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       usb: [],
       serial: [],
       hid: [],
-      bluetooth: [],
       midi: [],
       displayCapture: [],
       browsingTopics: [],
