@@ -16,8 +16,10 @@ export interface OutboxMail {
 
 const OUTBOX = '/service/__admin/outbox';
 
-async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string): Promise<OutboxMail[]> {
+/** The outbox, or 'off' on a production server (no `/service/__admin` switches there, decision D22). */
+async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string): Promise<OutboxMail[] | 'off'> {
   const response = await fetcher(new Request(new URL(OUTBOX, origin)));
+  if (response.status === 404) return 'off';
   if (!response.ok) return [];
   const body = (await response.json()) as { mails?: OutboxMail[] } | OutboxMail[];
   return Array.isArray(body) ? body : (body.mails ?? []);
@@ -30,7 +32,7 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
+function MailboxPage({ mails: initial }: { mails: OutboxMail[] | 'off' }) {
   const [mails, setMails] = useState(initial);
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
@@ -41,6 +43,14 @@ function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
       setBusy(false);
     }
   };
+  if (mails === 'off') {
+    return (
+      <section className="demo-section" aria-labelledby="mailbox-title">
+        <h1 id="mailbox-title">Mailbox</h1>
+        <p>This server runs as production: the demo mailbox is a development switch and is off here.</p>
+      </section>
+    );
+  }
   return (
     <section className="demo-section" aria-labelledby="mailbox-title">
       <h1 id="mailbox-title">Mailbox</h1>
@@ -97,9 +107,9 @@ function MailboxPage({ mails: initial }: { mails: OutboxMail[] }) {
   );
 }
 
-const route: DemoRoute<{ mails: OutboxMail[] }> = {
+const route: DemoRoute<{ mails: OutboxMail[] | 'off' }> = {
   async load({ url, service }) {
-    const mails = await readOutbox(service, url.origin).catch(() => []);
+    const mails = await readOutbox(service, url.origin).catch((): OutboxMail[] => []);
     return { props: { mails }, title: `${SHOP_NAME} · Mailbox`, lang: 'en' };
   },
   Page: MailboxPage,

@@ -168,7 +168,7 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
     let server: Started;
     beforeAll(async () => {
       const port = String(await freePort());
-      const started = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: 'x'.repeat(40) });
+      const started = serve({ PORT: port, SHOP_ORIGIN: `http://127.0.0.1:${port}`, LOGIN_TOKEN_SECRET: 'x'.repeat(40) });
       expect(await started.listening).toBe(true);
       server = started;
     }, 60_000);
@@ -230,12 +230,42 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
       expect(page.status).toBe(403);
     });
 
-    it('gives HTTPS cookies: __Host-csrf_token, Secure', async () => {
-      const answer = await raw(server.url, '/de/');
+    it('says on /staff/ and /mailbox/ that the demo switches are off', async () => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/staff/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Log in as staff' }).click();
+      await page.getByText('the demo staff login is a development switch and is off here').waitFor();
+      expect(await context.cookies()).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'staff_auth' })]));
+      await page.screenshot({ path: 'test-results/screenshots/security-staff-production-375.png', fullPage: true });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${server.url}/mailbox/`);
+        await waitForHydration(page);
+        await page.getByText('the demo mailbox is a development switch and is off here').waitFor();
+        await page.screenshot({ path: `test-results/screenshots/security-mailbox-production-${width}.png` });
+      }
+      await context.close();
+    });
+  });
+
+  it('behind HTTPS gives __Host-csrf_token and Secure cookies, and HSTS', async () => {
+    const port = String(await freePort());
+    const https = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: 'y'.repeat(40) });
+    try {
+      expect(await https.listening).toBe(true);
+      const answer = await raw(https.url, '/de/');
       const cookies = answer.headers['set-cookie'] as string[];
       expect(cookies.some((c) => /^__Host-csrf_token=[^;]+; Path=\/; SameSite=Strict; Secure$/.test(c))).toBe(true);
       expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
-    });
+      // A page of the shop posts with the shop's Origin (the proxy in front terminates TLS).
+      const own = await raw(https.url, '/service/login/api/v1/logout', { method: 'POST', headers: { origin: 'https://shop.example' } });
+      expect(own.status).toBe(403); // no CSRF token: refused for that, not for its origin
+      expect(own.body).toMatch(/csrf_invalid/);
+    } finally {
+      https.child.kill('SIGTERM');
+    }
   });
 });
 
