@@ -3,8 +3,9 @@
  * the configuration production requires, the security headers and the nonce-based CSP of every answer (Hono's
  * `secureHeaders`), the checks that turn hostile paths into a 404, and the one-line start-up errors.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { refuseCrossSite, shopOriginOf } from '../service/hardening';
 
 /** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
 export class StartupError extends Error {
@@ -151,4 +152,50 @@ export function isHostilePath(rawPath: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return true;
   return decoded.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
+/** The request's path as sent (still percent-encoded), without the query. */
+export function rawPath(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const end = url.indexOf('?', start);
+  return start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
+}
+
+const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p><a href="/">Storefront Kit demo shop</a></p></html>';
+const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p></html>';
+
+/** A plain 404 page, rendered by nothing (for hostile paths and unknown asset files). */
+export const notFound = (c: Context) => c.html(NOT_FOUND_PAGE, 404, { 'cache-control': 'no-store' });
+
+export interface GuardedAppOptions extends SecurityHeaderOptions {
+  /** The configured shop origin (SHOP_ORIGIN), else the request's own origin counts. */
+  shopOrigin?: string;
+  /** The reference service, mounted at /service (it checks cross-site writes and bodies itself). */
+  service: (request: Request) => Promise<Response>;
+  /** Where errors are logged (default console.error). */
+  logError?: (message: string, error: unknown) => void;
+}
+
+/**
+ * The demo server's Hono app before its routes: every answer passes here. An error anywhere becomes a logged 500
+ * page (the process stays up), a hostile path a plain 404, every answer (pages, /vanilla/, assets, the service's)
+ * gets the security headers, /service/* goes to the service, and pages refuse cross-site writes (403) as the
+ * service does. The caller adds the page, /vanilla/ and asset routes.
+ */
+export function guardedApp(options: GuardedAppOptions): Hono {
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const app = new Hono();
+  app.onError((error, c) => {
+    logError(`[demo] ${c.req.method} ${rawPath(c).slice(0, 200)}:`, error);
+    return c.html(ERROR_PAGE, 500, { 'cache-control': 'no-store' });
+  });
+  app.use('*', securityHeaders(options));
+  app.use('*', async (c, next) => {
+    if (isHostilePath(rawPath(c))) return notFound(c);
+    await next();
+  });
+  app.all('/service/*', (c) => options.service(c.req.raw));
+  app.use('*', refuseCrossSite((c) => shopOriginOf(c, options.shopOrigin)));
+  return app;
 }

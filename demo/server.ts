@@ -15,9 +15,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
 import { csrfSetCookieHeader } from '../service/csrf';
-import { refuseCrossSite, shopOriginOf } from '../service/hardening';
 import type { RenderedPage } from './entry-server';
-import { addNonce, cspNonce, isHostilePath, parseShopOrigin, productionConfig, securityHeaders, startupFailureLine } from './security';
+import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -102,21 +101,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'), https);
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
-  // Every answer of the demo server passes here: errors become a logged 500 page, hostile paths a 404, and every
-  // answer (pages, /vanilla/, assets, the service's) gets the security headers.
-  const app = new Hono();
-  app.onError((error, c) => {
-    console.error(`[demo] ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}:`, error);
-    return c.html(ERROR_PAGE, 500, { 'cache-control': 'no-store' });
-  });
-  app.use('*', securityHeaders({ production, https }));
-  app.use('*', async (c, next) => {
-    if (isHostilePath(rawPath(c))) return c.html(NOT_FOUND_PAGE, 404, { 'cache-control': 'no-store' });
-    await next();
-  });
-  app.all('/service/*', (c) => serviceFetch(c.req.raw));
-  // Pages (and wt15's form posts) refuse cross-site writes like the service does.
-  app.use('*', refuseCrossSite((c) => shopOriginOf(c, config.shopOrigin)));
+  // Every answer passes the guards of demo/security.ts (headers, hostile paths, errors, cross-site writes).
+  const app = guardedApp({ production, https, shopOrigin: config.shopOrigin, service: serviceFetch });
   app.get(VANILLA_PATH, async (c) => {
     const document = await vanillaDocument({ root, production }).catch(() => undefined);
     if (document === undefined) return c.text('The /vanilla/ page is missing from the build: run `npm run build`.', 500);
@@ -129,7 +115,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const files = assets;
     app.get('/assets/*', async (c) => {
       const file = await files.get(rawPath(c));
-      if (!file) return c.html(NOT_FOUND_PAGE, 404, { 'cache-control': 'no-store' });
+      if (!file) return notFound(c);
       const gzip = file.gzip !== undefined && gzipWanted(c);
       return c.body(new Uint8Array(gzip ? file.gzip! : file.body), 200, {
         'content-type': file.type,
@@ -187,22 +173,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
 }
 
-/** The request's path as sent (still percent-encoded), without the query. */
-const rawPath = (c: Context) => {
-  const url = c.req.url;
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const end = url.indexOf('?', start);
-  return start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
-};
-
 /** The headers a middleware gives an answer, for answers Vite's own middleware writes (development: no nonce). */
 async function headersOf(middleware: MiddlewareHandler): Promise<Array<[string, string]>> {
   const probe = new Hono().use('*', middleware).all('*', (c) => c.body(null, 204));
   return [...(await probe.request('/')).headers];
 }
-
-const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p><a href="/">Storefront Kit demo shop</a></p></html>';
-const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p></html>';
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
