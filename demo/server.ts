@@ -5,12 +5,13 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
@@ -18,6 +19,7 @@ import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { RenderedPage, RenderExtras } from './entry-server';
 import { answerNewsletterPost } from './newsletter-post';
+import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -36,7 +38,17 @@ export interface DemoServer {
 export interface DemoServerOptions {
   port?: number;
   host?: string;
+  /**
+   * Serve the production build as production (decision D22): `SHOP_ORIGIN` and `LOGIN_TOKEN_SECRET` required
+   * (from `service.shopOrigin` / `service.loginTokenSecret` or the environment), no `/service/__admin` routes,
+   * no demo customer, a strict CSP. Default: `NODE_ENV === 'production'`.
+   */
   production?: boolean;
+  /**
+   * Test tooling only (browser tests, `npm run size`, `npm run bench`): keep the development switches
+   * (`/service/__admin`, the demo customer) on a production build. `npm run serve` never sets it.
+   */
+  testSwitches?: boolean;
   /** Development only: hot reload over the demo's own port (off for tests). */
   hmr?: boolean;
   service?: Omit<ServiceOptions, 'database' | 'mailSender'>;
@@ -46,14 +58,30 @@ export interface DemoServerOptions {
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const switches = !production || options.testSwitches === true;
+  // D22: production refuses to start without its configuration; development takes it when it is set.
+  const config = production
+    ? productionConfig({ shopOrigin: options.service?.shopOrigin, loginTokenSecret: options.service?.loginTokenSecret }, process.env)
+    : {
+        shopOrigin: parseShopOrigin(options.service?.shopOrigin ?? process.env.SHOP_ORIGIN),
+        loginTokenSecret: options.service?.loginTokenSecret ?? (process.env.LOGIN_TOKEN_SECRET || undefined),
+      };
   const runtime = await startServiceRuntime({ database: options.database, now: options.service?.now });
-  const service = createServiceApp({ ...options.service, ...runtime.serviceOptions });
-  const serviceFetch = (request: Request) => Promise.resolve(service.fetch(request));
-  const serviceListener = getRequestListener(serviceFetch);
+  const service = createServiceApp({
+    ...options.service,
+    ...config,
+    ...runtime.serviceOptions,
+    admin: switches,
+    // The demo server sets X-Forwarded-For itself, from the socket (see guardedApp): the abuse limits' client address.
+    trustProxy: true,
+    // Production seeds no demo customer (whose password is in the README); the test tooling keeps it.
+    ...(switches ? {} : { seed: { ...options.service?.seed, customers: [] } }),
+  });
+  const https = config.shopOrigin?.startsWith('https:') ?? false;
 
   let render: Render;
-  let documentFor: (page: RenderedPage, url: string) => Promise<string>;
-  let assets: ((path: string) => Promise<{ body: Buffer; type: string } | undefined>) | undefined;
+  let documentFor: (page: RenderedPage, url: string, nonce: string | undefined) => Promise<string>;
+  let assets: StaticAssets | undefined;
   let vite: ViteDevServer | undefined;
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server = createHttpServer((req, res) => handle(req, res));
@@ -65,8 +93,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
     render = ((await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render }).renderPage;
     const stylesheets = await readStylesheets(manifest);
-    documentFor = async (page) => html(page, productionTags(manifest, page.routeModule, stylesheets));
-    assets = staticAssets(clientDist);
+    documentFor = async (page, _url, nonce) => html(page, productionTags(manifest, page.routeModule, stylesheets, nonce));
+    assets = await staticAssets(clientDist);
   } else {
     const { createServer } = await import('vite');
     vite = await createServer({
@@ -80,60 +108,74 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page.routeModule)));
   }
 
-  const pages = getRequestListener(async (request) => {
+  const serviceFetch = (request: Request) => Promise.resolve(service.fetch(request));
+  const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'), https);
+  const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+
+  // Every answer passes the guards of demo/security.ts (headers, hostile paths, errors, cross-site writes).
+  const app = guardedApp({ production, https, shopOrigin: config.shopOrigin, service: serviceFetch });
+  app.get(VANILLA_PATH, async (c) => {
+    const document = await vanillaDocument({ root, production }).catch(() => undefined);
+    if (document === undefined) return c.text('The /vanilla/ page is missing from the build: run `npm run build`.', 500);
+    const csrfCookie = csrfCookieFor(c.req.header('cookie'));
+    if (csrfCookie) c.header('set-cookie', csrfCookie);
+    c.header('cache-control', 'no-store');
+    return c.html(addNonce(document, cspNonce(c)));
+  });
+  if (assets) {
+    const files = assets;
+    app.get('/assets/*', async (c) => {
+      const file = await files.get(rawPath(c));
+      if (!file) return notFound(c);
+      const gzip = file.gzip !== undefined && gzipWanted(c);
+      return c.body(new Uint8Array(gzip ? file.gzip! : file.body), 200, {
+        'content-type': file.type,
+        'cache-control': 'public, max-age=31536000, immutable',
+        ...(file.gzip ? { vary: 'accept-encoding' } : {}),
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
+    });
+  }
+  app.all('*', async (c) => {
+    const request = c.req.raw;
     // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
     const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
     if (posted && 'response' in posted) return posted.response;
-    const csrf = csrfTokenFor(request.headers.get('cookie'));
+    const csrf = csrfTokenFor(c.req.header('cookie'), https);
     const page = await render(request, serviceFetch, { csrfToken: csrf.token, newsletter: posted?.render.resume });
-    const body = await documentFor(page, new URL(request.url).pathname);
+    const body = await documentFor(page, new URL(c.req.url).pathname, cspNonce(c));
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
     if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
-    if (production && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+    if (production && gzipWanted(c)) {
       headers.set('content-encoding', 'gzip');
       return new Response(gzipSync(body), { status: posted?.render.status ?? page.status, headers });
     }
     return new Response(body, { status: posted?.render.status ?? page.status, headers });
   });
 
-  handle = (req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path.startsWith('/service/')) return void serviceListener(req, res);
-    if (path === VANILLA_PATH) {
-      const csrfCookie = csrfCookieFor(req.headers.cookie);
-      void vanillaDocument({ root, production }).then(
-        (html) =>
-          res
-            .writeHead(200, {
-              'content-type': 'text/html; charset=utf-8',
-              'cache-control': 'no-store',
-              ...(csrfCookie ? { 'set-cookie': csrfCookie } : {}),
-            })
-            .end(html),
-        () => res.writeHead(500).end('The /vanilla/ page is missing from the build: run `npm run build`.'),
-      );
-      return;
-    }
-    if (vite) return void vite.middlewares(req, res, () => void pages(req, res));
-    if (assets && path.startsWith('/assets/')) {
-      void assets(path).then((file) => {
-        if (!file) return void pages(req, res);
-        const gzip = /gzip/.test(String(req.headers['accept-encoding'])) && /text|javascript|json|svg/.test(file.type);
-        res.writeHead(200, {
-          'content-type': file.type,
-          'cache-control': 'public, max-age=31536000, immutable',
-          ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-        });
-        res.end(gzip ? gzipSync(file.body) : file.body);
-      });
-      return;
-    }
-    return void pages(req, res);
-  };
+  const listener = getRequestListener(app.fetch);
+  if (vite) {
+    const dev = vite;
+    // Vite answers its own module and asset URLs; they get the same security headers (the CSP's nonce aside).
+    const devHeaders = await headersOf(securityHeaders({ production, https }));
+    handle = (req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      if (path.startsWith('/service/') || path === VANILLA_PATH || isHostilePath(path)) return void listener(req, res);
+      for (const [name, value] of devHeaders) res.setHeader(name, value);
+      dev.middlewares(req, res, () => void listener(req, res));
+    };
+  } else {
+    handle = (req, res) => void listener(req, res);
+  }
 
   const port = options.port ?? Number(process.env.PORT ?? 5173);
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, () => ok()));
+  try {
+    await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, () => ok()));
+  } catch (error) {
+    await vite?.close();
+    throw error;
+  }
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {
@@ -148,13 +190,16 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
 }
 
-/** The CSRF cookie (D8) for a visitor who has none yet: every page gives it, so the first POST already works. */
-const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'));
+/** The headers a middleware gives an answer, for answers Vite's own middleware writes (development: no nonce). */
+async function headersOf(middleware: MiddlewareHandler): Promise<Array<[string, string]>> {
+  const probe = new Hono().use('*', middleware).all('*', (c) => c.body(null, 204));
+  return [...(await probe.request('/')).headers];
+}
 
 /** The visitor's CSRF token, or a new one with its cookie: the page renders it into its forms (posted without JavaScript). */
-function csrfTokenFor(cookieHeader: string | null | undefined): { token?: string; setCookie?: string } {
+function csrfTokenFor(cookieHeader: string | null | undefined, https: boolean): { token?: string; setCookie?: string } {
   let token: string | undefined;
-  const setCookie = csrfSetCookieHeader(cookieHeader, () => (token = randomBytes(16).toString('hex')));
+  const setCookie = csrfSetCookieHeader(cookieHeader, () => (token = randomBytes(16).toString('hex')), https);
   return { token, setCookie };
 }
 
@@ -210,7 +255,8 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  * stylesheet, and Vite's preload helper, which looks for `link[rel=stylesheet]` before loading the CSS of a
  * lazily imported chunk (the route modules at hydration, the sign-up island), then knows it is already there.
  */
-function productionTags(manifest: Manifest, routeModule: string, stylesheets: Map<string, string>): string {
+function productionTags(manifest: Manifest, routeModule: string, stylesheets: Map<string, string>, nonce: string | undefined): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const css = new Set<string>();
   const preload = new Set<string>();
   const visit = (key: string, options: { preload: boolean }, seen = new Set<string>()) => {
@@ -234,9 +280,9 @@ function productionTags(manifest: Manifest, routeModule: string, stylesheets: Ma
       const text = stylesheets.get(href);
       return text === undefined
         ? `<link rel="stylesheet" href="/${href}">`
-        : `<style data-href="/${href}">${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${href}" disabled>`;
+        : `<style data-href="/${href}"${nonceAttribute}>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${href}" disabled>`;
     }),
-    afterFirstPaint([...preload].map((href) => `/${href}`), `/${entry.file}`),
+    afterFirstPaint([...preload].map((href) => `/${href}`), `/${entry.file}`, nonceAttribute),
   ].join('\n');
 }
 
@@ -246,8 +292,8 @@ function productionTags(manifest: Manifest, routeModule: string, stylesheets: Ma
  * inlined CSS then have the bandwidth to themselves, and the page is readable (links work) before React loads.
  * A hidden tab paints nothing and runs no animation frames: there the load starts at once (or when it is hidden).
  */
-function afterFirstPaint(preloads: string[], entry: string): string {
-  return `<script type="module">let started=false;const start=()=>{if(started)return;started=true;for(const href of ${escapeJson(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${escapeJson(entry)})};if(document.visibilityState==='hidden')start();else{requestAnimationFrame(()=>setTimeout(start));document.addEventListener('visibilitychange',start,{once:true})}</script>`;
+function afterFirstPaint(preloads: string[], entry: string, nonceAttribute: string): string {
+  return `<script type="module"${nonceAttribute}>let started=false;const start=()=>{if(started)return;started=true;for(const href of ${escapeJson(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${escapeJson(entry)})};if(document.visibilityState==='hidden')start();else{requestAnimationFrame(()=>setTimeout(start));document.addEventListener('visibilitychange',start,{once:true})}</script>`;
 }
 
 /** In development, collect the CSS the page's modules import so the server HTML is styled before hydration. */
@@ -280,19 +326,53 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-function staticAssets(dir: string) {
-  const cache = new Map<string, { body: Buffer; type: string } | undefined>();
-  return async (path: string) => {
-    if (cache.has(path)) return cache.get(path);
-    const file = join(dir, path);
-    const found = file.startsWith(dir) && existsSync(file) ? { body: await readFile(file), type: TYPES[extname(file)] ?? 'application/octet-stream' } : undefined;
-    cache.set(path, found);
-    return found;
+interface StaticAsset {
+  body: Buffer;
+  /** Gzipped once, for text types. */
+  gzip?: Buffer;
+  type: string;
+}
+
+interface StaticAssets {
+  /** The file at a request path such as `/assets/client-abc.js`; undefined for anything else (folders included). */
+  get(path: string): Promise<StaticAsset | undefined>;
+}
+
+/**
+ * The build's files under `/assets/`, listed once at start-up: only a listed file is ever read or cached, so unknown
+ * paths, folders and encoded tricks are a plain miss, and the cache can never hold more than the build itself.
+ */
+async function staticAssets(dir: string): Promise<StaticAssets> {
+  const listed = new Set<string>();
+  for (const entry of await readdir(join(dir, 'assets'), { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) listed.add(`/${join(entry.parentPath.slice(dir.length + 1), entry.name).split('\\').join('/')}`);
+  }
+  const cache = new Map<string, Promise<StaticAsset>>();
+  return {
+    get(path) {
+      if (!listed.has(path)) return Promise.resolve(undefined);
+      let file = cache.get(path);
+      if (!file) {
+        file = readFile(join(dir, path)).then((body) => {
+          const type = TYPES[extname(path)] ?? 'application/octet-stream';
+          return { body, type, ...(/text|javascript|json|svg/.test(type) ? { gzip: gzipSync(body) } : {}) };
+        });
+        file.catch(() => cache.delete(path));
+        cache.set(path, file);
+      }
+      return file;
+    },
   };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const demo = await startDemoServer();
+  // A failed start (missing production configuration, a busy port) is one line saying what to do, no stack trace.
+  const demo = await startDemoServer().catch((error: unknown) => {
+    console.error(startupFailureLine(error, process.env.PORT ?? 5173, '127.0.0.1'));
+    process.exit(1);
+  });
+  // A promise nobody awaited must not end the process for every shopper: log it and keep serving.
+  process.on('unhandledRejection', (reason) => console.error('[demo] unhandled rejection:', reason));
   console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`);
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -25,7 +25,7 @@ function useStaffCookie(): boolean {
 function StaffLogin() {
   const { client, env } = useRuntime();
   const hasCookie = useStaffCookie();
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed' | 'loggedOut'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed' | 'off' | 'loggedOut'>('idle');
   // After a logout from the panel the cookie is gone, but this render may still hold the old reading.
   const loggedIn = state === 'done' || (hasCookie && state !== 'loggedOut');
 
@@ -33,7 +33,8 @@ function StaffLogin() {
     setState('busy');
     try {
       const response = await fetch('/service/__admin/staff/login', { method: 'POST', credentials: 'same-origin' });
-      setState(response.ok ? 'done' : 'failed');
+      // 404: a production server has no /service/__admin switches (decision D22), so no demo staff login either.
+      setState(response.ok ? 'done' : response.status === 404 ? 'off' : 'failed');
     } catch {
       setState('failed');
     }
@@ -63,6 +64,11 @@ function StaffLogin() {
           Log in as staff
         </Button>
       )}
+      {state === 'off' ? (
+        <Notification variant="information" closable={false}>
+          This server runs as production: the demo staff login is a development switch and is off here.
+        </Notification>
+      ) : null}
       {state === 'failed' ? (
         <Notification variant="error" closable={false}>
           Staff login failed. Is the reference service running?

@@ -23,9 +23,10 @@ interface OutboxPage {
 
 const OUTBOX = '/service/__admin/outbox';
 
-/** One page of the outbox, newest first (the service pages it: 100 mails a page). */
-async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string, page: number): Promise<OutboxPage> {
+/** One page of the outbox, newest first (100 mails a page), or 'off' on a production server (no `/service/__admin` there, D22). */
+async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string, page: number): Promise<OutboxPage | 'off'> {
   const response = await fetcher(new Request(new URL(`${OUTBOX}?page=${page}`, origin)));
+  if (response.status === 404) return 'off';
   if (!response.ok) return { mails: [], page, nextPage: null };
   const body = (await response.json()) as Partial<OutboxPage>;
   return { mails: body.mails ?? [], page, nextPage: body.nextPage ?? null };
@@ -38,17 +39,26 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-function MailboxPage({ outbox: initial }: { outbox: OutboxPage }) {
-  const [{ mails, page, nextPage }, setOutbox] = useState(initial);
+function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
+  const [outbox, setOutbox] = useState(initial);
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
     setBusy(true);
     try {
-      setOutbox(await readOutbox((r) => fetch(r), location.origin, page));
+      setOutbox(await readOutbox((r) => fetch(r), location.origin, outbox === 'off' ? 1 : outbox.page));
     } finally {
       setBusy(false);
     }
   };
+  if (outbox === 'off') {
+    return (
+      <section className="demo-section" aria-labelledby="mailbox-title">
+        <h1 id="mailbox-title">Mailbox</h1>
+        <p>This server runs as production: the demo mailbox is a development switch and is off here.</p>
+      </section>
+    );
+  }
+  const { mails, page, nextPage } = outbox;
   return (
     <section className="demo-section" aria-labelledby="mailbox-title">
       <h1 id="mailbox-title">Mailbox</h1>
@@ -123,11 +133,11 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage }) {
   );
 }
 
-const route: DemoRoute<{ outbox: OutboxPage }> = {
+const route: DemoRoute<{ outbox: OutboxPage | 'off' }> = {
   async load({ url, service }) {
     const requested = Number(url.searchParams.get('page'));
     const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-    const outbox = await readOutbox(service, url.origin, page).catch(() => ({ mails: [], page, nextPage: null }));
+    const outbox = await readOutbox(service, url.origin, page).catch((): OutboxPage => ({ mails: [], page, nextPage: null }));
     return { props: { outbox }, title: `${SHOP_NAME} · Mailbox`, lang: 'en' };
   },
   Page: MailboxPage,

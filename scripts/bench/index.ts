@@ -22,6 +22,7 @@ import { firstVisit, launchChromium, type Transfer } from './network';
 import type { RenderResult } from './render';
 import { BUDGET_GOAL_BYTES, renderSection, replaceBetweenMarkers } from './report';
 import type { BenchResults, MachineFacts, RouteBytes, RouteFile } from './results';
+import { measuringServerOptions } from '../measuring-server';
 
 const root = resolve(import.meta.dirname, '../..');
 export const BENCH_ROUTES = ['/', ...COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`), '/mailbox/', '/widgets/', '/staff/'];
@@ -169,7 +170,8 @@ async function main() {
   const machine = machineFacts();
   log(`Storefront Kit bench: ${machine.nproc} cores, ${machine.cpuModel}, ${machine.chromium}, Node ${machine.node}`);
   const { startDemoServer } = await import('../../demo/server');
-  const demo = await startDemoServer({ port: 0, production: true, database: { dataDir: 'memory://' } });
+  // The staff route is measured after a staff login: the test switches stay on (never on `npm run serve`).
+  const demo = await startDemoServer(await measuringServerOptions());
   const bytes: RouteBytes[] = [];
   const interaction: InteractionResult[] = [];
   let lh: LighthouseResult = { available: false, error: 'skipped (--skip=lighthouse)', pages: [] };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { BROWSER_TEST_LIMITS, measuringServerOptions } from '../../scripts/measuring-server';
 import { CHROMIUM_PATH } from './chromium';
 
 declare module 'vitest' {
@@ -22,7 +23,13 @@ export default async function setup(project: TestProject) {
     return;
   }
   const { startDemoServer } = await import('../../demo/server');
-  const demo = await startDemoServer({ port: 0, hmr: false, production: process.env.E2E_PROD === '1', database: { dataDir: 'memory://' } });
+  const production = process.env.E2E_PROD === '1';
+  // Production needs its configuration (D22): the shop origin is this server's own, so the port is chosen first.
+  // (The development server needs none: links and same-origin checks use the request's origin.)
+  // testSwitches keeps /service/__admin (outbox, clock, faults) on the production build; `npm run serve` never
+  // sets it (test/e2e/security.e2e.test.ts starts a truly production server of its own).
+  const demo = await startDemoServer(production ? { ...(await measuringServerOptions()), hmr: false } : { port: 0, hmr: false, database: { dataDir: 'memory://' }, service: { limits: BROWSER_TEST_LIMITS } });
   project.provide('baseUrl', demo.url);
   return () => demo.close();
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceApp } from '../../../service/app';
+import { createTestService } from '../../support/service';
 import { decodeSignupResume } from '../../../core/newsletter';
 import { answerNewsletterPost, NEWSLETTER_RESULT_COOKIE } from '../../../demo/newsletter-post';
 
@@ -8,7 +8,7 @@ const ORIGIN = 'http://shop.test';
 const CSRF = 'csrf-demo';
 
 function setup() {
-  const app = createServiceApp();
+  const app = createTestService();
   const service = (r: Request) => Promise.resolve(app.fetch(r));
   const outbox = async () => ((await (await app.fetch(new Request(`${ORIGIN}/service/__admin/outbox`))).json()) as { mails: { to: string }[] }).mails;
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -1,0 +1,218 @@
+/**
+ * What the demo server does to be safe to run in production (decision D22), kept apart from the page rendering:
+ * the configuration production requires, the security headers and the nonce-based CSP of every answer (Hono's
+ * `secureHeaders`), the checks that turn hostile paths into a 404, and the one-line start-up errors.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { refuseCrossSite, shopOriginOf } from '../service/hardening';
+
+/** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+/** What production needs to be told (D22), with what `npm run serve` reads it from. */
+export interface ProductionConfig {
+  /** `SHOP_ORIGIN`: the origin shoppers use, e.g. `https://shop.example`; mail links and same-origin checks use it. */
+  shopOrigin: string;
+  /** `LOGIN_TOKEN_SECRET`: signs the login tokens (at least 32 characters). */
+  loginTokenSecret: string;
+}
+
+export const LOGIN_TOKEN_SECRET_MIN_LENGTH = 32;
+
+/** `https://shop.example/` → `https://shop.example`; undefined for anything that is not an http(s) origin. */
+export function parseShopOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The production configuration from explicit options or the environment; a StartupError naming every variable to
+ * set when something is missing or unusable.
+ */
+export function productionConfig(given: Partial<ProductionConfig>, env: NodeJS.ProcessEnv): ProductionConfig {
+  const rawOrigin = given.shopOrigin ?? env.SHOP_ORIGIN;
+  const shopOrigin = parseShopOrigin(rawOrigin);
+  const loginTokenSecret = given.loginTokenSecret ?? env.LOGIN_TOKEN_SECRET ?? '';
+  const problems: string[] = [];
+  if (!shopOrigin) {
+    problems.push(rawOrigin ? `SHOP_ORIGIN (${JSON.stringify(rawOrigin)} is not an origin like https://shop.example)` : 'SHOP_ORIGIN (the shop’s origin, e.g. https://shop.example)');
+  }
+  if (loginTokenSecret.length < LOGIN_TOKEN_SECRET_MIN_LENGTH) {
+    problems.push(`LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters, e.g. from \`openssl rand -base64 48\`)`);
+  }
+  if (problems.length) throw new StartupError(`Production needs configuration: set ${problems.join(' and ')}.`);
+  return { shopOrigin: shopOrigin!, loginTokenSecret };
+}
+
+/** The one line a failed start prints: a StartupError's message, a busy port said plainly, else the error. */
+export function startupFailureLine(error: unknown, port: number | string, host: string): string {
+  if (error instanceof StartupError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') return `Port ${port} on ${host} is already in use: stop what runs there, or start with PORT=<another port>.`;
+  if (code === 'EACCES') return `No permission to listen on port ${port} on ${host}: use a port above 1023 (PORT=<port>).`;
+  return `The demo server could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export interface SecurityHeaderOptions {
+  /** Production: a strict nonce-based CSP. Development: Vite's injected scripts and styles are allowed. */
+  production: boolean;
+  /** The shop is served over HTTPS: HSTS too. */
+  https: boolean;
+}
+
+/**
+ * Security headers for every answer of the demo server (pages, /vanilla/, assets, the service's answers), by
+ * Hono's `secureHeaders`. Production gets a nonce-based CSP whose nonce a page's inline `<style>` and `<script>`
+ * tags carry (`cspNonce(c)`); scripts they load are trusted through `'strict-dynamic'` (Lighthouse's "strict CSP").
+ * `'unsafe-inline'` and `https:` are only fallbacks for browsers from before CSP 3, which ignore the nonce otherwise.
+ * Development keeps a CSP with the same framing, object and base rules, but lets Vite's dev scripts, HMR and
+ * injected styles run.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const common = {
+    defaultSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+  };
+  return secureHeaders({
+    contentSecurityPolicy: options.production
+      ? {
+          ...common,
+          scriptSrc: [NONCE, "'strict-dynamic'", "'unsafe-inline'", 'https:'],
+          // Inline <style> blocks carry the nonce; style="" attributes (React's style prop) are harmless and allowed.
+          styleSrc: ["'self'", NONCE],
+          styleSrcAttr: ["'unsafe-inline'"],
+          connectSrc: ["'self'"],
+        }
+      : {
+          ...common,
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+        },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+    // The development inspector (?inspect) talks to a window it opens; production needs no opener.
+    crossOriginOpenerPolicy: options.production,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      midi: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
+  });
+}
+
+/** The CSP nonce of this answer (production), for the `nonce` attribute of inline tags; undefined in development. */
+export function cspNonce(c: Context): string | undefined {
+  return (c as Context<{ Variables: { secureHeadersNonce?: string } }>).get('secureHeadersNonce');
+}
+
+/** Adds `nonce` to every `<script>` and `<link rel="modulepreload">` of a built HTML file (the /vanilla/ page). */
+export function addNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html;
+  return html.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
+}
+
+export const MAX_PATH_LENGTH = 2048;
+
+/**
+ * A path no page or file can have: undecodable percent-encoding, control characters, backslashes, dot segments
+ * (also encoded), or longer than 2048 characters. The server answers these with a plain 404 without rendering.
+ */
+export function isHostilePath(rawPath: string): boolean {
+  if (rawPath.length > MAX_PATH_LENGTH) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return true;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return true;
+  return decoded.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
+/** The request's path as sent (still percent-encoded), without the query. */
+export function rawPath(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const end = url.indexOf('?', start);
+  return start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
+}
+
+const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p><a href="/">Storefront Kit demo shop</a></p></html>';
+const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p></html>';
+
+/** A plain 404 page, rendered by nothing (for hostile paths and unknown asset files). */
+export const notFound = (c: Context) => c.html(NOT_FOUND_PAGE, 404, { 'cache-control': 'no-store' });
+
+export interface GuardedAppOptions extends SecurityHeaderOptions {
+  /** The configured shop origin (SHOP_ORIGIN), else the request's own origin counts. */
+  shopOrigin?: string;
+  /** The reference service, mounted at /service (it checks cross-site writes and bodies itself). */
+  service: (request: Request) => Promise<Response>;
+  /** Where errors are logged (default console.error). */
+  logError?: (message: string, error: unknown) => void;
+}
+
+/**
+ * The demo server's Hono app before its routes: every answer passes here. An error anywhere becomes a logged 500
+ * page (the process stays up), a hostile path a plain 404, every answer (pages, /vanilla/, assets, the service's)
+ * gets the security headers, /service/* goes to the service, and pages refuse cross-site writes (403) as the
+ * service does. The caller adds the page, /vanilla/ and asset routes.
+ */
+export function guardedApp(options: GuardedAppOptions): Hono {
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const app = new Hono();
+  app.onError((error, c) => {
+    logError(`[demo] ${c.req.method} ${rawPath(c).slice(0, 200)}:`, error);
+    return c.html(ERROR_PAGE, 500, { 'cache-control': 'no-store' });
+  });
+  app.use('*', securityHeaders(options));
+  app.use('*', async (c, next) => {
+    if (isHostilePath(rawPath(c))) return notFound(c);
+    await next();
+  });
+  app.all('/service/*', (c) => options.service(withClientAddress(c)));
+  app.use('*', refuseCrossSite((c) => shopOriginOf(c, options.shopOrigin)));
+  return app;
+}
+
+/**
+ * The request for the service, with `X-Forwarded-For` set from the socket (whatever the client sent is dropped):
+ * the client address the service's abuse limits count by (it trusts the header because this server sets it).
+ */
+export function withClientAddress(c: Context): Request {
+  let address = 'unknown';
+  try {
+    address = getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not served from a socket (app.fetch in a test): the service counts every such call as one client.
+  }
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('X-Forwarded-For', address);
+  return new Request(c.req.raw, { headers });
+}
