@@ -359,59 +359,40 @@ export function createStore(db: Database) {
      * address gets an "already subscribed" notice; any other gets a request of its own, its `requested` consent
      * event and its DOI mail. An earlier request, pending or confirmed, is never changed.
      */
-    signUp(request: SignUpRequest, policy: SignUpPolicy): Promise<SignUpOutcome> {
-      const key = emailKey(request.email);
-      return db.transaction(async (tx) => {
-        await lockAddress(tx, key);
-        const [{ sent }] = (await tx.query<{ sent: number }>('select count(*)::int as sent from mail_outbox where email_key = $1 and created_at > $2', [
-          key,
+    async signUp(request: SignUpRequest, policy: SignUpPolicy): Promise<SignUpOutcome> {
+      const doi = policy.mail('doi', policy.token);
+      const already = policy.mail('already_subscribed', undefined);
+      // One call of sign_up() (migration 0002): these steps in one transaction and one round trip.
+      const [row] = await db.query<{ outcome: SignUpOutcome }>(
+        `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) as outcome`,
+        [
+          policy.token,
+          request.email,
+          emailKey(request.email),
+          request.salutation ?? null,
+          request.firstName ?? null,
+          request.lastName ?? null,
+          request.consents,
+          request.legals,
+          request.market,
+          request.locale,
+          request.origin,
+          request.originAddition,
+          request.pagePath ?? null,
+          request.consentTextsVersion,
+          at(policy.now),
+          at(policy.expiresAt),
+          policy.mailCap,
           at(policy.now - policy.mailCapWindowMs),
-        ])) as [{ sent: number }];
-        if (sent >= policy.mailCap) return 'capped';
-        const writeMail = async (kind: MailKind, requestId: number | null, token: string | undefined) => {
-          const mail = policy.mail(kind, token);
-          await tx.query(
-            `insert into mail_outbox (kind, email_key, to_address, subject, body, link, locale, request_id, created_at, next_attempt_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-            [kind, key, request.email, mail.subject, mail.text, mail.link ?? null, request.locale, requestId, at(policy.now)],
-          );
-        };
-        const subscriber = await subscriberOf(tx, key);
-        if (subscriber) {
-          await writeMail('already_subscribed', subscriber.request_id, undefined);
-          return 'already_subscribed';
-        }
-        const [row] = (await tx.query<{ id: number }>(
-          `insert into subscription_requests (token, email, email_key, salutation, first_name, last_name, consents, legals, market, locale,
-             origin, origin_addition, page_path, consent_texts_version, requested_at, expires_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
-          [
-            policy.token,
-            request.email,
-            key,
-            request.salutation ?? null,
-            request.firstName ?? null,
-            request.lastName ?? null,
-            request.consents,
-            request.legals,
-            request.market,
-            request.locale,
-            request.origin,
-            request.originAddition,
-            request.pagePath ?? null,
-            request.consentTextsVersion,
-            at(policy.now),
-            at(policy.expiresAt),
-          ],
-        )) as [{ id: number }];
-        await addEvent(tx, key, row.id, 'requested', policy.now, {
-          consents: request.consents,
-          legals: request.legals,
-          detail: { market: request.market, origin: request.origin, originAddition: request.originAddition, consentTextsVersion: request.consentTextsVersion },
-        });
-        await writeMail('doi', row.id, policy.token);
-        return 'doi_sent';
-      });
+          JSON.stringify({ market: request.market, origin: request.origin, originAddition: request.originAddition, consentTextsVersion: request.consentTextsVersion }),
+          doi.subject,
+          doi.text,
+          doi.link ?? null,
+          already.subject,
+          already.text,
+        ],
+      );
+      return row!.outcome;
     },
 
     /** Confirms exactly the request the token belongs to (D20); a request of an address already subscribed changes nothing. */

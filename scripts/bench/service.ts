@@ -42,9 +42,10 @@ function startService(env: Record<string, string>): Promise<{ child: ChildProces
 /** Resident memory of a process, MB (Linux). */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
+function run(options: autocannon.Options, statuses?: Map<number, number>): Promise<autocannon.Result> {
   return new Promise((ok, fail) => {
-    autocannon(options, (error, result) => (error ? fail(error) : ok(result)));
+    const instance = autocannon(options, (error, result) => (error ? fail(error) : ok(result)));
+    if (statuses) instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
   });
 }
 
@@ -101,6 +102,118 @@ export async function benchService(options: { seconds?: number; signUps?: number
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-  const result = await benchService({ seconds: Number(option('service-seconds') ?? 20), signUps: Number(option('service-signups') ?? 100_000) });
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  const seconds = Number(option('service-seconds') ?? 20);
+  const service = await benchService({ seconds, signUps: Number(option('service-signups') ?? 100_000) });
+  const production = await benchProductionServer({ seconds });
+  process.stdout.write(`${JSON.stringify({ service, production }, null, 2)}\n`);
+}
+
+export interface ProductionLoadResult {
+  connections: number;
+  seconds: number;
+  page: { route: string; requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+  signUp: { requestsPerSecond: number; p99Ms: number; errors: number; accepted: number; throttled: number; otherNon2xx: number };
+  unknownPaths: { requests: number; errors: number; notFound: number; otherStatus: number };
+  crashed: boolean;
+  memory: { rssStartMb: number; rssPeakMb: number; rssEndMb: number; endVsStartPercent: number };
+}
+
+/**
+ * `npm run serve` (the production build, D22) under a bounded loopback load: a country page and the sign-up at 50
+ * connections, then 15 000 requests for unknown and hostile paths; does the process stay up, answer, and give its
+ * memory back? Sign-ups from one address are throttled (429) by design: they count as answers, not errors.
+ */
+export async function benchProductionServer(options: { seconds?: number; unknownRequests?: number; log?: (line: string) => void } = {}): Promise<ProductionLoadResult> {
+  const seconds = options.seconds ?? 20;
+  const unknownRequests = options.unknownRequests ?? 15_000;
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-serve-'));
+  const { freePort } = await import('../measuring-server');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'demo/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+      LOGIN_TOKEN_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+      STOREFRONT_DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let crashed = false;
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') crashed = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Storefront Kit demo shop')) ok();
+    });
+    child.once('exit', () => fail(new Error(`demo server exited: ${out}`)));
+  });
+  try {
+    await run({ url: `${url}/de/`, connections: 10, amount: 200 });
+    const start = rssMb(child.pid!);
+    let peak = start;
+    const sample = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 500);
+    const page = await run({ url: `${url}/de/`, connections: 50, duration: seconds });
+    log(`serve: /de/ ${Math.round(page.requests.average)}/s at 50 connections, p99 ${page.latency.p99} ms, ${page.errors} errors`);
+
+    const first = await fetch(`${url}/service/abtestfrontend/api/v1/getassignment`);
+    const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!;
+    let n = 0;
+    const statuses = new Map<number, number>();
+    const signUp = await run({
+      url: `${url}/service/newsletter/api/internal/newsletter-subscribers`,
+      method: 'POST',
+      connections: 50,
+      duration: seconds,
+      headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': 'DE', origin: url },
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `serve${n++}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }) }) }],
+    }, statuses);
+    const accepted = statuses.get(202) ?? 0;
+    const throttled = statuses.get(429) ?? 0;
+    log(`serve: sign-up ${Math.round(signUp.requests.average)}/s at 50 connections, p99 ${signUp.latency.p99} ms: ${accepted} accepted, ${throttled} throttled (429), ${signUp.errors} errors`);
+
+    const hostile = ['/assets/', '/assets/..%2f..%2fpackage.json', '/%E0%A4%A', `/${'x'.repeat(3000)}`, '/de/../../etc/passwd', '/no/such/page'];
+    const statusesUnknown = new Map<number, number>();
+    let i = 0;
+    const unknown = await run({
+      url,
+      connections: 20,
+      amount: unknownRequests,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${hostile[i % hostile.length]}${i++ % 7 === 0 ? `?n=${i}` : ''}` }) }],
+    }, statusesUnknown);
+    clearInterval(sample);
+    await new Promise((ok) => setTimeout(ok, 5_000)); // a rest, for the collector
+    const end = rssMb(child.pid!);
+    const notFound = statusesUnknown.get(404) ?? 0;
+    log(`serve: ${unknownRequests} unknown and hostile paths: ${notFound} answered 404, ${unknown.errors} errors; memory ${start.toFixed(0)} -> peak ${peak.toFixed(0)} -> ${end.toFixed(0)} MB`);
+    return {
+      connections: 50,
+      seconds,
+      page: { route: '/de/', requestsPerSecond: Math.round(page.requests.average), p99Ms: page.latency.p99, errors: page.errors, non2xx: page.non2xx },
+      signUp: {
+        requestsPerSecond: Math.round(signUp.requests.average),
+        p99Ms: signUp.latency.p99,
+        errors: signUp.errors,
+        accepted,
+        throttled,
+        otherNon2xx: [...statuses].filter(([s]) => s !== 202 && s !== 429).reduce((sum, [, count]) => sum + count, 0),
+      },
+      unknownPaths: { requests: unknownRequests, errors: unknown.errors, notFound, otherStatus: unknownRequests - notFound },
+      crashed: crashed || child.exitCode !== null,
+      memory: { rssStartMb: Math.round(start), rssPeakMb: Math.round(peak), rssEndMb: Math.round(end), endVsStartPercent: Math.round(((end - start) / start) * 100) },
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((ok) => (child.exitCode !== null ? ok(undefined) : child.once('exit', ok)));
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

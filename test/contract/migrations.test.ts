@@ -28,8 +28,8 @@ describe('migrations (D19)', () => {
   it('applies a new migration once, in a transaction: a failing one leaves nothing behind', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
     try {
-      writeFileSync(join(dir, '0002_extra.sql'), 'create table migration_probe (id integer);\n');
-      writeFileSync(join(dir, '0003_broken.sql'), 'create table migration_probe_2 (id integer);\nselect no_such_function();\n');
+      writeFileSync(join(dir, '0098_extra.sql'), 'create table migration_probe (id integer);\n');
+      writeFileSync(join(dir, '0099_broken.sql'), 'create table migration_probe_2 (id integer);\nselect no_such_function();\n');
       const extra = readMigrations(dir);
       await expect(migrate(testDatabase, [...readMigrations(), ...extra])).rejects.toThrow(/no_such_function/);
       const tables = await testDatabase.query<{ name: string }>("select tablename as name from pg_tables where tablename like 'migration_probe%'");
