@@ -108,7 +108,10 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                         ))}
                     </dl>
                     {mail.consentRecord.events?.length ? (
-                      <ol className="demo-consent-events" aria-label="Consent events">
+                      <h4 id={`events-${index}`}>Consent events (time · kind · consents · legals)</h4>
+                    ) : null}
+                    {mail.consentRecord.events?.length ? (
+                      <ol className="demo-consent-events" aria-labelledby={`events-${index}`}>
                         {mail.consentRecord.events.map((event) => (
                           <li key={`${event.kind}-${event.at}`}>
                             {event.at} · {event.kind} · {formatValue(event.consents)} · {formatValue(event.legals)}
