@@ -3,6 +3,7 @@
 import { createTestService, type TestServiceOptions } from '../support/service';
 import { createServiceClient, type ServiceClient, type ServiceClientOptions } from '../../openapi';
 import { expectRequestMatchesContract, expectResponseMatchesContract } from './validate';
+import type { ConsentRecord, Mail } from '../../service/store';
 
 export const ORIGIN = 'http://shop.test';
 export const START = Date.UTC(2026, 10, 23, 9, 0, 0); // 2026-11-23T09:00:00Z
@@ -145,36 +146,9 @@ export class ServiceHarness {
   }
 }
 
-export interface ConsentRecordView {
-  email: string;
-  status: string;
-  consents: string[];
-  legals: string[];
-  market: string;
-  locale: string;
-  origin: string;
-  originAddition: string;
-  pagePath: string | null;
-  consentTextsVersion: string;
-  requestedAt: string;
-  expiresAt: string;
-  confirmedAt: string | null;
-  events: Array<{ kind: string; at: string; consents: string[]; legals: string[] }>;
-}
-
-export interface OutboxMailView {
-  id: number;
-  kind: 'doi' | 'already_subscribed';
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-  locale: string;
-  sentAt: string;
-  subscriberToken: string | null;
-  delivery: { status: string; attempts: number; sentAt: string | null; lastError: string | null };
-  consentRecord: ConsentRecordView | null;
-}
+/** The admin views as JSON carries them (the service's own types). */
+export type ConsentRecordView = ConsentRecord;
+export type OutboxMailView = Mail;
 
 /** Decodes a compact JWS payload (as clients do: no verification). */
 export function decodeJwsPayload(token: string): Record<string, unknown> {
