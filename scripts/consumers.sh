@@ -11,7 +11,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/storefront-kit-consumers.XXXXXX")
 tarball=$(npm pack --silent --pack-destination "$work" | tail -1)
 mv "$work/$tarball" "$work/storefront-kit.tgz"
 echo "packed $tarball ($(du -k "$work/storefront-kit.tgz" | cut -f1) KiB)"
-for fixture in "${@:-vite-react node-nodenext}"; do
+for fixture in "${@:-vite-react node-nodenext html-element}"; do
   for name in $fixture; do
     echo "=== consumer: $name"
     cp -R "test/consumers/$name" "$work/$name"
