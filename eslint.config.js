@@ -10,7 +10,7 @@ const domGlobals = ['window', 'document', 'navigator', 'location', 'localStorage
 const zodFull = { name: 'zod', message: "Shipped code uses `import * as z from 'zod/mini'`." };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json'] },
+  { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The package entries (storefront-kit/core, /react, /openapi) as ESM with dependencies left external.
+// The package entries (storefront-kit/core, /react, /openapi, /element) as ESM with dependencies left external.
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -10,7 +10,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { core: 'core/index.ts', react: 'react/index.ts', openapi: 'openapi/index.ts' },
+      entry: { core: 'core/index.ts', react: 'react/index.ts', openapi: 'openapi/index.ts', element: 'element/index.ts' },
       formats: ['es'],
     },
     rollupOptions: {

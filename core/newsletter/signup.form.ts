@@ -38,7 +38,8 @@ export const SIGNUP_CHECKBOX_VALUES = { dne: 'DNE', legals: 'NEWSLETTER' } as co
 
 /** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
 export interface PostedForm {
-  get(name: string): FormDataEntryValue | null;
+  /** A file field's value is anything but a string (a `File`): ignored. Typed without the DOM library, so core's types need none. */
+  get(name: string): string | object | null;
 }
 
 /** Longest text kept from any posted field: the rules reject long values, this only bounds the work. */

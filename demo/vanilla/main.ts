@@ -4,7 +4,7 @@
  * double opt-in token;
  * `?inspect` (development only) connects the element's actors to the inspectors like every demo page.
  */
-import { defineNewsletterSignup } from './newsletter-signup';
+import { defineNewsletterSignup } from '../../element';
 import { inspectorFromUrl } from '../inspector/setup';
 
 async function main() {

@@ -2,10 +2,10 @@
  * Lighthouse (npm `lighthouse` 13.x, its CLI in a child process) driving Debian's Chromium with the default
  * mobile profile (simulated slow 4G and 4x CPU): the four category scores, LCP, TBT and CLS, median of N runs.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
 import { median } from './stats';
 
@@ -71,10 +71,28 @@ interface Lhr {
   >;
 }
 
-const require = createRequire(import.meta.url);
+/** The Lighthouse version the bench figures are measured with. */
+export const LIGHTHOUSE_VERSION = '13.5.0';
+const TOOLS_DIR = resolve(import.meta.dirname, '../../.cache/bench-tools');
+
+/**
+ * Lighthouse is not a dev dependency: version 13 declares Node >= 22.19 while the project supports Node 20, and
+ * `npm ci` should stay free of engine warnings. The bench installs it on first use into .cache/bench-tools/
+ * (it runs on Node 20 here; npm prints its engine warning then, once).
+ */
+function lighthouseCli(): string {
+  const manifest = join(TOOLS_DIR, 'node_modules/lighthouse/package.json');
+  const installed = existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version === LIGHTHOUSE_VERSION;
+  if (!installed) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into .cache/bench-tools/ (first run of the bench)`);
+    mkdirSync(TOOLS_DIR, { recursive: true });
+    execFileSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+  }
+  return join(createRequire(join(TOOLS_DIR, 'noop.js')).resolve('lighthouse/package.json'), '..', 'cli/index.js');
+}
 
 function runCli(url: string, outputPath: string): Promise<{ code: number | null; stderr: string }> {
-  const cli = join(require.resolve('lighthouse/package.json'), '..', 'cli/index.js');
+  const cli = lighthouseCli();
   const args = [
     cli,
     url,

@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 /**
- * <newsletter-signup> (demo/vanilla): the core sign-up machine with plain DOM. Service actors are answered by
+ * <newsletter-signup> (storefront-kit/element): the core sign-up machine with plain DOM. Service actors are answered by
  * hand here; the browser test (test/e2e/vanilla.e2e.test.ts) runs it against the reference service.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { NEWSLETTER_MARKETS } from '../../../core/markets';
 import { SIGNUP_RESEND_DELAY_MS, loadNewsletterTexts, type NewsletterBaseData, type NewsletterSubscriptionRequest, type NewsletterTexts } from '../../../core/newsletter';
-import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../demo/vanilla/newsletter-signup';
+import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
+
+// Evaluated after the imports above: importing the entry must register nothing.
+const registeredOnImport = customElements.get('newsletter-signup');
 
 let at: NewsletterTexts;
 beforeAll(async () => {
@@ -165,5 +168,48 @@ describe('<newsletter-signup>', () => {
     await flush();
     const last = events.filter((e) => e.type === '@xstate.snapshot').at(-1) as { snapshot: { status: string } };
     expect(last.snapshot.status).toBe('stopped');
+  });
+
+  it('importing the entry registers nothing; defineNewsletterSignup() registers under the tag asked for', () => {
+    expect(registeredOnImport).toBeUndefined();
+    expect(customElements.get('shop-newsletter')).toBeUndefined();
+    defineNewsletterSignup('shop-newsletter');
+    expect(customElements.get('shop-newsletter')).toBeDefined();
+  });
+
+  it('sends the origin and origin-addition attributes with the sign-up', async () => {
+    const { calls } = await mount({ market: 'AT', origin: 'footer', 'origin-addition': 'checkout' });
+    const email = q<HTMLInputElement>('#newsletter-email')!;
+    email.focus();
+    type(email, 'anna@example.com');
+    await flush();
+    submit();
+    await flush();
+    expect(calls[0]!.request).toMatchObject({ origin: 'footer', originAddition: 'checkout' });
+  });
+
+  it('calls the service at the service-base attribute when no client is given', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      urls.push(typeof input === 'string' ? input : input.url);
+      return new Response(JSON.stringify({}), { status: 500, headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
+      el.setAttribute('market', 'AT');
+      el.setAttribute('service-base', 'https://api.shop.example');
+      const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
+      document.body.append(el);
+      await ready;
+      const email = q<HTMLInputElement>('#newsletter-email')!;
+      email.focus();
+      type(email, 'anna@example.com');
+      await flush();
+      submit();
+      await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0));
+      expect(urls.every((url) => url.startsWith('https://api.shop.example/service/'))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

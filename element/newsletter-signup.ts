@@ -3,9 +3,14 @@
  * It runs the same machine, rules, connect() and texts as the React view (`react/newsletter`), all from the
  * headless core, and calls the service through the typed client of `openapi/client.ts`.
  *
- * Attributes: `market` (country code; default DE), `doi-token` (a double opt-in token to confirm),
- * `id-prefix` (element ids; default `newsletter`). Properties: `client`, `actors`, `inspect` (set before the
- * element is connected). Events: `newsletter-signup:ready` once the form is rendered.
+ * Attributes: `market` (country code; default DE), `origin` and `origin-addition` (where the sign-up came
+ * from, sent with it; default `onsite`/`subsite`), `service-base` (the origin serving `/service/...`; default the
+ * page's own), `doi-token` (a double opt-in token to confirm), `id-prefix` (element ids; default `newsletter`).
+ * Properties: `client`, `actors`, `inspect` (set before the element is connected). Events:
+ * `newsletter-signup:ready` once the form is rendered.
+ *
+ * Importing this module registers nothing: call `defineNewsletterSignup()`. It can be imported where no DOM
+ * exists (server rendering, Node): the class then extends a stand-in and is never defined.
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import {
@@ -30,8 +35,8 @@ import {
   type SignupField,
   type SignupInput,
   type SignupSnapshot,
-} from '../../core';
-import { createServiceClient, type ServiceClient } from '../../openapi/client';
+} from '../core';
+import { createServiceClient, type ServiceClient } from '../openapi/client';
 
 export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 type SignupActor = Actor<typeof newsletterSignupMachine>;
@@ -67,8 +72,11 @@ interface FieldSlot {
 const TEXT_FIELDS = ['email', 'firstName', 'lastName'] as const;
 const CHECKBOXES = ['dne', 'legals'] as const;
 
-export class NewsletterSignupElement extends HTMLElement {
-  static observedAttributes = ['market', 'doi-token'];
+// No HTMLElement outside a browser: importing the module there must not throw.
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+export class NewsletterSignupElement extends ElementBase {
+  static observedAttributes = ['market', 'doi-token', 'origin', 'origin-addition', 'service-base'];
 
   // `declare`: no class field is emitted, so a property set on the element before it was upgraded (before
   // customElements.define) is kept instead of being reset to undefined by a field initializer.
@@ -126,7 +134,8 @@ export class NewsletterSignupElement extends HTMLElement {
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
     const client =
-      this.client ?? createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) });
+      this.client ??
+      createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterSignupMachine.provide({
       actors: {
         ...createNewsletterActors(client, {
@@ -147,6 +156,8 @@ export class NewsletterSignupElement extends HTMLElement {
       input: {
         market: country,
         doiToken: this.getAttribute('doi-token') ?? undefined,
+        origin: this.getAttribute('origin') || undefined,
+        originAddition: this.getAttribute('origin-addition') || undefined,
         dataLayer: { push: (event) => this.ports().dataLayer.push(event) },
         logger: { error: (m, d) => this.ports().logger.error(m, d), warn: (m, d) => this.ports().logger.warn(m, d) },
       },
