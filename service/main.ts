@@ -3,14 +3,21 @@
  * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN,
  * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
+ * NODE_ENV=production (D22): no /service/__admin switches, and SHOP_ORIGIN and LOGIN_TOKEN_SECRET are required.
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServiceApp } from './app';
 import { startServiceRuntime } from './runtime';
 
+const production = process.env.NODE_ENV === 'production';
+if (production && (!process.env.SHOP_ORIGIN || (process.env.LOGIN_TOKEN_SECRET ?? '').length < 32)) {
+  console.error('Production needs SHOP_ORIGIN (e.g. https://shop.example) and LOGIN_TOKEN_SECRET (at least 32 characters).');
+  process.exit(1);
+}
 const runtime = await startServiceRuntime();
 const app = createServiceApp({
+  admin: !production,
   ...runtime.serviceOptions,
   ...(process.env.SHOP_ORIGIN ? { shopOrigin: process.env.SHOP_ORIGIN } : {}),
   ...(process.env.LOGIN_TOKEN_SECRET ? { loginTokenSecret: process.env.LOGIN_TOKEN_SECRET } : {}),

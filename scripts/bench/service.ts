@@ -25,7 +25,16 @@ export interface ServiceBenchResult {
 function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'service/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', SMTP_URL: '', NODE_ENV: 'production', TRUST_PROXY: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      SMTP_URL: '',
+      NODE_ENV: 'production',
+      SHOP_ORIGIN: 'http://127.0.0.1',
+      LOGIN_TOKEN_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+      TRUST_PROXY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ok, fail) => {

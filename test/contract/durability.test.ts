@@ -88,6 +88,25 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     }
   }, 60_000);
 
+  it('as production (NODE_ENV=production) refuses to start without SHOP_ORIGIN and LOGIN_TOKEN_SECRET, in one line, and then has no admin switches', async () => {
+    const refused = await startService(freshDataDir(), { NODE_ENV: 'production', SHOP_ORIGIN: '', LOGIN_TOKEN_SECRET: '' }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/Production needs SHOP_ORIGIN .* and LOGIN_TOKEN_SECRET/);
+    const service = await startService(freshDataDir(), {
+      NODE_ENV: 'production',
+      SHOP_ORIGIN: 'https://shop.example',
+      LOGIN_TOKEN_SECRET: 'a-production-secret-of-32-characters-or-more',
+    });
+    try {
+      expect((await fetch(`${service.url}/service/__admin/outbox`)).status).toBe(404);
+      expect((await fetch(`${service.url}/service/abtestfrontend/api/v1/getassignment`)).status).toBe(200);
+    } finally {
+      await stop(service);
+    }
+  }, 60_000);
+
   it('refuses a second process on the same data folder, saying why', async () => {
     const dataDir = freshDataDir();
     const service = await startService(dataDir);
