@@ -225,7 +225,6 @@ const TABLES = [
 const at = (ms: number) => new Date(ms);
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const msOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).getTime();
-const orUndefined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /** Addresses compare case-insensitively. */
 export function emailKey(email: string): string {
@@ -627,9 +626,9 @@ export function createStore(db: Database) {
       async setPreview(id: string, preview: { dateTime?: string; abTestName?: string; abTestGroup?: string }): Promise<void> {
         await db.query('update staff_sessions set preview_date_time = $2, ab_test_name = $3, ab_test_group = $4 where id = $1', [
           id,
-          orUndefined(preview.dateTime) ?? null,
-          orUndefined(preview.abTestName) ?? null,
-          orUndefined(preview.abTestGroup) ?? null,
+          preview.dateTime ?? null,
+          preview.abTestName ?? null,
+          preview.abTestGroup ?? null,
         ]);
       },
       async extend(id: string, expiresAt: number): Promise<void> {

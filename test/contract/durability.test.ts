@@ -37,6 +37,17 @@ function startService(dataDir: string, extraEnv: Record<string, string> = {}): P
   });
 }
 
+/** The message of a start that fails (the process exits before it listens), or 'started'. */
+function startFailure(dataDir: string, extraEnv: Record<string, string> = {}): Promise<string> {
+  return startService(dataDir, extraEnv).then(
+    async (running) => {
+      await stop(running);
+      return 'started';
+    },
+    (error: Error) => error.message,
+  );
+}
+
 async function stop(running: Running, signal: NodeJS.Signals = 'SIGTERM') {
   running.process.kill(signal);
   await running.exited;
@@ -89,10 +100,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
   }, 60_000);
 
   it('as production (NODE_ENV=production) refuses to start without SHOP_ORIGIN and LOGIN_TOKEN_SECRET, in one line, and then has no admin switches', async () => {
-    const refused = await startService(freshDataDir(), { NODE_ENV: 'production', SHOP_ORIGIN: '', LOGIN_TOKEN_SECRET: '' }).then(
-      () => 'started',
-      (error: Error) => error.message,
-    );
+    const refused = await startFailure(freshDataDir(), { NODE_ENV: 'production', SHOP_ORIGIN: '', LOGIN_TOKEN_SECRET: '' });
     expect(refused).toMatch(/Production needs SHOP_ORIGIN .* and LOGIN_TOKEN_SECRET/);
     const service = await startService(freshDataDir(), {
       NODE_ENV: 'production',
@@ -111,10 +119,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     const dataDir = freshDataDir();
     const service = await startService(dataDir);
     try {
-      const second = await startService(dataDir).then(
-        () => 'started',
-        (error: Error) => error.message,
-      );
+      const second = await startFailure(dataDir);
       expect(second).toMatch(/in use by process \d+/);
       expect(second).toMatch(/DATABASE_URL/);
     } finally {
