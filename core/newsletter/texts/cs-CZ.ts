@@ -30,6 +30,7 @@ const csCZ: NewsletterTexts = {
   errorPrefix: 'Chyba:',
   errors: {
     emailRequired: 'E-mailová adresa je povinný údaj.',
+    emailTooLong: 'E-mailová adresa je příliš dlouhá: může mít nejvýše 256 znaků.',
     emailInvalid: 'Zadejte prosím platnou e-mailovou adresu.',
     nameInvalid: 'Toto pole obsahuje neplatné znaky.',
     nameTooLong: 'Zadejte prosím nejvýše 40 znaků.',

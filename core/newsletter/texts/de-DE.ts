@@ -30,6 +30,7 @@ const deDE: NewsletterTexts = {
   errorPrefix: 'Fehler:',
   errors: {
     emailRequired: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+    emailTooLong: 'Die E-Mail-Adresse ist zu lang: Bitte geben Sie höchstens 256 Zeichen ein.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     nameInvalid: 'Dieses Feld enthält ungültige Zeichen.',
     nameTooLong: 'Bitte geben Sie höchstens 40 Zeichen ein.',

@@ -30,6 +30,7 @@ const frCH: NewsletterTexts = {
   errorPrefix: 'Erreur :',
   errors: {
     emailRequired: 'L’adresse e-mail est obligatoire.',
+    emailTooLong: 'L’adresse e-mail est trop longue. Elle peut compter au plus 256 caractères.',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
     nameInvalid: 'Ce champ contient des caractères non valides.',
     nameTooLong: 'Veuillez saisir 40 caractères au maximum.',

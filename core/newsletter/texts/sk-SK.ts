@@ -30,6 +30,7 @@ const skSK: NewsletterTexts = {
   errorPrefix: 'Chyba:',
   errors: {
     emailRequired: 'E-mailová adresa je povinný údaj.',
+    emailTooLong: 'E-mailová adresa je príliš dlhá: môže mať najviac 256 znakov.',
     emailInvalid: 'Zadajte, prosím, platnú e-mailovú adresu.',
     nameInvalid: 'Toto pole obsahuje neplatné znaky.',
     nameTooLong: 'Zadajte, prosím, najviac 40 znakov.',

@@ -212,4 +212,75 @@ describe('<newsletter-signup>', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('sends the page origin and path as X-Original-Address, never the ?doi= token or the fragment', async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      seen.push(input);
+      return new Response(JSON.stringify({ status: 'ACCEPTED' }), { status: 202, headers: { 'content-type': 'application/json' } });
+    });
+    const before = location.href;
+    history.replaceState(null, '', '/at/?doi=tok-123&email=anna%40example.at#newsletter');
+    try {
+      const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
+      el.setAttribute('market', 'AT');
+      const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
+      document.body.append(el);
+      await ready;
+      const email = q<HTMLInputElement>('#newsletter-email')!;
+      email.focus();
+      type(email, 'anna@example.at');
+      await flush();
+      submit();
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+      expect(seen.find((r) => r.method === 'POST')!.headers.get('X-Original-Address')).toBe(`${location.origin}/at/`);
+    } finally {
+      history.replaceState(null, '', before);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('an address over 256 characters is never cut (no maxlength): the too-long message, nothing sent', async () => {
+    const { calls } = await mount({ market: 'AT' });
+    const email = q<HTMLInputElement>('#newsletter-email')!;
+    expect(email.hasAttribute('maxlength')).toBe(false);
+    email.focus();
+    type(email, `${'a'.repeat(244)}@example.com`.padEnd(257, 'm'));
+    await flush();
+    submit();
+    await flush();
+    expect(q('#newsletter-email-error')!.textContent).toBe(`${at.errorPrefix} ${at.errors.emailTooLong}`);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('HU: the family name (Vezetéknév) comes before the given name (Keresztnév)', async () => {
+    const hu = await loadNewsletterTexts(NEWSLETTER_MARKETS.HU.locale);
+    await mount({ market: 'HU' });
+    q<HTMLInputElement>('#newsletter-email')!.focus();
+    await flush();
+    const order = [...document.querySelectorAll('.skv-names input')].map((i) => i.id);
+    expect(order).toEqual(['newsletter-lastName', 'newsletter-firstName']);
+    expect(q('label[for="newsletter-lastName"]')!.textContent).toContain(hu.lastNameLabel);
+    expect(hu.lastNameLabel).toBe('Vezetéknév');
+  });
+
+  it('the collapsed legal notice is inert (its links take no focus) until it is opened', async () => {
+    await mount({ market: 'AT' });
+    const text = q('#newsletter-legal')!;
+    expect(text.querySelector('a[href="/privacy"]')).not.toBeNull();
+    expect(text.hasAttribute('inert')).toBe(true);
+    const toggle = q<HTMLButtonElement>('button[aria-controls="newsletter-legal"]')!;
+    toggle.click();
+    expect(text.hasAttribute('inert')).toBe(false);
+    toggle.click();
+    expect(text.hasAttribute('inert')).toBe(true);
+  });
+
+  it('ticked checkboxes post the values of the core (DNE, NEWSLETTER)', async () => {
+    await mount({ market: 'TR' });
+    q<HTMLInputElement>('#newsletter-email')!.focus();
+    await flush();
+    expect(q<HTMLInputElement>('#newsletter-dne')!.value).toBe('DNE');
+    expect(q<HTMLInputElement>('#newsletter-legals')!.value).toBe('NEWSLETTER');
+  });
 });
