@@ -202,7 +202,7 @@ export function firstInvalidSignupField(errors: SignupErrors, market?: Pick<News
 }
 
 /**
- * The page address sent with a sign-up and a DOI confirmation (`X-Original-Address`, recorded with the consent):
+ * The page address sent with a sign-up and a DOI confirmation (`X-Original-Address`, recorded with the consent, D28):
  * its origin and path only. The query and fragment can hold a DOI token or an address and are never sent; anything
  * that is not an absolute http(s) address, or is longer than the contract allows, is not sent at all ("sent unset").
  */

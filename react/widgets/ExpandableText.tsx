@@ -67,7 +67,7 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
         ref={contentRef}
         className="sk-expandable-text__content"
         style={api.maxHeight !== undefined ? { maxHeight: api.maxHeight, overflow: 'hidden' } : undefined}
-        // Collapsed, nothing in the clipped text takes focus (a link out of sight); the toggle opens it. Only once
+        // Collapsed, nothing in the clipped text takes focus (a link out of sight, D29); the toggle opens it. Only once
         // measured: the server HTML never has it, so without JavaScript the whole text and its links work.
         inert={api.collapsed}
       >
