@@ -50,6 +50,20 @@ const type = (input: HTMLInputElement, value: string) => {
 };
 const submit = () => q<HTMLFormElement>('newsletter-signup form')!.requestSubmit();
 
+/** Mounts the element with no client or actors given (it makes its own over `fetch`), types an address and submits. */
+async function signUpWithItsOwnClient(attrs: Record<string, string>, address: string) {
+  const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
+  document.body.append(el);
+  await ready;
+  const email = q<HTMLInputElement>('#newsletter-email')!;
+  email.focus();
+  type(email, address);
+  await flush();
+  submit();
+}
+
 describe('<newsletter-signup>', () => {
   it('renders the market\'s texts: headline, labelled e-mail field, submit; extra fields only after focus', async () => {
     await mount({ market: 'AT' });
@@ -195,17 +209,7 @@ describe('<newsletter-signup>', () => {
       return new Response(JSON.stringify({}), { status: 500, headers: { 'content-type': 'application/json' } });
     });
     try {
-      const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
-      el.setAttribute('market', 'AT');
-      el.setAttribute('service-base', 'https://api.shop.example');
-      const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
-      document.body.append(el);
-      await ready;
-      const email = q<HTMLInputElement>('#newsletter-email')!;
-      email.focus();
-      type(email, 'anna@example.com');
-      await flush();
-      submit();
+      await signUpWithItsOwnClient({ market: 'AT', 'service-base': 'https://api.shop.example' }, 'anna@example.com');
       await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0));
       expect(urls.every((url) => url.startsWith('https://api.shop.example/service/'))).toBe(true);
     } finally {
@@ -222,16 +226,7 @@ describe('<newsletter-signup>', () => {
     const before = location.href;
     history.replaceState(null, '', '/at/?doi=tok-123&email=anna%40example.at#newsletter');
     try {
-      const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
-      el.setAttribute('market', 'AT');
-      const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
-      document.body.append(el);
-      await ready;
-      const email = q<HTMLInputElement>('#newsletter-email')!;
-      email.focus();
-      type(email, 'anna@example.at');
-      await flush();
-      submit();
+      await signUpWithItsOwnClient({ market: 'AT' }, 'anna@example.at');
       await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
       expect(seen.find((r) => r.method === 'POST')!.headers.get('X-Original-Address')).toBe(`${location.origin}/at/`);
     } finally {
