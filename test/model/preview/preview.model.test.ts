@@ -178,7 +178,7 @@ describe('preview panel machine: the dialog and the time of day', () => {
     for (const change of [
       { type: 'DATE_CHANGED', date: '2026-12-05', now: NOW },
       { type: 'TIME_CHANGED', time: '18:45', now: NOW, offsetMinutes: 60 },
-    ] as EventObject[]) {
+    ] as unknown as EventObject[]) {
       const s = extend(open, [change]).state;
       expect(view(s).open).toBe(true);
       expect(s.matches({ shown: { tests: 'loading', settings: 'idle' } })).toBe(true);

@@ -11,7 +11,7 @@ import { connectPasswordVisibility } from '../../../core/widgets/passwordVisibil
 import { notificationMachine, notificationStart } from '../../../core/widgets/notification.machine';
 import { connectNotification } from '../../../core/widgets/notification.connect';
 import { textInputMachine, textInputStart } from '../../../core/widgets/textInput.machine';
-import { connectTextInput } from '../../../core/widgets/textInput.connect';
+import { connectTextInput, textInputAttributes } from '../../../core/widgets/textInput.connect';
 
 /** Paths from several starting inputs, all counted towards one coverage record. */
 function pathsFor(machine: AnyStateMachine, inputs: unknown[], events: readonly EventObject[]): ModelPath[] {
@@ -213,9 +213,25 @@ describe('textInput machine', () => {
     expect(cleared).toHaveBeenCalledTimes(1);
   });
 
-  it('no clear button while disabled or read-only', () => {
+  it('no clear button while disabled or read-only, when the owner turns it off, or when the owner\'s value is empty', () => {
     const snap = textInputStart({ value: 'x' });
     expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', disabled: true }).showClear).toBe(false);
     expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', readOnly: true }).showClear).toBe(false);
+    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', clearable: false }).showClear).toBe(false);
+    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', value: '' })).toMatchObject({ showClear: false, value: '' });
+    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c' }).showClear).toBe(true);
+  });
+
+  it.each([
+    ['text', {}, { type: 'text', inputMode: undefined, spellCheck: undefined, autoCapitalize: undefined }],
+    ['password', {}, { type: 'password', spellCheck: false }],
+    ['email', {}, { type: 'email', inputMode: 'email', spellCheck: false }],
+    ['number', {}, { type: 'text', inputMode: 'decimal', spellCheck: false }],
+    ['iban', {}, { type: 'text', inputMode: undefined, autoCapitalize: 'characters', spellCheck: false }],
+    ['date-dmy', {}, { type: 'text', inputMode: 'numeric' }],
+    ['text', { htmlType: 'tel', inputMode: 'tel' }, { type: 'tel', inputMode: 'tel' }],
+  ] as const)('%s %o: input attributes %o', (format, given, expected) => {
+    expect(textInputAttributes(format, given)).toMatchObject(expected);
+    expect(connectTextInput(textInputStart(), noop, { ids, hasHint: false, clearLabel: 'c', format, ...given }).inputProps).toMatchObject(expected);
   });
 });
