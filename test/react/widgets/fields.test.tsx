@@ -306,6 +306,21 @@ describe('PhoneNumberInput', () => {
     expect(onChange).toHaveBeenLastCalledWith({ country: 'DE', national: '1234567' }, '+49 1234567');
   });
 
+  it('Turkey offers every province\'s area code (81 provinces) after the mobile prefixes, and a landline number works', () => {
+    const onChange = vi.fn();
+    render(<PhoneNumberInput label="Phone" defaultCountry="TR" onChange={onChange} />);
+    const area = screen.getByLabelText('Area code') as HTMLSelectElement;
+    expect(area.value).toBe('501');
+    const texts = [...area.options].map((o) => o.text);
+    expect(texts).toContain('312 Ankara');
+    expect(texts).toContain('488 Batman');
+    expect(texts).toContain('216 İstanbul (Anadolu)');
+    expect(texts.filter((t) => /^[2-4]\d{2} /.test(t))).toHaveLength(82);
+    fireEvent.change(area, { target: { value: '442' } });
+    typeInto(screen.getByLabelText('Phone number (without country code)') as HTMLInputElement, '2345678');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '442', national: '2345678' }, '+90 442 2345678');
+  });
+
   it('is a named group with its error described', () => {
     render(<PhoneNumberInput id="tel" label="Phone" error="Required" />);
     const group = screen.getByRole('group', { name: 'Phone' });
