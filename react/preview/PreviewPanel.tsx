@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type Ref } from 'react';
 import en from '../../core/widgets/texts/en';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
@@ -63,6 +63,43 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
     return () => root?.remove();
   }, [root]);
   return root;
+}
+
+/** A date or time field of the panel, with its hint. */
+function PreviewTimeField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  type: 'date' | 'time';
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  optional?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { id, label, hint, type, placeholder, value, onChange, optional, inputRef } = props;
+  return (
+    <div className="sk-field">
+      <FormLabel htmlFor={id} optional={optional}>
+        {label}
+      </FormLabel>
+      <p id={`${id}-hint`} className="sk-field__hint">
+        {hint}
+      </p>
+      <div className="sk-field__control">
+        <input
+          ref={inputRef}
+          id={id}
+          className={`sk-field__input sk-preview__${type}`}
+          type={type}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+    </div>
+  );
 }
 
 /** The staff panel speaks English (D12), and so do the widgets' own words in it ("Error:" before a message). */
@@ -151,44 +188,18 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
             }}
             aria-busy={view.busy || undefined}
           >
-            <div className="sk-field">
-              <FormLabel htmlFor={dateId}>{t.dateLabel}</FormLabel>
-              <p id={`${dateId}-hint`} className="sk-field__hint">
-                {t.dateHint}
-              </p>
-              <div className="sk-field__control">
-                <input
-                  ref={firstFieldRef}
-                  id={dateId}
-                  className="sk-field__input sk-preview__date"
-                  type="date"
-                  // Where a browser shows a plain text field instead, the format is still clear.
-                  placeholder="YYYY-MM-DD"
-                  value={view.date}
-                  onChange={(e) => view.setDate(e.target.value)}
-                  aria-describedby={`${dateId}-hint`}
-                />
-              </div>
-            </div>
-            <div className="sk-field">
-              <FormLabel htmlFor={timeId} optional>
-                {t.timeLabel}
-              </FormLabel>
-              <p id={`${timeId}-hint`} className="sk-field__hint">
-                {view.timeHint}
-              </p>
-              <div className="sk-field__control">
-                <input
-                  id={timeId}
-                  className="sk-field__input sk-preview__time"
-                  type="time"
-                  placeholder="HH:MM"
-                  value={view.time}
-                  onChange={(e) => view.setTime(e.target.value)}
-                  aria-describedby={`${timeId}-hint`}
-                />
-              </div>
-            </div>
+            <PreviewTimeField
+              id={dateId}
+              label={t.dateLabel}
+              hint={t.dateHint}
+              type="date"
+              // Where a browser shows a plain text field instead, the format is still clear.
+              placeholder="YYYY-MM-DD"
+              value={view.date}
+              onChange={view.setDate}
+              inputRef={firstFieldRef}
+            />
+            <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder="HH:MM" value={view.time} onChange={view.setTime} optional />
             <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
               {view.testsStatus.text}
             </p>

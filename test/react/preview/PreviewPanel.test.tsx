@@ -34,6 +34,16 @@ async function staffSetup(loggedIn = true) {
 
 const dialog = () => document.querySelector('dialog')!;
 
+/** Opens the panel of a fresh staff visitor and waits for its tests; the dialog's queries. */
+async function openFreshPanel() {
+  const { env, client } = await staffSetup();
+  render(<PreviewPanel client={client} env={env} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
+  const d = within(dialog());
+  await d.findByText('Active tests found.');
+  return { d, env, client };
+}
+
 describe('PreviewPanel', () => {
   it('renders nothing on the server (no window needed) and nothing before checkauth', () => {
     const html = renderToString(<PreviewPanel client={{} as never} env={createFakeEnv()} />);
@@ -80,11 +90,7 @@ describe('PreviewPanel', () => {
   });
 
   it('date, test and group, apply with the messages; the banner appears at the top of the page', async () => {
-    const { env, client } = await staffSetup();
-    render(<PreviewPanel client={client} env={env} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
-    const d = within(dialog());
-    await d.findByText('Active tests found.');
+    const { d } = await openFreshPanel();
     fireEvent.change(d.getByLabelText('Preview date'), { target: { value: '2026-12-05' } });
     expect(d.getByRole('status').textContent).toBe('Loading tests...');
     await waitFor(() => expect(d.getByRole('option', { name: 'winter-checkout' })).toBeTruthy());
@@ -135,11 +141,7 @@ describe('PreviewPanel', () => {
   });
 
   it('sets the time of day: the tests are asked for at that moment, and apply sends it', async () => {
-    const { env, client } = await staffSetup();
-    render(<PreviewPanel client={client} env={env} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
-    const d = within(dialog());
-    await d.findByText('Active tests found.');
+    const { d, env, client } = await openFreshPanel();
     fireEvent.change(d.getByLabelText('Preview date'), { target: { value: '2026-12-05' } });
     fireEvent.change(d.getByLabelText(/Time of day/), { target: { value: '18:45' } });
     expect(dialog().open).toBe(true);
