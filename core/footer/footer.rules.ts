@@ -57,6 +57,21 @@ export function showNewsletterSlot(input: { reduced: boolean; hiddenByPage?: boo
   return !(NEWSLETTER_SLOT_HIDING_STATUSES as readonly (string | undefined)[]).includes(input.nlStatus);
 }
 
+/**
+ * Whether the footer asks psdata for nl_status: only when its newsletter slot could show, that is a slot is given,
+ * the page does not hide it and the footer is not reduced (asked for by the page, or forced by the affiliate or
+ * new-app cookie). A reduced footer never calls psdata.
+ */
+export function shouldFetchNlStatus(input: {
+  hasSlot: boolean;
+  hiddenByPage?: boolean | undefined;
+  reduced?: boolean | undefined;
+  cookies?: Pick<CookiePort, 'get'> | undefined;
+}): boolean {
+  if (!input.hasSlot) return false;
+  return showNewsletterSlot({ reduced: isReducedFooter({ reduced: input.reduced, cookies: input.cookies }), hiddenByPage: input.hiddenByPage });
+}
+
 /** Teaser groups for a page: groups marked hideGroupInCheckout go in checkout, links marked hideInClassic go on desktop. */
 export function visibleTeaserGroups(groups: readonly FooterTeaserGroup[], input: { platform: FooterPlatform; checkout?: boolean | undefined }): FooterTeaserGroup[] {
   return groups

@@ -42,6 +42,7 @@ export {
   headerFooterVisibility,
   isReducedFooter,
   showNewsletterSlot,
+  shouldFetchNlStatus,
   visibleTeaserGroups,
   countrySelectorItems,
   resolveFooterLogo,

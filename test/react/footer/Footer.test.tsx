@@ -132,6 +132,14 @@ describe('reduced footer and newsletter slot', () => {
     expect(client.calls.sort()).toEqual([PSDATA_PATH, SHOP_FOOTER_PATH]);
   });
 
+  it.each([COOKIE.affiliateNumber, COOKIE.newApp])('a footer reduced by the %s cookie shows no slot and never asks psdata', async (cookie) => {
+    const client = fakeClient({ footerError: { status: 404 } });
+    render(<Footer country="DE" content={de} newsletterSlot={slot} client={client} env={createFakeEnv({ cookies: { [cookie]: '1' } })} />);
+    await waitFor(() => expect(client.calls).toEqual([SHOP_FOOTER_PATH]));
+    expect(footer().dataset.reduced).toBe('true');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it('does not ask psdata when there is no slot to hide', async () => {
     const client = fakeClient({ footerError: { status: 404 } });
     const env = createFakeEnv();

@@ -8,6 +8,7 @@ import {
   isReducedFooter,
   resolveFooterLogo,
   showNewsletterSlot,
+  shouldFetchNlStatus,
   visibleTeaserGroups,
   FOOTER_LOGOS,
   type FooterPlatform,
@@ -59,6 +60,21 @@ describe('showNewsletterSlot', () => {
     [true, true, 'SUBSCRIBED', false],
   ])('reduced %s, hidden by page %s, nl_status %s -> %s', (reduced, hiddenByPage, nlStatus, expected) => {
     expect(showNewsletterSlot({ reduced, hiddenByPage, nlStatus })).toBe(expected);
+  });
+});
+
+describe('shouldFetchNlStatus: psdata only when the newsletter slot could show', () => {
+  const cookies = (jar: Record<string, string>) => createFakeEnv({ cookies: jar }).cookies;
+  it.each([
+    ['a slot, nothing hides it', { hasSlot: true }, true],
+    ['a slot, other cookies', { hasSlot: true, cookies: cookies({ [COOKIE.loginToken]: 'a.b.c' }) }, true],
+    ['no slot', { hasSlot: false }, false],
+    ['the page hides the slot', { hasSlot: true, hiddenByPage: true }, false],
+    ['the page asks for the reduced footer', { hasSlot: true, reduced: true }, false],
+    ['the affiliate cookie reduces the footer', { hasSlot: true, cookies: cookies({ [COOKIE.affiliateNumber]: '4711' }) }, false],
+    ['the new-app cookie reduces the footer', { hasSlot: true, cookies: cookies({ [COOKIE.newApp]: '1' }) }, false],
+  ])('%s -> %s', (_, input, expected) => {
+    expect(shouldFetchNlStatus(input)).toBe(expected);
   });
 });
 
