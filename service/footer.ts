@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
+import { marketOf } from './store';
 
 const LOGO_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
 const IMAGE_DIR = '/service/newsletterfrontend/newslettersubscriptionform';
@@ -20,8 +21,10 @@ export function logoSvg(name: string): string {
 
 export function registerFooter(app: Hono, deps: ServiceDeps): void {
   operation(app, deps, { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' }, async (c) => {
-    const content = await deps.store.cmsContent.get('SHOP_FOOTER');
-    if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', 'No SHOP_FOOTER content');
+    // Content is per market (X-Hunter-Site; unknown or missing means DE, as for the newsletter calls).
+    const market = marketOf(c.req.header('X-Hunter-Site'));
+    const content = await deps.store.cmsContent.get('SHOP_FOOTER', market);
+    if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', `No SHOP_FOOTER content for ${market}`);
     return c.json({ contentJSON: content }, 200);
   });
 

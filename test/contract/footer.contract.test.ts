@@ -21,6 +21,42 @@ describe('SHOP_FOOTER promotion', () => {
     expect((await visitor.call('GET', PROMOTION)).status).toBe(404);
   });
 
+  it('keeps content per market: X-Hunter-Site picks it, DE when missing; setting DE changes no other market', async () => {
+    const service = new ServiceHarness();
+    const visitor = await service.visitor().arrive();
+    const get = (market?: string) => visitor.call('GET', PROMOTION, market ? { headers: { 'X-Hunter-Site': market } } : {});
+    const de = JSON.stringify({ headline: 'Sommer' });
+    const tr = JSON.stringify({ headline: 'Yaz' });
+    expect((await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER?market=DE', { body: { contentJSON: de } })).status).toBe(204);
+    expect(await get('DE')).toMatchObject({ status: 200, body: { contentJSON: de } });
+    expect(await get()).toMatchObject({ status: 200, body: { contentJSON: de } });
+    for (const market of ['TR', 'PL', 'AT', 'CH_FR']) expect((await get(market)).status).toBe(404);
+
+    expect((await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER?market=tr', { body: { contentJSON: tr } })).status).toBe(204);
+    expect((await get('TR')).body).toEqual({ contentJSON: tr });
+    expect((await get('DE')).body).toEqual({ contentJSON: de });
+    expect((await get('PL')).status).toBe(404);
+
+    expect((await visitor.call('DELETE', '/service/__admin/promotion/SHOP_FOOTER?market=DE')).status).toBe(204);
+    expect((await get('DE')).status).toBe(404);
+    expect((await get('TR')).body).toEqual({ contentJSON: tr });
+  });
+
+  it('refuses an admin market that is not a country site', async () => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const put = await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER?market=XX', { body: { contentJSON: '{}' } });
+    expect(put.status).toBe(400);
+    expect(put.body).toMatchObject({ type: 'urn:service:admin_invalid' });
+    expect((await visitor.call('DELETE', '/service/__admin/promotion/SHOP_FOOTER?market=')).status).toBe(400);
+  });
+
+  it('seeds content per market', async () => {
+    const service = new ServiceHarness({ seed: { promotion: { PL: '{"headline":"Lato"}' } } });
+    const visitor = await service.visitor().arrive();
+    expect((await visitor.call('GET', PROMOTION, { headers: { 'X-Hunter-Site': 'PL' } })).body).toEqual({ contentJSON: '{"headline":"Lato"}' });
+    expect((await visitor.call('GET', PROMOTION)).status).toBe(404);
+  });
+
   it('starts with seeded content and refuses admin content that is not a string', async () => {
     const service = new ServiceHarness({ seed: { promotion: '{"headline":"Seed"}' } });
     const visitor = await service.visitor().arrive();
