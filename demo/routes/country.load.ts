@@ -5,6 +5,7 @@ import { decodeSignupResume } from '../../core/newsletter/signup.form';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
 import { isReducedFooter, shouldFetchNlStatus } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';
+import { loadFooterTexts } from '../../core/footer/footer.texts';
 import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
 import type { PageLoad, PageRequest } from '../routes';
 import { resolveFooter } from '../footer-data';
@@ -16,8 +17,9 @@ export async function loadCountryPage({ url, cookies, client, csrfToken, newslet
   const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const cookiePort = { get: (name: string) => cookies.get(name) };
-  const [newsletterTexts, footer, baseData] = await Promise.all([
+  const [newsletterTexts, footerTexts, footer, baseData] = await Promise.all([
     loadNewsletterTexts(site.locale),
+    loadFooterTexts(site.locale),
     loadFooterContent(country).then((builtIn) =>
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
       // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
@@ -34,11 +36,15 @@ export async function loadCountryPage({ url, cookies, client, csrfToken, newslet
   const resume = newsletterResume ?? newsletterResultFor(url, cookies, decodeSignupResume);
   const withCustomer = resume || baseData ? { ...resume, ...(baseData ? { baseData } : {}) } : undefined;
   const doi = url.searchParams.get('doi');
+  // The page's content type (NO_HEADER / NO_FOOTER switch header and footer off), as a CMS page would carry it.
+  const contentType = url.searchParams.get('contentType')?.slice(0, 100);
   return {
     props: {
       country,
       newsletterTexts,
       footerContent: footer.content,
+      footerTexts,
+      ...(contentType ? { contentType } : {}),
       ...(footer.nlStatus ? { nlStatus: footer.nlStatus } : {}),
       reducedFooter: isReducedFooter({ cookies: cookiePort }),
       ...(doi ? { doiToken: doi.slice(0, 200) } : {}),

@@ -132,14 +132,16 @@ describe('visibleTeaserGroups: hideInClassic and hideGroupInCheckout', () => {
 });
 
 describe('countrySelectorItems', () => {
-  it('lists every country site with label, code, href, flag, flagName and marks the current one', () => {
+  it('lists every country site with label, code, href, flag, flagName, its language, and marks the current one', () => {
     const items = countrySelectorItems('CH_FR');
     expect(items.map((i) => i.code)).toEqual([...COUNTRIES]);
     expect(items.filter((i) => i.selected).map((i) => i.code)).toEqual(['CH_FR']);
     expect(items.find((i) => i.code === 'CH_FR')).toEqual({
-      label: COUNTRY_SITES.CH_FR.label, code: 'CH_FR', href: '/ch-fr/', flag: 'CH', flagName: 'Switzerland', selected: true,
+      label: COUNTRY_SITES.CH_FR.label, code: 'CH_FR', href: '/ch-fr/', flag: 'CH', flagName: 'Switzerland', selected: true, lang: 'fr-CH',
     });
-    expect(items.find((i) => i.code === 'TR')).toMatchObject({ href: '/tr/', flag: 'TR', flagName: 'Türkiye', selected: false });
+    // Each name is written in its own country's language, and says so (a screen reader then speaks it right).
+    expect(Object.fromEntries(items.map((i) => [i.code, i.lang]))).toEqual(Object.fromEntries(COUNTRIES.map((c) => [c, COUNTRY_SITES[c].locale])));
+    expect(items.find((i) => i.code === 'TR')).toMatchObject({ href: '/tr/', flag: 'TR', flagName: 'Türkiye', selected: false, lang: 'tr-TR' });
   });
   it('builds hrefs with the given function', () => {
     expect(countrySelectorItems('DE', (slug) => `https://shop.example/${slug}/`)[1]!.href).toBe('https://shop.example/at/');
