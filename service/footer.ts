@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
+import { drawnLogoSvg } from './footer-logos';
 import { marketOf } from './store';
 
 const LOGO_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
 const IMAGE_DIR = '/service/newsletterfrontend/newslettersubscriptionform';
 
-/** A neutral stand-in for a named logo: a rounded rectangle with the name (no real trademarks). */
+/** A registered logo's drawn mark; for any other name a neutral stand-in (a rounded rectangle with the name, no real trademarks). */
 export function logoSvg(name: string): string {
+  const drawn = drawnLogoSvg(name);
+  if (drawn) return drawn;
   const label = name.replace(/-/g, ' ').toUpperCase();
   const width = Math.max(64, Math.min(200, 16 + label.length * 8));
   return (

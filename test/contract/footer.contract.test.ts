@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../openapi';
 import { ServiceHarness } from './harness';
+import { FOOTER_LOGOS, FOOTER_LOGO_NAMES } from '../../core/footer/footer.logos';
+
+const INVENTED_BRANDS = ['orbit', 'Meridian', 'PocketPay', 'SwiftParcel', 'boxline', 'Linnea', 'verdant', 'Northloom'];
 
 const PROMOTION = '/service/promotion/api/promotion/SHOP_FOOTER';
 const IMAGES = '/service/newsletterfrontend/newslettersubscriptionform';
@@ -72,6 +75,19 @@ describe('SHOP_FOOTER promotion', () => {
 });
 
 describe('footer logos', () => {
+  it.each(FOOTER_LOGO_NAMES)('%s is a drawn mark at its registry size, with no words but an invented brand name', async (name) => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const answer = await visitor.call<string>('GET', `/service/footer-images/logos/${FOOTER_LOGOS[name].file}`);
+    expect(answer.status).toBe(200);
+    const svg = answer.body;
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${FOOTER_LOGOS[name].width}" height="${FOOTER_LOGOS[name].height}"`));
+    // A symbol, not a text pill: shapes beyond a frame.
+    expect(svg.match(/<(path|circle|polygon)\b/g)?.length ?? 0).toBeGreaterThan(0);
+    const words = [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map(([, inner]) => inner!.replace(/<[^>]+>/g, ''));
+    expect(words.every((word) => INVENTED_BRANDS.includes(word))).toBe(true);
+    expect(svg).not.toMatch(/[A-Z]{2,} [A-Z]{2,}/); // never the old "TRUST SAFE SHOPPING" pill
+  });
+
   it('serves a neutral SVG stand-in naming the logo', async () => {
     const visitor = await new ServiceHarness().visitor().arrive();
     const answer = await visitor.call<string>('GET', '/service/footer-images/logos/parcel-carrier-1.svg');
