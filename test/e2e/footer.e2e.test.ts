@@ -181,7 +181,7 @@ describe('issue 18: the footer right in every market', () => {
     await context.close();
   });
 
-  it('a page loads only its own language\'s footer labels in its JavaScript', async () => {
+  it('a page loads only its own language\'s footer labels and widget texts, no English fallback', async () => {
     const { page, context } = await openPage(browser, '/hu/', { viewport: 'desktop' });
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(m?js|tsx?)(\?|$)/.test(n)));
     const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
@@ -189,6 +189,11 @@ describe('issue 18: the footer right in every market', () => {
     for (const foreign of ['Land wählen', 'Choisir le pays', 'Wybierz kraj', 'Vybrat zemi', 'Vybrať krajinu', 'Ülke seçin', 'Choose country']) {
       expect(js, foreign).not.toContain(foreign);
     }
+    // Nor the English widget texts: not in the scripts, not in the page's data (Hungarian only).
+    const english = (await import('../../core/widgets/texts/en')).default;
+    for (const text of [english.backToTop, english.copyCode, english.previousPage]) expect(js, text).not.toContain(text);
+    const data = JSON.parse((await page.locator('#__sk_page').textContent()) ?? '{}') as { widgetTexts: Record<string, unknown> };
+    expect(Object.keys(data.widgetTexts)).toEqual(['hu-HU']);
     await context.close();
   });
 });
