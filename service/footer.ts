@@ -27,6 +27,8 @@ export function registerFooter(app: Hono, deps: ServiceDeps): void {
     // Content is per market (X-Hunter-Site; unknown or missing means DE, as for the newsletter calls).
     const market = marketOf(c.req.header('X-Hunter-Site'));
     const content = await deps.store.cmsContent.get('SHOP_FOOTER', market);
+    // A cache in between keeps one answer per market.
+    c.header('Vary', 'X-Hunter-Site');
     if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', `No SHOP_FOOTER content for ${market}`);
     return c.json({ contentJSON: content }, 200);
   });

@@ -32,6 +32,8 @@ describe('SHOP_FOOTER promotion', () => {
     const tr = JSON.stringify({ headline: 'Yaz' });
     expect((await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER?market=DE', { body: { contentJSON: de } })).status).toBe(204);
     expect(await get('DE')).toMatchObject({ status: 200, body: { contentJSON: de } });
+    expect((await get('DE')).headers.get('Vary')).toMatch(/X-Hunter-Site/i);
+    expect((await get('TR')).headers.get('Vary')).toMatch(/X-Hunter-Site/i);
     expect(await get()).toMatchObject({ status: 200, body: { contentJSON: de } });
     for (const market of ['TR', 'PL', 'AT', 'CH_FR']) expect((await get(market)).status).toBe(404);
 
