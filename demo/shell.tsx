@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../core/i18n';
 import { COUNTRIES, COUNTRY_SITES, type Country } from '../core/markets';
+import { headerFooterVisibility } from '../core/footer/footer.rules';
 import { HeaderLoginSession } from './login-session';
 import { StaffPreview } from './staff-preview';
 import './demo.css';
@@ -34,6 +35,7 @@ export function Shell({
   children,
   footer,
   staffPreview = true,
+  contentType,
 }: {
   country?: Country;
   /** The page's language: the session texts in the header follow it. */
@@ -42,7 +44,24 @@ export function Shell({
   footer?: ReactNode;
   /** The staff page runs its own preview panel. */
   staffPreview?: boolean;
+  /** The page's content type: one containing NO_HEADER leaves the header out (the footer reads NO_FOOTER itself). */
+  contentType?: string;
 }) {
+  const { showHeader } = headerFooterVisibility(contentType);
+  return (
+    <>
+      {showHeader ? <PageHeader country={country} lang={lang} /> : null}
+      <main id="main" className="demo-main" tabIndex={-1}>
+        {children}
+        {/* Pages with the shop footer place the staff preview in its staff slot; every other page here. */}
+        {footer || !staffPreview ? null : <StaffPreview />}
+      </main>
+      {footer}
+    </>
+  );
+}
+
+function PageHeader({ country, lang }: { country?: Country; lang: Locale }) {
   const words = SHELL_TEXTS[lang];
   return (
     <>
@@ -76,12 +95,6 @@ export function Shell({
         </nav>
         <HeaderLoginSession locale={lang} />
       </header>
-      <main id="main" className="demo-main" tabIndex={-1}>
-        {children}
-        {/* Pages with the shop footer place the staff preview in its staff slot; every other page here. */}
-        {footer || !staffPreview ? null : <StaffPreview />}
-      </main>
-      {footer}
     </>
   );
 }
