@@ -568,6 +568,11 @@ export interface components {
              * @description When it last changed (the confirmation, or the latest `updated` event).
              */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the optional consent it holds now (`DNE`) was given; absent when it holds none.
+             */
+            dneGivenAt?: string;
         };
         UnsubscribeResult: {
             /** @enum {string} */

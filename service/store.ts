@@ -143,6 +143,8 @@ export interface SubscriberView {
   market: Country;
   confirmedAt: string;
   updatedAt: string;
+  /** When the optional consent the subscriber holds now (DNE) was given: at the confirmation or a later change. */
+  dneGivenAt?: string;
 }
 
 export interface ConsentEvent {
@@ -333,7 +335,22 @@ export function createStore(db: Database) {
         [tokenHash],
       )
     )[0];
-  const subscriberView = (s: SubscriberRow): SubscriberView => ({
+  /** The subscriber as the contract shows it, with when its DNE consent was given (from the consent events). */
+  const subscriberView = async (q: Queryable, s: SubscriberRow): Promise<SubscriberView> => {
+    let dneGivenAt: string | undefined;
+    if (s.consents.includes('DNE')) {
+      const events = await q.query<{ consents: string[]; at: Date }>(
+        "select consents, at from consent_events where request_id = $1 and kind in ('confirmed', 'updated') order by id",
+        [s.request_id],
+      );
+      for (const e of events) {
+        if (!e.consents.includes('DNE')) dneGivenAt = undefined;
+        else dneGivenAt ??= iso(e.at);
+      }
+    }
+    return { ...subscriberFields(s), ...(dneGivenAt ? { dneGivenAt } : {}) };
+  };
+  const subscriberFields = (s: SubscriberRow): SubscriberView => ({
     email: s.email,
     status: 'SUBSCRIBED',
     ...(s.salutation ? { salutation: s.salutation as Salutation } : {}),
@@ -486,7 +503,7 @@ export function createStore(db: Database) {
     /** The confirmed subscription a live (not revoked) management token opens (D27); undefined for any other token. */
     async subscriber(tokenHash: string): Promise<SubscriberView | undefined> {
       const subscriber = await manageTokenHolder(db, tokenHash);
-      return subscriber && subscriberView(subscriber);
+      return subscriber && subscriberView(db, subscriber);
     },
 
     /**
@@ -512,7 +529,7 @@ export function createStore(db: Database) {
         }
         const consentsChanged = [...next.consents].sort().join() !== [...current.consents].sort().join();
         if (consentsChanged) changed.consents = { from: current.consents, to: next.consents };
-        if (Object.keys(changed).length === 0) return subscriberView(current);
+        if (Object.keys(changed).length === 0) return subscriberView(tx, current);
         const [row] = await tx.query<SubscriberRow>(
           'update subscribers set salutation = $2, first_name = $3, last_name = $4, consents = $5, updated_at = $6 where email_key = $1 returning *',
           [current.email_key, next.salutation, next.first_name, next.last_name, next.consents, at(now)],
@@ -522,7 +539,7 @@ export function createStore(db: Database) {
           legals: current.legals,
           detail: { by: 'token holder', via: 'preference-page', changed },
         });
-        return subscriberView(row!);
+        return subscriberView(tx, row!);
       });
     },
 
