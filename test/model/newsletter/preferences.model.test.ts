@@ -78,7 +78,7 @@ const traversed = INPUTS.map((input) => ({
 const paths: ModelPath[] = traversed.flatMap((t) => t.paths);
 
 /** Never settles: the test sends the actor's done and error events itself, so each path runs as its events say. */
-const pending = fromPromise(() => new Promise<never>(() => {}));
+const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
 describe('newsletter preference machine (model, D27)', () => {
   it('paths reach every state and every transition, each guard branch included', () => {
@@ -90,7 +90,13 @@ describe('newsletter preference machine (model, D27)', () => {
   const runs = traversed.flatMap(({ input, paths }) => paths.map((path) => [describePath(path), input, path.steps.slice(1).map((s) => s.event)] as const));
 
   it.each(runs)('%s: a real actor goes where the model says, and the view keeps its rules', (_, input, events) => {
-    const actor = createActor(newsletterPreferencesMachine.provide({ actors: { loadSubscriber: pending, updateSubscriber: pending, unsubscribe: pending } }), { input }).start();
+    const actor = createActor(newsletterPreferencesMachine.provide({
+        actors: {
+          loadSubscriber: pending<PreferencesSubscriber, { token: string }>(),
+          updateSubscriber: pending<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(),
+          unsubscribe: pending<void, { token: string }>(),
+        },
+      }), { input }).start();
     let model = getInitialSnapshot(newsletterPreferencesMachine, input) as AnyMachineSnapshot;
     expect(actor.getSnapshot().value).toEqual(model.value);
     for (const event of events) {
