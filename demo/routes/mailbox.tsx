@@ -136,13 +136,13 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                   <h2 id={`mail-${index}`} className="demo-mail-subject">
                     {mail.subject}
                   </h2>
-                  <p className="demo-muted demo-mail-meta" lang="en">
+                  <p id={`meta-${index}`} className="demo-muted demo-mail-meta" lang="en">
                     To {mail.to} · {mail.sentAt}
                     {mail.delivery ? ` · ${mail.delivery.status}${mail.delivery.lastError ? ` (${mail.delivery.lastError})` : ''}` : ''}
                   </p>
                   <MailText mail={mail} />
                   {mail.headers && Object.keys(mail.headers).length > 0 ? (
-                    <section className="demo-mail-headers" aria-labelledby={`headers-${index}`} lang="en">
+                    <section className="demo-mail-headers" aria-labelledby={`headers-${index} meta-${index}`} lang="en">
                       <h3 id={`headers-${index}`}>Headers</h3>
                       <dl>
                         {Object.entries(mail.headers).map(([name, value]) => (
@@ -158,7 +158,8 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                   ) : null}
                 </div>
                 {mail.consentRecord ? (
-                  <section className="demo-consent" aria-labelledby={`consent-${index}`} lang="en">
+                  // Named with the mail's address and time as well: every mail has one, and each landmark needs its own name.
+                  <section className="demo-consent" aria-labelledby={`consent-${index} meta-${index}`} lang="en">
                     <h3 id={`consent-${index}`}>Proof of consent</h3>
                     <dl>
                       {Object.entries(mail.consentRecord)
