@@ -135,6 +135,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const now = options.now();
       const token = options.randomToken();
       const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
+      // Used only when the address is subscribed already: its notice is a mail to a subscriber (D27).
+      const manageToken = options.randomToken() + options.randomToken();
       await store.signUp(
         {
           email,
@@ -155,8 +157,12 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           expiresAt: now + (market === 'TR' ? DOI_LINK_DAYS.TR : DOI_LINK_DAYS.default) * DAY_MS,
           mailCap: MAIL_CAP,
           mailCapWindowMs: DAY_MS,
+          manageTokenHash: manageTokenHash(manageToken),
           mail: (kind, doiToken) => {
-            if (kind === 'already_subscribed') return alreadySubscribedMail(locale);
+            if (kind === 'already_subscribed') {
+              const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+              return { ...alreadySubscribedMail(locale, manage), link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken }) };
+            }
             const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
             return { ...doiMail(locale, link), link };
           },

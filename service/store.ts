@@ -115,6 +115,8 @@ export interface SignUpPolicy {
   mailCapWindowMs: number;
   /** The mail of this kind; `token` for a DOI mail. */
   mail(kind: MailKind, token: string | undefined): MailDraft;
+  /** SHA-256 of the management token the "already subscribed" notice links to, kept only if that notice is sent (D27). */
+  manageTokenHash: string;
 }
 
 /** What a sign-up did; the answer to the shop is the same for all three (D15). */
@@ -430,9 +432,9 @@ export function createStore(db: Database) {
     async signUp(request: SignUpRequest, policy: SignUpPolicy): Promise<SignUpOutcome> {
       const doi = policy.mail('doi', policy.token);
       const already = policy.mail('already_subscribed', undefined);
-      // One call of sign_up() (migration 0002): these steps in one transaction and one round trip.
+      // One call of sign_up() (migrations 0002, 0003): these steps in one transaction and one round trip.
       const [row] = await db.query<{ outcome: SignUpOutcome }>(
-        `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) as outcome`,
+        `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27) as outcome`,
         [
           policy.token,
           request.email,
@@ -458,6 +460,9 @@ export function createStore(db: Database) {
           doi.link ?? null,
           already.subject,
           already.text,
+          already.link ?? null,
+          JSON.stringify(already.headers ?? {}),
+          policy.manageTokenHash,
         ],
       );
       return row!.outcome;

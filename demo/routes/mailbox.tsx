@@ -81,7 +81,7 @@ function MailText({ mail }: { mail: OutboxMail }) {
     <p className="demo-mail-text">
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} data-testid={part === mail.link ? (mail.kind === 'welcome' ? 'manage-link' : 'doi-link') : undefined}>
+          <a key={i} href={part} data-testid={part === mail.link ? (mail.kind === 'doi' ? 'doi-link' : 'manage-link') : undefined}>
             {part}
           </a>
         ) : (

@@ -158,7 +158,8 @@ describe('no enumeration (D15)', () => {
       ['anna@example.com', 'already_subscribed'],
       ['someone.else@example.com', 'doi'],
     ]);
-    expect(after[3]!.link).toBeUndefined();
+    // The notice goes to a subscriber: it links to the subscription's management, never to a confirmation (D27).
+    expect(after[3]!.link).toMatch(/\/newsletter\/preferences\?token=/);
   });
 });
 

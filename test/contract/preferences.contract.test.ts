@@ -55,6 +55,7 @@ describe('the welcome mail (D27)', () => {
     // Not the DOI token; kept only as its SHA-256.
     expect(token).not.toBe(doi.subscriberToken);
     const stored = await testDatabase.query<{ token_hash: string }>('select token_hash from manage_tokens');
+    // (the "already subscribed" notice's token is kept only when that notice is sent)
     expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
 
@@ -63,6 +64,25 @@ describe('the welcome mail (D27)', () => {
     const { visitor, doi } = await subscribed(service, 'once@example.com', 'AT');
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${doi.subscriberToken}/doi`)).body).toEqual({ status: 'ALREADY_CONFIRMED' });
     expect((await service.outbox()).map((m) => m.kind)).toEqual(['doi', 'welcome']);
+  });
+});
+
+describe('the "already subscribed" notice (D27)', () => {
+  it('is a mail to a subscriber: it carries the headers and a manage link of its own that opens the subscription', async () => {
+    const service = new ServiceHarness({ shopOrigin: 'https://shop.example' });
+    const { visitor } = await subscribed(service, 'again@example.com', 'CZ');
+    await visitor.call('POST', SUBSCRIBERS, {
+      body: { email: 'again@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
+      headers: { 'X-Hunter-Site': 'CZ' },
+    });
+    const notice = (await service.outbox()).at(-1)!;
+    expect(notice.kind).toBe('already_subscribed');
+    const token = new URL(notice.link!).searchParams.get('token')!;
+    expect(notice.text).toContain(notice.link);
+    expect(notice.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(notice.headers['List-Unsubscribe']).toContain(`${SUBSCRIBERS}/${token}/unsubscribe`);
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).body).toMatchObject({ email: 'again@example.com', status: 'SUBSCRIBED', consents: ['DNE'] });
+    expect((await oneClick(service, token)).status).toBe(200);
   });
 });
 
