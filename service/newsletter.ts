@@ -9,7 +9,7 @@ import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
-import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation } from './store';
+import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
 
@@ -176,6 +176,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
 
   const notFound = (c: Context) => problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
   const tokenHashOf = (c: Context) => manageTokenHash(c.req.param('subscriberToken') ?? '');
+  /** Ends the subscription the token opens; an unknown or revoked token is the bare 404 (D27). */
+  const withdraw = async (c: Context, channel: WithdrawalChannel) => {
+    if (!(await store.withdraw(tokenHashOf(c), channel, options.now()))) return notFound(c);
+    return c.json({ status: 'UNSUBSCRIBED' }, 200);
+  };
 
   operation(
     app,
@@ -212,10 +217,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     app,
     deps,
     { method: 'delete', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'unsubscribe', csrf: true },
-    async (c) => {
-      if (!(await store.withdraw(tokenHashOf(c), 'preference-page', options.now()))) return notFound(c);
-      return c.json({ status: 'UNSUBSCRIBED' }, 200);
-    },
+    (c) => withdraw(c, 'preference-page'),
   );
 
   // RFC 8058 one-click: the mail program POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL. No page,
@@ -227,8 +229,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       const form = await readOneClickForm(c);
       if (form?.get('List-Unsubscribe') !== 'One-Click') return badRequest(c, 'send the body List-Unsubscribe=One-Click');
-      if (!(await store.withdraw(tokenHashOf(c), 'one-click', options.now()))) return notFound(c);
-      return c.json({ status: 'UNSUBSCRIBED' }, 200);
+      return withdraw(c, 'one-click');
     },
   );
 

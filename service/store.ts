@@ -338,6 +338,13 @@ export function createStore(db: Database) {
       )
     )[0];
   /** The subscriber as the contract shows it, with when its DNE consent was given (from the consent events). */
+  /** The token's subscription, read again after taking the address's lock (so one change at a time per address). */
+  const lockedHolder = async (tx: Queryable, tokenHash: string) => {
+    const probe = await manageTokenHolder(tx, tokenHash);
+    if (!probe) return undefined;
+    await lockAddress(tx, probe.email_key);
+    return manageTokenHolder(tx, tokenHash);
+  };
   const subscriberView = async (q: Queryable, s: SubscriberRow): Promise<SubscriberView> => {
     let dneGivenAt: string | undefined;
     if (s.consents.includes('DNE')) {
@@ -517,10 +524,7 @@ export function createStore(db: Database) {
      */
     update(tokenHash: string, data: PersonalData, now: number): Promise<SubscriberView | undefined> {
       return db.transaction(async (tx) => {
-        const probe = await manageTokenHolder(tx, tokenHash);
-        if (!probe) return undefined;
-        await lockAddress(tx, probe.email_key);
-        const current = await manageTokenHolder(tx, tokenHash);
+        const current = await lockedHolder(tx, tokenHash);
         if (!current) return undefined;
         const next = {
           salutation: data.salutation === undefined ? current.salutation : data.salutation || null,
@@ -556,10 +560,7 @@ export function createStore(db: Database) {
      */
     withdraw(tokenHash: string, channel: WithdrawalChannel, now: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const probe = await manageTokenHolder(tx, tokenHash);
-        if (!probe) return false;
-        await lockAddress(tx, probe.email_key);
-        const current = await manageTokenHolder(tx, tokenHash);
+        const current = await lockedHolder(tx, tokenHash);
         if (!current) return false;
         const key = current.email_key;
         await tx.query('delete from subscribers where email_key = $1', [key]);

@@ -55,6 +55,18 @@ async function subscribedAddress(country: Country, extra: Record<string, unknown
 const fault = (operationId: string, status: number, times: number) =>
   fetch(url('/service/__admin/faults'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationId, status, times }) });
 
+/** The HU sign-up as a shopper fills it on the page (the market requires salutation and names). */
+async function signUpOnPage(page: Page, address: string, dne: boolean): Promise<void> {
+  const form = 'section.sk-newsletter';
+  await page.locator(`${form} input[name="email"]`).focus();
+  await page.locator(`${form} input[name="email"]`).fill(address);
+  await page.locator(`${form} select[name="salutation"]`).selectOption('MRS');
+  await page.locator(`${form} input[name="firstName"]`).fill('Ágnes');
+  await page.locator(`${form} input[name="lastName"]`).fill('Kovács');
+  if (dne) await page.locator(`${form} input[name="dne"]`).check();
+  await page.locator(`${form} button[type="submit"]`).click();
+}
+
 async function look(page: Page, name: string, widths: readonly number[] = [1280, 375]): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ ...VIEWPORTS.desktop, width });
@@ -69,14 +81,7 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     const { page, context, errors } = await openPage(browser, '/hu/');
     await waitForHydration(page);
     const address = addressFor('journey');
-    const form = 'section.sk-newsletter';
-    await page.locator(`${form} input[name="email"]`).focus();
-    await page.locator(`${form} input[name="email"]`).fill(address);
-    await page.locator(`${form} select[name="salutation"]`).selectOption('MRS');
-    await page.locator(`${form} input[name="firstName"]`).fill('Ágnes');
-    await page.locator(`${form} input[name="lastName"]`).fill('Kovács');
-    await page.locator(`${form} input[name="dne"]`).check();
-    await page.locator(`${form} button[type="submit"]`).click();
+    await signUpOnPage(page, address, true);
     await page.getByText(texts.pending.headline).waitFor();
 
     // The DOI mail in the mailbox; its link confirms.
@@ -130,12 +135,7 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     // A second sign-up with the same address starts a new double opt-in.
     await page.goto(url('/hu/'));
     await waitForHydration(page);
-    await page.locator(`${form} input[name="email"]`).focus();
-    await page.locator(`${form} input[name="email"]`).fill(address);
-    await page.locator(`${form} select[name="salutation"]`).selectOption('MRS');
-    await page.locator(`${form} input[name="firstName"]`).fill('Ágnes');
-    await page.locator(`${form} input[name="lastName"]`).fill('Kovács');
-    await page.locator(`${form} button[type="submit"]`).click();
+    await signUpOnPage(page, address, false);
     await page.getByText(texts.pending.headline).waitFor();
     expect((await mailsTo(address)).map((m) => m.kind)).toEqual(['doi', 'welcome', 'doi']);
     expect(seriousErrors(errors)).toEqual([]);
