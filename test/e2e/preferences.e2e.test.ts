@@ -193,7 +193,7 @@ describe('the preference page without JavaScript (D23)', () => {
     await context.close();
   });
 
-  it('a GET of the List-Unsubscribe URL (a mail scanner) unsubscribes nobody: it shows the preference page', async () => {
+  it('a GET of the List-Unsubscribe URL (a mail scanner) unsubscribes nobody: it shows the preference page; the provider\'s one-click POST from its own site does', async () => {
     const prefs = await loadPreferencesTexts('de-DE');
     const { address } = await subscribedAddress('DE');
     const welcome = (await mailsTo(address)).find((m) => m.kind === 'welcome')!;
@@ -204,6 +204,16 @@ describe('the preference page without JavaScript (D23)', () => {
     expect(new URL(page.url()).pathname).toBe('/de/newsletter/preferences');
     await page.locator(PAGE).getByText(address).waitFor();
     await expect(page.getByRole('button', { name: prefs.unsubscribe }).isVisible()).resolves.toBe(true);
+
+    // The mail provider's POST (RFC 8058), from its own site, through the shop's server: unsubscribed, 200.
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    await page.reload();
+    await page.getByText(prefs.invalidLink).waitFor();
     await context.close();
   });
 });
