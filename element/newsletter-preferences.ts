@@ -19,30 +19,15 @@ import {
   loadPreferencesTexts,
   newsletterPreferencesMachine,
   readCsrfToken,
-  type NewsletterTextSegment,
   type NewsletterTexts,
   type PreferencesActors,
   type PreferencesSnapshot,
   type PreferencesTexts,
 } from '../core';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { h, segmentNodes } from './dom';
 
 type PreferencesActor = Actor<typeof newsletterPreferencesMachine>;
-type Attrs = Record<string, string | number | boolean | undefined>;
-
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined || value === false) continue;
-    el.setAttribute(name, value === true ? '' : String(value));
-  }
-  el.append(...children);
-  return el;
-}
-
-const segmentNodes = (segments: NewsletterTextSegment[]): Node[] =>
-  segments.map((s) => (s.kind === 'link' ? h('a', { class: 'skv-link', href: s.href }, s.text) : document.createTextNode(s.text)));
-
 const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 const NAME_FIELDS = ['salutation', 'firstName', 'lastName'] as const;
