@@ -17,8 +17,10 @@ import {
   isCountry,
   loadNewsletterTexts,
   loadPreferencesTexts,
+  newsletterMarket,
   newsletterPreferencesMachine,
   readCsrfToken,
+  signupNameOrder,
   type NewsletterTexts,
   type PreferencesActors,
   type PreferencesSnapshot,
@@ -84,7 +86,7 @@ export class NewsletterPreferencesElement extends ElementBase {
     const client =
       this.client ?? createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterPreferencesMachine.provide({
-      actors: { ...createPreferencesActors(client, { market: country, originalAddress: () => location.origin + location.pathname }), ...this.actors },
+      actors: { ...createPreferencesActors(client, { market: country, originalAddress: () => location.href }), ...this.actors },
     });
     const actor = createActor(machine, { input: { token: this.token, market: country }, ...(this.inspect ? { inspect: this.inspect } : {}) });
     this.actor = actor;
@@ -131,7 +133,7 @@ export class NewsletterPreferencesElement extends ElementBase {
       { class: 'skv-form skv-part', novalidate: true, method: 'post', 'aria-labelledby': `${p}-change` },
       h('h3', { id: `${p}-change`, class: 'skv-subheading' }, t.detailsHeading),
       fields.salutation.wrap,
-      h('div', { class: 'skv-names' }, fields.firstName.wrap, fields.lastName.wrap),
+      h('div', { class: 'skv-names' }, ...signupNameOrder(newsletterMarket(this.market)).map((name) => fields[name].wrap)),
       h('div', { class: 'skv-field skv-field--checkbox' }, h('div', { class: 'skv-check' }, dne, h('label', { for: `${p}-dne`, class: 'skv-checkbox-label' }, ...segmentNodes(view.form?.dne.label ?? [{ kind: 'text', text: texts.dneConsentLabel }])))),
       save,
     );

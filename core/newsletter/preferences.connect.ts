@@ -3,7 +3,7 @@ import { interpolate } from '../i18n/translate';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
 import type { PreferencesTexts } from './preferences.texts';
 import type { NewsletterPreferencesMachine, PreferencesEvent, PreferencesNotice } from './preferences.machine';
-import { SIGNUP_NAME_MAX, SIGNUP_SALUTATIONS } from './signup.rules';
+import { SIGNUP_NAME_MAX, SIGNUP_SALUTATIONS, signupNameOrder } from './signup.rules';
 import type { NewsletterMessage } from './signup.connect';
 
 export type PreferencesSnapshot = SnapshotFrom<NewsletterPreferencesMachine>;
@@ -67,6 +67,8 @@ export interface NewsletterPreferencesView {
     salutation?: PreferencesSelectFieldView;
     firstName?: PreferencesTextFieldView;
     lastName?: PreferencesTextFieldView;
+    /** The order the names are asked in (HU: the family name first), as the market's sign-up asks them. */
+    nameOrder: readonly ('firstName' | 'lastName')[];
     dne: { id: string; name: 'dne'; label: NewsletterTextSegment[]; checked: boolean; onChange(checked: boolean): void };
     saveLabel: string;
     saving: boolean;
@@ -203,6 +205,7 @@ export function connectPreferences(
       }),
       ...(market.shows.firstName && { firstName: textField('firstName', texts.firstNameLabel, 'given-name') }),
       ...(market.shows.lastName && { lastName: textField('lastName', texts.lastNameLabel, 'family-name') }),
+      nameOrder: signupNameOrder(market),
       dne: { id: id('dne'), name: 'dne', label: segments(texts.dneConsentLabel), checked: values.dne, onChange: (checked) => send({ type: 'CHANGE', field: 'dne', value: checked }) },
       saveLabel: saving ? t.saving : t.save,
       saving,

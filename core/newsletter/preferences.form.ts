@@ -10,8 +10,8 @@ import {
   type PreferencesValues,
 } from './preferences.machine';
 import { createPreferencesCalls } from './preferences.service';
-import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, SIGNUP_CHECKBOX_VALUES, type PostedForm } from './signup.form';
-import { SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
+import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type PostedForm } from './signup.form';
+import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
 
 /**
  * The preference page as an HTML form (D23, D27): what a server does with it posted without JavaScript. The same

@@ -3,13 +3,14 @@ import { fromPromise } from 'xstate';
 import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import type { PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
+import { consentPageAddress } from './signup.rules';
 
 export interface PreferencesCallOptions {
   /** Country code of the market; sent as `X-Hunter-Site`. */
   market: string;
   /** Single-page mode uses the `private` API prefix (spec section 6). */
   singlePageMode?: boolean;
-  /** The page address (`X-Original-Address`). */
+  /** The page address (`X-Original-Address`: its origin and path only, D28). */
   originalAddress?: () => string | undefined;
 }
 
@@ -42,8 +43,8 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
   const site = newsletterMarket(options.market).country;
   const path = (token: string) => ({ access, subscriberToken: token });
   const headers = () => {
-    const address = options.originalAddress?.();
-    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address.slice(0, 2048) } : {}) };
+    const address = consentPageAddress(options.originalAddress?.());
+    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address } : {}) };
   };
   return {
     /** The subscription the management token opens; rejects with a ServiceError (404: unknown or revoked token). */

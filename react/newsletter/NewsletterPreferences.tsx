@@ -87,7 +87,7 @@ export function NewsletterPreferences({
     newsletterPreferencesMachine.provide({
       actors: {
         ...(client
-          ? createPreferencesActors(client, { market, singlePageMode, originalAddress: () => (typeof location === 'undefined' ? undefined : location.origin + location.pathname) })
+          ? createPreferencesActors(client, { market, singlePageMode, originalAddress: () => (typeof location === 'undefined' ? undefined : location.href) })
           : {}),
         ...actors,
       },
@@ -194,7 +194,7 @@ export function NewsletterPreferences({
             ) : null}
             {form.firstName || form.lastName ? (
               <div className="sk-newsletter__names">
-                {[form.firstName, form.lastName].map((f) =>
+                {form.nameOrder.map((name) => form[name]).map((f) =>
                   f ? (
                     <TextInput
                       key={f.name}
