@@ -45,15 +45,15 @@ export interface PreferencesTexts {
 }
 
 const LOADERS: Record<string, () => Promise<{ default: PreferencesTexts }>> = {
-  'de-DE': () => import('./texts/preferences/de-DE'),
-  'de-AT': () => import('./texts/preferences/de-AT'),
-  'de-CH': () => import('./texts/preferences/de-CH'),
-  'fr-CH': () => import('./texts/preferences/fr-CH'),
-  'pl-PL': () => import('./texts/preferences/pl-PL'),
-  'cs-CZ': () => import('./texts/preferences/cs-CZ'),
-  'hu-HU': () => import('./texts/preferences/hu-HU'),
-  'sk-SK': () => import('./texts/preferences/sk-SK'),
-  'tr-TR': () => import('./texts/preferences/tr-TR'),
+  'de-DE': () => import('./preferences/texts/de-DE'),
+  'de-AT': () => import('./preferences/texts/de-AT'),
+  'de-CH': () => import('./preferences/texts/de-CH'),
+  'fr-CH': () => import('./preferences/texts/fr-CH'),
+  'pl-PL': () => import('./preferences/texts/pl-PL'),
+  'cs-CZ': () => import('./preferences/texts/cs-CZ'),
+  'hu-HU': () => import('./preferences/texts/hu-HU'),
+  'sk-SK': () => import('./preferences/texts/sk-SK'),
+  'tr-TR': () => import('./preferences/texts/tr-TR'),
 };
 
 /** The locales the preference page has texts for (one per market). */

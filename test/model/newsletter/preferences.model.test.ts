@@ -12,7 +12,7 @@ import {
   type PreferencesUpdate,
 } from '../../../core/newsletter';
 import deAT from '../../../core/newsletter/texts/de-AT';
-import prefsAT from '../../../core/newsletter/texts/preferences/de-AT';
+import prefsAT from '../../../core/newsletter/preferences/texts/de-AT';
 
 const SUBSCRIBER: PreferencesSubscriber = {
   email: 'ida@example.at',

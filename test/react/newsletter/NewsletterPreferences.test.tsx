@@ -7,9 +7,9 @@ import { fromPromise } from 'xstate';
 import deDE from '../../../core/newsletter/texts/de-DE';
 import huHU from '../../../core/newsletter/texts/hu-HU';
 import trTR from '../../../core/newsletter/texts/tr-TR';
-import prefsDE from '../../../core/newsletter/texts/preferences/de-DE';
-import prefsHU from '../../../core/newsletter/texts/preferences/hu-HU';
-import prefsTR from '../../../core/newsletter/texts/preferences/tr-TR';
+import prefsDE from '../../../core/newsletter/preferences/texts/de-DE';
+import prefsHU from '../../../core/newsletter/preferences/texts/hu-HU';
+import prefsTR from '../../../core/newsletter/preferences/texts/tr-TR';
 import {
   PREFERENCES_ACTIONS,
   type PreferencesResume,
