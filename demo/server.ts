@@ -19,6 +19,7 @@ import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { RenderedPage, RenderExtras } from './entry-server';
 import { answerNewsletterPost } from './newsletter-post';
+import { answerPreferencesPost } from './preferences-post';
 import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
@@ -139,6 +140,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   app.all('*', async (c) => {
     const request = c.req.raw;
     // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
+    // The preference page's forms (D27) answer with a redirect of their own.
+    const preferences = request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch) : undefined;
+    if (preferences) return preferences;
     const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
     if (posted && 'response' in posted) return posted.response;
     const csrf = csrfTokenFor(c.req.header('cookie'), https);

@@ -137,7 +137,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const isPsdata = url.pathname === PSDATA_PATH;
     const headers = new Headers(input.headers);
     // Calls that carry the CSRF header (D8), unless the caller set it itself.
-    const csrfCall = (method === 'POST' || method === 'PUT' || isPsdata) && !headers.has(CSRF_HEADER);
+    const csrfCall = (method === 'POST' || method === 'PUT' || method === 'DELETE' || isPsdata) && !headers.has(CSRF_HEADER);
 
     const callerSignal = input.signal;
     if (callerSignal.aborted) {
