@@ -267,38 +267,6 @@ function doiMessage(snapshot: SignupSnapshot, texts: NewsletterTexts): Newslette
   }
 }
 
-/**
- * True when two view models show the same thing: equal data, functions ignored (connect() builds them afresh, and
- * they only send events to the same actor). A view selects with it (`useSelector(actor, connect, sameViewModel)`),
- * so a snapshot that changes nothing it shows renders nothing, and an unchanged part keeps its identity.
- */
-export function sameViewModel(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a === 'function' && typeof b === 'function') return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) => Object.hasOwn(b, key) && sameViewModel((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-/** connectSignup for one actor, run once per snapshot however many selections of a view ask for it. */
-export function signupViewSelector(send: (event: SignupEvent) => void, texts: NewsletterTexts, idPrefix?: string) {
-  let last: { snapshot: SignupSnapshot; view: NewsletterSignupView } | undefined;
-  return (snapshot: SignupSnapshot): NewsletterSignupView => {
-    if (last?.snapshot !== snapshot) last = { snapshot, view: connectSignup(snapshot, send, texts, idPrefix) };
-    return last.view;
-  };
-}
-
-/** The parts of the sign-up view that are text around the fields: they do not change while someone types. */
-export function signupTextParts(view: NewsletterSignupView) {
-  return {
-    image: view.image,
-    discountBanner: view.discountBanner,
-    legalNotice: view.legalNotice,
-    voucherFootnote: view.voucherFootnote,
-    privacyNotice: view.privacyNotice,
-    dneLabel: view.fields.dne?.label,
-    legalsLabel: view.fields.legals?.label,
-  };
-}
+// Views select this view model with useMachineView (react/): compared with sameViewModel, and parts that show the
+// same (texts, image, the legal notice) keep their identity while someone types.
+export { sameViewModel } from '../view-model';

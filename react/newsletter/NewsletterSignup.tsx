@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -7,11 +6,9 @@ import {
   DOI_FORM_FIELD,
   NEWSLETTER_FORMS,
   NEWSLETTER_FORM_FIELD,
+  connectSignup,
   createNewsletterActors,
   newsletterSignupMachine,
-  sameViewModel,
-  signupTextParts,
-  signupViewSelector,
   type NewsletterActors,
   type SignupResume,
   type NewsletterSignupView,
@@ -23,7 +20,7 @@ import {
 } from '../../core/newsletter';
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
 import './newsletter.css';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 
 export interface NewsletterSignupProps {
   /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
@@ -118,8 +115,8 @@ class SignupHost {
   }
 }
 
-// The texts around the fields do not change while someone types: selected apart with sameViewModel, these parts keep
-// their identity across keystrokes, so the memoised parts below skip re-rendering.
+// The texts around the fields do not change while someone types: useMachineView keeps their identity across
+// keystrokes, so the memoised parts below skip re-rendering.
 const Segments = memo(function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
   return segments.map((s, i) =>
     s.kind === 'link' ? (
@@ -194,9 +191,7 @@ export function NewsletterSignup({
       },
     }),
   );
-  const inspect = useInspector();
-  const actor = useActorRef(machine, {
-    inspect,
+  const { view, actor } = useMachineView(machine, (snapshot, send) => connectSignup(snapshot, send, texts, idPrefix), {
     input: {
       market,
       origin,
@@ -212,10 +207,6 @@ export function NewsletterSignup({
     host.adoptTypedInput(actor.getSnapshot().context.values, actor.send);
     actor.send({ type: 'START' });
   }, [actor, host]);
-  // One connect() per snapshot, shared by the selections below; each re-renders only when what it shows changed.
-  const connect = useMemo(() => signupViewSelector(actor.send, texts, idPrefix), [actor, texts, idPrefix]);
-  const view = useSelector(actor, connect, sameViewModel);
-  const parts = useSelector(actor, (s) => signupTextParts(connect(s)), sameViewModel);
   const { fields } = view;
   const Heading = `h${headingLevel}` as 'h2';
   const SubHeading = `h${headingLevel + 1}` as 'h3';
@@ -229,7 +220,7 @@ export function NewsletterSignup({
 
   return (
     <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
-      <SignupMedia image={parts.image} discountBanner={parts.discountBanner} />
+      <SignupMedia image={view.image} discountBanner={view.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}
@@ -349,7 +340,7 @@ export function NewsletterSignup({
                   )}
                 </div>
               ) : null}
-              <LegalNotice notice={parts.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
+              <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
               {[fields.dne, fields.legals].map((f) =>
                 f ? (
                   <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
@@ -357,7 +348,7 @@ export function NewsletterSignup({
                       id={f.id}
                       name={f.name}
                       value={f.value}
-                      label={<Segments segments={(f.name === 'dne' ? parts.dneLabel : parts.legalsLabel) ?? f.label} />}
+                      label={<Segments segments={f.label} />}
                       checked={f.checked}
                       onChange={(checked) => f.onChange(checked)}
                       onBlur={f.onBlur}
@@ -375,7 +366,7 @@ export function NewsletterSignup({
               {view.submitLabel}
             </Button>
             <p className="sk-newsletter__privacy">
-              <Segments segments={parts.privacyNotice} />
+              <Segments segments={view.privacyNotice} />
             </p>
           </form>
         ) : null}
@@ -402,7 +393,7 @@ export function NewsletterSignup({
         </div>
 
         <p id={`${idPrefix}-voucher`} className="sk-newsletter__footnote">
-          <Segments segments={parts.voucherFootnote} />
+          <Segments segments={view.voucherFootnote} />
         </p>
       </div>
     </section>
