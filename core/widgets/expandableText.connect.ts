@@ -50,6 +50,7 @@ export function connectExpandableText(
   const state: ExpandableTextState = expanded ? 'expanded' : collapsed ? 'collapsed' : snapshot.matches('fits') ? 'fits' : 'measuring';
   const toggle = () => send({ type: 'TOGGLE' });
   return {
+    state,
     /** The toggle exists while the content is taller than the collapsed height, or is assumed to be. */
     hasToggle: overflowing || assumed,
     expanded,

@@ -12,6 +12,15 @@ describe('sameViewModel', () => {
     expect(sameViewModel(null, {})).toBe(false);
     expect(sameViewModel(Number.NaN, Number.NaN)).toBe(true);
   });
+
+  it('compares what prop getters answer: their attributes are what the view shows', () => {
+    const view = (state: string) => ({ getRootProps: () => ({ 'data-state': state }), onClick: () => state });
+    expect(sameViewModel(view('measuring'), view('measuring'))).toBe(true);
+    expect(sameViewModel(view('measuring'), view('fits'))).toBe(false);
+    // A getter that takes arguments, or a function not named like one, is a handler: not called.
+    const handler = (state: string) => ({ getItemProps: (i: number) => ({ i, state }), getRoot: () => state });
+    expect(sameViewModel(handler('a'), handler('b'))).toBe(true);
+  });
 });
 
 describe('shareViewModel', () => {
@@ -33,6 +42,16 @@ describe('shareViewModel', () => {
     expect(shared.items[1]).toEqual({ id: 3 });
     // A prop getter answers from the snapshot it was made with: the rebuilt view has the new one.
     expect(shared.getToggleProps()).toEqual({ 'aria-expanded': true });
+  });
+
+  it('a view model whose prop getters answer differently is new, with the new getters', () => {
+    const view = (state: string) => ({ texts: { more: 'Mehr' }, getRootProps: () => ({ 'data-state': state }) });
+    const prev = view('measuring');
+    const shared = shareViewModel(prev, view('fits'));
+    expect(shared).not.toBe(prev);
+    expect(shared.getRootProps()).toEqual({ 'data-state': 'fits' });
+    expect(shared.texts).toBe(prev.texts);
+    expect(shareViewModel(prev, view('measuring'))).toBe(prev);
   });
 
   it('added and removed parts make a new view model', () => {

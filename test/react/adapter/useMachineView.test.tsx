@@ -93,6 +93,19 @@ describe('useMachineView', () => {
     expect(headingRenders).toBe(before);
   });
 
+  it('re-renders when only what a prop getter answers changes', () => {
+    const machine = createMachine({ initial: 'measuring', states: { measuring: { on: { MEASURED: 'fits' } }, fits: {} } });
+    let actor: Actor<typeof machine> | undefined;
+    function Block() {
+      const machineView = useMachineView(machine, (s) => ({ getRootProps: () => ({ 'data-state': String(s.value) }) }));
+      actor = machineView.actor;
+      return <div data-testid="block" {...machineView.view.getRootProps()} />;
+    }
+    render(<Block />);
+    act(() => actor!.send({ type: 'MEASURED' }));
+    expect(screen.getByTestId('block').getAttribute('data-state')).toBe('fits');
+  });
+
   it('runs connect() again when what it closes over changes', () => {
     const { rerender } = render(<Counter suffix="" />);
     rerender(<Counter suffix=" (live)" />);
