@@ -264,78 +264,24 @@ export function NewsletterSignup({
           <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
             <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={NEWSLETTER_FORMS.signup} />
             {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
-            <TextInput
-              id={fields.email.id}
-              name={fields.email.name}
-              label={fields.email.label}
-              type="email"
-              value={fields.email.value}
-              onChange={fields.email.onChange}
-              onFocus={fields.email.onFocus}
-              onBlur={fields.email.onBlur}
-              error={fields.email.error}
-              required
-              disabled={fields.email.disabled}
-              clearable={!fields.email.disabled}
-              autoComplete={fields.email.autoComplete}
-              inputRef={ref('email')}
-            />
+            <TextInput {...fields.email.getInputProps()} inputRef={ref('email')} />
             <div className="sk-newsletter__trap" aria-hidden="true">
               <label htmlFor={view.honeypot.id}>{view.honeypot.label}</label>
-              <input
-                id={view.honeypot.id}
-                name={view.honeypot.name}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                data-1p-ignore=""
-                data-lpignore="true"
-                data-bwignore=""
-                value={view.honeypot.value}
-                onChange={(e) => view.honeypot.onChange(e.target.value)}
-              />
+              <input {...view.honeypot.getInputProps()} />
             </div>
 
             {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
             <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''}>
               {fields.salutation ? (
                 <div onFocus={fields.salutation.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
-                  <Select
-                    id={fields.salutation.id}
-                    name={fields.salutation.name}
-                    label={fields.salutation.label}
-                    options={[{ value: '', text: fields.salutation.placeholder }, ...fields.salutation.options]}
-                    value={fields.salutation.value}
-                    onChange={fields.salutation.onChange}
-                    onBlur={fields.salutation.onBlur}
-                    error={fields.salutation.error}
-                    required={fields.salutation.required}
-                    disabled={fields.salutation.disabled}
-                    autoComplete="honorific-prefix"
-                    selectRef={ref('salutation')}
-                  />
+                  <Select {...fields.salutation.getSelectProps()} selectRef={ref('salutation')} />
                 </div>
               ) : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">
                   {view.nameOrder.map((name) => fields[name]).map((f) =>
                     f ? (
-                      <TextInput
-                        key={f.name}
-                        id={f.id}
-                        name={f.name}
-                        label={f.label}
-                        value={f.value}
-                        onChange={f.onChange}
-                        onFocus={f.onFocus}
-                        onBlur={f.onBlur}
-                        error={f.error}
-                        required={f.required}
-                        disabled={f.disabled}
-                        clearable={!f.disabled}
-                        autoComplete={f.autoComplete}
-                        inputRef={ref(f.name as SignupField)}
-                      />
+                      <TextInput key={f.name} {...f.getInputProps()} inputRef={ref(f.name as SignupField)} />
                     ) : null,
                   )}
                 </div>
@@ -344,19 +290,7 @@ export function NewsletterSignup({
               {[fields.dne, fields.legals].map((f) =>
                 f ? (
                   <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
-                    <Checkbox
-                      id={f.id}
-                      name={f.name}
-                      value={f.value}
-                      label={<Segments segments={f.label} />}
-                      checked={f.checked}
-                      onChange={(checked) => f.onChange(checked)}
-                      onBlur={f.onBlur}
-                      error={f.error}
-                      required={f.required}
-                      disabled={f.disabled}
-                      inputRef={ref(f.name as SignupField)}
-                    />
+                    <Checkbox {...f.getCheckboxProps()} label={<Segments segments={f.label} />} inputRef={ref(f.name as SignupField)} />
                   </div>
                 ) : null,
               )}

@@ -25,6 +25,47 @@ describe('connectSignup decides what the view used to (issue 17)', () => {
   });
 });
 
+describe('prop getters of the sign-up fields', () => {
+  it('a text field: its label, type, value and handlers; no clear button while disabled', () => {
+    const actor = started('HU');
+    const sent: SignupEvent[] = [];
+    const view = connectSignup(actor.getSnapshot(), (e) => sent.push(e), huHU);
+    const email = view.fields.email.getInputProps();
+    expect(email).toMatchObject({ id: 'newsletter-email', name: 'email', type: 'email', required: true, disabled: false, clearable: true, autoComplete: 'email', error: undefined });
+    expect(email.label).toBe(huHU.emailLabel);
+    expect(view.fields.lastName!.getInputProps()).toMatchObject({ name: 'lastName', type: 'text', autoComplete: 'family-name' });
+    email.onChange('anna@example.hu');
+    email.onFocus();
+    email.onBlur();
+    expect(sent).toEqual([
+      { type: 'CHANGE', field: 'email', value: 'anna@example.hu' },
+      { type: 'FOCUS', field: 'email' },
+      { type: 'BLUR', field: 'email' },
+    ]);
+    actor.send({ type: 'CHANGE', field: 'email', value: 'anna@' });
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(connectSignup(actor.getSnapshot(), () => {}, huHU).fields.email.getInputProps().error).toBe(huHU.errors.emailInvalid);
+  });
+
+  it('the salutation select starts with its placeholder; a checkbox posts its value', () => {
+    const view = connectSignup(started('HU').getSnapshot(), () => {}, huHU);
+    const select = view.fields.salutation!.getSelectProps();
+    expect(select.options[0]).toEqual({ value: '', text: huHU.salutationPlaceholder });
+    expect(select.options.slice(1)).toEqual(view.fields.salutation!.options);
+    expect(select.autoComplete).toBe('honorific-prefix');
+    const tr = connectSignup(started('TR').getSnapshot(), () => {}, trTR);
+    expect(tr.fields.legals!.getCheckboxProps()).toMatchObject({ id: 'newsletter-legals', name: 'legals', value: 'NEWSLETTER', checked: false });
+  });
+
+  it('the honeypot is out of the tab order, ignored by password managers, and sends what a bot typed', () => {
+    const sent: SignupEvent[] = [];
+    const honeypot = connectSignup(started('DE').getSnapshot(), (e) => sent.push(e), huHU).honeypot.getInputProps();
+    expect(honeypot).toMatchObject({ name: 'homepage', tabIndex: -1, autoComplete: 'off', 'data-1p-ignore': '', 'data-lpignore': 'true', 'data-bwignore': '' });
+    honeypot.onChange({ target: { value: 'https://spam.example' } });
+    expect(sent).toEqual([{ type: 'CHANGE', field: 'honeypot', value: 'https://spam.example' }]);
+  });
+});
+
 describe('selecting the view with comparisons', () => {
   it('a snapshot that changes nothing shown gives an equal view; typing changes the view but keeps its texts', () => {
     const actor = started('HU');
