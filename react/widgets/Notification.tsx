@@ -10,7 +10,8 @@ import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './notification.css';
 
-const VARIANT_ICON = { error, success, information: info, warning } as const;
+/** The drawings of the status icons connectNotification names. */
+const STATUS_ICONS = { error, success, info, warning } as const;
 
 export interface NotificationProps {
   /** error, success, information (default) or warning; each shows its icon. */
@@ -61,7 +62,7 @@ export function Notification({
   const close = api.getCloseProps();
   return (
     <div id={id} className={['sk-notification', `sk-notification--${variant}`, className].filter(Boolean).join(' ')} {...api.getRootProps()}>
-      <Icon icon={VARIANT_ICON[variant]} size={24} className="sk-notification__icon" />
+      <Icon icon={STATUS_ICONS[api.icon]} size={24} className="sk-notification__icon" />
       {pictogram ? (
         <span className="sk-notification__pictogram" aria-hidden="true">
           {pictogram}
