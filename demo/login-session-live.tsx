@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../core/i18n';
 import { createSessionTexts } from '../core/session';
-import { useLoginSession, type LoginSessionState } from '../react/session';
-import { Notification } from '../react/widgets/Notification';
+import { SessionExpiredNotice, useLoginSession, type LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
 
 /**
@@ -29,14 +28,12 @@ export default function LiveSession({ locale, loginHref, onState }: { locale: Lo
           {t('loggedIn')}
         </span>
       ) : null}
-      {expiredNotice ? (
-        <div className="demo-session-notice" data-testid="session-expired">
-          {/* A warning notification is role="alert": announced as it appears. */}
-          <Notification variant="warning" onClose={dismissExpiredNotice}>
-            {t('sessionExpired')} <a href={loginHref}>{t('logInAgain')}</a>
-          </Notification>
-        </div>
-      ) : null}
+      {/* Fixed at the bottom of the viewport, so a shopper who has scrolled sees it too. */}
+      <SessionExpiredNotice open={expiredNotice} onClose={dismissExpiredNotice}>
+        <span data-testid="session-expired">
+          {t('sessionExpired')} <a href={loginHref}>{t('logInAgain')}</a>
+        </span>
+      </SessionExpiredNotice>
     </>
   );
 }

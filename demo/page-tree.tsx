@@ -31,7 +31,13 @@ export function PageTree({ route, routeId, props, country, lang, widgetTexts, ru
     <RuntimeProvider runtime={runtime}>
       <WidgetTextsProvider catalogues={widgetTexts} locale={lang}>
         <LoginSessionProvider>
-          <Shell staffPreview={routeId !== 'staff'} country={country} lang={lang} footer={PageFooter ? <PageFooter {...pageProps} /> : undefined}>
+          <Shell
+            staffPreview={routeId !== 'staff'}
+            country={country}
+            lang={lang}
+            contentType={(pageProps as { contentType?: string }).contentType}
+            footer={PageFooter ? <PageFooter {...pageProps} /> : undefined}
+          >
             <Page {...pageProps} />
           </Shell>
         </LoginSessionProvider>

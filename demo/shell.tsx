@@ -1,9 +1,26 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../core/i18n';
 import { COUNTRIES, COUNTRY_SITES, type Country } from '../core/markets';
+import { headerFooterVisibility } from '../core/footer/footer.rules';
 import { HeaderLoginSession } from './login-session';
 import { StaffPreview } from './staff-preview';
 import './demo.css';
+
+/** The shell's own words a shopper meets, in the page's language (the demo's tool links are English, marked so). */
+const SHELL_TEXTS: Record<Locale, { skip: string; nav: string }> = {
+  'de-DE': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
+  'de-AT': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
+  'de-CH': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
+  'fr-CH': { skip: 'Aller au contenu', nav: 'Pays et outils' },
+  'pl-PL': { skip: 'Przejdź do treści', nav: 'Kraje i narzędzia' },
+  'cs-CZ': { skip: 'Přejít na obsah', nav: 'Země a nástroje' },
+  'sk-SK': { skip: 'Prejsť na obsah', nav: 'Krajiny a nástroje' },
+  'hu-HU': { skip: 'Ugrás a tartalomra', nav: 'Országok és eszközök' },
+  'tr-TR': { skip: 'İçeriğe atla', nav: 'Ülkeler ve araçlar' },
+  'da-DK': { skip: 'Gå til indhold', nav: 'Lande og værktøjer' },
+  'sv-SE': { skip: 'Hoppa till innehållet', nav: 'Länder och verktyg' },
+  en: { skip: 'Skip to content', nav: 'Countries and tools' },
+};
 
 /** The demo shop's name: neutral and invented (decision D1). */
 export const SHOP_NAME = 'Kettle & Crumb';
@@ -18,6 +35,7 @@ export function Shell({
   children,
   footer,
   staffPreview = true,
+  contentType,
 }: {
   country?: Country;
   /** The page's language: the session texts in the header follow it. */
@@ -26,17 +44,35 @@ export function Shell({
   footer?: ReactNode;
   /** The staff page runs its own preview panel. */
   staffPreview?: boolean;
+  /** The page's content type: one containing NO_HEADER leaves the header out (the footer reads NO_FOOTER itself). */
+  contentType?: string;
 }) {
+  const { showHeader } = headerFooterVisibility(contentType);
+  return (
+    <>
+      {showHeader ? <PageHeader country={country} lang={lang} /> : null}
+      <main id="main" className="demo-main" tabIndex={-1}>
+        {children}
+        {/* Pages with the shop footer place the staff preview in its staff slot; every other page here. */}
+        {footer || !staffPreview ? null : <StaffPreview />}
+      </main>
+      {footer}
+    </>
+  );
+}
+
+function PageHeader({ country, lang }: { country?: Country; lang: Locale }) {
+  const words = SHELL_TEXTS[lang];
   return (
     <>
       <a className="demo-skip" href="#main">
-        Skip to content
+        {words.skip}
       </a>
       <header className="demo-header">
         <a className="demo-brand" href="/">
           {SHOP_NAME}
         </a>
-        <nav aria-label="Demo" className="demo-nav">
+        <nav aria-label={words.nav} className="demo-nav">
           <ul>
             {COUNTRIES.map((c) => (
               <li key={c}>
@@ -45,25 +81,20 @@ export function Shell({
                 </a>
               </li>
             ))}
-            <li className="demo-nav-tools">
+            {/* The demo's tools are for developers: English on every page, and said so. */}
+            <li className="demo-nav-tools" lang="en">
               <a href="/mailbox/">Mailbox</a>
             </li>
-            <li>
+            <li lang="en">
               <a href="/widgets/">Widgets</a>
             </li>
-            <li>
+            <li lang="en">
               <a href="/staff/">Staff</a>
             </li>
           </ul>
         </nav>
         <HeaderLoginSession locale={lang} />
       </header>
-      <main id="main" className="demo-main" tabIndex={-1}>
-        {children}
-        {/* Pages with the shop footer place the staff preview in its staff slot; every other page here. */}
-        {footer || !staffPreview ? null : <StaffPreview />}
-      </main>
-      {footer}
     </>
   );
 }

@@ -109,7 +109,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CMS content overriding the built-in footer */
+        /**
+         * CMS content overriding the built-in footer
+         * @description Content is per market: the market named by `X-Hunter-Site` (DE when missing or unknown) gets its own content, or 404 when it has none. Content set for one market never reaches another.
+         */
         get: operations["getShopFooterPromotion"];
         put?: never;
         post?: never;
@@ -869,7 +872,10 @@ export interface operations {
     getShopFooterPromotion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                "X-Hunter-Site"?: components["parameters"]["HunterSite"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -884,7 +890,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionResponse"];
                 };
             };
-            /** @description No content set; the built-in footer stays. */
+            /** @description No content set for this market; the built-in footer stays. */
             404: {
                 headers: {
                     [name: string]: unknown;

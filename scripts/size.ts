@@ -136,10 +136,12 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
       const site = COUNTRY_SITES[country];
       const visit = visits[i]!;
       const files = allJsOf(visit).map((t) => t.path);
+      // The page's language and its base only: English is another market's language here (no fallback ships).
+      const ownMarkets = [...fallbackLocales(site.locale).filter((l) => l !== 'en'), site.slug, country.toLowerCase()];
       problems.push(
         ...shippingProblems({
           route: visit.route,
-          ownMarkets: [...fallbackLocales(site.locale), site.slug, country.toLowerCase()],
+          ownMarkets,
           marketNames,
           files,
           manifest,
@@ -148,7 +150,7 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
       );
       const bodies = allJsOf(visit).map((t) => ({ path: t.path, text: fileBody(t.path, t.body).toString('utf8') }));
       problems.push(
-        ...foreignMarketText({ route: visit.route, ownMarkets: [...fallbackLocales(site.locale), site.slug, country.toLowerCase()], files: bodies, fingerprints }),
+        ...foreignMarketText({ route: visit.route, ownMarkets, files: bodies, fingerprints }),
       );
       for (const t of allJsOf(visit)) {
         const text = fileBody(t.path, t.body).toString('utf8');

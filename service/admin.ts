@@ -3,6 +3,7 @@ import type { Mail } from './store';
 import { parseFaultSpec, type OperationId } from './faults';
 import { readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
+import { COUNTRIES, isCountry, type Country } from '../core/markets/countries';
 import { endStaffSession, startStaffSession } from './preview';
 
 /** A mail as the demo mailbox shows it: with the proof of consent of the request it belongs to (D17, D20). */
@@ -44,15 +45,27 @@ export function registerAdmin(
     return c.json({ subscribers: items, ...page }, 200);
   });
 
+  // SHOP_FOOTER content per market: `?market=TR` (a country code; DE when absent, as for a call without X-Hunter-Site).
+  const cmsMarket = (value: string | undefined): Country | undefined => {
+    if (value === undefined) return 'DE';
+    const code = value.trim().toUpperCase();
+    return isCountry(code) ? code : undefined;
+  };
+  const badMarket = `?market= must be one of ${COUNTRIES.join(', ')}`;
+
   app.put(`${base}/promotion/SHOP_FOOTER`, async (c) => {
+    const market = cmsMarket(c.req.query('market'));
+    if (!market) return problem(c, 400, 'urn:service:admin_invalid', 'Unknown market', badMarket);
     const body = (await readJson(c)) as { contentJSON?: unknown } | undefined;
     if (typeof body?.contentJSON !== 'string') return problem(c, 400, 'urn:service:admin_invalid', 'Send { contentJSON: string }');
-    await deps.store.cmsContent.put('SHOP_FOOTER', body.contentJSON, deps.options.now());
+    await deps.store.cmsContent.put('SHOP_FOOTER', market, body.contentJSON, deps.options.now());
     return c.body(null, 204);
   });
 
   app.delete(`${base}/promotion/SHOP_FOOTER`, async (c) => {
-    await deps.store.cmsContent.remove('SHOP_FOOTER');
+    const market = cmsMarket(c.req.query('market'));
+    if (!market) return problem(c, 400, 'urn:service:admin_invalid', 'Unknown market', badMarket);
+    await deps.store.cmsContent.remove('SHOP_FOOTER', market);
     return c.body(null, 204);
   });
 

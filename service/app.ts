@@ -13,6 +13,7 @@ import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
 import type { Database } from './db/database';
+import type { Country } from '../core/markets/countries';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import type { MailSender } from './mail-sender';
 import { createStore, DEFAULT_AB_TESTS, DEFAULT_CUSTOMERS, type AbTestDefinition, type SeedData } from './store';
@@ -93,8 +94,12 @@ export function createServiceApp(options: ServiceOptions): Hono {
   };
   // Seed content is written once, when the database has none (a restart keeps what an editor changed).
   const seedPromotion = async () => {
-    if (options.seed?.promotion !== undefined && (await store.cmsContent.get('SHOP_FOOTER')) === undefined) {
-      await store.cmsContent.put('SHOP_FOOTER', options.seed.promotion, resolved.now());
+    const seed = options.seed?.promotion;
+    const perMarket = typeof seed === 'string' ? { DE: seed } : (seed ?? {});
+    for (const [market, content] of Object.entries(perMarket) as [Country, string | undefined][]) {
+      if (content !== undefined && (await store.cmsContent.get('SHOP_FOOTER', market)) === undefined) {
+        await store.cmsContent.put('SHOP_FOOTER', market, content, resolved.now());
+      }
     }
   };
   let ready = seedPromotion();

@@ -2,12 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
+import { drawnLogoSvg } from './footer-logos';
+import { marketOf } from './store';
 
 const LOGO_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
 const IMAGE_DIR = '/service/newsletterfrontend/newslettersubscriptionform';
 
-/** A neutral stand-in for a named logo: a rounded rectangle with the name (no real trademarks). */
+/** A registered logo's drawn mark; for any other name a neutral stand-in (a rounded rectangle with the name, no real trademarks). */
 export function logoSvg(name: string): string {
+  const drawn = drawnLogoSvg(name);
+  if (drawn) return drawn;
   const label = name.replace(/-/g, ' ').toUpperCase();
   const width = Math.max(64, Math.min(200, 16 + label.length * 8));
   return (
@@ -20,8 +24,12 @@ export function logoSvg(name: string): string {
 
 export function registerFooter(app: Hono, deps: ServiceDeps): void {
   operation(app, deps, { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' }, async (c) => {
-    const content = await deps.store.cmsContent.get('SHOP_FOOTER');
-    if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', 'No SHOP_FOOTER content');
+    // Content is per market (X-Hunter-Site; unknown or missing means DE, as for the newsletter calls).
+    const market = marketOf(c.req.header('X-Hunter-Site'));
+    const content = await deps.store.cmsContent.get('SHOP_FOOTER', market);
+    // A cache in between keeps one answer per market.
+    c.header('Vary', 'X-Hunter-Site');
+    if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', `No SHOP_FOOTER content for ${market}`);
     return c.json({ contentJSON: content }, 200);
   });
 

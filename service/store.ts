@@ -32,8 +32,11 @@ export interface AbTestDefinition {
 
 export interface SeedData {
   customers?: SeedCustomer[];
-  /** SHOP_FOOTER promotion content (a JSON string), written at start when the database has none. */
-  promotion?: string;
+  /**
+   * SHOP_FOOTER promotion content (a JSON string) per market, each written at start when the database has none for
+   * that market. A plain string is DE's (the market a call without `X-Hunter-Site` gets).
+   */
+  promotion?: string | Partial<Record<Country, string>>;
 }
 
 export const DEFAULT_CUSTOMERS: SeedCustomer[] = [
@@ -639,20 +642,24 @@ export function createStore(db: Database) {
       },
     },
 
+    /**
+     * CMS content per market: each market (country site) has its own, so an editor setting DE's footer changes no
+     * other market's. Rows of market '' (one content for every market, before content was per market) are not read.
+     */
     cmsContent: {
-      async get(name: string): Promise<string | undefined> {
-        const [row] = await db.query<{ content_json: string }>("select content_json from cms_content where name = $1 and market = ''", [name]);
+      async get(name: string, market: Country): Promise<string | undefined> {
+        const [row] = await db.query<{ content_json: string }>('select content_json from cms_content where name = $1 and market = $2', [name, market]);
         return row?.content_json;
       },
-      async put(name: string, contentJson: string, now: number): Promise<void> {
+      async put(name: string, market: Country, contentJson: string, now: number): Promise<void> {
         await db.query(
-          `insert into cms_content (name, market, content_json, updated_at) values ($1, '', $2, $3)
+          `insert into cms_content (name, market, content_json, updated_at) values ($1, $2, $3, $4)
            on conflict (name, market) do update set content_json = excluded.content_json, updated_at = excluded.updated_at`,
-          [name, contentJson, at(now)],
+          [name, market, contentJson, at(now)],
         );
       },
-      async remove(name: string): Promise<void> {
-        await db.query("delete from cms_content where name = $1 and market = ''", [name]);
+      async remove(name: string, market: Country): Promise<void> {
+        await db.query('delete from cms_content where name = $1 and market = $2', [name, market]);
       },
     },
 

@@ -4,6 +4,8 @@ import type { FooterIconName } from './footer.logos';
 import {
   countrySelectorItems,
   footerLayout,
+  headerFooterVisibility,
+  logoListLabelKey,
   resolveFooterLogo,
   showNewsletterSlot,
   visibleTeaserGroups,
@@ -12,6 +14,7 @@ import {
   type FooterPlatform,
 } from './footer.rules';
 import type { FooterContent, FooterImage } from './footer.schema';
+import type { FooterTextKey, FooterTexts } from './footer.texts';
 import { isAllowedFooterUrl } from './footer.urls';
 
 export interface FooterLinkView {
@@ -27,6 +30,21 @@ export interface FooterLogoView {
   height: number;
 }
 
+/** A list of logos of one kind (payment and carriers, loyalty card, partner brands, quality marks) with its own label. */
+export interface FooterLogoListView {
+  key: string;
+  label: string;
+  logos: FooterLogoView[];
+}
+
+export interface FooterIconLinkView {
+  key: string;
+  iconName: FooterIconName;
+  href: string;
+  /** The item's label, or the icon's name in the page's language when the content gives none. */
+  label: string;
+}
+
 export interface FooterTeaserGroupView {
   key: string;
   heading: { text: string; iconName?: FooterIconName; href?: string };
@@ -34,11 +52,16 @@ export interface FooterTeaserGroupView {
   /** The introductory text split around `{phone}`, which becomes a `tel:` link (TR customer service). */
   introductoryParts?: (string | FooterLinkView)[];
   links: FooterLinkView[];
-  logos: FooterLogoView[];
+  /** The group's logos, one list per kind, each named for what it shows. */
+  logoLists: FooterLogoListView[];
 }
 
 export interface FooterViewModel {
   country: Country;
+  /** False when the page's content type says NO_FOOTER: nothing renders. */
+  visible: boolean;
+  /** Names of the footer's landmarks and regions, in the page's language. */
+  labels: { countrySelector: string; legalLinks: string; seoLinks: string; newsletter: string };
   layout: FooterLayout;
   /** Panels (ExpandableSection) on phone and tablet, four columns on desktop. */
   usePanels: boolean;
@@ -46,11 +69,11 @@ export interface FooterViewModel {
   headline?: string;
   teaserGroups: FooterTeaserGroupView[];
   seo?: { heading: string; columns: FooterLinkView[][] };
-  social?: { heading: string; icons: { key: string; iconName: FooterIconName; href: string; label: string }[] };
-  apps?: { heading: string; icons: { key: string; iconName: FooterIconName; href: string; label: string }[] };
+  social?: { heading: string; icons: FooterIconLinkView[] };
+  apps?: { heading: string; icons: FooterIconLinkView[] };
   legalLinks: FooterLinkView[];
   salesTax?: { textBeforeLink: string; link: FooterLinkView; textAfterLink: string };
-  qualityLogos?: { heading: string; logos: (FooterLogoView & { href: string })[] };
+  qualityLogos?: { heading: string; listLabel: string; logos: (FooterLogoView & { href: string })[] };
   countrySelector: { visible: boolean; items: CountrySelectorItem[] };
   newsletterSlotVisible: boolean;
   viewChanger?: { text: string; platform: FooterPlatform };
@@ -65,6 +88,10 @@ export interface FooterState {
 
 export interface FooterConnectOptions {
   platform: FooterPlatform;
+  /** The footer's interface texts in the page's language (`loadFooterTexts(locale)`). */
+  texts: FooterTexts;
+  /** The page's content-type value: one containing NO_FOOTER switches the footer off. */
+  contentType?: string | null | undefined;
   /** Reduced footer already decided by `isReducedFooter` (page flag or cookies). */
   reduced: boolean;
   /** In checkout: groups marked hideGroupInCheckout go. */
@@ -98,10 +125,26 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
     const resolved = resolveFooterLogo(image.source, options.onUnknownLogo);
     return resolved && { key, src: resolved.src, alt: image.label, width: resolved.width, height: resolved.height };
   };
+  const t = (key: FooterTextKey) => options.texts[key] ?? key;
+  // Consecutive logos of one kind form one list, labelled for that kind (a card brand is no partner brand).
+  const logoLists = (images: readonly FooterImage[], prefix: string): FooterLogoListView[] => {
+    const lists: FooterLogoListView[] = [];
+    images.forEach((image, i) => {
+      const view = logo(image, `${prefix}-logo-${i}`);
+      if (!view) return;
+      const label = t(logoListLabelKey(image.source));
+      const last = lists[lists.length - 1];
+      if (last?.label === label) last.logos.push(view);
+      else lists.push({ key: `${prefix}-logos-${lists.length}`, label, logos: [view] });
+    });
+    return lists;
+  };
   const reduced = options.reduced;
 
   const model: FooterViewModel = {
     country: state.country,
+    visible: headerFooterVisibility(options.contentType).showFooter,
+    labels: { countrySelector: t('countrySelector'), legalLinks: t('legalLinks'), seoLinks: t('seoLinks'), newsletter: t('newsletter') },
     layout,
     usePanels: layout !== 'desktop',
     reduced,
@@ -129,17 +172,20 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
       heading: { text: fill(group.heading.text), ...(group.heading.iconName && { iconName: group.heading.iconName }), ...(headingHref && { href: headingHref }) },
       ...(group.introductoryText && { introductoryText: fill(group.introductoryText), introductoryParts: withPhoneLink(group.introductoryText) }),
       links: links(group.links),
-      logos: group.images.map((image, i) => logo(image, `group-${g}-logo-${i}`)).filter((l) => l !== undefined),
+      logoLists: logoLists(group.images, `group-${g}`),
     };
   });
   model.seo = { heading: content.seo.heading, columns: content.seo.columns.map(links).filter((column) => column.length > 0) };
-  const icons = (items: readonly { iconName: FooterIconName; link: string; label: string }[], prefix: string) =>
-    items.filter((i) => isAllowedFooterUrl(i.link)).map((i, n) => ({ key: `${prefix}-${n}`, iconName: i.iconName, href: i.link, label: i.label }));
+  const icons = (items: readonly { iconName: FooterIconLinkView['iconName']; link: string; label?: string | undefined }[], prefix: string) =>
+    items
+      .filter((i) => isAllowedFooterUrl(i.link))
+      .map((i, n): FooterIconLinkView => ({ key: `${prefix}-${n}`, iconName: i.iconName, href: i.link, label: i.label ?? t(`icon.${i.iconName}` as FooterTextKey) }));
   model.social = { heading: content.socialMedia.heading, icons: icons(content.socialMedia.socialMediaIcons, 'social') };
   model.apps = { heading: content.appReferences.heading, icons: icons(content.appReferences.appIcons, 'app') };
   if (content.qualityLogos) {
     model.qualityLogos = {
       heading: content.qualityLogos.heading,
+      listLabel: t('qualityLogos'),
       logos: content.qualityLogos.logos.flatMap((q, i) => {
         const view = isAllowedFooterUrl(q.link) ? logo(q.image, `quality-${i}`) : undefined;
         return view ? [{ ...view, width: q.width, height: q.height, href: q.link }] : [];

@@ -11,7 +11,7 @@ export interface FooterLogo {
   /** What kind of logo it is, for grouping and docs. */
   kind: 'card' | 'wallet' | 'carrier' | 'loyalty-card' | 'trust-mark' | 'local-post' | 'fashion-partner';
   /**
-   * Intrinsic size of the SVG stand-in (CSS px, as service/footer.ts draws it), so the page reserves the space: an
+   * Intrinsic size of the drawn mark (CSS px, as service/footer-logos.ts draws it; trust seals are round, 64 square), so the page reserves the space: an
    * image of another shape would change its width once loaded, rewrap the logo rows and shift the footer.
    */
   width: number;
@@ -25,9 +25,9 @@ export const FOOTER_LOGOS = {
   'carrier-swiftparcel': { file: 'carrier-swiftparcel.svg', kind: 'carrier', width: 168, height: 40 },
   'carrier-boxline': { file: 'carrier-boxline.svg', kind: 'carrier', width: 136, height: 40 },
   'loyalty-card': { file: 'loyalty-card.svg', kind: 'loyalty-card', width: 112, height: 40 },
-  'trust-safe-shopping': { file: 'trust-safe-shopping.svg', kind: 'trust-mark', width: 168, height: 40 },
-  'trust-fair-trade-seal': { file: 'trust-fair-trade-seal.svg', kind: 'trust-mark', width: 184, height: 40 },
-  'trust-quality-award': { file: 'trust-quality-award.svg', kind: 'trust-mark', width: 168, height: 40 },
+  'trust-safe-shopping': { file: 'trust-safe-shopping.svg', kind: 'trust-mark', width: 64, height: 64 },
+  'trust-fair-trade-seal': { file: 'trust-fair-trade-seal.svg', kind: 'trust-mark', width: 64, height: 64 },
+  'trust-quality-award': { file: 'trust-quality-award.svg', kind: 'trust-mark', width: 64, height: 64 },
   'post-national': { file: 'post-national.svg', kind: 'local-post', width: 120, height: 40 },
   'post-parcel-locker': { file: 'post-parcel-locker.svg', kind: 'local-post', width: 160, height: 40 },
   'post-pickup-point': { file: 'post-pickup-point.svg', kind: 'local-post', width: 152, height: 40 },

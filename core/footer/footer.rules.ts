@@ -3,6 +3,7 @@ import type { CookiePort } from '../env/ports';
 import { UNMEASURED_WIDTH } from '../env/ports';
 import { COUNTRIES, COUNTRY_SITES, type Country, type Flag } from '../markets/countries';
 import { FOOTER_LOGO_BASE, FOOTER_LOGOS, type FooterLogo } from './footer.logos';
+import type { FooterTextKey } from './footer.texts';
 import type { FooterContent, FooterTeaserGroup } from './footer.schema';
 
 /** Spec section 3 platform values. MATCH and SMARTPHONE are both the phone layout (D5). */
@@ -57,6 +58,21 @@ export function showNewsletterSlot(input: { reduced: boolean; hiddenByPage?: boo
   return !(NEWSLETTER_SLOT_HIDING_STATUSES as readonly (string | undefined)[]).includes(input.nlStatus);
 }
 
+/**
+ * Whether the footer asks psdata for nl_status: only when its newsletter slot could show, that is a slot is given,
+ * the page does not hide it and the footer is not reduced (asked for by the page, or forced by the affiliate or
+ * new-app cookie). A reduced footer never calls psdata.
+ */
+export function shouldFetchNlStatus(input: {
+  hasSlot: boolean;
+  hiddenByPage?: boolean | undefined;
+  reduced?: boolean | undefined;
+  cookies?: Pick<CookiePort, 'get'> | undefined;
+}): boolean {
+  if (!input.hasSlot) return false;
+  return showNewsletterSlot({ reduced: isReducedFooter({ reduced: input.reduced, cookies: input.cookies }), hiddenByPage: input.hiddenByPage });
+}
+
 /** Teaser groups for a page: groups marked hideGroupInCheckout go in checkout, links marked hideInClassic go on desktop. */
 export function visibleTeaserGroups(groups: readonly FooterTeaserGroup[], input: { platform: FooterPlatform; checkout?: boolean | undefined }): FooterTeaserGroup[] {
   return groups
@@ -78,13 +94,15 @@ export interface CountrySelectorItem {
   flag: Flag;
   flagName: string;
   selected: boolean;
+  /** The language the label is written in (the site's locale): the selector names each country in its own language. */
+  lang: string;
 }
 
 /** Country selector items in COUNTRY_SITES order; the current country is selected. */
 export function countrySelectorItems(current: Country, hrefFor: (slug: string) => string = (slug) => `/${slug}/`): CountrySelectorItem[] {
   return COUNTRIES.map((code) => {
     const site = COUNTRY_SITES[code];
-    return { label: site.label, code, href: hrefFor(site.slug), flag: site.flag, flagName: FOOTER_FLAG_NAMES[site.flag], selected: code === current };
+    return { label: site.label, code, href: hrefFor(site.slug), flag: site.flag, flagName: FOOTER_FLAG_NAMES[site.flag], selected: code === current, lang: site.locale };
   });
 }
 
@@ -101,6 +119,17 @@ export function resolveFooterLogo(source: string, onUnknown?: (source: string) =
   }
   const logo = FOOTER_LOGOS[source as keyof typeof FOOTER_LOGOS];
   return { ...logo, name: source, src: `${FOOTER_LOGO_BASE}${logo.file}` };
+}
+
+/** The label of a list of logos, by the kind of the logo (an unknown source counts as payment and carriers). */
+export function logoListLabelKey(source: string): Extract<FooterTextKey, `${string}Logos`> {
+  const kind = Object.prototype.hasOwnProperty.call(FOOTER_LOGOS, source) ? FOOTER_LOGOS[source as keyof typeof FOOTER_LOGOS].kind : undefined;
+  switch (kind) {
+    case 'loyalty-card': return 'loyaltyCardLogos';
+    case 'fashion-partner': return 'partnerLogos';
+    case 'trust-mark': return 'qualityLogos';
+    default: return 'paymentLogos';
+  }
 }
 
 /** Every SEO category link of a content, flattened in column order. */

@@ -36,11 +36,12 @@ function footerSchemas(hosts: ReadonlySet<string> | undefined) {
     seo: z.object({ heading: text, columns: list(list(FooterLinkSchema), FOOTER_LIMITS.columns) }),
     socialMedia: z.object({
       heading: text,
-      socialMediaIcons: list(z.object({ iconName: z.enum(FOOTER_SOCIAL_ICON_NAMES), link: safeUrl, label: text })),
+      // The spec's item is `{ iconName, link }`: without a label the view names it by its icon, in the page's language.
+      socialMediaIcons: list(z.object({ iconName: z.enum(FOOTER_SOCIAL_ICON_NAMES), link: safeUrl, label: z.optional(text) })),
     }),
     appReferences: z.object({
       heading: text,
-      appIcons: list(z.object({ iconName: z.enum(FOOTER_APP_ICON_NAMES), link: safeUrl, label: text })),
+      appIcons: list(z.object({ iconName: z.enum(FOOTER_APP_ICON_NAMES), link: safeUrl, label: z.optional(text) })),
     }),
     legalLinks: list(FooterLinkSchema),
     viewChanger: z.object({ toMobile: text, toDesktop: text }),

@@ -12,7 +12,8 @@ export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
  * `{ data }` for a 2xx answer and rejects with a ServiceError (carrying `status`) otherwise.
  */
 export interface FooterServiceClient {
-  GET(path: typeof SHOP_FOOTER_PATH | typeof PSDATA_PATH, init?: { signal?: AbortSignal }): Promise<{ data?: unknown }>;
+  GET(path: typeof SHOP_FOOTER_PATH, init: { params: { header: { 'X-Hunter-Site': Country } }; signal?: AbortSignal }): Promise<{ data?: unknown }>;
+  GET(path: typeof PSDATA_PATH, init?: { signal?: AbortSignal }): Promise<{ data?: unknown }>;
 }
 
 const statusOf = (error: unknown) =>
@@ -42,9 +43,10 @@ export function createFooterActors(
   const load = options.load ?? loadFooterContent;
   return {
     loadBuiltIn: fromPromise<FooterContent, { country: Country; builtIn: FooterContent | undefined }>(async ({ input }) => input.builtIn ?? load(input.country)),
-    fetchOverride: fromPromise<FooterOverrideResult, { country: Country }>(async ({ signal }) => {
+    fetchOverride: fromPromise<FooterOverrideResult, { country: Country }>(async ({ input, signal }) => {
       try {
-        const { data } = await client.GET(SHOP_FOOTER_PATH, { signal });
+        // CMS content is per market: the market goes with the call, as with the newsletter calls.
+        const { data } = await client.GET(SHOP_FOOTER_PATH, { params: { header: { 'X-Hunter-Site': input.country } }, signal });
         return footerOverrideFromBody(data, options.linkHosts ? { linkHosts: options.linkHosts } : {});
       } catch (error) {
         if (statusOf(error) === 404) return { status: 'absent' };

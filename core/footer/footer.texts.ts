@@ -1,70 +1,58 @@
-import type { Catalogues } from '../i18n/translate';
-import { createTranslator, devMissingKeyWarning, type Translate } from '../i18n/translate';
+import type { Catalogue } from '../i18n/translate';
 import type { Locale } from '../i18n/locales';
+import type { FooterAppIconName, FooterSocialIconName } from './footer.logos';
 
-/** Interface texts of the footer that are not editorial content (landmark and list names). */
-export type FooterTextKey = 'countrySelector' | 'legalLinks' | 'seoLinks' | 'paymentLogos' | 'newsletter';
+/**
+ * Interface texts of the footer that are not editorial content: landmark and list names, the label of each kind of
+ * logo list, and the names of the social and app icons (a CMS item without a label is named by its icon).
+ */
+export type FooterTextKey =
+  | 'countrySelector'
+  | 'legalLinks'
+  | 'seoLinks'
+  | 'newsletter'
+  | 'paymentLogos'
+  | 'loyaltyCardLogos'
+  | 'partnerLogos'
+  | 'qualityLogos'
+  | `icon.${FooterSocialIconName | FooterAppIconName}`;
 
-export const FOOTER_TEXTS: Catalogues<FooterTextKey> = {
-  'de-DE': {
-    countrySelector: 'Land wählen',
-    legalLinks: 'Rechtliches',
-    seoLinks: 'Kategorien',
-    paymentLogos: 'Zahlungsarten und Versandpartner',
-    newsletter: 'Newsletter',
-  },
-  'fr-CH': {
-    countrySelector: 'Choisir le pays',
-    legalLinks: 'Informations légales',
-    seoLinks: 'Catégories',
-    paymentLogos: 'Modes de paiement et transporteurs',
-    newsletter: 'Newsletter',
-  },
-  'pl-PL': {
-    countrySelector: 'Wybierz kraj',
-    legalLinks: 'Informacje prawne',
-    seoLinks: 'Kategorie',
-    paymentLogos: 'Formy płatności i przewoźnicy',
-    newsletter: 'Newsletter',
-  },
-  'cs-CZ': {
-    countrySelector: 'Vybrat zemi',
-    legalLinks: 'Právní informace',
-    seoLinks: 'Kategorie',
-    paymentLogos: 'Způsoby platby a dopravci',
-    newsletter: 'Newsletter',
-  },
-  'sk-SK': {
-    countrySelector: 'Vybrať krajinu',
-    legalLinks: 'Právne informácie',
-    seoLinks: 'Kategórie',
-    paymentLogos: 'Spôsoby platby a prepravcovia',
-    newsletter: 'Newsletter',
-  },
-  'hu-HU': {
-    countrySelector: 'Ország kiválasztása',
-    legalLinks: 'Jogi információk',
-    seoLinks: 'Kategóriák',
-    paymentLogos: 'Fizetési módok és szállítók',
-    newsletter: 'Hírlevél',
-  },
-  'tr-TR': {
-    countrySelector: 'Ülke seçin',
-    legalLinks: 'Yasal bilgiler',
-    seoLinks: 'Kategoriler',
-    paymentLogos: 'Ödeme yöntemleri ve kargo firmaları',
-    newsletter: 'Bülten',
-  },
-  en: {
-    countrySelector: 'Choose country',
-    legalLinks: 'Legal',
-    seoLinks: 'Categories',
-    paymentLogos: 'Payment methods and carriers',
-    newsletter: 'Newsletter',
-  },
-};
+/** Every footer text of one language. */
+export type FooterTexts = Catalogue<FooterTextKey>;
 
-/** The footer's interface texts for a page locale. */
-export function footerTranslator(locale: Locale): Translate<FooterTextKey> {
-  return createTranslator(FOOTER_TEXTS, locale, { onMissing: devMissingKeyWarning });
+/** The language whose footer texts a page locale uses: the footer says the same in de-DE, de-AT and de-CH. */
+export function footerTextsLocale(locale: Locale): 'de-DE' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'sk-SK' | 'hu-HU' | 'tr-TR' | 'en' {
+  switch (locale) {
+    case 'de-DE':
+    case 'de-AT':
+    case 'de-CH':
+      return 'de-DE';
+    case 'fr-CH':
+    case 'pl-PL':
+    case 'cs-CZ':
+    case 'sk-SK':
+    case 'hu-HU':
+    case 'tr-TR':
+      return locale;
+    default:
+      return 'en';
+  }
+}
+
+/**
+ * The footer's interface texts for a page locale. Each language is its own module, loaded by a dynamic import, so a
+ * page ships only its own language's texts: load them where the content is loaded (on the server) and pass them
+ * to the footer as `texts`.
+ */
+export async function loadFooterTexts(locale: Locale): Promise<FooterTexts> {
+  switch (footerTextsLocale(locale)) {
+    case 'de-DE': return (await import('./texts/de-DE')).default;
+    case 'fr-CH': return (await import('./texts/fr-CH')).default;
+    case 'pl-PL': return (await import('./texts/pl-PL')).default;
+    case 'cs-CZ': return (await import('./texts/cs-CZ')).default;
+    case 'sk-SK': return (await import('./texts/sk-SK')).default;
+    case 'hu-HU': return (await import('./texts/hu-HU')).default;
+    case 'tr-TR': return (await import('./texts/tr-TR')).default;
+    case 'en': return (await import('./texts/en')).default;
+  }
 }

@@ -42,9 +42,11 @@ export {
   headerFooterVisibility,
   isReducedFooter,
   showNewsletterSlot,
+  shouldFetchNlStatus,
   visibleTeaserGroups,
   countrySelectorItems,
   resolveFooterLogo,
+  logoListLabelKey,
   footerSeoLinks,
   type FooterPlatform,
   type FooterLayout,
@@ -59,6 +61,8 @@ export {
   type FooterConnectOptions,
   type FooterLinkView,
   type FooterLogoView,
+  type FooterLogoListView,
+  type FooterIconLinkView,
   type FooterTeaserGroupView,
 } from './footer.connect';
 export {
@@ -69,4 +73,4 @@ export {
   PSDATA_PATH,
   type FooterServiceClient,
 } from './footer.service';
-export { FOOTER_TEXTS, footerTranslator, type FooterTextKey } from './footer.texts';
+export { loadFooterTexts, footerTextsLocale, type FooterTextKey, type FooterTexts } from './footer.texts';

@@ -3,8 +3,9 @@ import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import { decodeSignupResume } from '../../core/newsletter/signup.form';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
-import { isReducedFooter } from '../../core/footer/footer.rules';
+import { isReducedFooter, shouldFetchNlStatus } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';
+import { loadFooterTexts } from '../../core/footer/footer.texts';
 import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
 import type { PageLoad, PageRequest } from '../routes';
 import { resolveFooter } from '../footer-data';
@@ -15,13 +16,16 @@ import type { CountryProps } from './country';
 export async function loadCountryPage({ url, cookies, client, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
   const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
-  const [newsletterTexts, footer, baseData] = await Promise.all([
+  const cookiePort = { get: (name: string) => cookies.get(name) };
+  const [newsletterTexts, footerTexts, footer, baseData] = await Promise.all([
     loadNewsletterTexts(site.locale),
+    loadFooterTexts(site.locale),
     loadFooterContent(country).then((builtIn) =>
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
       // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
       resolveFooter(client, country, builtIn, {
-        askNlStatus: cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps),
+        // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
+        askNlStatus: (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) && shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort }),
         linkHosts: [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname],
       }),
     ),
@@ -32,13 +36,17 @@ export async function loadCountryPage({ url, cookies, client, csrfToken, newslet
   const resume = newsletterResume ?? newsletterResultFor(url, cookies, decodeSignupResume);
   const withCustomer = resume || baseData ? { ...resume, ...(baseData ? { baseData } : {}) } : undefined;
   const doi = url.searchParams.get('doi');
+  // The page's content type (NO_HEADER / NO_FOOTER switch header and footer off), as a CMS page would carry it.
+  const contentType = url.searchParams.get('contentType')?.slice(0, 100);
   return {
     props: {
       country,
       newsletterTexts,
       footerContent: footer.content,
+      footerTexts,
+      ...(contentType ? { contentType } : {}),
       ...(footer.nlStatus ? { nlStatus: footer.nlStatus } : {}),
-      reducedFooter: isReducedFooter({ cookies: { get: (name) => cookies.get(name) } }),
+      reducedFooter: isReducedFooter({ cookies: cookiePort }),
       ...(doi ? { doiToken: doi.slice(0, 200) } : {}),
       ...(withCustomer ? { newsletterResume: withCustomer } : {}),
       ...(csrfToken ? { csrfToken } : {}),

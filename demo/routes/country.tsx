@@ -2,6 +2,7 @@ import { COUNTRY_SITES, type Country } from '../../core/markets';
 import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import type { SignupResume } from '../../core/newsletter/signup.machine';
 import type { FooterContent } from '../../core/footer/footer.schema';
+import type { FooterTexts } from '../../core/footer/footer.texts';
 import { StaticFooter } from '../../react/footer/FooterShell';
 import { NewsletterIsland } from '../newsletter-island';
 import type { DemoRoute } from '../routes';
@@ -14,6 +15,10 @@ export interface CountryProps {
   country: Country;
   newsletterTexts: NewsletterTexts;
   footerContent: FooterContent;
+  /** The footer's interface texts in the page's language only. */
+  footerTexts: FooterTexts;
+  /** The page's content type: NO_HEADER / NO_FOOTER switch the header / footer off (`?contentType=` in the demo). */
+  contentType?: string;
   /** Token of a double opt-in link (`/{slug}/?doi=…`), confirmed once the page runs (D14). */
   doiToken?: string;
   /** The reduced footer, decided on the server from the affiliate / new-app cookies (no flash of the full one). */
@@ -86,13 +91,15 @@ function CountryPage(props: CountryProps) {
  * and the staff preview in its staff slot.
  */
 function CountryFooter(props: CountryProps) {
-  const { country, newsletterTexts, footerContent, reducedFooter, nlStatus, newsletterResume, csrfToken } = props;
+  const { country, newsletterTexts, footerContent, footerTexts, contentType, reducedFooter, nlStatus, newsletterResume, csrfToken } = props;
   const { client, env } = useRuntime();
   const doiShown = showsDoi(props);
   return (
     <StaticFooter
       country={country}
       content={footerContent}
+      texts={footerTexts}
+      contentType={contentType}
       nlStatus={nlStatus}
       env={env}
       reduced={reducedFooter}

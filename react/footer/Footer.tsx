@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createFooterActors, footerMachine, type FooterServiceClient } from '../../core/footer';
+import { createFooterActors, footerMachine, shouldFetchNlStatus, type FooterServiceClient } from '../../core/footer';
 import { consoleLogger } from '../../core/env/console-logger';
 import { FooterShell, type FooterProps } from './FooterShell';
 import { useInspector } from '../inspect';
@@ -25,7 +25,13 @@ function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
     input: {
       country: props.country,
       builtIn: props.content,
-      fetchNlStatus: Boolean(props.newsletterSlot) && !props.hideNewsletter && !props.reduced,
+      // The core decides (reduced-footer cookies included): a reduced footer never calls psdata.
+      fetchNlStatus: shouldFetchNlStatus({
+        hasSlot: Boolean(props.newsletterSlot),
+        hiddenByPage: props.hideNewsletter,
+        reduced: props.reduced,
+        cookies: props.env?.cookies,
+      }),
       logger,
     },
   });

@@ -3,13 +3,12 @@ import type { Env } from '../../core/env';
 import { consoleLogger } from '../../core/env/console-logger';
 import { connectFooter } from '../../core/footer/footer.connect';
 import { footerPlatform, isReducedFooter } from '../../core/footer/footer.rules';
-import { footerTranslator } from '../../core/footer/footer.texts';
 import type { FooterContent } from '../../core/footer/footer.schema';
 import type { FooterPlatform } from '../../core/footer/footer.rules';
 import type { FooterState } from '../../core/footer/footer.connect';
 import type { FooterServiceClient } from '../../core/footer/footer.service';
-import type { Locale } from '../../core/i18n';
-import { COUNTRY_SITES, type Country } from '../../core/markets';
+import type { FooterTexts } from '../../core/footer/footer.texts';
+import type { Country } from '../../core/markets';
 import { FooterView } from './FooterView';
 import './footer.css';
 
@@ -17,8 +16,13 @@ export interface FooterProps {
   country: Country;
   /** The country's built-in content, loaded before rendering (`await loadFooterContent(country)`). */
   content: FooterContent;
-  /** Page locale for the footer's interface texts; default the country's locale. */
-  locale?: Locale;
+  /**
+   * The footer's interface texts in the page's language, loaded with the content (`await loadFooterTexts(locale)`):
+   * only that language ships with the page.
+   */
+  texts: FooterTexts;
+  /** The page's content-type value: one containing NO_FOOTER switches the footer off (spec: default page layout). */
+  contentType?: string;
   /** Platform to render first (server and hydration): default CLASSIC (D5). The browser then measures. */
   platform?: FooterPlatform;
   /** The page asks for the reduced footer. The affiliate / new-app cookies force it too (read from `env`). */
@@ -70,18 +74,19 @@ export function FooterShell({ state, ...props }: FooterProps & { state: FooterSt
   const platform = chosen ?? measured;
   const reduced = Boolean(props.reduced) || cookieReduced;
   const logger = env?.logger ?? consoleLogger;
-  const t = useMemo(() => footerTranslator(props.locale ?? COUNTRY_SITES[props.country].locale), [props.locale, props.country]);
   const model = useMemo(
     () =>
       connectFooter(state, {
         platform,
+        texts: props.texts,
+        contentType: props.contentType,
         reduced,
         checkout: props.checkout,
         newsletterHidden: props.hideNewsletter,
         countryHref: props.countryHref,
         onUnknownLogo: (source) => logger.error('footer: unknown logo source, nothing rendered', source),
       }),
-    [state, platform, reduced, props.checkout, props.hideNewsletter, props.countryHref, logger],
+    [state, platform, props.texts, props.contentType, reduced, props.checkout, props.hideNewsletter, props.countryHref, logger],
   );
-  return <FooterView model={model} t={t} newsletterSlot={props.newsletterSlot} staffSlot={props.staffSlot} onViewChange={setChosen} />;
+  return <FooterView model={model} newsletterSlot={props.newsletterSlot} staffSlot={props.staffSlot} onViewChange={setChosen} />;
 }

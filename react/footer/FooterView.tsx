@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import type { FooterLinkView, FooterLogoView, FooterTeaserGroupView, FooterTextKey, FooterViewModel } from '../../core/footer';
+import type { FooterLinkView, FooterLogoListView, FooterTeaserGroupView, FooterViewModel } from '../../core/footer';
 import type { FooterPlatform } from '../../core/footer';
-import type { Translate } from '../../core/i18n';
 import { FooterFlag } from './FooterFlag';
 import { FooterIcon } from './FooterIcon';
 import { FooterPanel } from './FooterPanel';
 
 export interface FooterViewProps {
   model: FooterViewModel;
-  t: Translate<FooterTextKey>;
   newsletterSlot?: ReactNode;
   staffSlot?: ReactNode;
   onViewChange?: (platform: FooterPlatform) => void;
@@ -28,11 +26,10 @@ function LinkList({ links, className }: { links: FooterLinkView[]; className?: s
   );
 }
 
-function Logos({ logos, label }: { logos: FooterLogoView[]; label: string }) {
-  if (logos.length === 0) return null;
+function Logos({ list }: { list: FooterLogoListView }) {
   return (
-    <ul className="sk-footer__logos" aria-label={label}>
-      {logos.map((logo) => (
+    <ul className="sk-footer__logos" aria-label={list.label}>
+      {list.logos.map((logo) => (
         <li key={logo.key}>
           <img className="sk-footer__logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
         </li>
@@ -41,7 +38,7 @@ function Logos({ logos, label }: { logos: FooterLogoView[]; label: string }) {
   );
 }
 
-function GroupBody({ group, t }: { group: FooterTeaserGroupView; t: Translate<FooterTextKey> }) {
+function GroupBody({ group }: { group: FooterTeaserGroupView }) {
   return (
     <>
       {group.introductoryParts ? (
@@ -58,7 +55,9 @@ function GroupBody({ group, t }: { group: FooterTeaserGroupView; t: Translate<Fo
         </p>
       ) : null}
       <LinkList links={group.links} />
-      <Logos logos={group.logos} label={`${group.heading.text}: ${t('paymentLogos')}`} />
+      {group.logoLists.map((list) => (
+        <Logos key={list.key} list={list} />
+      ))}
     </>
   );
 }
@@ -73,7 +72,7 @@ function GroupHeadingContent({ group }: { group: FooterTeaserGroupView }) {
 }
 
 /** Teaser groups: four columns on desktop, expansion panels on phone and tablet. */
-function TeaserGroups({ model, t }: { model: FooterViewModel; t: Translate<FooterTextKey> }) {
+function TeaserGroups({ model }: { model: FooterViewModel }) {
   if (model.teaserGroups.length === 0) return null;
   if (model.usePanels) {
     return (
@@ -87,7 +86,7 @@ function TeaserGroups({ model, t }: { model: FooterViewModel; t: Translate<Foote
                 </a>
               </p>
             ) : null}
-            <GroupBody group={group} t={t} />
+            <GroupBody group={group} />
           </FooterPanel>
         ))}
       </div>
@@ -106,7 +105,7 @@ function TeaserGroups({ model, t }: { model: FooterViewModel; t: Translate<Foote
               <GroupHeadingContent group={group} />
             )}
           </h3>
-          <GroupBody group={group} t={t} />
+          <GroupBody group={group} />
         </section>
       ))}
     </div>
@@ -114,11 +113,11 @@ function TeaserGroups({ model, t }: { model: FooterViewModel; t: Translate<Foote
 }
 
 // Fixed ids (one footer per page), not useId: they stay equal even when a host renders different trees on server and client.
-function SeoLinks({ seo, usePanels, t }: { seo: NonNullable<FooterViewModel['seo']>; usePanels: boolean; t: Translate<FooterTextKey> }) {
+function SeoLinks({ seo, usePanels, label }: { seo: NonNullable<FooterViewModel['seo']>; usePanels: boolean; label: string }) {
   const headingId = 'sk-footer-seo-heading';
   if (usePanels) {
     return (
-      <nav className="sk-footer__seo" aria-label={t('seoLinks')}>
+      <nav className="sk-footer__seo" aria-label={label}>
         <FooterPanel id="sk-footer-seo" title={seo.heading} headingLevel={2}>
           <LinkList links={seo.columns.flat()} className="sk-footer__seo-list" />
         </FooterPanel>
@@ -167,7 +166,7 @@ function QualityLogos({ block }: { block: NonNullable<FooterViewModel['qualityLo
       <h2 className="sk-footer__section-heading" id={headingId}>
         {block.heading}
       </h2>
-      <ul className="sk-footer__logos">
+      <ul className="sk-footer__logos" aria-label={block.listLabel}>
         {block.logos.map((logo) => (
           <li key={logo.key}>
             <a className="sk-footer__logo-link" href={logo.href}>
@@ -194,7 +193,7 @@ function CountrySelector({ selector, label }: { selector: FooterViewModel['count
               data-flag-name={item.flagName}
             >
               <FooterFlag flag={item.flag} />
-              <span>{item.label}</span>
+              <span lang={item.lang}>{item.label}</span>
             </a>
           </li>
         ))}
@@ -204,19 +203,20 @@ function CountrySelector({ selector, label }: { selector: FooterViewModel['count
 }
 
 /** The footer's markup from its view model. No decisions here and no HTML from content: text only. */
-export function FooterView({ model, t, newsletterSlot, staffSlot, onViewChange }: FooterViewProps) {
+export function FooterView({ model, newsletterSlot, staffSlot, onViewChange }: FooterViewProps) {
+  if (!model.visible) return null;
   return (
     <footer className="sk-footer" data-layout={model.layout} data-reduced={model.reduced}>
       {!model.reduced ? (
         <div className="sk-footer__main">
           {model.newsletterSlotVisible && newsletterSlot ? (
-            <section className="sk-footer__newsletter" aria-label={t('newsletter')}>
+            <section className="sk-footer__newsletter" aria-label={model.labels.newsletter}>
               {newsletterSlot}
             </section>
           ) : null}
           {model.headline ? <h2 className="sk-footer__headline">{model.headline}</h2> : null}
-          <TeaserGroups model={model} t={t} />
-          {model.seo ? <SeoLinks seo={model.seo} usePanels={model.usePanels} t={t} /> : null}
+          <TeaserGroups model={model} />
+          {model.seo ? <SeoLinks seo={model.seo} usePanels={model.usePanels} label={model.labels.seoLinks} /> : null}
           <div className="sk-footer__follow">
             {model.social ? <IconLinks block={model.social} className="sk-footer__social" id="sk-footer-social" /> : null}
             {model.apps ? <IconLinks block={model.apps} className="sk-footer__apps" id="sk-footer-apps" /> : null}
@@ -235,11 +235,11 @@ export function FooterView({ model, t, newsletterSlot, staffSlot, onViewChange }
           </p>
         ) : null}
         {model.legalLinks.length > 0 ? (
-          <nav className="sk-footer__legal" aria-label={t('legalLinks')}>
+          <nav className="sk-footer__legal" aria-label={model.labels.legalLinks}>
             <LinkList links={model.legalLinks} className="sk-footer__legal-list" />
           </nav>
         ) : null}
-        {model.countrySelector.visible ? <CountrySelector selector={model.countrySelector} label={t('countrySelector')} /> : null}
+        {model.countrySelector.visible ? <CountrySelector selector={model.countrySelector} label={model.labels.countrySelector} /> : null}
         <div className="sk-footer__tools">
           {model.viewChanger ? (
             <button type="button" className="sk-footer__view-changer" onClick={() => onViewChange?.(model.viewChanger!.platform)}>

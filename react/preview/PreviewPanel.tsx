@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type Ref } from 'react';
+import en from '../../core/widgets/texts/en';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
 import { Button } from '../widgets/Button';
 import { FormLabel } from '../widgets/FormLabel';
 import { Notification } from '../widgets/Notification';
 import { Select } from '../widgets/Select';
+import { WidgetTextsProvider } from '../widgets/texts';
 import { PreviewBanner } from './PreviewBanner';
 import { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';
 import '../widgets/tokens.css';
@@ -63,6 +65,46 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
   return root;
 }
 
+/** A date or time field of the panel, with its hint. */
+function PreviewTimeField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  type: 'date' | 'time';
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  optional?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { id, label, hint, type, placeholder, value, onChange, optional, inputRef } = props;
+  return (
+    <div className="sk-field">
+      <FormLabel htmlFor={id} optional={optional}>
+        {label}
+      </FormLabel>
+      <p id={`${id}-hint`} className="sk-field__hint">
+        {hint}
+      </p>
+      <div className="sk-field__control">
+        <input
+          ref={inputRef}
+          id={id}
+          className={`sk-field__input sk-preview__${type}`}
+          type={type}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The staff panel speaks English (D12), and so do the widgets' own words in it ("Error:" before a message). */
+const ENGLISH_WIDGET_TEXTS = { en };
+
 /** The panel for an already connected view model (exported for tests and other hosts). */
 export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPanelView; banner?: 'top' | 'inline' | false }) {
   const t = view.texts;
@@ -70,63 +112,61 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
   const triggerRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const titleId = `sk-preview-title-${id}`;
   const dateId = `sk-preview-date-${id}`;
+  const timeId = `sk-preview-time-${id}`;
   const bannerRoot = useBannerRoot(banner === 'top');
+  const { open, openPanel, closePanel } = view;
 
-  const openDialog = useCallback((from?: HTMLElement | null) => {
+  // The machine says whether the dialog is open; the element follows it (showModal traps focus and draws the backdrop).
+  useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    returnFocusRef.current = from ?? (document.activeElement as HTMLElement | null) ?? triggerRef.current;
-    dialog.showModal();
-    // Browsers differ in what showModal() focuses; the first field is the predictable place.
-    firstFieldRef.current?.focus();
-    setOpen(true);
-  }, []);
-  const closeDialog = useCallback(() => {
-    dialogRef.current?.close();
-  }, []);
-  // Escape, the close button and an outside click all end in the dialog's close event.
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // Back to what opened it (the panel's button or the banner's) when it closes.
+      const active = document.activeElement as HTMLElement | null;
+      returnFocusRef.current = active && active !== document.body ? active : triggerRef.current;
+      dialog.showModal();
+      // Browsers differ in what showModal() focuses; the first field is the predictable place.
+      firstFieldRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+  // However the element closed (the browser's own Escape handling too), the machine hears of it; focus goes back.
   const onClose = useCallback(() => {
-    setOpen(false);
+    closePanel();
     const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : triggerRef.current;
     target?.focus();
-  }, []);
-  const onDialogClick = useCallback((event: MouseEvent<HTMLDialogElement>) => {
-    // The dialog's own box is covered by its inner wrapper: a click on the dialog itself is on the backdrop.
-    if (event.target === dialogRef.current) dialogRef.current.close();
-  }, []);
+  }, [closePanel]);
+  const onDialogClick = useCallback(
+    (event: MouseEvent<HTMLDialogElement>) => {
+      // The dialog's own box is covered by its inner wrapper: a click on the dialog itself is on the backdrop.
+      if (event.target === dialogRef.current) closePanel();
+    },
+    [closePanel],
+  );
 
-  const bannerNode = <PreviewBanner banner={view.banner} texts={t} onOpenPanel={() => openDialog(document.activeElement as HTMLElement)} />;
+  const bannerNode = <PreviewBanner banner={view.banner} texts={t} onOpenPanel={openPanel} />;
 
   return (
-    <>
+    <WidgetTextsProvider catalogues={ENGLISH_WIDGET_TEXTS} locale="en">
       {banner === 'inline' ? bannerNode : null}
       {banner === 'top' && bannerRoot ? createPortal(bannerNode, bannerRoot) : null}
-      <button
-        ref={triggerRef}
-        type="button"
-        className="sk-preview__trigger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={(e) => openDialog(e.currentTarget)}
-      >
+      <button ref={triggerRef} className="sk-preview__trigger" lang="en" {...view.triggerProps}>
         {t.openPanel}
       </button>
       <dialog
         ref={dialogRef}
         className="sk-preview__dialog"
+        lang="en"
         aria-labelledby={titleId}
         onClose={onClose}
         onClick={onDialogClick}
         onKeyDown={(e) => {
           // Escape closes in every engine (and not only where <dialog> handles it natively).
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            closeDialog();
-          }
+          if (view.dialogKeyDown(e.key)) e.preventDefault();
         }}
       >
         <div className="sk-preview__content">
@@ -134,7 +174,7 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
             <h2 id={titleId} className="sk-preview__title">
               {t.dialogTitle}
             </h2>
-            <button type="button" className="sk-preview__close" onClick={closeDialog} aria-label={t.close}>
+            <button type="button" className="sk-preview__close" onClick={closePanel} aria-label={t.close}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -148,25 +188,18 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
             }}
             aria-busy={view.busy || undefined}
           >
-            <div className="sk-field">
-              <FormLabel htmlFor={dateId}>{t.dateLabel}</FormLabel>
-              <p id={`${dateId}-hint`} className="sk-field__hint">
-                {t.dateHint}
-              </p>
-              <div className="sk-field__control">
-                <input
-                  ref={firstFieldRef}
-                  id={dateId}
-                  className="sk-field__input sk-preview__date"
-                  type="date"
-                  // Where a browser shows a plain text field instead, the format is still clear.
-                  placeholder="YYYY-MM-DD"
-                  value={view.date}
-                  onChange={(e) => view.setDate(e.target.value)}
-                  aria-describedby={`${dateId}-hint`}
-                />
-              </div>
-            </div>
+            <PreviewTimeField
+              id={dateId}
+              label={t.dateLabel}
+              hint={t.dateHint}
+              type="date"
+              // Where a browser shows a plain text field instead, the format is still clear.
+              placeholder="YYYY-MM-DD"
+              value={view.date}
+              onChange={view.setDate}
+              inputRef={firstFieldRef}
+            />
+            <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder="HH:MM" value={view.time} onChange={view.setTime} optional />
             <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
               {view.testsStatus.text}
             </p>
@@ -206,6 +239,6 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
           </form>
         </div>
       </dialog>
-    </>
+    </WidgetTextsProvider>
   );
 }

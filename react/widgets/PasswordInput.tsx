@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { passwordStrength, strengthIndicator, strengthLevel } from '../../core/widgets/password.rules';
+import { connectPasswordStrength } from '../../core/widgets/password.rules';
 import { connectPasswordVisibility } from '../../core/widgets/passwordVisibility.connect';
 import { passwordVisibilityMachine } from '../../core/widgets/passwordVisibility.machine';
 import { IconButton } from './IconButton';
@@ -14,8 +14,6 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'htmlT
   /** Shows the strength meter (registration, password change); off for a login field. */
   showStrength?: boolean;
 }
-
-const INDICATOR_TEXT = { weak: 'passwordStrengthWeak', moderate: 'passwordStrengthGood', strong: 'passwordStrengthStrong' } as const;
 
 /** A password field with a show/hide toggle (ignored while disabled) and an optional strength meter. */
 export function PasswordInput({ showStrength = false, value, defaultValue, onChange, disabled, autoComplete, id: givenId, describedBy, ...rest }: PasswordInputProps) {
@@ -32,7 +30,7 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
   }, [actor, disabled]);
   const [typed, setTyped] = useState(defaultValue ?? '');
   const current = value ?? typed;
-  const indicator = strengthIndicator(passwordStrength(current));
+  const strength = connectPasswordStrength(current, texts.t);
   const strengthId = `${id}-strength`;
   return (
     <TextInput
@@ -53,14 +51,14 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
       trailing={<IconButton icon={api.visible ? eyeOff : eye} size={24} label={api.toggleProps['aria-label']} {...api.toggleProps} />}
     >
       {showStrength ? (
-        <div id={strengthId} className={`sk-strength sk-strength--${indicator}`}>
-          <div className="sk-strength__bar" aria-hidden="true" data-level={strengthLevel(indicator)}>
+        <div id={strengthId} className={`sk-strength sk-strength--${strength.indicator}`}>
+          <div className="sk-strength__bar" aria-hidden="true" data-level={strength.level}>
             <span className="sk-strength__segment" />
             <span className="sk-strength__segment" />
             <span className="sk-strength__segment" />
           </div>
           <p className="sk-strength__text" aria-live="polite">
-            {indicator === 'none' ? '' : `${texts.t('passwordStrength')}: ${texts.t(INDICATOR_TEXT[indicator])}`}
+            {strength.text}
           </p>
         </div>
       ) : null}

@@ -1,11 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from '../../core/i18n';
 import { createWidgetTexts, type WidgetCatalogues, type WidgetTexts } from '../../core/widgets/texts/index';
-import en from '../../core/widgets/texts/en';
 
-// English ships with the widgets so a widget outside a provider still has words.
-const fallback = createWidgetTexts({ en }, 'en', {});
-const WidgetTextsContext = createContext<WidgetTexts>(fallback);
+// No language ships with the widgets (a page gives its own through the provider, so it never carries English it does
+// not show). Outside a provider widgets use the texts given to `setWidgetTextsFallback`; before that, each its key.
+let fallback = createWidgetTexts({}, 'en', {});
+const WidgetTextsContext = createContext<WidgetTexts | null>(null);
+
+/** The texts of widgets rendered outside a `WidgetTextsProvider` (tests, a host without one): `setWidgetTextsFallback({ en }, 'en')`. */
+export function setWidgetTextsFallback(catalogues: WidgetCatalogues, locale: Locale): void {
+  fallback = createWidgetTexts(catalogues, locale, {});
+}
 
 /**
  * Gives widgets their texts. `catalogues` come from `loadWidgetTexts(locale)` on the server and are
@@ -17,5 +22,5 @@ export function WidgetTextsProvider({ catalogues, locale, children }: { catalogu
 }
 
 export function useWidgetTexts(): WidgetTexts {
-  return useContext(WidgetTextsContext);
+  return useContext(WidgetTextsContext) ?? fallback;
 }

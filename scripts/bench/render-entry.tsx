@@ -46,15 +46,20 @@ function findFooter(): ComponentType<object> | undefined {
  * (it has `content`) or its content; else country + loadFooterContent(country).
  */
 async function footerPropsFor(country: Country, pageProps: unknown): Promise<{ props: object; source: string } | undefined> {
+  // The footer's interface texts in the page's language (a `footerTexts` prop, or loaded as a page would).
+  const loadTexts = (coreFooter as Record<string, unknown>).loadFooterTexts as ((l: string) => Promise<unknown>) | undefined;
+  const given = pageProps && typeof pageProps === 'object' ? (pageProps as Record<string, unknown>).footerTexts : undefined;
+  const texts = given ?? (loadTexts ? await loadTexts(COUNTRY_SITES[country].locale) : undefined);
+  const withTexts = (props: object) => (texts ? { texts, ...props } : props);
   if (pageProps && typeof pageProps === 'object') {
     for (const [key, value] of Object.entries(pageProps)) {
-      if (!/footer/i.test(key) || !value || typeof value !== 'object') continue;
-      if ('content' in value) return { props: value as object, source: `the country page's \`${key}\` prop` };
-      return { props: { country, content: value }, source: `{ country, content: the country page's \`${key}\` }` };
+      if (!/footer/i.test(key) || /texts$/i.test(key) || !value || typeof value !== 'object') continue;
+      if ('content' in value) return { props: withTexts(value as object), source: `the country page's \`${key}\` prop` };
+      return { props: withTexts({ country, content: value }), source: `{ country, content: the country page's \`${key}\` }` };
     }
   }
   const load = (coreFooter as Record<string, unknown>).loadFooterContent as ((c: Country) => Promise<unknown>) | undefined;
-  if (load) return { props: { country, content: await load(country) }, source: '{ country, content: await loadFooterContent(country) }' };
+  if (load) return { props: withTexts({ country, content: await load(country) }), source: '{ country, content: await loadFooterContent(country) }' };
   return undefined;
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../openapi';
 import { ServiceHarness } from './harness';
+import { FOOTER_LOGOS, FOOTER_LOGO_NAMES } from '../../core/footer/footer.logos';
+
+const INVENTED_BRANDS = ['orbit', 'Meridian', 'PocketPay', 'SwiftParcel', 'boxline', 'Linnea', 'verdant', 'Northloom'];
 
 const PROMOTION = '/service/promotion/api/promotion/SHOP_FOOTER';
 const IMAGES = '/service/newsletterfrontend/newslettersubscriptionform';
@@ -21,6 +24,44 @@ describe('SHOP_FOOTER promotion', () => {
     expect((await visitor.call('GET', PROMOTION)).status).toBe(404);
   });
 
+  it('keeps content per market: X-Hunter-Site picks it, DE when missing; setting DE changes no other market', async () => {
+    const service = new ServiceHarness();
+    const visitor = await service.visitor().arrive();
+    const get = (market?: string) => visitor.call('GET', PROMOTION, market ? { headers: { 'X-Hunter-Site': market } } : {});
+    const de = JSON.stringify({ headline: 'Sommer' });
+    const tr = JSON.stringify({ headline: 'Yaz' });
+    expect((await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER?market=DE', { body: { contentJSON: de } })).status).toBe(204);
+    expect(await get('DE')).toMatchObject({ status: 200, body: { contentJSON: de } });
+    expect((await get('DE')).headers.get('Vary')).toMatch(/X-Hunter-Site/i);
+    expect((await get('TR')).headers.get('Vary')).toMatch(/X-Hunter-Site/i);
+    expect(await get()).toMatchObject({ status: 200, body: { contentJSON: de } });
+    for (const market of ['TR', 'PL', 'AT', 'CH_FR']) expect((await get(market)).status).toBe(404);
+
+    expect((await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER?market=tr', { body: { contentJSON: tr } })).status).toBe(204);
+    expect((await get('TR')).body).toEqual({ contentJSON: tr });
+    expect((await get('DE')).body).toEqual({ contentJSON: de });
+    expect((await get('PL')).status).toBe(404);
+
+    expect((await visitor.call('DELETE', '/service/__admin/promotion/SHOP_FOOTER?market=DE')).status).toBe(204);
+    expect((await get('DE')).status).toBe(404);
+    expect((await get('TR')).body).toEqual({ contentJSON: tr });
+  });
+
+  it('refuses an admin market that is not a country site', async () => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const put = await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER?market=XX', { body: { contentJSON: '{}' } });
+    expect(put.status).toBe(400);
+    expect(put.body).toMatchObject({ type: 'urn:service:admin_invalid' });
+    expect((await visitor.call('DELETE', '/service/__admin/promotion/SHOP_FOOTER?market=')).status).toBe(400);
+  });
+
+  it('seeds content per market', async () => {
+    const service = new ServiceHarness({ seed: { promotion: { PL: '{"headline":"Lato"}' } } });
+    const visitor = await service.visitor().arrive();
+    expect((await visitor.call('GET', PROMOTION, { headers: { 'X-Hunter-Site': 'PL' } })).body).toEqual({ contentJSON: '{"headline":"Lato"}' });
+    expect((await visitor.call('GET', PROMOTION)).status).toBe(404);
+  });
+
   it('starts with seeded content and refuses admin content that is not a string', async () => {
     const service = new ServiceHarness({ seed: { promotion: '{"headline":"Seed"}' } });
     const visitor = await service.visitor().arrive();
@@ -36,6 +77,19 @@ describe('SHOP_FOOTER promotion', () => {
 });
 
 describe('footer logos', () => {
+  it.each(FOOTER_LOGO_NAMES)('%s is a drawn mark at its registry size, with no words but an invented brand name', async (name) => {
+    const visitor = await new ServiceHarness().visitor().arrive();
+    const answer = await visitor.call<string>('GET', `/service/footer-images/logos/${FOOTER_LOGOS[name].file}`);
+    expect(answer.status).toBe(200);
+    const svg = answer.body;
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${FOOTER_LOGOS[name].width}" height="${FOOTER_LOGOS[name].height}"`));
+    // A symbol, not a text pill: shapes beyond a frame.
+    expect(svg.match(/<(path|circle|polygon)\b/g)?.length ?? 0).toBeGreaterThan(0);
+    const words = [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map(([, inner]) => inner!.replace(/<[^>]+>/g, ''));
+    expect(words.every((word) => INVENTED_BRANDS.includes(word))).toBe(true);
+    expect(svg).not.toMatch(/[A-Z]{2,} [A-Z]{2,}/); // never the old "TRUST SAFE SHOPPING" pill
+  });
+
   it('serves a neutral SVG stand-in naming the logo', async () => {
     const visitor = await new ServiceHarness().visitor().arrive();
     const answer = await visitor.call<string>('GET', '/service/footer-images/logos/parcel-carrier-1.svg');

@@ -105,3 +105,95 @@ describe('footer cookies and CMS override', () => {
     }
   });
 });
+
+describe('issue 18: the footer right in every market', () => {
+  it('CMS content is per market: DE\'s content shows on /de/ only, /tr/ and /pl/ keep their own footer', async () => {
+    const de = { ...(await loadFooterContent('DE')), headline: 'Sommer im CMS' };
+    expect((await admin('PUT', 'promotion/SHOP_FOOTER?market=DE', { contentJSON: JSON.stringify(de) })).status).toBe(204);
+    try {
+      const headline = async (path: string) => {
+        const { page, context } = await openPage(browser, path);
+        const text = await page.locator(`${FOOTER} .sk-footer__headline`).textContent();
+        await context.close();
+        return text;
+      };
+      expect(await headline('/de/')).toBe('Sommer im CMS');
+      expect(await headline('/tr/')).toBe((await loadFooterContent('TR')).headline);
+      expect(await headline('/pl/')).toBe((await loadFooterContent('PL')).headline);
+    } finally {
+      await admin('DELETE', 'promotion/SHOP_FOOTER?market=DE');
+    }
+  });
+
+  it.each([
+    ['/de/', ['Zahlungsarten und Versandpartner', 'Kundenkarte', 'Partnermarken']],
+    ['/pl/', ['Formy płatności i przewoźnicy', 'Karta lojalnościowa', 'Marki partnerskie', 'Certyfikaty i nagrody']],
+    ['/hu/', ['Fizetési módok és szállítók', 'Törzsvásárlói kártya']],
+  ])('%s: each logo list has its own name in the page\'s language, and every logo is a drawn mark that loads', async (path, labels) => {
+    const { page, context, errors } = await openPage(browser, path);
+    await page.locator(FOOTER).scrollIntoViewIfNeeded();
+    const lists = await page.locator(`${FOOTER} ul.sk-footer__logos`).evaluateAll((uls) => uls.map((ul) => ul.getAttribute('aria-label')));
+    expect(lists).toEqual(labels);
+    const images = page.locator(`${FOOTER} .sk-footer__logos img`);
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      expect(await img.getAttribute('alt')).not.toMatch(/^[A-Z ]+$/);
+    }
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the Slovak flag carries the coat of arms, and each country name in the selector says its language', async () => {
+    const { page, context } = await openPage(browser, '/sk/');
+    const flag = page.locator(`${FOOTER} .sk-footer__countries a[data-code="SK"] svg[data-flag="SK"]`);
+    await expect(flag.locator('path').count()).resolves.toBeGreaterThanOrEqual(3);
+    const names = await page
+      .locator(`${FOOTER} .sk-footer__countries a span[lang]`)
+      .evaluateAll((spans) => spans.map((s) => [s.textContent, s.getAttribute('lang')]));
+    expect(names).toEqual(COUNTRIES.map((c) => [COUNTRY_SITES[c].label, COUNTRY_SITES[c].locale]));
+    await context.close();
+  });
+
+  it.each([
+    ['NO_HEADER,NO_FOOTER', 0, 0],
+    ['NO_FOOTER', 1, 0],
+    ['NO_HEADER', 0, 1],
+  ])('content type %s: header %i, footer %i', async (contentType, headers, footers) => {
+    const { page, context, errors } = await openPage(browser, `/de/?contentType=${contentType}`);
+    await expect(page.locator('header.demo-header').count()).resolves.toBe(headers);
+    await expect(page.locator(FOOTER).count()).resolves.toBe(footers);
+    await expect(page.locator('main h1').count()).resolves.toBe(1);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it.each(VIEWPORT_NAMES)('at %s width the footer\'s content lines up with the page\'s centred column', async (viewport) => {
+    const { page, context } = await openPage(browser, '/tr/', { viewport });
+    const box = async (selector: string) => page.locator(selector).first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return { left: Math.round(r.left + parseFloat(style.paddingLeft)), right: Math.round(r.right - parseFloat(style.paddingRight)) };
+    });
+    const column = await box('main .demo-section');
+    expect(await box(`${FOOTER} .sk-footer__main`)).toEqual(column);
+    expect(await box(`${FOOTER} .sk-footer__bottom`)).toEqual(column);
+    await context.close();
+  });
+
+  it('a page loads only its own language\'s footer labels and widget texts, no English fallback', async () => {
+    const { page, context } = await openPage(browser, '/hu/', { viewport: 'desktop' });
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(m?js|tsx?)(\?|$)/.test(n)));
+    const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+    const js = bodies.join('\n');
+    for (const foreign of ['Land wählen', 'Choisir le pays', 'Wybierz kraj', 'Vybrat zemi', 'Vybrať krajinu', 'Ülke seçin', 'Choose country']) {
+      expect(js, foreign).not.toContain(foreign);
+    }
+    // Nor the English widget texts: not in the scripts, not in the page's data (Hungarian only).
+    const english = (await import('../../core/widgets/texts/en')).default;
+    for (const text of [english.backToTop, english.copyCode, english.previousPage]) expect(js, text).not.toContain(text);
+    const data = JSON.parse((await page.locator('#__sk_page').textContent()) ?? '{}') as { widgetTexts: Record<string, unknown> };
+    expect(Object.keys(data.widgetTexts)).toEqual(['hu-HU']);
+    await context.close();
+  });
+});

@@ -24,11 +24,11 @@ const LOADERS: Record<Locale, () => Promise<{ default: Partial<WidgetCatalogue> 
 };
 
 /**
- * Loads the widget catalogues a locale needs (the locale, its language base, English): plain data,
- * serialisable for hydration. Pass the result to `createWidgetTexts`.
+ * Loads the widget catalogues a locale needs (the locale and its language base; every base catalogue has every key,
+ * so no English rides along): plain data, serialisable for hydration. Pass the result to `createWidgetTexts`.
  */
 export async function loadWidgetTexts(locale: Locale): Promise<WidgetCatalogues> {
-  const chain = fallbackLocales(locale);
+  const chain = fallbackLocales(locale).filter((l) => l === locale || l !== 'en');
   const loaded = await Promise.all(chain.map((l) => LOADERS[l]()));
   const catalogues: WidgetCatalogues = {};
   chain.forEach((l, i) => (catalogues[l] = loaded[i]!.default));

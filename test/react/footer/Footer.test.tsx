@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { COOKIE, createFakeEnv } from '../../../core/env';
 import { footerSeoLinks, loadFooterContent, PSDATA_PATH, SHOP_FOOTER_PATH, type FooterContent, type FooterServiceClient } from '../../../core/footer';
-import { Footer } from '../../../react/footer';
+import { Footer } from './footer-with-texts';
 
 afterEach(cleanup);
 
@@ -132,6 +132,14 @@ describe('reduced footer and newsletter slot', () => {
     expect(client.calls.sort()).toEqual([PSDATA_PATH, SHOP_FOOTER_PATH]);
   });
 
+  it.each([COOKIE.affiliateNumber, COOKIE.newApp])('a footer reduced by the %s cookie shows no slot and never asks psdata', async (cookie) => {
+    const client = fakeClient({ footerError: { status: 404 } });
+    render(<Footer country="DE" content={de} newsletterSlot={slot} client={client} env={createFakeEnv({ cookies: { [cookie]: '1' } })} />);
+    await waitFor(() => expect(client.calls).toEqual([SHOP_FOOTER_PATH]));
+    expect(footer().dataset.reduced).toBe('true');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it('does not ask psdata when there is no slot to hide', async () => {
     const client = fakeClient({ footerError: { status: 404 } });
     const env = createFakeEnv();
@@ -234,5 +242,44 @@ describe('hydration', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     container.remove();
+  });
+});
+
+describe('issue 18: what a shopper and a CMS editor see', () => {
+  it('CMS social and app items without a label keep their icons and are named in the page\'s language (TR)', async () => {
+    const tr = await loadFooterContent('TR');
+    const raw = JSON.parse(JSON.stringify(tr));
+    raw.socialMedia.socialMediaIcons = [{ iconName: 'social-photos', link: 'https://photos.example/shop-tr' }];
+    raw.appReferences.appIcons = [{ iconName: 'app-android', link: 'https://apps.example/android/shop-tr' }];
+    const env = createFakeEnv({ width: 1280 });
+    render(<Footer country="TR" content={tr} client={fakeClient({ footer: { contentJSON: JSON.stringify(raw) } })} env={env} />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Fotoğraflar' }).getAttribute('href')).toBe('https://photos.example/shop-tr'));
+    expect(screen.getByRole('link', { name: 'Android uygulaması' }).querySelector('svg[data-icon="app-android"]')).toBeTruthy();
+    expect(env.logged).toEqual([]);
+  });
+
+  it('each logo list has its own name in the page\'s language', async () => {
+    render(<Footer country="HU" content={await loadFooterContent('HU')} env={createFakeEnv({ width: 1280 })} />);
+    expect(within(screen.getByRole('list', { name: 'Fizetési módok és szállítók' })).getByRole('img', { name: 'Nemzeti posta' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Törzsvásárlói kártya' })).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it.each(['NO_FOOTER', 'NO_HEADER NO_FOOTER'])('a page whose content type says %s has no footer', (contentType) => {
+    render(<Footer country="DE" content={de} contentType={contentType} env={createFakeEnv({ width: 1280 })} />);
+    expect(document.querySelector('footer')).toBeNull();
+  });
+
+  it('NO_HEADER alone keeps the footer', () => {
+    render(<Footer country="DE" content={de} contentType="NO_HEADER" />);
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('names each country in the selector in its own language, marked with lang', () => {
+    render(<Footer country="TR" content={de} env={createFakeEnv({ width: 1280 })} />);
+    const countries = screen.getByRole('navigation', { name: 'Ülke seçin' });
+    const names = within(countries).getAllByRole('link').map((a) => [a.textContent, a.querySelector('[lang]')?.getAttribute('lang')]);
+    expect(names).toContainEqual(['Magyarország', 'hu-HU']);
+    expect(names).toContainEqual(['Suisse (Français)', 'fr-CH']);
+    expect(names).toContainEqual(['Türkiye', 'tr-TR']);
   });
 });

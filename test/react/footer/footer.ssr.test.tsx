@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { COUNTRIES, COUNTRY_SITES } from '../../../core/markets';
 import { footerSeoLinks, loadFooterContent, parseFooterContentJson, type FooterContent } from '../../../core/footer';
-import { Footer } from '../../../react/footer';
+import { Footer } from './footer-with-texts';
 
 // Runs in the node environment: renderToString proves the footer never touches window during render.
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

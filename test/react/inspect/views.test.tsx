@@ -10,7 +10,7 @@ import { createFakeEnv } from '../../../core/env';
 import { loadFooterContent, PSDATA_PATH, type FooterServiceClient } from '../../../core/footer';
 import { loadNewsletterTexts } from '../../../core/newsletter';
 import type { ServiceClient } from '../../../openapi/client';
-import { Footer } from '../../../react/footer';
+import { Footer } from '../footer/footer-with-texts';
 import { InspectorProvider } from '../../../react/inspect';
 import { NewsletterSignup } from '../../../react/newsletter';
 import { usePreviewPanel } from '../../../react/preview';

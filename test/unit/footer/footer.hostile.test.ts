@@ -11,6 +11,9 @@ import {
   type FooterContent,
   type FooterServiceClient,
 } from '../../../core/footer';
+import { loadFooterTexts } from '../../../core/footer/footer.texts';
+
+const texts = await loadFooterTexts('de-DE');
 
 class FakeServiceError extends Error {
   constructor(readonly reason: string, readonly status?: number) {
@@ -153,8 +156,8 @@ describe('hostile CMS footer content keeps the built-in footer or a sanitised on
     });
     const { context, logged } = await settle(footer);
     expect(context.source).toBe('cms');
-    const model = connectFooter(context, { platform: 'CLASSIC', reduced: false });
-    expect(model.teaserGroups[1]!.logos.map((l) => l.alt)).toEqual(['Meridian Card', 'PocketPay', 'SwiftParcel', 'Boxline']);
+    const model = connectFooter(context, { texts, platform: 'CLASSIC', reduced: false });
+    expect(model.teaserGroups[1]!.logoLists.flatMap((list) => list.logos).map((l) => l.alt)).toEqual(['Meridian Card', 'PocketPay', 'SwiftParcel', 'Boxline']);
     expect(model.teaserGroups[0]!.heading.iconName).toBeUndefined();
     expect(model.social?.icons).toHaveLength(3);
     expect((logged[0]!.detail as { path: string }[]).map((p) => p.path)).toEqual([
@@ -169,7 +172,7 @@ describe('hostile CMS footer content keeps the built-in footer or a sanitised on
     content.legalLinks.push({ url: 'javascript:alert(1)', text: 'Evil' });
     content.teaserGroups[1]!.images.push({ label: 'X', source: 'nope' as never });
     const unknown: string[] = [];
-    const model = connectFooter({ country: 'DE', content }, { platform: 'CLASSIC', reduced: false, onUnknownLogo: (s) => unknown.push(s) });
+    const model = connectFooter({ country: 'DE', content }, { texts, platform: 'CLASSIC', reduced: false, onUnknownLogo: (s) => unknown.push(s) });
     expect(model.legalLinks.map((l) => l.text)).not.toContain('Evil');
     expect(unknown).toEqual(['nope']);
   });

@@ -8,6 +8,7 @@ import {
   isReducedFooter,
   resolveFooterLogo,
   showNewsletterSlot,
+  shouldFetchNlStatus,
   visibleTeaserGroups,
   FOOTER_LOGOS,
   type FooterPlatform,
@@ -59,6 +60,21 @@ describe('showNewsletterSlot', () => {
     [true, true, 'SUBSCRIBED', false],
   ])('reduced %s, hidden by page %s, nl_status %s -> %s', (reduced, hiddenByPage, nlStatus, expected) => {
     expect(showNewsletterSlot({ reduced, hiddenByPage, nlStatus })).toBe(expected);
+  });
+});
+
+describe('shouldFetchNlStatus: psdata only when the newsletter slot could show', () => {
+  const cookies = (jar: Record<string, string>) => createFakeEnv({ cookies: jar }).cookies;
+  it.each([
+    ['a slot, nothing hides it', { hasSlot: true }, true],
+    ['a slot, other cookies', { hasSlot: true, cookies: cookies({ [COOKIE.loginToken]: 'a.b.c' }) }, true],
+    ['no slot', { hasSlot: false }, false],
+    ['the page hides the slot', { hasSlot: true, hiddenByPage: true }, false],
+    ['the page asks for the reduced footer', { hasSlot: true, reduced: true }, false],
+    ['the affiliate cookie reduces the footer', { hasSlot: true, cookies: cookies({ [COOKIE.affiliateNumber]: '4711' }) }, false],
+    ['the new-app cookie reduces the footer', { hasSlot: true, cookies: cookies({ [COOKIE.newApp]: '1' }) }, false],
+  ])('%s -> %s', (_, input, expected) => {
+    expect(shouldFetchNlStatus(input)).toBe(expected);
   });
 });
 
@@ -116,14 +132,16 @@ describe('visibleTeaserGroups: hideInClassic and hideGroupInCheckout', () => {
 });
 
 describe('countrySelectorItems', () => {
-  it('lists every country site with label, code, href, flag, flagName and marks the current one', () => {
+  it('lists every country site with label, code, href, flag, flagName, its language, and marks the current one', () => {
     const items = countrySelectorItems('CH_FR');
     expect(items.map((i) => i.code)).toEqual([...COUNTRIES]);
     expect(items.filter((i) => i.selected).map((i) => i.code)).toEqual(['CH_FR']);
     expect(items.find((i) => i.code === 'CH_FR')).toEqual({
-      label: COUNTRY_SITES.CH_FR.label, code: 'CH_FR', href: '/ch-fr/', flag: 'CH', flagName: 'Switzerland', selected: true,
+      label: COUNTRY_SITES.CH_FR.label, code: 'CH_FR', href: '/ch-fr/', flag: 'CH', flagName: 'Switzerland', selected: true, lang: 'fr-CH',
     });
-    expect(items.find((i) => i.code === 'TR')).toMatchObject({ href: '/tr/', flag: 'TR', flagName: 'Türkiye', selected: false });
+    // Each name is written in its own country's language, and says so (a screen reader then speaks it right).
+    expect(Object.fromEntries(items.map((i) => [i.code, i.lang]))).toEqual(Object.fromEntries(COUNTRIES.map((c) => [c, COUNTRY_SITES[c].locale])));
+    expect(items.find((i) => i.code === 'TR')).toMatchObject({ href: '/tr/', flag: 'TR', flagName: 'Türkiye', selected: false, lang: 'tr-TR' });
   });
   it('builds hrefs with the given function', () => {
     expect(countrySelectorItems('DE', (slug) => `https://shop.example/${slug}/`)[1]!.href).toBe('https://shop.example/at/');

@@ -93,6 +93,28 @@ describe('sanitizeFooterContent', () => {
   });
 });
 
+describe('social and app items as the spec shapes them', () => {
+  it('keeps { iconName, link } without a label, and still drops an unknown icon', async () => {
+    const de = await loadFooterContent('DE');
+    const raw = JSON.parse(JSON.stringify(de));
+    raw.socialMedia.socialMediaIcons = [
+      { iconName: 'social-community', link: 'https://community.example/shop-de' },
+      { iconName: 'social-unknown', link: 'https://photos.example/shop-de' },
+      { iconName: 'social-blog', link: 'https://blog.example/de/', label: 'Unser Blog' },
+    ];
+    raw.appReferences.appIcons = [{ iconName: 'app-ios', link: 'https://apps.example/ios/shop-de' }];
+    const result = sanitizeFooterContent(raw);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.content.socialMedia.socialMediaIcons).toEqual([
+      { iconName: 'social-community', link: 'https://community.example/shop-de' },
+      { iconName: 'social-blog', link: 'https://blog.example/de/', label: 'Unser Blog' },
+    ]);
+    expect(result.content.appReferences.appIcons).toEqual([{ iconName: 'app-ios', link: 'https://apps.example/ios/shop-de' }]);
+    expect(result.problems.map((p) => p.path)).toEqual(['socialMedia.socialMediaIcons[1].iconName']);
+  });
+});
+
 describe('parseFooterContentJson', () => {
   it('parses a valid contentJSON', async () => {
     const content = await loadFooterContent('PL');

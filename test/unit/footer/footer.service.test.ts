@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createFakeEnv } from '../../../core/env';
+import type { Country } from '../../../core/markets';
 import { createFooterActors, footerMachine, loadFooterContent, type FooterServiceClient } from '../../../core/footer';
 import { createServiceClient, type ServiceClient } from '../../../openapi/client';
 import { createTestService } from '../../support/service';
@@ -25,10 +26,10 @@ function setup() {
   return { app, client, admin };
 }
 
-async function settleWith(client: FooterServiceClient) {
+async function settleWith(client: FooterServiceClient, country: Country = 'DE') {
   const env = createFakeEnv();
-  const builtIn = await loadFooterContent('DE');
-  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client) }), { input: { country: 'DE', builtIn, logger: env.logger } });
+  const builtIn = await loadFooterContent(country);
+  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client) }), { input: { country, builtIn, logger: env.logger } });
   actor.start();
   await toPromise(actor);
   return { context: actor.getSnapshot().context, logged: env.logged, builtIn };
@@ -51,6 +52,23 @@ describe('footer actors over the typed client and the reference service', () => 
     expect(context.source).toBe('cms');
     expect(context.content?.headline).toBe('Sommerfest');
     expect(logged).toEqual([]);
+  });
+
+  it('CMS content is per market: DE\'s content replaces the footer on DE only; TR and PL keep theirs until TR gets its own', async () => {
+    const { client, admin } = setup();
+    const de = { ...(await loadFooterContent('DE')), headline: 'Sommerfest' };
+    expect((await admin('PUT', 'promotion/SHOP_FOOTER?market=DE', { contentJSON: JSON.stringify(de) })).status).toBe(204);
+    expect((await settleWith(client, 'DE')).context.content?.headline).toBe('Sommerfest');
+    for (const country of ['TR', 'PL'] as const) {
+      const { context, builtIn, logged } = await settleWith(client, country);
+      expect(context.source).toBe('built-in');
+      expect(context.content).toBe(builtIn);
+      expect(logged).toEqual([]);
+    }
+    const tr = { ...(await loadFooterContent('TR')), headline: 'Yaz şenliği' };
+    expect((await admin('PUT', 'promotion/SHOP_FOOTER?market=TR', { contentJSON: JSON.stringify(tr) })).status).toBe(204);
+    expect((await settleWith(client, 'TR')).context.content?.headline).toBe('Yaz şenliği');
+    expect((await settleWith(client, 'DE')).context.content?.headline).toBe('Sommerfest');
   });
 
   it.each([

@@ -25,9 +25,10 @@ describe('widget texts (decision D12)', () => {
     expect(onMissing).not.toHaveBeenCalled();
   });
 
-  it('loads only the locale, its language base and English', async () => {
-    expect(Object.keys(await loadWidgetTexts('de-AT')).sort()).toEqual(['de-AT', 'de-DE', 'en']);
-    expect(Object.keys(await loadWidgetTexts('pl-PL')).sort()).toEqual(['en', 'pl-PL']);
+  it('loads only the locale and its language base: no English fallback rides along with a page', async () => {
+    expect(Object.keys(await loadWidgetTexts('de-AT')).sort()).toEqual(['de-AT', 'de-DE']);
+    expect(Object.keys(await loadWidgetTexts('pl-PL')).sort()).toEqual(['pl-PL']);
+    expect(Object.keys(await loadWidgetTexts('en')).sort()).toEqual(['en']);
   });
 
   it('variants differ where the language does: Swiss German has no ß', async () => {

@@ -1,0 +1,22 @@
+import type { FooterTexts } from '../footer.texts';
+
+/** The footer's interface texts in German (de-DE, also de-AT and de-CH). */
+const texts: FooterTexts = {
+  countrySelector: 'Land wählen',
+  legalLinks: 'Rechtliches',
+  seoLinks: 'Kategorien',
+  newsletter: 'Newsletter',
+  paymentLogos: 'Zahlungsarten und Versandpartner',
+  loyaltyCardLogos: 'Kundenkarte',
+  partnerLogos: 'Partnermarken',
+  qualityLogos: 'Gütesiegel und Auszeichnungen',
+  // Names of the social and app icons, for CMS items given without a label.
+  'icon.social-community': 'Community',
+  'icon.social-photos': 'Fotos',
+  'icon.social-videos': 'Videos',
+  'icon.social-ideas': 'Ideen',
+  'icon.social-blog': 'Blog',
+  'icon.app-ios': 'App für iOS',
+  'icon.app-android': 'App für Android',
+};
+export default texts;
