@@ -22,8 +22,10 @@ export interface MachineView<TLogic extends AnyActorLogic, TView> {
  * mounting and stops it on unmount, and selects `connect(snapshot, send)` with a comparison (`sameViewModel`): a
  * snapshot that changes nothing the view shows renders nothing. On the server it renders the initial state.
  *
- * `logic` and `options` are read once, when the actor is created (as `useActorRef` does); `connect` may close over
- * props (ids, texts) and is run again when it changes.
+ * `logic` and `options` are read once, when the actor is created (as `useActorRef` does). `connect` may close over
+ * props (ids, texts) as data; a view model equal to the last keeps the last one's functions, so its handlers must
+ * only send events (or answer from its data, as prop getters do), never call a prop's callback: a callback the owner
+ * passes is reached through an emitted event (`actor.on`), as ExpandableSection and Notification do.
  */
 export function useMachineView<TLogic extends AnyActorLogic, TView>(
   logic: TLogic,

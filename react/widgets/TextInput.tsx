@@ -114,8 +114,8 @@ export function TextInput({
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
   const status = statusOf(error, success);
-  // Selects the snapshot, which connectTextInput below turns into the view (the call moves into the hook once the
-  // input-type work on this file has landed).
+  // Selects the snapshot and runs connectTextInput in render: its editKey closes over props (format, maxLength) that
+  // are not data of the view model, and a view model equal to the last keeps the last one's functions.
   const { view: snapshot, actor } = useMachineView(textInputMachine, (s) => s, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
   useEffect(() => {
     const subscription = actor.on('cleared', () => {
