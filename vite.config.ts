@@ -22,15 +22,16 @@ export default defineConfig({
   plugins: [react(), reactFromPackageNotFolder()],
   // Pre-bundle the browser dependencies up front: no re-optimisation (and full reload) mid-session.
   optimizeDeps: {
-    entries: ['demo/client.tsx', 'demo/routes/*.tsx'],
+    entries: ['demo/client.tsx', 'demo/boot.ts', 'demo/island-views/*.tsx', 'demo/routes/*.tsx'],
     include: ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', 'xstate', '@xstate/react', 'openapi-fetch', 'zod/mini'],
   },
   build: {
     outDir: 'dist-demo/client',
     manifest: true,
     rolldownOptions: {
-      // The shop's pages (server-rendered, hydrated by client.tsx) and the page without React (/vanilla/).
-      input: { client: 'demo/client.tsx', vanilla: 'demo/vanilla/index.html' },
+      // The shop's pages (server-rendered, hydrated by client.tsx; country pages are islands started by boot.ts, no
+      // React) and the page without React (/vanilla/).
+      input: { client: 'demo/client.tsx', boot: 'demo/boot.ts', vanilla: 'demo/vanilla/index.html' },
       // React + ReactDOM in a chunk of their own: cached across pages, and the budget counts what is beyond them.
       output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
     },

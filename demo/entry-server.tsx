@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createFakeEnv, parseCookies, readCsrfToken } from '../core/env';
 import type { Locale } from '../core/i18n';
@@ -5,14 +6,21 @@ import type { Country } from '../core/markets';
 import type { SignupResume } from '../core/newsletter/signup.machine';
 import { createServiceClient } from '../openapi/client';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
-import { NewsletterSignup } from '../react/newsletter/NewsletterSignup';
 import { matchRoute, ROUTES, type PageRequest, type RouteId } from './routes';
 import type { DemoRuntime } from './runtime';
 import { PageTree } from './page-tree';
-import { markedReady, ServerIslands } from './newsletter-island';
+import { fillIslands, IslandHostProvider, serverIslandHost, type IslandComponents, type IslandEntry } from './islands';
+import { IslandRoot } from './island-root';
+import SignupIsland from './island-views/signup';
+import SessionIsland from './island-views/session';
+import PreviewIsland from './island-views/preview';
+import FooterIsland from './island-views/footer';
 
-/** The components the server renders in place of the lazily hydrated islands. */
-export const serverIslands = { NewsletterSignup: markedReady(NewsletterSignup) };
+/** Every island's component, for the server render (the browser loads each only when it is needed). */
+const ISLAND_COMPONENTS = { signup: SignupIsland, session: SessionIsland, preview: PreviewIsland, footer: FooterIsland } as unknown as IslandComponents;
+
+/** Routes whose pages are islands (demo/boot.ts) rather than one hydrated tree (demo/client.tsx). */
+export const ISLAND_ROUTES: readonly RouteId[] = ['country'];
 
 /** What the client hydrates from (serialized into the page). */
 export interface PageData {
@@ -22,6 +30,8 @@ export interface PageData {
   lang: Locale;
   /** Widget texts of the page's locale and its fallbacks only. */
   widgetTexts: WidgetCatalogues;
+  /** A page of islands (demo/boot.ts): each island by its key, with the props its root renders from. */
+  islands?: Record<string, IslandEntry>;
 }
 
 export interface RenderedPage {
@@ -64,6 +74,28 @@ export interface RenderExtras {
   newsletter?: SignupResume;
 }
 
+/**
+ * Renders a tree of islands: the page with a marker where each island goes, then each island alone (its own root
+ * and `identifierPrefix`, as the browser hydrates it) into its place. Returns the HTML and what the browser needs of
+ * each island (the footer's slots keep their own islands' props, so the sign-up's are in the page once).
+ */
+export function renderIslands(tree: ReactNode, runtime: DemoRuntime, lang: Locale, widgetTexts: WidgetCatalogues): { html: string; islands: Record<string, IslandEntry> } {
+  const host = serverIslandHost();
+  const page = renderToString(<IslandHostProvider host={host}>{tree}</IslandHostProvider>);
+  const html = fillIslands(
+    page,
+    (key, entry) =>
+      renderToString(<IslandRoot Component={ISLAND_COMPONENTS[entry.name]!} props={entry.props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
+        identifierPrefix: `${key}-`,
+      }),
+    host.entries,
+  );
+  const islands = Object.fromEntries(
+    [...host.entries].map(([key, entry]) => [key, entry.name === 'footer' && entry.props.signup ? { ...entry, props: { ...entry.props, signup: true } } : entry]),
+  );
+  return { html, islands };
+}
+
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */
 export async function renderPage(request: Request, service: (r: Request) => Promise<Response>, extras: RenderExtras = {}): Promise<RenderedPage> {
   const url = new URL(request.url);
@@ -77,11 +109,17 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   });
   const widgetTexts = await loadWidgetTexts(loaded.lang);
   const data: PageData = { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts };
-  const appHtml = renderToString(
-    <ServerIslands.Provider value={serverIslands}>
-      <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />
-    </ServerIslands.Provider>,
-  );
+  const tree = <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />;
+  let appHtml: string;
+  if (ISLAND_ROUTES.includes(id)) {
+    const rendered = renderIslands(tree, context.runtime, data.lang, widgetTexts);
+    appHtml = rendered.html;
+    data.islands = rendered.islands;
+    // Server-only: the page's props live in its islands now.
+    data.props = null;
+  } else {
+    appHtml = renderToString(tree);
+  }
   return {
     status: loaded.status ?? 200,
     lang: loaded.lang,

@@ -93,7 +93,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
     render = ((await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render }).renderPage;
     const stylesheets = await readStylesheets(manifest);
-    documentFor = async (page, _url, nonce) => html(page, productionTags(manifest, page.routeModule, stylesheets, nonce));
+    documentFor = async (page, _url, nonce) => html(page, productionTags(manifest, page, stylesheets, nonce));
     assets = await staticAssets(clientDist);
   } else {
     const { createServer } = await import('vite');
@@ -105,7 +105,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     });
     const dev = vite;
     render = async (request, svc, extras) => ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc, extras);
-    documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page.routeModule)));
+    documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page)));
   }
 
   const serviceFetch = (request: Request) => Promise.resolve(service.fetch(request));
@@ -234,10 +234,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Modules a page hydrates lazily (demo/newsletter-island.tsx): their JS waits until wanted, but their CSS comes
- * with the page, so the server-rendered form is styled from the first paint (no flash, no layout shift).
+ * The island views a page may need at once (demo/island-views): their JS waits until wanted, but their CSS comes
+ * with the page, so the server-rendered islands are styled from the first paint (no flash, no layout shift). The
+ * session's and the staff preview's CSS come with their code (they render nothing on the server).
  */
-const ISLAND_MODULES = ['react/newsletter/NewsletterSignup.tsx'];
+const ISLAND_MODULES = ['demo/island-views/signup.tsx', 'demo/island-views/footer.tsx'];
+/** A page of islands starts with demo/boot.ts (no React); every other page hydrates through demo/client.tsx. */
+const entryModule = (page: RenderedPage) => (page.data.islands ? 'demo/boot.ts' : 'demo/client.tsx');
 
 /** Every CSS file of the build, by its path in the manifest, read once at start-up. */
 async function readStylesheets(manifest: Manifest): Promise<Map<string, string>> {
@@ -255,7 +258,9 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  * stylesheet, and Vite's preload helper, which looks for `link[rel=stylesheet]` before loading the CSS of a
  * lazily imported chunk (the route modules at hydration, the sign-up island), then knows it is already there.
  */
-function productionTags(manifest: Manifest, routeModule: string, stylesheets: Map<string, string>, nonce: string | undefined): string {
+function productionTags(manifest: Manifest, page: RenderedPage, stylesheets: Map<string, string>, nonce: string | undefined): string {
+  const { routeModule } = page;
+  const islands = page.data.islands !== undefined;
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const css = new Set<string>();
   const preload = new Set<string>();
@@ -268,11 +273,16 @@ function productionTags(manifest: Manifest, routeModule: string, stylesheets: Ma
     if (options.preload) preload.add(chunk.file);
     chunk.imports?.forEach((i) => visit(i, options, seen));
   };
-  const entry = manifest['demo/client.tsx']!;
-  visit('demo/client.tsx', { preload: true });
-  visit(routeModule, { preload: true });
-  for (const island of manifest[routeModule]?.dynamicImports?.filter((d) => ISLAND_MODULES.includes(d)) ?? []) {
-    visit(island, { preload: false });
+  const entryKey = entryModule(page);
+  const entry = manifest[entryKey]!;
+  visit(entryKey, { preload: true });
+  if (islands) {
+    // Nothing but the little boot script on a first visit: the page's CSS (the shell's, the route's, its islands').
+    visit('demo/client.tsx', { preload: false });
+    visit(routeModule, { preload: false });
+    for (const island of ISLAND_MODULES) visit(island, { preload: false });
+  } else {
+    visit(routeModule, { preload: true });
   }
   preload.delete(entry.file);
   return [
@@ -297,7 +307,8 @@ function afterFirstPaint(preloads: string[], entry: string, nonceAttribute: stri
 }
 
 /** In development, collect the CSS the page's modules import so the server HTML is styled before hydration. */
-function developmentTags(vite: ViteDevServer, routeModule: string): string {
+function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
+  const { routeModule } = page;
   const css = new Set<string>();
   const seen = new Set<string>();
   const graph = vite.environments.ssr.moduleGraph;
@@ -307,12 +318,12 @@ function developmentTags(vite: ViteDevServer, routeModule: string): string {
     if (mod.id && /\.css($|\?)/.test(mod.id)) css.add(mod.url);
     for (const child of mod.importedModules) walk(child as typeof mod);
   };
-  for (const file of ['demo/entry-server.tsx', routeModule]) {
+  for (const file of ['demo/entry-server.tsx', routeModule, ...(page.data.islands ? ISLAND_MODULES : [])]) {
     for (const mod of graph.getModulesByFile(join(root, file)) ?? []) walk(mod);
   }
   return [
     ...[...css].map((href) => `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct">`),
-    `<script type="module" src="/demo/client.tsx"></script>`,
+    `<script type="module" src="/${entryModule(page)}"></script>`,
   ].join('\n');
 }
 

@@ -1,0 +1,39 @@
+import type { FooterContent } from '../../core/footer/footer.schema';
+import type { Country } from '../../core/markets';
+import { StaticFooter } from '../../react/footer/FooterShell';
+import { Island } from '../islands';
+import { useRuntime } from '../runtime';
+import { IslandReady } from './ready';
+
+export interface FooterIslandProps {
+  country: Country;
+  content: FooterContent;
+  nlStatus?: string;
+  reduced: boolean;
+  hideNewsletter: boolean;
+  /** The sign-up in the newsletter slot: its props on the server; in the browser `true` (the slot's island keeps its own). */
+  signup?: Record<string, unknown> | true;
+}
+
+/**
+ * The footer as an island: server HTML for everyone; hydrated only where its phone layout or its view switch is
+ * needed. The sign-up and the staff preview in its slots are islands of their own.
+ */
+export default function FooterIsland({ country, content, nlStatus, reduced, hideNewsletter, signup }: FooterIslandProps) {
+  const { env } = useRuntime();
+  return (
+    <>
+      <IslandReady settle />
+      <StaticFooter
+        country={country}
+        content={content}
+        nlStatus={nlStatus}
+        env={env}
+        reduced={reduced}
+        hideNewsletter={hideNewsletter}
+        newsletterSlot={signup ? <Island name="signup" lazy props={signup === true ? {} : signup} /> : undefined}
+        staffSlot={<Island name="preview" empty />}
+      />
+    </>
+  );
+}
