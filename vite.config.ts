@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Vite resolves an optimiser id without importer against the root first, where our own `react/` folder
@@ -20,6 +21,13 @@ function reactFromPackageNotFolder(): Plugin {
 
 export default defineConfig({
   plugins: [react(), reactFromPackageNotFolder()],
+  resolve: {
+    // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has both built in (less JS per island).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('demo/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   // Pre-bundle the browser dependencies up front: no re-optimisation (and full reload) mid-session.
   optimizeDeps: {
     entries: ['demo/client.tsx', 'demo/boot.ts', 'demo/island-views/*.tsx', 'demo/routes/*.tsx'],
@@ -33,7 +41,22 @@ export default defineConfig({
       // React) and the page without React (/vanilla/).
       input: { client: 'demo/client.tsx', boot: 'demo/boot.ts', vanilla: 'demo/vanilla/index.html' },
       // React + ReactDOM in a chunk of their own: cached across pages, and the budget counts what is beyond them.
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+      // xstate and its React binding in one chunk (every island with a machine needs both).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
+            // What every island's root needs (demo/island-client.tsx): one chunk rather than ten small ones.
+            {
+              name: 'islands',
+              // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
+              includeDependenciesRecursively: false,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]island-views[\\/]ready|core[\\/]env[\\/](browser|locks)|core[\\/]i18n[\\/]locales|core[\\/]markets[\\/]countries|core[\\/]i18n[\\/]translate|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/](index|en)\.ts|react[\\/]inspect|openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -8,7 +8,6 @@
  * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
  */
 import { COOKIE, parseCookies, readCsrfToken } from '../core/env/cookies';
-import { footerPlatform } from '../core/footer/footer.rules';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.rules';
 import { SESSION_TIMING } from '../core/session/session.timing';
 import { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS } from '../openapi/http';
@@ -101,7 +100,13 @@ function watchLogin(key: string, entry: IslandEntry): void {
   poll = setInterval(look, SESSION_TIMING.cookiePollMs);
 }
 
-const footerNeedsReact = () => footerPlatform({ attribute: document.documentElement.dataset.platform, width: innerWidth }) !== 'CLASSIC';
+/** Whether the island is needed here and now, by the rules the server put in its entry (the footer's platforms). */
+function neededHere(entry: IslandEntry): boolean {
+  const platform = document.documentElement.dataset.platform ?? '';
+  if (entry.notNeededOnPlatforms?.includes(platform)) return false;
+  if (entry.neededOnPlatforms?.includes(platform)) return true;
+  return innerWidth < (entry.neededBelowWidth ?? 0);
+}
 
 /**
  * The footer's server HTML is its desktop layout (D5). Where the phone or tablet layout is needed it hydrates near
@@ -111,11 +116,11 @@ function watchFooter(key: string, entry: IslandEntry): void {
   const element = containerOf(key);
   if (!element) return;
   const go = () => void start(key, entry);
-  if (footerNeedsReact()) whenWanted(key, entry, go);
+  if (neededHere(entry)) whenWanted(key, entry, go);
   else {
     element.setAttribute('data-island', 'ready');
     addEventListener('resize', function resized() {
-      if (!footerNeedsReact()) return;
+      if (!neededHere(entry)) return;
       removeEventListener('resize', resized);
       whenWanted(key, entry, go);
     });

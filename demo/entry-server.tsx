@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createFakeEnv, parseCookies, readCsrfToken } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
+import { FOOTER_PLATFORM_BREAKPOINTS, FOOTER_PLATFORMS } from '../core/footer/footer.rules';
 import type { SignupResume } from '../core/newsletter/signup.machine';
 import { createServiceClient } from '../openapi/client';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
@@ -90,10 +91,23 @@ export function renderIslands(tree: ReactNode, runtime: DemoRuntime, lang: Local
       }),
     host.entries,
   );
-  const islands = Object.fromEntries(
-    [...host.entries].map(([key, entry]) => [key, entry.name === 'footer' && entry.props.signup ? { ...entry, props: { ...entry.props, signup: true } } : entry]),
-  );
+  const islands = Object.fromEntries([...host.entries].map(([key, entry]) => [key, entry.name === 'footer' ? footerEntry(entry) : entry]));
   return { html, islands };
+}
+
+/**
+ * What the browser needs of the footer island: its props without the sign-up's (the slot's island has them), and
+ * where it is needed: the footer's server HTML is the desktop layout (D5), so the browser hydrates it where the
+ * rules choose another platform (by `<html data-platform>`, else by width).
+ */
+function footerEntry(entry: IslandEntry): IslandEntry {
+  return {
+    ...entry,
+    props: entry.props.signup ? { ...entry.props, signup: true } : entry.props,
+    neededBelowWidth: FOOTER_PLATFORM_BREAKPOINTS.classic,
+    neededOnPlatforms: FOOTER_PLATFORMS.filter((p) => p !== 'CLASSIC'),
+    notNeededOnPlatforms: ['CLASSIC'],
+  };
 }
 
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */

@@ -1,9 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Locale } from '../core/i18n';
 import { createSessionTexts } from '../core/session';
 import { useLoginSession, type LoginSessionState } from '../react/session';
-import { Notification } from '../react/widgets/Notification';
 import { useRuntime } from './runtime';
+
+// Only a session that has ended shows a notification: its code comes then, not with every logged-in page.
+const Notification = lazy(() => import('../react/widgets/Notification').then((m) => ({ default: m.Notification })));
 
 /**
  * Loaded only for a logged-in customer (see login-session.tsx): runs the login-session machine through
@@ -32,9 +34,11 @@ export default function LiveSession({ locale, loginHref, onState }: { locale: Lo
       {expiredNotice ? (
         <div className="demo-session-notice" data-testid="session-expired">
           {/* A warning notification is role="alert": announced as it appears. */}
-          <Notification variant="warning" onClose={dismissExpiredNotice}>
-            {t('sessionExpired')} <a href={loginHref}>{t('logInAgain')}</a>
-          </Notification>
+          <Suspense fallback={null}>
+            <Notification variant="warning" onClose={dismissExpiredNotice}>
+              {t('sessionExpired')} <a href={loginHref}>{t('logInAgain')}</a>
+            </Notification>
+          </Suspense>
         </div>
       ) : null}
     </>

@@ -6,13 +6,13 @@ import { SESSION_TIMING } from '../core/session/session.timing';
 import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
 import { Island, useIslandMode } from './islands';
+import { LOGIN_PAGE } from './login-page';
 
 // The session code (xstate, the machine, the hook, the texts, the notification) is fetched only once a LoginToken
 // cookie exists: a shopper who is not logged in pays for the 10-second cookie look-up below and nothing else.
 const LiveSession = lazy(() => import('./login-session-live'));
 
-/** Where the demo's customers log in (the expired notice links there). */
-export const LOGIN_PAGE = '/staff/';
+export { LOGIN_PAGE } from './login-page';
 
 interface DemoLoginSession {
   /** The session code runs (a LoginToken cookie was seen on this page). */
