@@ -15,10 +15,10 @@ import type { PageData } from './entry-server';
 import type { IslandEntry, IslandName } from './islands';
 
 const VIEWS: Record<IslandName, () => Promise<{ default: unknown }>> = {
-  signup: () => import('./island-views/signup'),
-  session: () => import('./island-views/session'),
-  preview: () => import('./island-views/preview'),
-  footer: () => import('./island-views/footer'),
+  signup: () => import('./island-views/NewsletterSignupIsland'),
+  session: () => import('./island-views/SessionIsland'),
+  preview: () => import('./island-views/PreviewIsland'),
+  footer: () => import('./island-views/FooterIsland'),
 };
 
 /** How near the viewport (px) a lazy island starts loading, so it is ready when it scrolls in. */

@@ -12,10 +12,10 @@ import type { DemoRuntime } from './runtime';
 import { PageTree } from './page-tree';
 import { fillIslands, IslandHostProvider, serverIslandHost, type IslandComponents, type IslandEntry } from './islands';
 import { IslandRoot } from './island-root';
-import SignupIsland from './island-views/signup';
-import SessionIsland from './island-views/session';
-import PreviewIsland from './island-views/preview';
-import FooterIsland from './island-views/footer';
+import SignupIsland from './island-views/NewsletterSignupIsland';
+import SessionIsland from './island-views/SessionIsland';
+import PreviewIsland from './island-views/PreviewIsland';
+import FooterIsland from './island-views/FooterIsland';
 
 /** Every island's component, for the server render (the browser loads each only when it is needed). */
 const ISLAND_COMPONENTS = { signup: SignupIsland, session: SessionIsland, preview: PreviewIsland, footer: FooterIsland } as unknown as IslandComponents;

@@ -1,5 +1,5 @@
 import type { NewsletterSignupProps } from '../react/newsletter/NewsletterSignup';
-import type { FooterIslandProps } from './island-views/footer';
+import type { FooterIslandProps } from './island-views/FooterIsland';
 import { Island } from './islands';
 // The form's and the footer's CSS ship with the page, so the server-rendered islands are styled from the first paint.
 import '../react/newsletter/newsletter.css';

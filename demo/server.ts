@@ -238,7 +238,7 @@ type Manifest = Record<string, ManifestChunk>;
  * with the page, so the server-rendered islands are styled from the first paint (no flash, no layout shift). The
  * session's and the staff preview's CSS come with their code (they render nothing on the server).
  */
-const ISLAND_MODULES = ['demo/island-views/signup.tsx', 'demo/island-views/footer.tsx'];
+const ISLAND_MODULES = ['demo/island-views/NewsletterSignupIsland.tsx', 'demo/island-views/FooterIsland.tsx'];
 /** A page of islands starts with demo/boot.ts (no React); every other page hydrates through demo/client.tsx. */
 const entryModule = (page: RenderedPage) => (page.data.islands ? 'demo/boot.ts' : 'demo/client.tsx');
 
@@ -254,9 +254,10 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  *
  * The CSS is inlined: a few KB gzipped, it costs less in the HTML than the round trips of render-blocking
  * stylesheet requests (what kept the first paint, and Lighthouse's performance score, down on a phone).
- * Each inlined file also gets a `<link rel="stylesheet" disabled>` with its URL: browsers do not fetch a disabled
- * stylesheet, and Vite's preload helper, which looks for `link[rel=stylesheet]` before loading the CSS of a
- * lazily imported chunk (the route modules at hydration, the sign-up island), then knows it is already there.
+ * Each inlined file also gets a `<link rel="stylesheet" type="text/x-inlined">` with its URL: Vite's preload helper,
+ * which looks for `link[rel=stylesheet]` before loading the CSS of a lazily imported chunk (a route module, an
+ * island), then knows it is already there, and no browser fetches a style sheet of a type it does not know (Chromium
+ * fetches a `disabled` one).
  */
 function productionTags(manifest: Manifest, page: RenderedPage, stylesheets: Map<string, string>, nonce: string | undefined): string {
   const { routeModule } = page;
@@ -290,7 +291,7 @@ function productionTags(manifest: Manifest, page: RenderedPage, stylesheets: Map
       const text = stylesheets.get(href);
       return text === undefined
         ? `<link rel="stylesheet" href="/${href}">`
-        : `<style data-href="/${href}"${nonceAttribute}>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${href}" disabled>`;
+        : `<style data-href="/${href}"${nonceAttribute}>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${href}" type="text/x-inlined">`;
     }),
     afterFirstPaint([...preload].map((href) => `/${href}`), `/${entry.file}`, nonceAttribute),
   ].join('\n');

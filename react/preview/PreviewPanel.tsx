@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
-import { Button } from '../widgets/Button';
-import { FormLabel } from '../widgets/FormLabel';
-import { Notification } from '../widgets/Notification';
-import { Select } from '../widgets/Select';
 import { PreviewBanner } from './PreviewBanner';
+import type { PreviewPanelFormProps } from './PreviewPanelForm';
 import { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';
 import '../widgets/tokens.css';
 import '../widgets/field.css';
@@ -35,7 +32,7 @@ export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPane
     wasVisible.current = visible;
   }, [visible, onHide]);
   if (!view?.visible) return null;
-  return <PreviewPanelDialog view={view} banner={banner} />;
+  return <LivePreviewPanelDialog view={view} banner={banner} />;
 }
 
 const BANNER_ROOT_ID = 'sk-preview-banner-root';
@@ -63,8 +60,35 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
   return root;
 }
 
-/** The panel for an already connected view model (exported for tests and other hosts). */
-export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPanelView; banner?: 'top' | 'inline' | false }) {
+const loadForm = () => import('./PreviewPanelForm');
+const LazyPreviewPanelForm = lazy(loadForm);
+
+/**
+ * The live panel's dialog: its form loads when the panel is about to open (the button or the banner's link hovered,
+ * focused or pressed), so the banner and the button are all a staff member's page loads.
+ */
+function LivePreviewPanelDialog({ view, banner }: { view: PreviewPanelView; banner: 'top' | 'inline' | false }) {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => {
+    void loadForm();
+    setWanted(true);
+  }, []);
+  return <PreviewPanelFrame view={view} banner={banner} Form={wanted ? LazyPreviewPanelForm : undefined} onWanted={want} />;
+}
+
+/** The panel around its form: banner, button, dialog (PreviewPanelDialog in ./PreviewPanelDialog renders it with the form at once). */
+export function PreviewPanelFrame({
+  view,
+  banner = 'top',
+  Form,
+  onWanted,
+}: {
+  view: PreviewPanelView;
+  banner?: 'top' | 'inline' | false;
+  Form: ComponentType<PreviewPanelFormProps> | undefined;
+  /** The panel is about to open: load what it needs. */
+  onWanted?: () => void;
+}) {
   const t = view.texts;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -79,12 +103,13 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
   const openDialog = useCallback((from?: HTMLElement | null) => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
+    onWanted?.();
     returnFocusRef.current = from ?? (document.activeElement as HTMLElement | null) ?? triggerRef.current;
     dialog.showModal();
     // Browsers differ in what showModal() focuses; the first field is the predictable place.
     firstFieldRef.current?.focus();
     setOpen(true);
-  }, []);
+  }, [onWanted]);
   const closeDialog = useCallback(() => {
     dialogRef.current?.close();
   }, []);
@@ -112,6 +137,8 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(e) => openDialog(e.currentTarget)}
+        onPointerEnter={onWanted}
+        onFocus={onWanted}
       >
         {t.openPanel}
       </button>
@@ -138,72 +165,11 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <form
-            className="sk-preview__form"
-            // The machine's own message ('Please also select...') replaces the browser's required-field bubble.
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              view.apply();
-            }}
-            aria-busy={view.busy || undefined}
-          >
-            <div className="sk-field">
-              <FormLabel htmlFor={dateId}>{t.dateLabel}</FormLabel>
-              <p id={`${dateId}-hint`} className="sk-field__hint">
-                {t.dateHint}
-              </p>
-              <div className="sk-field__control">
-                <input
-                  ref={firstFieldRef}
-                  id={dateId}
-                  className="sk-field__input sk-preview__date"
-                  type="date"
-                  // Where a browser shows a plain text field instead, the format is still clear.
-                  placeholder="YYYY-MM-DD"
-                  value={view.date}
-                  onChange={(e) => view.setDate(e.target.value)}
-                  aria-describedby={`${dateId}-hint`}
-                />
-              </div>
-            </div>
-            <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
-              {view.testsStatus.text}
-            </p>
-            <Select
-              label={t.testLabel}
-              options={view.testOptions.map((o) => ({ value: o.value, text: o.label }))}
-              value={view.test}
-              onChange={view.chooseTest}
-            />
-            <Select
-              label={t.groupLabel}
-              options={view.groupOptions.map((o) => ({ value: o.value, text: o.label }))}
-              value={view.group}
-              onChange={view.chooseGroup}
-              disabled={view.groupDisabled}
-              required={!view.groupDisabled}
-              error={view.groupError}
-            />
-            <div className="sk-preview__notice" aria-live="polite">
-              {view.notice ? (
-                <Notification variant={view.notice.kind} closable={false}>
-                  {view.notice.text}
-                </Notification>
-              ) : null}
-            </div>
-            <div className="sk-preview__actions">
-              <Button type="submit" disabled={view.busy}>
-                {t.apply}
-              </Button>
-              <Button variant="primary-outline" onClick={view.reset} disabled={view.busy}>
-                {t.reset}
-              </Button>
-              <Button variant="ghost" onClick={view.logout} disabled={view.busy}>
-                {t.logout}
-              </Button>
-            </div>
-          </form>
+          {Form ? (
+            <Suspense fallback={<p className="sk-preview__status">{t.loading}</p>}>
+              <Form view={view} dateId={dateId} firstFieldRef={firstFieldRef} />
+            </Suspense>
+          ) : null}
         </div>
       </dialog>
     </>

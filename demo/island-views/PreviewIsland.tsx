@@ -1,4 +1,4 @@
-import { PreviewPanel } from '../../react/preview';
+import { PreviewPanel } from '../../react/preview/PreviewPanel';
 import { useRuntime } from '../runtime';
 
 /** The staff preview island (button, panel, D16 banner), started only when a staff cookie exists. */
