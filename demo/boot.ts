@@ -100,17 +100,19 @@ function watchLogin(key: string, entry: IslandEntry): void {
   poll = setInterval(look, SESSION_TIMING.cookiePollMs);
 }
 
-/** Whether the island is needed here and now, by the rules the server put in its entry (the footer's platforms). */
-function neededHere(entry: IslandEntry): boolean {
+/** Whether the island is needed here and now, by the rules the server put in its entry (the footer's layouts). */
+function neededHere({ sameLayout, otherPlatforms = [] }: IslandEntry): boolean {
+  if (!sameLayout) return false;
   const platform = document.documentElement.dataset.platform ?? '';
-  if (entry.notNeededOnPlatforms?.includes(platform)) return false;
-  if (entry.neededOnPlatforms?.includes(platform)) return true;
-  return innerWidth < (entry.neededBelowWidth ?? 0);
+  if (sameLayout.platforms.includes(platform)) return false;
+  if (otherPlatforms.includes(platform)) return true;
+  return innerWidth < sameLayout.minWidth || innerWidth >= sameLayout.maxWidth;
 }
 
 /**
- * The footer's server HTML is its desktop layout (D5). Where the phone or tablet layout is needed it hydrates near
- * the viewport; anywhere, touching its view switch hydrates it, and a click made before that is replayed after.
+ * The footer's server HTML is one platform's layout (D5: the desktop's, or the phone's for a mobile browser). Where
+ * another layout is needed it hydrates near the viewport; anywhere, touching its view switch hydrates it, and a click
+ * made before that is replayed after.
  */
 function watchFooter(key: string, entry: IslandEntry): void {
   const element = containerOf(key);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createFakeEnv, parseCookies, readCsrfToken } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
-import { FOOTER_PLATFORM_BREAKPOINTS, FOOTER_PLATFORMS } from '../core/footer/footer.rules';
+import { FOOTER_PLATFORM_BREAKPOINTS, FOOTER_PLATFORMS, footerLayout, type FooterPlatform } from '../core/footer/footer.rules';
 import type { SignupResume } from '../core/newsletter/signup.machine';
 import { createServiceClient } from '../openapi/client';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
@@ -80,15 +80,23 @@ export interface RenderExtras {
  * and `identifierPrefix`, as the browser hydrates it) into its place. Returns the HTML and what the browser needs of
  * each island (the footer's slots keep their own islands' props, so the sign-up's are in the page once).
  */
-export function renderIslands(tree: ReactNode, runtime: DemoRuntime, lang: Locale, widgetTexts: WidgetCatalogues): { html: string; islands: Record<string, IslandEntry> } {
+export function renderIslands(
+  tree: ReactNode,
+  runtime: DemoRuntime,
+  lang: Locale,
+  widgetTexts: WidgetCatalogues,
+  footerPlatform: FooterPlatform = 'CLASSIC',
+): { html: string; islands: Record<string, IslandEntry> } {
   const host = serverIslandHost();
   const page = renderToString(<IslandHostProvider host={host}>{tree}</IslandHostProvider>);
   const html = fillIslands(
     page,
-    (key, entry) =>
-      renderToString(<IslandRoot Component={ISLAND_COMPONENTS[entry.name]!} props={entry.props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
+    (key, entry) => {
+      if (entry.name === 'footer') entry.props = { ...entry.props, platform: footerPlatform };
+      return renderToString(<IslandRoot Component={ISLAND_COMPONENTS[entry.name]!} props={entry.props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
         identifierPrefix: `${key}-`,
-      }),
+      });
+    },
     host.entries,
   );
   const islands = Object.fromEntries([...host.entries].map(([key, entry]) => [key, entry.name === 'footer' ? footerEntry(entry) : entry]));
@@ -96,17 +104,35 @@ export function renderIslands(tree: ReactNode, runtime: DemoRuntime, lang: Local
 }
 
 /**
+ * The platform a page's footer renders for on the server (D5): the phone's when the browser says it is a mobile one
+ * (the `Sec-CH-UA-Mobile: ?1` client hint, sent by Chromium-based browsers on every request), so its panels work
+ * before any JavaScript; the desktop's otherwise. The browser hydrates the footer where another layout is needed.
+ */
+export function serverFooterPlatform(headers: Headers): FooterPlatform {
+  return headers.get('sec-ch-ua-mobile') === '?1' ? 'MATCH' : 'CLASSIC';
+}
+
+/** The widths whose platform has the same footer layout as `platform` (by the rules of core/footer). */
+function layoutWidths(platform: FooterPlatform): { minWidth: number; maxWidth: number } {
+  const { tablet, classic } = FOOTER_PLATFORM_BREAKPOINTS;
+  const layout = footerLayout(platform);
+  if (layout === 'phone') return { minWidth: 0, maxWidth: tablet };
+  if (layout === 'tablet') return { minWidth: tablet, maxWidth: classic };
+  return { minWidth: classic, maxWidth: Number.MAX_SAFE_INTEGER };
+}
+
+/**
  * What the browser needs of the footer island: its props without the sign-up's (the slot's island has them), and
- * where it is needed: the footer's server HTML is the desktop layout (D5), so the browser hydrates it where the
- * rules choose another platform (by `<html data-platform>`, else by width).
+ * where it is needed: where the rules choose a platform of another layout than the one its HTML was rendered for.
  */
 function footerEntry(entry: IslandEntry): IslandEntry {
+  const platform = (entry.props.platform as FooterPlatform | undefined) ?? 'CLASSIC';
+  const same = (p: FooterPlatform) => footerLayout(p) === footerLayout(platform);
   return {
     ...entry,
     props: entry.props.signup ? { ...entry.props, signup: true } : entry.props,
-    neededBelowWidth: FOOTER_PLATFORM_BREAKPOINTS.classic,
-    neededOnPlatforms: FOOTER_PLATFORMS.filter((p) => p !== 'CLASSIC'),
-    notNeededOnPlatforms: ['CLASSIC'],
+    sameLayout: { platforms: FOOTER_PLATFORMS.filter(same), ...layoutWidths(platform) },
+    otherPlatforms: FOOTER_PLATFORMS.filter((p) => !same(p)),
   };
 }
 
@@ -126,7 +152,7 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const tree = <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />;
   let appHtml: string;
   if (ISLAND_ROUTES.includes(id)) {
-    const rendered = renderIslands(tree, context.runtime, data.lang, widgetTexts);
+    const rendered = renderIslands(tree, context.runtime, data.lang, widgetTexts, serverFooterPlatform(request.headers));
     appHtml = rendered.html;
     data.islands = rendered.islands;
     // Server-only: the page's props live in its islands now.

@@ -17,13 +17,12 @@ export interface IslandEntry {
   /** The islands this one holds (the footer holds the sign-up and the staff preview), in the order it places them. */
   children?: string[];
   /**
-   * When the browser needs the island regardless of a person (the footer: below this width, or on these
-   * `<html data-platform>` values), decided by the server from the rules so the boot script carries none of them.
+   * Where the browser needs the island regardless of a person (the footer, whose server HTML is one platform's
+   * layout): not on the `<html data-platform>` values or widths of that layout, always on the other platform values.
+   * Decided by the server from the rules, so the boot script carries none of them.
    */
-  neededBelowWidth?: number;
-  neededOnPlatforms?: string[];
-  /** The name of the platform that never needs it (the footer's server HTML is its layout). */
-  notNeededOnPlatforms?: string[];
+  sameLayout?: { platforms: string[]; minWidth: number; maxWidth: number };
+  otherPlatforms?: string[];
 }
 
 /** What an island's component gets: its props, plus the nested islands' slots it places (the footer's sign-up). */

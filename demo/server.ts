@@ -144,7 +144,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const csrf = csrfTokenFor(c.req.header('cookie'), https);
     const page = await render(request, serviceFetch, { csrfToken: csrf.token, newsletter: posted?.render.resume });
     const body = await documentFor(page, new URL(c.req.url).pathname, cspNonce(c));
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
+    // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
     if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
     if (production && gzipWanted(c)) {
       headers.set('content-encoding', 'gzip');

@@ -1,3 +1,4 @@
+import type { FooterPlatform } from '../../core/footer/footer.rules';
 import type { FooterContent } from '../../core/footer/footer.schema';
 import type { Country } from '../../core/markets';
 import { StaticFooter } from '../../react/footer/FooterShell';
@@ -11,6 +12,8 @@ export interface FooterIslandProps {
   nlStatus?: string;
   reduced: boolean;
   hideNewsletter: boolean;
+  /** The platform the server rendered for (D5), the first render's in the browser too. */
+  platform?: FooterPlatform;
   /** The sign-up in the newsletter slot: its props on the server; in the browser `true` (the slot's island keeps its own). */
   signup?: Record<string, unknown> | true;
 }
@@ -19,7 +22,7 @@ export interface FooterIslandProps {
  * The footer as an island: server HTML for everyone; hydrated only where its phone layout or its view switch is
  * needed. The sign-up and the staff preview in its slots are islands of their own.
  */
-export default function FooterIsland({ country, content, nlStatus, reduced, hideNewsletter, signup }: FooterIslandProps) {
+export default function FooterIsland({ country, content, nlStatus, reduced, hideNewsletter, platform, signup }: FooterIslandProps) {
   const { env } = useRuntime();
   return (
     <>
@@ -28,6 +31,7 @@ export default function FooterIsland({ country, content, nlStatus, reduced, hide
         country={country}
         content={content}
         nlStatus={nlStatus}
+        {...(platform ? { platform } : {})}
         env={env}
         reduced={reduced}
         hideNewsletter={hideNewsletter}
