@@ -21,8 +21,13 @@ const VIEWS: Record<IslandName, () => Promise<{ default: unknown }>> = {
   footer: () => import('./island-views/FooterIsland'),
 };
 
-/** How near the viewport (px) a lazy island starts loading, so it is ready when it scrolls in. */
+/** How near the viewport a lazy island starts loading, so it is ready when it scrolls in. */
 const NEAR_VIEWPORT = '200px 0px';
+/**
+ * The footer changes its layout when it hydrates (its HTML is the desktop's): a screen height ahead, so the change
+ * happens out of sight and moves nothing a person sees (CLS 0).
+ */
+const SCREEN_AHEAD = '100% 0px';
 const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 const data = JSON.parse(document.getElementById('__sk_page')?.textContent ?? '{}') as PageData;
@@ -48,7 +53,7 @@ function start(key: string, entry: IslandEntry): Promise<void> {
 }
 
 /** Starts the island when its container comes near the viewport or a person reaches for it. */
-function whenWanted(key: string, entry: IslandEntry, go: () => void = () => void start(key, entry)): void {
+function whenWanted(key: string, entry: IslandEntry, go: () => void = () => void start(key, entry), margin = NEAR_VIEWPORT): void {
   const element = containerOf(key);
   if (!element) return;
   if (typeof IntersectionObserver === 'undefined') return go();
@@ -57,7 +62,7 @@ function whenWanted(key: string, entry: IslandEntry, go: () => void = () => void
     for (const type of WANT_EVENTS) element.removeEventListener(type, done, true);
     go();
   };
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR_VIEWPORT });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: margin });
   observer.observe(element);
   for (const type of WANT_EVENTS) element.addEventListener(type, done, true);
 }
@@ -118,13 +123,13 @@ function watchFooter(key: string, entry: IslandEntry): void {
   const element = containerOf(key);
   if (!element) return;
   const go = () => void start(key, entry);
-  if (neededHere(entry)) whenWanted(key, entry, go);
+  if (neededHere(entry)) whenWanted(key, entry, go, SCREEN_AHEAD);
   else {
     element.setAttribute('data-island', 'ready');
     addEventListener('resize', function resized() {
       if (!neededHere(entry)) return;
       removeEventListener('resize', resized);
-      whenWanted(key, entry, go);
+      whenWanted(key, entry, go, SCREEN_AHEAD);
     });
   }
   const switchOf = () => element.querySelector<HTMLButtonElement>('.sk-footer__view-changer');
