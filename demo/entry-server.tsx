@@ -12,6 +12,7 @@ import type { DemoRuntime } from './runtime';
 import { PageTree } from './page-tree';
 import { fillIslands, IslandHostProvider, serverIslandHost, type IslandComponents, type IslandEntry } from './islands';
 import { IslandRoot } from './island-root';
+import { IslandHtmlCache, islandCacheKey, nestedProps } from './island-cache';
 import SignupIsland from './island-views/NewsletterSignupIsland';
 import SessionIsland from './island-views/SessionIsland';
 import PreviewIsland from './island-views/PreviewIsland';
@@ -19,6 +20,9 @@ import FooterIsland from './island-views/FooterIsland';
 
 /** Every island's component, for the server render (the browser loads each only when it is needed). */
 const ISLAND_COMPONENTS = { signup: SignupIsland, session: SessionIsland, preview: PreviewIsland, footer: FooterIsland } as unknown as IslandComponents;
+
+/** Server HTML of the islands that do not change per request (demo/island-cache.ts). */
+const islandCache = new IslandHtmlCache();
 
 /** Routes whose pages are islands (demo/boot.ts) rather than one hydrated tree (demo/client.tsx). */
 export const ISLAND_ROUTES: readonly RouteId[] = ['country'];
@@ -89,13 +93,27 @@ export function renderIslands(
 ): { html: string; islands: Record<string, IslandEntry> } {
   const host = serverIslandHost();
   const page = renderToString(<IslandHostProvider host={host}>{tree}</IslandHostProvider>);
+  const render = (key: string, props: Record<string, unknown>, name: IslandEntry['name']) =>
+    renderToString(<IslandRoot Component={ISLAND_COMPONENTS[name]!} props={props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
+      identifierPrefix: `${key}-`,
+    });
   const html = fillIslands(
     page,
     (key, entry) => {
       if (entry.name === 'footer') entry.props = { ...entry.props, platform: footerPlatform };
-      return renderToString(<IslandRoot Component={ISLAND_COMPONENTS[entry.name]!} props={entry.props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
-        identifierPrefix: `${key}-`,
-      });
+      const cached = islandCacheKey(key, entry, lang);
+      if (!cached) return render(key, entry.props, entry.name);
+      const hit = islandCache.get(cached.key);
+      // A cached island places the islands inside it again, under the keys it placed them with.
+      if (hit && hit.placed.every((p, i) => p.key === `i${host.entries.size + i}`)) {
+        for (const p of hit.placed) host.place(p.name, nestedProps(entry, p.name), p.empty);
+        return cached.personalise(hit.html);
+      }
+      const before = host.entries.size;
+      const own = render(key, cached.props, entry.name);
+      const placed = [...host.entries].slice(before).map(([k, e]) => ({ key: k, name: e.name, empty: Boolean(e.empty) }));
+      islandCache.set(cached.key, { html: own, placed });
+      return cached.personalise(own);
     },
     host.entries,
   );

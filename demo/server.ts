@@ -5,6 +5,8 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -54,18 +56,33 @@ export interface DemoServerOptions {
   service?: Omit<ServiceOptions, 'database' | 'mailSender'>;
   /** Where the service keeps its data (default from the environment: `DATABASE_URL`, else `STOREFRONT_DATA_DIR` or `.data/`). */
   database?: DatabaseConfig;
+  /**
+   * The reference service runs in another process at this origin (the cluster's primary, which holds the PGlite data
+   * folder, decision D28): this server forwards its service calls there instead of running one itself.
+   */
+  serviceOrigin?: string;
 }
 
-export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
-  const switches = !production || options.testSwitches === true;
-  // D22: production refuses to start without its configuration; development takes it when it is set.
-  const config = production
+/** The demo's configuration of the reference service: production's (D22) or development's. */
+function serviceConfig(options: DemoServerOptions, production: boolean) {
+  return production
     ? productionConfig({ shopOrigin: options.service?.shopOrigin, loginTokenSecret: options.service?.loginTokenSecret }, process.env)
     : {
         shopOrigin: parseShopOrigin(options.service?.shopOrigin ?? process.env.SHOP_ORIGIN),
         loginTokenSecret: options.service?.loginTokenSecret ?? (process.env.LOGIN_TOKEN_SECRET || undefined),
       };
+}
+
+export interface DemoService {
+  fetch: (request: Request) => Promise<Response>;
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The reference service in this process, as the demo runs it (database, mail sender, clean-up; switches as asked). */
+export async function startDemoService(options: DemoServerOptions, production: boolean): Promise<DemoService> {
+  const switches = !production || options.testSwitches === true;
+  const config = serviceConfig(options, production);
   const runtime = await startServiceRuntime({ database: options.database, now: options.service?.now });
   const service = createServiceApp({
     ...options.service,
@@ -77,6 +94,29 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     // Production seeds no demo customer (whose password is in the README); the test tooling keeps it.
     ...(switches ? {} : { seed: { ...options.service?.seed, customers: [] } }),
   });
+  return { fetch: (request) => Promise.resolve(service.fetch(request)), description: runtime.description, close: () => runtime.close() };
+}
+
+/** The reference service of another process (the cluster's primary): each call forwarded as it came, answer as it went. */
+function remoteService(origin: string): DemoService {
+  return {
+    async fetch(request) {
+      const url = new URL(request.url);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      const answer = await fetch(new URL(url.pathname + url.search, origin), { method: request.method, headers: request.headers, body, redirect: 'manual' });
+      // Headers of a fetched answer are immutable: the security headers are added to a copy.
+      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: new Headers(answer.headers) });
+    },
+    description: `service in the primary process (${origin})`,
+    close: () => Promise.resolve(),
+  };
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  // D22: production refuses to start without its configuration; development takes it when it is set.
+  const config = serviceConfig(options, production);
+  const service = options.serviceOrigin ? remoteService(options.serviceOrigin) : await startDemoService(options, production);
   const https = config.shopOrigin?.startsWith('https:') ?? false;
 
   let render: Render;
@@ -108,7 +148,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page)));
   }
 
-  const serviceFetch = (request: Request) => Promise.resolve(service.fetch(request));
+  const serviceFetch = service.fetch;
   const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'), https);
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
@@ -182,11 +222,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     server,
     url,
-    description: runtime.description,
+    description: service.description,
     async close() {
       await vite?.close();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await runtime.close();
+      await service.close();
     },
   };
 }
@@ -378,16 +418,114 @@ async function staticAssets(dir: string): Promise<StaticAssets> {
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // A failed start (missing production configuration, a busy port) is one line saying what to do, no stack trace.
-  const demo = await startDemoServer().catch((error: unknown) => {
-    console.error(startupFailureLine(error, process.env.PORT ?? 5173, '127.0.0.1'));
-    process.exit(1);
-  });
-  // A promise nobody awaited must not end the process for every shopper: log it and keep serving.
+/**
+ * How `npm run serve` runs (decision D28): production serves from one worker process per core (`node:cluster`,
+ * `WEB_CONCURRENCY` to choose another number). The reference service is stateless over PostgreSQL (`DATABASE_URL`), so
+ * there every worker runs its own; PGlite's data folder belongs to one process (its lock file refuses a second), so
+ * there the primary process runs the one service and the workers forward their service calls to it. Development,
+ * and a single core, run one process.
+ */
+export function servePlan(env: NodeJS.ProcessEnv, cores: number): { workers: number; service: 'per-worker' | 'primary' | 'in-process' } {
+  if (env.NODE_ENV !== 'production') return { workers: 1, service: 'in-process' };
+  const asked = Number.parseInt(env.WEB_CONCURRENCY ?? '', 10);
+  const workers = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 64) : Math.max(1, cores);
+  if (workers === 1) return { workers, service: 'in-process' };
+  return { workers, service: env.DATABASE_URL ? 'per-worker' : 'primary' };
+}
+
+type WorkerMessage = { type: 'listening'; url: string } | { type: 'failed'; line: string };
+
+/** A worker: the demo server, its service calls to the primary's service when there is one; it reports to the primary. */
+async function runWorker(port: string | number): Promise<void> {
+  const send = (message: WorkerMessage) => process.send?.(message);
+  const demo = await startDemoServer(process.env.STOREFRONT_SERVICE_ORIGIN ? { serviceOrigin: process.env.STOREFRONT_SERVICE_ORIGIN } : {}).catch(
+    (error: unknown) => {
+      send({ type: 'failed', line: startupFailureLine(error, port, '127.0.0.1') });
+      process.exit(1);
+    },
+  );
   process.on('unhandledRejection', (reason) => console.error('[demo] unhandled rejection:', reason));
-  console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`);
+  send({ type: 'listening', url: demo.url });
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+}
+
+/** The primary of `npm run serve`: checks the configuration, runs the service if PGlite, forks and watches the workers. */
+async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | number): Promise<void> {
+  const fail = (line: string): never => {
+    console.error(line);
+    process.exit(1);
+  };
+  // One line for a missing configuration or a busy port, before any worker starts (each would say it again).
+  try {
+    productionConfig({}, process.env);
+    await new Promise<void>((ok, no) => {
+      const probe = createHttpServer().once('error', no);
+      probe.listen(Number(port), '127.0.0.1', () => probe.close(() => ok()));
+    });
+  } catch (error) {
+    fail(startupFailureLine(error, port, '127.0.0.1'));
+  }
+  let service: DemoService | undefined;
+  let serviceServer: Server | undefined;
+  let description = 'each worker runs the service against PostgreSQL';
+  if (plan.service === 'primary') {
+    service = await startDemoService({}, true).catch((error: unknown) => fail(startupFailureLine(error, port, '127.0.0.1')));
+    serviceServer = createHttpServer(getRequestListener(service.fetch));
+    await new Promise<void>((ok) => serviceServer!.listen(0, '127.0.0.1', () => ok()));
+    const address = serviceServer.address() as { port: number };
+    process.env.STOREFRONT_SERVICE_ORIGIN = `http://127.0.0.1:${address.port}`;
+    description = `${service.description}; the service runs in the primary process, the workers forward to it`;
+  }
+  let stopping = false;
+  let listening = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'failed') {
+        stopping = true;
+        for (const w of Object.values(cluster.workers ?? {})) w?.kill();
+        fail(message.line);
+      }
+      if (message.type === 'listening' && ++listening === plan.workers) {
+        console.log(`Storefront Kit demo shop: ${message.url}/  (reference service at ${message.url}/service/; ${plan.workers} workers; ${description})`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    // A worker that died while serving is replaced; the others went on answering meanwhile.
+    console.error(`[demo] worker ${worker.process.pid} ended (${code ?? 'signal'}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < plan.workers; i++) fork();
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+    void Promise.all([new Promise<void>((ok) => (serviceServer ? serviceServer.close(() => ok()) : ok())), service?.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = process.env.PORT ?? 5173;
+  const plan = servePlan(process.env, availableParallelism());
+  if (plan.workers > 1 && cluster.isPrimary) await runPrimary(plan, port);
+  else if (cluster.isWorker) await runWorker(port);
+  else {
+    // A failed start (missing production configuration, a busy port) is one line saying what to do, no stack trace.
+    const demo = await startDemoServer().catch((error: unknown) => {
+      console.error(startupFailureLine(error, port, '127.0.0.1'));
+      process.exit(1);
+    });
+    // A promise nobody awaited must not end the process for every shopper: log it and keep serving.
+    process.on('unhandledRejection', (reason) => console.error('[demo] unhandled rejection:', reason));
+    console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`);
+    const stop = () => void demo.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
 }
