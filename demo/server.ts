@@ -21,6 +21,7 @@ import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { RenderedPage, RenderExtras } from './entry-server';
 import { answerNewsletterPost } from './newsletter-post';
+import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
 import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
@@ -148,7 +149,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page)));
   }
 
-  const serviceFetch = service.fetch;
+  // The CMS footer content is read once per CMS_CONTENT_TTL_MS for all page renders (production).
+  const cms = withCmsContentCache(service.fetch, production ? CMS_CONTENT_TTL_MS : 0);
+  const serviceFetch = cms.direct;
   const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'), https);
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
@@ -182,7 +185,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
     if (posted && 'response' in posted) return posted.response;
     const csrf = csrfTokenFor(c.req.header('cookie'), https);
-    const page = await render(request, serviceFetch, { csrfToken: csrf.token, newsletter: posted?.render.resume });
+    const page = await render(request, cms.forLoaders, { csrfToken: csrf.token, newsletter: posted?.render.resume });
     const body = await documentFor(page, new URL(c.req.url).pathname, cspNonce(c));
     // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
