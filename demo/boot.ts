@@ -94,15 +94,14 @@ function renewLongTermToken(settled: () => void): void {
 
 /** The login session: its island starts once the cookie exists, and runs from then on (the machine takes over). */
 function watchLogin(key: string, entry: IslandEntry): void {
-  let poll: ReturnType<typeof setInterval> | undefined;
-  const look = () => {
+  if (hasLoginCookie()) return void start(key, entry);
+  const poll = setInterval(look, SESSION_TIMING.cookiePollMs);
+  function look() {
     if (!hasLoginCookie() || started.has(key)) return;
-    if (poll) clearInterval(poll);
+    clearInterval(poll);
     void start(key, entry);
-  };
-  if (hasLoginCookie()) return look();
+  }
   renewLongTermToken(look);
-  poll = setInterval(look, SESSION_TIMING.cookiePollMs);
 }
 
 /** Whether the island is needed here and now, by the rules the server put in its entry (the footer's layouts). */

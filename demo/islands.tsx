@@ -36,8 +36,8 @@ interface IslandHost {
 
 const IslandHostContext = createContext<IslandHost | null>(null);
 
-/** The marker the server replaces with an island's own HTML. */
-export const islandMarker = (key: string) => `\u0000island:${key}\u0000`;
+/** The marker the server replaces with an island's own HTML (React escapes `<` in text, so only this can write it). */
+export const islandMarker = (key: string) => `<!--sk-island:${key}-->`;
 
 /** Collects the islands of one server render (keys `i0`, `i1`, … in render order). */
 export function serverIslandHost(): IslandHost & { entries: Map<string, IslandEntry> } {
@@ -107,7 +107,7 @@ export function Island({
 export function fillIslands(html: string, render: (key: string, entry: IslandEntry) => string, entries: Map<string, IslandEntry>): string {
   const filled = new Set<string>();
   const fill = (text: string): string =>
-    text.replace(/\u0000island:(i\d+)\u0000/g, (_, key: string) => {
+    text.replace(/<!--sk-island:(i\d+)-->/g, (_, key: string) => {
       const entry = entries.get(key);
       if (!entry || filled.has(key)) return '';
       filled.add(key);
