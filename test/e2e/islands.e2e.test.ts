@@ -46,7 +46,7 @@ async function open(path: string, viewport: ViewportName | { width: number; heig
   page.on('console', (m) => {
     if ((m.type() === 'error' || m.type() === 'warning') && !/WebSocket|\[vite\]/.test(m.text())) problems.push(m.text());
   });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('pageerror', (e) => !/WebSocket|\[vite\]/.test(String(e)) && problems.push(String(e)));
   await page.goto(new URL(path, baseUrl()).href);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -55,12 +55,19 @@ async function open(path: string, viewport: ViewportName | { width: number; heig
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 
-/** Scrolls down as a person does (wheel steps) until the sign-up island has hydrated. */
+/**
+ * Scrolls down as a person reading does (wheel steps, what comes in loaded before the next) until the sign-up island
+ * (and the footer, where it hydrates) has hydrated. (The footer hydrates a screen height ahead where its layout changes: a person who flings the page to
+ * the footer faster than its code arrives would see the change; a mobile browser that sends Sec-CH-UA-Mobile gets the
+ * phone layout in the HTML and never does.)
+ */
 async function scrollToSignup(page: Page): Promise<void> {
   for (let i = 0; i < 60; i++) {
-    if ((await page.locator(SIGNUP_ISLAND).getAttribute('data-island')) === 'ready') break;
+    const ready = await page.evaluate(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'));
+    if (ready) break;
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(50);
+    await page.waitForLoadState('networkidle');
   }
   await page.locator(SIGNUP_ISLAND).scrollIntoViewIfNeeded();
 }
