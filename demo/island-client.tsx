@@ -6,13 +6,18 @@ import type { PageData } from './entry-server';
 import { IslandRoot } from './island-root';
 import { clientIslandHost, type IslandEntry } from './islands';
 import type { DemoRuntime } from './runtime';
+import { InspectorProvider } from '../react/inspect';
+import { inspectorFromUrl } from './inspector/setup';
 
 let runtime: DemoRuntime | undefined;
+// `?inspect` (development only): every island's actors report to the in-page panel and/or Stately's inspector.
+let inspector: ReturnType<typeof inspectorFromUrl> | undefined;
 
 /** React's part of a country page, loaded by demo/boot.ts with the first island that is needed. */
-export function mountIsland(key: string, entry: IslandEntry, Component: ComponentType<Record<string, unknown>>, data: PageData): Promise<void> {
+export async function mountIsland(key: string, entry: IslandEntry, Component: ComponentType<Record<string, unknown>>, data: PageData): Promise<void> {
   const container = document.querySelector<HTMLElement>(`[data-island-key="${key}"]`);
-  if (!container) return Promise.resolve();
+  if (!container) return;
+  const inspect = await (inspector ??= inspectorFromUrl(location.href));
   runtime ??= {
     env: createBrowserEnv(),
     client: createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) }),
@@ -21,15 +26,17 @@ export function mountIsland(key: string, entry: IslandEntry, Component: Componen
   let committed = () => {};
   const done = new Promise<void>((resolve) => (committed = resolve));
   const tree = (
-    <IslandRoot
-      Component={Component}
-      props={entry.props}
-      runtime={runtime}
-      lang={data.lang}
-      widgetTexts={data.widgetTexts}
-      host={clientIslandHost(entry.children ?? [])}
-      onCommit={committed}
-    />
+    <InspectorProvider inspect={inspect}>
+      <IslandRoot
+        Component={Component}
+        props={entry.props}
+        runtime={runtime}
+        lang={data.lang}
+        widgetTexts={data.widgetTexts}
+        host={clientIslandHost(entry.children ?? [])}
+        onCommit={committed}
+      />
+    </InspectorProvider>
   );
   // An island the server rendered empty (it depends on cookies) starts afresh; the others hydrate what the server sent.
   if (entry.empty) createRoot(container, { identifierPrefix: `${key}-` }).render(tree);
