@@ -1,11 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Locale } from '../core/i18n';
 import { createSessionTexts } from '../core/session';
-import { useLoginSession, type LoginSessionState } from '../react/session';
+import { SessionExpiredNotice, useLoginSession, type LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
-
-// Only a session that has ended shows a notification: its code comes then, not with every logged-in page.
-const Notification = lazy(() => import('../react/widgets/Notification').then((m) => ({ default: m.Notification })));
 
 /**
  * Loaded only for a logged-in customer (see login-session.tsx): runs the login-session machine through
@@ -31,16 +28,12 @@ export default function LiveSession({ locale, loginHref, onState }: { locale: Lo
           {t('loggedIn')}
         </span>
       ) : null}
-      {expiredNotice ? (
-        <div className="demo-session-notice" data-testid="session-expired">
-          {/* A warning notification is role="alert": announced as it appears. */}
-          <Suspense fallback={null}>
-            <Notification variant="warning" onClose={dismissExpiredNotice}>
-              {t('sessionExpired')} <a href={loginHref}>{t('logInAgain')}</a>
-            </Notification>
-          </Suspense>
-        </div>
-      ) : null}
+      {/* Fixed at the bottom of the viewport, so a shopper who has scrolled sees it too. */}
+      <SessionExpiredNotice open={expiredNotice} onClose={dismissExpiredNotice}>
+        <span data-testid="session-expired">
+          {t('sessionExpired')} <a href={loginHref}>{t('logInAgain')}</a>
+        </span>
+      </SessionExpiredNotice>
     </>
   );
 }

@@ -59,7 +59,7 @@ export interface DemoServerOptions {
   database?: DatabaseConfig;
   /**
    * The reference service runs in another process at this origin (the cluster's primary, which holds the PGlite data
-   * folder, decision D28): this server forwards its service calls there instead of running one itself.
+   * folder, decision D30): this server forwards its service calls there instead of running one itself.
    */
   serviceOrigin?: string;
 }
@@ -422,7 +422,7 @@ async function staticAssets(dir: string): Promise<StaticAssets> {
 }
 
 /**
- * How `npm run serve` runs (decision D28): production serves from one worker process per core (`node:cluster`,
+ * How `npm run serve` runs (decision D30): production serves from one worker process per core (`node:cluster`,
  * `WEB_CONCURRENCY` to choose another number). The reference service is stateless over PostgreSQL (`DATABASE_URL`), so
  * there every worker runs its own; PGlite's data folder belongs to one process (its lock file refuses a second), so
  * there the primary process runs the one service and the workers forward their service calls to it. Development,

@@ -5,6 +5,22 @@ import { HeaderLoginSession } from './login-session';
 import { StaffPreview } from './staff-preview';
 import './demo.css';
 
+/** The shell's own words a shopper meets, in the page's language (the demo's tool links are English, marked so). */
+const SHELL_TEXTS: Record<Locale, { skip: string; nav: string }> = {
+  'de-DE': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
+  'de-AT': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
+  'de-CH': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
+  'fr-CH': { skip: 'Aller au contenu', nav: 'Pays et outils' },
+  'pl-PL': { skip: 'Przejdź do treści', nav: 'Kraje i narzędzia' },
+  'cs-CZ': { skip: 'Přejít na obsah', nav: 'Země a nástroje' },
+  'sk-SK': { skip: 'Prejsť na obsah', nav: 'Krajiny a nástroje' },
+  'hu-HU': { skip: 'Ugrás a tartalomra', nav: 'Országok és eszközök' },
+  'tr-TR': { skip: 'İçeriğe atla', nav: 'Ülkeler ve araçlar' },
+  'da-DK': { skip: 'Gå til indhold', nav: 'Lande og værktøjer' },
+  'sv-SE': { skip: 'Hoppa till innehållet', nav: 'Länder och verktyg' },
+  en: { skip: 'Skip to content', nav: 'Countries and tools' },
+};
+
 /** The demo shop's name: neutral and invented (decision D1). */
 export const SHOP_NAME = 'Kettle & Crumb';
 
@@ -27,16 +43,17 @@ export function Shell({
   /** The staff page runs its own preview panel. */
   staffPreview?: boolean;
 }) {
+  const words = SHELL_TEXTS[lang];
   return (
     <>
       <a className="demo-skip" href="#main">
-        Skip to content
+        {words.skip}
       </a>
       <header className="demo-header">
         <a className="demo-brand" href="/">
           {SHOP_NAME}
         </a>
-        <nav aria-label="Demo" className="demo-nav">
+        <nav aria-label={words.nav} className="demo-nav">
           <ul>
             {COUNTRIES.map((c) => (
               <li key={c}>
@@ -45,13 +62,14 @@ export function Shell({
                 </a>
               </li>
             ))}
-            <li className="demo-nav-tools">
+            {/* The demo's tools are for developers: English on every page, and said so. */}
+            <li className="demo-nav-tools" lang="en">
               <a href="/mailbox/">Mailbox</a>
             </li>
-            <li>
+            <li lang="en">
               <a href="/widgets/">Widgets</a>
             </li>
-            <li>
+            <li lang="en">
               <a href="/staff/">Staff</a>
             </li>
           </ul>

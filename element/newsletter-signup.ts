@@ -14,7 +14,6 @@
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import {
-  COOKIE,
   NEWSLETTER_MARKETS,
   afterPointerRelease,
   connectSignup,
@@ -69,7 +68,6 @@ interface FieldSlot {
   labelKey?: string;
 }
 
-const TEXT_FIELDS = ['email', 'firstName', 'lastName'] as const;
 const CHECKBOXES = ['dne', 'legals'] as const;
 
 // No HTMLElement outside a browser: importing the module there must not throw.
@@ -88,7 +86,7 @@ export class NewsletterSignupElement extends ElementBase {
   declare inspect?: InspectObserver;
 
   private actor?: SignupActor;
-  private env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger'>;
+  private env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger' | 'page'>;
   private texts?: NewsletterTexts;
   private run = 0;
   private slots: Partial<Record<SignupField, FieldSlot>> = {};
@@ -138,11 +136,7 @@ export class NewsletterSignupElement extends ElementBase {
       createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterSignupMachine.provide({
       actors: {
-        ...createNewsletterActors(client, {
-          market: country,
-          loginToken: () => this.ports().cookies.get(COOKIE.loginToken),
-          originalAddress: () => location.href,
-        }),
+        ...createNewsletterActors(client, { market: country, ports: () => this.ports() }),
         ...this.actors,
       },
       actions: {
@@ -190,13 +184,15 @@ export class NewsletterSignupElement extends ElementBase {
       ...view.image.sources.map((s) => h('source', { media: s.media, srcset: s.srcSet, width: s.width, height: s.height })),
       h('img', { class: 'skv-image', src: view.image.src, alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
     );
-    const legalText = h('p', { id: `${p}-legal`, class: 'skv-legal-text skv-legal-text--collapsed' }, ...segmentNodes(view.legalNotice.segments));
+    // Collapsed, the clipped text is inert: a link in it can take no focus out of sight.
+    const legalText = h('p', { id: `${p}-legal`, class: 'skv-legal-text skv-legal-text--collapsed', inert: true }, ...segmentNodes(view.legalNotice.segments));
     const legalToggle = h('button', { type: 'button', class: 'skv-text-button', 'aria-expanded': 'false', 'aria-controls': `${p}-legal` }, view.legalNotice.showMore);
     legalToggle.addEventListener('click', () => {
       const open = legalToggle.getAttribute('aria-expanded') !== 'true';
       legalToggle.setAttribute('aria-expanded', String(open));
       legalToggle.textContent = open ? view.legalNotice.showLess : view.legalNotice.showMore;
       legalText.classList.toggle('skv-legal-text--collapsed', !open);
+      legalText.toggleAttribute('inert', !open);
     });
     const names = h('div', { class: 'skv-names' });
     const extra = h(
@@ -276,12 +272,12 @@ export class NewsletterSignupElement extends ElementBase {
       select.addEventListener('change', () => this.send({ type: 'CHANGE', field, value: select.value }));
       control = select;
     } else if (kind === 'checkbox') {
-      const box = h('input', { id: f.id, name: f.name, type: 'checkbox', class: 'skv-checkbox', value: field === 'legals' ? 'NEWSLETTER' : 'DNE' });
+      const box = h('input', { id: f.id, name: f.name, type: 'checkbox', class: 'skv-checkbox', value: (f as NonNullable<NewsletterSignupView['fields']['dne']>).value });
       box.addEventListener('change', () => this.send({ type: 'CHANGE', field, value: box.checked }));
       control = box;
     } else {
       const tf = f as NonNullable<NewsletterSignupView['fields']['email']>;
-      const input = h('input', { id: f.id, name: f.name, type: tf.type, class: 'skv-input', autocomplete: tf.autoComplete, maxlength: tf.maxLength, spellcheck: 'false' });
+      const input = h('input', { id: f.id, name: f.name, type: tf.type, class: 'skv-input', autocomplete: tf.autoComplete, spellcheck: 'false' });
       input.addEventListener('input', () => this.send({ type: 'CHANGE', field, value: input.value }));
       control = input;
     }
@@ -312,7 +308,8 @@ export class NewsletterSignupElement extends ElementBase {
     if (els.honeypot.value !== view.honeypot.value) els.honeypot.value = view.honeypot.value;
 
     const fields: [SignupField, 'text' | 'select' | 'checkbox'][] = [
-      ...TEXT_FIELDS.map((f) => [f, 'text'] as [SignupField, 'text']),
+      // Names in the market's order (HU: family name first): created, and so placed, in that order.
+      ...(['email', ...view.nameOrder] as const).map((f) => [f, 'text'] as [SignupField, 'text']),
       ['salutation', 'select'],
       ...CHECKBOXES.map((f) => [f, 'checkbox'] as [SignupField, 'checkbox']),
     ];

@@ -51,6 +51,7 @@ export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottl
       },
     },
     locks: browserLocks(),
+    page: { address: () => win.location.href },
     now: () => Date.now(),
   };
 }

@@ -9,16 +9,20 @@ export interface FakeEnv extends Env {
   setWidth(width: number): void;
   setPlatformAttribute(value: string | undefined): void;
   setNow(ms: number): void;
+  setPageAddress(address: string | undefined): void;
   logged: { level: 'error' | 'warn'; message: string; detail?: unknown }[];
   pushed: Record<string, unknown>[];
 }
 
-export function createFakeEnv(init: { cookies?: Record<string, string>; width?: number; now?: number; visible?: boolean } = {}): FakeEnv {
+export function createFakeEnv(
+  init: { cookies?: Record<string, string>; width?: number; now?: number; visible?: boolean; pageAddress?: string } = {},
+): FakeEnv {
   const cookieJar = new Map(Object.entries(init.cookies ?? {}));
   let visible = init.visible ?? true;
   let width = init.width ?? UNMEASURED_WIDTH;
   let platform: string | undefined;
   let now = init.now ?? Date.UTC(2026, 10, 23, 9, 0, 0);
+  let pageAddress = init.pageAddress;
   const visibilityListeners = new Set<(v: boolean) => void>();
   const activityListeners = new Set<() => void>();
   const viewportListeners = new Set<() => void>();
@@ -39,6 +43,7 @@ export function createFakeEnv(init: { cookies?: Record<string, string>; width?: 
 
   return {
     cookies, visibility, activity, viewport, logger, dataLayer, locks,
+    page: { address: () => pageAddress },
     now: () => now,
     cookieJar, logged, pushed,
     setVisible(v) { visible = v; visibilityListeners.forEach((l) => l(v)); },
@@ -46,6 +51,7 @@ export function createFakeEnv(init: { cookies?: Record<string, string>; width?: 
     setWidth(w) { width = w; viewportListeners.forEach((l) => l()); },
     setPlatformAttribute(value) { platform = value; viewportListeners.forEach((l) => l()); },
     setNow(ms) { now = ms; },
+    setPageAddress(address) { pageAddress = address; },
   };
 }
 

@@ -40,6 +40,12 @@ export interface DataLayerPort {
   push(event: Record<string, unknown>): void;
 }
 
+/** The page the code runs on. */
+export interface PagePort {
+  /** The page's full address (`location.href`); rules decide what of it may leave the page. */
+  address(): string | undefined;
+}
+
 /** Runs `task` while holding an exclusive cross-tab lock (Web Locks, BroadcastChannel, or in-process). */
 export interface LockPort {
   /** Resolves with the task's value, or `undefined` when `ifAvailable` is set and another holder has it. */
@@ -55,6 +61,7 @@ export interface Env {
   logger: LoggerPort;
   dataLayer: DataLayerPort;
   locks: LockPort;
+  page: PagePort;
   /** Wall-clock now in ms (Date.now in a browser; a controllable value in tests). */
   now(): number;
 }

@@ -25,6 +25,8 @@ export interface NewsletterMarket {
   requires: Readonly<Record<NewsletterOptionalField, boolean>>;
   /** Minimum age named in the privacy notice. */
   minimumAge: 16 | 18;
+  /** The family name comes first, as people in the market write their names (HU: Vezetéknév, then Keresztnév). */
+  familyNameFirst?: boolean;
   /** Link targets; a market has only the pages its texts point at. */
   links: Readonly<Partial<Record<NewsletterLinkKey, string>>> & { voucherConditions: string; privacy: string; contact: string };
 }
@@ -65,7 +67,7 @@ export const NEWSLETTER_MARKETS: Readonly<Record<Country, NewsletterMarket>> = {
     links: { ...COMMON_LINKS, voucherConditions: '/podminky-poukazu' },
   },
   HU: {
-    country: 'HU', locale: COUNTRY_SITES.HU.locale, minimumAge: 16,
+    country: 'HU', locale: COUNTRY_SITES.HU.locale, minimumAge: 16, familyNameFirst: true,
     shows: { salutation: true, firstName: true, lastName: true, legals: false },
     requires: { salutation: true, firstName: true, lastName: true, legals: false },
     links: { ...COMMON_LINKS, voucherConditions: '/kupon-feltetelek', exampleNewsletter: '/hirlevel-minta' },

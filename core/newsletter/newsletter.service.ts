@@ -3,17 +3,24 @@ import { fromPromise } from 'xstate';
 import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import { doiMachine, type DoiInput } from './doi.machine';
-import type { NewsletterBaseData, NewsletterSubscriptionRequest } from './signup.rules';
+import { COOKIE } from '../env/cookies';
+import type { CookiePort, PagePort } from '../env/ports';
+import { consentPageAddress, type NewsletterBaseData, type NewsletterSubscriptionRequest } from './signup.rules';
 
 export interface NewsletterActorOptions {
   /** Country code of the market; sent as `X-Hunter-Site`. */
   market: string;
   /** Single-page mode uses the `private` API prefix instead of `internal` (spec section 6). */
   singlePageMode?: boolean;
-  /** The `LoginToken` cookie value (or a reader, asked when the form starts): present means prefill. */
+  /** The `LoginToken` cookie value (or a reader, asked when the form starts): present means prefill. Default: the `ports` cookie. */
   loginToken?: string | (() => string | undefined);
-  /** The page address, recorded with the consent (`X-Original-Address`). */
+  /**
+   * The page address, recorded with the consent (`X-Original-Address`); default: the `ports` page. Only its origin
+   * and path are ever sent (`consentPageAddress`), never a query (`?doi=` tokens, addresses) or fragment.
+   */
   originalAddress?: () => string | undefined;
+  /** The page's ports (in a browser `createBrowserEnv()`), asked at each call: the login cookie and the page address. */
+  ports?: () => { cookies: CookiePort; page?: PagePort };
 }
 
 const SALUTATION = z.enum(['MR', 'MRS', 'COMPANY', 'DIVERS']);
@@ -42,10 +49,13 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
   const access = newsletterAccess(Boolean(options.singlePageMode));
   const site = newsletterMarket(options.market).country;
   const headers = () => {
-    const address = options.originalAddress?.();
-    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address.slice(0, 2048) } : {}) };
+    const address = consentPageAddress(options.originalAddress ? options.originalAddress() : options.ports?.().page?.address());
+    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address } : {}) };
   };
-  const loginToken = () => (typeof options.loginToken === 'function' ? options.loginToken() : options.loginToken);
+  const loginToken = () =>
+    typeof options.loginToken === 'function'
+      ? options.loginToken()
+      : (options.loginToken ?? options.ports?.().cookies.get(COOKIE.loginToken));
 
   return {
     /** POSTs the subscription; rejects with a ServiceError. The answer is the same for every address (D15). */

@@ -3,11 +3,11 @@ import { interpolate } from '../i18n/translate';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
 import type { NewsletterSignupMachine, SignupEvent } from './signup.machine';
 import {
-  SIGNUP_EMAIL_MAX,
-  SIGNUP_NAME_MAX,
+  SIGNUP_CHECKBOX_VALUES,
   SIGNUP_SALUTATIONS,
   extraSignupFieldsRevealed,
   signupFieldVisibility,
+  signupNameOrder,
   type SignupField,
   type SignupInput,
 } from './signup.rules';
@@ -33,7 +33,7 @@ export interface SignupTextFieldView extends SignupFieldViewBase {
   value: string;
   type: 'email' | 'text';
   autoComplete: string;
-  maxLength: number;
+  // No maxLength: a browser would cut a pasted value silently; the rules say when it is too long instead.
   onChange(value: string): void;
 }
 
@@ -47,6 +47,8 @@ export interface SignupSelectFieldView extends SignupFieldViewBase {
 
 export interface SignupCheckboxView extends SignupFieldViewBase {
   label: NewsletterTextSegment[];
+  /** What the ticked box posts in a form sent without JavaScript (D23). */
+  value: (typeof SIGNUP_CHECKBOX_VALUES)[keyof typeof SIGNUP_CHECKBOX_VALUES];
   checked: boolean;
   onChange(checked: boolean): void;
 }
@@ -90,6 +92,8 @@ export interface NewsletterSignupView {
     dne?: SignupCheckboxView;
     legals?: SignupCheckboxView;
   };
+  /** The name fields in the market's order (HU: family name first, as Hungarians write names). */
+  nameOrder: readonly ('firstName' | 'lastName')[];
   honeypot: { id: string; name: string; label: string; value: string; onChange(value: string): void };
   legalNotice: { heading: string; segments: NewsletterTextSegment[]; showMore: string; showLess: string };
   voucherFootnote: NewsletterTextSegment[];
@@ -147,13 +151,13 @@ export function connectSignup(
     value: values[field],
     type: field === 'email' ? 'email' : 'text',
     autoComplete,
-    maxLength: field === 'email' ? SIGNUP_EMAIL_MAX : SIGNUP_NAME_MAX,
     onChange: (value) => send({ type: 'CHANGE', field, value }),
   });
   const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView => ({
     ...base(field),
     ...handlers(field),
     label: segments(text),
+    value: SIGNUP_CHECKBOX_VALUES[field],
     checked: values[field],
     onChange: (checked) => send({ type: 'CHANGE', field, value: checked }),
   });
@@ -210,6 +214,7 @@ export function connectSignup(
       ...(visible.dne && { dne: checkbox('dne', texts.dneConsentLabel) }),
       ...(visible.legals && { legals: checkbox('legals', texts.legalsConsentLabel) }),
     },
+    nameOrder: signupNameOrder(market),
     honeypot: {
       id: id('homepage'),
       name: 'homepage',
@@ -260,4 +265,40 @@ function doiMessage(snapshot: SignupSnapshot, texts: NewsletterTexts): Newslette
     default:
       return undefined;
   }
+}
+
+/**
+ * True when two view models show the same thing: equal data, functions ignored (connect() builds them afresh, and
+ * they only send events to the same actor). A view selects with it (`useSelector(actor, connect, sameViewModel)`),
+ * so a snapshot that changes nothing it shows renders nothing, and an unchanged part keeps its identity.
+ */
+export function sameViewModel(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a === 'function' && typeof b === 'function') return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => Object.hasOwn(b, key) && sameViewModel((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** connectSignup for one actor, run once per snapshot however many selections of a view ask for it. */
+export function signupViewSelector(send: (event: SignupEvent) => void, texts: NewsletterTexts, idPrefix?: string) {
+  let last: { snapshot: SignupSnapshot; view: NewsletterSignupView } | undefined;
+  return (snapshot: SignupSnapshot): NewsletterSignupView => {
+    if (last?.snapshot !== snapshot) last = { snapshot, view: connectSignup(snapshot, send, texts, idPrefix) };
+    return last.view;
+  };
+}
+
+/** The parts of the sign-up view that are text around the fields: they do not change while someone types. */
+export function signupTextParts(view: NewsletterSignupView) {
+  return {
+    image: view.image,
+    discountBanner: view.discountBanner,
+    legalNotice: view.legalNotice,
+    voucherFootnote: view.voucherFootnote,
+    privacyNotice: view.privacyNotice,
+    dneLabel: view.fields.dne?.label,
+    legalsLabel: view.fields.legals?.label,
+  };
 }

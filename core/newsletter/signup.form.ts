@@ -6,6 +6,7 @@ import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter
 import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,
+  SIGNUP_CHECKBOX_VALUES,
   SIGNUP_FIELDS,
   SIGNUP_SALUTATIONS,
   buildSubscriptionRequest,
@@ -33,8 +34,6 @@ export const CSRF_FORM_FIELD = 'csrf_token';
 export const DOI_FORM_FIELD = 'doi';
 /** The bot trap's field name. */
 export const HONEYPOT_FORM_FIELD = 'homepage';
-/** The value a ticked checkbox posts. */
-export const SIGNUP_CHECKBOX_VALUES = { dne: 'DNE', legals: 'NEWSLETTER' } as const;
 
 /** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
 export interface PostedForm {
@@ -182,6 +181,7 @@ export async function handleDoiPost(form: PostedForm, options: DoiPostOptions): 
 
 const ERROR_CODES = [
   'emailRequired',
+  'emailTooLong',
   'emailInvalid',
   'nameInvalid',
   'nameTooLong',

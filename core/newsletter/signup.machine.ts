@@ -166,7 +166,7 @@ export const newsletterSignupMachine = setup({
     }),
     showErrors: assign(({ context }) => {
       const errors = currentSignupErrors(context);
-      const focusRequest = firstInvalidSignupField(errors);
+      const focusRequest = firstInvalidSignupField(errors, context.market);
       // The focus the machine asks for has the effects of a shopper's focus at once.
       return { errors, focusRequest, ...(focusRequest === 'email' && { emailFocused: true, invalidDoiLink: false }) };
     }),
@@ -221,7 +221,7 @@ export const newsletterSignupMachine = setup({
     resumesPending: ({ context }) => context.pendingRequest !== undefined,
     resumesTrapped: ({ context }) => context.pendingEmail !== undefined,
     botTrapFilled: ({ context }) => context.values.honeypot !== '',
-    formInvalid: ({ context }) => firstInvalidSignupField(currentSignupErrors(context)) !== undefined,
+    formInvalid: ({ context }) => firstInvalidSignupField(currentSignupErrors(context), context.market) !== undefined,
     emailRejected: ({ event }) => problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
     isRequestedFocus: ({ context, event }) => event.type === 'FOCUS' && event.field === context.focusRequest,
     resendCapReached: ({ context }) => context.resendCount + 1 >= SIGNUP_RESEND_MAX,
@@ -362,7 +362,7 @@ function resumedContext(input: SignupMachineInput): SignupContext {
   }
   const doiResult = resume.doiResult;
   const errors: SignupErrors = pending ? {} : { ...resume.errors };
-  const focusRequest = firstInvalidSignupField(errors);
+  const focusRequest = firstInvalidSignupField(errors, market);
   return {
     market,
     origin: input.origin,

@@ -13,11 +13,15 @@ export const SIGNUP_DEFAULT_ORIGIN_ADDITION = 'subsite';
 /** Form fields that can carry an error, in the order they appear on the page (focus goes to the first). */
 export const SIGNUP_FIELDS = ['email', 'salutation', 'firstName', 'lastName', 'dne', 'legals'] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
+/** The value a ticked checkbox posts (the legals checkbox is NEWSLETTER, spec section 3). */
+export const SIGNUP_CHECKBOX_VALUES = { dne: 'DNE', legals: 'NEWSLETTER' } as const;
+
 /** Every input of the form, the bot trap included. */
 export type SignupInput = SignupField | 'honeypot';
 
 export type SignupErrorCode =
   | 'emailRequired'
+  | 'emailTooLong'
   | 'emailInvalid'
   | 'nameInvalid'
   | 'nameTooLong'
@@ -140,9 +144,11 @@ function nameSchema(requiredCode: SignupErrorCode | undefined) {
 export function signupSchema(market: NewsletterMarket) {
   const { requires } = market;
   return z.object({
+    // Over 256 characters says so (a pasted address is never cut to fit: cut, it could pass as another address).
     email: z.string().check(
       z.minLength(1, 'emailRequired'),
-      z.refine((v) => v === '' || isValidEmailAddress(v), 'emailInvalid'),
+      z.maxLength(SIGNUP_EMAIL_MAX, 'emailTooLong'),
+      z.refine((v) => v === '' || v.length > SIGNUP_EMAIL_MAX || isValidEmailAddress(v), 'emailInvalid'),
     ),
     salutation: z.string().check(
       z.refine((v) => (v === '' ? !requires.salutation : (SIGNUP_SALUTATIONS as readonly string[]).includes(v)), 'salutationRequired'),
@@ -180,10 +186,40 @@ export function validateSignupField(market: NewsletterMarket, values: SignupValu
   return validateSignup(market, values, baseDataHasDne)[field];
 }
 
-/** The first field in page order that has an error. */
-export function firstInvalidSignupField(errors: SignupErrors): SignupField | undefined {
-  return SIGNUP_FIELDS.find((f) => errors[f] !== undefined);
+/** The name fields in the order the market's form shows them (HU: family name first). */
+export function signupNameOrder(market: Pick<NewsletterMarket, 'familyNameFirst'>): readonly ['firstName', 'lastName'] | readonly ['lastName', 'firstName'] {
+  return market.familyNameFirst ? (['lastName', 'firstName'] as const) : (['firstName', 'lastName'] as const);
 }
+
+/** The fields in the order the market's form shows them. */
+export function signupFieldOrder(market: Pick<NewsletterMarket, 'familyNameFirst'>): readonly SignupField[] {
+  return ['email', 'salutation', ...signupNameOrder(market), 'dne', 'legals'];
+}
+
+/** The first field in page order that has an error (the market's order: HU shows the family name first). */
+export function firstInvalidSignupField(errors: SignupErrors, market?: Pick<NewsletterMarket, 'familyNameFirst'>): SignupField | undefined {
+  return (market ? signupFieldOrder(market) : SIGNUP_FIELDS).find((f) => errors[f] !== undefined);
+}
+
+/**
+ * The page address sent with a sign-up and a DOI confirmation (`X-Original-Address`, recorded with the consent, D28):
+ * its origin and path only. The query and fragment can hold a DOI token or an address and are never sent; anything
+ * that is not an absolute http(s) address, or is longer than the contract allows, is not sent at all ("sent unset").
+ */
+export function consentPageAddress(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const address = `${url.origin}${url.pathname}`;
+  return address.length <= PAGE_ADDRESS_MAX ? address : undefined;
+}
+/** Longest `X-Original-Address` the contract accepts. */
+const PAGE_ADDRESS_MAX = 2048;
 
 /** Extra fields appear once an e-mail is entered, a required name or salutation is filled, or the e-mail field was focused. */
 export function extraSignupFieldsRevealed(market: NewsletterMarket, values: SignupValues, emailFocused: boolean): boolean {

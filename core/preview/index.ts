@@ -1,4 +1,16 @@
-export { isPreviewDate, previewDateTime, previewDateInputValue, hasPreviewAuthCookie, cookieHeaderHasPreviewAuth } from './preview.rules';
+export {
+  isPreviewDate,
+  isPreviewTime,
+  previewDateTime,
+  previewDateInputValue,
+  previewTimeInputValue,
+  previewDateTimeLabel,
+  localZoneOffsetMinutes,
+  zoneOffsetText,
+  hasPreviewAuthCookie,
+  cookieHeaderHasPreviewAuth,
+  type PreviewDateTimeOptions,
+} from './preview.rules';
 export { PREVIEW_TEXTS, type PreviewTexts, type PreviewTextKey } from './preview.texts';
 export {
   previewPanelMachine,

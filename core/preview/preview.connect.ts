@@ -11,7 +11,7 @@ import type {
   PreviewSelection,
   previewPanelMachine,
 } from './preview.machine';
-import { hasPreviewAuthCookie } from './preview.rules';
+import { hasPreviewAuthCookie, localZoneOffsetMinutes, previewDateTimeLabel, zoneOffsetText } from './preview.rules';
 import { PREVIEW_TEXTS, type PreviewTexts } from './preview.texts';
 
 const checkAuthAnswer = z.object({
@@ -72,8 +72,8 @@ export function createPreviewActors(client: ServiceClient, options: PreviewActor
     },
     actions: {
       reportInvalidDate: ({ event }: { event: PreviewPanelEvent }) => {
-        if (event.type !== 'DATE_CHANGED') return;
-        options.logger?.error('Preview date must be YYYY-MM-DD; the current time is used instead.', { date: event.date });
+        if (event.type === 'DATE_CHANGED') options.logger?.error('Preview date must be YYYY-MM-DD; the current time is used instead.', { date: event.date });
+        if (event.type === 'TIME_CHANGED') options.logger?.error('Preview time must be HH:MM; the start of the day is used instead.', { time: event.time });
       },
     },
   };
@@ -107,6 +107,10 @@ export interface PreviewPanelView {
   checking: boolean;
   texts: PreviewTexts;
   date: string;
+  /** The time of day, `HH:MM`; empty is the start of the day. */
+  time: string;
+  /** The hint under the time field, naming the staff person's zone ("UTC+01:00"). */
+  timeHint: string;
   test: string;
   testOptions: PreviewOption[];
   group: string;
@@ -118,7 +122,16 @@ export interface PreviewPanelView {
   notice?: PreviewNoticeView;
   busy: boolean;
   banner?: PreviewBannerView;
+  /** The dialog is open (machine state: its button opens it; the close button, Escape and a click outside close it). */
+  open: boolean;
+  /** For the panel's button: what it opens and whether that is open. */
+  triggerProps: { type: 'button'; 'aria-haspopup': 'dialog'; 'aria-expanded': boolean; onClick(): void };
+  openPanel(): void;
+  closePanel(): void;
+  /** A key pressed in the dialog: Escape closes it. Returns whether the key was used. */
+  dialogKeyDown(key: string): boolean;
   setDate(date: string): void;
+  setTime(time: string): void;
   chooseTest(test: string): void;
   chooseGroup(group: string): void;
   apply(): void;
@@ -129,6 +142,8 @@ export interface PreviewPanelView {
 export interface ConnectPreviewOptions {
   now: () => number;
   texts?: Partial<PreviewTexts>;
+  /** The staff person's UTC offset at a date and time of day (minutes east); the host's own zone by default. */
+  zoneOffset?: (date: string, time: string) => number;
 }
 
 /** The view model of the preview panel (and its banner). Views spread it; they never ask the machine. */
@@ -172,18 +187,34 @@ export function connectPreviewPanel(
           test: applied.test,
           group: applied.group,
           text: [
-            applied.dateTime ? interpolate(t.bannerDate, { date: applied.dateTime }) : undefined,
+            applied.dateTime ? interpolate(t.bannerDate, { date: previewDateTimeLabel(applied.dateTime) }) : undefined,
             applied.test ? interpolate(t.bannerTest, { test: applied.test, group: applied.group ?? '' }) : undefined,
           ]
             .filter(Boolean)
             .join(' · '),
         }
       : undefined;
+  const zoneOffset = options.zoneOffset ?? localZoneOffsetMinutes;
+  const open = snapshot.matches({ shown: { dialog: 'open' } });
+  const openPanel = () => send({ type: 'OPEN_PANEL' });
+  const closePanel = () => send({ type: 'CLOSE_PANEL' });
+  const zone = zoneOffsetText(zoneOffset(context.date, context.time || '00:00'));
   return {
     visible: shown,
     checking: snapshot.matches('checkingAuth'),
     texts: t,
     date: context.date,
+    time: context.time,
+    timeHint: interpolate(t.timeHint, { zone: zone === 'Z' ? 'UTC' : `UTC${zone}` }),
+    open,
+    triggerProps: { type: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': open, onClick: openPanel },
+    openPanel,
+    closePanel,
+    dialogKeyDown: (key) => {
+      if (key !== 'Escape' || !open) return false;
+      closePanel();
+      return true;
+    },
     test: context.test,
     testOptions: [{ value: '', label: t.noTest }, ...testNames.map((name) => ({ value: name, label: name }))],
     group: context.group,
@@ -194,7 +225,8 @@ export function connectPreviewPanel(
     notice,
     busy: applying || snapshot.matches('loggingOut'),
     banner,
-    setDate: (date) => send({ type: 'DATE_CHANGED', date, now: options.now() }),
+    setDate: (date) => send({ type: 'DATE_CHANGED', date, now: options.now(), offsetMinutes: zoneOffset(date, context.time) }),
+    setTime: (time) => send({ type: 'TIME_CHANGED', time, now: options.now(), offsetMinutes: zoneOffset(context.date, time) }),
     chooseTest: (test) => send({ type: 'TEST_CHOSEN', test }),
     chooseGroup: (group) => send({ type: 'GROUP_CHOSEN', group }),
     apply: () => send({ type: 'APPLY' }),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { previewDateInputValue, previewDateTime } from './preview.rules';
+import { previewDateInputValue, previewDateTime, previewTimeInputValue } from './preview.rules';
 
 /** An A/B test active at the preview date (from gettestsat). */
 export interface PreviewAbTest {
@@ -35,6 +35,10 @@ export type PreviewNotice = 'applied' | 'applyFailed' | 'groupMissing' | 'resetD
 export interface PreviewPanelContext {
   /** The date input's value (what the person typed or picked). */
   date: string;
+  /** The time input's value, `HH:MM`; empty means the start of the day. */
+  time: string;
+  /** The zone the time of day is in (the staff person's), minutes east of UTC. */
+  offsetMinutes: number;
   /** The preview date/time sent to the services; undefined means "now". */
   dateTime?: string;
   test: string;
@@ -46,7 +50,12 @@ export interface PreviewPanelContext {
 }
 
 export type PreviewPanelEvent =
-  | { type: 'DATE_CHANGED'; date: string; now: number }
+  | { type: 'DATE_CHANGED'; date: string; now: number; offsetMinutes?: number }
+  | { type: 'TIME_CHANGED'; time: string; now: number; offsetMinutes?: number }
+  /** The panel's button or the banner's. */
+  | { type: 'OPEN_PANEL' }
+  /** The close button, Escape or a click outside the dialog (spec section 2). */
+  | { type: 'CLOSE_PANEL' }
   | { type: 'TEST_CHOSEN'; test: string }
   | { type: 'GROUP_CHOSEN'; group: string }
   | { type: 'APPLY' }
@@ -68,6 +77,22 @@ const appliedFrom = (auth: PreviewAuth): AppliedPreview | undefined =>
   auth.dateTime || auth.abTestName
     ? { dateTime: auth.dateTime, test: auth.abTestName || undefined, group: auth.abTestGroup || undefined }
     : undefined;
+
+/**
+ * A new date or time of day reloads the tests active then. Handled in each child of `tests`, so that re-entering
+ * `loading` re-enters nothing else (a re-entering transition on `tests` itself would restart the parallel siblings:
+ * close the dialog, restart the auth renewal).
+ */
+const reloadTests = {
+  DATE_CHANGED: [
+    { guard: 'validDateTime', target: 'loading', reenter: true, actions: 'setDateTime' },
+    { target: 'loading', reenter: true, actions: ['setDateTime', 'reportInvalidDate'] },
+  ],
+  TIME_CHANGED: [
+    { guard: 'validDateTime', target: 'loading', reenter: true, actions: 'setDateTime' },
+    { target: 'loading', reenter: true, actions: ['setDateTime', 'reportInvalidDate'] },
+  ],
+} as const;
 
 /**
  * The staff preview panel: shown only after checkauth answers SUCCESS; date, A/B test and group choice,
@@ -93,6 +118,12 @@ export const previewPanelMachine = setup({
     noTests: ({ event }) => output<PreviewAbTest[]>(event).length === 0,
     testWithoutGroup: ({ context }) => context.test !== '' && context.group === '',
     answeredSuccess: ({ event }) => output<string>(event) === 'SUCCESS',
+    validDateTime: ({ context, event }) => {
+      const e = event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' | 'TIME_CHANGED' }>;
+      const date = e.type === 'DATE_CHANGED' ? e.date : context.date;
+      const time = e.type === 'TIME_CHANGED' ? e.time : context.time;
+      return previewDateTime(date, e.now, { time }).valid;
+    },
   },
   delays: {
     previewAuthRenewal: PREVIEW_TIMING.authRenewalMs,
@@ -102,17 +133,21 @@ export const previewPanelMachine = setup({
       const auth = output<PreviewAuth>(event);
       return {
         date: previewDateInputValue(auth.dateTime, context.now),
+        time: previewTimeInputValue(auth.dateTime),
         dateTime: auth.dateTime || undefined,
         test: auth.abTestName ?? '',
         group: auth.abTestName ? (auth.abTestGroup ?? '') : '',
         applied: appliedFrom(auth),
       };
     }),
-    setDate: assign(({ event }) => {
-      const { date, now } = event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' }>;
-      return { date, dateTime: previewDateTime(date, now).dateTime, now, notice: undefined };
+    setDateTime: assign(({ context, event }) => {
+      const e = event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' | 'TIME_CHANGED' }>;
+      const date = e.type === 'DATE_CHANGED' ? e.date : context.date;
+      const time = e.type === 'TIME_CHANGED' ? e.time : context.time;
+      const offsetMinutes = e.offsetMinutes ?? context.offsetMinutes;
+      return { date, time, offsetMinutes, dateTime: previewDateTime(date, e.now, { time, offsetMinutes }).dateTime, now: e.now, notice: undefined };
     }),
-    /** Provided by the host: the date was not YYYY-MM-DD, so the current time is used (spec section 5). */
+    /** Provided by the host: the date was not YYYY-MM-DD (or the time not HH:MM), so the current time is used (spec section 5). */
     reportInvalidDate: () => undefined,
     takeTests: assign(({ context, event }) => {
       const tests = output<PreviewAbTest[]>(event);
@@ -143,6 +178,8 @@ export const previewPanelMachine = setup({
   id: 'previewPanel',
   context: ({ input }) => ({
     date: previewDateInputValue(undefined, input.now),
+    time: '',
+    offsetMinutes: 0,
     test: '',
     group: '',
     tests: [],
@@ -178,17 +215,19 @@ export const previewPanelMachine = setup({
             },
           },
         },
-        tests: {
-          on: {
-            // A new date reloads the tests active at that date.
-            DATE_CHANGED: [
-              { guard: ({ event }) => previewDateTime(event.date, event.now).valid, target: '.loading', reenter: true, actions: 'setDate' },
-              { target: '.loading', reenter: true, actions: ['setDate', 'reportInvalidDate'] },
-            ],
+        // The dialog (spec section 2): opens by its button, closes by its close button, Escape or a click outside.
+        dialog: {
+          initial: 'closed',
+          states: {
+            closed: { on: { OPEN_PANEL: 'open' } },
+            open: { on: { CLOSE_PANEL: 'closed' } },
           },
+        },
+        tests: {
           initial: 'loading',
           states: {
             loading: {
+              on: reloadTests,
               invoke: {
                 id: 'fetchTests',
                 src: 'fetchTests',
@@ -200,9 +239,9 @@ export const previewPanelMachine = setup({
                 onError: { target: 'failed', actions: 'dropTests' },
               },
             },
-            found: {},
-            empty: {},
-            failed: {},
+            found: { on: reloadTests },
+            empty: { on: reloadTests },
+            failed: { on: reloadTests },
           },
         },
         settings: {

@@ -13,13 +13,62 @@ export function isPreviewDate(value: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
+const PREVIEW_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `HH:MM`, 24 hours (what a time input gives). */
+export function isPreviewTime(value: string): boolean {
+  return PREVIEW_TIME.test(value);
+}
+
+/** A UTC offset in minutes (east positive) as ISO 8601: `Z`, `+01:00`, `-03:30`. */
+export function zoneOffsetText(offsetMinutes: number): string {
+  const minutes = Number.isFinite(offsetMinutes) ? Math.max(-14 * 60, Math.min(14 * 60, Math.trunc(offsetMinutes))) : 0;
+  if (minutes === 0) return 'Z';
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The staff person's own UTC offset (minutes, east positive) at that date and time of day; pure JS, no DOM. */
+export function localZoneOffsetMinutes(date: string, time: string): number {
+  const at = new Date(`${isPreviewDate(date) ? date : '2000-01-01'}T${isPreviewTime(time) ? time : '00:00'}`);
+  return Number.isNaN(at.getTime()) ? 0 : -at.getTimezoneOffset();
+}
+
+export interface PreviewDateTimeOptions {
+  /** The time of day, `HH:MM`; empty means the start of the day. */
+  time?: string;
+  /** The offset the time of day is in (the staff person's zone), minutes east of UTC. */
+  offsetMinutes?: number;
+}
+
 /**
- * The preview date/time sent to the services (decision D10): the date itself when it is `YYYY-MM-DD`,
- * else the current time (spec section 5; the caller logs the error).
+ * The preview date/time sent to the services (the contract's `dateTime`, decision D10): the date itself when it is
+ * `YYYY-MM-DD` and no time of day is given, the date with the time of day and its zone (`2026-12-01T08:00+01:00`)
+ * when one is; else the current time (spec section 5; the caller logs the error). A time that is not `HH:MM` is
+ * left out (the start of the day) and also reported as invalid.
  */
-export function previewDateTime(date: string, now: number): { dateTime: string; valid: boolean } {
-  if (isPreviewDate(date)) return { dateTime: date, valid: true };
-  return { dateTime: new Date(now).toISOString(), valid: false };
+export function previewDateTime(date: string, now: number, options: PreviewDateTimeOptions = {}): { dateTime: string; valid: boolean } {
+  if (!isPreviewDate(date)) return { dateTime: new Date(now).toISOString(), valid: false };
+  const time = options.time ?? '';
+  if (time === '') return { dateTime: date, valid: true };
+  if (!isPreviewTime(time)) return { dateTime: date, valid: false };
+  return { dateTime: `${date}T${time}${zoneOffsetText(options.offsetMinutes ?? 0)}`, valid: true };
+}
+
+/** The value for a time input: the `HH:MM` of a preview date/time, or empty (the start of the day). */
+export function previewTimeInputValue(dateTime: string | undefined): string {
+  const time = dateTime?.slice(11, 16) ?? '';
+  return dateTime?.[10] === 'T' && isPreviewTime(time) ? time : '';
+}
+
+/** A preview date/time for people: `2026-12-01`, or `2026-12-01 08:00 (UTC+01:00)`. */
+export function previewDateTimeLabel(dateTime: string): string {
+  const date = dateTime.slice(0, 10);
+  const time = previewTimeInputValue(dateTime);
+  if (!time) return date;
+  const zone = dateTime.slice(16).replace(/^:\d{2}(\.\d+)?/, '');
+  return `${date} ${time} (UTC${zone === 'Z' || zone === '' ? '' : zone})`;
 }
 
 /** The value for a date input: the date part of a preview date/time, or today (UTC). */

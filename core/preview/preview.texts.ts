@@ -5,6 +5,8 @@ export const PREVIEW_TEXTS = {
   close: 'Close',
   dateLabel: 'Preview date',
   dateHint: 'The shop is shown as it will be on this day.',
+  timeLabel: 'Time of day',
+  timeHint: 'In your time zone ({zone}). Empty: the date alone, from midnight UTC.',
   testLabel: 'A/B test',
   noTest: 'None',
   groupLabel: 'A/B test group',

@@ -26,6 +26,7 @@ export {
   createSessionActors,
   loginSessionInput,
   connectLoginSession,
+  DISMISS_EXPIRED_NOTICE,
   RENEWAL_LOCK_NAME,
   INITIAL_LOGIN_SESSION_VIEW,
   type SessionCalls,

@@ -109,8 +109,13 @@ export type LoginSessionStatus = 'checking' | 'valid' | 'renewing' | 'paused' | 
 
 export interface LoginSessionView {
   status: LoginSessionStatus;
-  /** Logged in with a token not yet expired (valid or renewing). */
+  /**
+   * Logged in with a token not yet expired, by the last look at the cookie: also while the tab is hidden (paused),
+   * while the token is read again, and on the app platform (skipped), where the page renews nothing.
+   */
   loggedIn: boolean;
+  /** The one expired notice of D18 is showing: opened once per expiry, closed by the shopper. */
+  expiredNotice: boolean;
   /** Token expiry in epoch ms, when known. */
   expiresAt?: number;
   /** Failed renewal calls so far in this renewal; > 0 while backing off. */
@@ -118,7 +123,10 @@ export interface LoginSessionView {
   lastOutcome?: RenewalOutcome;
 }
 
-export const INITIAL_LOGIN_SESSION_VIEW: LoginSessionView = { status: 'checking', loggedIn: false, failedAttempts: 0 };
+export const INITIAL_LOGIN_SESSION_VIEW: LoginSessionView = { status: 'checking', loggedIn: false, expiredNotice: false, failedAttempts: 0 };
+
+/** The event that closes the expired notice (the view's close button sends it). */
+export const DISMISS_EXPIRED_NOTICE: LoginSessionEvent = { type: 'DISMISS_EXPIRED_NOTICE' };
 
 /** Turns a snapshot into the view model (the only place that asks the machine which state it is in). */
 export function connectLoginSession(snapshot: SnapshotFrom<typeof loginSessionMachine>): LoginSessionView {
@@ -138,7 +146,8 @@ export function connectLoginSession(snapshot: SnapshotFrom<typeof loginSessionMa
               : 'checking';
   return {
     status,
-    loggedIn: status === 'valid' || status === 'renewing',
+    loggedIn: context.loggedIn && status !== 'loggedOut' && status !== 'expired',
+    expiredNotice: status === 'expired' && context.expiredNoticeOpen,
     expiresAt: context.expiresAt,
     failedAttempts: context.attempt,
     lastOutcome: context.lastOutcome,

@@ -27,7 +27,9 @@ export type LoginSessionEvent =
   | { type: 'HIDDEN' }
   | { type: 'VISIBLE' }
   | { type: 'LOCK_ACQUIRED' }
-  | { type: 'LOCK_BUSY' };
+  | { type: 'LOCK_BUSY' }
+  /** The shopper closed the expired notice. */
+  | { type: 'DISMISS_EXPIRED_NOTICE' };
 
 /** Emitted once when the session has expired (decision D18): the page asks the shopper to log in again. */
 export type LoginSessionEmitted = { type: 'SESSION_EXPIRED' };
@@ -43,6 +45,13 @@ export interface LoginSessionContext {
   lastOutcome?: RenewalOutcome;
   activeSinceCheck: boolean;
   expiryNotified: boolean;
+  /**
+   * The last reading of the cookie found a token that has not expired. Kept while the tab is hidden, while the token
+   * is read again and on the app platform: being logged in is not the same as renewing.
+   */
+  loggedIn: boolean;
+  /** The expired notice is showing (opened once per expiry with SESSION_EXPIRED, closed by the shopper). */
+  expiredNoticeOpen: boolean;
 }
 
 export interface LoginSessionInput {
@@ -98,13 +107,16 @@ export const loginSessionMachine = setup({
   actions: {
     rememberToken: assign(({ event, context }) => {
       const { claims, standing } = (event as unknown as { output: LoginTokenReading }).output;
+      const expired = standing === 'expired';
       return {
         expiresAt: claims?.expiresAt,
         renewAt: claims?.renewAt,
-        expiryNotified: standing === 'expired' ? context.expiryNotified : false,
+        loggedIn: standing === 'fresh' || standing === 'renewal-due',
+        expiryNotified: expired ? context.expiryNotified : false,
+        expiredNoticeOpen: expired ? context.expiredNoticeOpen : false,
       };
     }),
-    forgetToken: assign({ expiresAt: undefined, renewAt: undefined }),
+    forgetToken: assign({ expiresAt: undefined, renewAt: undefined, loggedIn: false }),
     markActive: assign({ activeSinceCheck: true }),
     startRestPeriod: assign({ activeSinceCheck: false }),
     startRenewal: assign({ attempt: 0, lastOutcome: undefined }),
@@ -118,10 +130,13 @@ export const loginSessionMachine = setup({
       attempt: context.attempt + 1,
       lastOutcome: ('output' in event ? (event as unknown as { output: RenewalOutcome }).output : 'unknown') as RenewalOutcome,
     })),
+    // The page is told once per expiry (D18): the notice opens with the event and stays closed once dismissed.
     notifyExpired: enqueueActions(({ context, enqueue }) => {
-      if (!context.expiryNotified) enqueue.emit({ type: 'SESSION_EXPIRED' });
-      enqueue.assign({ expiryNotified: true });
+      if (context.expiryNotified) return;
+      enqueue.emit({ type: 'SESSION_EXPIRED' });
+      enqueue.assign({ expiryNotified: true, expiredNoticeOpen: true });
     }),
+    dismissExpiredNotice: assign({ expiredNoticeOpen: false }),
   },
 }).createMachine({
   id: 'loginSession',
@@ -130,27 +145,48 @@ export const loginSessionMachine = setup({
     attempt: 0,
     activeSinceCheck: false,
     expiryNotified: false,
+    loggedIn: false,
+    expiredNoticeOpen: false,
   }),
   invoke: { id: 'watchVisibility', src: 'watchVisibility' },
   // A hidden tab does nothing at all (no timers, no requests); it checks again once visible.
-  on: { HIDDEN: '.paused' },
+  on: { HIDDEN: '.paused', DISMISS_EXPIRED_NOTICE: { actions: 'dismissExpiredNotice' } },
   initial: 'checking',
   states: {
-    // The native app renews the session itself: after one look at the cookie, stop for good.
-    skipped: { type: 'final' },
+    // The native app renews the session itself (D6): the page never calls the service, and only looks at the cookie
+    // (local work, so a hidden tab goes on) to show whether the customer is logged in.
+    skipped: {
+      on: { HIDDEN: {} },
+      initial: 'waiting',
+      states: {
+        waiting: { after: { cookiePoll: 'lookingForCookie' } },
+        lookingForCookie: {
+          invoke: {
+            id: 'readLoginToken',
+            src: 'readLoginToken',
+            input: readInput,
+            onDone: { target: 'waiting', actions: 'rememberToken' },
+            onError: { target: 'waiting', actions: 'forgetToken' },
+          },
+        },
+      },
+    },
     checking: {
       invoke: {
         id: 'readLoginToken',
         src: 'readLoginToken',
         input: readInput,
         onDone: [
-          { guard: 'onAppPlatform', target: 'skipped' },
+          { guard: 'onAppPlatform', target: 'skipped', actions: 'rememberToken' },
           { guard: 'tokenMissing', target: 'loggedOut', actions: 'forgetToken' },
           { guard: 'tokenExpired', target: 'expired', actions: 'rememberToken' },
           { guard: 'renewalDue', target: 'renewal', actions: 'rememberToken' },
           { target: 'valid', actions: 'rememberToken' },
         ],
-        onError: [{ guard: 'onAppPlatform', target: 'skipped' }, { target: 'loggedOut', actions: 'forgetToken' }],
+        onError: [
+          { guard: 'onAppPlatform', target: 'skipped', actions: 'forgetToken' },
+          { target: 'loggedOut', actions: 'forgetToken' },
+        ],
       },
     },
     valid: {

@@ -149,3 +149,36 @@ function minDefined(a: number | undefined, b: number | undefined): number | unde
   if (b === undefined) return a;
   return Math.min(a, b);
 }
+
+export interface EditKeyInput {
+  /** The field's value as shown (formatted). */
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+  /** `event.key`; only Backspace and Delete are handled here. */
+  key: string;
+  /** With Ctrl, Alt or Meta (delete a word, a line): left to the browser. */
+  modified?: boolean;
+  maxLength?: number;
+}
+
+/**
+ * Backspace and Delete in a formatted field remove the previous or next character the shopper sees, never a
+ * separator the format draws (as IMask does): Delete in front of the space of an IBAN removes the digit after it,
+ * Backspace right after the dot of a date removes the digit before it, each with one press. Returns the new value and
+ * caret, or `undefined` where the browser's own editing is right (a format without separators, a selection, a key
+ * with a modifier, another key). At either end of the value the answer is the value unchanged.
+ */
+export function editKey(type: InputFormat, input: EditKeyInput): FormatResult | undefined {
+  const g = GROUPINGS[type];
+  if (g.separator === '' || input.modified) return undefined;
+  if (input.key !== 'Backspace' && input.key !== 'Delete') return undefined;
+  const start = clamp(input.selectionStart, 0, input.value.length);
+  if (clamp(input.selectionEnd, 0, input.value.length) !== start) return undefined;
+  const raw = g.sanitize(input.value);
+  const before = Math.min(g.sanitize(input.value.slice(0, start)).length, raw.length);
+  const removed = input.key === 'Delete' ? before : before - 1;
+  if (removed < 0 || removed >= raw.length) return { value: input.value, caret: start };
+  const next = formatInput(type, { value: raw.slice(0, removed) + raw.slice(removed + 1), caret: removed, maxLength: input.maxLength });
+  return next;
+}

@@ -16,3 +16,6 @@ export * from './notification.connect';
 export * from './textInput.machine';
 export * from './textInput.connect';
 export * from './pointer-hold';
+export * from './select.machine';
+export * from './select.connect';
+export * from './phoneNumber.machine';

@@ -49,3 +49,30 @@ export function strengthIndicator(strength: PasswordStrength): StrengthIndicator
 export function strengthLevel(indicator: StrengthIndicator): 0 | 1 | 2 | 3 {
   return indicator === 'none' ? 0 : indicator === 'weak' ? 1 : indicator === 'moderate' ? 2 : 3;
 }
+
+/** The text key of each meter step (the spec's interface texts: weak, good, strong). */
+export const STRENGTH_TEXT_KEY = {
+  weak: 'passwordStrengthWeak',
+  moderate: 'passwordStrengthGood',
+  strong: 'passwordStrengthStrong',
+} as const satisfies Record<Exclude<StrengthIndicator, 'none'>, string>;
+
+export type StrengthTextKey = 'passwordStrength' | (typeof STRENGTH_TEXT_KEY)[keyof typeof STRENGTH_TEXT_KEY];
+
+export interface PasswordStrengthView {
+  indicator: StrengthIndicator;
+  /** Filled segments of the three-step bar. */
+  level: 0 | 1 | 2 | 3;
+  /** "Password strength: good" in the page's language; empty below 8 characters. */
+  text: string;
+}
+
+/** What the strength meter shows for a password, with the page's words (`t` of the widget texts). */
+export function connectPasswordStrength(password: string, t: (key: StrengthTextKey) => string): PasswordStrengthView {
+  const indicator = strengthIndicator(passwordStrength(password));
+  return {
+    indicator,
+    level: strengthLevel(indicator),
+    text: indicator === 'none' ? '' : `${t('passwordStrength')}: ${t(STRENGTH_TEXT_KEY[indicator])}`,
+  };
+}

@@ -51,16 +51,80 @@ export function phoneCountry(code: string): PhoneCountry | undefined {
   return PHONE_COUNTRIES.find((c) => c.code === code);
 }
 
-/**
- * Turkey's extra area-code choice: mobile operator prefixes (5xx) and the large cities' landline codes.
- * The national number is then typed without it.
- */
-export const TURKEY_AREA_CODES = [
+/** Turkey's mobile operator prefixes (5xx), in the order the select offers them. */
+export const TURKEY_MOBILE_PREFIXES = [
   '501', '505', '506', '507', '530', '531', '532', '533', '534', '535', '536', '537', '538', '539',
   '540', '541', '542', '543', '544', '545', '546', '547', '548', '549', '551', '552', '553', '554', '555', '559',
-  '212', '216', '224', '232', '242', '312', '322', '324', '332', '342', '352', '362', '412', '442',
 ] as const;
+
+/**
+ * Every Turkish province's landline area code (81 provinces; Istanbul has two, its European and Asian sides), by code.
+ * Province names in Turkish: they are names, the same on every page.
+ */
+export const TURKEY_PROVINCE_AREA_CODES = [
+  { code: '212', province: 'İstanbul (Avrupa)' }, { code: '216', province: 'İstanbul (Anadolu)' },
+  { code: '222', province: 'Eskişehir' }, { code: '224', province: 'Bursa' }, { code: '226', province: 'Yalova' },
+  { code: '228', province: 'Bilecik' }, { code: '232', province: 'İzmir' }, { code: '236', province: 'Manisa' },
+  { code: '242', province: 'Antalya' }, { code: '246', province: 'Isparta' }, { code: '248', province: 'Burdur' },
+  { code: '252', province: 'Muğla' }, { code: '256', province: 'Aydın' }, { code: '258', province: 'Denizli' },
+  { code: '262', province: 'Kocaeli' }, { code: '264', province: 'Sakarya' }, { code: '266', province: 'Balıkesir' },
+  { code: '272', province: 'Afyonkarahisar' }, { code: '274', province: 'Kütahya' }, { code: '276', province: 'Uşak' },
+  { code: '282', province: 'Tekirdağ' }, { code: '284', province: 'Edirne' }, { code: '286', province: 'Çanakkale' },
+  { code: '288', province: 'Kırklareli' }, { code: '312', province: 'Ankara' }, { code: '318', province: 'Kırıkkale' },
+  { code: '322', province: 'Adana' }, { code: '324', province: 'Mersin' }, { code: '326', province: 'Hatay' },
+  { code: '328', province: 'Osmaniye' }, { code: '332', province: 'Konya' }, { code: '338', province: 'Karaman' },
+  { code: '342', province: 'Gaziantep' }, { code: '344', province: 'Kahramanmaraş' }, { code: '346', province: 'Sivas' },
+  { code: '348', province: 'Kilis' }, { code: '352', province: 'Kayseri' }, { code: '354', province: 'Yozgat' },
+  { code: '356', province: 'Tokat' }, { code: '358', province: 'Amasya' }, { code: '362', province: 'Samsun' },
+  { code: '364', province: 'Çorum' }, { code: '366', province: 'Kastamonu' }, { code: '368', province: 'Sinop' },
+  { code: '370', province: 'Karabük' }, { code: '372', province: 'Zonguldak' }, { code: '374', province: 'Bolu' },
+  { code: '376', province: 'Çankırı' }, { code: '378', province: 'Bartın' }, { code: '380', province: 'Düzce' },
+  { code: '382', province: 'Aksaray' }, { code: '384', province: 'Nevşehir' }, { code: '386', province: 'Kırşehir' },
+  { code: '388', province: 'Niğde' }, { code: '412', province: 'Diyarbakır' }, { code: '414', province: 'Şanlıurfa' },
+  { code: '416', province: 'Adıyaman' }, { code: '422', province: 'Malatya' }, { code: '424', province: 'Elazığ' },
+  { code: '426', province: 'Bingöl' }, { code: '428', province: 'Tunceli' }, { code: '432', province: 'Van' },
+  { code: '434', province: 'Bitlis' }, { code: '436', province: 'Muş' }, { code: '438', province: 'Hakkari' },
+  { code: '442', province: 'Erzurum' }, { code: '446', province: 'Erzincan' }, { code: '452', province: 'Ordu' },
+  { code: '454', province: 'Giresun' }, { code: '456', province: 'Gümüşhane' }, { code: '458', province: 'Bayburt' },
+  { code: '462', province: 'Trabzon' }, { code: '464', province: 'Rize' }, { code: '466', province: 'Artvin' },
+  { code: '472', province: 'Ağrı' }, { code: '474', province: 'Kars' }, { code: '476', province: 'Iğdır' },
+  { code: '478', province: 'Ardahan' }, { code: '482', province: 'Mardin' }, { code: '484', province: 'Siirt' },
+  { code: '486', province: 'Şırnak' }, { code: '488', province: 'Batman' },
+] as const satisfies readonly { code: string; province: string }[];
+
+/** Turkey's extra area-code choice: the mobile prefixes, then every province's code. The national number is typed without it. */
+export const TURKEY_AREA_CODES = [...TURKEY_MOBILE_PREFIXES, ...TURKEY_PROVINCE_AREA_CODES.map((p) => p.code)] as const;
 export type TurkeyAreaCode = (typeof TURKEY_AREA_CODES)[number];
+
+/** The area code a Turkish number starts with: the first mobile prefix (most shoppers give a mobile number). */
+export const DEFAULT_TURKEY_AREA_CODE: TurkeyAreaCode = TURKEY_MOBILE_PREFIXES[0];
+
+export interface PhoneOption {
+  value: string;
+  text: string;
+  /** The option group: mobile prefixes or provinces' landline codes. */
+  group?: 'mobile' | 'landline';
+}
+
+/** The area-code select's options: `532` for a mobile prefix, `312 Ankara` for a province. */
+export function turkeyAreaCodeOptions(): PhoneOption[] {
+  return [
+    ...TURKEY_MOBILE_PREFIXES.map((code) => ({ value: code, text: code, group: 'mobile' as const })),
+    ...TURKEY_PROVINCE_AREA_CODES.map(({ code, province }) => ({ value: code, text: `${code} ${province}`, group: 'landline' as const })),
+  ];
+}
+
+/**
+ * The country-code select's options in the spec's order: the country's name in the page's language with its code,
+ * `Deutschland (+49)`; `other` says so in words (`otherText`). Intl.DisplayNames is plain JavaScript (no DOM).
+ */
+export function phoneCountryOptions(locale: string, otherText: string): PhoneOption[] {
+  const names = new Intl.DisplayNames([locale === 'en' ? 'en-GB' : locale], { type: 'region' });
+  return PHONE_COUNTRIES.map((c) => ({
+    value: c.code,
+    text: c.code === 'other' ? otherText : `${names.of(c.code) ?? c.name} (${c.dialCode})`,
+  }));
+}
 
 /** Whether a country shows the extra area-code select. */
 export const hasAreaCodeChoice = (code: string): boolean => code === 'TR';
@@ -69,6 +133,22 @@ export interface PhoneNumberValue {
   country: string;
   areaCode?: string;
   national: string;
+}
+
+/** An empty number for a country: Turkey starts with its default area code, every other country with none. */
+export function phoneNumberStart(country: string): PhoneNumberValue {
+  return hasAreaCodeChoice(country) ? { country, areaCode: DEFAULT_TURKEY_AREA_CODE, national: '' } : { country, national: '' };
+}
+
+/**
+ * A change to the number's parts: a country without the area-code choice drops the area code; Turkey keeps the one
+ * chosen and gets the default when it had none (a switch from another country).
+ */
+export function changePhoneNumber(current: PhoneNumberValue, patch: Partial<PhoneNumberValue>): PhoneNumberValue {
+  const next: PhoneNumberValue = { ...current, ...patch };
+  if (!hasAreaCodeChoice(next.country)) delete next.areaCode;
+  else if (!next.areaCode || !(TURKEY_AREA_CODES as readonly string[]).includes(next.areaCode)) next.areaCode = DEFAULT_TURKEY_AREA_CODE;
+  return next;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { editKey, type EditKeyInput, type FormatResult, type InputFormat } from './format.rules';
 import type { TextInputEvent, textInputMachine } from './textInput.machine';
 
 export interface TextInputIds {
@@ -7,27 +8,88 @@ export interface TextInputIds {
   hint: string;
 }
 
-/** View model of a text input: clear button, success mark, error wiring (GOV.UK pattern). */
-export function connectTextInput(
-  snapshot: SnapshotFrom<typeof textInputMachine>,
-  send: (event: TextInputEvent) => void,
-  options: { ids: TextInputIds; hasHint: boolean; clearLabel: string; disabled?: boolean; readOnly?: boolean },
-) {
+/** What an input's `inputmode` may be. */
+export type InputMode = 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
+
+const HTML_TYPE: Record<InputFormat, string> = {
+  text: 'text',
+  password: 'password',
+  email: 'email',
+  // Formatted fields are text inputs: a number input has no caret API and rejects the grouping.
+  number: 'text',
+  iban: 'text',
+  'iban-letters-digits': 'text',
+  'date-dmy': 'text',
+  'date-ymd': 'text',
+};
+const INPUT_MODE: Partial<Record<InputFormat, InputMode>> = {
+  number: 'decimal',
+  'date-dmy': 'numeric',
+  'date-ymd': 'numeric',
+  email: 'email',
+};
+
+export interface TextInputAttributes {
+  type: string;
+  inputMode?: InputMode;
+  /** IBANs are capitals. */
+  autoCapitalize?: 'characters';
+  /** Spell checking only in free text (never in an IBAN, a date, an address, a number or a password). */
+  spellCheck?: false;
+}
+
+/** The input's type, keyboard and checks for a format; `htmlType` and `inputMode` given by the owner win. */
+export function textInputAttributes(format: InputFormat, given: { htmlType?: string; inputMode?: InputMode } = {}): TextInputAttributes {
+  return {
+    type: given.htmlType ?? HTML_TYPE[format],
+    inputMode: given.inputMode ?? INPUT_MODE[format],
+    autoCapitalize: format === 'iban' || format === 'iban-letters-digits' ? 'characters' : undefined,
+    spellCheck: format === 'text' ? undefined : false,
+  };
+}
+
+export interface TextInputOptions {
+  ids: TextInputIds;
+  hasHint: boolean;
+  clearLabel: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** The formatting of the field (default text). */
+  format?: InputFormat;
+  htmlType?: string;
+  inputMode?: InputMode;
+  /** The owner allows the clear button (default true). */
+  clearable?: boolean;
+  /** The owner's value of a controlled field; it wins over the machine's. */
+  value?: string;
+  maxLength?: number;
+}
+
+/** View model of a text input: value, attributes, clear button, success mark, error wiring (GOV.UK pattern). */
+export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>, send: (event: TextInputEvent) => void, options: TextInputOptions) {
+  const format = options.format ?? 'text';
   const filled = snapshot.matches({ content: 'filled' });
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
+  const value = options.value ?? snapshot.context.value;
   const describedBy = [options.hasHint ? options.ids.hint : undefined, error ? options.ids.error : undefined].filter(Boolean).join(' ');
   return {
-    value: snapshot.context.value,
+    value,
     filled,
     error,
     success: success && !error,
-    showClear: filled && !options.disabled && !options.readOnly,
+    showClear: (options.clearable ?? true) && filled && value.length > 0 && !options.disabled && !options.readOnly,
     inputProps: {
       id: options.ids.input,
+      ...textInputAttributes(format, { htmlType: options.htmlType, inputMode: options.inputMode }),
       'aria-invalid': error || undefined,
       'aria-describedby': describedBy || undefined,
     },
     clearProps: { type: 'button' as const, 'aria-label': options.clearLabel, onClick: () => send({ type: 'CLEAR' }) },
+    /**
+     * A key pressed in the field: Backspace and Delete remove the character the shopper sees, never a separator. The
+     * answer is the new value and caret (the view writes them and reports the change), or `undefined` for the browser.
+     */
+    editKey: (key: Omit<EditKeyInput, 'maxLength'>): FormatResult | undefined => editKey(format, { ...key, maxLength: options.maxLength }),
   };
 }

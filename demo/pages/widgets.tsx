@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '../../core/i18n';
 import { ALL_WIDGET_CATALOGUES } from '../../core/widgets/texts/all';
 import { WIDGET_EXAMPLES } from '../../react/widgets/examples';
+import { exampleTexts } from '../../react/widgets/examples.texts';
 import { WidgetTextsProvider } from '../../react/widgets/texts';
 
 /** Examples that need the full width of the page. */
@@ -8,13 +9,17 @@ const WIDE = new Set(['Icon/the whole set', 'Texts/interface texts of the locale
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** The widget gallery: every example of every widget, in the chosen locale (`?locale=xx`). */
+/**
+ * The widget gallery: every example of every widget, its content in the chosen locale (`?locale=xx`). The gallery's
+ * own words (headings, the widgets' and examples' names) are for developers and English, marked `lang="en"`.
+ */
 export default function WidgetsPage({ locale }: { locale: Locale }) {
+  const t = exampleTexts(locale);
   return (
     <WidgetTextsProvider catalogues={ALL_WIDGET_CATALOGUES} locale={locale}>
       <div className="sk-gallery" lang={locale}>
-        <h1>Widgets</h1>
-        <nav className="sk-gallery__nav" aria-label="Locale">
+        <h1 lang="en">Widgets</h1>
+        <nav className="sk-gallery__nav" aria-label="Locale" lang="en">
           <ul>
             {LOCALES.map((l) => (
               <li key={l}>
@@ -25,7 +30,7 @@ export default function WidgetsPage({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <nav className="sk-gallery__nav" aria-label="Widgets">
+        <nav className="sk-gallery__nav" aria-label="Widgets" lang="en">
           <ul>
             {Object.keys(WIDGET_EXAMPLES).map((group) => (
               <li key={group}>
@@ -36,14 +41,16 @@ export default function WidgetsPage({ locale }: { locale: Locale }) {
         </nav>
         {Object.entries(WIDGET_EXAMPLES).map(([group, examples]) => (
           <section key={group} className="sk-gallery__group" aria-labelledby={`widget-${slug(group)}`}>
-            <h2 id={`widget-${slug(group)}`}>{group}</h2>
+            <h2 id={`widget-${slug(group)}`} lang="en">
+              {group}
+            </h2>
             <div className="sk-gallery__examples">
               {examples.map((example) => {
                 const key = `${group}/${example.name}`;
                 return (
                   <div key={key} className={WIDE.has(key) ? 'sk-gallery__example sk-gallery__example--wide' : 'sk-gallery__example'} data-example={key}>
-                    <h3>{example.name}</h3>
-                    <div className="sk-gallery__stage">{example.render()}</div>
+                    <h3 lang="en">{example.name}</h3>
+                    <div className="sk-gallery__stage">{example.render(t)}</div>
                   </div>
                 );
               })}

@@ -1,18 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { ServiceClient } from '../../openapi/client';
-import { COOKIE, createBrowserEnv, type Env } from '../../core/env';
+import { createBrowserEnv, type Env } from '../../core/env';
 import {
   CSRF_FORM_FIELD,
   DOI_FORM_FIELD,
   NEWSLETTER_FORMS,
   NEWSLETTER_FORM_FIELD,
-  SIGNUP_CHECKBOX_VALUES,
-  connectSignup,
   createNewsletterActors,
   newsletterSignupMachine,
+  sameViewModel,
+  signupTextParts,
+  signupViewSelector,
   type NewsletterActors,
   type SignupResume,
+  type NewsletterSignupView,
   type NewsletterTexts,
   type NewsletterTextSegment,
   type SignupEvent,
@@ -30,8 +32,8 @@ export interface NewsletterSignupProps {
   texts: NewsletterTexts;
   /** The typed service client; used only in the browser. */
   client?: ServiceClient;
-  /** Browser ports (cookies, data layer, logger); default `createBrowserEnv()`, created after hydration. */
-  env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger'>;
+  /** Browser ports (cookies, data layer, logger, the page address); default `createBrowserEnv()`, created after hydration. */
+  env?: SignupPorts;
   /** Token of a double opt-in link (`?doi=`): confirmed once the page runs (D14). */
   doiToken?: string;
   /** Uses the `private` API prefix. */
@@ -56,6 +58,9 @@ export interface NewsletterSignupProps {
   resume?: SignupResume;
 }
 
+/** Without a `page` port no page address is sent with a sign-up (the contract's "sent unset"). */
+type SignupPorts = Pick<Env, 'cookies' | 'dataLayer' | 'logger'> & Partial<Pick<Env, 'page'>>;
+
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const afterPaint = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0));
 
@@ -64,9 +69,9 @@ class SignupHost {
   fields: Partial<Record<SignupField, HTMLElement | null>> = {};
   success: HTMLElement | null = null;
   error: HTMLElement | null = null;
-  constructor(private env: Pick<Env, 'cookies' | 'dataLayer' | 'logger'> | undefined) {}
+  constructor(private env: SignupPorts | undefined) {}
   /** Browser ports are created on first use, after hydration: nothing touches window during render. */
-  ports(): Pick<Env, 'cookies' | 'dataLayer' | 'logger'> {
+  ports(): SignupPorts {
     return (this.env ??= createBrowserEnv());
   }
   private refs: Partial<Record<SignupField, (el: HTMLElement | null) => void>> = {};
@@ -113,66 +118,48 @@ class SignupHost {
   }
 }
 
-const sameSegments = (a: NewsletterTextSegment[], b: NewsletterTextSegment[]) =>
-  a.length === b.length && a.every((s, i) => s.text === b[i]!.text && s.kind === b[i]!.kind && (s.kind === 'text' || s.href === (b[i] as typeof s).href));
+// The texts around the fields do not change while someone types: selected apart with sameViewModel, these parts keep
+// their identity across keystrokes, so the memoised parts below skip re-rendering.
+const Segments = memo(function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
+  return segments.map((s, i) =>
+    s.kind === 'link' ? (
+      <a key={i} className="sk-newsletter__link" href={s.href}>
+        {s.text}
+      </a>
+    ) : (
+      <span key={i}>{s.text}</span>
+    ),
+  );
+});
 
-// The texts around the fields do not change while someone types: these parts are compared by content and skip
-// re-rendering on a keystroke (connect() builds them afresh for every snapshot).
-const Segments = memo(
-  function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
-    return segments.map((s, i) =>
-      s.kind === 'link' ? (
-        <a key={i} className="sk-newsletter__link" href={s.href}>
-          {s.text}
-        </a>
-      ) : (
-        <span key={i}>{s.text}</span>
-      ),
-    );
-  },
-  (a, b) => sameSegments(a.segments, b.segments),
-);
+type SignupView = NewsletterSignupView;
 
-type SignupView = ReturnType<typeof connectSignup>;
+const SignupMedia = memo(function SignupMedia({ image, discountBanner }: Pick<SignupView, 'image' | 'discountBanner'>) {
+  return (
+    <div className="sk-newsletter__media">
+      <picture>
+        {image.sources.map((s) => (
+          <source key={s.media} media={s.media} srcSet={s.srcSet} width={s.width} height={s.height} />
+        ))}
+        <img className="sk-newsletter__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      </picture>
+      <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
+    </div>
+  );
+});
 
-const SignupMedia = memo(
-  function SignupMedia({ image, discountBanner }: Pick<SignupView, 'image' | 'discountBanner'>) {
-    return (
-      <div className="sk-newsletter__media">
-        <picture>
-          {image.sources.map((s) => (
-            <source key={s.media} media={s.media} srcSet={s.srcSet} width={s.width} height={s.height} />
-          ))}
-          <img className="sk-newsletter__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-        </picture>
-        <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
-      </div>
-    );
-  },
-  (a, b) => a.discountBanner === b.discountBanner && a.image.src === b.image.src && a.image.alt === b.image.alt,
-);
-
-const LegalNotice = memo(
-  function LegalNotice({ notice, id, Heading }: { notice: SignupView['legalNotice']; id: string; Heading: 'h3' | 'h4' }) {
-    return (
-      <div className="sk-newsletter__legal">
-        <Heading className="sk-newsletter__legal-heading">{notice.heading}</Heading>
-        <ExpandableText collapsedHeight={60} expectOverflow id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
-          <p>
-            <Segments segments={notice.segments} />
-          </p>
-        </ExpandableText>
-      </div>
-    );
-  },
-  (a, b) =>
-    a.id === b.id &&
-    a.Heading === b.Heading &&
-    a.notice.heading === b.notice.heading &&
-    a.notice.showMore === b.notice.showMore &&
-    a.notice.showLess === b.notice.showLess &&
-    sameSegments(a.notice.segments, b.notice.segments),
-);
+const LegalNotice = memo(function LegalNotice({ notice, id, Heading }: { notice: SignupView['legalNotice']; id: string; Heading: 'h3' | 'h4' }) {
+  return (
+    <div className="sk-newsletter__legal">
+      <Heading className="sk-newsletter__legal-heading">{notice.heading}</Heading>
+      <ExpandableText collapsedHeight={60} expectOverflow id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
+        <p>
+          <Segments segments={notice.segments} />
+        </p>
+      </ExpandableText>
+    </div>
+  );
+});
 
 /**
  * The newsletter sign-up form with double opt-in (spec sections 2-8). Renders synchronously from its props
@@ -198,14 +185,7 @@ export function NewsletterSignup({
   const [machine] = useState(() =>
     newsletterSignupMachine.provide({
       actors: {
-        ...(client
-          ? createNewsletterActors(client, {
-              market,
-              singlePageMode,
-              loginToken: () => host.ports().cookies.get(COOKIE.loginToken),
-              originalAddress: () => (typeof location === 'undefined' ? undefined : location.href),
-            })
-          : {}),
+        ...(client ? createNewsletterActors(client, { market, singlePageMode, ports: () => host.ports() }) : {}),
         ...actors,
       },
       actions: {
@@ -232,8 +212,10 @@ export function NewsletterSignup({
     host.adoptTypedInput(actor.getSnapshot().context.values, actor.send);
     actor.send({ type: 'START' });
   }, [actor, host]);
-  const snapshot = useSelector(actor, (s) => s);
-  const view = connectSignup(snapshot, actor.send, texts, idPrefix);
+  // One connect() per snapshot, shared by the selections below; each re-renders only when what it shows changed.
+  const connect = useMemo(() => signupViewSelector(actor.send, texts, idPrefix), [actor, texts, idPrefix]);
+  const view = useSelector(actor, connect, sameViewModel);
+  const parts = useSelector(actor, (s) => signupTextParts(connect(s)), sameViewModel);
   const { fields } = view;
   const Heading = `h${headingLevel}` as 'h2';
   const SubHeading = `h${headingLevel + 1}` as 'h3';
@@ -247,7 +229,7 @@ export function NewsletterSignup({
 
   return (
     <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
-      <SignupMedia image={view.image} discountBanner={view.discountBanner} />
+      <SignupMedia image={parts.image} discountBanner={parts.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}
@@ -304,7 +286,6 @@ export function NewsletterSignup({
               required
               disabled={fields.email.disabled}
               clearable={!fields.email.disabled}
-              maxLength={fields.email.maxLength}
               autoComplete={fields.email.autoComplete}
               inputRef={ref('email')}
             />
@@ -346,7 +327,7 @@ export function NewsletterSignup({
               ) : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">
-                  {[fields.firstName, fields.lastName].map((f) =>
+                  {view.nameOrder.map((name) => fields[name]).map((f) =>
                     f ? (
                       <TextInput
                         key={f.name}
@@ -361,7 +342,6 @@ export function NewsletterSignup({
                         required={f.required}
                         disabled={f.disabled}
                         clearable={!f.disabled}
-                        maxLength={f.maxLength}
                         autoComplete={f.autoComplete}
                         inputRef={ref(f.name as SignupField)}
                       />
@@ -369,15 +349,15 @@ export function NewsletterSignup({
                   )}
                 </div>
               ) : null}
-              <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
+              <LegalNotice notice={parts.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
               {[fields.dne, fields.legals].map((f) =>
                 f ? (
                   <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
                     <Checkbox
                       id={f.id}
                       name={f.name}
-                      value={SIGNUP_CHECKBOX_VALUES[f.name as 'dne' | 'legals']}
-                      label={<Segments segments={f.label} />}
+                      value={f.value}
+                      label={<Segments segments={(f.name === 'dne' ? parts.dneLabel : parts.legalsLabel) ?? f.label} />}
                       checked={f.checked}
                       onChange={(checked) => f.onChange(checked)}
                       onBlur={f.onBlur}
@@ -395,7 +375,7 @@ export function NewsletterSignup({
               {view.submitLabel}
             </Button>
             <p className="sk-newsletter__privacy">
-              <Segments segments={view.privacyNotice} />
+              <Segments segments={parts.privacyNotice} />
             </p>
           </form>
         ) : null}
@@ -422,7 +402,7 @@ export function NewsletterSignup({
         </div>
 
         <p id={`${idPrefix}-voucher`} className="sk-newsletter__footnote">
-          <Segments segments={view.voucherFootnote} />
+          <Segments segments={parts.voucherFootnote} />
         </p>
       </div>
     </section>

@@ -16,7 +16,7 @@ export function PreviewBanner({ banner, onOpenPanel, texts }: PreviewBannerProps
   if (!banner) return null;
   const t = { ...PREVIEW_TEXTS, ...texts };
   return (
-    <section className="sk-preview-banner" aria-label={t.bannerLabel}>
+    <section className="sk-preview-banner" aria-label={t.bannerLabel} lang="en">
       <p className="sk-preview-banner__text">
         <strong className="sk-preview-banner__label">{t.bannerLabel}</strong>
         <span>{banner.text}</span>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import en from '../../core/widgets/texts/en';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
-import { PreviewBanner } from './PreviewBanner';
+import { WidgetTextsProvider } from '../widgets/texts';
 import type { PreviewPanelFormProps } from './PreviewPanelForm';
+import { PreviewBanner } from './PreviewBanner';
 import { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';
 import '../widgets/tokens.css';
 import '../widgets/field.css';
@@ -60,12 +62,15 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
   return root;
 }
 
+/** The staff panel speaks English (D12), and so do the widgets' own words in it ("Error:" before a message). */
+const ENGLISH_WIDGET_TEXTS = { en };
+
 const loadForm = () => import('./PreviewPanelForm');
 const LazyPreviewPanelForm = lazy(loadForm);
 
 /**
- * The live panel's dialog: its form loads when the panel is about to open (the button or the banner's link hovered,
- * focused or pressed), so the banner and the button are all a staff member's page loads.
+ * The live panel's dialog: its form loads when the panel is about to open (the button hovered, focused or pressed,
+ * or the machine opening it), so the banner and the button are all a staff member's page loads at first.
  */
 function LivePreviewPanelDialog({ view, banner }: { view: PreviewPanelView; banner: 'top' | 'inline' | false }) {
   const [wanted, setWanted] = useState(false);
@@ -73,7 +78,7 @@ function LivePreviewPanelDialog({ view, banner }: { view: PreviewPanelView; bann
     void loadForm();
     setWanted(true);
   }, []);
-  return <PreviewPanelFrame view={view} banner={banner} Form={wanted ? LazyPreviewPanelForm : undefined} onWanted={want} />;
+  return <PreviewPanelFrame view={view} banner={banner} Form={wanted || view.open ? LazyPreviewPanelForm : undefined} onWanted={want} />;
 }
 
 /** The panel around its form: banner, button, dialog (PreviewPanelDialog in ./PreviewPanelDialog renders it with the form at once). */
@@ -94,66 +99,61 @@ export function PreviewPanelFrame({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const titleId = `sk-preview-title-${id}`;
   const dateId = `sk-preview-date-${id}`;
+  const timeId = `sk-preview-time-${id}`;
   const bannerRoot = useBannerRoot(banner === 'top');
+  const { open, openPanel, closePanel } = view;
 
-  const openDialog = useCallback((from?: HTMLElement | null) => {
+  // The machine says whether the dialog is open; the element follows it (showModal traps focus and draws the backdrop).
+  useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    onWanted?.();
-    returnFocusRef.current = from ?? (document.activeElement as HTMLElement | null) ?? triggerRef.current;
-    dialog.showModal();
-    // Browsers differ in what showModal() focuses; the first field is the predictable place.
-    firstFieldRef.current?.focus();
-    setOpen(true);
-  }, [onWanted]);
-  const closeDialog = useCallback(() => {
-    dialogRef.current?.close();
-  }, []);
-  // Escape, the close button and an outside click all end in the dialog's close event.
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // Back to what opened it (the panel's button or the banner's) when it closes.
+      const active = document.activeElement as HTMLElement | null;
+      returnFocusRef.current = active && active !== document.body ? active : triggerRef.current;
+      dialog.showModal();
+      // Browsers differ in what showModal() focuses; the first field is the predictable place.
+      firstFieldRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+  // However the element closed (the browser's own Escape handling too), the machine hears of it; focus goes back.
   const onClose = useCallback(() => {
-    setOpen(false);
+    closePanel();
     const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : triggerRef.current;
     target?.focus();
-  }, []);
-  const onDialogClick = useCallback((event: MouseEvent<HTMLDialogElement>) => {
-    // The dialog's own box is covered by its inner wrapper: a click on the dialog itself is on the backdrop.
-    if (event.target === dialogRef.current) dialogRef.current.close();
-  }, []);
+  }, [closePanel]);
+  const onDialogClick = useCallback(
+    (event: MouseEvent<HTMLDialogElement>) => {
+      // The dialog's own box is covered by its inner wrapper: a click on the dialog itself is on the backdrop.
+      if (event.target === dialogRef.current) closePanel();
+    },
+    [closePanel],
+  );
 
-  const bannerNode = <PreviewBanner banner={view.banner} texts={t} onOpenPanel={() => openDialog(document.activeElement as HTMLElement)} />;
+  const bannerNode = <PreviewBanner banner={view.banner} texts={t} onOpenPanel={openPanel} />;
 
   return (
-    <>
+    <WidgetTextsProvider catalogues={ENGLISH_WIDGET_TEXTS} locale="en">
       {banner === 'inline' ? bannerNode : null}
       {banner === 'top' && bannerRoot ? createPortal(bannerNode, bannerRoot) : null}
-      <button
-        ref={triggerRef}
-        type="button"
-        className="sk-preview__trigger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={(e) => openDialog(e.currentTarget)}
-        onPointerEnter={onWanted}
-        onFocus={onWanted}
-      >
+      <button ref={triggerRef} className="sk-preview__trigger" lang="en" {...view.triggerProps} onPointerEnter={onWanted} onFocus={onWanted}>
         {t.openPanel}
       </button>
       <dialog
         ref={dialogRef}
         className="sk-preview__dialog"
+        lang="en"
         aria-labelledby={titleId}
         onClose={onClose}
         onClick={onDialogClick}
         onKeyDown={(e) => {
           // Escape closes in every engine (and not only where <dialog> handles it natively).
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            closeDialog();
-          }
+          if (view.dialogKeyDown(e.key)) e.preventDefault();
         }}
       >
         <div className="sk-preview__content">
@@ -161,17 +161,17 @@ export function PreviewPanelFrame({
             <h2 id={titleId} className="sk-preview__title">
               {t.dialogTitle}
             </h2>
-            <button type="button" className="sk-preview__close" onClick={closeDialog} aria-label={t.close}>
+            <button type="button" className="sk-preview__close" onClick={closePanel} aria-label={t.close}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
           {Form ? (
             <Suspense fallback={<p className="sk-preview__status">{t.loading}</p>}>
-              <Form view={view} dateId={dateId} firstFieldRef={firstFieldRef} />
+              <Form view={view} dateId={dateId} timeId={timeId} firstFieldRef={firstFieldRef} />
             </Suspense>
           ) : null}
         </div>
       </dialog>
-    </>
+    </WidgetTextsProvider>
   );
 }

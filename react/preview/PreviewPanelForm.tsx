@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type Ref, type RefObject } from 'react';
 import type { PreviewPanelView } from '../../core/preview';
 import { Button } from '../widgets/Button';
 import { FormLabel } from '../widgets/FormLabel';
@@ -11,14 +11,52 @@ import './preview.css';
 export interface PreviewPanelFormProps {
   view: PreviewPanelView;
   dateId: string;
+  timeId: string;
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }
 
+/** A date or time field of the panel, with its hint. */
+function PreviewTimeField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  type: 'date' | 'time';
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  optional?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { id, label, hint, type, placeholder, value, onChange, optional, inputRef } = props;
+  return (
+    <div className="sk-field">
+      <FormLabel htmlFor={id} optional={optional}>
+        {label}
+      </FormLabel>
+      <p id={`${id}-hint`} className="sk-field__hint">
+        {hint}
+      </p>
+      <div className="sk-field__control">
+        <input
+          ref={inputRef}
+          id={id}
+          className={`sk-field__input sk-preview__${type}`}
+          type={type}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
- * The panel's form (date, A/B test and group, apply, reset, logout). A module of its own: the live panel loads it
- * when the panel is about to open, so a staff member's page ships the banner and the button only.
+ * The panel's form (date, time, A/B test and group, apply, reset, logout). A module of its own: the live panel loads
+ * it when the panel is about to open, so a staff member's page ships the banner and the button only.
  */
-export default function PreviewPanelForm({ view, dateId, firstFieldRef }: PreviewPanelFormProps) {
+export default function PreviewPanelForm({ view, dateId, timeId, firstFieldRef }: PreviewPanelFormProps) {
   const t = view.texts;
   useEffect(() => {
     // Arrived after the dialog opened (loaded on demand): the first field is where focus belongs.
@@ -36,25 +74,18 @@ export default function PreviewPanelForm({ view, dateId, firstFieldRef }: Previe
       }}
       aria-busy={view.busy || undefined}
     >
-      <div className="sk-field">
-        <FormLabel htmlFor={dateId}>{t.dateLabel}</FormLabel>
-        <p id={`${dateId}-hint`} className="sk-field__hint">
-          {t.dateHint}
-        </p>
-        <div className="sk-field__control">
-          <input
-            ref={firstFieldRef}
-            id={dateId}
-            className="sk-field__input sk-preview__date"
-            type="date"
-            // Where a browser shows a plain text field instead, the format is still clear.
-            placeholder="YYYY-MM-DD"
-            value={view.date}
-            onChange={(e) => view.setDate(e.target.value)}
-            aria-describedby={`${dateId}-hint`}
-          />
-        </div>
-      </div>
+      <PreviewTimeField
+        id={dateId}
+        label={t.dateLabel}
+        hint={t.dateHint}
+        type="date"
+        // Where a browser shows a plain text field instead, the format is still clear.
+        placeholder="YYYY-MM-DD"
+        value={view.date}
+        onChange={view.setDate}
+        inputRef={firstFieldRef}
+      />
+      <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder="HH:MM" value={view.time} onChange={view.setTime} optional />
       <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
         {view.testsStatus.text}
       </p>

@@ -1,1 +1,2 @@
 export { useLoginSession, type UseLoginSessionOptions, type LoginSessionState } from './useLoginSession';
+export { SessionExpiredNotice, type SessionExpiredNoticeProps } from './SessionExpiredNotice';

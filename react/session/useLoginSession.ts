@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createActor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
   INITIAL_LOGIN_SESSION_VIEW,
   connectLoginSession,
   createSessionActors,
+  DISMISS_EXPIRED_NOTICE,
   loginSessionInput,
   loginSessionMachine,
   sessionCallsFromClient,
@@ -28,8 +29,6 @@ export interface UseLoginSessionOptions {
 }
 
 export interface LoginSessionState extends LoginSessionView {
-  /** The SESSION_EXPIRED event arrived: the page asks the shopper to log in again. */
-  expiredNotice: boolean;
   /** Hides the expired notice (the person read it). The same function on every render. */
   dismissExpiredNotice(): void;
 }
@@ -41,7 +40,7 @@ export interface LoginSessionState extends LoginSessionView {
 export function useLoginSession(options: UseLoginSessionOptions): LoginSessionState {
   const { client, calls, env, random } = options;
   const [view, setView] = useState<LoginSessionView>(INITIAL_LOGIN_SESSION_VIEW);
-  const [expiredNotice, setExpiredNotice] = useState(false);
+  const running = useRef<Actor<typeof loginSessionMachine> | null>(null);
   const onExpired = useRef(options.onExpired);
   useEffect(() => {
     onExpired.current = options.onExpired;
@@ -59,12 +58,12 @@ export function useLoginSession(options: UseLoginSessionOptions): LoginSessionSt
       inspect,
     });
     const subscription = actor.subscribe((snapshot) => setView(connectLoginSession(snapshot)));
-    const expired = actor.on('SESSION_EXPIRED', () => {
-      setExpiredNotice(true);
-      onExpired.current?.();
-    });
+    // Whether the notice shows is the machine's (core/session); the page's own callback only hears of it.
+    const expired = actor.on('SESSION_EXPIRED', () => onExpired.current?.());
+    running.current = actor;
     actor.start();
     return () => {
+      running.current = null;
       expired.unsubscribe();
       subscription.unsubscribe();
       actor.stop();
@@ -72,6 +71,6 @@ export function useLoginSession(options: UseLoginSessionOptions): LoginSessionSt
   }, [client, calls, env, random, inspect]);
 
   // Stable, so a page may pass the state on (to a context, an effect's dependencies) without re-running anything.
-  const dismissExpiredNotice = useCallback(() => setExpiredNotice(false), []);
-  return { ...view, expiredNotice: expiredNotice && view.status === 'expired', dismissExpiredNotice };
+  const dismissExpiredNotice = useCallback(() => running.current?.send(DISMISS_EXPIRED_NOTICE), []);
+  return { ...view, dismissExpiredNotice };
 }

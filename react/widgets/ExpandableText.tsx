@@ -67,8 +67,9 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
         ref={contentRef}
         className="sk-expandable-text__content"
         style={api.maxHeight !== undefined ? { maxHeight: api.maxHeight, overflow: 'hidden' } : undefined}
-        // A link inside the clipped part must not take focus out of sight: focusing into the text expands it.
-        onFocus={api.collapsed ? api.toggle : undefined}
+        // Collapsed, nothing in the clipped text takes focus (a link out of sight, D29); the toggle opens it. Only once
+        // measured: the server HTML never has it, so without JavaScript the whole text and its links work.
+        inert={api.collapsed}
       >
         {children}
       </div>

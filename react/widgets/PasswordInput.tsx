@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { passwordStrength, strengthIndicator, strengthLevel } from '../../core/widgets/password.rules';
+import { connectPasswordStrength } from '../../core/widgets/password.rules';
 import { connectPasswordVisibility } from '../../core/widgets/passwordVisibility.connect';
 import { passwordVisibilityMachine } from '../../core/widgets/passwordVisibility.machine';
 import { IconButton } from './IconButton';
@@ -16,8 +16,6 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'htmlT
   showStrength?: boolean;
 }
 
-const INDICATOR_TEXT = { weak: 'passwordStrengthWeak', moderate: 'passwordStrengthGood', strong: 'passwordStrengthStrong' } as const;
-
 /** A password field with a show/hide toggle (ignored while disabled) and an optional strength meter. */
 export function PasswordInput({ showStrength = false, value, defaultValue, onChange, disabled, autoComplete, id: givenId, describedBy, ...rest }: PasswordInputProps) {
   const texts = useWidgetTexts();
@@ -31,7 +29,7 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
   const api = connectPasswordVisibility(snapshot, actor.send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id });
   const [typed, setTyped] = useState(defaultValue ?? '');
   const current = value ?? typed;
-  const indicator = strengthIndicator(passwordStrength(current));
+  const strength = connectPasswordStrength(current, texts.t);
   const strengthId = `${id}-strength`;
   return (
     <TextInput
@@ -52,14 +50,14 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
       trailing={<IconButton icon={api.visible ? eyeOff : eye} size={24} label={api.toggleProps['aria-label']} {...api.toggleProps} />}
     >
       {showStrength ? (
-        <div id={strengthId} className={`sk-strength sk-strength--${indicator}`}>
-          <div className="sk-strength__bar" aria-hidden="true" data-level={strengthLevel(indicator)}>
+        <div id={strengthId} className={`sk-strength sk-strength--${strength.indicator}`}>
+          <div className="sk-strength__bar" aria-hidden="true" data-level={strength.level}>
             <span className="sk-strength__segment" />
             <span className="sk-strength__segment" />
             <span className="sk-strength__segment" />
           </div>
           <p className="sk-strength__text" aria-live="polite">
-            {indicator === 'none' ? '' : `${texts.t('passwordStrength')}: ${texts.t(INDICATOR_TEXT[indicator])}`}
+            {strength.text}
           </p>
         </div>
       ) : null}

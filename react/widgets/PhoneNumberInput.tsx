@@ -1,11 +1,8 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  hasAreaCodeChoice,
-  internationalPhoneNumber,
-  PHONE_COUNTRIES,
-  TURKEY_AREA_CODES,
-  type PhoneNumberValue,
-} from '../../core/widgets/phone';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { phoneCountryOptions, turkeyAreaCodeOptions, type PhoneNumberValue } from '../../core/widgets/phone';
+import { connectPhoneNumber, phoneNumberMachine } from '../../core/widgets/phoneNumber.machine';
+import { useInspector } from '../inspect';
 import { Select } from './Select';
 import { useWidgetTexts } from './texts';
 import { TextInput } from './TextInput';
@@ -35,28 +32,16 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
   const texts = useWidgetTexts();
   const generatedId = useId();
   const id = givenId ?? `sk-phone-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [own, setOwn] = useState<PhoneNumberValue>(() =>
-    hasAreaCodeChoice(defaultCountry) ? { country: defaultCountry, areaCode: TURKEY_AREA_CODES[0], national: '' } : { country: defaultCountry, national: '' },
-  );
-  const current = value ?? own;
-  const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([texts.locale === 'en' ? 'en-GB' : texts.locale], { type: 'region' });
-    return PHONE_COUNTRIES.map((c) => ({
-      value: c.code,
-      text: c.code === 'other' ? texts.t('phoneCountryOther') : `${names.of(c.code) ?? c.name} (${c.dialCode})`,
-    }));
-  }, [texts]);
-  const areaOptions = useMemo(() => TURKEY_AREA_CODES.map((code) => ({ value: code, text: code })), []);
-  const update = (patch: Partial<PhoneNumberValue>) => {
-    const next = { ...current, ...patch };
-    if (!hasAreaCodeChoice(next.country)) delete next.areaCode;
-    else if (!next.areaCode) next.areaCode = TURKEY_AREA_CODES[0];
-    setOwn(next);
-    onChange?.(next, internationalPhoneNumber(next));
-  };
+  const actor = useActorRef(phoneNumberMachine, { inspect: useInspector(), input: { country: defaultCountry } });
+  const snapshot = useSelector(actor, (s) => s);
+  const api = connectPhoneNumber(snapshot, actor.send, { value, onChange });
+  const current = api.value;
+  const update = api.change;
+  const countryOptions = useMemo(() => phoneCountryOptions(texts.locale, texts.t('phoneCountryOther')), [texts]);
+  const areaOptions = useMemo(() => turkeyAreaCodeOptions(), []);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const hasHint = hint !== undefined && hint !== null;
-  const withArea = hasAreaCodeChoice(current.country);
+  const withArea = api.withArea;
   return (
     <fieldset
       className={['sk-phone', className].filter(Boolean).join(' ')}

@@ -1,5 +1,9 @@
-import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { selectValue, type SelectOption } from '../../core/widgets/choice.rules';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
+import type { SelectOption } from '../../core/widgets/choice.rules';
+import { connectSelect } from '../../core/widgets/select.connect';
+import { selectMachine } from '../../core/widgets/select.machine';
+import { useInspector } from '../inspect';
 import { FormLabel } from './FormLabel';
 import { Icon } from './Icon';
 import { chevronDown } from './icons/arrows';
@@ -50,15 +54,13 @@ export function Select({
 }: SelectProps) {
   const generatedId = useId();
   const id = givenId ?? `sk-select-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const resolved = selectValue(options, value ?? chosen, defaultValue) ?? '';
+  const actor = useActorRef(selectMachine, { inspect: useInspector() });
+  const snapshot = useSelector(actor, (s) => s);
+  const api = connectSelect(snapshot, actor.send, { options, value, defaultValue, required, onChange });
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const hasHint = hint !== undefined && hint !== null;
   const describedBy = [hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    setChosen(event.target.value);
-    onChange?.(event.target.value);
-  };
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => api.choose(event.target.value);
   return (
     <div className={['sk-field', hasError ? 'sk-field--error' : '', disabled ? 'sk-field--disabled' : '', className].filter(Boolean).join(' ')}>
       <FormLabel htmlFor={id} required={required} optional={optional} visuallyHidden={labelHidden}>
@@ -74,7 +76,7 @@ export function Select({
           id={id}
           name={name}
           className="sk-field__input sk-select__input"
-          value={resolved}
+          value={api.value}
           onChange={handleChange}
           onBlur={onBlur}
           required={required}

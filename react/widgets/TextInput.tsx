@@ -11,8 +11,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { formatInput, type InputFormat } from '../../core/widgets/format.rules';
-import { connectTextInput } from '../../core/widgets/textInput.connect';
+import { formatInput, type FormatResult, type InputFormat } from '../../core/widgets/format.rules';
+import { connectTextInput, type InputMode } from '../../core/widgets/textInput.connect';
 import { textInputMachine, textInputStart, type TextInputStatus } from '../../core/widgets/textInput.machine';
 import { FormLabel } from './FormLabel';
 import { Icon } from './Icon';
@@ -57,7 +57,7 @@ export interface TextInputProps {
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  inputMode?: InputMode;
   /** Shows the clear button once there is content; default true. */
   clearable?: boolean;
   /** Extra control after the input (show-password toggle, search button). */
@@ -70,23 +70,6 @@ export interface TextInputProps {
   className?: string;
   children?: ReactNode;
 }
-
-const HTML_TYPE: Record<InputFormat, string> = {
-  text: 'text',
-  password: 'password',
-  email: 'email',
-  number: 'text',
-  iban: 'text',
-  'iban-letters-digits': 'text',
-  'date-dmy': 'text',
-  'date-ymd': 'text',
-};
-const INPUT_MODE: Partial<Record<InputFormat, TextInputProps['inputMode']>> = {
-  number: 'decimal',
-  'date-dmy': 'numeric',
-  'date-ymd': 'numeric',
-  email: 'email',
-};
 
 function statusOf(error: ReactNode, success: boolean | undefined): TextInputStatus {
   if (error !== undefined && error !== null && error !== false && error !== '') return 'error';
@@ -156,24 +139,44 @@ export function TextInput({
     clearLabel: texts.t('clearInput'),
     disabled,
     readOnly,
+    format: type,
+    htmlType,
+    inputMode,
+    clearable,
+    value,
+    maxLength,
   });
-  const shown = value ?? api.value;
-  const showClear = clearable && api.showClear && shown.length > 0;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const el = event.target;
-    const result = formatInput(type, { value: el.value, caret: el.selectionEnd ?? el.value.length, maxLength });
-    if (el.value !== result.value) {
-      // Write the formatted value and caret now: React then has nothing to restore, so the caret stays put.
-      el.value = result.value;
-      try {
-        el.setSelectionRange(result.caret, result.caret);
-      } catch {
-        /* email and number inputs have no selection API */
-      }
+  // Writes the formatted value and caret now: React then has nothing to restore, so the caret stays put.
+  const commit = (el: HTMLInputElement, result: FormatResult) => {
+    if (el.value !== result.value) el.value = result.value;
+    try {
+      el.setSelectionRange(result.caret, result.caret);
+    } catch {
+      /* email inputs have no selection API */
     }
+    if (result.value === api.value) return;
     actor.send({ type: 'CHANGE', value: result.value });
     onChange?.(result.value);
+  };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const el = event.target;
+    commit(el, formatInput(type, { value: el.value, caret: el.selectionEnd ?? el.value.length, maxLength }));
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || readOnly || disabled) return;
+    const el = event.currentTarget;
+    const result = api.editKey({
+      value: el.value,
+      selectionStart: el.selectionStart ?? el.value.length,
+      selectionEnd: el.selectionEnd ?? el.value.length,
+      key: event.key,
+      modified: event.ctrlKey || event.altKey || event.metaKey,
+    });
+    if (!result) return;
+    event.preventDefault();
+    commit(el, result);
   };
 
   const describedByIds = [api.inputProps['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined;
@@ -194,26 +197,26 @@ export function TextInput({
           id={id}
           name={name}
           className="sk-field__input"
-          type={htmlType ?? HTML_TYPE[type]}
-          inputMode={inputMode ?? INPUT_MODE[type]}
-          value={shown}
+          type={api.inputProps.type}
+          inputMode={api.inputProps.inputMode}
+          value={api.value}
           onChange={handleChange}
           onBlur={onBlur}
           onFocus={onFocus}
-          onKeyDown={onKeyDown}
+          onKeyDown={handleKeyDown}
           required={required}
           disabled={disabled}
           readOnly={readOnly}
           maxLength={maxLength}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          autoCapitalize={type.startsWith('iban') ? 'characters' : inputProps?.autoCapitalize}
-          spellCheck={type === 'text' ? inputProps?.spellCheck : false}
+          autoCapitalize={api.inputProps.autoCapitalize ?? inputProps?.autoCapitalize}
+          spellCheck={api.inputProps.spellCheck ?? inputProps?.spellCheck}
           aria-invalid={api.inputProps['aria-invalid'] ?? inputProps?.['aria-invalid']}
           aria-describedby={describedByIds}
         />
         {api.success ? <Icon icon={check} size={24} className="sk-field__success" label={texts.t('inputValid')} /> : null}
-        {showClear ? <IconButton icon={close} className="sk-field__clear" label={api.clearProps['aria-label']} onClick={api.clearProps.onClick} /> : null}
+        {api.showClear ? <IconButton icon={close} className="sk-field__clear" label={api.clearProps['aria-label']} onClick={api.clearProps.onClick} /> : null}
         {trailing}
       </div>
       {children}

@@ -356,3 +356,26 @@ describe('a logged-in customer (no flash)', () => {
     await context.close();
   });
 });
+
+describe('without JavaScript, in detail (issue 18)', () => {
+  it('HU asks the family name first; a posted address over 256 characters comes back whole with the too-long message; nothing sent', async () => {
+    const hu = await loadNewsletterTexts(NEWSLETTER_MARKETS.HU.locale);
+    // Cut to 256 characters this would read "…@example.co": a different, valid address.
+    const tooLong = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(url('/hu/'));
+    const names = await page.locator(`${SIGNUP} .sk-newsletter__names input`).evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    expect(names).toEqual(['lastName', 'firstName']);
+    await expect(page.locator(`${SIGNUP} input[name="email"]`).getAttribute('maxlength')).resolves.toBeNull();
+    await fillRequired(page, SIGNUP, 'HU', tooLong);
+    await page.locator(`${SIGNUP} button[type="submit"]`).click();
+    await page.locator('#footer-newsletter-email-error').getByText(hu.errors.emailTooLong).waitFor();
+    await expect(page.locator(`${SIGNUP} input[name="email"]`).inputValue()).resolves.toBe(tooLong);
+    expect(await mailsTo(tooLong)).toEqual([]);
+    await expectAccessibleWithoutScripts(page, FOOTER);
+    await page.locator(FOOTER).scrollIntoViewIfNeeded();
+    await screenshot(page, 'newsletter-nojs-HU-too-long-375');
+    await context.close();
+  });
+});

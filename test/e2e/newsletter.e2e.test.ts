@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
@@ -146,6 +148,97 @@ describe('send again (D15)', () => {
     await page.clock.fastForward(120_000);
     await expect(resend.count()).resolves.toBe(0);
     await expect(mailsTo(address)).resolves.toHaveLength(4);
+    await context.close();
+  });
+});
+
+// Cut to 256 characters this would read "…@example.co": a different, valid address.
+const TOO_LONG = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
+
+/** The form alone, into test-results/screenshots/<name>.png. */
+async function formShot(page: Page, name: string) {
+  const dir = join(process.cwd(), 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.locator(FORM).screenshot({ path: join(dir, `${name}.png`) });
+}
+
+describe('the sign-up in detail (issue 18)', () => {
+  it('X-Original-Address is the page origin and path: never the query, a ?doi= token or the fragment', async () => {
+    const texts = await loadNewsletterTexts('de-DE');
+    const { page, context, errors } = await openPage(browser, '/de/?utm_source=mail&email=someone%40example.com#newsletter');
+    const sent: [string, string | null][] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/service/newsletter/') && r.method() !== 'GET') sent.push([r.method(), r.headers()['x-original-address'] ?? null]);
+    });
+    const address = addressFor('DE');
+    await subscribe(page, 'DE', address);
+    await page.getByText(texts.pending.headline).waitFor();
+    const [mail] = await mailsTo(address);
+    await page.goto(new URL(mail!.link!, baseUrl()).href);
+    await page.getByText(texts.doi.confirmed).waitFor();
+    expect(sent).toEqual([
+      ['POST', `${baseUrl()}/de/`],
+      ['PUT', `${baseUrl()}/de/`],
+    ]);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a pasted address over 256 characters stays whole and says it is too long; nothing is sent', async () => {
+    const texts = await loadNewsletterTexts('de-DE');
+    const { page, context } = await openPage(browser, '/de/', { viewport: 'phone' });
+    const posts: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && posts.push(r.url())));
+    await page.locator(EMAIL).focus();
+    await page.keyboard.insertText(TOO_LONG);
+    await expect(page.locator(EMAIL).inputValue()).resolves.toBe(TOO_LONG);
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await page.getByText(texts.errors.emailTooLong).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('email');
+    expect(posts).toEqual([]);
+    await expectAccessible(page, FORM);
+    await formShot(page, 'newsletter-DE-too-long-375');
+    await context.close();
+  });
+
+  it.each(['DE', 'HU', 'TR'] as const)('%s: names in the market order, the collapsed legal notice takes no focus; axe clean at 375 and 1280', async (country) => {
+    const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
+    const { page, context, errors } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`, { viewport: 'phone' });
+    await page.locator(EMAIL).focus();
+    const names = await page.locator(`${FORM} .sk-newsletter__names input`).evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    expect(names).toEqual({ DE: [], HU: ['lastName', 'firstName'], TR: ['firstName', 'lastName'] }[country]);
+    const notice = `${FORM} .sk-expandable-text__content`;
+    await page.locator(`${notice} a[href="/privacy"]`).waitFor({ state: 'attached' });
+
+    // Tab from the e-mail field to the submit button: the clipped notice's links are never on the way, its toggle is.
+    const visited: { label: string; inNotice: boolean; submit: boolean }[] = [];
+    for (let i = 0; i < 25 && !visited.at(-1)?.submit; i++) {
+      await page.keyboard.press('Tab');
+      visited.push(
+        await page.evaluate(() => {
+          const el = document.activeElement!;
+          return { label: el.getAttribute('name') ?? el.textContent?.trim() ?? '', inNotice: Boolean(el.closest('.sk-expandable-text__content')), submit: el.getAttribute('type') === 'submit' };
+        }),
+      );
+    }
+    expect(visited.at(-1)?.submit).toBe(true);
+    expect(visited.filter((v) => v.inNotice)).toEqual([]);
+    expect(visited.map((v) => v.label)).toContain(texts.showMore);
+    await page.locator(`${notice} a[href="/privacy"]`).evaluate((a: HTMLElement) => a.focus());
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.not.toBe('/privacy');
+
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await expectAccessible(page, FORM);
+    await formShot(page, `newsletter-${country}-revealed-375`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expectAccessible(page, FORM);
+    await formShot(page, `newsletter-${country}-revealed-1280`);
+
+    // Opened, the notice and its links are reachable.
+    await page.getByRole('button', { name: texts.showMore }).click();
+    await page.locator(`${notice} a[href="/privacy"]`).evaluate((a: HTMLElement) => a.focus());
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe('/privacy');
+    expect(seriousErrors(errors)).toEqual([]);
     await context.close();
   });
 });

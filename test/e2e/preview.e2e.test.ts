@@ -160,4 +160,43 @@ describe('staff preview panel in Chromium', () => {
     await dialog(page).evaluate(() => fetch('/service/preview/api/auth/logout'));
     await context.close();
   });
+
+  it('on the DE, HU and TR pages: English throughout ("Error: Required"), date and time of day, opens and closes by button, Escape and a click outside', { timeout: 120_000 }, async () => {
+    const { page, context, errors } = await openPage(browser, '/staff/');
+    await page.getByRole('button', { name: 'Log in as staff' }).click();
+    await trigger(page).waitFor();
+    for (const [path, market] of [['/de/', 'de'], ['/hu/', 'hu'], ['/tr/', 'tr']] as const) {
+      for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(new URL(path, page.url()).href);
+        await waitForHydration(page);
+        await openPanel(page);
+        await expect(dialog(page).getAttribute('lang')).resolves.toBe('en');
+        await dialog(page).getByLabel('Preview date').fill('2026-12-05');
+        await dialog(page).getByLabel(/Time of day/).fill('18:45');
+        await dialog(page).getByRole('option', { name: 'winter-checkout' }).waitFor({ state: 'attached' });
+        await dialog(page).getByLabel('A/B test', { exact: true }).selectOption('winter-checkout');
+        const group = dialog(page).getByLabel(/A\/B test group/);
+        const errorId = (await group.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
+        await expect(page.locator(`[id="${errorId}"]`).textContent()).resolves.toBe('Error: Required');
+        await expectAccessible(page);
+        await page.screenshot({ path: await screenshot(page, `preview-dialog-${market}-${viewport.width}`) });
+        await group.selectOption('control');
+        await dialog(page).getByRole('button', { name: 'Apply' }).click();
+        await dialog(page).getByText('Settings applied successfully.').waitFor();
+        // Escape closes, and so does a click outside the dialog; the button opens it again.
+        await page.keyboard.press('Escape');
+        await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(false);
+        await expect(trigger(page).getAttribute('aria-expanded')).resolves.toBe('false');
+        await expect(banner(page).textContent()).resolves.toMatch(/Preview date: 2026-12-05 18:45 \(UTC/);
+        await openPanel(page);
+        await expect(dialog(page).getByLabel(/Time of day/).inputValue()).resolves.toBe('18:45');
+        await page.mouse.click(3, viewport.height - 3);
+        await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(false);
+      }
+    }
+    await dialog(page).evaluate(() => fetch('/service/preview/api/token'));
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run serve` on the production build (decision D28): a worker per core, the PGlite data folder held by the
+ * `npm run serve` on the production build (decision D30): a worker per core, the PGlite data folder held by the
  * primary, which runs the one reference service; pages and service calls answered through the workers.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';

@@ -94,6 +94,23 @@ async function useEveryTab(session: Session, step: number): Promise<void> {
   for (const [i, page] of session.pages.entries()) await page.mouse.move(40 + step * 7 + i, 300 + step * 5);
 }
 
+/** What the shopper sees now (the viewport, not the full page). */
+async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  const file = await fullPageScreenshot(page, name);
+  await page.screenshot({ path: file });
+}
+
+/** The element is drawn whole inside the viewport. */
+async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+}
+
 /** The full page, and its header alone (where the session shows) at full resolution, for a person to look at. */
 async function screenshot(page: Page, name: string): Promise<void> {
   const file = await fullPageScreenshot(page, name);
@@ -168,10 +185,16 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
     try {
       const [first] = session.pages;
       await openTab(session, '/de/', first);
-      const second = await openTab(session, '/ch-fr/');
+      const second = await openTab(session, '/hu/');
+      const third = await openTab(session, '/tr/');
       await indicator(first!).waitFor();
       await indicator(second).waitFor();
+      await indicator(third).waitFor();
       expect(await admin('POST', 'faults', { operationId: 'renewLoginToken', status: 500 })).toBe(204);
+      // The live region is in the page before the notice comes, so a screen reader announces it when it does.
+      for (const page of session.pages) await expect(page.getByTestId('session-expired-region').getAttribute('aria-live')).resolves.toBe('assertive');
+      // The shoppers have scrolled down to the footer by the time the session ends.
+      for (const page of session.pages) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
       // Into the renewal window; then a minute in 10-second steps: the backoff (5, 10, 20, 40 s ...) spaces the retries.
       await travel(session, CHECK);
@@ -191,10 +214,14 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       // Past the token's expiry (10 min after login): every page says so once, in its language.
       await travel(session, 7 * MIN);
       await expiredNotice(first!).getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').waitFor();
-      await expiredNotice(second).getByText('Votre session a expiré. Veuillez vous reconnecter.').waitFor();
+      await expiredNotice(second).getByText('A munkamenete lejárt. Kérjük, jelentkezzen be újra.').waitFor();
+      await expiredNotice(third).getByText('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.').waitFor();
       for (const page of session.pages) {
         await expect(page.getByRole('alert').count()).resolves.toBe(1);
         await expect(indicator(page).count()).resolves.toBe(0);
+        // Seen where the shopper is: scrolled far down, the notice is inside the viewport, whole.
+        await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
+        await expectInViewport(page, page.getByRole('alert'));
       }
       await expect(first!.getByRole('link', { name: 'Erneut anmelden' }).getAttribute('href')).resolves.toBe('/staff/');
 
@@ -205,13 +232,15 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       await first!.waitForTimeout(1_000);
       expect(session.renewals.length).toBe(atExpiry);
 
-      await expectAccessible(first!);
-      await screenshot(first!, 'session-expired-de-desktop');
-      await expectAccessible(second);
-      await screenshot(second, 'session-expired-ch-fr-desktop');
-      await first!.setViewportSize(VIEWPORTS.phone);
-      await expectAccessible(first!);
-      await screenshot(first!, 'session-expired-de-phone');
+      for (const [page, market] of [[first!, 'de'], [second, 'hu'], [third, 'tr']] as const) {
+        for (const viewport of ['desktop', 'phone'] as const) {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await expectInViewport(page, page.getByRole('alert'));
+          await expectAccessible(page);
+          await viewportScreenshot(page, `session-expired-${market}-${viewport}`);
+        }
+      }
 
       // Closing the message hides it (and it stays closed).
       await first!.getByRole('alert').getByRole('button').click();
@@ -241,6 +270,47 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       expect(requested.filter((p) => p.includes('/service/login/'))).toEqual(['/service/login/api/v1/longtermtoken/renew']);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('"logged in" is about the token, not about renewing it (Chromium)', () => {
+  it('a tab that is hidden goes on saying "logged in" (it only stops renewing)', async () => {
+    const session = await loggedInContext();
+    try {
+      const page = await openTab(session, '/tr/');
+      await indicator(page).getByText('Giriş yapıldı').waitFor();
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(() => indicator(page).getAttribute('data-status')).toBe('paused');
+      await expect(indicator(page).getByText('Giriş yapıldı').isVisible()).resolves.toBe(true);
+      expect(seriousErrors(session.errors)).toEqual([]);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  it('the app platform (<html data-platform="SMARTPHONE">) shows "logged in" and never renews (D6)', async () => {
+    const session = await loggedInContext();
+    try {
+      await session.context.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('data-platform', 'SMARTPHONE')),
+      );
+      const page = await openTab(session, '/hu/');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await indicator(page).getByText('Bejelentkezve').waitFor();
+      await expect(indicator(page).getAttribute('data-status')).resolves.toBe('skipped');
+      await travel(session, CHECK);
+      await useEveryTab(session, 1);
+      await page.waitForTimeout(1_000);
+      expect(session.renewals.filter((r) => r.page === page)).toEqual([]);
+      await expectAccessible(page);
+      await screenshot(page, 'session-app-platform-hu-phone');
+      expect(seriousErrors(session.errors)).toEqual([]);
+    } finally {
+      await session.context.close();
     }
   });
 });

@@ -158,3 +158,47 @@ describe('<newsletter-signup> without React', () => {
     await context.close();
   });
 });
+
+describe('<newsletter-signup> in detail (issue 18)', () => {
+  it('HU: family name first, a too-long address says so and sends nothing, the collapsed notice takes no focus, X-Original-Address without the query', async () => {
+    const hu = await loadNewsletterTexts(NEWSLETTER_MARKETS.HU.locale);
+    const { page, context, errors } = await openVanilla('/vanilla/?market=HU#newsletter', 'phone');
+    const sent: [string, string | null][] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/service/newsletter/') && r.method() !== 'GET') sent.push([r.method(), r.headers()['x-original-address'] ?? null]);
+    });
+    await page.locator('#newsletter-email').focus();
+    const names = await page.locator(`${FORM} .skv-names input`).evaluateAll((els) => els.map((e) => e.id));
+    expect(names).toEqual(['newsletter-lastName', 'newsletter-firstName']);
+
+    // The clipped legal notice: its links take no focus until it is opened.
+    const privacy = page.locator('#newsletter-legal a[href="/privacy"]');
+    await privacy.evaluate((a: HTMLElement) => a.focus());
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.not.toBe('/privacy');
+    await page.getByRole('button', { name: hu.showMore }).click();
+    await privacy.evaluate((a: HTMLElement) => a.focus());
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe('/privacy');
+    await page.getByRole('button', { name: hu.showLess }).click();
+
+    const tooLong = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
+    await page.locator('#newsletter-email').focus();
+    await page.keyboard.insertText(tooLong);
+    await page.locator('#newsletter-salutation').selectOption('MRS');
+    await page.locator('#newsletter-lastName').fill('Kovács');
+    await page.locator('#newsletter-firstName').fill('Ágnes');
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await page.getByText(hu.errors.emailTooLong).waitFor();
+    await expect(page.locator('#newsletter-email').inputValue()).resolves.toBe(tooLong);
+    expect(sent).toEqual([]);
+    await expectAccessible(page);
+    await screenshot(page, 'vanilla-HU-too-long-375');
+
+    const address = `e2e.vanilla.hu.${Date.now()}@example.com`;
+    await page.locator('#newsletter-email').fill(address);
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await page.getByText(hu.pending.headline).waitFor();
+    expect(sent).toEqual([['POST', `${baseUrl()}/vanilla/`]]);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});

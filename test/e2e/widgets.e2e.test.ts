@@ -46,9 +46,53 @@ describe('widget gallery', () => {
     await context.close();
   });
 
-  it('German gallery at phone width (screenshot)', async () => {
-    const { page, context } = await openPage(browser, gallery('de-DE'), { viewport: 'phone' });
-    await screenshot(page, 'widgets-de-DE-phone');
+  it.each([
+    ['de-DE', 'Neues Passwort', 'Passwortstärke: gut', 'Telefonnummer'],
+    ['hu-HU', 'Új jelszó', 'Jelszó erőssége: jó', 'Telefonszám'],
+    ['tr-TR', 'Yeni şifre', 'Şifre gücü: iyi', 'Telefon numarası'],
+  ] as const)('%s at phone and desktop width: examples in the page\'s language, nothing cut off, axe clean', async (locale, newPassword, strengthGood, phone) => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, context, errors } = await openPage(browser, gallery(locale), { viewport });
+      const good = page.locator(example('PasswordInput/strength: good'));
+      await expect(good.getByLabel(newPassword).count()).resolves.toBe(1);
+      await expect(good.locator('.sk-strength__text').textContent()).resolves.toBe(strengthGood);
+      await expect(page.getByText('New password').count()).resolves.toBe(0);
+      await expect(page.locator(example('PhoneNumberInput/Germany')).getByRole('group', { name: phone }).count()).resolves.toBe(1);
+      // The IBAN example shows its whole value: the field is wide enough for it, and the page does not scroll sideways.
+      for (const key of ['TextInput/IBAN', 'TextInput/IBAN, letters then digits (footer)']) {
+        const input = page.locator(`${example(key)} input`);
+        const fits = await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
+        expect(fits, `${key} at ${viewport}`).toBe(true);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+      await page.locator(example('TextInput/IBAN')).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: await screenshot(page, `widgets-${locale}-${viewport}`) });
+      expect(seriousErrors(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the shell\'s words: the skip link in the page\'s language, the demo tools marked English', async () => {
+    for (const [path, skip] of [['/widgets/?locale=hu-HU', 'Ugrás a tartalomra'], ['/tr/', 'İçeriğe atla'], ['/de/', 'Zum Inhalt springen']] as const) {
+      const { page, context } = await openPage(browser, path);
+      await expect(page.locator('.demo-skip').textContent()).resolves.toBe(skip);
+      await expect(page.locator('header').getByRole('link', { name: 'Mailbox' }).evaluate((a) => a.closest('[lang]')!.getAttribute('lang'))).resolves.toBe('en');
+      await expect(page.locator('header nav').getAttribute('aria-label')).resolves.not.toBe('Demo');
+      await context.close();
+    }
+  });
+
+  it('Turkish area codes: the mobile prefixes and every province, e.g. 312 Ankara and 488 Batman', async () => {
+    const { page, context } = await openPage(browser, gallery('tr-TR'));
+    const area = page.locator(example('PhoneNumberInput/Turkey with area code')).locator('select').nth(1);
+    const texts = await area.locator('option').allTextContents();
+    expect(texts.filter((t) => /^5\d{2}$/.test(t)).length).toBeGreaterThanOrEqual(30);
+    expect(texts.filter((t) => /^[2-4]\d{2} /.test(t))).toHaveLength(82);
+    expect(texts).toContain('312 Ankara');
+    await area.selectOption('488');
+    await expect(area.inputValue()).resolves.toBe('488');
     await context.close();
   });
 });
@@ -142,6 +186,24 @@ describe('keyboard', () => {
     await page.keyboard.press('Backspace');
     await expect(input.inputValue()).resolves.toBe('DE89 3704 0044 0532 0130 00');
     await expect(input.evaluate((el: HTMLInputElement) => el.selectionStart)).resolves.toBe(3);
+  });
+
+  it('Delete in front of an IBAN space and Backspace right after a date dot each remove a digit with one press', async () => {
+    const input = page.locator(`${example('TextInput/IBAN')} input`);
+    await input.fill('DE89 3704 0044 0532 0130 00');
+    await input.evaluate((el: HTMLInputElement) => el.setSelectionRange(4, 4));
+    await page.keyboard.press('Delete');
+    await expect(input.inputValue()).resolves.toBe('DE89 7040 0440 5320 1300 0');
+    await page.keyboard.press('Delete');
+    await expect(input.inputValue()).resolves.toBe('DE89 0400 4405 3201 3000');
+    await expect(input.evaluate((el: HTMLInputElement) => el.selectionStart)).resolves.toBe(4);
+    const date = page.locator(`${example('TextInput/date day.month.year')} input`);
+    await date.fill('24122026');
+    await expect(date.inputValue()).resolves.toBe('24.12.2026');
+    await date.evaluate((el: HTMLInputElement) => el.setSelectionRange(3, 3));
+    await page.keyboard.press('Backspace');
+    await expect(date.inputValue()).resolves.toBe('21.22.026');
+    await expect(date.evaluate((el: HTMLInputElement) => el.selectionStart)).resolves.toBe(1);
   });
 
   it('the clear button empties the field and puts focus back', async () => {

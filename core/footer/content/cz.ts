@@ -18,10 +18,10 @@ const content: FooterContent = {
     },
     {
       heading: { text: 'Platba a doprava', iconName: 'delivery', url: '/doprava' },
-      introductoryText: 'Doprava zdarma od 999 Kč, s věrnostní kartou již od 499 Kč. 30 dní na vrácení zboží.',
+      introductoryText: 'Doprava zdarma od 999\u00a0Kč, s věrnostní kartou již od 499\u00a0Kč. 30 dní na vrácení zboží.',
       links: [
         { url: '/platba', text: 'Způsoby platby' },
-        { url: '/doprava', text: 'Doprava zdarma od 999 Kč' },
+        { url: '/doprava', text: 'Doprava zdarma od 999\u00a0Kč' },
         { url: '/vraceni', text: '30 dní na vrácení' },
         { url: '/zaruka', text: 'Záruka' },
       ],
@@ -36,7 +36,7 @@ const content: FooterContent = {
     },
     {
       heading: { text: 'Věrnostní karta', iconName: 'loyalty-card', url: '/registerloyaltycard' },
-      introductoryText: 'S věrnostní kartou doprava zdarma již od 499 Kč a každá 11. káva na prodejně zdarma.',
+      introductoryText: 'S věrnostní kartou doprava zdarma již od 499\u00a0Kč a každá 11. káva na prodejně zdarma.',
       links: [
         { url: '/registerloyaltycard', text: 'Získat věrnostní kartu' },
         { url: '/kava-zdarma', text: 'Každá 11. káva zdarma' },

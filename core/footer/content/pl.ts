@@ -18,11 +18,11 @@ const content: FooterContent = {
     },
     {
       heading: { text: 'Płatność i dostawa', iconName: 'delivery', url: '/dostawa' },
-      introductoryText: 'Odbiór w sklepie (click & collect) za 0 zł. Darmowa dostawa od 100 zł. 30 dni na zwrot.',
+      introductoryText: 'Odbiór w sklepie (click & collect) za 0\u00a0zł. Darmowa dostawa od 100\u00a0zł. 30 dni na zwrot.',
       links: [
         { url: '/platnosci', text: 'Formy płatności' },
-        { url: '/dostawa', text: 'Darmowa dostawa od 100 zł' },
-        { url: '/click-and-collect', text: 'Odbiór w sklepie za 0 zł' },
+        { url: '/dostawa', text: 'Darmowa dostawa od 100\u00a0zł' },
+        { url: '/click-and-collect', text: 'Odbiór w sklepie za 0\u00a0zł' },
         { url: '/zwroty', text: '30 dni na zwrot' },
         { url: '/gwarancja', text: 'Gwarancja' },
       ],

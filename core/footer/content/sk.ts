@@ -18,10 +18,10 @@ const content: FooterContent = {
     },
     {
       heading: { text: 'Platba a doprava', iconName: 'delivery', url: '/doprava' },
-      introductoryText: 'Doprava zadarmo od 40 €, s vernostnou kartou už od 20 €. 30 dní na vrátenie tovaru.',
+      introductoryText: 'Doprava zadarmo od 40\u00a0€, s vernostnou kartou už od 20\u00a0€. 30 dní na vrátenie tovaru.',
       links: [
         { url: '/platba', text: 'Spôsoby platby' },
-        { url: '/doprava', text: 'Doprava zadarmo od 40 €' },
+        { url: '/doprava', text: 'Doprava zadarmo od 40\u00a0€' },
         { url: '/vratenie', text: '30 dní na vrátenie' },
         { url: '/zaruka', text: 'Záruka' },
       ],
@@ -35,7 +35,7 @@ const content: FooterContent = {
     },
     {
       heading: { text: 'Vernostná karta', iconName: 'loyalty-card', url: '/registerloyaltycard' },
-      introductoryText: 'S vernostnou kartou doprava zadarmo už od 20 € a každá 11. káva v predajni zadarmo.',
+      introductoryText: 'S vernostnou kartou doprava zadarmo už od 20\u00a0€ a každá 11. káva v predajni zadarmo.',
       links: [
         { url: '/registerloyaltycard', text: 'Získať vernostnú kartu' },
         { url: '/kava-zadarmo', text: 'Každá 11. káva zadarmo' },

@@ -20,10 +20,10 @@ const content: FooterContent = {
     },
     {
       heading: { text: 'Ödeme ve Teslimat', iconName: 'delivery', url: '/teslimat' },
-      introductoryText: '1000 TL üzeri ücretsiz kargo. Siparişler 1-2 iş günü içinde kargoya verilir. 90 gün ücretsiz iade ve değişim.',
+      introductoryText: '1000\u00a0TL üzeri ücretsiz kargo. Siparişler 1-2 iş günü içinde kargoya verilir. 90 gün ücretsiz iade ve değişim.',
       links: [
         { url: '/odeme', text: 'Ödeme seçenekleri' },
-        { url: '/teslimat', text: '1000 TL üzeri ücretsiz kargo' },
+        { url: '/teslimat', text: '1000\u00a0TL üzeri ücretsiz kargo' },
         { url: '/kargo', text: '1-2 iş günü içinde kargoda' },
         { url: '/iade', text: '90 gün ücretsiz iade ve değişim' },
         { url: '/garanti', text: 'Garanti' },

@@ -2,9 +2,9 @@ import type { NewsletterTexts } from '../newsletter.texts';
 
 const csCZ: NewsletterTexts = {
   locale: 'cs-CZ',
-  headline: 'Přihlaste se k odběru newsletteru a ušetřete 10 %',
-  intro: 'Novinky, nabídky a inspirace každý týden ve vaší schránce. Jako poděkování získáte poukaz na slevu 10 % na další objednávku.',
-  discountBanner: 'Uvítací sleva 10 %',
+  headline: 'Přihlaste se k odběru newsletteru a ušetřete 10\u00a0%',
+  intro: 'Novinky, nabídky a inspirace každý týden ve vaší schránce. Jako poděkování získáte poukaz na slevu 10\u00a0% na další objednávku.',
+  discountBanner: 'Uvítací sleva 10\u00a0%',
   imageAlt: 'Čerstvě pražená káva a šálek na dřevěném stole',
   emailLabel: 'E-mailová adresa',
   salutationLabel: 'Oslovení',
@@ -24,12 +24,13 @@ const csCZ: NewsletterTexts = {
   submit: 'Přihlásit se',
   submitting: 'Odesílá se …',
   voucherFootnote:
-    '* Poukaz na slevu 10 % lze uplatnit jednou na objednávku v e-shopu a nelze jej kombinovat s jinými akcemi. Platí [podmínky poukazu](voucherConditions).',
+    '* Poukaz na slevu 10\u00a0% lze uplatnit jednou na objednávku v e-shopu a nelze jej kombinovat s jinými akcemi. Platí [podmínky poukazu](voucherConditions).',
   privacyNotice:
     'K přihlášení vám musí být alespoň {minimumAge} let. Informace o zpracování vašich údajů najdete v [zásadách ochrany osobních údajů](privacy).',
   errorPrefix: 'Chyba:',
   errors: {
     emailRequired: 'E-mailová adresa je povinný údaj.',
+    emailTooLong: 'E-mailová adresa je příliš dlouhá: může mít nejvýše 256 znaků.',
     emailInvalid: 'Zadejte prosím platnou e-mailovou adresu.',
     nameInvalid: 'Toto pole obsahuje neplatné znaky.',
     nameTooLong: 'Zadejte prosím nejvýše 40 znaků.',

@@ -2,9 +2,9 @@ import type { NewsletterTexts } from '../newsletter.texts';
 
 const deDE: NewsletterTexts = {
   locale: 'de-DE',
-  headline: 'Newsletter abonnieren und 10 % sparen',
-  intro: 'Neuheiten, Angebote und Inspiration jede Woche in Ihrem Postfach. Als Dankeschön erhalten Sie einen Gutschein über 10 % für Ihre nächste Bestellung.',
-  discountBanner: '10 % Willkommensrabatt',
+  headline: 'Newsletter abonnieren und 10\u00a0% sparen',
+  intro: 'Neuheiten, Angebote und Inspiration jede Woche in Ihrem Postfach. Als Dankeschön erhalten Sie einen Gutschein über 10\u00a0% für Ihre nächste Bestellung.',
+  discountBanner: '10\u00a0% Willkommensrabatt',
   imageAlt: 'Frisch gerösteter Kaffee und eine Tasse auf einem Holztisch',
   emailLabel: 'E-Mail-Adresse',
   salutationLabel: 'Anrede',
@@ -24,12 +24,13 @@ const deDE: NewsletterTexts = {
   submit: 'Jetzt anmelden',
   submitting: 'Anmeldung wird gesendet …',
   voucherFootnote:
-    '* Der Gutschein über 10 % gilt einmalig für eine Bestellung im Onlineshop und ist nicht mit anderen Aktionen kombinierbar. Es gelten die [Gutscheinbedingungen](voucherConditions).',
+    '* Der Gutschein über 10\u00a0% gilt einmalig für eine Bestellung im Onlineshop und ist nicht mit anderen Aktionen kombinierbar. Es gelten die [Gutscheinbedingungen](voucherConditions).',
   privacyNotice:
     'Sie müssen mindestens {minimumAge} Jahre alt sein, um sich anzumelden. Informationen zur Verarbeitung Ihrer Daten finden Sie in unseren [Datenschutzhinweisen](privacy).',
   errorPrefix: 'Fehler:',
   errors: {
     emailRequired: 'Die E-Mail-Adresse ist ein Pflichtfeld.',
+    emailTooLong: 'Die E-Mail-Adresse ist zu lang: Bitte geben Sie höchstens 256 Zeichen ein.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     nameInvalid: 'Dieses Feld enthält ungültige Zeichen.',
     nameTooLong: 'Bitte geben Sie höchstens 40 Zeichen ein.',

@@ -2,9 +2,9 @@ import type { NewsletterTexts } from '../newsletter.texts';
 
 const frCH: NewsletterTexts = {
   locale: 'fr-CH',
-  headline: 'Abonnez-vous à la newsletter et économisez 10 %',
-  intro: 'Nouveautés, offres et inspiration chaque semaine dans votre boîte mail. Pour vous remercier, vous recevez un bon de 10 % pour votre prochaine commande.',
-  discountBanner: '10 % de réduction de bienvenue',
+  headline: 'Abonnez-vous à la newsletter et économisez 10\u00a0%',
+  intro: 'Nouveautés, offres et inspiration chaque semaine dans votre boîte mail. Pour vous remercier, vous recevez un bon de 10\u00a0% pour votre prochaine commande.',
+  discountBanner: '10\u00a0% de réduction de bienvenue',
   imageAlt: 'Café fraîchement torréfié et une tasse sur une table en bois',
   emailLabel: 'Adresse e-mail',
   salutationLabel: 'Civilité',
@@ -24,12 +24,13 @@ const frCH: NewsletterTexts = {
   submit: 'S’inscrire',
   submitting: 'Inscription en cours …',
   voucherFootnote:
-    '* Le bon de 10 % est valable une seule fois pour une commande dans la boutique en ligne et ne peut pas être cumulé avec d’autres promotions. Les [conditions du bon](voucherConditions) s’appliquent.',
+    '* Le bon de 10\u00a0% est valable une seule fois pour une commande dans la boutique en ligne et ne peut pas être cumulé avec d’autres promotions. Les [conditions du bon](voucherConditions) s’appliquent.',
   privacyNotice:
     'Vous devez avoir au moins {minimumAge} ans pour vous inscrire. Vous trouverez des informations sur le traitement de vos données dans notre [déclaration de protection des données](privacy).',
   errorPrefix: 'Erreur :',
   errors: {
     emailRequired: 'L’adresse e-mail est obligatoire.',
+    emailTooLong: 'L’adresse e-mail est trop longue. Elle peut compter au plus 256 caractères.',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
     nameInvalid: 'Ce champ contient des caractères non valides.',
     nameTooLong: 'Veuillez saisir 40 caractères au maximum.',

@@ -30,6 +30,7 @@ const huHU: NewsletterTexts = {
   errorPrefix: 'Hiba:',
   errors: {
     emailRequired: 'Az e-mail-cím megadása kötelező.',
+    emailTooLong: 'Az e-mail-cím túl hosszú: legfeljebb 256 karakter lehet.',
     emailInvalid: 'Kérjük, érvényes e-mail-címet adjon meg.',
     nameInvalid: 'Ez a mező érvénytelen karaktereket tartalmaz.',
     nameTooLong: 'Kérjük, legfeljebb 40 karaktert adjon meg.',

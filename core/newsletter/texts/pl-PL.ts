@@ -30,6 +30,7 @@ const plPL: NewsletterTexts = {
   errorPrefix: 'Błąd:',
   errors: {
     emailRequired: 'Adres e-mail jest polem obowiązkowym.',
+    emailTooLong: 'Adres e-mail jest za długi: może mieć najwyżej 256 znaków.',
     emailInvalid: 'Proszę podać prawidłowy adres e-mail.',
     nameInvalid: 'To pole zawiera niedozwolone znaki.',
     nameTooLong: 'Proszę wpisać maksymalnie 40 znaków.',

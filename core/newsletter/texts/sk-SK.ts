@@ -2,9 +2,9 @@ import type { NewsletterTexts } from '../newsletter.texts';
 
 const skSK: NewsletterTexts = {
   locale: 'sk-SK',
-  headline: 'Prihláste sa na odber newslettra a ušetrite 10 %',
-  intro: 'Novinky, ponuky a inšpirácie každý týždeň vo vašej schránke. Ako poďakovanie získate poukaz na zľavu 10 % na ďalšiu objednávku.',
-  discountBanner: 'Uvítacia zľava 10 %',
+  headline: 'Prihláste sa na odber newslettra a ušetrite 10\u00a0%',
+  intro: 'Novinky, ponuky a inšpirácie každý týždeň vo vašej schránke. Ako poďakovanie získate poukaz na zľavu 10\u00a0% na ďalšiu objednávku.',
+  discountBanner: 'Uvítacia zľava 10\u00a0%',
   imageAlt: 'Čerstvo pražená káva a šálka na drevenom stole',
   emailLabel: 'E-mailová adresa',
   salutationLabel: 'Oslovenie',
@@ -24,12 +24,13 @@ const skSK: NewsletterTexts = {
   submit: 'Prihlásiť sa',
   submitting: 'Odosiela sa …',
   voucherFootnote:
-    '* Poukaz na zľavu 10 % možno uplatniť jedenkrát pri objednávke v e-shope a nemožno ho kombinovať s inými akciami. Platia [podmienky poukazu](voucherConditions).',
+    '* Poukaz na zľavu 10\u00a0% možno uplatniť jedenkrát pri objednávke v e-shope a nemožno ho kombinovať s inými akciami. Platia [podmienky poukazu](voucherConditions).',
   privacyNotice:
     'Na prihlásenie musíte mať aspoň {minimumAge} rokov. Informácie o spracúvaní vašich údajov nájdete v [zásadách ochrany osobných údajov](privacy).',
   errorPrefix: 'Chyba:',
   errors: {
     emailRequired: 'E-mailová adresa je povinný údaj.',
+    emailTooLong: 'E-mailová adresa je príliš dlhá: môže mať najviac 256 znakov.',
     emailInvalid: 'Zadajte, prosím, platnú e-mailovú adresu.',
     nameInvalid: 'Toto pole obsahuje neplatné znaky.',
     nameTooLong: 'Zadajte, prosím, najviac 40 znakov.',

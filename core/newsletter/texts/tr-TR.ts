@@ -30,6 +30,7 @@ const trTR: NewsletterTexts = {
   errorPrefix: 'Hata:',
   errors: {
     emailRequired: 'E-posta adresi zorunlu bir alandır.',
+    emailTooLong: 'E-posta adresi çok uzun: en fazla 256 karakter olabilir.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin.',
     nameInvalid: 'Bu alan geçersiz karakterler içeriyor.',
     nameTooLong: 'Lütfen en fazla 40 karakter girin.',

@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Předvolba země',
   areaCode: 'Předvolba',
   phoneCountryOther: 'Jiná',
-  basePrice: '{quantity} {unit} ({price} za {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} za {baseQuantity}\u00a0{unit})',
   paging: 'Stránka {page} z {totalPages}',
   energyLabel: 'Třída energetické účinnosti {class}',
   searchSuggestion: 'Návrh hledání: {term}',

@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Landekode',
   areaCode: 'Områdekode',
   phoneCountryOther: 'Andet',
-  basePrice: '{quantity} {unit} ({price} pr. {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} pr. {baseQuantity}\u00a0{unit})',
   paging: 'Side {page} af {totalPages}',
   energyLabel: 'Energiklasse {class}',
   searchSuggestion: 'Søgeforslag: {term}',

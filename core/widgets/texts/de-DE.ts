@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Ländervorwahl',
   areaCode: 'Vorwahl',
   phoneCountryOther: 'Andere',
-  basePrice: '{quantity} {unit} ({price} pro {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} pro {baseQuantity}\u00a0{unit})',
   paging: 'Seite {page} von {totalPages}',
   energyLabel: 'Energieeffizienzklasse {class}',
   searchSuggestion: 'Suchvorschlag: {term}',

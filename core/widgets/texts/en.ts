@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Country code',
   areaCode: 'Area code',
   phoneCountryOther: 'Other',
-  basePrice: '{quantity} {unit} ({price} per {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} per {baseQuantity}\u00a0{unit})',
   paging: 'Page {page} of {totalPages}',
   energyLabel: 'Energy efficiency class {class}',
   searchSuggestion: 'Search suggestion: {term}',

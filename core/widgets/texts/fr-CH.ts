@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Indicatif du pays',
   areaCode: 'Indicatif régional',
   phoneCountryOther: 'Autre',
-  basePrice: '{quantity} {unit} ({price} par {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} par {baseQuantity}\u00a0{unit})',
   paging: 'Page {page} sur {totalPages}',
   energyLabel: 'Classe d’efficacité énergétique {class}',
   searchSuggestion: 'Suggestion de recherche : {term}',

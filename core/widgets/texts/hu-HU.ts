@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Országhívószám',
   areaCode: 'Körzetszám',
   phoneCountryOther: 'Egyéb',
-  basePrice: '{quantity} {unit} ({price} / {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} / {baseQuantity}\u00a0{unit})',
   paging: '{page}. oldal / {totalPages}',
   energyLabel: 'Energiahatékonysági osztály: {class}',
   searchSuggestion: 'Keresési javaslat: {term}',

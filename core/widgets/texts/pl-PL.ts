@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Kierunkowy kraju',
   areaCode: 'Numer kierunkowy',
   phoneCountryOther: 'Inny',
-  basePrice: '{quantity} {unit} ({price} za {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} za {baseQuantity}\u00a0{unit})',
   paging: 'Strona {page} z {totalPages}',
   energyLabel: 'Klasa efektywności energetycznej {class}',
   searchSuggestion: 'Podpowiedź wyszukiwania: {term}',

@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Predvoľba krajiny',
   areaCode: 'Predvoľba',
   phoneCountryOther: 'Iná',
-  basePrice: '{quantity} {unit} ({price} za {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} za {baseQuantity}\u00a0{unit})',
   paging: 'Strana {page} z {totalPages}',
   energyLabel: 'Trieda energetickej účinnosti {class}',
   searchSuggestion: 'Návrh vyhľadávania: {term}',

@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Landsnummer',
   areaCode: 'Riktnummer',
   phoneCountryOther: 'Annat',
-  basePrice: '{quantity} {unit} ({price} per {baseQuantity} {unit})',
+  basePrice: '{quantity}\u00a0{unit} ({price} per {baseQuantity}\u00a0{unit})',
   paging: 'Sida {page} av {totalPages}',
   energyLabel: 'Energiklass {class}',
   searchSuggestion: 'Sökförslag: {term}',

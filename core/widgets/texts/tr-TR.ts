@@ -26,7 +26,7 @@ const texts: WidgetCatalogue = {
   countryCode: 'Ülke kodu',
   areaCode: 'Alan kodu',
   phoneCountryOther: 'Diğer',
-  basePrice: '{quantity} {unit} ({baseQuantity} {unit} başına {price})',
+  basePrice: '{quantity}\u00a0{unit} ({baseQuantity}\u00a0{unit} başına {price})',
   paging: 'Sayfa {page} / {totalPages}',
   energyLabel: 'Enerji verimliliği sınıfı {class}',
   searchSuggestion: 'Arama önerisi: {term}',

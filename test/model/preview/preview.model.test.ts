@@ -17,6 +17,10 @@ const events = (s: AnyMachineSnapshot): EventObject[] => {
   const list: EventObject[] = [
     { type: 'DATE_CHANGED', date: '2026-12-01', now: NOW } as EventObject,
     { type: 'DATE_CHANGED', date: '12/01/2026', now: NOW } as EventObject,
+    { type: 'TIME_CHANGED', time: '08:30', now: NOW, offsetMinutes: 60 } as EventObject,
+    { type: 'TIME_CHANGED', time: '8 Uhr', now: NOW } as EventObject,
+    { type: 'OPEN_PANEL' },
+    { type: 'CLOSE_PANEL' },
     { type: 'TEST_CHOSEN', test: '' } as EventObject,
     { type: 'APPLY' },
     { type: 'RESET' },
@@ -60,7 +64,12 @@ describe('preview panel machine: model', () => {
     { type: 'GROUP_CHOSEN', group: 'variant' } as EventObject,
     { type: 'APPLY' },
   ]);
-  paths.push(groupMissing, withGroup);
+  // A new date while the tests are still loading (loading again, at the new date).
+  const dateWhileLoading = extend(toFound, [
+    { type: 'DATE_CHANGED', date: '2026-12-01', now: NOW } as EventObject,
+    { type: 'DATE_CHANGED', date: '2026-12-02', now: NOW } as EventObject,
+  ]);
+  paths.push(groupMissing, withGroup, dateWhileLoading);
 
   it('reaches every state and transition', () => {
     const coverage = machineCoverage(previewPanelMachine, paths);
@@ -141,6 +150,65 @@ describe('preview panel machine: model', () => {
     const out = extend({ state: applied, steps: [], weight: 0 }, [{ type: 'LOGOUT' }, error('logout')]).state;
     expect(out.matches('hidden')).toBe(true);
     expect(view(out).visible).toBe(false);
+  });
+});
+
+describe('preview panel machine: the dialog and the time of day', () => {
+  const paths = getTransitionPaths(previewPanelMachine, { events, input: { now: NOW } });
+  const shown = paths.find((p) => p.state.matches({ shown: { tests: 'found' } }))!;
+
+  it('opens by OPEN_PANEL and closes by CLOSE_PANEL (button, Escape, click outside); it starts closed', () => {
+    expect(view(shown.state)).toMatchObject({ open: false, triggerProps: { 'aria-expanded': false, 'aria-haspopup': 'dialog' } });
+    const open = extend(shown, [{ type: 'OPEN_PANEL' }]).state;
+    expect(view(open)).toMatchObject({ open: true, triggerProps: { 'aria-expanded': true } });
+    expect(view(extend(shown, [{ type: 'OPEN_PANEL' }, { type: 'CLOSE_PANEL' }]).state).open).toBe(false);
+  });
+
+  it('Escape in the dialog closes it (and only Escape)', () => {
+    const sent: PreviewPanelEvent[] = [];
+    const open = extend(shown, [{ type: 'OPEN_PANEL' }]).state;
+    const v = connectPreviewPanel(open as never, (e) => sent.push(e), { now: () => NOW });
+    expect(v.dialogKeyDown('Enter')).toBe(false);
+    expect(v.dialogKeyDown('Escape')).toBe(true);
+    expect(sent).toEqual([{ type: 'CLOSE_PANEL' }]);
+  });
+
+  it('changing the date or the time of day keeps the dialog open and its settings, and reloads the tests', () => {
+    const open = extend(shown, [{ type: 'OPEN_PANEL' }, { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject]);
+    for (const change of [
+      { type: 'DATE_CHANGED', date: '2026-12-05', now: NOW },
+      { type: 'TIME_CHANGED', time: '18:45', now: NOW, offsetMinutes: 60 },
+    ] as unknown as EventObject[]) {
+      const s = extend(open, [change]).state;
+      expect(view(s).open).toBe(true);
+      expect(s.matches({ shown: { tests: 'loading', settings: 'idle' } })).toBe(true);
+    }
+  });
+
+  it('the time of day goes into the contract\'s dateTime with the staff person\'s zone; the banner shows it', () => {
+    const s = extend(shown, [
+      { type: 'DATE_CHANGED', date: '2026-12-05', now: NOW, offsetMinutes: 60 } as EventObject,
+      { type: 'TIME_CHANGED', time: '18:45', now: NOW, offsetMinutes: 60 } as EventObject,
+    ]).state;
+    expect(s.context).toMatchObject({ date: '2026-12-05', time: '18:45', dateTime: '2026-12-05T18:45+01:00' });
+    expect(view(s).time).toBe('18:45');
+    const cleared = extend({ state: s, steps: [], weight: 0 }, [{ type: 'TIME_CHANGED', time: '', now: NOW } as EventObject]).state;
+    expect(cleared.context.dateTime).toBe('2026-12-05');
+    const applied = getNextSnapshot(
+      previewPanelMachine,
+      paths[0]!.state,
+      done('checkAuth', { status: 'SUCCESS', dateTime: '2026-12-05T18:45+01:00' }) as never,
+    );
+    expect(view(applied)).toMatchObject({ date: '2026-12-05', time: '18:45' });
+    expect(view(applied).banner?.text).toBe('Preview date: 2026-12-05 18:45 (UTC+01:00)');
+  });
+
+  it('the time field\'s hint names the zone, and setTime sends the zone at that date and time', () => {
+    const sent: PreviewPanelEvent[] = [];
+    const v = connectPreviewPanel(shown.state as never, (e) => sent.push(e), { now: () => NOW, zoneOffset: () => 120 });
+    expect(v.timeHint).toContain('UTC+02:00');
+    v.setTime('07:15');
+    expect(sent).toEqual([{ type: 'TIME_CHANGED', time: '07:15', now: NOW, offsetMinutes: 120 }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { loginSessionMachine } from '../../../core/session';
+import { connectLoginSession, loginSessionMachine } from '../../../core/session';
 import { getTransitionPaths } from '../../support/model';
 import { machineCoverage } from '../../support/machine-coverage';
 
@@ -17,7 +17,8 @@ const readingActive = (s: AnyMachineSnapshot) =>
   s.matches('checking') ||
   s.matches({ renewal: 'rechecking' }) ||
   s.matches({ loggedOut: 'lookingForCookie' }) ||
-  s.matches({ expired: 'lookingForCookie' });
+  s.matches({ expired: 'lookingForCookie' }) ||
+  s.matches({ skipped: 'lookingForCookie' });
 
 /** Done/error events only where their actor runs (an unhandled actor error would fail the machine). */
 const events = (state: AnyMachineSnapshot): EventObject[] => [
@@ -26,6 +27,7 @@ const events = (state: AnyMachineSnapshot): EventObject[] => [
   { type: 'VISIBLE' },
   { type: 'LOCK_ACQUIRED' },
   { type: 'LOCK_BUSY' },
+  { type: 'DISMISS_EXPIRED_NOTICE' },
   ...(readingActive(state) ? [...readings, error('readLoginToken')] : []),
   ...(state.matches({ renewal: 'calling' })
     ? [...(['renewed-new', 'renewed', 'server-error', 'unknown'] as const).map((o) => done('renewLoginToken', o)), error('renewLoginToken')]
@@ -39,6 +41,7 @@ const events = (state: AnyMachineSnapshot): EventObject[] => [
   after('retryBackoff', 'loginSession.renewal.retryWait'),
   after('cookiePoll', 'loginSession.loggedOut.polling'),
   after('cookiePoll', 'loginSession.expired.polling'),
+  after('cookiePoll', 'loginSession.skipped.waiting'),
 ];
 
 describe('login-session machine: model', () => {
@@ -65,13 +68,39 @@ describe('login-session machine: model', () => {
     expect(coverage.missingTransitions).toEqual([]);
   });
 
-  it('on the app platform stops right after the first cookie read (D6)', () => {
+  it('on the app platform only the cookie is read, never a call (D6), and it tells whether the customer is logged in', () => {
     const skipped = paths.filter((p) => p.state.matches('skipped'));
     expect(skipped.length).toBeGreaterThan(0);
     for (const p of skipped) {
-      expect(p.state.status).toBe('done');
-      expect(p.steps.at(-1)!.event.type).toMatch(/readLoginToken/);
+      expect(p.steps.every((step) => !step.state.matches('renewal') && !step.state.matches('loggedOut') && !step.state.matches('expired'))).toBe(true);
+      expect(connectLoginSession(p.state).status).toBe('skipped');
     }
+    const loggedIn = skipped.filter((p) => connectLoginSession(p.state).loggedIn);
+    expect(loggedIn.length).toBeGreaterThan(0);
+    for (const p of loggedIn) {
+      const standing = (p.steps.findLast((step) => /readLoginToken/.test(step.event.type))!.event as EventObject & { output?: { standing?: string } }).output?.standing;
+      expect(['fresh', 'renewal-due']).toContain(standing);
+    }
+  });
+
+  it('the expired notice shows only in expired, from entering its polling until dismissed', () => {
+    const dismissed = (p: (typeof paths)[number]) => p.steps.some((step) => step.event.type === 'DISMISS_EXPIRED_NOTICE');
+    let shown = 0;
+    let closed = 0;
+    for (const p of paths) {
+      const view = connectLoginSession(p.state);
+      if (view.expiredNotice) expect(view.status).toBe('expired');
+      if (p.steps.at(-1)?.event.type === 'DISMISS_EXPIRED_NOTICE') {
+        expect(view.expiredNotice).toBe(false);
+        closed += 1;
+      }
+      if (p.state.matches({ expired: 'polling' }) && !dismissed(p)) {
+        expect(view.expiredNotice).toBe(true);
+        shown += 1;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    expect(closed).toBeGreaterThan(0);
   });
 
   it('every path into expired comes from a reading of an expired token or the expiry timer', () => {

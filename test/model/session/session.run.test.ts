@@ -46,7 +46,8 @@ function startTab(env: FakeEnv, sessionCalls: ReturnType<typeof fakeLoginService
   const expiredEvents: unknown[] = [];
   actor.on('SESSION_EXPIRED', (e) => expiredEvents.push(e));
   actor.start();
-  return { actor, expiredEvents, status: () => connectLoginSession(actor.getSnapshot()).status };
+  const view = () => connectLoginSession(actor.getSnapshot());
+  return { actor, expiredEvents, view, status: () => view().status };
 }
 
 /** A page's env whose clock is the fake timers' clock. */
@@ -201,6 +202,59 @@ describe('login session, running (fake timers)', () => {
     tab.actor.stop();
   });
 
+  it('a hidden tab still counts as logged in (being logged in is not polling); no flicker when it is shown again', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'valid', loggedIn: true });
+    env.setVisible(false);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'paused', loggedIn: true });
+    env.setVisible(true);
+    // Shown again: the cookie is read once more, and the page never says "logged out" meanwhile.
+    expect(tab.view()).toMatchObject({ status: 'checking', loggedIn: true });
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'valid', loggedIn: true });
+    tab.actor.stop();
+  });
+
+  it('a tab hidden by a logged-out visitor does not count as logged in', async () => {
+    const env = pageEnv();
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    env.setVisible(false);
+    await tick(0);
+    expect(tab.view().loggedIn).toBe(false);
+    tab.actor.stop();
+  });
+
+  it('the expired notice opens once per expiry, closes when dismissed and stays closed while the page goes on looking', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ loggedIn: true, expiredNotice: false });
+    await tick(LIFETIME);
+    expect(tab.view()).toMatchObject({ status: 'expired', loggedIn: false, expiredNotice: true });
+    tab.actor.send({ type: 'DISMISS_EXPIRED_NOTICE' });
+    expect(tab.view().expiredNotice).toBe(false);
+    // Hidden and shown again, the cookie looked for every 10 s: the notice is not opened a second time.
+    env.setVisible(false);
+    env.setVisible(true);
+    await tick(MIN);
+    expect(tab.view()).toMatchObject({ status: 'expired', expiredNotice: false });
+    // A new login, then its expiry: that is a new expiry, told once again.
+    env.cookieJar.set(COOKIE.loginToken, freshToken());
+    await tick(10_000);
+    expect(tab.view()).toMatchObject({ loggedIn: true, expiredNotice: false });
+    await tick(LIFETIME);
+    expect(tab.view().expiredNotice).toBe(true);
+    expect(tab.expiredEvents).toHaveLength(2);
+    tab.actor.stop();
+  });
+
   it('a tab that starts hidden makes no request until shown', async () => {
     const env = createFakeEnv({ cookies: {}, visible: false });
     Object.assign(env, { now: () => Date.now() });
@@ -306,7 +360,32 @@ describe('login session, running (fake timers)', () => {
       await tick(5 * MIN);
       expect(tab.status()).toBe('skipped');
       expect(service.calls).toMatchObject({ renew: 0, longTerm: 0 });
+      tab.actor.stop();
     }
+  });
+
+  it('the app platform shows "logged in" from the cookie (no call), follows a logout and a new login, also while hidden', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    env.setPlatformAttribute('SMARTPHONE');
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'skipped', loggedIn: true });
+    env.setVisible(false);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'skipped', loggedIn: true });
+    env.cookieJar.delete(COOKIE.loginToken);
+    await tick(10_000);
+    expect(tab.view().loggedIn).toBe(false);
+    env.cookieJar.set(COOKIE.loginToken, freshToken());
+    await tick(10_000);
+    expect(tab.view().loggedIn).toBe(true);
+    // The app renews the token itself: the page never calls, and says nothing at an expiry.
+    await tick(LIFETIME + MIN);
+    expect(tab.view()).toMatchObject({ status: 'skipped', loggedIn: false, expiredNotice: false });
+    expect(service.calls).toMatchObject({ renew: 0, longTerm: 0 });
+    expect(tab.expiredEvents).toEqual([]);
+    tab.actor.stop();
   });
 
   it('201 whose new cookie never arrives does not loop: no further call for that window, expired at exp', async () => {

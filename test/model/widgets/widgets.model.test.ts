@@ -11,7 +11,11 @@ import { connectPasswordVisibility } from '../../../core/widgets/passwordVisibil
 import { notificationMachine, notificationStart } from '../../../core/widgets/notification.machine';
 import { connectNotification } from '../../../core/widgets/notification.connect';
 import { textInputMachine, textInputStart } from '../../../core/widgets/textInput.machine';
-import { connectTextInput } from '../../../core/widgets/textInput.connect';
+import { connectTextInput, textInputAttributes } from '../../../core/widgets/textInput.connect';
+import { selectMachine } from '../../../core/widgets/select.machine';
+import { connectSelect } from '../../../core/widgets/select.connect';
+import { connectPhoneNumber, phoneNumberMachine } from '../../../core/widgets/phoneNumber.machine';
+import { TURKEY_AREA_CODES } from '../../../core/widgets/phone';
 
 /** Paths from several starting inputs, all counted towards one coverage record. */
 function pathsFor(machine: AnyStateMachine, inputs: unknown[], events: readonly EventObject[]): ModelPath[] {
@@ -213,9 +217,86 @@ describe('textInput machine', () => {
     expect(cleared).toHaveBeenCalledTimes(1);
   });
 
-  it('no clear button while disabled or read-only', () => {
+  it('no clear button while disabled or read-only, when the owner turns it off, or when the owner\'s value is empty', () => {
     const snap = textInputStart({ value: 'x' });
     expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', disabled: true }).showClear).toBe(false);
     expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', readOnly: true }).showClear).toBe(false);
+    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', clearable: false }).showClear).toBe(false);
+    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', value: '' })).toMatchObject({ showClear: false, value: '' });
+    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c' }).showClear).toBe(true);
+  });
+
+  it.each([
+    ['text', {}, { type: 'text', inputMode: undefined, spellCheck: undefined, autoCapitalize: undefined }],
+    ['password', {}, { type: 'password', spellCheck: false }],
+    ['email', {}, { type: 'email', inputMode: 'email', spellCheck: false }],
+    ['number', {}, { type: 'text', inputMode: 'decimal', spellCheck: false }],
+    ['iban', {}, { type: 'text', inputMode: undefined, autoCapitalize: 'characters', spellCheck: false }],
+    ['date-dmy', {}, { type: 'text', inputMode: 'numeric' }],
+    ['text', { htmlType: 'tel', inputMode: 'tel' }, { type: 'tel', inputMode: 'tel' }],
+  ] as const)('%s %o: input attributes %o', (format, given, expected) => {
+    expect(textInputAttributes(format, given)).toMatchObject(expected);
+    expect(connectTextInput(textInputStart(), noop, { ids, hasHint: false, clearLabel: 'c', format, ...given }).inputProps).toMatchObject(expected);
+  });
+});
+
+describe('select machine', () => {
+  const OPTIONS = [
+    { value: '', text: 'Please choose' },
+    { value: 'MRS', text: 'Mrs' },
+    { value: 'MR', text: 'Mr' },
+  ];
+  const events = [{ type: 'CHOOSE', value: 'MR' }, { type: 'CHOOSE', value: 'gone' }] as const;
+  const paths = pathsFor(selectMachine, [{}], events);
+
+  it('reaches every state and transition', () => expectFullCoverage(selectMachine, paths));
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s: shows a known option, the owner\'s value first', (_name, path) => {
+    const own = connectSelect(path.state as never, noop, { options: OPTIONS });
+    expect(OPTIONS.map((o) => o.value)).toContain(own.value);
+    expect(connectSelect(path.state as never, noop, { options: OPTIONS, value: 'MRS' }).value).toBe('MRS');
+  });
+
+  it('with no value the default, else the first option; a choice is kept and told to the owner', () => {
+    const actor = createActor(selectMachine).start();
+    const told: string[] = [];
+    const view = () => connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, defaultValue: 'MRS', required: true, onChange: (v) => told.push(v) });
+    expect(view()).toMatchObject({ value: 'MRS', missing: false });
+    expect(connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, required: true })).toMatchObject({ value: '', missing: true });
+    view().choose('MR');
+    expect(view().value).toBe('MR');
+    expect(told).toEqual(['MR']);
+  });
+});
+
+describe('phone number machine', () => {
+  const events = [
+    { type: 'CHANGE', patch: { country: 'TR' } },
+    { type: 'CHANGE', patch: { areaCode: '312' } },
+    { type: 'CHANGE', patch: { country: 'AT' } },
+    { type: 'CHANGE', patch: { national: '0151 234' } },
+  ] as const;
+  const paths = pathsFor(phoneNumberMachine, [{ country: 'DE' }, { country: 'TR' }], events);
+
+  it('reaches every state and transition', () => expectFullCoverage(phoneNumberMachine, paths));
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s: an area code exactly for Turkey, and always one of the table', (_name, path) => {
+    const api = connectPhoneNumber(path.state as never, noop, {});
+    expect(api.withArea).toBe(api.value.country === 'TR');
+    if (api.withArea) expect(TURKEY_AREA_CODES).toContain(api.value.areaCode);
+    else expect(api.value.areaCode).toBeUndefined();
+  });
+
+  it('Turkey starts with the first mobile prefix, keeps a chosen province code, and tells the owner the international number', () => {
+    const actor = createActor(phoneNumberMachine, { input: { country: 'TR' } }).start();
+    const told: string[] = [];
+    const view = () => connectPhoneNumber(actor.getSnapshot(), actor.send, { onChange: (_v, international) => told.push(international) });
+    expect(view().value).toEqual({ country: 'TR', areaCode: '501', national: '' });
+    view().change({ areaCode: '312' });
+    view().change({ national: '123 45 67' });
+    expect(view().value).toEqual({ country: 'TR', areaCode: '312', national: '123 45 67' });
+    expect(told.at(-1)).toBe('+90 312 1234567');
+    view().change({ country: 'DE' });
+    expect(view().value).toEqual({ country: 'DE', national: '123 45 67' });
   });
 });

@@ -3,7 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createFakeEnv } from '../../../core/env';
+import { ALL_WIDGET_CATALOGUES } from '../../../core/widgets/texts/all';
 import { PreviewBanner, PreviewPanel } from '../../../react/preview';
+import { WidgetTextsProvider } from '../../../react/widgets/texts';
 import { TestService } from '../../model/preview/service-visitor';
 
 // jsdom's <dialog> lacks showModal/close: the smallest stand-in (open attribute and the close event).
@@ -31,6 +33,16 @@ async function staffSetup(loggedIn = true) {
 }
 
 const dialog = () => document.querySelector('dialog')!;
+
+/** Opens the panel of a fresh staff visitor and waits for its tests; the dialog's queries. */
+async function openFreshPanel() {
+  const { env, client } = await staffSetup();
+  render(<PreviewPanel client={client} env={env} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
+  const d = within(dialog());
+  await d.findByText('Active tests found.');
+  return { d, env, client };
+}
 
 describe('PreviewPanel', () => {
   it('renders nothing on the server (no window needed) and nothing before checkauth', () => {
@@ -79,11 +91,7 @@ describe('PreviewPanel', () => {
   });
 
   it('date, test and group, apply with the messages; the banner appears at the top of the page', async () => {
-    const { env, client } = await staffSetup();
-    render(<PreviewPanel client={client} env={env} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
-    const d = within(dialog());
-    await d.findByText('Active tests found.');
+    const { d } = await openFreshPanel();
     fireEvent.change(d.getByLabelText('Preview date'), { target: { value: '2026-12-05' } });
     expect(d.getByRole('status').textContent).toBe('Loading tests...');
     await waitFor(() => expect(d.getByRole('option', { name: 'winter-checkout' })).toBeTruthy());
@@ -112,6 +120,43 @@ describe('PreviewPanel', () => {
     fireEvent.click(d.getByRole('button', { name: 'Reset preview' }));
     await d.findByText('Preview reset: you see the live shop again.');
     expect(screen.queryByRole('region', { name: 'Preview mode' })).toBeNull();
+  });
+
+  it('on a German page the panel is English throughout: "Error: Required", not "Fehler: Required" (D12)', async () => {
+    const { env, client } = await staffSetup();
+    render(
+      <WidgetTextsProvider catalogues={ALL_WIDGET_CATALOGUES} locale="de-DE">
+        <PreviewPanel client={client} env={env} />
+      </WidgetTextsProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
+    const d = within(dialog());
+    fireEvent.change(d.getByLabelText('Preview date'), { target: { value: '2026-12-05' } });
+    await waitFor(() => expect(d.getByRole('option', { name: 'winter-checkout' })).toBeTruthy());
+    fireEvent.change(d.getByLabelText('A/B test'), { target: { value: 'winter-checkout' } });
+    const group = d.getByLabelText(/A\/B test group/);
+    const message = document.getElementById(group.getAttribute('aria-describedby')!.split(' ').find((i) => i.endsWith('-error'))!)!;
+    expect(message.textContent).toBe('Error: Required');
+    expect(dialog().getAttribute('lang')).toBe('en');
+    expect(d.getByText(/optional/)).toBeTruthy();
+  });
+
+  it('sets the time of day: the tests are asked for at that moment, and apply sends it', async () => {
+    const { d, env, client } = await openFreshPanel();
+    fireEvent.change(d.getByLabelText('Preview date'), { target: { value: '2026-12-05' } });
+    fireEvent.change(d.getByLabelText(/Time of day/), { target: { value: '18:45' } });
+    expect(dialog().open).toBe(true);
+    await d.findByText(/Active tests found|No active tests/);
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    await d.findByText('Settings applied successfully.');
+    const banner = await screen.findByRole('region', { name: 'Preview mode' });
+    expect(banner.textContent).toMatch(/Preview date: 2026-12-05 18:45 \(UTC/);
+    // The service kept the date-time: the next page's panel shows the same date and time of day.
+    cleanup();
+    render(<PreviewPanel client={client} env={env} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
+    expect((within(dialog()).getByLabelText('Preview date') as HTMLInputElement).value).toBe('2026-12-05');
+    expect((within(dialog()).getByLabelText(/Time of day/) as HTMLInputElement).value).toBe('18:45');
   });
 
   it('logout hides the panel (and the staff cookie is gone)', async () => {

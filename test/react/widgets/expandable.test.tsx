@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeasurePort } from '../../../core/widgets/expandableText.machine';
 import { ExpandableSection } from '../../../react/widgets/ExpandableSection';
@@ -123,16 +124,29 @@ describe('ExpandableText', () => {
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('focusing a link inside the collapsed text expands it, so focus stays visible', () => {
+  it('collapsed, the text is inert (a link in the clipped part takes no focus); expanded, it is not', () => {
     const m = fakeMeasure(300);
     render(
       <ExpandableText id="f" measurePort={m.port}>
         Long text with <a href="#terms">terms</a>
       </ExpandableText>,
     );
-    act(() => screen.getByRole('link', { name: 'terms' }).focus());
-    expect(document.getElementById('f-content')!.style.maxHeight).toBe('');
-    expect(screen.getByRole('button', { name: 'Show less' })).not.toBeNull();
+    const content = document.getElementById('f-content')!;
+    expect(content.hasAttribute('inert')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(content.hasAttribute('inert')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(content.hasAttribute('inert')).toBe(true);
+  });
+
+  it('the server HTML is never inert (without JavaScript the whole text and its links work)', () => {
+    const html = renderToString(
+      <ExpandableText id="s" expectOverflow collapsedHeight={60}>
+        Long text with <a href="#terms">terms</a>
+      </ExpandableText>,
+    );
+    expect(html).toContain('href="#terms"');
+    expect(html).not.toContain('inert');
   });
 
   it('re-measures on resize: the toggle comes and goes', () => {

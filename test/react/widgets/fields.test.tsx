@@ -100,6 +100,52 @@ describe('TextInput', () => {
     expect(input.selectionStart).toBe(11);
   });
 
+  it('Delete in front of a separator and Backspace right after one remove a digit with one press (as IMask)', () => {
+    const changes: string[] = [];
+    render(
+      <>
+        <TextInput label="IBAN" type="iban" defaultValue="DE89 3704 0044" onChange={(v) => changes.push(v)} />
+        <TextInput label="Birthday" type="date-dmy" defaultValue="24.12.2026" />
+      </>,
+    );
+    const iban = screen.getByLabelText('IBAN') as HTMLInputElement;
+    iban.setSelectionRange(4, 4);
+    fireEvent.keyDown(iban, { key: 'Delete' });
+    expect(iban.value).toBe('DE89 7040 044');
+    expect(iban.selectionStart).toBe(4);
+    fireEvent.keyDown(iban, { key: 'Delete' });
+    expect(iban.value).toBe('DE89 0400 44');
+    iban.setSelectionRange(5, 5);
+    fireEvent.keyDown(iban, { key: 'Backspace' });
+    expect(iban.value).toBe('DE80 4004 4');
+    expect(iban.selectionStart).toBe(3);
+    expect(changes).toEqual(['DE89 7040 044', 'DE89 0400 44', 'DE80 4004 4']);
+    const date = screen.getByLabelText('Birthday') as HTMLInputElement;
+    date.setSelectionRange(3, 3);
+    fireEvent.keyDown(date, { key: 'Backspace' });
+    expect(date.value).toBe('21.22.026');
+    // A word deletion (Ctrl+Backspace) is the browser's.
+    const untouched = fireEvent.keyDown(date, { key: 'Backspace', ctrlKey: true });
+    expect(untouched).toBe(true);
+  });
+
+  it('decides nothing itself: type, inputmode and the clear button come from core', () => {
+    render(
+      <>
+        <TextInput label="Quantity" type="number" defaultValue="2" />
+        <TextInput label="IBAN" type="iban" defaultValue="DE89" clearable={false} />
+        <TextInput label="Phone" htmlType="tel" inputMode="tel" defaultValue="0151" readOnly />
+      </>,
+    );
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    expect([quantity.type, quantity.inputMode, quantity.getAttribute('spellcheck')]).toEqual(['text', 'decimal', 'false']);
+    expect(screen.getAllByRole('button', { name: /clear/i })).toHaveLength(1);
+    const iban = screen.getByLabelText('IBAN') as HTMLInputElement;
+    expect(iban.getAttribute('autocapitalize')).toBe('characters');
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    expect([phone.type, phone.inputMode]).toEqual(['tel', 'tel']);
+  });
+
   it('formats dates and numbers and obeys maxlength', () => {
     render(
       <>
@@ -258,6 +304,21 @@ describe('PhoneNumberInput', () => {
     fireEvent.change(country, { target: { value: 'DE' } });
     expect(screen.queryByLabelText('Area code')).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith({ country: 'DE', national: '1234567' }, '+49 1234567');
+  });
+
+  it('Turkey offers every province\'s area code (81 provinces) after the mobile prefixes, and a landline number works', () => {
+    const onChange = vi.fn();
+    render(<PhoneNumberInput label="Phone" defaultCountry="TR" onChange={onChange} />);
+    const area = screen.getByLabelText('Area code') as HTMLSelectElement;
+    expect(area.value).toBe('501');
+    const texts = [...area.options].map((o) => o.text);
+    expect(texts).toContain('312 Ankara');
+    expect(texts).toContain('488 Batman');
+    expect(texts).toContain('216 İstanbul (Anadolu)');
+    expect(texts.filter((t) => /^[2-4]\d{2} /.test(t))).toHaveLength(82);
+    fireEvent.change(area, { target: { value: '442' } });
+    typeInto(screen.getByLabelText('Phone number (without country code)') as HTMLInputElement, '2345678');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '442', national: '2345678' }, '+90 442 2345678');
   });
 
   it('is a named group with its error described', () => {

@@ -1,4 +1,4 @@
-// How `npm run serve` runs (decision D28): one worker per core in production; where the reference service runs.
+// How `npm run serve` runs (decision D30): one worker per core in production; where the reference service runs.
 import { describe, expect, it } from 'vitest';
 import { servePlan } from '../../../demo/server';
 

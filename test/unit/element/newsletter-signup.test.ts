@@ -50,6 +50,20 @@ const type = (input: HTMLInputElement, value: string) => {
 };
 const submit = () => q<HTMLFormElement>('newsletter-signup form')!.requestSubmit();
 
+/** Mounts the element with no client or actors given (it makes its own over `fetch`), types an address and submits. */
+async function signUpWithItsOwnClient(attrs: Record<string, string>, address: string) {
+  const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
+  document.body.append(el);
+  await ready;
+  const email = q<HTMLInputElement>('#newsletter-email')!;
+  email.focus();
+  type(email, address);
+  await flush();
+  submit();
+}
+
 describe('<newsletter-signup>', () => {
   it('renders the market\'s texts: headline, labelled e-mail field, submit; extra fields only after focus', async () => {
     await mount({ market: 'AT' });
@@ -195,21 +209,73 @@ describe('<newsletter-signup>', () => {
       return new Response(JSON.stringify({}), { status: 500, headers: { 'content-type': 'application/json' } });
     });
     try {
-      const el = document.createElement('newsletter-signup') as NewsletterSignupElement;
-      el.setAttribute('market', 'AT');
-      el.setAttribute('service-base', 'https://api.shop.example');
-      const ready = new Promise((resolve) => el.addEventListener('newsletter-signup:ready', resolve, { once: true }));
-      document.body.append(el);
-      await ready;
-      const email = q<HTMLInputElement>('#newsletter-email')!;
-      email.focus();
-      type(email, 'anna@example.com');
-      await flush();
-      submit();
+      await signUpWithItsOwnClient({ market: 'AT', 'service-base': 'https://api.shop.example' }, 'anna@example.com');
       await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0));
       expect(urls.every((url) => url.startsWith('https://api.shop.example/service/'))).toBe(true);
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('sends the page origin and path as X-Original-Address, never the ?doi= token or the fragment', async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      seen.push(input);
+      return new Response(JSON.stringify({ status: 'ACCEPTED' }), { status: 202, headers: { 'content-type': 'application/json' } });
+    });
+    const before = location.href;
+    history.replaceState(null, '', '/at/?doi=tok-123&email=anna%40example.at#newsletter');
+    try {
+      await signUpWithItsOwnClient({ market: 'AT' }, 'anna@example.at');
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+      expect(seen.find((r) => r.method === 'POST')!.headers.get('X-Original-Address')).toBe(`${location.origin}/at/`);
+    } finally {
+      history.replaceState(null, '', before);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('an address over 256 characters is never cut (no maxlength): the too-long message, nothing sent', async () => {
+    const { calls } = await mount({ market: 'AT' });
+    const email = q<HTMLInputElement>('#newsletter-email')!;
+    expect(email.hasAttribute('maxlength')).toBe(false);
+    email.focus();
+    type(email, `${'a'.repeat(244)}@example.com`.padEnd(257, 'm'));
+    await flush();
+    submit();
+    await flush();
+    expect(q('#newsletter-email-error')!.textContent).toBe(`${at.errorPrefix} ${at.errors.emailTooLong}`);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('HU: the family name (Vezetéknév) comes before the given name (Keresztnév)', async () => {
+    const hu = await loadNewsletterTexts(NEWSLETTER_MARKETS.HU.locale);
+    await mount({ market: 'HU' });
+    q<HTMLInputElement>('#newsletter-email')!.focus();
+    await flush();
+    const order = [...document.querySelectorAll('.skv-names input')].map((i) => i.id);
+    expect(order).toEqual(['newsletter-lastName', 'newsletter-firstName']);
+    expect(q('label[for="newsletter-lastName"]')!.textContent).toContain(hu.lastNameLabel);
+    expect(hu.lastNameLabel).toBe('Vezetéknév');
+  });
+
+  it('the collapsed legal notice is inert (its links take no focus) until it is opened', async () => {
+    await mount({ market: 'AT' });
+    const text = q('#newsletter-legal')!;
+    expect(text.querySelector('a[href="/privacy"]')).not.toBeNull();
+    expect(text.hasAttribute('inert')).toBe(true);
+    const toggle = q<HTMLButtonElement>('button[aria-controls="newsletter-legal"]')!;
+    toggle.click();
+    expect(text.hasAttribute('inert')).toBe(false);
+    toggle.click();
+    expect(text.hasAttribute('inert')).toBe(true);
+  });
+
+  it('ticked checkboxes post the values of the core (DNE, NEWSLETTER)', async () => {
+    await mount({ market: 'TR' });
+    q<HTMLInputElement>('#newsletter-email')!.focus();
+    await flush();
+    expect(q<HTMLInputElement>('#newsletter-dne')!.value).toBe('DNE');
+    expect(q<HTMLInputElement>('#newsletter-legals')!.value).toBe('NEWSLETTER');
   });
 });

@@ -63,6 +63,42 @@ describe('newsletter actors against the reference service', () => {
     expect(mails[0]!.link).toMatch(/^http:\/\/shop\.test\/ch-fr\/\?doi=/);
   });
 
+  it('sends the page origin and path as X-Original-Address, never the ?doi= token or the fragment (sign-up and DOI)', async () => {
+    const s = service();
+    const env = createFakeEnv({ pageAddress: `${ORIGIN}/hu/?doi=tok-123&email=anna%40example.hu#newsletter` });
+    const actor = createActor(newsletterSignupMachine.provide({ actors: createNewsletterActors(s.client, { market: 'HU', ports: () => env }) }), {
+      input: { market: 'HU', doiToken: 'tok-123' },
+    }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (snap) => snap.matches({ doubleOptIn: 'done' }));
+    for (const [field, value] of [['email', 'anna@example.hu'], ['salutation', 'MRS'], ['firstName', 'Anna'], ['lastName', 'Kovács']] as const) {
+      actor.send({ type: 'CHANGE', field, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snap) => snap.matches({ form: 'pending' }));
+    const sent = s.seen.filter((r) => r.method !== 'GET').map((r) => [r.method, r.headers.get('X-Original-Address')]);
+    expect(sent).toEqual([
+      ['PUT', `${ORIGIN}/hu/`],
+      ['POST', `${ORIGIN}/hu/`],
+    ]);
+  });
+
+  it('reads the login cookie through the ports when no token is given', async () => {
+    const s = service();
+    const token = await s.login('shopper@example.com');
+    const env = createFakeEnv({ cookies: { LoginToken: token } });
+    const actor = createActor(newsletterSignupMachine.provide({ actors: createNewsletterActors(s.client, { market: 'AT', ports: () => env }) }), {
+      input: { market: 'AT' },
+    }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (snap) => snap.matches({ prefill: 'done' }));
+    expect(actor.getSnapshot().context.values.email).toBe('shopper@example.com');
+    // No page port: no page address is sent (the contract's "sent unset").
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snap) => snap.matches({ form: 'pending' }));
+    expect(s.seen.find((r) => r.method === 'POST')!.headers.has('X-Original-Address')).toBe(false);
+  });
+
   it('single-page mode uses the private prefix', async () => {
     const s = service();
     const { actor } = start(s.client, { market: 'DE' }, { singlePageMode: true });

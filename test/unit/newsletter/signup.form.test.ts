@@ -105,6 +105,26 @@ describe('handleNewsletterPost', () => {
     expect(answer.resume.errors?.email).toBe('emailInvalid');
   });
 
+  it('an address over 256 characters: 422 with the too-long message, nothing sent, never cut to a shorter address', async () => {
+    const { client, calls } = fakeClient();
+    // Cut to 256 characters this would read "…@example.co", a different and valid address.
+    const pasted = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
+    const answer = await handleNewsletterPost(posted({ email: pasted }), { market: 'DE', client, csrfCookie: CSRF });
+    expect(calls).toEqual([]);
+    expect(answer).toEqual({ kind: 'render', status: 422, resume: { values: expect.objectContaining({ email: pasted }), errors: { email: 'emailTooLong' } } });
+  });
+
+  it('sends the page origin and path as X-Original-Address, never a query or fragment (sign-up and DOI)', async () => {
+    const { client, calls } = fakeClient((request) => (request.method === 'PUT' ? Response.json({ status: 'CONFIRMED' }) : new Response(null, { status: 202 })));
+    const originalAddress = `${ORIGIN}/hu/?doi=tok-1&email=anna%40example.hu#newsletter`;
+    await handleNewsletterPost(posted(completeFor('HU', 'anna@example.hu')), { market: 'HU', client, csrfCookie: CSRF, originalAddress });
+    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'tok-1', [CSRF_FORM_FIELD]: CSRF }), { market: 'HU', client, csrfCookie: CSRF, originalAddress });
+    expect(calls.map((c) => [c.method, c.headers.get('X-Original-Address')])).toEqual([
+      ['POST', `${ORIGIN}/hu/`],
+      ['PUT', `${ORIGIN}/hu/`],
+    ]);
+  });
+
   it('the bot trap filled: nothing sent, the same 303 as a sign-up, no request to re-send', async () => {
     const { client, calls } = fakeClient();
     const answer = await handleNewsletterPost(posted({ email: 'bot@example.com', homepage: 'http://spam.example' }), { market: 'DE', client, csrfCookie: CSRF });

@@ -5,10 +5,12 @@ import {
   SIGNUP_SALUTATIONS,
   buildSubscriptionRequest,
   extraSignupFieldsRevealed,
+  consentPageAddress,
   firstInvalidSignupField,
   isAllowedName,
   looksLikeWebAddress,
   prefillFromBaseData,
+  signupNameOrder,
   signupTrackingEvent,
   validateSignup,
   type SignupValues,
@@ -26,13 +28,56 @@ describe('e-mail rules', () => {
     ['anna@@example.com', 'emailInvalid'],
     ['an na@example.com', 'emailInvalid'],
     ['anna@example.c', 'emailInvalid'],
-    [`${'a'.repeat(250)}@example.com`, 'emailInvalid'],
+    [`${'a'.repeat(250)}@example.com`, 'emailTooLong'],
   ])('%j gives %s', (email, code) => {
     expect(validateSignup(DE, values({ email })).email).toBe(code);
   });
 
   it.each(['anna@example.com', ' anna.müller@shop.example.de ', 'łukasz+news@poczta.pl', 'gábor@példa.hu'])('%j is accepted', (email) => {
     expect(validateSignup(DE, values({ email }))).toEqual({});
+  });
+});
+
+describe('an address over 256 characters (issue 18: never cut to fit)', () => {
+  // Cut to 256 characters, this one would be a valid, different address: "…@example.com" becomes "…@example.co".
+  const pasted = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
+  it('says it is too long, whatever the rest of it', () => {
+    expect(pasted.length).toBe(257);
+    expect(validateSignup(DE, values({ email: pasted })).email).toBe('emailTooLong');
+    expect(validateSignup(DE, values({ email: `${'x'.repeat(300)}` })).email).toBe('emailTooLong');
+  });
+  it('256 characters are fine; the spaces around an address do not count', () => {
+    const longest = `${'a'.repeat(244)}@example.com`;
+    expect(longest.length).toBe(256);
+    expect(validateSignup(DE, values({ email: `  ${longest}  ` }))).toEqual({});
+  });
+});
+
+describe('the page address sent with a sign-up (X-Original-Address)', () => {
+  it.each([
+    ['https://shop.example/hu/?doi=secret-token#newsletter', 'https://shop.example/hu/'],
+    ['https://shop.example/de/?email=anna%40example.de', 'https://shop.example/de/'],
+    ['https://user:pw@shop.example:8443/tr/kampanya?x=1', 'https://shop.example:8443/tr/kampanya'],
+    ['http://127.0.0.1:4000/at/#top', 'http://127.0.0.1:4000/at/'],
+  ])('%s is sent as %s: origin and path, never a query or fragment', (href, sent) => {
+    expect(consentPageAddress(href)).toBe(sent);
+  });
+  it.each([undefined, '', '/de/?doi=x', 'not a url', 'javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', `https://shop.example/${'p'.repeat(2100)}`])(
+    '%j is not sent at all',
+    (href) => expect(consentPageAddress(href)).toBeUndefined(),
+  );
+});
+
+describe('Hungarian names: family name first', () => {
+  it('HU shows and checks the family name before the given name; the others the given name first', () => {
+    expect(signupNameOrder(HU)).toEqual(['lastName', 'firstName']);
+    expect(signupNameOrder(TR)).toEqual(['firstName', 'lastName']);
+    expect(signupNameOrder(AT)).toEqual(['firstName', 'lastName']);
+    // Focus goes to the first field in error as the page shows them.
+    const errors = validateSignup(HU, values({ email: 'a@b.hu', salutation: 'MR' }));
+    expect(errors).toMatchObject({ firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
+    expect(firstInvalidSignupField(errors, HU)).toBe('lastName');
+    expect(firstInvalidSignupField(validateSignup(TR, values({ email: 'a@b.tr', legals: true })), TR)).toBe('firstName');
   });
 });
 

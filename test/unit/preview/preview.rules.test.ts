@@ -7,6 +7,8 @@ import {
   isPreviewDate,
   previewDateInputValue,
   previewDateTime,
+  previewDateTimeLabel,
+  previewTimeInputValue,
 } from '../../../core/preview';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30, 0);
@@ -38,6 +40,34 @@ describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () 
         return /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(dateTime);
       }),
     );
+  });
+
+  it.each([
+    ['', 0, '2026-12-01', true],
+    ['08:30', 0, '2026-12-01T08:30Z', true],
+    ['08:30', 60, '2026-12-01T08:30+01:00', true],
+    ['23:59', -210, '2026-12-01T23:59-03:30', true],
+    ['24:00', 60, '2026-12-01', false],
+    ['8:30', 60, '2026-12-01', false],
+  ])('time of day %o at offset %i sends %o (valid %s)', (time, offsetMinutes, dateTime, valid) => {
+    expect(previewDateTime('2026-12-01', NOW, { time, offsetMinutes })).toEqual({ dateTime, valid });
+  });
+
+  it('with a time of day, what is sent is a date-time the service reads as that moment', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: -12 * 60, max: 14 * 60 }), (h, m, offset) => {
+        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+        const { dateTime } = previewDateTime('2026-12-01', NOW, { time, offsetMinutes: offset });
+        const expected = Date.UTC(2026, 11, 1, h, m) - offset * 60_000;
+        return Date.parse(dateTime.replace(/(\d{2}:\d{2})(Z|[+-])/, '$1:00$2')) === expected && previewTimeInputValue(dateTime) === time;
+      }),
+    );
+  });
+
+  it('labels a date-time for people', () => {
+    expect(previewDateTimeLabel('2026-12-01')).toBe('2026-12-01');
+    expect(previewDateTimeLabel('2026-12-01T08:30+01:00')).toBe('2026-12-01 08:30 (UTC+01:00)');
+    expect(previewDateTimeLabel('2026-12-01T08:30:00Z')).toBe('2026-12-01 08:30 (UTC)');
   });
 
   it('the date input shows the applied date, else today', () => {

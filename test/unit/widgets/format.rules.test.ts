@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_MAX_LENGTH, formatInput, IBAN_MAX_LENGTH, INPUT_FORMATS, unformatInput, type InputFormat } from '../../../core/widgets/format.rules';
+import { DATE_MAX_LENGTH, editKey, formatInput, IBAN_MAX_LENGTH, INPUT_FORMATS, unformatInput, type InputFormat } from '../../../core/widgets/format.rules';
 
 const fmt = (type: InputFormat, value: string, caret?: number, maxLength?: number) => formatInput(type, { value, caret, maxLength });
 
@@ -208,6 +208,84 @@ describe('formatInput properties', () => {
         const r = fmt(type, after, at - 1);
         const before = unformatInput(type, start.slice(0, at)).length;
         expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(before - 1);
+      }),
+    );
+  });
+});
+
+// --- Backspace and Delete: the character the shopper sees, never a separator (as IMask) ----------------------------
+
+const press = (type: InputFormat, value: string, caret: number, key: 'Backspace' | 'Delete') =>
+  editKey(type, { value, selectionStart: caret, selectionEnd: caret, key });
+
+describe('editKey: Backspace and Delete next to a separator', () => {
+  it.each([
+    // Delete in front of the space of an IBAN removes the digit after it, with one press.
+    ['iban', 'DE89 3704 0044', 4, 'Delete', 'DE89 7040 044', 4],
+    // Backspace right after the space removes the digit before it, with one press.
+    ['iban', 'DE89 3704 0044', 5, 'Backspace', 'DE83 7040 044', 3],
+    // Dates: in front of the dot and right after it.
+    ['date-dmy', '24.12.2026', 2, 'Delete', '24.22.026', 2],
+    ['date-dmy', '24.12.2026', 3, 'Backspace', '21.22.026', 1],
+    ['date-ymd', '2026.12.24', 4, 'Delete', '2026.22.4', 4],
+    ['date-ymd', '2026.12.24', 8, 'Backspace', '2026.12.4', 6],
+    // Inside a group: the same as the browser would do.
+    ['iban', 'DE89 3704', 2, 'Delete', 'DE93 704', 2],
+    ['iban', 'DE89 3704', 2, 'Backspace', 'D893 704', 1],
+    // At the ends: nothing to remove, nothing changes.
+    ['iban', 'DE89 3704', 9, 'Delete', 'DE89 3704', 9],
+    ['date-dmy', '24.12.2026', 0, 'Backspace', '24.12.2026', 0],
+  ] as const)('%s %o, caret %i, %s -> %o, caret %i', (type, value, caret, key, expected, expectedCaret) => {
+    expect(press(type, value, caret, key)).toEqual({ value: expected, caret: expectedCaret });
+  });
+
+  it('leaves the browser alone where its editing is right', () => {
+    expect(press('text', 'Anna', 2, 'Delete')).toBeUndefined();
+    expect(press('number', '12.5', 2, 'Backspace')).toBeUndefined();
+    expect(editKey('iban', { value: 'DE89 3704', selectionStart: 2, selectionEnd: 6, key: 'Delete' })).toBeUndefined();
+    expect(editKey('iban', { value: 'DE89 3704', selectionStart: 4, selectionEnd: 4, key: 'Delete', modified: true })).toBeUndefined();
+    expect(editKey('iban', { value: 'DE89 3704', selectionStart: 4, selectionEnd: 4, key: 'a' })).toBeUndefined();
+  });
+});
+
+const groupedArb = fc.constantFrom('iban', 'date-dmy', 'date-ymd') as fc.Arbitrary<InputFormat>;
+
+describe('editKey properties', () => {
+  it('each press removes exactly one character the shopper sees: the next (Delete) or the previous (Backspace)', () => {
+    fc.assert(
+      fc.property(groupedArb, noisyText, fc.nat(), fc.constantFrom('Backspace', 'Delete') as fc.Arbitrary<'Backspace' | 'Delete'>, (type, typed, seed, key) => {
+        const value = fmt(type, typed).value;
+        const caret = seed % (value.length + 1);
+        const raw = unformatInput(type, value);
+        const k = unformatInput(type, value.slice(0, caret)).length;
+        const r = press(type, value, caret, key)!;
+        const removed = key === 'Delete' ? k : k - 1;
+        const expected = removed < 0 || removed >= raw.length ? raw : raw.slice(0, removed) + raw.slice(removed + 1);
+        expect(unformatInput(type, r.value)).toBe(expected);
+        // Formatted as typing would leave it, the caret inside, and at the place of the removal.
+        expect(fmt(type, r.value).value).toBe(r.value);
+        expect(r.caret).toBeGreaterThanOrEqual(0);
+        expect(r.caret).toBeLessThanOrEqual(r.value.length);
+        expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(Math.max(0, Math.min(removed, expected.length)));
+      }),
+    );
+  });
+
+  it('Delete pressed n times removes the n characters after the caret; Backspace n times the n before it (never stuck)', () => {
+    fc.assert(
+      fc.property(groupedArb, noisyText, fc.nat(), fc.nat({ max: 12 }), (type, typed, seed, n) => {
+        const start = fmt(type, typed).value;
+        const caret = seed % (start.length + 1);
+        const raw = unformatInput(type, start);
+        const k = unformatInput(type, start.slice(0, caret)).length;
+        let forward = { value: start, caret };
+        let backward = { value: start, caret };
+        for (let i = 0; i < n; i++) {
+          forward = press(type, forward.value, forward.caret, 'Delete')!;
+          backward = press(type, backward.value, backward.caret, 'Backspace')!;
+        }
+        expect(unformatInput(type, forward.value)).toBe(raw.slice(0, k) + raw.slice(Math.min(raw.length, k + n)));
+        expect(unformatInput(type, backward.value)).toBe(raw.slice(0, Math.max(0, k - n)) + raw.slice(k));
       }),
     );
   });

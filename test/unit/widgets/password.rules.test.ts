@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passwordStrength, PASSWORD_STRENGTHS, strengthIndicator, strengthLevel } from '../../../core/widgets/password.rules';
+import { connectPasswordStrength, passwordStrength, PASSWORD_STRENGTHS, strengthIndicator, strengthLevel } from '../../../core/widgets/password.rules';
 
 describe('passwordStrength (decision D7)', () => {
   it.each([
@@ -60,5 +60,18 @@ describe('passwordStrength (decision D7)', () => {
         expect(['weak', 'ok']).toContain(passwordStrength(pw));
       }),
     );
+  });
+});
+
+describe('connectPasswordStrength: what the meter shows, in the page\'s words', () => {
+  const de = (key: string) =>
+    ({ passwordStrength: 'Passwortstärke', passwordStrengthWeak: 'schwach', passwordStrengthGood: 'gut', passwordStrengthStrong: 'stark' })[key]!;
+  it.each([
+    ['abc', 'none', 0, ''],
+    ['coffeecup', 'weak', 1, 'Passwortstärke: schwach'],
+    ['Coffeecup', 'moderate', 2, 'Passwortstärke: gut'],
+    ['Coffeecup24', 'strong', 3, 'Passwortstärke: stark'],
+  ] as const)('%o -> %s, %i segments, %o', (password, indicator, level, text) => {
+    expect(connectPasswordStrength(password, de)).toEqual({ indicator, level, text });
   });
 });
