@@ -47,12 +47,18 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // xstate in one chunk (not its React binding: the page without React loads xstate too).
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
-            // What every island's root needs (demo/island-client.tsx): one chunk rather than ten small ones.
+            // What every island's root needs (demo/island-client.tsx), in two chunks rather than many small ones: the
+            // React-free part (service client, browser ports, texts; the page without React uses it too), and React's part.
+            {
+              name: 'service-client',
+              includeDependenciesRecursively: false,
+              test: /openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]|core[\\/]env[\\/](browser|locks)|core[\\/]i18n[\\/](locales|translate)|core[\\/]markets[\\/]countries/,
+            },
             {
               name: 'islands',
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]island-views[\\/]ready|core[\\/]env[\\/](browser|locks)|core[\\/]i18n[\\/]locales|core[\\/]markets[\\/]countries|core[\\/]i18n[\\/]translate|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/](index|en)\.ts|react[\\/]inspect|openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/](index|en)\.ts|react[\\/]inspect/,
             },
           ],
         },
