@@ -58,7 +58,7 @@ export default defineConfig({
               name: 'islands',
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/](index|en)\.ts|react[\\/]inspect/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect/,
             },
           ],
         },
