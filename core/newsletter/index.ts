@@ -2,6 +2,6 @@ export * from './signup.rules';
 export * from './signup.machine';
 export * from './doi.machine';
 export * from './newsletter.texts';
-export * from './newsletter.service';
+export * from './newsletter.actors';
 export * from './signup.connect';
 export * from './signup.form';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
-import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.service';
+import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.actors';
 import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,

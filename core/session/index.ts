@@ -34,5 +34,5 @@ export {
   type LoginSessionStatus,
   type LoginSessionView,
 } from './session.connect';
-export { sessionCallsFromClient, loginCall } from './session.calls';
+export { sessionCallsFromClient, loginCall } from './session.actors';
 export { SESSION_TEXTS, SESSION_TEXT_KEYS, createSessionTexts, type SessionTextKey, type SessionCatalogues } from './session.texts';
