@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { LoginTokenClaims, LoginTokenStanding, RenewalOutcome } from './session.rules';
 import { renewalRetryDelay } from './session.rules';
-import { SESSION_TIMING } from './session.timing';
+import { MAX_TIMER_MS, SESSION_TIMING } from './session.timing';
 
 export { SESSION_TIMING };
 
@@ -60,8 +60,6 @@ export interface LoginSessionInput {
 }
 
 
-/** Largest delay a browser timer takes (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const readingIs = (standing: LoginTokenStanding) => ({ event }: { event: object }) =>
   (event as { output?: LoginTokenReading }).output?.standing === standing;
