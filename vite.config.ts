@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Vite resolves an optimiser id without importer against the root first, where our own `react/` folder
@@ -20,19 +21,48 @@ function reactFromPackageNotFolder(): Plugin {
 
 export default defineConfig({
   plugins: [react(), reactFromPackageNotFolder()],
+  resolve: {
+    // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has both built in (less JS per island).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('demo/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   // Pre-bundle the browser dependencies up front: no re-optimisation (and full reload) mid-session.
   optimizeDeps: {
-    entries: ['demo/client.tsx', 'demo/routes/*.tsx'],
+    entries: ['demo/client.tsx', 'demo/boot.ts', 'demo/island-views/*.tsx', 'demo/routes/*.tsx'],
     include: ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', 'xstate', '@xstate/react', 'openapi-fetch', 'zod/mini'],
   },
   build: {
     outDir: 'dist-demo/client',
     manifest: true,
     rolldownOptions: {
-      // The shop's pages (server-rendered, hydrated by client.tsx) and the page without React (/vanilla/).
-      input: { client: 'demo/client.tsx', vanilla: 'demo/vanilla/index.html' },
-      // React + ReactDOM in a chunk of their own: cached across pages, and the budget counts what is beyond them.
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+      // The shop's pages (server-rendered, hydrated by client.tsx; country pages are islands started by boot.ts, no
+      // React) and the page without React (/vanilla/).
+      input: { client: 'demo/client.tsx', boot: 'demo/boot.ts', vanilla: 'demo/vanilla/index.html' },
+      // React + ReactDOM in a chunk of their own (cached across pages; the budget counts what is beyond them), xstate in one.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // xstate in one chunk (not its React binding: the page without React loads xstate too).
+            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
+            // What every island's root needs (demo/island-client.tsx), in two chunks rather than many small ones: the
+            // React-free part (service client, browser ports, texts; the page without React uses it too), and React's part.
+            {
+              name: 'service-client',
+              includeDependenciesRecursively: false,
+              test: /openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]|core[\\/]env[\\/](browser|locks)|core[\\/]i18n[\\/](locales|translate)|core[\\/]markets[\\/]countries/,
+            },
+            {
+              name: 'islands',
+              // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
+              includeDependenciesRecursively: false,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/](index|en)\.ts|react[\\/]inspect/,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

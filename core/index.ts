@@ -3,6 +3,7 @@ export * from './env';
 export * from './i18n';
 export * from './markets';
 export * from './widgets';
+export * from './view-model';
 export * from './newsletter';
 export * from './footer';
 export * from './preview';

@@ -1,18 +1,31 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createFakeEnv, parseCookies, readCsrfToken } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
+import { FOOTER_PLATFORM_BREAKPOINTS, FOOTER_PLATFORMS, footerLayout, type FooterPlatform } from '../core/footer/footer.rules';
 import type { SignupResume } from '../core/newsletter/signup.machine';
 import { createServiceClient } from '../openapi/client';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
-import { NewsletterSignup } from '../react/newsletter/NewsletterSignup';
 import { matchRoute, ROUTES, type PageRequest, type RouteId } from './routes';
 import type { DemoRuntime } from './runtime';
 import { PageTree } from './page-tree';
-import { markedReady, ServerIslands } from './newsletter-island';
+import { fillIslands, IslandHostProvider, serverIslandHost, type IslandComponents, type IslandEntry } from './islands';
+import { IslandRoot } from './island-root';
+import { IslandHtmlCache, islandCacheKey, nestedProps } from './island-cache';
+import SignupIsland from './island-views/NewsletterSignupIsland';
+import SessionIsland from './island-views/SessionIsland';
+import PreviewIsland from './island-views/PreviewIsland';
+import FooterIsland from './island-views/FooterIsland';
 
-/** The components the server renders in place of the lazily hydrated islands. */
-export const serverIslands = { NewsletterSignup: markedReady(NewsletterSignup) };
+/** Every island's component, for the server render (the browser loads each only when it is needed). */
+const ISLAND_COMPONENTS = { signup: SignupIsland, session: SessionIsland, preview: PreviewIsland, footer: FooterIsland } as unknown as IslandComponents;
+
+/** Server HTML of the islands that do not change per request (demo/island-cache.ts). */
+const islandCache = new IslandHtmlCache();
+
+/** Routes whose pages are islands (demo/boot.ts) rather than one hydrated tree (demo/client.tsx). */
+export const ISLAND_ROUTES: readonly RouteId[] = ['country'];
 
 /** What the client hydrates from (serialized into the page). */
 export interface PageData {
@@ -22,6 +35,8 @@ export interface PageData {
   lang: Locale;
   /** Widget texts of the page's locale and its fallbacks only. */
   widgetTexts: WidgetCatalogues;
+  /** A page of islands (demo/boot.ts): each island by its key, with the props its root renders from. */
+  islands?: Record<string, IslandEntry>;
 }
 
 export interface RenderedPage {
@@ -64,6 +79,81 @@ export interface RenderExtras {
   newsletter?: SignupResume;
 }
 
+/**
+ * Renders a tree of islands: the page with a marker where each island goes, then each island alone (its own root
+ * and `identifierPrefix`, as the browser hydrates it) into its place. Returns the HTML and what the browser needs of
+ * each island (the footer's slots keep their own islands' props, so the sign-up's are in the page once).
+ */
+export function renderIslands(
+  tree: ReactNode,
+  runtime: DemoRuntime,
+  lang: Locale,
+  widgetTexts: WidgetCatalogues,
+  footerPlatform: FooterPlatform = 'CLASSIC',
+): { html: string; islands: Record<string, IslandEntry> } {
+  const host = serverIslandHost();
+  const page = renderToString(<IslandHostProvider host={host}>{tree}</IslandHostProvider>);
+  const render = (key: string, props: Record<string, unknown>, name: IslandEntry['name']) =>
+    renderToString(<IslandRoot Component={ISLAND_COMPONENTS[name]!} props={props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
+      identifierPrefix: `${key}-`,
+    });
+  const html = fillIslands(
+    page,
+    (key, entry) => {
+      if (entry.name === 'footer') entry.props = { ...entry.props, platform: footerPlatform };
+      const cached = islandCacheKey(key, entry, lang);
+      if (!cached) return render(key, entry.props, entry.name);
+      const hit = islandCache.get(cached.key);
+      // A cached island places the islands inside it again, under the keys it placed them with.
+      if (hit && hit.placed.every((p, i) => p.key === `i${host.entries.size + i}`)) {
+        for (const p of hit.placed) host.place(p.name, nestedProps(entry, p.name), p.empty);
+        return cached.personalise(hit.html);
+      }
+      const before = host.entries.size;
+      const own = render(key, cached.props, entry.name);
+      const placed = [...host.entries].slice(before).map(([k, e]) => ({ key: k, name: e.name, empty: Boolean(e.empty) }));
+      islandCache.set(cached.key, { html: own, placed });
+      return cached.personalise(own);
+    },
+    host.entries,
+  );
+  const islands = Object.fromEntries([...host.entries].map(([key, entry]) => [key, entry.name === 'footer' ? footerEntry(entry) : entry]));
+  return { html, islands };
+}
+
+/**
+ * The platform a page's footer renders for on the server (D5): the phone's when the browser says it is a mobile one
+ * (the `Sec-CH-UA-Mobile: ?1` client hint, sent by Chromium-based browsers on every request), so its panels work
+ * before any JavaScript; the desktop's otherwise. The browser hydrates the footer where another layout is needed.
+ */
+export function serverFooterPlatform(headers: Headers): FooterPlatform {
+  return headers.get('sec-ch-ua-mobile') === '?1' ? 'MATCH' : 'CLASSIC';
+}
+
+/** The widths whose platform has the same footer layout as `platform` (by the rules of core/footer). */
+function layoutWidths(platform: FooterPlatform): { minWidth: number; maxWidth: number } {
+  const { tablet, classic } = FOOTER_PLATFORM_BREAKPOINTS;
+  const layout = footerLayout(platform);
+  if (layout === 'phone') return { minWidth: 0, maxWidth: tablet };
+  if (layout === 'tablet') return { minWidth: tablet, maxWidth: classic };
+  return { minWidth: classic, maxWidth: Number.MAX_SAFE_INTEGER };
+}
+
+/**
+ * What the browser needs of the footer island: its props without the sign-up's (the slot's island has them), and
+ * where it is needed: where the rules choose a platform of another layout than the one its HTML was rendered for.
+ */
+function footerEntry(entry: IslandEntry): IslandEntry {
+  const platform = (entry.props.platform as FooterPlatform | undefined) ?? 'CLASSIC';
+  const same = (p: FooterPlatform) => footerLayout(p) === footerLayout(platform);
+  return {
+    ...entry,
+    props: entry.props.signup ? { ...entry.props, signup: true } : entry.props,
+    sameLayout: { platforms: FOOTER_PLATFORMS.filter(same), ...layoutWidths(platform) },
+    otherPlatforms: FOOTER_PLATFORMS.filter((p) => !same(p)),
+  };
+}
+
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */
 export async function renderPage(request: Request, service: (r: Request) => Promise<Response>, extras: RenderExtras = {}): Promise<RenderedPage> {
   const url = new URL(request.url);
@@ -77,11 +167,17 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   });
   const widgetTexts = await loadWidgetTexts(loaded.lang);
   const data: PageData = { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts };
-  const appHtml = renderToString(
-    <ServerIslands.Provider value={serverIslands}>
-      <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />
-    </ServerIslands.Provider>,
-  );
+  const tree = <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />;
+  let appHtml: string;
+  if (ISLAND_ROUTES.includes(id)) {
+    const rendered = renderIslands(tree, context.runtime, data.lang, widgetTexts, serverFooterPlatform(request.headers));
+    appHtml = rendered.html;
+    data.islands = rendered.islands;
+    // Server-only: the page's props live in its islands now.
+    data.props = null;
+  } else {
+    appHtml = renderToString(tree);
+  }
   return {
     status: loaded.status ?? 200,
     lang: loaded.lang,

@@ -5,13 +5,14 @@ import { sessionCallsFromClient } from '../core/session/session.actors';
 import { SESSION_TIMING } from '../core/session/session.timing';
 import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
+import { Island, useIslandMode } from './islands';
+import { LOGIN_PAGE } from './login-page';
 
 // The session code (xstate, the machine, the hook, the texts, the notification) is fetched only once a LoginToken
 // cookie exists: a shopper who is not logged in pays for the 10-second cookie look-up below and nothing else.
 const LiveSession = lazy(() => import('./login-session-live'));
 
-/** Where the demo's customers log in (the expired notice links there). */
-export const LOGIN_PAGE = '/staff/';
+export { LOGIN_PAGE } from './login-page';
 
 interface DemoLoginSession {
   /** The session code runs (a LoginToken cookie was seen on this page). */
@@ -128,6 +129,11 @@ export function useDemoLoginSession(): Pick<DemoLoginSession, 'session' | 'reche
 
 /** The header's part: "logged in" and the one expired notice (D18) in the page's language; nothing for shoppers. */
 export function HeaderLoginSession({ locale }: { locale: Locale }) {
+  // A country page (islands): an island of its own, started by demo/boot.ts once the LoginToken cookie exists.
+  return useIslandMode() ? <Island name="session" empty props={{ locale }} /> : <HydratedHeaderLoginSession locale={locale} />;
+}
+
+function HydratedHeaderLoginSession({ locale }: { locale: Locale }) {
   const context = useSessionValue();
   if (!context?.running) return null;
   return (

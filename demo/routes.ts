@@ -3,6 +3,7 @@ import type { ServiceClient } from '../openapi/client';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { countryForSlug } from '../core/markets';
+import { PREFERENCES_PATH } from './preferences-forms';
 import type { SignupResume } from '../core/newsletter/signup.machine';
 
 /** What a page's server-side loader sees. `service` is the in-process reference service (a real fetch). */
@@ -42,12 +43,13 @@ export interface AnyDemoRoute {
   PageFooter?: (props: never) => ReactNode;
 }
 
-export type RouteId = 'home' | 'country' | 'mailbox' | 'widgets' | 'staff' | 'not-found';
+export type RouteId = 'home' | 'country' | 'preferences' | 'mailbox' | 'widgets' | 'staff' | 'not-found';
 
 /** Lazy route modules: each page is its own chunk, so a country page never ships the gallery. */
 export const ROUTES: Record<RouteId, () => Promise<{ default: AnyDemoRoute }>> = {
   home: () => import('./routes/home'),
   country: () => import('./routes/country'),
+  preferences: () => import('./routes/preferences'),
   mailbox: () => import('./routes/mailbox'),
   widgets: () => import('./routes/widgets'),
   staff: () => import('./routes/staff'),
@@ -63,5 +65,9 @@ export function matchRoute(pathname: string): { id: RouteId; country?: Country }
   const slug = /^\/([a-z-]+)\/$/.exec(pathname)?.[1];
   const country = slug ? countryForSlug(slug) : undefined;
   if (country) return { id: 'country', country };
+  // The newsletter preference page (D27): /{slug}/newsletter/preferences?token=…
+  const preferences = PREFERENCES_PATH.exec(pathname)?.[1];
+  const preferencesCountry = preferences ? countryForSlug(preferences) : undefined;
+  if (preferencesCountry) return { id: 'preferences', country: preferencesCountry };
   return { id: 'not-found' };
 }

@@ -5,6 +5,8 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +21,8 @@ import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { RenderedPage, RenderExtras } from './entry-server';
 import { answerNewsletterPost } from './newsletter-post';
+import { answerPreferencesPost } from './preferences-post';
+import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
 import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
@@ -54,18 +58,33 @@ export interface DemoServerOptions {
   service?: Omit<ServiceOptions, 'database' | 'mailSender'>;
   /** Where the service keeps its data (default from the environment: `DATABASE_URL`, else `STOREFRONT_DATA_DIR` or `.data/`). */
   database?: DatabaseConfig;
+  /**
+   * The reference service runs in another process at this origin (the cluster's primary, which holds the PGlite data
+   * folder, decision D32): this server forwards its service calls there instead of running one itself.
+   */
+  serviceOrigin?: string;
 }
 
-export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
-  const switches = !production || options.testSwitches === true;
-  // D22: production refuses to start without its configuration; development takes it when it is set.
-  const config = production
+/** The demo's configuration of the reference service: production's (D22) or development's. */
+function serviceConfig(options: DemoServerOptions, production: boolean) {
+  return production
     ? productionConfig({ shopOrigin: options.service?.shopOrigin, loginTokenSecret: options.service?.loginTokenSecret }, process.env)
     : {
         shopOrigin: parseShopOrigin(options.service?.shopOrigin ?? process.env.SHOP_ORIGIN),
         loginTokenSecret: options.service?.loginTokenSecret ?? (process.env.LOGIN_TOKEN_SECRET || undefined),
       };
+}
+
+export interface DemoService {
+  fetch: (request: Request) => Promise<Response>;
+  description: string;
+  close(): Promise<void>;
+}
+
+/** The reference service in this process, as the demo runs it (database, mail sender, clean-up; switches as asked). */
+export async function startDemoService(options: DemoServerOptions, production: boolean): Promise<DemoService> {
+  const switches = !production || options.testSwitches === true;
+  const config = serviceConfig(options, production);
   const runtime = await startServiceRuntime({ database: options.database, now: options.service?.now });
   const service = createServiceApp({
     ...options.service,
@@ -77,6 +96,29 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     // Production seeds no demo customer (whose password is in the README); the test tooling keeps it.
     ...(switches ? {} : { seed: { ...options.service?.seed, customers: [] } }),
   });
+  return { fetch: (request) => Promise.resolve(service.fetch(request)), description: runtime.description, close: () => runtime.close() };
+}
+
+/** The reference service of another process (the cluster's primary): each call forwarded as it came, answer as it went. */
+function remoteService(origin: string): DemoService {
+  return {
+    async fetch(request) {
+      const url = new URL(request.url);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      const answer = await fetch(new URL(url.pathname + url.search, origin), { method: request.method, headers: request.headers, body, redirect: 'manual' });
+      // Headers of a fetched answer are immutable: the security headers are added to a copy.
+      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: new Headers(answer.headers) });
+    },
+    description: `service in the primary process (${origin})`,
+    close: () => Promise.resolve(),
+  };
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  // D22: production refuses to start without its configuration; development takes it when it is set.
+  const config = serviceConfig(options, production);
+  const service = options.serviceOrigin ? remoteService(options.serviceOrigin) : await startDemoService(options, production);
   const https = config.shopOrigin?.startsWith('https:') ?? false;
 
   let render: Render;
@@ -93,7 +135,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
     render = ((await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render }).renderPage;
     const stylesheets = await readStylesheets(manifest);
-    documentFor = async (page, _url, nonce) => html(page, productionTags(manifest, page.routeModule, stylesheets, nonce));
+    documentFor = async (page, _url, nonce) => html(page, productionTags(manifest, page, stylesheets, nonce));
     assets = await staticAssets(clientDist);
   } else {
     const { createServer } = await import('vite');
@@ -105,10 +147,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     });
     const dev = vite;
     render = async (request, svc, extras) => ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc, extras);
-    documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page.routeModule)));
+    documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page)));
   }
 
-  const serviceFetch = (request: Request) => Promise.resolve(service.fetch(request));
+  // The CMS footer content is read once per CMS_CONTENT_TTL_MS for all page renders (production).
+  const cms = withCmsContentCache(service.fetch, production ? CMS_CONTENT_TTL_MS : 0);
+  const serviceFetch = cms.direct;
   const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'), https);
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
@@ -139,12 +183,16 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   app.all('*', async (c) => {
     const request = c.req.raw;
     // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
+    // The preference page's forms (D27) answer with a redirect of their own.
+    const preferences = request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch) : undefined;
+    if (preferences) return preferences;
     const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
     if (posted && 'response' in posted) return posted.response;
     const csrf = csrfTokenFor(c.req.header('cookie'), https);
-    const page = await render(request, serviceFetch, { csrfToken: csrf.token, newsletter: posted?.render.resume });
+    const page = await render(request, cms.forLoaders, { csrfToken: csrf.token, newsletter: posted?.render.resume });
     const body = await documentFor(page, new URL(c.req.url).pathname, cspNonce(c));
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' });
+    // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
     if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
     if (production && gzipWanted(c)) {
       headers.set('content-encoding', 'gzip');
@@ -181,11 +229,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     server,
     url,
-    description: runtime.description,
+    description: service.description,
     async close() {
       await vite?.close();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await runtime.close();
+      await service.close();
     },
   };
 }
@@ -234,10 +282,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Modules a page hydrates lazily (demo/newsletter-island.tsx): their JS waits until wanted, but their CSS comes
- * with the page, so the server-rendered form is styled from the first paint (no flash, no layout shift).
+ * The island views a page may need at once (demo/island-views): their JS waits until wanted, but their CSS comes
+ * with the page, so the server-rendered islands are styled from the first paint (no flash, no layout shift). The
+ * session's and the staff preview's CSS come with their code (they render nothing on the server).
  */
-const ISLAND_MODULES = ['react/newsletter/NewsletterSignup.tsx'];
+const ISLAND_MODULES = ['demo/island-views/NewsletterSignupIsland.tsx', 'demo/island-views/FooterIsland.tsx'];
+/** A page of islands starts with demo/boot.ts (no React); every other page hydrates through demo/client.tsx. */
+const entryModule = (page: RenderedPage) => (page.data.islands ? 'demo/boot.ts' : 'demo/client.tsx');
 
 /** Every CSS file of the build, by its path in the manifest, read once at start-up. */
 async function readStylesheets(manifest: Manifest): Promise<Map<string, string>> {
@@ -251,11 +302,14 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  *
  * The CSS is inlined: a few KB gzipped, it costs less in the HTML than the round trips of render-blocking
  * stylesheet requests (what kept the first paint, and Lighthouse's performance score, down on a phone).
- * Each inlined file also gets a `<link rel="stylesheet" disabled>` with its URL: browsers do not fetch a disabled
- * stylesheet, and Vite's preload helper, which looks for `link[rel=stylesheet]` before loading the CSS of a
- * lazily imported chunk (the route modules at hydration, the sign-up island), then knows it is already there.
+ * Each inlined file also gets a `<link rel="stylesheet" type="text/x-inlined">` with its URL: Vite's preload helper,
+ * which looks for `link[rel=stylesheet]` before loading the CSS of a lazily imported chunk (a route module, an
+ * island), then knows it is already there, and no browser fetches a style sheet of a type it does not know (Chromium
+ * fetches a `disabled` one).
  */
-function productionTags(manifest: Manifest, routeModule: string, stylesheets: Map<string, string>, nonce: string | undefined): string {
+function productionTags(manifest: Manifest, page: RenderedPage, stylesheets: Map<string, string>, nonce: string | undefined): string {
+  const { routeModule } = page;
+  const islands = page.data.islands !== undefined;
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const css = new Set<string>();
   const preload = new Set<string>();
@@ -268,11 +322,16 @@ function productionTags(manifest: Manifest, routeModule: string, stylesheets: Ma
     if (options.preload) preload.add(chunk.file);
     chunk.imports?.forEach((i) => visit(i, options, seen));
   };
-  const entry = manifest['demo/client.tsx']!;
-  visit('demo/client.tsx', { preload: true });
-  visit(routeModule, { preload: true });
-  for (const island of manifest[routeModule]?.dynamicImports?.filter((d) => ISLAND_MODULES.includes(d)) ?? []) {
-    visit(island, { preload: false });
+  const entryKey = entryModule(page);
+  const entry = manifest[entryKey]!;
+  visit(entryKey, { preload: true });
+  if (islands) {
+    // Nothing but the little boot script on a first visit: the page's CSS (the shell's, the route's, its islands').
+    visit('demo/client.tsx', { preload: false });
+    visit(routeModule, { preload: false });
+    for (const island of ISLAND_MODULES) visit(island, { preload: false });
+  } else {
+    visit(routeModule, { preload: true });
   }
   preload.delete(entry.file);
   return [
@@ -280,7 +339,7 @@ function productionTags(manifest: Manifest, routeModule: string, stylesheets: Ma
       const text = stylesheets.get(href);
       return text === undefined
         ? `<link rel="stylesheet" href="/${href}">`
-        : `<style data-href="/${href}"${nonceAttribute}>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${href}" disabled>`;
+        : `<style data-href="/${href}"${nonceAttribute}>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${href}" type="text/x-inlined">`;
     }),
     afterFirstPaint([...preload].map((href) => `/${href}`), `/${entry.file}`, nonceAttribute),
   ].join('\n');
@@ -297,7 +356,8 @@ function afterFirstPaint(preloads: string[], entry: string, nonceAttribute: stri
 }
 
 /** In development, collect the CSS the page's modules import so the server HTML is styled before hydration. */
-function developmentTags(vite: ViteDevServer, routeModule: string): string {
+function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
+  const { routeModule } = page;
   const css = new Set<string>();
   const seen = new Set<string>();
   const graph = vite.environments.ssr.moduleGraph;
@@ -307,12 +367,12 @@ function developmentTags(vite: ViteDevServer, routeModule: string): string {
     if (mod.id && /\.css($|\?)/.test(mod.id)) css.add(mod.url);
     for (const child of mod.importedModules) walk(child as typeof mod);
   };
-  for (const file of ['demo/entry-server.tsx', routeModule]) {
+  for (const file of ['demo/entry-server.tsx', routeModule, ...(page.data.islands ? ISLAND_MODULES : [])]) {
     for (const mod of graph.getModulesByFile(join(root, file)) ?? []) walk(mod);
   }
   return [
     ...[...css].map((href) => `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct">`),
-    `<script type="module" src="/demo/client.tsx"></script>`,
+    `<script type="module" src="/${entryModule(page)}"></script>`,
   ].join('\n');
 }
 
@@ -365,16 +425,114 @@ async function staticAssets(dir: string): Promise<StaticAssets> {
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // A failed start (missing production configuration, a busy port) is one line saying what to do, no stack trace.
-  const demo = await startDemoServer().catch((error: unknown) => {
-    console.error(startupFailureLine(error, process.env.PORT ?? 5173, '127.0.0.1'));
-    process.exit(1);
-  });
-  // A promise nobody awaited must not end the process for every shopper: log it and keep serving.
+/**
+ * How `npm run serve` runs (decision D32): production serves from one worker process per core (`node:cluster`,
+ * `WEB_CONCURRENCY` to choose another number). The reference service is stateless over PostgreSQL (`DATABASE_URL`), so
+ * there every worker runs its own; PGlite's data folder belongs to one process (its lock file refuses a second), so
+ * there the primary process runs the one service and the workers forward their service calls to it. Development,
+ * and a single core, run one process.
+ */
+export function servePlan(env: NodeJS.ProcessEnv, cores: number): { workers: number; service: 'per-worker' | 'primary' | 'in-process' } {
+  if (env.NODE_ENV !== 'production') return { workers: 1, service: 'in-process' };
+  const asked = Number.parseInt(env.WEB_CONCURRENCY ?? '', 10);
+  const workers = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 64) : Math.max(1, cores);
+  if (workers === 1) return { workers, service: 'in-process' };
+  return { workers, service: env.DATABASE_URL ? 'per-worker' : 'primary' };
+}
+
+type WorkerMessage = { type: 'listening'; url: string } | { type: 'failed'; line: string };
+
+/** A worker: the demo server, its service calls to the primary's service when there is one; it reports to the primary. */
+async function runWorker(port: string | number): Promise<void> {
+  const send = (message: WorkerMessage) => process.send?.(message);
+  const demo = await startDemoServer(process.env.STOREFRONT_SERVICE_ORIGIN ? { serviceOrigin: process.env.STOREFRONT_SERVICE_ORIGIN } : {}).catch(
+    (error: unknown) => {
+      send({ type: 'failed', line: startupFailureLine(error, port, '127.0.0.1') });
+      process.exit(1);
+    },
+  );
   process.on('unhandledRejection', (reason) => console.error('[demo] unhandled rejection:', reason));
-  console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`);
+  send({ type: 'listening', url: demo.url });
   const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+}
+
+/** The primary of `npm run serve`: checks the configuration, runs the service if PGlite, forks and watches the workers. */
+async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | number): Promise<void> {
+  const fail = (line: string): never => {
+    console.error(line);
+    process.exit(1);
+  };
+  // One line for a missing configuration or a busy port, before any worker starts (each would say it again).
+  try {
+    productionConfig({}, process.env);
+    await new Promise<void>((ok, no) => {
+      const probe = createHttpServer().once('error', no);
+      probe.listen(Number(port), '127.0.0.1', () => probe.close(() => ok()));
+    });
+  } catch (error) {
+    fail(startupFailureLine(error, port, '127.0.0.1'));
+  }
+  let service: DemoService | undefined;
+  let serviceServer: Server | undefined;
+  let description = 'each worker runs the service against PostgreSQL';
+  if (plan.service === 'primary') {
+    service = await startDemoService({}, true).catch((error: unknown) => fail(startupFailureLine(error, port, '127.0.0.1')));
+    serviceServer = createHttpServer(getRequestListener(service.fetch));
+    await new Promise<void>((ok) => serviceServer!.listen(0, '127.0.0.1', () => ok()));
+    const address = serviceServer.address() as { port: number };
+    process.env.STOREFRONT_SERVICE_ORIGIN = `http://127.0.0.1:${address.port}`;
+    description = `${service.description}; the service runs in the primary process, the workers forward to it`;
+  }
+  let stopping = false;
+  let listening = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'failed') {
+        stopping = true;
+        for (const w of Object.values(cluster.workers ?? {})) w?.kill();
+        fail(message.line);
+      }
+      if (message.type === 'listening' && ++listening === plan.workers) {
+        console.log(`Storefront Kit demo shop: ${message.url}/  (reference service at ${message.url}/service/; ${plan.workers} workers; ${description})`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    // A worker that died while serving is replaced; the others went on answering meanwhile.
+    console.error(`[demo] worker ${worker.process.pid} ended (${code ?? 'signal'}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < plan.workers; i++) fork();
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+    void Promise.all([new Promise<void>((ok) => (serviceServer ? serviceServer.close(() => ok()) : ok())), service?.close()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = process.env.PORT ?? 5173;
+  const plan = servePlan(process.env, availableParallelism());
+  if (plan.workers > 1 && cluster.isPrimary) await runPrimary(plan, port);
+  else if (cluster.isWorker) await runWorker(port);
+  else {
+    // A failed start (missing production configuration, a busy port) is one line saying what to do, no stack trace.
+    const demo = await startDemoServer().catch((error: unknown) => {
+      console.error(startupFailureLine(error, port, '127.0.0.1'));
+      process.exit(1);
+    });
+    // A promise nobody awaited must not end the process for every shopper: log it and keep serving.
+    process.on('unhandledRejection', (reason) => console.error('[demo] unhandled rejection:', reason));
+    console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`);
+    const stop = () => void demo.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
 }

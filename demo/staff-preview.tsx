@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.rules';
 import { useRuntime } from './runtime';
+import { Island, useIslandMode } from './islands';
 
 // Staff-only code: fetched only when a staff or cobra auth cookie exists (decision D16: shoppers never load it).
 const PreviewPanel = lazy(() => import('../react/preview').then((m) => ({ default: m.PreviewPanel })));
@@ -9,6 +10,11 @@ const noSubscription = () => () => undefined;
 
 /** The preview button and D16 banner for staff; nothing (and no code) for shoppers, nothing on the server. */
 export function StaffPreview() {
+  // A country page (islands): an island of its own, started by demo/boot.ts when a staff cookie exists.
+  return useIslandMode() ? <Island name="preview" empty /> : <HydratedStaffPreview />;
+}
+
+function HydratedStaffPreview() {
   const { client } = useRuntime();
   const staff = useSyncExternalStore(noSubscription, () => cookieHeaderHasPreviewAuth(document.cookie), () => false);
   if (!staff) return null;

@@ -29,34 +29,16 @@ import {
   type NewsletterActors,
   type NewsletterMessage,
   type NewsletterSignupView,
-  type NewsletterTextSegment,
   type NewsletterTexts,
   type SignupField,
   type SignupInput,
   type SignupSnapshot,
 } from '../core';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { h, segmentNodes } from './dom';
 
 export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 type SignupActor = Actor<typeof newsletterSignupMachine>;
-type Attrs = Record<string, string | number | boolean | undefined>;
-
-/** Creates an element; `true` sets an empty attribute, `false`/`undefined` none. */
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined || value === false) continue;
-    el.setAttribute(name, value === true ? '' : String(value));
-  }
-  el.append(...children);
-  return el;
-}
-
-/** Text with `[label](linkKey)` links, already resolved by the core into segments: never HTML. */
-function segmentNodes(segments: NewsletterTextSegment[]): Node[] {
-  return segments.map((s) => (s.kind === 'link' ? h('a', { class: 'skv-link', href: s.href }, s.text) : document.createTextNode(s.text)));
-}
-
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface FieldSlot {

@@ -8,11 +8,9 @@ export function newsletterAccess(singlePageMode: boolean): NewsletterAccess {
   return singlePageMode ? 'private' : 'internal';
 }
 
-/** The CSRF header of decision D8 (its value is the `csrf_token` cookie). */
-export const CSRF_HEADER = 'X-CSRF-Token';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS } from './http';
 
-/** Spec section 9: every call is aborted after 15 s. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
+export { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS };
 
 export type ServiceClient = Client<paths>;
 
@@ -68,8 +66,6 @@ export interface ServiceClientOptions {
   csrfToken?: () => string | undefined;
 }
 
-/** Decision D25: where a client without a CSRF token asks for one. */
-export const CSRF_TOKEN_PATH = '/service/csrf';
 const CSRF_REFUSED = 'urn:service:csrf_invalid';
 
 const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
@@ -137,7 +133,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const isPsdata = url.pathname === PSDATA_PATH;
     const headers = new Headers(input.headers);
     // Calls that carry the CSRF header (D8), unless the caller set it itself.
-    const csrfCall = (method === 'POST' || method === 'PUT' || isPsdata) && !headers.has(CSRF_HEADER);
+    const csrfCall = (method === 'POST' || method === 'PUT' || method === 'DELETE' || isPsdata) && !headers.has(CSRF_HEADER);
 
     const callerSignal = input.signal;
     if (callerSignal.aborted) {

@@ -59,16 +59,63 @@ export interface paths {
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
                 access: components["parameters"]["Access"];
-                /** @description The subscriber's token (from the double opt-in link). */
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
                 subscriberToken: components["parameters"]["SubscriberToken"];
             };
             cookie?: never;
         };
-        /** Read a subscriber by its token */
+        /**
+         * Read a subscriber by its management token
+         * @description The token is the management token of the subscriber's mails ("manage my subscription", decision D27), not
+         *     the DOI token. An unknown token and one revoked by an unsubscribe are the same `404`, without detail.
+         */
         get: operations["getSubscriber"];
-        /** Update a subscriber's optional data */
+        /**
+         * Update a subscriber's optional data
+         * @description By management token (decision D27). Each change is an `updated` event of the consent record (decision D20).
+         */
         put: operations["updateSubscriber"];
         post?: never;
+        /**
+         * Unsubscribe from the preference page
+         * @description Withdraws the subscription (GDPR Art. 7(3), decision D27): a `withdrawn` event in the consent record, no more
+         *     mail to the address, every management token of it revoked; a later sign-up starts a new double opt-in.
+         */
+        delete: operations["unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The List-Unsubscribe URL opened as a link
+         * @description Never unsubscribes (mail scanners follow links): answers `303` to the preference page
+         *     `/{slug}/newsletter/preferences?token={token}` of the subscriber's market (`X-Hunter-Site`'s, or DE, for a
+         *     token it does not know; the page then shows its invalid-link banner).
+         */
+        get: operations["openUnsubscribeLink"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058)
+         * @description The URL of the `List-Unsubscribe` header of every mail to a subscriber, which also carries
+         *     `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (decision D27). A mail program POSTs the body
+         *     `List-Unsubscribe=One-Click` here: that unsubscribes, without a page, a login, cookies or a CSRF token (the
+         *     unguessable token in the URL is the authorisation), also from another site. Only the 16 KB body limit
+         *     applies. An unknown or revoked token is `404` without detail, whoever the address is.
+         */
+        post: operations["unsubscribeOneClick"];
         delete?: never;
         options?: never;
         head?: never;
@@ -82,7 +129,7 @@ export interface paths {
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
                 access: components["parameters"]["Access"];
-                /** @description The subscriber's token (from the double opt-in link). */
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
                 subscriberToken: components["parameters"]["SubscriberToken"];
             };
             cookie?: never;
@@ -511,10 +558,36 @@ export interface components {
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             consents: components["schemas"]["Consent"][];
+            legals: components["schemas"]["Legal"][];
+            /** @description The market the subscription was confirmed in (its country code). */
+            market: string;
+            /**
+             * Format: date-time
+             * @description When the subscription was confirmed (the consent record's `confirmed` event).
+             */
+            confirmedAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (the confirmation, or the latest `updated` event).
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the optional consent it holds now (`DNE`) was given; absent when it holds none.
+             */
+            dneGivenAt?: string;
         };
-        /** @description Fields left out stay as they are. */
+        UnsubscribeResult: {
+            /** @enum {string} */
+            status: "UNSUBSCRIBED";
+        };
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe": "One-Click";
+        };
+        /** @description Fields left out stay as they are; an empty salutation or name clears it. */
         SubscriberUpdate: {
-            salutation?: components["schemas"]["Salutation"];
+            salutation?: components["schemas"]["Salutation"] | "";
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             consents?: components["schemas"]["Consent"][];
@@ -671,7 +744,7 @@ export interface components {
     parameters: {
         /** @description `internal`, or `private` in single-page mode. */
         Access: components["schemas"]["NewsletterAccess"];
-        /** @description The subscriber's token (from the double opt-in link). */
+        /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
         SubscriberToken: string;
         /** @description The market (country site) the request comes from; unknown or missing means DE. */
         HunterSite: components["schemas"]["Market"];
@@ -764,7 +837,7 @@ export interface operations {
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
                 access: components["parameters"]["Access"];
-                /** @description The subscriber's token (from the double opt-in link). */
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
                 subscriberToken: components["parameters"]["SubscriberToken"];
             };
             cookie?: never;
@@ -798,7 +871,7 @@ export interface operations {
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
                 access: components["parameters"]["Access"];
-                /** @description The subscriber's token (from the double opt-in link). */
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
                 subscriberToken: components["parameters"]["SubscriberToken"];
             };
             cookie?: never;
@@ -826,6 +899,104 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                "X-Hunter-Site"?: components["parameters"]["HunterSite"];
+                /** @description The address of the page the request comes from (recorded with the consent). */
+                "X-Original-Address"?: components["parameters"]["OriginalAddress"];
+                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SubscriberNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openUnsubscribeLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                "X-Hunter-Site"?: components["parameters"]["HunterSite"];
+            };
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the preference page. */
+            303: {
+                headers: {
+                    /** @description The preference page. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["SubscriberNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     confirmSubscription: {
         parameters: {
             query?: never;
@@ -840,7 +1011,7 @@ export interface operations {
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
                 access: components["parameters"]["Access"];
-                /** @description The subscriber's token (from the double opt-in link). */
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
                 subscriberToken: components["parameters"]["SubscriberToken"];
             };
             cookie?: never;

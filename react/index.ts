@@ -5,3 +5,4 @@ export * from './footer';
 export * from './preview';
 export * from './session';
 export * from './inspect';
+export * from './useMachineView';

@@ -6,9 +6,11 @@
  * Their sizes are not timed or read from the wire: each file body from dist-demo/client is gzipped here at a
  * fixed level (6, zlib's default, which the demo server also uses), so the same build gives the same numbers.
  *
- * Fails (exit 1) when a page's JS beyond React + ReactDOM exceeds 40 KB gzipped (naming the route and its chunks,
- * biggest first), when a country page loads another market's texts or content, or when it loads the staff
- * preview panel without the staff cookie.
+ * Every visitor state is measured on a country page: a shopper (each country), a logged-in customer (a valid
+ * `LoginToken`, the header says so) and a staff member with a preview applied (the banner shows). Fails (exit 1) when
+ * one's JS beyond React + ReactDOM exceeds 40 KB gzipped (naming the route and its chunks, biggest first), when a
+ * country page loads another market's texts or content, or when it loads the staff preview panel without the staff
+ * cookie; prints each state against the goals (GOALS).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -17,7 +19,7 @@ import { COUNTRIES, COUNTRY_SITES } from '../core/markets';
 import { LOCALES, fallbackLocales } from '../core/i18n/locales';
 import { attribute, chunkModules, formatParts } from './bench/attribution';
 import { checkBudget, formatBudget, formatKb, gzipSize, isReactChunk, type RouteBudget, type RouteJs } from './bench/budget';
-import { firstVisit, launchChromium, staffLogin, type Visit } from './bench/network';
+import { customerLogin, firstVisit, launchChromium, staffWithPreview, type Visit } from './bench/network';
 import {
   foreignMarketText,
   marketDataStem,
@@ -31,6 +33,31 @@ import {
 import { measuringServerOptions } from './measuring-server';
 
 export const BUDGET_BYTES = 40 * 1024;
+
+/**
+ * The goals beyond the budget (printed, not failed on yet): a shopper's first visit of a country page ships at most
+ * 15 KB of JS in all, React included (React and the form's code come only when the sign-up is wanted); a logged-in
+ * customer's and a staff member's (preview applied) at most 25 KB beyond React.
+ */
+export const GOALS = { shopperAllBytes: 15 * 1024, loggedInBeyondReactBytes: 25 * 1024, staffBeyondReactBytes: 25 * 1024 } as const;
+
+/** One visitor state's first visit of a country page, against its goal. */
+export interface VisitorState {
+  state: 'shopper' | 'logged-in customer' | 'staff, preview applied';
+  route: string;
+  /** gzipped JS beyond React + ReactDOM, and React's own. */
+  beyondReactBytes: number;
+  reactBytes: number;
+  /** What the goal counts: all JS (shopper) or JS beyond React. */
+  goalCounts: 'all' | 'beyond React';
+  goalBytes: number;
+  met: boolean;
+}
+
+export function visitorStateLine(s: VisitorState): string {
+  const figure = s.goalCounts === 'all' ? s.beyondReactBytes + s.reactBytes : s.beyondReactBytes;
+  return `${s.met ? 'met ' : 'MISS'}  ${s.state.padEnd(22)} ${s.route.padEnd(7)} ${formatKb(figure).padStart(9)} ${s.goalCounts === 'all' ? 'JS in all (React included)' : 'JS beyond React'}, goal ≤ ${formatKb(s.goalBytes)} (React ${formatKb(s.reactBytes)}, beyond React ${formatKb(s.beyondReactBytes)})`;
+}
 /** Texts only the staff preview panel has (spec section 8, English as decision D12 says): shoppers' JS must not hold them. */
 export const STAFF_PANEL_TEXTS = ['Please also select an A/B test group!', 'No active tests for this date.', 'Failed to fetch AB tests.'];
 
@@ -49,6 +76,8 @@ export interface SizeReport {
   ok: boolean;
   text: string;
   measurements: RouteJs[];
+  /** Shopper (the largest country page), logged-in customer and staff with a preview applied, against their goals. */
+  states: VisitorState[];
   problems: string[];
   notes: string[];
 }
@@ -104,13 +133,39 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
       chunks: jsOf(visit).map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) })),
     }));
 
-    // Staff: what the same page loads once the staff member is logged in is staff-only code.
+    // The other visitor states on the same country page: a logged-in customer (a valid LoginToken), and staff with a
+    // preview applied (the D16 banner shows). Each must show what it is for, or its figure would mean nothing.
     const shopper = visits[0]!;
+    const customerVisit = await firstVisit(browser, origin, shopper.route, {
+      prepare: async (context) => {
+        if (!(await customerLogin(context, origin))) problems.push('the demo customer could not log in (no LoginToken cookie)');
+      },
+      check: (page) =>
+        page
+          .getByTestId('session-indicator')
+          .waitFor({ timeout: 15_000 })
+          .then(() => undefined, () => `${shopper.route} as a logged-in customer: the header never said "logged in"`),
+    });
     const staffVisit = await firstVisit(browser, origin, shopper.route, {
       prepare: async (context) => {
-        if (!(await staffLogin(context, origin))) notes.push('staff login (/service/__admin/staff/login) did not answer 2xx');
+        const status = await staffWithPreview(context, origin);
+        if (status !== 'SUCCESS') problems.push(`staff preview not applied: ${status}`);
       },
+      check: (page) =>
+        page
+          .getByRole('region', { name: 'Preview mode' })
+          .waitFor({ timeout: 15_000 })
+          .then(() => undefined, () => `${shopper.route} as staff with a preview applied: no preview banner`),
     });
+    for (const visit of [customerVisit, staffVisit]) {
+      if (visit.checked) problems.push(visit.checked);
+      if (!visit.hydrated) problems.push(`${visit.route} (${visit === staffVisit ? 'staff' : 'logged in'}) did not start: ${visit.errors.join(' | ') || 'no console error'}`);
+    }
+    const jsSizes = (visit: Visit) => jsOf(visit).map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) }));
+    measurements.push(
+      { route: `${shopper.route} logged-in customer`, chunks: jsSizes(customerVisit) },
+      { route: `${shopper.route} staff, preview applied`, chunks: jsSizes(staffVisit) },
+    );
     const shopperFiles = new Set(allJsOf(shopper).map((t) => t.path.split('?')[0]!));
     const staffOnly = allJsOf(staffVisit)
       .map((t) => t.path.split('?')[0]!)
@@ -161,6 +216,7 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
     }
 
     const budget = checkBudget(measurements, limitBytes, { previous: previousMeasurements() });
+    const states = visitorStates(budget.routes, visits.length);
     // Over budget: say what the counted JS is made of, per distinct set of chunks (country pages usually share one).
     const madeOf: string[] = [];
     if (!budget.ok) {
@@ -183,15 +239,34 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
     if (!reactFiles.length) notes.push('no React chunk (react-<hash>.js) was requested: everything counts against the budget');
     const text = [
       formatBudget(budget),
+      '',
+      'Goals, first visit of a country page (gzipped; printed, the budget above is what fails):',
+      ...states.map((st) => `  ${visitorStateLine(st)}`),
       ...(madeOf.length ? ['', ...madeOf] : []),
       '',
       ...notes.map((n) => `note: ${n}`),
       ...(problems.length ? ['', 'Problems:', ...problems.map((p) => `  ${p}`)] : ['', 'Shipping: every country page loads only its own market data, and no staff-only chunk.']),
     ].join('\n');
-    return { ok: budget.ok && problems.length === 0, text, measurements, problems, notes };
+    return { ok: budget.ok && problems.length === 0, text, measurements, states, problems, notes };
   } finally {
     await browser.close();
   }
+}
+
+/** The budget's routes as visitor states: the largest shopper's country page, then the logged-in and staff visits. */
+function visitorStates(routes: RouteBudget[], countryPages: number): VisitorState[] {
+  const shoppers = routes.slice(0, countryPages);
+  const largest = shoppers.reduce((a, b) => (b.totalBytes + b.reactBytes > a.totalBytes + a.reactBytes ? b : a));
+  const [customer, staff] = routes.slice(countryPages);
+  const state = (name: VisitorState['state'], r: RouteBudget, goalCounts: VisitorState['goalCounts'], goalBytes: number): VisitorState => {
+    const figure = goalCounts === 'all' ? r.totalBytes + r.reactBytes : r.totalBytes;
+    return { state: name, route: r.route.split(' ')[0]!, beyondReactBytes: r.totalBytes, reactBytes: r.reactBytes, goalCounts, goalBytes, met: figure <= goalBytes };
+  };
+  return [
+    state('shopper', largest, 'all', GOALS.shopperAllBytes),
+    ...(customer ? [state('logged-in customer', customer, 'beyond React', GOALS.loggedInBeyondReactBytes)] : []),
+    ...(staff ? [state('staff, preview applied', staff, 'beyond React', GOALS.staffBeyondReactBytes)] : []),
+  ];
 }
 
 /** The country pages' JS in the last committed bench/results.json, to say which chunks grew since. */

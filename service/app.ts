@@ -6,9 +6,9 @@ import { csrfCookie, registerCsrf } from './csrf';
 import { registerCustomer } from './customer';
 import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
 import { registerFooter } from './footer';
-import { jsonBodyGuard, refuseCrossSite, shopOriginOf } from './hardening';
+import { bodySizeLimit, exceptPost, jsonBodyGuard, refuseCrossSite, shopOriginOf } from './hardening';
 import { registerLogin } from './login';
-import { registerNewsletter } from './newsletter';
+import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
@@ -106,8 +106,9 @@ export function createServiceApp(options: ServiceOptions): Hono {
 
   const app = new Hono();
   // Before any work: cross-site writes refused (403), then oversized, non-JSON, too deep or malformed bodies (D22).
-  app.use('/service/*', refuseCrossSite((c) => shopOriginOf(c, resolved.shopOrigin)));
-  app.use('/service/*', jsonBodyGuard());
+  // The one-click unsubscribe POST (D27, RFC 8058) is a form from the mail program: only the size limit applies to it.
+  app.use('/service/*', exceptPost(ONE_CLICK_PATH, refuseCrossSite((c) => shopOriginOf(c, resolved.shopOrigin))));
+  app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
   app.use('/service/*', async (_c, next) => {
     await ready;
     await next();

@@ -33,10 +33,7 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
  * 20 levels or that does not parse is 400. Bodyless POSTs (renewal, logout) pass whatever their content type.
  */
 export function jsonBodyGuard(maxBytes = JSON_BODY_MAX_BYTES, maxDepth = JSON_MAX_DEPTH): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => problem(c, 413, 'urn:service:body_too_large', 'Request body too large', `At most ${maxBytes} bytes.`),
-  });
+  const limit = bodySizeLimit(maxBytes);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const limited = await limit(c, async () => {
@@ -53,6 +50,25 @@ export function jsonBodyGuard(maxBytes = JSON_BODY_MAX_BYTES, maxDepth = JSON_MA
       return next();
     });
     if (limited instanceof Response) return limited;
+  };
+}
+
+/** 413 for a body over `maxBytes`, whatever its type (the one-click form of D27 gets only this check). */
+export function bodySizeLimit(maxBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => problem(c, 413, 'urn:service:body_too_large', 'Request body too large', `At most ${maxBytes} bytes.`),
+  });
+}
+
+/**
+ * POSTs to `path` get `instead` (default: nothing) in place of `guard`: the RFC 8058 one-click POST (D27) is a form,
+ * not JSON, and comes from a mail provider's server or a webmail page on another site; its token authorises it.
+ */
+export function exceptPost(path: RegExp, guard: MiddlewareHandler, instead?: MiddlewareHandler): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'POST' || !path.test(c.req.path)) return guard(c, next);
+    return instead ? instead(c, next) : next();
   };
 }
 

@@ -12,3 +12,4 @@ export type { OutboxMail } from './admin';
 export { csrfSetCookieHeader } from './csrf';
 export { startServiceRuntime, type ServiceRuntime, type ServiceRuntimeOptions } from './runtime';
 export type { MailSender } from './mail-sender';
+export { subscriberMailHeaders, manageTokenHash } from './newsletter';

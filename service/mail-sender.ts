@@ -2,7 +2,7 @@ import type { Store } from './store';
 
 /** Hands one mail to a mail server. Throws when it was not accepted. */
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(mail: { from: string; to: string; subject: string; text: string; headers?: Record<string, string> }): Promise<void>;
 }
 
 /** A transport over SMTP (`smtp://user:pass@host:port`, `smtps://…`), through nodemailer. */
@@ -72,7 +72,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       const due = await options.store.claimDueMails(options.now(), batchSize, leaseMs);
       for (const mail of due) {
         try {
-          await options.transport.send({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await options.transport.send({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
           await options.store.markMailSent(mail.id, options.now());
           sent += 1;
         } catch (error) {

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { loadNewsletterTexts } from '../core/newsletter/newsletter.texts';
+import { loadNewsletterTexts, NEWSLETTER_TEXT_LOCALES, parseNewsletterText, type NewsletterTexts } from '../core/newsletter/newsletter.texts';
+import { newsletterMarket } from '../core/markets/newsletter-markets';
+import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
 import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
-import { alreadySubscribedMail, doiMail } from './mails';
+import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
-import { localeOf, marketOf, slugOf, type Consent, type Legal, type PersonalData, type Salutation } from './store';
+import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
 
@@ -39,18 +41,24 @@ export function isValidName(value: string): boolean {
   return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(value);
 }
 
-/** Validates the optional personal fields shared by subscribe and update; a string names the problem. */
-function readPersonalData(v: Record<string, unknown>): PersonalData | string {
+/**
+ * Validates the optional personal fields shared by subscribe and update; a string names the problem. With `clearing`
+ * (an update) an empty salutation or name is kept as '' and clears it; a sign-up leaves empty fields out.
+ */
+function readPersonalData(v: Record<string, unknown>, clearing = false): PersonalData | string {
   const out: PersonalData = {};
-  if (v.salutation !== undefined && v.salutation !== null && v.salutation !== '') {
+  if (clearing && v.salutation === '') out.salutation = '';
+  else if (v.salutation !== undefined && v.salutation !== null && v.salutation !== '') {
     if (!SALUTATIONS.includes(v.salutation as Salutation)) return 'salutation is not one of MR, MRS, COMPANY, DIVERS';
     out.salutation = v.salutation as Salutation;
   }
   for (const field of ['firstName', 'lastName'] as const) {
     const value = v[field];
+    if (clearing && value === '') out[field] = '';
     if (value === undefined || value === null || value === '') continue;
     if (typeof value !== 'string' || !isValidName(value)) return `${field} contains characters that are not allowed or is too long`;
     out[field] = value.trim();
+    if (clearing && out[field] === '') continue;
   }
   if (v.consents !== undefined) {
     if (!Array.isArray(v.consents) || !v.consents.every((x) => CONSENTS.includes(x as Consent))) return 'consents may only hold DNE';
@@ -127,10 +135,13 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const now = options.now();
       const token = options.randomToken();
       const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
+      // Used only when the address is subscribed already: its notice is a mail to a subscriber (D27).
+      const manageToken = options.randomToken() + options.randomToken();
       await store.signUp(
         {
           email,
           ...personal,
+          salutation: personal.salutation || undefined,
           consents: personal.consents ?? [],
           legals,
           market,
@@ -146,8 +157,12 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           expiresAt: now + (market === 'TR' ? DOI_LINK_DAYS.TR : DOI_LINK_DAYS.default) * DAY_MS,
           mailCap: MAIL_CAP,
           mailCapWindowMs: DAY_MS,
+          manageTokenHash: manageTokenHash(manageToken),
           mail: (kind, doiToken) => {
-            if (kind === 'already_subscribed') return alreadySubscribedMail(locale);
+            if (kind === 'already_subscribed') {
+              const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+              return { ...alreadySubscribedMail(locale, manage), link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken }) };
+            }
             const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
             return { ...doiMail(locale, link), link };
           },
@@ -159,13 +174,23 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     },
   );
 
+  const notFound = (c: Context) => problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
+  const tokenHashOf = (c: Context) => manageTokenHash(c.req.param('subscriberToken') ?? '');
+  /** Ends the subscription the token opens; an unknown or revoked token is the bare 404 (D27). */
+  const withdraw = async (c: Context, channel: WithdrawalChannel) => {
+    if (!(await store.withdraw(tokenHashOf(c), channel, options.now()))) return notFound(c);
+    return c.json({ status: 'UNSUBSCRIBED' }, 200);
+  };
+
   operation(
     app,
     deps,
     { method: 'get', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'getSubscriber' },
     async (c) => {
-      const subscriber = await store.subscriber(c.req.param('subscriberToken') ?? '', options.now());
-      if (!subscriber) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
+      // The management token of the welcome mail (D27), never the DOI token; unknown and revoked look the same.
+      const subscriber = await store.subscriber(tokenHashOf(c));
+      if (!subscriber) return notFound(c);
+      c.header('Cache-Control', 'no-store');
       return c.json(subscriber, 200);
     },
   );
@@ -175,15 +200,51 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     deps,
     { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'updateSubscriber', csrf: true },
     async (c) => {
-      const token = c.req.param('subscriberToken') ?? '';
-      if (!(await store.subscriber(token, options.now()))) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
+      const hash = tokenHashOf(c);
+      if (!(await store.subscriber(hash))) return notFound(c);
       const body = await readJson(c);
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
-      const personal = readPersonalData(body as Record<string, unknown>);
+      const personal = readPersonalData(body as Record<string, unknown>, true);
       if (typeof personal === 'string') return badRequest(c, personal);
-      const updated = await store.update(token, personal, options.now());
-      if (!updated) return problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
+      const updated = await store.update(hash, personal, options.now());
+      if (!updated) return notFound(c);
       return c.json(updated, 200);
+    },
+  );
+
+  // Unsubscribing from the preference page: the page's own call, with its CSRF token (D8, D27).
+  operation(
+    app,
+    deps,
+    { method: 'delete', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'unsubscribe', csrf: true },
+    (c) => withdraw(c, 'preference-page'),
+  );
+
+  // RFC 8058 one-click: the mail program POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL. No page,
+  // no login, no CSRF token: the unguessable token in the URL is the authorisation (D27).
+  operation(
+    app,
+    deps,
+    { method: 'post', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`, operationId: 'unsubscribeOneClick' },
+    async (c) => {
+      const form = await readOneClickForm(c);
+      if (form?.get('List-Unsubscribe') !== 'One-Click') return badRequest(c, 'send the body List-Unsubscribe=One-Click');
+      return withdraw(c, 'one-click');
+    },
+  );
+
+  // A GET of the List-Unsubscribe URL (a person's click, or a mail scanner) never unsubscribes: it leads to the
+  // preference page, which asks. Unknown tokens go there too (its invalid-link banner), so the answer tells nothing.
+  operation(
+    app,
+    deps,
+    { method: 'get', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`, operationId: 'openUnsubscribeLink' },
+    async (c) => {
+      const token = c.req.param('subscriberToken') ?? '';
+      const subscriber = await store.subscriber(manageTokenHash(token));
+      const slug = slugOf(subscriber?.market ?? marketOf(c.req.header('X-Hunter-Site')));
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(preferencesPath(slug, token), 303);
     },
   );
 
@@ -192,11 +253,82 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     deps,
     { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/doi`, operationId: 'confirmSubscription', csrf: true },
     async (c) => {
-      const outcome = await store.confirm(c.req.param('subscriberToken') ?? '', options.now());
+      const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
+      const manageToken = options.randomToken() + options.randomToken();
+      const texts = await allNewsletterTexts();
+      const outcome = await store.confirm(c.req.param('subscriberToken') ?? '', options.now(), {
+        tokenHash: manageTokenHash(manageToken),
+        mail: (market, locale) => welcomeMailFor({ market, texts: texts.get(locale)!, shopOrigin, manageToken, voucherCode: voucherCodeOf(options.randomToken()) }),
+      });
       if (outcome === 'invalid') {
         return problem(c, 404, 'urn:newsletter:doi_token_invalid', 'Invalid confirmation link', 'The link is unknown or no longer valid.');
       }
+      if (outcome === 'CONFIRMED') deps.mailSender?.wake();
       return c.json({ status: outcome }, 200);
     },
   );
+}
+
+/** A management token is kept as the SHA-256 of its value (D27): a copy of the database opens no subscription. */
+export function manageTokenHash(token: string): string {
+  return createHash('sha256').update(token.slice(0, 200)).digest('hex');
+}
+
+/** The preference page of a management token, on the shop: `/{slug}/newsletter/preferences?token=…`. */
+export const preferencesPath = (slug: string, token: string) => `/${slug}/newsletter/preferences?token=${encodeURIComponent(token)}`;
+
+/** The RFC 8058 one-click URL of a management token (what `List-Unsubscribe` names first). */
+export const oneClickPath = (token: string) => `/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(token)}/unsubscribe`;
+
+/** Paths the one-click POST reaches: a form body from any site, authorised by the token alone (see app.ts). */
+export const ONE_CLICK_PATH = /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/unsubscribe$/;
+
+/**
+ * The headers every mail to a subscriber carries (D27, RFC 2369 and RFC 8058): the one-click URL first, a mailto
+ * second for mail programs without one-click. A shop sending its own newsletters puts these on each of them.
+ */
+export function subscriberMailHeaders(options: { shopOrigin: string; manageToken: string; unsubscribeMailbox?: string }): Record<string, string> {
+  const mailbox = options.unsubscribeMailbox ?? `unsubscribe@${new URL(options.shopOrigin).hostname}`;
+  return {
+    'List-Unsubscribe': `<${options.shopOrigin}${oneClickPath(options.manageToken)}>, <mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${options.manageToken}`)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+let textsOfEveryMarket: Promise<Map<string, NewsletterTexts>> | undefined;
+/** The sign-up texts of every market, loaded once: the welcome mail words the voucher as the market's form does. */
+const allNewsletterTexts = () =>
+  (textsOfEveryMarket ??= Promise.all(NEWSLETTER_TEXT_LOCALES.map(loadNewsletterTexts)).then((all) => new Map(all.map((t) => [t.locale, t]))));
+
+/** A voucher code for the welcome mail (the reference service's stand-in for the shop's voucher system). */
+const voucherCodeOf = (random: string) => `WELCOME-${random.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+
+/** The welcome mail after a confirmation: the market's voucher wording and conditions, the manage link and the headers. */
+export function welcomeMailFor(options: { market: Country; texts: NewsletterTexts; shopOrigin: string; manageToken: string; voucherCode: string }): MailDraft {
+  const { market, texts, shopOrigin, manageToken } = options;
+  const links = Object.fromEntries(Object.entries(newsletterMarket(market).links).map(([key, path]) => [key, `${shopOrigin}${path}`]));
+  const plain = (text: string) =>
+    parseNewsletterText(text, links)
+      .map((segment) => (segment.kind === 'link' ? `${segment.text} (${segment.href})` : segment.text))
+      .join('');
+  const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+  const mail = welcomeMail(texts.locale, {
+    offer: `${texts.discountBanner}: ${texts.intro}`,
+    code: options.voucherCode,
+    conditions: plain(texts.voucherFootnote).replace(/^\*\s*/, ''),
+    manage,
+  });
+  return { ...mail, link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken }) };
+}
+
+/** The one-click body: `application/x-www-form-urlencoded` or `multipart/form-data` (RFC 8058 allows both). */
+async function readOneClickForm(c: Context): Promise<{ get(name: string): unknown } | undefined> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (/^application\/x-www-form-urlencoded\b/i.test(type)) return new URLSearchParams(await c.req.text());
+    if (/^multipart\/form-data\b/i.test(type)) return await c.req.formData();
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }

@@ -35,7 +35,7 @@ export interface ServiceDeps {
   operationIds: Set<OperationId>;
 }
 
-export type Method = 'get' | 'post' | 'put';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * Registers one operation of service.yaml: injected faults first, then the CSRF check (decision D8) where

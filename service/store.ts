@@ -84,14 +84,27 @@ export interface SignUpRequest {
   consentTextsVersion: string;
 }
 
-export type MailKind = 'doi' | 'already_subscribed';
+export type MailKind = 'doi' | 'already_subscribed' | 'welcome';
 
 /** A mail as it is written to the outbox. */
 export interface MailDraft {
   subject: string;
   text: string;
   link?: string;
+  /** Headers the mail goes out with: `List-Unsubscribe` and `List-Unsubscribe-Post` on mails to a subscriber (D27). */
+  headers?: Record<string, string>;
 }
+
+/** What a confirmation writes beside the subscription (D27): its management token and the welcome mail. */
+export interface WelcomePolicy {
+  /** SHA-256 (hex) of the new management token; the value itself only goes into the mail. */
+  tokenHash: string;
+  /** The welcome mail in the subscriber's market and language. */
+  mail(market: Country, locale: Locale): MailDraft;
+}
+
+/** How a subscription was withdrawn: a one-click POST from the mail program, or the preference page (D27). */
+export type WithdrawalChannel = 'one-click' | 'preference-page';
 
 export interface SignUpPolicy {
   now: number;
@@ -105,6 +118,8 @@ export interface SignUpPolicy {
   mailCapWindowMs: number;
   /** The mail of this kind; `token` for a DOI mail. */
   mail(kind: MailKind, token: string | undefined): MailDraft;
+  /** SHA-256 of the management token the "already subscribed" notice links to, kept only if that notice is sent (D27). */
+  manageTokenHash: string;
 }
 
 /** What a sign-up did; the answer to the shop is the same for all three (D15). */
@@ -112,8 +127,9 @@ export type SignUpOutcome = 'doi_sent' | 'already_subscribed' | 'capped';
 
 export type ConfirmOutcome = 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'invalid';
 
+/** Optional personal data; in an update an empty salutation or name clears it. */
 export interface PersonalData {
-  salutation?: Salutation;
+  salutation?: Salutation | '';
   firstName?: string;
   lastName?: string;
   consents?: Consent[];
@@ -127,10 +143,17 @@ export interface SubscriberView {
   firstName?: string;
   lastName?: string;
   consents: Consent[];
+  /** What the management token's reader sees besides (D27): the legal consents, the market, and when. */
+  legals: Legal[];
+  market: Country;
+  confirmedAt: string;
+  updatedAt: string;
+  /** When the optional consent the subscriber holds now (DNE) was given: at the confirmation or a later change. */
+  dneGivenAt?: string;
 }
 
 export interface ConsentEvent {
-  kind: 'requested' | 'confirmed' | 'updated';
+  kind: 'requested' | 'confirmed' | 'updated' | 'withdrawn';
   at: string;
   consents: Consent[];
   legals: Legal[];
@@ -140,7 +163,7 @@ export interface ConsentEvent {
 /** One sign-up request with its consent events: the proof of consent the demo mailbox shows (D17, D20). */
 export interface ConsentRecord {
   email: string;
-  status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | 'SUPERSEDED';
+  status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | 'SUPERSEDED' | 'WITHDRAWN';
   consents: Consent[];
   legals: Legal[];
   market: Country;
@@ -152,6 +175,7 @@ export interface ConsentRecord {
   requestedAt: string;
   expiresAt: string;
   confirmedAt: string | null;
+  withdrawnAt: string | null;
   events: ConsentEvent[];
 }
 
@@ -168,7 +192,9 @@ export interface Mail {
   sentAt: string;
   /** The token of the request the mail belongs to (the DOI link's, for a DOI mail). */
   subscriberToken: string | null;
-  delivery: { status: 'pending' | 'sent' | 'failed'; attempts: number; sentAt: string | null; lastError: string | null };
+  /** The headers it goes out with (List-Unsubscribe … on a welcome mail, D27). */
+  headers: Record<string, string>;
+  delivery: { status: 'pending' | 'sent' | 'failed' | 'cancelled'; attempts: number; sentAt: string | null; lastError: string | null };
   consentRecord: ConsentRecord | null;
 }
 
@@ -179,6 +205,7 @@ export interface DueMail {
   to: string;
   subject: string;
   text: string;
+  headers: Record<string, string>;
   locale: Locale;
   attempts: number;
 }
@@ -214,6 +241,7 @@ export interface Page<T> {
 export const PAGE_SIZE = 100;
 
 const TABLES = [
+  'manage_tokens',
   'consent_events',
   'mail_outbox',
   'subscribers',
@@ -267,6 +295,7 @@ interface RequestRow {
   requested_at: Date;
   expires_at: Date;
   confirmed_at: Date | null;
+  withdrawn_at: Date | null;
 }
 
 interface SubscriberRow {
@@ -277,6 +306,10 @@ interface SubscriberRow {
   first_name: string | null;
   last_name: string | null;
   consents: string[];
+  legals: string[];
+  market: string;
+  confirmed_at: Date;
+  updated_at: Date;
 }
 
 /** Serialises everything done for one address, in this process and any other on the same database. */
@@ -287,16 +320,60 @@ const lockAddress = (tx: Queryable, key: string) => tx.query('select pg_advisory
  * several service processes on one PostgreSQL database behave as one.
  */
 export function createStore(db: Database) {
-  /** A request the token still opens: confirmed, or pending and not expired. */
+  /** A request the token still opens: confirmed and not withdrawn, or pending and not expired. */
   const liveRequest = async (q: Queryable, token: string, now: number, lock = false) => {
     const rows = await q.query<RequestRow>(
-      `select * from subscription_requests where token = $1 and (confirmed_at is not null or expires_at > $2)${lock ? ' for update' : ''}`,
+      `select * from subscription_requests where token = $1 and withdrawn_at is null and (confirmed_at is not null or expires_at > $2)${lock ? ' for update' : ''}`,
       [token, at(now)],
     );
     return rows[0];
   };
   const subscriberOf = async (q: Queryable, key: string) =>
     (await q.query<SubscriberRow>('select * from subscribers where email_key = $1', [key]))[0];
+
+  /** The confirmed subscription of a live management token (D27). */
+  const manageTokenHolder = async (q: Queryable, tokenHash: string) =>
+    (
+      await q.query<SubscriberRow>(
+        `select s.* from manage_tokens t join subscribers s on s.email_key = t.email_key and s.request_id = t.request_id
+         where t.token_hash = $1 and t.revoked_at is null`,
+        [tokenHash],
+      )
+    )[0];
+  /** The subscriber as the contract shows it, with when its DNE consent was given (from the consent events). */
+  /** The token's subscription, read again after taking the address's lock (so one change at a time per address). */
+  const lockedHolder = async (tx: Queryable, tokenHash: string) => {
+    const probe = await manageTokenHolder(tx, tokenHash);
+    if (!probe) return undefined;
+    await lockAddress(tx, probe.email_key);
+    return manageTokenHolder(tx, tokenHash);
+  };
+  const subscriberView = async (q: Queryable, s: SubscriberRow): Promise<SubscriberView> => {
+    let dneGivenAt: string | undefined;
+    if (s.consents.includes('DNE')) {
+      const events = await q.query<{ consents: string[]; at: Date }>(
+        "select consents, at from consent_events where request_id = $1 and kind in ('confirmed', 'updated') order by id",
+        [s.request_id],
+      );
+      for (const e of events) {
+        if (!e.consents.includes('DNE')) dneGivenAt = undefined;
+        else dneGivenAt ??= iso(e.at);
+      }
+    }
+    return { ...subscriberFields(s), ...(dneGivenAt ? { dneGivenAt } : {}) };
+  };
+  const subscriberFields = (s: SubscriberRow): SubscriberView => ({
+    email: s.email,
+    status: 'SUBSCRIBED',
+    ...(s.salutation ? { salutation: s.salutation as Salutation } : {}),
+    ...(s.first_name ? { firstName: s.first_name } : {}),
+    ...(s.last_name ? { lastName: s.last_name } : {}),
+    consents: s.consents as Consent[],
+    legals: s.legals as Legal[],
+    market: s.market as Country,
+    confirmedAt: iso(s.confirmed_at),
+    updatedAt: iso(s.updated_at),
+  });
 
   const addEvent = (q: Queryable, key: string, requestId: number | null, kind: ConsentEvent['kind'], now: number, data: { consents?: readonly string[]; legals?: readonly string[]; detail?: object }) =>
     q.query('insert into consent_events (email_key, request_id, kind, consents, legals, detail, at) values ($1, $2, $3, $4, $5, $6, $7)', [
@@ -326,7 +403,7 @@ export function createStore(db: Database) {
       const holder = subscribed.get(r.email_key);
       records.set(r.id, {
         email: r.email,
-        status: holder === r.id ? 'SUBSCRIBED' : holder === undefined ? 'WAITING_FOR_DOI' : 'SUPERSEDED',
+        status: r.withdrawn_at ? 'WITHDRAWN' : holder === r.id ? 'SUBSCRIBED' : holder === undefined && !r.confirmed_at ? 'WAITING_FOR_DOI' : 'SUPERSEDED',
         consents: r.consents as Consent[],
         legals: r.legals as Legal[],
         market: r.market as Country,
@@ -338,6 +415,7 @@ export function createStore(db: Database) {
         requestedAt: iso(r.requested_at),
         expiresAt: iso(r.expires_at),
         confirmedAt: r.confirmed_at ? iso(r.confirmed_at) : null,
+        withdrawnAt: r.withdrawn_at ? iso(r.withdrawn_at) : null,
         events: events
           .filter((e) => e.request_id === r.id)
           .map((e) => ({ kind: e.kind, at: iso(e.at), consents: e.consents as Consent[], legals: e.legals as Legal[], detail: e.detail })),
@@ -364,9 +442,9 @@ export function createStore(db: Database) {
     async signUp(request: SignUpRequest, policy: SignUpPolicy): Promise<SignUpOutcome> {
       const doi = policy.mail('doi', policy.token);
       const already = policy.mail('already_subscribed', undefined);
-      // One call of sign_up() (migration 0002): these steps in one transaction and one round trip.
+      // One call of sign_up() (migrations 0002, 0003): these steps in one transaction and one round trip.
       const [row] = await db.query<{ outcome: SignUpOutcome }>(
-        `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) as outcome`,
+        `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27) as outcome`,
         [
           policy.token,
           request.email,
@@ -392,13 +470,20 @@ export function createStore(db: Database) {
           doi.link ?? null,
           already.subject,
           already.text,
+          already.link ?? null,
+          JSON.stringify(already.headers ?? {}),
+          policy.manageTokenHash,
         ],
       );
       return row!.outcome;
     },
 
-    /** Confirms exactly the request the token belongs to (D20); a request of an address already subscribed changes nothing. */
-    confirm(token: string, now: number): Promise<ConfirmOutcome> {
+    /**
+     * Confirms exactly the request the token belongs to (D20); a request of an address already subscribed changes
+     * nothing. A confirmation issues the subscription's management token and writes the welcome mail (D27), in the
+     * same transaction.
+     */
+    confirm(token: string, now: number, welcome?: WelcomePolicy): Promise<ConfirmOutcome> {
       return db.transaction(async (tx) => {
         const probe = await liveRequest(tx, token, now);
         if (!probe) return 'invalid';
@@ -412,62 +497,86 @@ export function createStore(db: Database) {
           [request.email_key, request.email, request.id, request.salutation, request.first_name, request.last_name, request.consents, request.legals, request.market, request.locale, at(now)],
         );
         await addEvent(tx, request.email_key, request.id, 'confirmed', now, { consents: request.consents, legals: request.legals });
+        if (welcome) {
+          await tx.query('insert into manage_tokens (token_hash, email_key, request_id, issued_at) values ($1, $2, $3, $4)', [
+            welcome.tokenHash,
+            request.email_key,
+            request.id,
+            at(now),
+          ]);
+          const mail = welcome.mail(request.market as Country, request.locale as Locale);
+          await tx.query(
+            `insert into mail_outbox (kind, email_key, to_address, subject, body, link, headers, locale, request_id, created_at, next_attempt_at)
+             values ('welcome', $1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+            [request.email_key, request.email, mail.subject, mail.text, mail.link ?? null, JSON.stringify(mail.headers ?? {}), request.locale, request.id, at(now)],
+          );
+        }
         return 'CONFIRMED';
       });
     },
 
-    /** The subscription the token opens: the address's confirmed subscription, else this pending request. */
-    async subscriber(token: string, now: number): Promise<SubscriberView | undefined> {
-      const request = await liveRequest(db, token, now);
-      if (!request) return undefined;
-      const subscriber = await subscriberOf(db, request.email_key);
-      const source = subscriber ?? request;
-      return {
-        email: source.email,
-        status: subscriber ? 'SUBSCRIBED' : 'WAITING_FOR_DOI',
-        ...(source.salutation ? { salutation: source.salutation as Salutation } : {}),
-        ...(source.first_name ? { firstName: source.first_name } : {}),
-        ...(source.last_name ? { lastName: source.last_name } : {}),
-        consents: source.consents as Consent[],
-      };
+    /** The confirmed subscription a live (not revoked) management token opens (D27); undefined for any other token. */
+    async subscriber(tokenHash: string): Promise<SubscriberView | undefined> {
+      const subscriber = await manageTokenHolder(db, tokenHash);
+      return subscriber && subscriberView(db, subscriber);
     },
 
     /**
-     * The spec's update by token: changes the confirmed subscription when the token's request is the one that
-     * confirmed it, else only the token's own pending request; every change is a consent event. A pending request
-     * of an address subscribed through another request changes nothing (undefined, as for an unknown token).
+     * The spec's update, by management token (D27): changes the confirmed subscription; each change is an `updated`
+     * consent event naming the token holder and what changed (the names' fields, never their values).
      */
-    update(token: string, data: PersonalData, now: number): Promise<SubscriberView | undefined> {
+    update(tokenHash: string, data: PersonalData, now: number): Promise<SubscriberView | undefined> {
       return db.transaction(async (tx) => {
-        const probe = await liveRequest(tx, token, now);
-        if (!probe) return undefined;
-        await lockAddress(tx, probe.email_key);
-        const request = (await liveRequest(tx, token, now, true))!;
-        const subscriber = await subscriberOf(tx, request.email_key);
-        if (subscriber && subscriber.request_id !== request.id) return undefined;
-        const table = subscriber ? 'subscribers' : 'subscription_requests';
-        const current = subscriber ?? request;
+        const current = await lockedHolder(tx, tokenHash);
+        if (!current) return undefined;
         const next = {
-          salutation: data.salutation ?? current.salutation,
-          firstName: data.firstName ?? current.first_name,
-          lastName: data.lastName ?? current.last_name,
-          consents: data.consents ?? (current.consents as Consent[]),
+          salutation: data.salutation === undefined ? current.salutation : data.salutation || null,
+          first_name: data.firstName === undefined ? current.first_name : data.firstName || null,
+          last_name: data.lastName === undefined ? current.last_name : data.lastName || null,
+          consents: data.consents ?? current.consents,
         };
-        await tx.query(
-          `update ${table} set salutation = $2, first_name = $3, last_name = $4, consents = $5${subscriber ? ', updated_at = $6' : ''} where ${subscriber ? 'email_key' : 'id'} = $1`,
-          subscriber
-            ? [subscriber.email_key, next.salutation, next.firstName, next.lastName, next.consents, at(now)]
-            : [request.id, next.salutation, next.firstName, next.lastName, next.consents],
+        const changed: Record<string, unknown> = {};
+        for (const field of ['salutation', 'first_name', 'last_name'] as const) {
+          if ((next[field] ?? null) !== (current[field] ?? null)) changed[field === 'first_name' ? 'firstName' : field === 'last_name' ? 'lastName' : field] = true;
+        }
+        const consentsChanged = [...next.consents].sort().join() !== [...current.consents].sort().join();
+        if (consentsChanged) changed.consents = { from: current.consents, to: next.consents };
+        if (Object.keys(changed).length === 0) return subscriberView(tx, current);
+        const [row] = await tx.query<SubscriberRow>(
+          'update subscribers set salutation = $2, first_name = $3, last_name = $4, consents = $5, updated_at = $6 where email_key = $1 returning *',
+          [current.email_key, next.salutation, next.first_name, next.last_name, next.consents, at(now)],
         );
-        await addEvent(tx, request.email_key, request.id, 'updated', now, { consents: next.consents, legals: request.legals, detail: { changed: Object.keys(data) } });
-        return {
-          email: current.email,
-          status: subscriber ? 'SUBSCRIBED' : 'WAITING_FOR_DOI',
-          ...(next.salutation ? { salutation: next.salutation as Salutation } : {}),
-          ...(next.firstName ? { firstName: next.firstName } : {}),
-          ...(next.lastName ? { lastName: next.lastName } : {}),
+        await addEvent(tx, current.email_key, current.request_id, 'updated', now, {
           consents: next.consents,
-        } satisfies SubscriberView;
+          legals: current.legals,
+          detail: { by: 'token holder', via: 'preference-page', changed },
+        });
+        return subscriberView(tx, row!);
+      });
+    },
+
+    /**
+     * Withdraws the subscription a live management token opens (GDPR Art. 7(3), D27), in one transaction: the
+     * subscription ends (a later sign-up starts a new double opt-in), a `withdrawn` event names the token holder and
+     * the channel, every management token of the address is revoked, its open DOI links stop working and its unsent
+     * mails are cancelled. False for an unknown or revoked token.
+     */
+    withdraw(tokenHash: string, channel: WithdrawalChannel, now: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const current = await lockedHolder(tx, tokenHash);
+        if (!current) return false;
+        const key = current.email_key;
+        await tx.query('delete from subscribers where email_key = $1', [key]);
+        await tx.query('update subscription_requests set withdrawn_at = $2 where id = $1', [current.request_id, at(now)]);
+        await tx.query('update manage_tokens set revoked_at = $2 where email_key = $1 and revoked_at is null', [key, at(now)]);
+        await tx.query('update subscription_requests set expires_at = $2 where email_key = $1 and confirmed_at is null and expires_at > $2', [key, at(now)]);
+        await tx.query("update mail_outbox set status = 'cancelled', last_error = 'unsubscribed' where email_key = $1 and status = 'pending'", [key]);
+        await addEvent(tx, key, current.request_id, 'withdrawn', now, {
+          consents: [],
+          legals: [],
+          detail: { by: 'token holder', via: channel, withdrew: { consents: current.consents, legals: current.legals } },
+        });
+        return true;
       });
     },
 
@@ -483,7 +592,7 @@ export function createStore(db: Database) {
     async mails(options: { page?: number; to?: string } = {}): Promise<Page<Mail>> {
       const page = Math.max(1, Math.floor(options.page ?? 1));
       const rows = await db.query<{
-        id: number; kind: MailKind; to_address: string; subject: string; body: string; link: string | null; locale: string; request_id: number | null;
+        id: number; kind: MailKind; to_address: string; subject: string; body: string; link: string | null; headers: Record<string, string>; locale: string; request_id: number | null;
         created_at: Date; status: Mail['delivery']['status']; attempts: number; sent_at: Date | null; last_error: string | null;
       }>(
         `select * from mail_outbox ${options.to === undefined ? '' : 'where email_key = $3'} order by id desc limit $1 offset $2`,
@@ -500,6 +609,7 @@ export function createStore(db: Database) {
           subject: r.subject,
           text: r.body,
           ...(r.link ? { link: r.link } : {}),
+          headers: r.headers ?? {},
           locale: r.locale as Locale,
           sentAt: iso(r.created_at),
           subscriberToken: r.request_id === null ? null : (requests.find((q) => q.id === r.request_id)?.token ?? null),
@@ -528,17 +638,17 @@ export function createStore(db: Database) {
      */
     claimDueMails(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {
       return db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number; kind: MailKind; to_address: string; subject: string; body: string; locale: string; attempts: number }>(
+        const rows = await tx.query<{ id: number; kind: MailKind; to_address: string; subject: string; body: string; headers: Record<string, string>; locale: string; attempts: number }>(
           `update mail_outbox set claimed_until = $2
            where id in (
              select id from mail_outbox
              where status = 'pending' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
              order by id limit $3 for update skip locked)
-           returning id, kind, to_address, subject, body, locale, attempts`,
+           returning id, kind, to_address, subject, body, headers, locale, attempts`,
           [at(now), at(now + leaseMs), limit],
         );
         return rows
-          .map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.body, locale: r.locale as Locale, attempts: r.attempts }))
+          .map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.body, headers: r.headers ?? {}, locale: r.locale as Locale, attempts: r.attempts }))
           .sort((a, b) => a.id - b.id);
       });
     },

@@ -28,6 +28,43 @@ interface SignupFieldViewBase {
   onBlur(): void;
 }
 
+/** What a labelled field widget takes (the kit's TextInput, Select, Checkbox): plain attributes and handlers. */
+interface SignupFieldProps {
+  id: string;
+  name: string;
+  required: boolean;
+  disabled: boolean;
+  error: string | undefined;
+  onBlur(): void;
+}
+
+/** Props of a text field: everything but its element ref. A disabled field offers no clear button. */
+export interface SignupTextInputProps extends SignupFieldProps {
+  label: string;
+  type: 'email' | 'text';
+  value: string;
+  autoComplete: string;
+  clearable: boolean;
+  onFocus(): void;
+  onChange(value: string): void;
+}
+
+/** Props of the salutation select: its options start with the placeholder (value ''). */
+export interface SignupSelectProps extends SignupFieldProps {
+  label: string;
+  value: string;
+  options: { value: string; text: string }[];
+  autoComplete: 'honorific-prefix';
+  onChange(value: string): void;
+}
+
+/** Props of a consent checkbox; its label (text with links) is rendered from `label` by the view. */
+export interface SignupCheckboxProps extends SignupFieldProps {
+  value: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
 export interface SignupTextFieldView extends SignupFieldViewBase {
   label: string;
   value: string;
@@ -35,6 +72,8 @@ export interface SignupTextFieldView extends SignupFieldViewBase {
   autoComplete: string;
   // No maxLength: a browser would cut a pasted value silently; the rules say when it is too long instead.
   onChange(value: string): void;
+  /** The props a text field widget spreads. */
+  getInputProps(): SignupTextInputProps;
 }
 
 export interface SignupSelectFieldView extends SignupFieldViewBase {
@@ -43,6 +82,8 @@ export interface SignupSelectFieldView extends SignupFieldViewBase {
   placeholder: string;
   options: { value: string; text: string }[];
   onChange(value: string): void;
+  /** The props a select widget spreads. */
+  getSelectProps(): SignupSelectProps;
 }
 
 export interface SignupCheckboxView extends SignupFieldViewBase {
@@ -51,6 +92,22 @@ export interface SignupCheckboxView extends SignupFieldViewBase {
   value: (typeof SIGNUP_CHECKBOX_VALUES)[keyof typeof SIGNUP_CHECKBOX_VALUES];
   checked: boolean;
   onChange(checked: boolean): void;
+  /** The props a checkbox widget spreads (the label aside). */
+  getCheckboxProps(): SignupCheckboxProps;
+}
+
+/** Attributes of the honeypot input: out of the tab order, ignored by password managers and autofill. */
+export interface SignupHoneypotInputProps {
+  id: string;
+  name: string;
+  type: 'text';
+  tabIndex: -1;
+  autoComplete: 'off';
+  'data-1p-ignore': '';
+  'data-lpignore': 'true';
+  'data-bwignore': '';
+  value: string;
+  onChange(event: { target: { value: string } }): void;
 }
 
 export interface NewsletterMessage {
@@ -94,7 +151,7 @@ export interface NewsletterSignupView {
   };
   /** The name fields in the market's order (HU: family name first, as Hungarians write names). */
   nameOrder: readonly ('firstName' | 'lastName')[];
-  honeypot: { id: string; name: string; label: string; value: string; onChange(value: string): void };
+  honeypot: { id: string; name: string; label: string; value: string; onChange(value: string): void; getInputProps(): SignupHoneypotInputProps };
   legalNotice: { heading: string; segments: NewsletterTextSegment[]; showMore: string; showLess: string };
   voucherFootnote: NewsletterTextSegment[];
   privacyNotice: NewsletterTextSegment[];
@@ -144,23 +201,57 @@ export function connectSignup(
   };
   const label = (text: string, field: SignupField) =>
     field === 'email' || (field !== 'dne' && market.requires[field]) ? text : `${text} ${texts.optional}`;
-  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView => ({
-    ...base(field),
-    ...handlers(field),
-    label: label(text, field),
-    value: values[field],
-    type: field === 'email' ? 'email' : 'text',
-    autoComplete,
-    onChange: (value) => send({ type: 'CHANGE', field, value }),
-  });
-  const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView => ({
-    ...base(field),
-    ...handlers(field),
-    label: segments(text),
-    value: SIGNUP_CHECKBOX_VALUES[field],
-    checked: values[field],
-    onChange: (checked) => send({ type: 'CHANGE', field, value: checked }),
-  });
+  const fieldProps = ({ id, name, required, disabled, error, onBlur }: SignupFieldViewBase): SignupFieldProps => ({ id, name, required, disabled, error, onBlur });
+  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView => {
+    const view: Omit<SignupTextFieldView, 'getInputProps'> = {
+      ...base(field),
+      ...handlers(field),
+      label: label(text, field),
+      value: values[field],
+      type: field === 'email' ? 'email' : 'text',
+      autoComplete,
+      onChange: (value) => send({ type: 'CHANGE', field, value }),
+    };
+    const { label: fieldLabel, type, value, onFocus, onChange, disabled } = view;
+    return {
+      ...view,
+      getInputProps: () => ({ ...fieldProps(view), label: fieldLabel, type, value, autoComplete, clearable: !disabled, onFocus, onChange }),
+    };
+  };
+  const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView => {
+    const view: Omit<SignupCheckboxView, 'getCheckboxProps'> = {
+      ...base(field),
+      ...handlers(field),
+      label: segments(text),
+      value: SIGNUP_CHECKBOX_VALUES[field],
+      checked: values[field],
+      onChange: (checked) => send({ type: 'CHANGE', field, value: checked }),
+    };
+    return { ...view, getCheckboxProps: () => ({ ...fieldProps(view), value: view.value, checked: view.checked, onChange: view.onChange }) };
+  };
+  const salutation = (): SignupSelectFieldView => {
+    const view: Omit<SignupSelectFieldView, 'getSelectProps'> = {
+      ...base('salutation'),
+      ...handlers('salutation'),
+      label: label(texts.salutationLabel, 'salutation'),
+      value: values.salutation,
+      placeholder: texts.salutationPlaceholder,
+      options: SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] })),
+      onChange: (value: string) => send({ type: 'CHANGE', field: 'salutation', value }),
+    };
+    return {
+      ...view,
+      getSelectProps: () => ({
+        ...fieldProps(view),
+        label: view.label,
+        value: view.value,
+        options: [{ value: '', text: view.placeholder }, ...view.options],
+        autoComplete: 'honorific-prefix',
+        onChange: view.onChange,
+      }),
+    };
+  };
+  const honeypotChange = (value: string) => send({ type: 'CHANGE', field: 'honeypot', value });
 
   const doiWaiting = Boolean(context.doiToken) && snapshot.matches({ doubleOptIn: 'idle' });
   // While a DOI link is confirmed, and after it was, the page shows that result, not an empty sign-up form.
@@ -198,17 +289,7 @@ export function connectSignup(
     ...(doiWaiting && { doiConfirm: { hint: texts.doi.confirmHint, label: texts.doi.confirm, token: context.doiToken! } }),
     fields: {
       email: textField('email', texts.emailLabel, 'email'),
-      ...(visible.salutation && {
-        salutation: {
-          ...base('salutation'),
-          ...handlers('salutation'),
-          label: label(texts.salutationLabel, 'salutation'),
-          value: values.salutation,
-          placeholder: texts.salutationPlaceholder,
-          options: SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] })),
-          onChange: (value: string) => send({ type: 'CHANGE', field: 'salutation', value }),
-        },
-      }),
+      ...(visible.salutation && { salutation: salutation() }),
       ...(visible.firstName && { firstName: textField('firstName', texts.firstNameLabel, 'given-name') }),
       ...(visible.lastName && { lastName: textField('lastName', texts.lastNameLabel, 'family-name') }),
       ...(visible.dne && { dne: checkbox('dne', texts.dneConsentLabel) }),
@@ -220,7 +301,19 @@ export function connectSignup(
       name: 'homepage',
       label: texts.honeypotLabel,
       value: values.honeypot,
-      onChange: (value) => send({ type: 'CHANGE', field: 'honeypot', value }),
+      onChange: honeypotChange,
+      getInputProps: () => ({
+        id: id('homepage'),
+        name: 'homepage',
+        type: 'text',
+        tabIndex: -1,
+        autoComplete: 'off',
+        'data-1p-ignore': '',
+        'data-lpignore': 'true',
+        'data-bwignore': '',
+        value: values.honeypot,
+        onChange: (event) => honeypotChange(event.target.value),
+      }),
     },
     legalNotice: { heading: texts.legalNoticeHeading, segments: segments(texts.legalNotice), showMore: texts.showMore, showLess: texts.showLess },
     voucherFootnote: segments(texts.voucherFootnote),
@@ -267,38 +360,6 @@ function doiMessage(snapshot: SignupSnapshot, texts: NewsletterTexts): Newslette
   }
 }
 
-/**
- * True when two view models show the same thing: equal data, functions ignored (connect() builds them afresh, and
- * they only send events to the same actor). A view selects with it (`useSelector(actor, connect, sameViewModel)`),
- * so a snapshot that changes nothing it shows renders nothing, and an unchanged part keeps its identity.
- */
-export function sameViewModel(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a === 'function' && typeof b === 'function') return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) => Object.hasOwn(b, key) && sameViewModel((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-/** connectSignup for one actor, run once per snapshot however many selections of a view ask for it. */
-export function signupViewSelector(send: (event: SignupEvent) => void, texts: NewsletterTexts, idPrefix?: string) {
-  let last: { snapshot: SignupSnapshot; view: NewsletterSignupView } | undefined;
-  return (snapshot: SignupSnapshot): NewsletterSignupView => {
-    if (last?.snapshot !== snapshot) last = { snapshot, view: connectSignup(snapshot, send, texts, idPrefix) };
-    return last.view;
-  };
-}
-
-/** The parts of the sign-up view that are text around the fields: they do not change while someone types. */
-export function signupTextParts(view: NewsletterSignupView) {
-  return {
-    image: view.image,
-    discountBanner: view.discountBanner,
-    legalNotice: view.legalNotice,
-    voucherFootnote: view.voucherFootnote,
-    privacyNotice: view.privacyNotice,
-    dneLabel: view.fields.dne?.label,
-    legalsLabel: view.fields.legals?.label,
-  };
-}
+// Views select this view model with useMachineView (react/): compared with sameViewModel, and parts that show the
+// same (texts, image, the legal notice) keep their identity while someone types.
+export { sameViewModel } from '../view-model';

@@ -3,12 +3,9 @@ import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import type { SignupResume } from '../../core/newsletter/signup.machine';
 import type { FooterContent } from '../../core/footer/footer.schema';
 import type { FooterTexts } from '../../core/footer/footer.texts';
-import { StaticFooter } from '../../react/footer/FooterShell';
-import { NewsletterIsland } from '../newsletter-island';
+import { FooterIsland, NewsletterIsland } from '../newsletter-island';
 import type { DemoRoute } from '../routes';
-import { useRuntime } from '../runtime';
 import { SHOP_NAME } from '../shell';
-import { StaffPreview } from '../staff-preview';
 import { newsletterAction } from '../newsletter-forms';
 
 export interface CountryProps {
@@ -41,7 +38,6 @@ const showsDoi = ({ doiToken, newsletterResume }: CountryProps) => Boolean(doiTo
  */
 function CountryPage(props: CountryProps) {
   const { country, newsletterTexts, footerContent, doiToken, newsletterResume, csrfToken } = props;
-  const { client } = useRuntime();
   const site = COUNTRY_SITES[country];
   if (showsDoi(props)) {
     return (
@@ -49,7 +45,6 @@ function CountryPage(props: CountryProps) {
         <NewsletterIsland
           market={country}
           texts={newsletterTexts}
-          client={client}
           doiToken={doiToken}
           idPrefix="doi-newsletter"
           action={newsletterAction(site.slug, doiToken ? 'doi' : 'signup')}
@@ -88,34 +83,28 @@ function CountryPage(props: CountryProps) {
 
 /**
  * The shared footer, resolved on the server (CMS override, nl_status), with the sign-up in its newsletter slot
- * and the staff preview in its staff slot.
+ * and the staff preview in its staff slot: islands, hydrated each when needed (demo/boot.ts).
  */
 function CountryFooter(props: CountryProps) {
   const { country, newsletterTexts, footerContent, footerTexts, contentType, reducedFooter, nlStatus, newsletterResume, csrfToken } = props;
-  const { client, env } = useRuntime();
   const doiShown = showsDoi(props);
   return (
-    <StaticFooter
+    <FooterIsland
       country={country}
       content={footerContent}
       texts={footerTexts}
-      contentType={contentType}
-      nlStatus={nlStatus}
-      env={env}
+      {...(contentType ? { contentType } : {})}
+      {...(nlStatus ? { nlStatus } : {})}
       reduced={reducedFooter}
       hideNewsletter={doiShown}
-      newsletterSlot={
-        <NewsletterIsland
-          market={country}
-          texts={newsletterTexts}
-          client={client}
-          idPrefix="footer-newsletter"
-          action={newsletterAction(COUNTRY_SITES[country].slug, 'signup')}
-          csrfToken={csrfToken}
-          resume={doiShown ? undefined : newsletterResume}
-        />
-      }
-      staffSlot={<StaffPreview />}
+      signup={{
+        market: country,
+        texts: newsletterTexts,
+        idPrefix: 'footer-newsletter',
+        action: newsletterAction(COUNTRY_SITES[country].slug, 'signup'),
+        ...(csrfToken ? { csrfToken } : {}),
+        ...(!doiShown && newsletterResume ? { resume: newsletterResume } : {}),
+      }}
     />
   );
 }

@@ -9,10 +9,20 @@ export interface OutboxMail {
   subject: string;
   text: string;
   link?: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post on a mail to a subscriber (D27). */
+  headers?: Record<string, string>;
   locale?: string;
   sentAt: string;
   delivery?: { status: string; attempts: number; sentAt: string | null; lastError: string | null };
-  consentRecord?: Record<string, unknown> & { events?: Array<{ kind: string; at: string; consents: string[]; legals: string[] }> };
+  consentRecord?: Record<string, unknown> & { events?: ConsentEvent[] };
+}
+
+interface ConsentEvent {
+  kind: string;
+  at: string;
+  consents: string[];
+  legals: string[];
+  detail?: Record<string, unknown>;
 }
 
 interface OutboxPage {
@@ -34,9 +44,52 @@ async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: st
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  // A list of consents the person did not give says so in words, not with a dash that reads like "unknown".
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none given';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** Who changed what, from an event's detail (D27): "by token holder via one-click; consents DNE → none given". */
+function describeDetail(event: ConsentEvent): string {
+  const detail = event.detail ?? {};
+  const parts: string[] = [];
+  if (typeof detail.by === 'string') parts.push(`by ${detail.by}${typeof detail.via === 'string' ? ` via ${detail.via}` : ''}`);
+  const changed = detail.changed as Record<string, unknown> | undefined;
+  if (changed) {
+    parts.push(
+      `changed ${Object.entries(changed)
+        .map(([field, how]) => {
+          const { from, to } = (how ?? {}) as { from?: unknown; to?: unknown };
+          return from !== undefined ? `${field} ${formatValue(from)} → ${formatValue(to)}` : field;
+        })
+        .join(', ')}`,
+    );
+  }
+  const withdrew = detail.withdrew as { consents?: unknown; legals?: unknown } | undefined;
+  if (withdrew) parts.push(`withdrew the newsletter, consents ${formatValue(withdrew.consents)}, legals ${formatValue(withdrew.legals)}`);
+  return parts.join('; ');
+}
+
+// An address ends before a closing parenthesis or a sentence's final punctuation: "(https://…/terms)."
+const URL_IN_TEXT = /(https?:\/\/[^\s<>()]*[^\s<>().,;:!?])/;
+
+/** A mail's text with its addresses as links, each once, where the mail has them (no copy of the link below it). */
+function MailText({ mail }: { mail: OutboxMail }) {
+  const parts = mail.text.split(URL_IN_TEXT);
+  return (
+    <p className="demo-mail-text">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} data-testid={part === mail.link ? (mail.kind === 'doi' ? 'doi-link' : 'manage-link') : undefined}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
 }
 
 function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
@@ -63,7 +116,9 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
     <section className="demo-section" aria-labelledby="mailbox-title">
       <h1 id="mailbox-title">Mailbox</h1>
       <p className="demo-muted">
-        Mails the reference service sent, newest first. Click a confirmation link to finish a double opt-in.
+        Mails the reference service sent, newest first. Click a confirmation link to finish a double opt-in; a
+        welcome mail's link manages the subscription, and its headers are those a mail program offers one-click
+        unsubscribing from (RFC 8058).
       </p>
       <p>
         <button type="button" className="demo-button" onClick={refresh} disabled={busy}>
@@ -81,21 +136,30 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                   <h2 id={`mail-${index}`} className="demo-mail-subject">
                     {mail.subject}
                   </h2>
-                  <p className="demo-muted demo-mail-meta" lang="en">
+                  <p id={`meta-${index}`} className="demo-muted demo-mail-meta" lang="en">
                     To {mail.to} · {mail.sentAt}
                     {mail.delivery ? ` · ${mail.delivery.status}${mail.delivery.lastError ? ` (${mail.delivery.lastError})` : ''}` : ''}
                   </p>
-                  <p className="demo-mail-text">{mail.text}</p>
-                  {mail.link ? (
-                    <p>
-                      <a href={mail.link} data-testid="doi-link">
-                        {mail.link}
-                      </a>
-                    </p>
+                  <MailText mail={mail} />
+                  {mail.headers && Object.keys(mail.headers).length > 0 ? (
+                    <section className="demo-mail-headers" aria-labelledby={`headers-${index} meta-${index}`} lang="en">
+                      <h3 id={`headers-${index}`}>Headers</h3>
+                      <dl>
+                        {Object.entries(mail.headers).map(([name, value]) => (
+                          <div key={name} className="demo-consent-row">
+                            <dt>{name}</dt>
+                            <dd>
+                              <code>{value}</code>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </section>
                   ) : null}
                 </div>
                 {mail.consentRecord ? (
-                  <section className="demo-consent" aria-labelledby={`consent-${index}`} lang="en">
+                  // Named with the mail's address and time as well: every mail has one, and each landmark needs its own name.
+                  <section className="demo-consent" aria-labelledby={`consent-${index} meta-${index}`} lang="en">
                     <h3 id={`consent-${index}`}>Proof of consent</h3>
                     <dl>
                       {Object.entries(mail.consentRecord)
@@ -108,15 +172,19 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                         ))}
                     </dl>
                     {mail.consentRecord.events?.length ? (
-                      <h4 id={`events-${index}`}>Consent events (time · kind · consents · legals)</h4>
+                      <h4 id={`events-${index}`}>Consent events (time · kind · consents · legals · who and what)</h4>
                     ) : null}
                     {mail.consentRecord.events?.length ? (
                       <ol className="demo-consent-events" aria-labelledby={`events-${index}`}>
-                        {mail.consentRecord.events.map((event) => (
-                          <li key={`${event.kind}-${event.at}`}>
-                            {event.at} · {event.kind} · {formatValue(event.consents)} · {formatValue(event.legals)}
-                          </li>
-                        ))}
+                        {mail.consentRecord.events.map((event, i) => {
+                          const detail = describeDetail(event);
+                          return (
+                            <li key={i} data-kind={event.kind}>
+                              {event.at} · <strong>{event.kind}</strong> · {formatValue(event.consents)} · {formatValue(event.legals)}
+                              {detail ? ` · ${detail}` : ''}
+                            </li>
+                          );
+                        })}
                       </ol>
                     ) : null}
                   </section>

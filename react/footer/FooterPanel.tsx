@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
-import { ExpandableSection } from '../widgets';
+import { Icon } from '../widgets/Icon';
+import { chevronDown } from '../widgets/icons/arrows';
+import '../widgets/expandable.css';
 
 /**
- * A footer expansion panel on phone and tablet: the shared ExpandableSection widget. Its panel stays in
- * the DOM while closed (hidden), so the links are in the HTML.
+ * A footer expansion panel on phone and tablet: a native disclosure (`<details>`/`<summary>`), so it opens by pointer,
+ * Enter and Space before any JavaScript has loaded, and the browser keeps its state across the footer's hydration.
+ * Its links stay in the HTML while closed. Styled as the shared ExpandableSection.
  */
 export function FooterPanel({ id, title, children, headingLevel = 3 }: { id: string; title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <ExpandableSection id={id} title={title} headingLevel={headingLevel} className="sk-footer__panel">
-      {children}
-    </ExpandableSection>
+    <details className="sk-expandable-section sk-footer__panel" id={id}>
+      <summary className="sk-expandable-section__trigger sk-footer__panel-summary">
+        <Heading className="sk-expandable-section__heading sk-footer__panel-heading">
+          <span className="sk-expandable-section__title">{title}</span>
+        </Heading>
+        <Icon icon={chevronDown} size={24} className="sk-expandable-section__chevron" />
+      </summary>
+      <div className="sk-expandable-section__panel" id={`${id}-panel`}>
+        {children}
+      </div>
+    </details>
   );
 }

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -7,11 +6,9 @@ import {
   DOI_FORM_FIELD,
   NEWSLETTER_FORMS,
   NEWSLETTER_FORM_FIELD,
+  connectSignup,
   createNewsletterActors,
   newsletterSignupMachine,
-  sameViewModel,
-  signupTextParts,
-  signupViewSelector,
   type NewsletterActors,
   type SignupResume,
   type NewsletterSignupView,
@@ -23,7 +20,7 @@ import {
 } from '../../core/newsletter';
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
 import './newsletter.css';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 
 export interface NewsletterSignupProps {
   /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
@@ -118,8 +115,8 @@ class SignupHost {
   }
 }
 
-// The texts around the fields do not change while someone types: selected apart with sameViewModel, these parts keep
-// their identity across keystrokes, so the memoised parts below skip re-rendering.
+// The texts around the fields do not change while someone types: useMachineView keeps their identity across
+// keystrokes, so the memoised parts below skip re-rendering.
 const Segments = memo(function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
   return segments.map((s, i) =>
     s.kind === 'link' ? (
@@ -194,9 +191,7 @@ export function NewsletterSignup({
       },
     }),
   );
-  const inspect = useInspector();
-  const actor = useActorRef(machine, {
-    inspect,
+  const { view, actor } = useMachineView(machine, (snapshot, send) => connectSignup(snapshot, send, texts, idPrefix), {
     input: {
       market,
       origin,
@@ -212,10 +207,6 @@ export function NewsletterSignup({
     host.adoptTypedInput(actor.getSnapshot().context.values, actor.send);
     actor.send({ type: 'START' });
   }, [actor, host]);
-  // One connect() per snapshot, shared by the selections below; each re-renders only when what it shows changed.
-  const connect = useMemo(() => signupViewSelector(actor.send, texts, idPrefix), [actor, texts, idPrefix]);
-  const view = useSelector(actor, connect, sameViewModel);
-  const parts = useSelector(actor, (s) => signupTextParts(connect(s)), sameViewModel);
   const { fields } = view;
   const Heading = `h${headingLevel}` as 'h2';
   const SubHeading = `h${headingLevel + 1}` as 'h3';
@@ -229,7 +220,7 @@ export function NewsletterSignup({
 
   return (
     <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
-      <SignupMedia image={parts.image} discountBanner={parts.discountBanner} />
+      <SignupMedia image={view.image} discountBanner={view.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}
@@ -273,99 +264,33 @@ export function NewsletterSignup({
           <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
             <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={NEWSLETTER_FORMS.signup} />
             {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
-            <TextInput
-              id={fields.email.id}
-              name={fields.email.name}
-              label={fields.email.label}
-              type="email"
-              value={fields.email.value}
-              onChange={fields.email.onChange}
-              onFocus={fields.email.onFocus}
-              onBlur={fields.email.onBlur}
-              error={fields.email.error}
-              required
-              disabled={fields.email.disabled}
-              clearable={!fields.email.disabled}
-              autoComplete={fields.email.autoComplete}
-              inputRef={ref('email')}
-            />
+            <TextInput {...fields.email.getInputProps()} inputRef={ref('email')} />
             <div className="sk-newsletter__trap" aria-hidden="true">
               <label htmlFor={view.honeypot.id}>{view.honeypot.label}</label>
-              <input
-                id={view.honeypot.id}
-                name={view.honeypot.name}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                data-1p-ignore=""
-                data-lpignore="true"
-                data-bwignore=""
-                value={view.honeypot.value}
-                onChange={(e) => view.honeypot.onChange(e.target.value)}
-              />
+              <input {...view.honeypot.getInputProps()} />
             </div>
 
             {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
             <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''}>
               {fields.salutation ? (
                 <div onFocus={fields.salutation.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
-                  <Select
-                    id={fields.salutation.id}
-                    name={fields.salutation.name}
-                    label={fields.salutation.label}
-                    options={[{ value: '', text: fields.salutation.placeholder }, ...fields.salutation.options]}
-                    value={fields.salutation.value}
-                    onChange={fields.salutation.onChange}
-                    onBlur={fields.salutation.onBlur}
-                    error={fields.salutation.error}
-                    required={fields.salutation.required}
-                    disabled={fields.salutation.disabled}
-                    autoComplete="honorific-prefix"
-                    selectRef={ref('salutation')}
-                  />
+                  <Select {...fields.salutation.getSelectProps()} selectRef={ref('salutation')} />
                 </div>
               ) : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">
                   {view.nameOrder.map((name) => fields[name]).map((f) =>
                     f ? (
-                      <TextInput
-                        key={f.name}
-                        id={f.id}
-                        name={f.name}
-                        label={f.label}
-                        value={f.value}
-                        onChange={f.onChange}
-                        onFocus={f.onFocus}
-                        onBlur={f.onBlur}
-                        error={f.error}
-                        required={f.required}
-                        disabled={f.disabled}
-                        clearable={!f.disabled}
-                        autoComplete={f.autoComplete}
-                        inputRef={ref(f.name as SignupField)}
-                      />
+                      <TextInput key={f.name} {...f.getInputProps()} inputRef={ref(f.name as SignupField)} />
                     ) : null,
                   )}
                 </div>
               ) : null}
-              <LegalNotice notice={parts.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
+              <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
               {[fields.dne, fields.legals].map((f) =>
                 f ? (
                   <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
-                    <Checkbox
-                      id={f.id}
-                      name={f.name}
-                      value={f.value}
-                      label={<Segments segments={(f.name === 'dne' ? parts.dneLabel : parts.legalsLabel) ?? f.label} />}
-                      checked={f.checked}
-                      onChange={(checked) => f.onChange(checked)}
-                      onBlur={f.onBlur}
-                      error={f.error}
-                      required={f.required}
-                      disabled={f.disabled}
-                      inputRef={ref(f.name as SignupField)}
-                    />
+                    <Checkbox {...f.getCheckboxProps()} label={<Segments segments={f.label} />} inputRef={ref(f.name as SignupField)} />
                   </div>
                 ) : null,
               )}
@@ -375,7 +300,7 @@ export function NewsletterSignup({
               {view.submitLabel}
             </Button>
             <p className="sk-newsletter__privacy">
-              <Segments segments={parts.privacyNotice} />
+              <Segments segments={view.privacyNotice} />
             </p>
           </form>
         ) : null}
@@ -402,7 +327,7 @@ export function NewsletterSignup({
         </div>
 
         <p id={`${idPrefix}-voucher`} className="sk-newsletter__footnote">
-          <Segments segments={parts.voucherFootnote} />
+          <Segments segments={view.voucherFootnote} />
         </p>
       </div>
     </section>

@@ -1,1 +1,2 @@
 export { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';
+export { NewsletterPreferences, type NewsletterPreferencesProps } from './NewsletterPreferences';

@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import en from '../../core/widgets/texts/en';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
-import { Button } from '../widgets/Button';
-import { FormLabel } from '../widgets/FormLabel';
-import { Notification } from '../widgets/Notification';
-import { Select } from '../widgets/Select';
 import { WidgetTextsProvider } from '../widgets/texts';
+import type { PreviewPanelFormProps } from './PreviewPanelForm';
 import { PreviewBanner } from './PreviewBanner';
 import { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';
 import '../widgets/tokens.css';
@@ -37,7 +34,7 @@ export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPane
     wasVisible.current = visible;
   }, [visible, onHide]);
   if (!view?.visible) return null;
-  return <PreviewPanelDialog view={view} banner={banner} />;
+  return <LivePreviewPanelDialog view={view} banner={banner} />;
 }
 
 const BANNER_ROOT_ID = 'sk-preview-banner-root';
@@ -65,48 +62,38 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
   return root;
 }
 
-/** A date or time field of the panel, with its hint. */
-function PreviewTimeField(props: {
-  id: string;
-  label: string;
-  hint: string;
-  type: 'date' | 'time';
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  optional?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
-  const { id, label, hint, type, placeholder, value, onChange, optional, inputRef } = props;
-  return (
-    <div className="sk-field">
-      <FormLabel htmlFor={id} optional={optional}>
-        {label}
-      </FormLabel>
-      <p id={`${id}-hint`} className="sk-field__hint">
-        {hint}
-      </p>
-      <div className="sk-field__control">
-        <input
-          ref={inputRef}
-          id={id}
-          className={`sk-field__input sk-preview__${type}`}
-          type={type}
-          placeholder={placeholder}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-describedby={`${id}-hint`}
-        />
-      </div>
-    </div>
-  );
-}
-
 /** The staff panel speaks English (D12), and so do the widgets' own words in it ("Error:" before a message). */
 const ENGLISH_WIDGET_TEXTS = { en };
 
-/** The panel for an already connected view model (exported for tests and other hosts). */
-export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPanelView; banner?: 'top' | 'inline' | false }) {
+const loadForm = () => import('./PreviewPanelForm');
+const LazyPreviewPanelForm = lazy(loadForm);
+
+/**
+ * The live panel's dialog: its form loads when the panel is about to open (the button hovered, focused or pressed,
+ * or the machine opening it), so the banner and the button are all a staff member's page loads at first.
+ */
+function LivePreviewPanelDialog({ view, banner }: { view: PreviewPanelView; banner: 'top' | 'inline' | false }) {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => {
+    void loadForm();
+    setWanted(true);
+  }, []);
+  return <PreviewPanelFrame view={view} banner={banner} Form={wanted || view.open ? LazyPreviewPanelForm : undefined} onWanted={want} />;
+}
+
+/** The panel around its form: banner, button, dialog (PreviewPanelDialog in ./PreviewPanelDialog renders it with the form at once). */
+export function PreviewPanelFrame({
+  view,
+  banner = 'top',
+  Form,
+  onWanted,
+}: {
+  view: PreviewPanelView;
+  banner?: 'top' | 'inline' | false;
+  Form: ComponentType<PreviewPanelFormProps> | undefined;
+  /** The panel is about to open: load what it needs. */
+  onWanted?: () => void;
+}) {
   const t = view.texts;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -154,7 +141,7 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
     <WidgetTextsProvider catalogues={ENGLISH_WIDGET_TEXTS} locale="en">
       {banner === 'inline' ? bannerNode : null}
       {banner === 'top' && bannerRoot ? createPortal(bannerNode, bannerRoot) : null}
-      <button ref={triggerRef} className="sk-preview__trigger" lang="en" {...view.triggerProps}>
+      <button ref={triggerRef} className="sk-preview__trigger" lang="en" {...view.triggerProps} onPointerEnter={onWanted} onFocus={onWanted}>
         {t.openPanel}
       </button>
       <dialog
@@ -178,65 +165,11 @@ export function PreviewPanelDialog({ view, banner = 'top' }: { view: PreviewPane
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <form
-            className="sk-preview__form"
-            // The machine's own message ('Please also select...') replaces the browser's required-field bubble.
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              view.apply();
-            }}
-            aria-busy={view.busy || undefined}
-          >
-            <PreviewTimeField
-              id={dateId}
-              label={t.dateLabel}
-              hint={t.dateHint}
-              type="date"
-              // Where a browser shows a plain text field instead, the format is still clear.
-              placeholder="YYYY-MM-DD"
-              value={view.date}
-              onChange={view.setDate}
-              inputRef={firstFieldRef}
-            />
-            <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder="HH:MM" value={view.time} onChange={view.setTime} optional />
-            <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
-              {view.testsStatus.text}
-            </p>
-            <Select
-              label={t.testLabel}
-              options={view.testOptions.map((o) => ({ value: o.value, text: o.label }))}
-              value={view.test}
-              onChange={view.chooseTest}
-            />
-            <Select
-              label={t.groupLabel}
-              options={view.groupOptions.map((o) => ({ value: o.value, text: o.label }))}
-              value={view.group}
-              onChange={view.chooseGroup}
-              disabled={view.groupDisabled}
-              required={!view.groupDisabled}
-              error={view.groupError}
-            />
-            <div className="sk-preview__notice" aria-live="polite">
-              {view.notice ? (
-                <Notification variant={view.notice.kind} closable={false}>
-                  {view.notice.text}
-                </Notification>
-              ) : null}
-            </div>
-            <div className="sk-preview__actions">
-              <Button type="submit" disabled={view.busy}>
-                {t.apply}
-              </Button>
-              <Button variant="primary-outline" onClick={view.reset} disabled={view.busy}>
-                {t.reset}
-              </Button>
-              <Button variant="ghost" onClick={view.logout} disabled={view.busy}>
-                {t.logout}
-              </Button>
-            </div>
-          </form>
+          {Form ? (
+            <Suspense fallback={<p className="sk-preview__status">{t.loading}</p>}>
+              <Form view={view} dateId={dateId} timeId={timeId} firstFieldRef={firstFieldRef} />
+            </Suspense>
+          ) : null}
         </div>
       </dialog>
     </WidgetTextsProvider>

@@ -1,12 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { connectExpandableSection } from '../../core/widgets/expandableSection.connect';
 import { expandableSectionMachine, expandableSectionStart } from '../../core/widgets/expandableSection.machine';
+import { useMachineView } from '../useMachineView';
 import { Icon } from './Icon';
 import { chevronDown } from './icons/arrows';
 import './tokens.css';
 import './expandable.css';
-import { useInspector } from '../inspect';
 
 export interface ExpandableSectionProps {
   /** The trigger's text. */
@@ -38,29 +37,31 @@ export function ExpandableSection({
 }: ExpandableSectionProps) {
   const generatedId = useId();
   const id = givenId ?? `sk-section-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const actor = useActorRef(expandableSectionMachine, { inspect: useInspector(), snapshot: expandableSectionStart({ open: open ?? defaultOpen, disabled }) });
+  const { view: api, actor } = useMachineView(
+    expandableSectionMachine,
+    (snapshot, send) => connectExpandableSection(snapshot, send, { trigger: `${id}-trigger`, panel: `${id}-panel` }),
+    { snapshot: expandableSectionStart({ open: open ?? defaultOpen, disabled }) },
+  );
   useEffect(() => {
     const subscription = actor.on('openChange', (event) => onOpenChange?.(event.open));
     return () => subscription.unsubscribe();
   }, [actor, onOpenChange]);
-  const snapshot = useSelector(actor, (s) => s);
   useEffect(() => {
     actor.send({ type: disabled ? 'DISABLE' : 'ENABLE' });
   }, [actor, disabled]);
   useEffect(() => {
     if (open !== undefined) actor.send({ type: open ? 'OPEN' : 'CLOSE' });
   }, [actor, open]);
-  const api = connectExpandableSection(snapshot, actor.send, { trigger: `${id}-trigger`, panel: `${id}-panel` });
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={['sk-expandable-section', api.open ? 'sk-expandable-section--open' : '', className].filter(Boolean).join(' ')}>
+    <div className={['sk-expandable-section', className].filter(Boolean).join(' ')} {...api.getRootProps()}>
       <Heading className="sk-expandable-section__heading">
-        <button className="sk-expandable-section__trigger" {...api.triggerProps}>
+        <button className="sk-expandable-section__trigger" {...api.getTriggerProps()}>
           <span className="sk-expandable-section__title">{title}</span>
           <Icon icon={chevronDown} size={24} className="sk-expandable-section__chevron" />
         </button>
       </Heading>
-      <div className="sk-expandable-section__panel" {...api.panelProps}>
+      <div className="sk-expandable-section__panel" {...api.getPanelProps()}>
         {children}
       </div>
     </div>

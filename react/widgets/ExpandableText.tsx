@@ -1,14 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { connectExpandableText } from '../../core/widgets/expandableText.connect';
 import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
+import { useMachineView } from '../useMachineView';
 import { Icon } from './Icon';
 import { chevronDown, chevronUp } from './icons/arrows';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './text-link.css';
 import './expandable.css';
-import { useInspector } from '../inspect';
 
 export interface ExpandableTextProps {
   children?: ReactNode;
@@ -51,31 +50,26 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
     }),
     [],
   );
-  const actor = useActorRef(expandableTextMachine, { inspect: useInspector(), input: { measure: measurePort ?? domPort, collapsedHeight } });
-  const snapshot = useSelector(actor, (s) => s);
-  const api = connectExpandableText(snapshot, actor.send, { content: `${id}-content` });
-  const assumed = Boolean(expectOverflow) && snapshot.matches('measuring');
+  const { view: api } = useMachineView(
+    expandableTextMachine,
+    (snapshot, send) =>
+      connectExpandableText(snapshot, send, {
+        ids: { content: `${id}-content` },
+        labels: { more: showMoreLabel ?? texts.t('showMore'), less: showLessLabel ?? texts.t('showLess') },
+        expectOverflow,
+      }),
+    { input: { measure: measurePort ?? domPort, collapsedHeight } },
+  );
+  const root = api.getRootProps();
   return (
-    <div
-      className={['sk-expandable-text', api.collapsed ? 'sk-expandable-text--collapsed' : '', assumed ? 'sk-expandable-text--assumed' : '', className]
-        .filter(Boolean)
-        .join(' ')}
-      style={assumed ? ({ '--sk-expandable-assumed-height': `${snapshot.context.collapsedHeight}px` } as CSSProperties) : undefined}
-    >
-      <div
-        id={`${id}-content`}
-        ref={contentRef}
-        className="sk-expandable-text__content"
-        style={api.maxHeight !== undefined ? { maxHeight: api.maxHeight, overflow: 'hidden' } : undefined}
-        // Collapsed, nothing in the clipped text takes focus (a link out of sight, D29); the toggle opens it. Only once
-        // measured: the server HTML never has it, so without JavaScript the whole text and its links work.
-        inert={api.collapsed}
-      >
+    <div className={['sk-expandable-text', className].filter(Boolean).join(' ')} {...root} style={root.style as CSSProperties | undefined}>
+      {/* Collapsed, nothing in the clipped text takes focus (D29); only once measured, so without JavaScript the whole text and its links work. */}
+      <div ref={contentRef} className="sk-expandable-text__content" {...api.getContentProps()}>
         {children}
       </div>
-      {api.hasToggle || assumed ? (
-        <button className="sk-text-link sk-expandable-text__toggle" {...api.toggleProps}>
-          <span className="sk-text-link__text">{api.expanded ? (showLessLabel ?? texts.t('showLess')) : (showMoreLabel ?? texts.t('showMore'))}</span>
+      {api.hasToggle ? (
+        <button className="sk-text-link sk-expandable-text__toggle" {...api.getToggleProps()}>
+          <span className="sk-text-link__text">{api.toggleLabel}</span>
           <Icon icon={api.expanded ? chevronUp : chevronDown} size={16} />
         </button>
       ) : null}

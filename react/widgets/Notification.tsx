@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { connectNotification, type NotificationVariant } from '../../core/widgets/notification.connect';
 import { notificationMachine, notificationStart } from '../../core/widgets/notification.machine';
+import { useMachineView } from '../useMachineView';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { close as closeIcon } from './icons/actions';
@@ -9,9 +9,9 @@ import { error, info, success, warning } from './icons/status';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './notification.css';
-import { useInspector } from '../inspect';
 
-const VARIANT_ICON = { error, success, information: info, warning } as const;
+/** The drawings of the status icons connectNotification names. */
+const STATUS_ICONS = { error, success, info, warning } as const;
 
 export interface NotificationProps {
   /** error, success, information (default) or warning; each shows its icon. */
@@ -46,20 +46,23 @@ export function Notification({
   id,
 }: NotificationProps) {
   const texts = useWidgetTexts();
-  const actor = useActorRef(notificationMachine, { inspect: useInspector(), snapshot: notificationStart(open) });
+  const { view: api, actor } = useMachineView(
+    notificationMachine,
+    (snapshot, send) => connectNotification(snapshot, send, { variant, closeLabel: closeLabel ?? texts.t('close'), closable }),
+    { snapshot: notificationStart(open) },
+  );
   useEffect(() => {
     const subscription = actor.on('closed', () => onClose?.());
     return () => subscription.unsubscribe();
   }, [actor, onClose]);
-  const snapshot = useSelector(actor, (s) => s);
   useEffect(() => {
     actor.send({ type: open ? 'OPEN' : 'CLOSE' });
   }, [actor, open]);
-  const api = connectNotification(snapshot, actor.send, { variant, closeLabel: closeLabel ?? texts.t('close') });
   if (!api.open) return null;
+  const close = api.getCloseProps();
   return (
-    <div id={id} className={['sk-notification', `sk-notification--${variant}`, className].filter(Boolean).join(' ')} {...api.rootProps}>
-      <Icon icon={VARIANT_ICON[variant]} size={24} className="sk-notification__icon" />
+    <div id={id} className={['sk-notification', `sk-notification--${variant}`, className].filter(Boolean).join(' ')} {...api.getRootProps()}>
+      <Icon icon={STATUS_ICONS[api.icon]} size={24} className="sk-notification__icon" />
       {pictogram ? (
         <span className="sk-notification__pictogram" aria-hidden="true">
           {pictogram}
@@ -69,7 +72,7 @@ export function Notification({
         {title ? <p className="sk-notification__title">{title}</p> : null}
         {children ? <div className="sk-notification__text">{children}</div> : null}
       </div>
-      {closable ? <IconButton icon={closeIcon} className="sk-notification__close" label={api.closeProps['aria-label']} onClick={api.closeProps.onClick} /> : null}
+      {api.closable ? <IconButton icon={closeIcon} className="sk-notification__close" label={close['aria-label']} {...close} /> : null}
     </div>
   );
 }

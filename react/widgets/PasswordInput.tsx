@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { connectPasswordStrength } from '../../core/widgets/password.rules';
 import { connectPasswordVisibility } from '../../core/widgets/passwordVisibility.connect';
@@ -9,7 +8,7 @@ import { useWidgetTexts } from './texts';
 import { TextInput, type TextInputProps } from './TextInput';
 import './tokens.css';
 import './field.css';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 
 export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'htmlType' | 'clearable' | 'trailing'> {
   /** Shows the strength meter (registration, password change); off for a login field. */
@@ -21,12 +20,14 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
   const texts = useWidgetTexts();
   const generatedId = useId();
   const id = givenId ?? `sk-password-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const actor = useActorRef(passwordVisibilityMachine, { inspect: useInspector(), input: { disabled: disabled ?? false } });
-  const snapshot = useSelector(actor, (s) => s);
+  const { view: api, actor } = useMachineView(
+    passwordVisibilityMachine,
+    (snapshot, send) => connectPasswordVisibility(snapshot, send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id }),
+    { input: { disabled: disabled ?? false } },
+  );
   useEffect(() => {
     actor.send({ type: 'SET_DISABLED', disabled: disabled ?? false });
   }, [actor, disabled]);
-  const api = connectPasswordVisibility(snapshot, actor.send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id });
   const [typed, setTyped] = useState(defaultValue ?? '');
   const current = value ?? typed;
   const strength = connectPasswordStrength(current, texts.t);

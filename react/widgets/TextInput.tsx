@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import {
   useEffect,
   useId,
@@ -21,7 +20,7 @@ import { check, close } from './icons/actions';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './field.css';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 import { FieldError, FieldHint } from './FieldMessages';
 
 export interface TextInputProps {
@@ -115,7 +114,9 @@ export function TextInput({
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
   const status = statusOf(error, success);
-  const actor = useActorRef(textInputMachine, { inspect: useInspector(), snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
+  // Selects the snapshot and runs connectTextInput in render: its editKey closes over props (format, maxLength) that
+  // are not data of the view model, and a view model equal to the last keeps the last one's functions.
+  const { view: snapshot, actor } = useMachineView(textInputMachine, (s) => s, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
   useEffect(() => {
     const subscription = actor.on('cleared', () => {
       onChange?.('');
@@ -123,7 +124,6 @@ export function TextInput({
     });
     return () => subscription.unsubscribe();
   }, [actor, onChange]);
-  const snapshot = useSelector(actor, (s) => s);
   // The owner's value and status win: mirror them into the machine.
   useEffect(() => {
     if (value !== undefined && value !== actor.getSnapshot().context.value) actor.send({ type: 'CHANGE', value });

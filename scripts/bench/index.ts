@@ -23,6 +23,7 @@ import type { RenderResult } from './render';
 import { BUDGET_GOAL_BYTES, renderSection, replaceBetweenMarkers } from './report';
 import type { BenchResults, MachineFacts, RouteBytes, RouteFile } from './results';
 import { measuringServerOptions } from '../measuring-server';
+import { sizeReport } from '../size';
 
 const root = resolve(import.meta.dirname, '../..');
 export const BENCH_ROUTES = ['/', ...COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`), '/mailbox/', '/widgets/', '/staff/'];
@@ -173,6 +174,7 @@ async function main() {
   // The staff route is measured after a staff login: the test switches stay on (never on `npm run serve`).
   const demo = await startDemoServer(await measuringServerOptions());
   const bytes: RouteBytes[] = [];
+  let visitorStates: BenchResults['visitorStates'];
   const interaction: InteractionResult[] = [];
   let lh: LighthouseResult = { available: false, error: 'skipped (--skip=lighthouse)', pages: [] };
   try {
@@ -195,6 +197,10 @@ async function main() {
         }
         bytes.push(entry);
       }
+      log('   every visitor state of a country page (shopper, logged-in customer, staff with a preview applied)');
+      visitorStates = await sizeReport(demo.url)
+        .then((report) => report.states)
+        .catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
       if (!skip.has('interaction')) {
         log('3/5 keystroke to next paint');
         for (const target of INTERACTION_TARGETS) {
@@ -260,6 +266,12 @@ async function main() {
     const { benchService } = await import('./service');
     service = await benchService({ log }).catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
   }
+  let serve: BenchResults['serve'];
+  if (!skip.has('serve')) {
+    log('   npm run serve: pages one at a time, at 20 connections, beside a static file; then under load');
+    const { benchProductionServer } = await import('./service');
+    serve = await benchProductionServer({ seconds: 10, unknownRequests: 3_000, log }).catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
+  }
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     commit: commit(),
@@ -274,6 +286,8 @@ async function main() {
     core,
     ...(widgets ? { widgets } : {}),
     ...(service ? { service } : {}),
+    ...(visitorStates ? { visitorStates } : {}),
+    ...(serve ? { serve } : {}),
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -44,6 +44,11 @@ export interface InteractionResult {
   };
   /** Next-paint probe, ms. */
   nextPaint?: { p50: number; p95: number; max: number };
+  /**
+   * JS work per keystroke, ms: from the key's first listener (window, capture) to the end of the input event's
+   * dispatch and the microtasks queued by then (React renders and commits a typed value there).
+   */
+  jsPerKeystroke?: { p50: number; p95: number };
   /** The field's value afterwards, to show the keystrokes landed. */
   finalValue?: string;
   /** Main-thread time while typing, by script (CDP sampling profiler; idle left out), biggest first. */
@@ -153,12 +158,22 @@ interface BenchEvent {
 
 declare global {
   interface Window {
-    __skBench?: { events: BenchEvent[]; nextPaint: number[] };
+    __skBench?: { events: BenchEvent[]; nextPaint: number[]; js: number[] };
   }
 }
 
 function installProbes() {
-  const bench = { events: [] as BenchEvent[], nextPaint: [] as number[] };
+  const bench = { events: [] as BenchEvent[], nextPaint: [] as number[], js: [] as number[] };
+  // JS work per keystroke: window capture listeners run first, a window bubble listener last; a microtask queued there
+  // runs after the ones the page's code queued during the event (React's render and commit of the typed value).
+  let keyStart: number | undefined;
+  addEventListener('keydown', () => (keyStart = performance.now()), { capture: true });
+  addEventListener('input', () => {
+    const start = keyStart;
+    if (start === undefined) return;
+    keyStart = undefined;
+    queueMicrotask(() => bench.js.push(performance.now() - start));
+  });
   window.__skBench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
@@ -216,7 +231,7 @@ export async function measureTyping(browser: Browser, origin: string, target: In
     await page.waitForTimeout(300);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const { events, nextPaint } = await page.evaluate(() => window.__skBench!);
+    const { events, nextPaint, js } = await page.evaluate(() => window.__skBench!);
     const finalValue = await field.inputValue().catch(() => undefined);
 
     // One interaction per keystroke: its latency is the longest event entry sharing its interactionId.
@@ -256,6 +271,7 @@ export async function measureTyping(browser: Browser, origin: string, target: In
         parts,
       },
       nextPaint: { p50: percentile(nextPaint, 50), p95: percentile(nextPaint, 95), max: Math.max(...nextPaint) },
+      ...(js.length ? { jsPerKeystroke: { p50: percentile(js, 50), p95: percentile(js, 95) } } : {}),
       finalValue,
       cpu: cpuByScript(profile).slice(0, 8),
     };

@@ -5,6 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { COOKIE } from '../../core/env/cookies';
+import { CSRF_HEADER } from '../../openapi/http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
 
 export type TransferKind = 'js' | 'css' | 'html' | 'other';
@@ -32,6 +34,8 @@ export interface Visit {
   /** How many islands the page has, and whether all said `data-island="ready"`. */
   islands: { count: number; ready: boolean };
   hydrated: boolean;
+  /** What the visit's `check` said (after the first visit, before the islands were woken): a problem, or undefined. */
+  checked?: string | undefined;
   /** console errors and uncaught exceptions on the page. */
   errors: string[];
 }
@@ -46,6 +50,36 @@ const KIND: Record<string, TransferKind> = { script: 'js', stylesheet: 'css', do
 export async function staffLogin(context: BrowserContext, origin: string): Promise<boolean> {
   const response = await context.request.post(`${origin}/service/__admin/staff/login`, { data: {}, failOnStatusCode: false });
   return response.ok();
+}
+
+/** The reference service's demo customer (seeded by the test switches, never by `npm run serve`). */
+export const DEMO_CUSTOMER = { email: 'shopper@example.com', password: 'demo' } as const;
+
+/**
+ * Logs the demo customer in through the service, as the login form does (CSRF token first, D25); the
+ * `LoginToken` cookie lands in the context's jar. Returns whether the login answered 2xx.
+ */
+export async function customerLogin(context: BrowserContext, origin: string): Promise<boolean> {
+  const csrf = await context.request.get(`${origin}/service/csrf`, { failOnStatusCode: false });
+  const { token } = (await csrf.json().catch(() => ({}))) as { token?: string };
+  const response = await context.request.post(`${origin}/service/login/api/v1/login`, {
+    data: DEMO_CUSTOMER,
+    headers: { [CSRF_HEADER]: token ?? '' },
+    failOnStatusCode: false,
+  });
+  return response.ok() && (await context.cookies(origin)).some((c) => c.name === COOKIE.loginToken);
+}
+
+/**
+ * Logs a staff member in and applies a preview (a date and an A/B test group), as the panel's "Apply" does, so the
+ * page shows the D16 banner. Returns the service's status for the preview.
+ */
+export async function staffWithPreview(context: BrowserContext, origin: string): Promise<string> {
+  if (!(await staffLogin(context, origin))) return 'staff login did not answer 2xx';
+  const query = new URLSearchParams({ dateTime: '2026-12-05', test: 'winter-checkout', group: 'variant' });
+  const response = await context.request.get(`${origin}/service/preview/api/token?${query}`, { failOnStatusCode: false });
+  const { status } = (await response.json().catch(() => ({}))) as { status?: string };
+  return status ?? `HTTP ${response.status()}`;
 }
 
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<boolean> {
@@ -81,7 +115,12 @@ export async function firstVisit(
   browser: Browser,
   origin: string,
   route: string,
-  options: { prepare?: (context: BrowserContext) => Promise<unknown>; viewport?: { width: number; height: number } } = {},
+  options: {
+    prepare?: (context: BrowserContext) => Promise<unknown>;
+    viewport?: { width: number; height: number };
+    /** Looks at the page once the first visit is over (e.g. the session indicator shows); returns a problem or undefined. */
+    check?: (page: Page) => Promise<string | undefined>;
+  } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 412, height: 823 } });
   try {
@@ -121,10 +160,11 @@ export async function firstVisit(
     const hydrated = await waitForHydration(page);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const firstCount = pending.length;
+    const checked = await options.check?.(page);
     const islands = await wakeIslands(page);
     const all = await Promise.all(pending);
     const keep = (list: (Transfer | undefined)[]) => list.filter((t): t is Transfer => t !== undefined);
-    return { route, transfers: keep(all.slice(0, firstCount)), islandTransfers: keep(all.slice(firstCount)), islands, hydrated, errors };
+    return { route, transfers: keep(all.slice(0, firstCount)), islandTransfers: keep(all.slice(firstCount)), islands, hydrated, checked, errors };
   } finally {
     await context.close();
   }

@@ -11,8 +11,7 @@ import { createServiceApp, openDatabase } from '../../service/app';
 import { ROUTES } from '../../demo/routes';
 import { loadWidgetTexts } from '../../core/widgets/texts/index';
 import { WidgetTextsProvider } from '../../react/widgets/texts';
-import { ServerIslands } from '../../demo/newsletter-island';
-import { serverContext, serverIslands } from '../../demo/entry-server';
+import { renderIslands, serverContext } from '../../demo/entry-server';
 import { PageTree } from '../../demo/page-tree';
 import { RuntimeProvider } from '../../demo/runtime';
 import * as footerModule from '../../react/footer';
@@ -75,21 +74,23 @@ export async function prepare(country: Country): Promise<Prepared> {
   const widgetTexts = await loadWidgetTexts(loaded.lang);
   const PageFooter = route.PageFooter as ComponentType<object> | undefined;
   const wrap = (node: ReactNode) => (
-    <ServerIslands.Provider value={serverIslands}>
-      <RuntimeProvider runtime={runtime}>
-        <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
-          {node}
-        </WidgetTextsProvider>
-      </RuntimeProvider>
-    </ServerIslands.Provider>
+    <RuntimeProvider runtime={runtime}>
+      <WidgetTextsProvider catalogues={widgetTexts} locale={loaded.lang}>
+        {node}
+      </WidgetTextsProvider>
+    </RuntimeProvider>
   );
+  // As demo/entry-server.tsx renders a country page: the page, then each of its islands into its place.
   const page = () =>
-    renderToString(
-      <ServerIslands.Provider value={serverIslands}>
-        <PageTree route={route} routeId="country" runtime={runtime} props={loaded.props} country={loaded.country} lang={loaded.lang} widgetTexts={widgetTexts} />
-      </ServerIslands.Provider>,
-    );
-  const pageFooter = PageFooter ? () => renderToString(wrap(<PageFooter {...(loaded.props as object)} />)) : 'the country route has no PageFooter';
+    renderIslands(
+      <PageTree route={route} routeId="country" runtime={runtime} props={loaded.props} country={loaded.country} lang={loaded.lang} widgetTexts={widgetTexts} />,
+      runtime,
+      loaded.lang,
+      widgetTexts,
+    ).html;
+  const pageFooter = PageFooter
+    ? () => renderIslands(wrap(<PageFooter {...(loaded.props as object)} />), runtime, loaded.lang, widgetTexts).html
+    : 'the country route has no PageFooter';
 
   const Footer = findFooter();
   let footer: Prepared['footer'] = 'react/footer exports no Footer component yet';

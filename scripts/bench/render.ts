@@ -6,7 +6,7 @@
  *   and renderToString, as a request to the shop pays it.
  * Each after a warm-up; the median of 1 000 renders in microseconds. Prints one `RESULT {json}` line.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Country } from '../../core/markets';
@@ -87,6 +87,8 @@ async function buildEntry(): Promise<string> {
       rolldownOptions: { output: { entryFileNames: 'render-entry.js' } },
     },
   });
+  // The bundled service reads its SQL migrations beside itself (service/db/database.ts), as its own build has them.
+  cpSync(join(root, 'service/db/migrations'), join(outDir, 'migrations'), { recursive: true });
   return join(outDir, 'render-entry.js');
 }
 

@@ -24,6 +24,10 @@ export const CORE_GOAL_BYTES = 25 * 1024;
 export const KEYSTROKE_GOAL_MS = 16;
 export const FOOTER_GOAL_US = 2000;
 export const LIGHTHOUSE_GOAL_ROUTES = ['/de/', '/tr/'];
+/** JS per keystroke in the e-mail field at most this many times a plain input's on the same page (4x CPU). */
+export const KEYSTROKE_RATIO_GOAL = 2;
+export const PAGE_P95_GOAL_MS = 5;
+export const PAGES_PER_SECOND_GOAL = 1000;
 
 export type Met = 'yes' | 'no' | 'n/a';
 export interface GoalRow {
@@ -36,6 +40,15 @@ const kb = formatKb;
 const ms = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`);
 const us = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en')} µs`);
 
+/** The e-mail field's JS per keystroke (p95, 4x CPU) against the plain input's on the same page, when both were measured. */
+export function keystrokeRatio(results: BenchResults): { field: number; floor: number; ratio: number } | undefined {
+  const at4 = results.interaction.filter((i) => i.cpuSlowdown === 4 && i.route === '/de/' && i.jsPerKeystroke);
+  const field = at4.find((i) => !i.baseline)?.jsPerKeystroke?.p95;
+  const floor = at4.find((i) => i.baseline)?.jsPerKeystroke?.p95;
+  if (field === undefined || floor === undefined || floor <= 0) return undefined;
+  return { field, floor, ratio: field / floor };
+}
+
 export function goals(results: BenchResults): GoalRow[] {
   const rows: GoalRow[] = [];
   const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
@@ -45,6 +58,41 @@ export function goals(results: BenchResults): GoalRow[] {
     figure: worst ? `largest ${kb(worst.totalBytes)} (${worst.route})` : 'n/a: no country page measured',
     met: worst ? (budget.ok ? 'yes' : 'no') : 'n/a',
   });
+
+  const states = results.visitorStates;
+  if (states && !('error' in states)) {
+    for (const st of states) {
+      const figure = st.goalCounts === 'all' ? st.beyondReactBytes + st.reactBytes : st.beyondReactBytes;
+      rows.push({
+        goal: `First visit of a country page, ${st.state}: ${st.goalCounts === 'all' ? 'JS in all (React included)' : 'JS beyond React'} ≤ ${kb(st.goalBytes)}`,
+        figure: `${kb(figure)} (${st.route}; React ${kb(st.reactBytes)})`,
+        met: st.met ? 'yes' : 'no',
+      });
+    }
+  } else if (states) rows.push({ goal: 'First visit of a country page, every visitor state', figure: `n/a: ${states.error}`, met: 'n/a' });
+
+  const ratio = keystrokeRatio(results);
+  if (ratio) {
+    rows.push({
+      goal: `JS per keystroke in the newsletter e-mail field ≤ ${KEYSTROKE_RATIO_GOAL}x a plain input's on the same page (p95, 4x CPU)`,
+      figure: `${ratio.ratio.toFixed(2)}x (${ms(ratio.field, 2)} against ${ms(ratio.floor, 2)})`,
+      met: ratio.ratio <= KEYSTROKE_RATIO_GOAL ? 'yes' : 'no',
+    });
+  }
+
+  const pages = results.serve && !('error' in results.serve) ? results.serve.pages : undefined;
+  if (pages) {
+    rows.push({
+      goal: `\`npm run serve\`: /de/ p95 ≤ ${PAGE_P95_GOAL_MS} ms one at a time`,
+      figure: `${ms(pages.oneAtATime.p95Ms, 2)} (p50 ${ms(pages.oneAtATime.p50Ms, 2)}; ${pages.workers} workers)`,
+      met: pages.oneAtATime.p95Ms <= PAGE_P95_GOAL_MS ? 'yes' : 'no',
+    });
+    rows.push({
+      goal: `\`npm run serve\`: ≥ ${PAGES_PER_SECOND_GOAL.toLocaleString('en')} pages/s of /de/ at 20 connections`,
+      figure: `${pages.at20.pagesPerSecond.toLocaleString('en')}/s (a static file of the same server: ${pages.staticAt20.requestsPerSecond.toLocaleString('en')}/s)`,
+      met: pages.at20.pagesPerSecond >= PAGES_PER_SECOND_GOAL ? 'yes' : 'no',
+    });
+  }
 
   const lh = results.lighthouse;
   for (const route of LIGHTHOUSE_GOAL_ROUTES) {
@@ -201,6 +249,48 @@ export function renderSection(results: BenchResults): string {
   const missed = misses(results);
   parts.push('**Where a figure misses its goal**, which part costs what (from the measurement):');
   parts.push(missed.length ? missed.map((x) => `- ${x}`).join('\n') : '- Nothing misses its goal.');
+
+  const states = results.visitorStates;
+  if (states && !('error' in states)) {
+    parts.push('### Visitor states (first visit of a country page, gzipped JS)');
+    parts.push(
+      'The same visits as `npm run size` (which fails above 40 KB beyond React for any of them): a shopper (the largest country page), a logged-in customer with a valid `LoginToken` (the header shows "logged in"), and a staff member with a preview applied (the banner shows), each in a fresh context at a phone\'s viewport until the network is idle. A shopper\'s page loads a small boot script and no React: React and the sign-up\'s code come when the form nears the viewport or is touched.',
+    );
+    parts.push(
+      table(
+        ['State', 'Route', 'React', 'Beyond React', 'Goal', 'Met'],
+        states.map((st) => [
+          st.state,
+          `\`${st.route}\``,
+          kb(st.reactBytes),
+          kb(st.beyondReactBytes),
+          `${st.goalCounts === 'all' ? 'all JS' : 'beyond React'} ≤ ${kb(st.goalBytes)}`,
+          st.met ? 'yes' : 'no',
+        ]),
+        ['State', 'Route', 'Goal', 'Met'],
+      ),
+    );
+  }
+  const serve = results.serve && !('error' in results.serve) ? results.serve : undefined;
+  if (serve?.pages) {
+    const p = serve.pages;
+    parts.push('### Serving pages (`npm run serve`)');
+    parts.push(
+      `The production server as \`npm run serve\` starts it (${p.workers} workers, PGlite in a data folder held by the primary process), over loopback: ${p.oneAtATime.requests} requests for \`/de/\` one after the other on one kept-alive connection, then \`/de/\` and a static file of the same server (\`${p.staticAt20.path}\`) at 20 connections (autocannon). Gzip asked for, as browsers do.`,
+    );
+    parts.push(
+      table(
+        ['What', 'Figure'],
+        [
+          ['`/de/` one at a time, p50 / p95', `${ms(p.oneAtATime.p50Ms, 2)} / ${ms(p.oneAtATime.p95Ms, 2)}`],
+          ['`/de/` at 20 connections', `${p.at20.pagesPerSecond.toLocaleString('en')} pages/s, p99 ${p.at20.p99Ms} ms, ${p.at20.errors} errors, ${p.at20.non2xx} non-2xx`],
+          ['a static file at 20 connections', `${p.staticAt20.requestsPerSecond.toLocaleString('en')}/s`],
+          ['`/de/` at 50 connections', `${serve.page.requestsPerSecond.toLocaleString('en')}/s, p99 ${serve.page.p99Ms} ms, ${serve.page.errors} errors`],
+        ],
+        ['What', 'Figure'],
+      ),
+    );
+  }
 
   parts.push('### 1. Bytes per route (first visit, gzipped)');
   parts.push(

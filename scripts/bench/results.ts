@@ -1,4 +1,5 @@
-import type { ServiceBenchResult } from './service';
+import type { ProductionLoadResult, ServiceBenchResult } from './service';
+import type { VisitorState } from '../size';
 /** The shape of bench/results.json. */
 import type { PartShare } from './attribution';
 import type { RouteJs } from './budget';
@@ -70,6 +71,10 @@ export interface BenchResults {
   widgets?: WidgetSizes | { error: string };
   /** The reference service under load (scripts/bench/service.ts). */
   service?: ServiceBenchResult | { error: string };
+  /** Every visitor state's first visit of a country page against its goal (the same figures as `npm run size`). */
+  visitorStates?: VisitorState[] | { error: string };
+  /** `npm run serve` serving pages and under load (scripts/bench/service.ts). */
+  serve?: ProductionLoadResult | { error: string };
 }
 
 export interface WidgetSizes {

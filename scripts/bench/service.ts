@@ -7,7 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Agent, get } from 'node:http';
 import autocannon from 'autocannon';
+import { percentile } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -125,6 +127,34 @@ export interface ProductionLoadResult {
   unknownPaths: { requests: number; errors: number; notFound: number; otherStatus: number };
   crashed: boolean;
   memory: { rssStartMb: number; rssPeakMb: number; rssEndMb: number; endVsStartPercent: number };
+  /** Serving pages (issue 19's goals): one at a time, at 20 connections, and a static file of the same server beside them. */
+  pages?: {
+    workers: number;
+    oneAtATime: { requests: number; p50Ms: number; p95Ms: number };
+    at20: { pagesPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+    staticAt20: { path: string; requestsPerSecond: number };
+  };
+}
+
+/** `count` GETs one after the other over one kept-alive connection; each one's time to its last byte, in ms. */
+async function oneAtATime(url: string, count: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      await new Promise<void>((ok, fail) =>
+        get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          res.resume();
+          res.on('end', () => ok());
+        }).on('error', fail),
+      );
+      times.push(performance.now() - start);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return times;
 }
 
 /**
@@ -132,6 +162,8 @@ export interface ProductionLoadResult {
  * connections, then 15 000 requests for unknown and hostile paths; does the process stay up, answer, and give its
  * memory back? Sign-ups from one address are throttled (429) by design: they count as answers, not errors.
  */
+const round = (value: number) => Math.round(value * 100) / 100;
+
 export async function benchProductionServer(options: { seconds?: number; unknownRequests?: number; log?: (line: string) => void } = {}): Promise<ProductionLoadResult> {
   const seconds = options.seconds ?? 20;
   const unknownRequests = options.unknownRequests ?? 15_000;
@@ -158,16 +190,30 @@ export async function benchProductionServer(options: { seconds?: number; unknown
     if (code !== 0 && signal !== 'SIGTERM') crashed = true;
   });
   const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((ok, fail) => {
+  const started = await new Promise<string>((ok, fail) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('Storefront Kit demo shop')) ok();
+      if (out.includes('Storefront Kit demo shop')) ok(out);
     });
     child.once('exit', () => fail(new Error(`demo server exited: ${out}`)));
   });
   try {
     await run({ url: `${url}/de/`, connections: 10, amount: 200 });
+    // Serving pages: one at a time (p95), then 20 connections, beside a static file of the same server.
+    const single = await oneAtATime(`${url}/de/`, 500);
+    const at20 = await run({ url: `${url}/de/`, connections: 20, duration: Math.min(seconds, 10) });
+    const asset = /\/assets\/boot-[\w-]+\.js/.exec(await (await fetch(`${url}/de/`)).text())?.[0] ?? '/assets/';
+    const staticAt20 = await run({ url: `${url}${asset}`, connections: 20, duration: Math.min(seconds, 10), headers: { 'accept-encoding': 'gzip' } });
+    const pages = {
+      workers: Number(/(\d+) workers/.exec(started)?.[1] ?? 1),
+      oneAtATime: { requests: single.length, p50Ms: round(percentile(single, 50)), p95Ms: round(percentile(single, 95)) },
+      at20: { pagesPerSecond: Math.round(at20.requests.average), p99Ms: at20.latency.p99, errors: at20.errors, non2xx: at20.non2xx },
+      staticAt20: { path: asset, requestsPerSecond: Math.round(staticAt20.requests.average) },
+    };
+    log(
+      `serve (${pages.workers} workers): /de/ one at a time p50 ${pages.oneAtATime.p50Ms} ms, p95 ${pages.oneAtATime.p95Ms} ms; ${pages.at20.pagesPerSecond} pages/s at 20 connections; a static file ${pages.staticAt20.requestsPerSecond}/s`,
+    );
     const start = rssMb(child.pid!);
     let peak = start;
     const sample = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 500);
@@ -218,6 +264,7 @@ export async function benchProductionServer(options: { seconds?: number; unknown
       },
       unknownPaths: { requests: unknownRequests, errors: unknown.errors, notFound, otherStatus: unknownRequests - notFound },
       crashed: crashed || child.exitCode !== null,
+      pages,
       memory: { rssStartMb: Math.round(start), rssPeakMb: Math.round(peak), rssEndMb: Math.round(end), endVsStartPercent: Math.round(((end - start) / start) * 100) },
     };
   } finally {

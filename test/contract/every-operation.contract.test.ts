@@ -12,7 +12,9 @@ interface Call {
 }
 
 /** One well-formed call per operation (the token and login state are filled in by the tour). */
-function calls(doiToken: string, loginToken: string): Record<string, Call> {
+/** `manage`: management tokens of two confirmed subscriptions (one is unsubscribed from the page, one in one click). */
+function calls(doiToken: string, loginToken: string, manage: readonly [string, string]): Record<string, Call> {
+  const [manageToken, oneClickToken] = manage;
   return {
     subscribeNewsletter: {
       method: 'POST',
@@ -21,9 +23,18 @@ function calls(doiToken: string, loginToken: string): Record<string, Call> {
       headers: { 'X-Hunter-Site': 'CZ' },
     },
     getCustomerBaseData: { method: 'GET', path: `${NL}/customers/base-data`, headers: { 'X-LoginToken': loginToken } },
-    getSubscriber: { method: 'GET', path: `${NL}/newsletter-subscribers/${doiToken}` },
-    updateSubscriber: { method: 'PUT', path: `${NL}/newsletter-subscribers/${doiToken}`, body: { firstName: 'Tour' } },
     confirmSubscription: { method: 'PUT', path: `${NL}/newsletter-subscribers/${doiToken}/doi` },
+    // After the confirmation, by the management token of its welcome mail (D27); unsubscribing last of these.
+    getSubscriber: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}` },
+    updateSubscriber: { method: 'PUT', path: `${NL}/newsletter-subscribers/${manageToken}`, body: { firstName: 'Tour' } },
+    openUnsubscribeLink: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}/unsubscribe` },
+    unsubscribeOneClick: {
+      method: 'POST',
+      path: `${NL}/newsletter-subscribers/${oneClickToken}/unsubscribe`,
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    },
+    unsubscribe: { method: 'DELETE', path: `${NL}/newsletter-subscribers/${manageToken}` },
     getShopFooterPromotion: { method: 'GET', path: '/service/promotion/api/promotion/SHOP_FOOTER' },
     getPsdata: { method: 'GET', path: '/service/customerfrontenddata/api/v1/psdata' },
     getAbTestAssignment: { method: 'GET', path: '/service/abtestfrontend/api/v1/getassignment' },
@@ -49,11 +60,13 @@ async function setUp() {
   const visitor = await service.visitor().arrive();
   await visitor.call('POST', '/service/__admin/staff/login');
   await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'demo' } });
-  await visitor.call('POST', `${NL}/newsletter-subscribers`, {
-    body: { email: 'shopper@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
-  });
-  const [mail] = await service.outbox();
-  return { service, visitor, table: calls(mail!.subscriberToken!, visitor.cookies.get('LoginToken')!) };
+  for (const email of ['shopper@example.com', 'manage@example.com', 'one-click@example.com']) {
+    await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: { email, consents: [], origin: 'onsite', originAddition: 'subsite' } });
+  }
+  const [mail, ...others] = await service.outbox();
+  for (const other of others) await visitor.call('PUT', `${NL}/newsletter-subscribers/${other.subscriberToken}/doi`);
+  const manage = (await service.outbox()).filter((m) => m.kind === 'welcome').map((m) => new URL(m.link!).searchParams.get('token')!);
+  return { service, visitor, table: calls(mail!.subscriberToken!, visitor.cookies.get('LoginToken')!, [manage[0]!, manage[1]!]) };
 }
 
 const send = (visitor: Visitor, call: Call) => visitor.call(call.method, call.path, { body: call.body, headers: call.headers });
@@ -67,7 +80,7 @@ function documentedStatuses(operationId: string): string[] {
 
 describe('every operation of service.yaml', () => {
   it('has a call in this tour', () => {
-    expect(Object.keys(calls('t', 'l')).sort()).toEqual(contractOperationIds().sort());
+    expect(Object.keys(calls('t', 'l', ['m', 'o'])).sort()).toEqual(contractOperationIds().sort());
   });
 
   it('answers a success that validates against the contract', async () => {
@@ -77,10 +90,11 @@ describe('every operation of service.yaml', () => {
       if (operationId === 'previewLogout') continue; // last, it ends the staff session
       const answer = await send(visitor, call);
       expect(answer.status, operationId).toBeGreaterThanOrEqual(200);
-      expect(answer.status, operationId).toBeLessThan(300);
+      // The List-Unsubscribe URL opened as a link only ever leads to the preference page (303, D27).
+      expect(answer.status, operationId).toBeLessThan(operationId === 'openUnsubscribeLink' ? 304 : 300);
     }
     expect((await send(visitor, table.previewLogout!)).status).toBe(204);
-    const succeeded = new Set([...service.seen].filter((s) => / 2\d\d$/.test(s)).map((s) => s.split(' ')[0]));
+    const succeeded = new Set([...service.seen].filter((s) => / (2\d\d|303)$/.test(s)).map((s) => s.split(' ')[0]));
     expect([...succeeded].sort()).toEqual(contractOperationIds().sort());
   });
 
@@ -107,6 +121,13 @@ describe('every operation of service.yaml', () => {
     await visitor.call('PUT', table.updateSubscriber!.path, { body: { salutation: 'SIR' } });
     await visitor.call('PUT', table.updateSubscriber!.path, { body: {}, csrf: false });
     await visitor.call('PUT', `${NL}/newsletter-subscribers/unknown/doi`);
+    // Unsubscribing (D27): the page's call needs its CSRF token; the one-click POST its body; neither knows "unknown".
+    await visitor.call('DELETE', table.unsubscribe!.path, { csrf: false });
+    await visitor.call('DELETE', `${NL}/newsletter-subscribers/unknown`);
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    await visitor.call('POST', table.unsubscribeOneClick!.path, { body: 'List-Unsubscribe=Yes', headers: form });
+    await visitor.call('POST', `${NL}/newsletter-subscribers/unknown/unsubscribe`, { body: 'List-Unsubscribe=One-Click', headers: form });
+    await visitor.call('POST', table.unsubscribeOneClick!.path, { body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(17 * 1024)}`, headers: form });
     await visitor.call('PUT', table.confirmSubscription!.path, { csrf: false });
     await visitor.call('GET', '/service/promotion/api/promotion/SHOP_FOOTER');
     await visitor.call('GET', '/service/customerfrontenddata/api/v1/psdata', { csrf: false });

@@ -101,6 +101,25 @@ describe('the mail outbox over SMTP (D21)', () => {
     expect(mail!.delivery).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
+  it('delivers the welcome mail with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, D27)', async () => {
+    const smtp = await smtpServerOn();
+    cleanups.push(smtp.close);
+    const service = new ServiceHarness({ shopOrigin: 'https://shop.example' });
+    await signUp(service, 'ilona@example.com', 'HU');
+    const [doi] = await service.outbox();
+    await (await service.visitor().arrive()).call('PUT', `/service/newsletter/api/internal/newsletter-subscribers/${doi!.subscriberToken}/doi`);
+    const mailSender = await sender(service, smtp.port);
+    expect(await mailSender.runOnce()).toBe(2);
+    const welcome = smtp.received.map((r) => r.raw).find((raw) => raw.includes('List-Unsubscribe-Post'))!;
+    const token = new URL((await service.outbox()).find((m) => m.kind === 'welcome')!.link!).searchParams.get('token')!;
+    expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    // Folded over several lines by the mailer: unfolded as a mail program reads it.
+    const header = /^List-Unsubscribe:([^\r\n]*(?:\r?\n[ \t][^\r\n]+)*)/m.exec(welcome)![1]!.replace(/\r?\n[ \t]+/g, ' ').trim();
+    expect(header).toBe(
+      `<https://shop.example/service/newsletter/api/internal/newsletter-subscribers/${token}/unsubscribe>, <mailto:unsubscribe@shop.example?subject=unsubscribe%20${token}>`,
+    );
+  });
+
   it('retries with back-off while the SMTP server is down, and delivers once it is up', async () => {
     const port = await freePort();
     const service = new ServiceHarness();

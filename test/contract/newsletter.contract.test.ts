@@ -34,6 +34,12 @@ function tokenOf(link: string | undefined): string {
   return new URL(link!, 'http://shop.test').searchParams.get('doi')!;
 }
 
+/** The management token of the address's latest welcome mail (its "manage my subscription" link, D27). */
+async function manageTokenOf(service: ServiceHarness, to: string): Promise<string> {
+  const welcome = (await service.outbox()).filter((m) => m.kind === 'welcome' && m.to === to).at(-1);
+  return new URL(welcome!.link!).searchParams.get('token')!;
+}
+
 describe('subscribe', () => {
   it('accepts a new address and mails a double opt-in link to the market slug, in the market language', async () => {
     const { service, visitor } = await setUp();
@@ -149,10 +155,12 @@ describe('no enumeration (D15)', () => {
     expect(after.map((m) => [m.to.toLowerCase(), m.kind])).toEqual([
       ['anna@example.com', 'doi'],
       ['anna@example.com', 'doi'],
+      ['anna@example.com', 'welcome'],
       ['anna@example.com', 'already_subscribed'],
       ['someone.else@example.com', 'doi'],
     ]);
-    expect(after[2]!.link).toBeUndefined();
+    // The notice goes to a subscriber: it links to the subscription's management, never to a confirmation (D27).
+    expect(after[3]!.link).toMatch(/\/newsletter\/preferences\?token=/);
   });
 });
 
@@ -179,6 +187,7 @@ describe('proof of consent (D17, D20)', () => {
       requestedAt: new Date(START).toISOString(),
       expiresAt: new Date(START + 30 * DAY).toISOString(),
       confirmedAt: null,
+      withdrawnAt: null,
       events: [{ kind: 'requested', at: new Date(START).toISOString(), consents: ['DNE'], legals: [], detail: expect.any(Object) }],
     });
 
@@ -213,7 +222,8 @@ describe('proof of consent (D17, D20)', () => {
     expect(strangerMail!.link).not.toBe(ownerMail!.link);
 
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}/doi`)).body).toEqual({ status: 'CONFIRMED' });
-    const read = await visitor.call('GET', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}`);
+    const manage = await manageTokenOf(service, 'owner@example.com');
+    const read = await visitor.call('GET', `${SUBSCRIBERS}/${manage}`);
     expect(read.body).toMatchObject({ status: 'SUBSCRIBED', firstName: 'Olga', consents: ['DNE'] });
     const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers;
     const confirmed = records.filter((r) => r.status === 'SUBSCRIBED');
@@ -224,7 +234,7 @@ describe('proof of consent (D17, D20)', () => {
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}/doi`)).body).toEqual({ status: 'ALREADY_CONFIRMED' });
     const update = await stranger.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}`, { body: { consents: [], firstName: 'Mallory' } });
     expect(update.status).toBe(404);
-    expect((await visitor.call('GET', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}`)).body).toMatchObject({ firstName: 'Olga', consents: ['DNE'] });
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${manage}`)).body).toMatchObject({ firstName: 'Olga', consents: ['DNE'] });
   });
 
   it('keeps consent events append-only in the database', async () => {
@@ -262,16 +272,17 @@ describe('DOI link expiry (D24)', () => {
     const { service, visitor } = await setUp();
     await subscribe(visitor, 'late@example.com', 'DE');
     await subscribe(visitor, 'kept@example.com', 'DE');
-    const [late, kept] = await service.outbox();
+    await subscribe(visitor, 'edge@example.com', 'DE');
+    const [late, kept, edge] = await service.outbox();
     await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(kept!.link)}/doi`);
     service.advance(30 * DAY - 1);
-    expect((await visitor.call('GET', `${SUBSCRIBERS}/${tokenOf(late!.link)}`)).status).toBe(200);
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(edge!.link)}/doi`)).status).toBe(200);
     service.advance(1);
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(late!.link)}/doi`)).status).toBe(404);
     expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toEqual({ requests: 1 });
     const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers;
-    expect(records.map((r) => r.email)).toEqual(['kept@example.com']);
-    expect((await testDatabase.query<{ n: number }>('select count(*)::int as n from consent_events'))[0]!.n).toBe(2);
+    expect(records.map((r) => r.email)).toEqual(['edge@example.com', 'kept@example.com']);
+    expect((await testDatabase.query<{ n: number }>('select count(*)::int as n from consent_events'))[0]!.n).toBe(4);
   });
 });
 
@@ -348,15 +359,22 @@ describe('double opt-in (D14)', () => {
   });
 });
 
-describe('subscriber by token', () => {
-  it('reads and updates a subscriber, and answers 404 for an unknown token', async () => {
+describe('subscriber by management token (D27)', () => {
+  it('reads and updates a subscriber, and answers 404 for an unknown token and for the DOI token', async () => {
     const { service, visitor } = await setUp();
     await subscribe(visitor, 'gina@example.com', 'AT', { salutation: 'MRS', firstName: 'Gina' });
-    const token = tokenOf((await service.outbox())[0]!.link);
+    const doiToken = tokenOf((await service.outbox())[0]!.link);
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${doiToken}`)).status).toBe(404);
+    await visitor.call('PUT', `${SUBSCRIBERS}/${doiToken}/doi`);
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${doiToken}`)).status).toBe(404);
+    const token = await manageTokenOf(service, 'gina@example.com');
     const read = await visitor.call('GET', `${SUBSCRIBERS}/${token}`, { headers: { 'X-Hunter-Site': 'AT' } });
     expect(read).toMatchObject({
       status: 200,
-      body: { email: 'gina@example.com', status: 'WAITING_FOR_DOI', salutation: 'MRS', firstName: 'Gina', consents: ['DNE'] },
+      body: {
+        email: 'gina@example.com', status: 'SUBSCRIBED', salutation: 'MRS', firstName: 'Gina', consents: ['DNE'], legals: [], market: 'AT',
+        confirmedAt: new Date(START).toISOString(),
+      },
     });
     const updated = await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { lastName: 'Gruber', consents: [] } });
     expect(updated).toMatchObject({ status: 200, body: { firstName: 'Gina', lastName: 'Gruber', consents: [] } });

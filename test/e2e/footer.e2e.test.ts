@@ -48,25 +48,46 @@ describe.each(COUNTRIES)('footer of the %s page', (country) => {
       await expect(page.locator(`${FOOTER} .sk-footer__groups--columns > section`).count()).resolves.toBeGreaterThanOrEqual(4);
     } else {
       await expect(selector.count()).resolves.toBe(0);
-      const triggers = page.locator(`${FOOTER} button[aria-expanded]`);
+      // The panels are native disclosures (FooterPanel): a <summary> opens its <details>.
+      const triggers = page.locator(`${FOOTER} details > summary`);
       const count = await triggers.count();
       expect(count).toBeGreaterThanOrEqual(5);
+      const isOpen = (trigger: typeof triggers) => trigger.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
       // Open the SEO panel and the first teaser panel by keyboard: Tab-focus, Enter, Space.
       const seo = triggers.nth(count - 1);
       await seo.focus();
       await page.keyboard.press('Enter');
-      await expect(seo.getAttribute('aria-expanded')).resolves.toBe('true');
-      const panelId = (await seo.getAttribute('aria-controls'))!;
-      await expect(page.locator(`[id="${panelId}"] a`).first().isVisible()).resolves.toBe(true);
+      await expect(isOpen(seo)).resolves.toBe(true);
+      await expect(seo.locator('xpath=..').locator('a').first().isVisible()).resolves.toBe(true);
       const first = triggers.first();
       await first.focus();
       await page.keyboard.press('Space');
-      await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(isOpen(first)).resolves.toBe(true);
     }
 
     await expectAccessible(page, FOOTER);
     await screenshot(page, `footer-${country.toLowerCase()}-${viewport}`);
     expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('footer panels without JavaScript', () => {
+  it('a mobile browser gets the phone layout in the HTML: its panels open by pointer and keyboard with scripts off', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
+    const page = await context.newPage();
+    await page.goto(new URL('/de/', baseUrl()).href);
+    await expect(page.locator(FOOTER).getAttribute('data-layout')).resolves.toBe('phone');
+    const panels = page.locator(`${FOOTER} details`);
+    expect(await panels.count()).toBeGreaterThanOrEqual(5);
+    const first = panels.first();
+    await expect(first.locator('a').first().isVisible()).resolves.toBe(false);
+    await first.locator('summary').click();
+    await expect(first.locator('a').first().isVisible()).resolves.toBe(true);
+    await panels.last().locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(panels.last().locator('a').first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'footer-de-phone-without-javascript');
     await context.close();
   });
 });

@@ -119,6 +119,24 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(await axeViolations(page, include)).toEqual([]);
 }
 
+/**
+ * axe-core needs timers, which a page without JavaScript does not run: the page as it stands (its HTML, scripts
+ * removed, the CSS of a browser without scripting) is checked in a page that runs axe only.
+ */
+export async function expectAccessibleWithoutScripts(page: Page, include: string): Promise<void> {
+  const browser = page.context().browser()!;
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/scripting:\s*enabled/g, 'scripting: none');
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? VIEWPORTS.desktop });
+  const checker = await context.newPage();
+  const snapshotUrl = new URL('/__axe-snapshot/', baseUrl()).href;
+  await checker.route(snapshotUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await checker.goto(snapshotUrl);
+  expect(await axeViolations(checker, include)).toEqual([]);
+  await context.close();
+}
+
 /** Full-page screenshot into test-results/screenshots/<name>.png, for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(process.cwd(), 'test-results', 'screenshots');

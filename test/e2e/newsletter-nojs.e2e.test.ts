@@ -8,7 +8,7 @@ import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/mark
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { axeViolations, baseUrl, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { baseUrl, expectAccessibleWithoutScripts, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,23 +49,6 @@ function watchUrls(page: Page): string[] {
   return seen;
 }
 const leaks = (urls: string[], address: string) => urls.filter((u) => decodeURIComponent(u).includes(address) || /[?&]email=/.test(u));
-
-/**
- * axe-core needs timers, which a page without JavaScript does not run: the page as it stands (its HTML, scripts
- * removed, the CSS of a browser without scripting) is checked in a page that runs axe only.
- */
-async function expectAccessibleWithoutScripts(page: Page, include: string): Promise<void> {
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/scripting:\s*enabled/g, 'scripting: none');
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? VIEWPORTS.desktop });
-  const checker = await context.newPage();
-  const snapshotUrl = url('/__axe-snapshot/');
-  await checker.route(snapshotUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-  await checker.goto(snapshotUrl);
-  expect(await axeViolations(checker, include)).toEqual([]);
-  await context.close();
-}
 
 /** What a market requires, filled in within `scope`, then the address. */
 async function fillRequired(page: Page, scope: string, country: Country, address: string) {

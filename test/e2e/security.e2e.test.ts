@@ -16,7 +16,7 @@ import { baseUrl, launchBrowser, openPage, waitForHydration } from './harness';
 const production = process.env.E2E_PROD === '1';
 const root = new URL('../..', import.meta.url).pathname;
 
-const DEMO_PAGES = ['/', '/de/', '/at/', '/ch/', '/ch-fr/', '/pl/', '/cz/', '/hu/', '/sk/', '/tr/', '/at/?doi=unknown-token', '/mailbox/', '/widgets/', '/staff/', '/vanilla/', '/no-such-page/'];
+const DEMO_PAGES = ['/', '/de/', '/at/', '/ch/', '/ch-fr/', '/pl/', '/cz/', '/hu/', '/sk/', '/tr/', '/at/?doi=unknown-token', '/hu/newsletter/preferences?token=unknown-token', '/mailbox/', '/widgets/', '/staff/', '/vanilla/', '/no-such-page/'];
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function recordViolations(page: Page): Promise<void> {

@@ -68,7 +68,8 @@ describe('PreviewPanel', () => {
     fireEvent.click(trigger);
     expect(dialog().open).toBe(true);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Preview date'));
+    // The form's code arrives on demand (focusing the button asked for it): focus lands on its first field.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Preview date')));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(dialog().open).toBe(false);
     expect(document.activeElement).toBe(trigger);

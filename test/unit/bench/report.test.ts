@@ -149,6 +149,46 @@ describe('goals and misses', () => {
   });
 });
 
+describe('visitor states, keystroke ratio and serving pages', () => {
+  const base = { keystrokes: 50, available: true, route: '/de/', cpuSlowdown: 4 };
+  const results = fixture({
+    visitorStates: [
+      { state: 'shopper', route: '/de/', beyondReactBytes: 3.6 * KB, reactBytes: 0, goalCounts: 'all', goalBytes: 15 * KB, met: true },
+      { state: 'logged-in customer', route: '/de/', beyondReactBytes: 29.7 * KB, reactBytes: 66 * KB, goalCounts: 'beyond React', goalBytes: 25 * KB, met: false },
+    ],
+    interaction: [
+      { ...base, target: 'newsletter e-mail field', jsPerKeystroke: { p50: 3, p95: 5 } },
+      { ...base, target: 'plain input without JavaScript (the floor)', baseline: true, jsPerKeystroke: { p50: 1, p95: 2 } },
+    ],
+    serve: {
+      connections: 50,
+      seconds: 10,
+      page: { route: '/de/', requestsPerSecond: 900, p99Ms: 80, errors: 0, non2xx: 0 },
+      signUp: { requestsPerSecond: 400, p99Ms: 200, errors: 0, accepted: 40, throttled: 3000, otherNon2xx: 0 },
+      unknownPaths: { requests: 3000, errors: 0, notFound: 3000, otherStatus: 0 },
+      crashed: false,
+      memory: { rssStartMb: 500, rssPeakMb: 600, rssEndMb: 520, endVsStartPercent: 4 },
+      pages: { workers: 2, oneAtATime: { requests: 500, p50Ms: 1.8, p95Ms: 4.2 }, at20: { pagesPerSecond: 1100, p99Ms: 40, errors: 0, non2xx: 0 }, staticAt20: { path: '/assets/boot-x.js', requestsPerSecond: 9000 } },
+    },
+  });
+
+  it('reads each state, the ratio and the serving figures against their goals', () => {
+    const rows = Object.fromEntries(goals(results).map((r) => [r.goal, r]));
+    expect(rows['First visit of a country page, shopper: JS in all (React included) ≤ 15.0 KB']).toMatchObject({ met: 'yes', figure: '3.6 KB (/de/; React 0.0 KB)' });
+    expect(rows['First visit of a country page, logged-in customer: JS beyond React ≤ 25.0 KB']).toMatchObject({ met: 'no' });
+    expect(rows["JS per keystroke in the newsletter e-mail field ≤ 2x a plain input's on the same page (p95, 4x CPU)"]).toMatchObject({ met: 'no', figure: '2.50x (5.00 ms against 2.00 ms)' });
+    expect(rows['`npm run serve`: /de/ p95 ≤ 5 ms one at a time']).toMatchObject({ met: 'yes' });
+    expect(rows['`npm run serve`: ≥ 1,000 pages/s of /de/ at 20 connections']).toMatchObject({ met: 'yes', figure: '1,100/s (a static file of the same server: 9,000/s)' });
+  });
+
+  it('renders their tables', () => {
+    const section = renderSection(results);
+    expect(section).toContain('### Visitor states');
+    expect(section).toContain('| logged-in customer | `/de/` | 66.0 KB | 29.7 KB | beyond React ≤ 25.0 KB | no |');
+    expect(section).toContain('| `/de/` one at a time, p50 / p95 | 1.80 ms / 4.20 ms |');
+  });
+});
+
 describe('stats', () => {
   it('median and nearest-rank percentile', () => {
     expect(median([3, 1, 2])).toBe(2);

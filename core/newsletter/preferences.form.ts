@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import type { ServiceClient } from '../../openapi/client';
+import { newsletterMarket } from '../markets/newsletter-markets';
+import {
+  buildPreferencesUpdate,
+  isPreferencesLinkInvalid,
+  validatePreferences,
+  type PreferencesNotice,
+  type PreferencesResume,
+  type PreferencesValues,
+} from './preferences.machine';
+import { createPreferencesCalls } from './preferences.service';
+import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type PostedForm } from './signup.form';
+import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
+
+/**
+ * The preference page as an HTML form (D23, D27): what a server does with it posted without JavaScript. The same
+ * rules and calls as the machine; the answer is always a redirect (303) back to the page with a `PreferencesResume`
+ * to render there (carry it in a short-lived cookie: `encodePreferencesResume`), so a reload sends nothing twice.
+ */
+
+/** The `sk-form` value of the preference form. */
+export const PREFERENCES_FORM = 'newsletter-preferences';
+/** The hidden field with the management token. */
+export const PREFERENCES_TOKEN_FIELD = 'token';
+/** The submit buttons' name: which one was pressed. */
+export const PREFERENCES_ACTION_FIELD = 'action';
+export const PREFERENCES_ACTIONS = { save: 'save', unsubscribe: 'unsubscribe' } as const;
+
+const POSTED_TEXT_MAX = 1024;
+const text = (form: PostedForm, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, POSTED_TEXT_MAX) : '';
+};
+
+/** True when a posted form is the preference page's. */
+export const isPreferencesForm = (form: PostedForm) => text(form, NEWSLETTER_FORM_FIELD) === PREFERENCES_FORM;
+
+/** The values of a posted preference form; an unchecked box is absent, an unknown salutation empty. */
+export function preferencesValuesFromForm(form: PostedForm): PreferencesValues {
+  const salutation = text(form, 'salutation');
+  return {
+    salutation: (SIGNUP_SALUTATIONS as readonly string[]).includes(salutation) ? (salutation as SignupSalutation) : '',
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    dne: text(form, 'dne') === SIGNUP_CHECKBOX_VALUES.dne,
+  };
+}
+
+export interface PreferencesPostOptions {
+  /** Country code of the market. */
+  market: string;
+  /** The typed client, sending the visitor's cookies and CSRF header as their browser would. */
+  client: ServiceClient;
+  singlePageMode?: boolean;
+  originalAddress?: string;
+  /** The request's `csrf_token` cookie: the form's field must equal it, or nothing is sent. */
+  csrfCookie?: string;
+}
+
+export interface PreferencesPostAnswer {
+  kind: 'redirect';
+  status: 303;
+  /** The token the page is for (the form's), to build the redirect's `?token=`. */
+  token: string;
+  resume: PreferencesResume;
+}
+
+const failureNotice = (error: unknown, timedOut: PreferencesNotice, failed: PreferencesNotice): PreferencesNotice =>
+  (error as { reason?: unknown } | null)?.reason === 'timeout' ? timedOut : failed;
+
+/** Handles the preference form posted without JavaScript: save (the market's rules first) or unsubscribe. Never throws for a service failure. */
+export async function handlePreferencesPost(form: PostedForm, options: PreferencesPostOptions): Promise<PreferencesPostAnswer> {
+  const token = text(form, PREFERENCES_TOKEN_FIELD).slice(0, 200);
+  const values = preferencesValuesFromForm(form);
+  const unsubscribing = text(form, PREFERENCES_ACTION_FIELD) === PREFERENCES_ACTIONS.unsubscribe;
+  const answer = (resume: PreferencesResume): PreferencesPostAnswer => ({ kind: 'redirect', status: 303, token, resume });
+  if (!token) return answer({ result: 'invalid' });
+  if (!options.csrfCookie || text(form, CSRF_FORM_FIELD) !== options.csrfCookie) {
+    return answer({ values, notice: unsubscribing ? 'unsubscribeFailed' : 'saveFailed' });
+  }
+  const market = newsletterMarket(options.market);
+  const calls = createPreferencesCalls(options.client, { market: options.market, singlePageMode: options.singlePageMode, originalAddress: () => options.originalAddress });
+  if (unsubscribing) {
+    try {
+      await calls.unsubscribe(token);
+      return answer({ result: 'unsubscribed' });
+    } catch (error) {
+      return answer(isPreferencesLinkInvalid(error) ? { result: 'invalid' } : { values, notice: failureNotice(error, 'unsubscribeTimedOut', 'unsubscribeFailed') });
+    }
+  }
+  const errors = validatePreferences(market, values);
+  if (Object.keys(errors).length > 0) return answer({ values, errors });
+  try {
+    await calls.update(token, buildPreferencesUpdate(market, values));
+    return answer({ notice: 'saved' });
+  } catch (error) {
+    return answer(isPreferencesLinkInvalid(error) ? { result: 'invalid' } : { values, notice: failureNotice(error, 'saveTimedOut', 'saveFailed') });
+  }
+}
+
+const NOTICES = ['saved', 'saveFailed', 'saveTimedOut', 'unsubscribeFailed', 'unsubscribeTimedOut', 'loadFailed', 'loadTimedOut'] as const satisfies readonly PreferencesNotice[];
+const ERROR_CODES = ['nameInvalid', 'nameTooLong', 'firstNameRequired', 'lastNameRequired', 'salutationRequired'] as const;
+let resumeSchema: ReturnType<typeof buildResumeSchema> | undefined;
+function buildResumeSchema() {
+  const SHORT = z.string().check(z.maxLength(POSTED_TEXT_MAX));
+  return z.object({
+    values: z.optional(
+      z.object({
+        salutation: z.optional(z.enum([...SIGNUP_SALUTATIONS, ''])),
+        firstName: z.optional(SHORT),
+        lastName: z.optional(SHORT),
+        dne: z.optional(z.boolean()),
+      }),
+    ),
+    errors: z.optional(z.partialRecord(z.enum(SIGNUP_FIELDS), z.enum(ERROR_CODES))),
+    notice: z.optional(z.enum(NOTICES)),
+    result: z.optional(z.enum(['invalid', 'unsubscribed'])),
+  });
+}
+
+/** A resume as a cookie-safe string (the subscriber is never carried: the page loads it afresh). */
+export function encodePreferencesResume(resume: PreferencesResume): string {
+  const { subscriber: _notCarried, ...rest } = resume;
+  return encodeURIComponent(JSON.stringify(rest));
+}
+
+/** The resume a cookie carried, or undefined for anything malformed (a cookie is input like any other). */
+export function decodePreferencesResume(encoded: string | undefined): PreferencesResume | undefined {
+  if (!encoded) return undefined;
+  try {
+    const result = (resumeSchema ??= buildResumeSchema()).safeParse(JSON.parse(decodeURIComponent(encoded)));
+    return result.success ? (result.data as PreferencesResume) : undefined;
+  } catch {
+    return undefined;
+  }
+}

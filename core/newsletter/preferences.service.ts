@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { fromPromise } from 'xstate';
+import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
+import { newsletterMarket } from '../markets/newsletter-markets';
+import type { PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
+import { consentPageAddress } from './signup.rules';
+
+export interface PreferencesCallOptions {
+  /** Country code of the market; sent as `X-Hunter-Site`. */
+  market: string;
+  /** Single-page mode uses the `private` API prefix (spec section 6). */
+  singlePageMode?: boolean;
+  /** The page address (`X-Original-Address`: its origin and path only, D28). */
+  originalAddress?: () => string | undefined;
+}
+
+// Parsed at the boundary: a malformed answer is a failed call, never a page built from half a subscriber.
+const SUBSCRIBER = z.object({
+  email: z.string(),
+  salutation: z.optional(z.enum(['MR', 'MRS', 'COMPANY', 'DIVERS'])),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  consents: z.array(z.string()),
+  legals: z._default(z.array(z.string()), []),
+  market: z.string(),
+  confirmedAt: z.string(),
+  updatedAt: z.string(),
+  dneGivenAt: z.optional(z.string()),
+});
+
+function subscriberOf(data: unknown): PreferencesSubscriber {
+  const result = SUBSCRIBER.safeParse(data);
+  if (!result.success) throw new ServiceError('malformed', 'subscriber: unexpected answer', { body: data });
+  return result.data;
+}
+
+/**
+ * The preference page's service calls (D27) over the typed client: the machine's actors wrap them, and a server
+ * answering the page's form posted without JavaScript (`handlePreferencesPost`) calls the very same ones.
+ */
+export function createPreferencesCalls(client: ServiceClient, options: PreferencesCallOptions) {
+  const access = newsletterAccess(Boolean(options.singlePageMode));
+  const site = newsletterMarket(options.market).country;
+  const path = (token: string) => ({ access, subscriberToken: token });
+  const headers = () => {
+    const address = consentPageAddress(options.originalAddress?.());
+    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address } : {}) };
+  };
+  return {
+    /** The subscription the management token opens; rejects with a ServiceError (404: unknown or revoked token). */
+    async load(token: string, signal?: AbortSignal): Promise<PreferencesSubscriber> {
+      const { data } = await client.GET('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
+        params: { path: path(token), header: { 'X-Hunter-Site': site } },
+        signal,
+      });
+      return subscriberOf(data);
+    },
+    /** Saves the optional consent and names: the subscription as changed. */
+    async update(token: string, update: PreferencesUpdate, signal?: AbortSignal): Promise<PreferencesSubscriber> {
+      const { data } = await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
+        params: { path: path(token), header: headers() },
+        body: update,
+        signal,
+      });
+      return subscriberOf(data);
+    },
+    /** Withdraws the subscription (GDPR Art. 7(3)). */
+    async unsubscribe(token: string, signal?: AbortSignal): Promise<void> {
+      await client.DELETE('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
+        params: { path: path(token), header: headers() },
+        signal,
+      });
+    },
+  };
+}
+
+export type PreferencesCalls = ReturnType<typeof createPreferencesCalls>;
+
+/** The preference machine's actors over the typed client: `newsletterPreferencesMachine.provide({ actors })`. */
+export function createPreferencesActors(client: ServiceClient, options: PreferencesCallOptions) {
+  const calls = createPreferencesCalls(client, options);
+  return {
+    loadSubscriber: fromPromise<PreferencesSubscriber, { token: string }>(({ input, signal }) => calls.load(input.token, signal)),
+    updateSubscriber: fromPromise<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(({ input, signal }) =>
+      calls.update(input.token, input.update, signal),
+    ),
+    unsubscribe: fromPromise<void, { token: string }>(({ input, signal }) => calls.unsubscribe(input.token, signal)),
+  };
+}
+
+export type PreferencesActors = ReturnType<typeof createPreferencesActors>;

@@ -1,0 +1,66 @@
+import type { Locale } from '../i18n/locales';
+
+/**
+ * The preference page's own texts for one locale (D27). Labels it shares with the sign-up form (names, salutations,
+ * the consents' wording, field errors) come from the market's `NewsletterTexts`, so both say the same.
+ * `{date}` is filled with a date in the page's language.
+ */
+export interface PreferencesTexts {
+  locale: Locale;
+  headline: string;
+  intro: string;
+  loading: string;
+  /** Where the address is shown. */
+  emailLabel: string;
+  consentsHeading: string;
+  /** The newsletter itself: the consent the double opt-in confirmed. */
+  newsletterConsent: string;
+  /** `{date}`: when a consent was given. */
+  givenOn: string;
+  /** `{date}`: the last change. */
+  changedOn: string;
+  /** The optional consent (DNE) was not given, or taken back. */
+  notGiven: string;
+  detailsHeading: string;
+  save: string;
+  saving: string;
+  saved: string;
+  unsubscribeHeading: string;
+  unsubscribeHint: string;
+  unsubscribe: string;
+  unsubscribing: string;
+  unsubscribedHeadline: string;
+  unsubscribed: string;
+  /** A link back to the sign-up, after an unsubscribe. */
+  signUpAgain: string;
+  /** Unknown or revoked token (the invalid-link banner). */
+  invalidLink: string;
+  loadFailed: string;
+  timedOut: string;
+  /** Every save failure says that nothing typed is lost. */
+  saveFailed: string;
+  saveTimedOut: string;
+  unsubscribeFailed: string;
+  retry: string;
+}
+
+const LOADERS: Record<string, () => Promise<{ default: PreferencesTexts }>> = {
+  'de-DE': () => import('./preferences/texts/de-DE'),
+  'de-AT': () => import('./preferences/texts/de-AT'),
+  'de-CH': () => import('./preferences/texts/de-CH'),
+  'fr-CH': () => import('./preferences/texts/fr-CH'),
+  'pl-PL': () => import('./preferences/texts/pl-PL'),
+  'cs-CZ': () => import('./preferences/texts/cs-CZ'),
+  'hu-HU': () => import('./preferences/texts/hu-HU'),
+  'sk-SK': () => import('./preferences/texts/sk-SK'),
+  'tr-TR': () => import('./preferences/texts/tr-TR'),
+};
+
+/** The locales the preference page has texts for (one per market). */
+export const PREFERENCES_TEXT_LOCALES = Object.keys(LOADERS) as Locale[];
+
+/** Loads one locale's preference-page texts (a chunk per locale); any other locale gets de-DE. */
+export async function loadPreferencesTexts(locale: Locale | string): Promise<PreferencesTexts> {
+  const load = LOADERS[locale] ?? LOADERS['de-DE']!;
+  return (await load()).default;
+}

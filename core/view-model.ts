@@ -1,0 +1,67 @@
+// Comparing and sharing view models: what connect() returns is rebuilt for every snapshot; a view re-renders
+// only when what it shows changed, and the parts that did not change keep their identity (React.memo skips them).
+
+/**
+ * True when two view models show the same thing: equal data, and equal attributes from their prop getters
+ * (`getXxxProps()`); other functions are ignored (connect() builds them afresh, and they only send events to the
+ * same actor). `useMachineView` selects with it, so a snapshot that changes nothing a view shows renders nothing.
+ */
+export function sameViewModel(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a === 'function' && typeof b === 'function') return true;
+  if (!isRecord(a) || !isRecord(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => Object.hasOwn(b, key) && sameEntry(key, a[key], b[key]));
+}
+
+/** A prop getter (`getToggleProps()`): its attributes are what the view shows, so they are compared. */
+const isPropGetter = (key: string, value: unknown): value is () => unknown =>
+  typeof value === 'function' && value.length === 0 && /^get[A-Z]\w*Props$/.test(key);
+
+function sameEntry(key: string, a: unknown, b: unknown): boolean {
+  if (isPropGetter(key, a) && isPropGetter(key, b)) return a === b || sameViewModel(a(), b());
+  return sameViewModel(a, b);
+}
+
+/**
+ * `next`, with every part that shows the same as in `prev` replaced by that part of `prev` (structural sharing, as
+ * sameViewModel compares): all of `prev` when nothing changed, otherwise a new object whose unchanged parts keep
+ * their identity. A view model whose prop getters answer differently is new, with the new getters.
+ */
+export function shareViewModel<T>(prev: T | undefined, next: T): T {
+  return share(prev, next) as T;
+}
+
+function share(prev: unknown, next: unknown): unknown {
+  if (Object.is(prev, next)) return prev;
+  if (typeof prev === 'function' && typeof next === 'function') return prev;
+  if (!isRecord(prev) || !isRecord(next) || Array.isArray(prev) !== Array.isArray(next) || !isPlain(next)) return next;
+  const keys = Object.keys(next);
+  let same = keys.length === Object.keys(prev).length;
+  const out: Record<string, unknown> = Array.isArray(next) ? ([] as unknown as Record<string, unknown>) : {};
+  for (const key of keys) {
+    const [p, n] = [prev[key], next[key]];
+    // A rebuilt object takes the new functions: a prop getter answers from the snapshot it was made with.
+    if (typeof p === 'function' && typeof n === 'function') {
+      out[key] = n;
+      same &&= sameEntry(key, p, n);
+    } else {
+      out[key] = Object.hasOwn(prev, key) ? share(p, n) : n;
+      same &&= Object.hasOwn(prev, key) && out[key] === p;
+    }
+  }
+  return same ? prev : out;
+}
+
+/** A selector step that keeps what it returned last: `select(next)` is `shareViewModel(last, next)`. */
+export function viewModelSharer<T>(): (next: T) => T {
+  let last: T | undefined;
+  return (next) => (last = shareViewModel(last, next));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isPlain = (value: Record<string, unknown>) => {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === Array.prototype || proto === null;
+};

@@ -1,0 +1,154 @@
+/**
+ * The first JavaScript of a country page: plain JS, no React. The page is server HTML; this decides when each
+ * island (demo/islands.tsx) is needed, and only then loads React and that island's code:
+ * - the sign-up, when it comes near the viewport or a person reaches for it (pointer, focus, key);
+ * - the header's login session, once a `LoginToken` cookie exists (looked for now and every 10 seconds, spec
+ *   section 7); before that, a logged-out visitor's one long-term renewal call is made here, without React;
+ * - the staff preview, when a staff cookie exists (D16: shoppers never load it);
+ * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
+ */
+import { COOKIE, parseCookies, readCsrfToken } from '../core/env/cookies';
+import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.rules';
+import { SESSION_TIMING } from '../core/session/session.timing';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS } from '../openapi/http';
+import type { PageData } from './entry-server';
+import type { IslandEntry, IslandName } from './islands';
+
+const VIEWS: Record<IslandName, () => Promise<{ default: unknown }>> = {
+  signup: () => import('./island-views/NewsletterSignupIsland'),
+  session: () => import('./island-views/SessionIsland'),
+  preview: () => import('./island-views/PreviewIsland'),
+  footer: () => import('./island-views/FooterIsland'),
+};
+
+/** How near the viewport a lazy island starts loading, so it is ready when it scrolls in. */
+const NEAR_VIEWPORT = '200px 0px';
+/**
+ * The footer changes its layout when it hydrates (its HTML is the desktop's): a screen height ahead, so the change
+ * happens out of sight and moves nothing a person sees (CLS 0).
+ */
+const SCREEN_AHEAD = '100% 0px';
+const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+const data = JSON.parse(document.getElementById('__sk_page')?.textContent ?? '{}') as PageData;
+const islands = Object.entries(data.islands ?? {});
+const started = new Map<string, Promise<void>>();
+const containerOf = (key: string) => document.querySelector<HTMLElement>(`[data-island-key="${key}"]`);
+
+/** Islands whose root React has created: from then on React itself handles (and, while hydrating, replays) events. */
+const rooted = new Set<string>();
+
+/** Loads React and the island's code (in parallel) and mounts it, once per island; resolves once it has committed. */
+function start(key: string, entry: IslandEntry): Promise<void> {
+  let mounted = started.get(key);
+  if (!mounted) {
+    mounted = Promise.all([import('./island-client'), VIEWS[entry.name]()]).then(([client, view]) => {
+      rooted.add(key);
+      return client.mountIsland(key, entry, view.default as Parameters<typeof client.mountIsland>[2], data);
+    });
+    mounted.catch((error: unknown) => console.error(`[storefront-kit] island ${entry.name} could not start`, error));
+    started.set(key, mounted);
+  }
+  return mounted;
+}
+
+/** Starts the island when its container comes near the viewport or a person reaches for it. */
+function whenWanted(key: string, entry: IslandEntry, go: () => void = () => void start(key, entry), margin = NEAR_VIEWPORT): void {
+  const element = containerOf(key);
+  if (!element) return;
+  if (typeof IntersectionObserver === 'undefined') return go();
+  const done = () => {
+    observer.disconnect();
+    for (const type of WANT_EVENTS) element.removeEventListener(type, done, true);
+    go();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: margin });
+  observer.observe(element);
+  for (const type of WANT_EVENTS) element.addEventListener(type, done, true);
+}
+
+const hasLoginCookie = () => parseCookies(document.cookie).has(COOKIE.loginToken);
+
+/**
+ * What the session machine does first for a visitor without a login cookie, without the machine: renew the
+ * long-term ("stay logged in") token once, answer ignored (spec section 7), once the tab is visible. A CSRF token is
+ * asked for first when the page has none (D25). Calls the callback once it has settled.
+ */
+function renewLongTermToken(settled: () => void): void {
+  const call = async () => {
+    const signal = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+    const options = { credentials: 'include', referrerPolicy: 'no-referrer', signal } as const;
+    if (!readCsrfToken(document.cookie)) await fetch(CSRF_TOKEN_PATH, options);
+    const token = readCsrfToken(document.cookie) ?? '';
+    await fetch('/service/login/api/v1/longtermtoken/renew', { ...options, method: 'POST', headers: { [CSRF_HEADER]: token } });
+  };
+  const renew = () => void call().catch(() => undefined).finally(settled);
+  if (document.visibilityState === 'visible') return renew();
+  const shown = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', shown);
+    renew();
+  };
+  document.addEventListener('visibilitychange', shown);
+}
+
+/** The login session: its island starts once the cookie exists, and runs from then on (the machine takes over). */
+function watchLogin(key: string, entry: IslandEntry): void {
+  if (hasLoginCookie()) return void start(key, entry);
+  const poll = setInterval(look, SESSION_TIMING.cookiePollMs);
+  function look() {
+    if (!hasLoginCookie() || started.has(key)) return;
+    clearInterval(poll);
+    void start(key, entry);
+  }
+  renewLongTermToken(look);
+}
+
+/** Whether the island is needed here and now, by the rules the server put in its entry (the footer's layouts). */
+function neededHere({ sameLayout, otherPlatforms = [] }: IslandEntry): boolean {
+  if (!sameLayout) return false;
+  const platform = document.documentElement.dataset.platform ?? '';
+  if (sameLayout.platforms.includes(platform)) return false;
+  if (otherPlatforms.includes(platform)) return true;
+  return innerWidth < sameLayout.minWidth || innerWidth >= sameLayout.maxWidth;
+}
+
+/**
+ * The footer's server HTML is one platform's layout (D5: the desktop's, or the phone's for a mobile browser). Where
+ * another layout is needed it hydrates near the viewport; anywhere, touching its view switch hydrates it, and a click
+ * made before that is replayed after.
+ */
+function watchFooter(key: string, entry: IslandEntry): void {
+  const element = containerOf(key);
+  if (!element) return;
+  const go = () => void start(key, entry);
+  if (neededHere(entry)) whenWanted(key, entry, go, SCREEN_AHEAD);
+  else {
+    element.setAttribute('data-island', 'ready');
+    addEventListener('resize', function resized() {
+      if (!neededHere(entry)) return;
+      removeEventListener('resize', resized);
+      whenWanted(key, entry, go, SCREEN_AHEAD);
+    });
+  }
+  const switchOf = () => element.querySelector<HTMLButtonElement>('.sk-footer__view-changer');
+  for (const type of ['pointerdown', 'focusin'] as const) element.addEventListener(type, (e) => e.target === switchOf() && go(), true);
+  // A click React never saw (its root did not exist yet) is made again once the footer has hydrated.
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (event.target !== switchOf() || rooted.has(key)) return;
+      void start(key, entry).then(() => setTimeout(() => switchOf()?.click()));
+    },
+    true,
+  );
+}
+
+for (const [key, entry] of islands) {
+  if (entry.name === 'signup' && !entry.empty) whenWanted(key, entry);
+  else if (entry.name === 'session') watchLogin(key, entry);
+  else if (entry.name === 'preview' && cookieHeaderHasPreviewAuth(document.cookie)) void start(key, entry);
+  else if (entry.name === 'footer') watchFooter(key, entry);
+}
+// The page's own scripts run (what needs no React is ready): tests wait for this, as for a hydrated page.
+document.documentElement.dataset.hydrated = 'true';

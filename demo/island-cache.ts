@@ -1,0 +1,80 @@
+import type { IslandEntry, IslandName } from './islands';
+
+/** An island's server HTML, and the islands it placed (in order), so that a cached render places them again. */
+export interface CachedIsland {
+  html: string;
+  placed: { key: string; name: IslandName; empty: boolean }[];
+}
+
+/**
+ * The server HTML of islands that do not change per request (the footer of a country, the sign-up of a market),
+ * bounded: the least recently used goes first. One per process.
+ */
+export class IslandHtmlCache {
+  private readonly entries = new Map<string, CachedIsland>();
+  constructor(private readonly max = 256) {}
+
+  get(key: string): CachedIsland | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, value: CachedIsland): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Stands in for the visitor's CSRF token in a cached sign-up; the real one is put in after (escaped as React would). */
+export const CSRF_PLACEHOLDER = 'sk-csrf-token-placeholder';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+export interface IslandCacheKey {
+  key: string;
+  /** The props to render the cached HTML from (the CSRF token replaced by the placeholder). */
+  props: Record<string, unknown>;
+  /** Puts the request's own values into the cached HTML. */
+  personalise(html: string): string;
+}
+
+/**
+ * How an island's render is cached, or undefined when it is rendered for each request: the footer by its props (the
+ * sign-up in its slot is an island of its own); the sign-up by its props with the visitor's CSRF token left out, as
+ * long as it shows nothing of the visitor (no form answer, no customer data, no DOI link).
+ */
+export function islandCacheKey(key: string, entry: IslandEntry, lang: string): IslandCacheKey | undefined {
+  const base = `${lang}|${key}|${entry.name}|`;
+  const same = (html: string) => html;
+  if (entry.name === 'footer') {
+    const { signup, ...props } = entry.props;
+    return { key: base + JSON.stringify({ props, signup: Boolean(signup) }), props: entry.props, personalise: same };
+  }
+  if (entry.name === 'signup') {
+    const { csrfToken, resume, doiToken } = entry.props;
+    if (resume !== undefined || doiToken !== undefined) return undefined;
+    const props = csrfToken === undefined ? entry.props : { ...entry.props, csrfToken: CSRF_PLACEHOLDER };
+    const token = typeof csrfToken === 'string' ? escapeAttribute(csrfToken) : undefined;
+    return {
+      key: base + JSON.stringify(props),
+      props,
+      personalise: (html) => (token === undefined ? html : html.replaceAll(CSRF_PLACEHOLDER, token)),
+    };
+  }
+  return undefined;
+}
+
+/** The props an island inside a cached one is placed with again: the footer's sign-up gets the footer's `signup`. */
+export function nestedProps(outer: IslandEntry, name: IslandName): Record<string, unknown> {
+  return name === 'signup' && outer.props.signup && typeof outer.props.signup === 'object' ? (outer.props.signup as Record<string, unknown>) : {};
+}

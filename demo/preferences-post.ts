@@ -1,0 +1,44 @@
+/**
+ * The demo shop's answer to the preference page's forms posted without JavaScript (D23, D27): the kit's
+ * `handlePreferencesPost` does the work; this turns its answer into a 303 back to the page, the answer in a
+ * short-lived cookie (a reload sends nothing twice, and nothing typed lands in the address).
+ */
+import { COOKIE, parseCookies } from '../core/env/cookies';
+import { countryForSlug } from '../core/markets';
+import { encodePreferencesResume, handlePreferencesPost, isPreferencesForm } from '../core/newsletter/preferences.form';
+import { visitorClient } from './newsletter-post';
+import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from './preferences-forms';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** Answers a POST to a preference page, or undefined when the path is not one (another handler's). */
+export async function answerPreferencesPost(request: Request, service: (r: Request) => Promise<Response>): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const slug = PREFERENCES_PATH.exec(url.pathname)?.[1];
+  const country = slug ? countryForSlug(slug) : undefined;
+  if (!slug) return undefined;
+  if (!country) return new Response('Not Found', { status: 404 });
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return new Response('Unsupported Media Type', { status: 415 });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return new Response('Payload Too Large', { status: 413 });
+  const body = await request.text();
+  if (body.length > MAX_FORM_BYTES) return new Response('Payload Too Large', { status: 413 });
+  const form = new URLSearchParams(body);
+  if (!isPreferencesForm(form)) return new Response('Bad Request', { status: 400 });
+
+  const cookieHeader = request.headers.get('cookie') ?? '';
+  const answer = await handlePreferencesPost(form, {
+    market: country,
+    client: visitorClient(url.origin, cookieHeader, service),
+    csrfCookie: parseCookies(cookieHeader).get(COOKIE.csrf) ?? '',
+    originalAddress: `${url.origin}${url.pathname}`,
+  });
+  const path = `/${slug}/newsletter/preferences`;
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: `${path}?token=${encodeURIComponent(answer.token)}&${PREFERENCES_RESULT_PARAM}=1`,
+      'cache-control': 'no-store',
+      'set-cookie': `${PREFERENCES_RESULT_COOKIE}=${encodePreferencesResume(answer.resume)}; Path=${path}; Max-Age=600; HttpOnly; SameSite=Lax`,
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
+import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
+import { isPreferencesLinkInvalid, type PreferencesResume } from '../../core/newsletter/preferences.machine';
+import { createPreferencesCalls } from '../../core/newsletter/preferences.service';
+import { decodePreferencesResume } from '../../core/newsletter/preferences.form';
+import type { PageLoad, PageRequest } from '../routes';
+import { SHOP_NAME } from '../shell';
+import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from '../preferences-forms';
+import type { PreferencesProps } from './preferences';
+
+/**
+ * Server-side data of the preference page: the market's texts and the subscription the token opens, loaded here so
+ * the page works without JavaScript (D23); a posted form's answer from its cookie after the redirect.
+ */
+export async function loadPreferencesPage({ url, cookies, client, csrfToken }: PageRequest): Promise<PageLoad<PreferencesProps>> {
+  const country = countryForSlug(PREFERENCES_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
+  const site = COUNTRY_SITES[country];
+  const token = (url.searchParams.get('token') ?? '').slice(0, 200);
+  const posted = url.searchParams.has(PREFERENCES_RESULT_PARAM) ? decodePreferencesResume(cookies.get(PREFERENCES_RESULT_COOKIE)) : undefined;
+  const [newsletterTexts, preferencesTexts, resume] = await Promise.all([
+    loadNewsletterTexts(site.locale),
+    loadPreferencesTexts(site.locale),
+    posted?.result ? posted : loadSubscriber(client, country, token, posted),
+  ]);
+  return {
+    props: { country, token, newsletterTexts, preferencesTexts, resume, ...(csrfToken ? { csrfToken } : {}) },
+    title: `${SHOP_NAME} · ${preferencesTexts.headline}`,
+    lang: site.locale,
+    country,
+  };
+}
+
+/** The subscription, with a posted form's values, errors and notice over it; the invalid link or the failure otherwise. */
+async function loadSubscriber(client: PageRequest['client'], country: string, token: string, posted: PreferencesResume | undefined): Promise<PreferencesResume> {
+  if (!token) return { result: 'invalid' };
+  try {
+    return { ...posted, subscriber: await createPreferencesCalls(client, { market: country }).load(token) };
+  } catch (error) {
+    if (isPreferencesLinkInvalid(error)) return { result: 'invalid' };
+    return { notice: (error as { reason?: unknown }).reason === 'timeout' ? 'loadTimedOut' : 'loadFailed' };
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * `<newsletter-preferences market="HU" token="…">`: the newsletter preference page (D27) as a custom element with
+ * plain DOM, no React. The same machine, connect(), rules and texts as `NewsletterPreferences` (react/newsletter).
+ *
+ * Attributes: `market` (country code; default DE), `token` (the management token of the link; default the page's
+ * `?token=`), `service-base` (the origin serving `/service/...`; default the page's own), `sign-up-href` (linked after
+ * an unsubscribe), `id-prefix` (default `newsletter-preferences`). Properties: `client`, `actors`, `inspect` (set
+ * before the element is connected). Event: `newsletter-preferences:ready` once rendered.
+ *
+ * Importing this module registers nothing: call `defineNewsletterPreferences()`.
+ */
+import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import {
+  NEWSLETTER_MARKETS,
+  connectPreferences,
+  createPreferencesActors,
+  isCountry,
+  loadNewsletterTexts,
+  loadPreferencesTexts,
+  newsletterMarket,
+  newsletterPreferencesMachine,
+  readCsrfToken,
+  signupNameOrder,
+  type NewsletterTexts,
+  type PreferencesActors,
+  type PreferencesSnapshot,
+  type PreferencesTexts,
+} from '../core';
+import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { h, segmentNodes } from './dom';
+
+type PreferencesActor = Actor<typeof newsletterPreferencesMachine>;
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+const NAME_FIELDS = ['salutation', 'firstName', 'lastName'] as const;
+type NameField = (typeof NAME_FIELDS)[number];
+
+export class NewsletterPreferencesElement extends ElementBase {
+  static observedAttributes = ['market', 'token', 'service-base'];
+
+  declare client?: ServiceClient;
+  declare actors?: Partial<PreferencesActors>;
+  declare inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+
+  private actor?: PreferencesActor;
+  private texts?: { newsletter: NewsletterTexts; preferences: PreferencesTexts };
+  private els?: ReturnType<NewsletterPreferencesElement['build']>;
+  private run = 0;
+
+  get market(): string {
+    return this.getAttribute('market') ?? 'DE';
+  }
+
+  private get token(): string {
+    return (this.getAttribute('token') ?? new URLSearchParams(location.search).get('token') ?? '').slice(0, 200);
+  }
+
+  private get idPrefix() {
+    return this.getAttribute('id-prefix') ?? 'newsletter-preferences';
+  }
+
+  connectedCallback() {
+    void this.start();
+  }
+
+  disconnectedCallback() {
+    this.run++;
+    this.actor?.stop();
+    this.actor = undefined;
+  }
+
+  attributeChangedCallback(_name: string, old: string | null, value: string | null) {
+    if (old !== value && this.isConnected && this.actor) {
+      this.disconnectedCallback();
+      void this.start();
+    }
+  }
+
+  private async start() {
+    const run = ++this.run;
+    const country = isCountry(this.market) ? this.market : 'DE';
+    const locale = NEWSLETTER_MARKETS[country].locale;
+    const [newsletter, preferences] = await Promise.all([loadNewsletterTexts(locale), loadPreferencesTexts(locale)]);
+    if (run !== this.run || !this.isConnected) return;
+    this.texts = { newsletter, preferences };
+    const client =
+      this.client ?? createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
+    const machine = newsletterPreferencesMachine.provide({
+      actors: { ...createPreferencesActors(client, { market: country, originalAddress: () => location.href }), ...this.actors },
+    });
+    const actor = createActor(machine, { input: { token: this.token, market: country }, ...(this.inspect ? { inspect: this.inspect } : {}) });
+    this.actor = actor;
+    this.els = this.build(actor.getSnapshot());
+    this.replaceChildren(this.els.section);
+    actor.subscribe((snapshot) => this.update(snapshot));
+    actor.start();
+    actor.send({ type: 'START' });
+    this.update(actor.getSnapshot());
+    this.dispatchEvent(new CustomEvent('newsletter-preferences:ready', { bubbles: true }));
+  }
+
+  private send = (event: Parameters<PreferencesActor['send']>[0]) => this.actor?.send(event);
+
+  private view(snapshot: PreferencesSnapshot) {
+    return connectPreferences(snapshot, this.send, this.texts!.newsletter, this.texts!.preferences, this.idPrefix);
+  }
+
+  /** Everything the page can show, built once; update() fills it in and hides what the state does not show. */
+  private build(snapshot: PreferencesSnapshot) {
+    const view = this.view(snapshot);
+    const { newsletter: texts, preferences: t } = this.texts!;
+    const p = this.idPrefix;
+    const field = (name: NameField, label: string, control: HTMLInputElement | HTMLSelectElement) => {
+      const message = h('span');
+      const error = h('p', { id: `${p}-${name}-error`, class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
+      const labelEl = h('label', { for: `${p}-${name}`, class: 'skv-label' }, label);
+      const wrap = h('div', { class: 'skv-field', hidden: true }, labelEl, error, control);
+      control.addEventListener(name === 'salutation' ? 'change' : 'input', () => this.send({ type: 'CHANGE', field: name, value: control.value }));
+      return { wrap, label: labelEl, error, message, control };
+    };
+    const salutation = h('select', { id: `${p}-salutation`, name: 'salutation', class: 'skv-input', autocomplete: 'honorific-prefix' });
+    salutation.append(h('option', { value: '' }, texts.salutationPlaceholder), ...(['MRS', 'MR', 'DIVERS', 'COMPANY'] as const).map((s) => h('option', { value: s }, texts.salutations[s])));
+    const fields = {
+      salutation: field('salutation', texts.salutationLabel, salutation),
+      firstName: field('firstName', texts.firstNameLabel, h('input', { id: `${p}-firstName`, name: 'firstName', class: 'skv-input', autocomplete: 'given-name', maxlength: 40 })),
+      lastName: field('lastName', texts.lastNameLabel, h('input', { id: `${p}-lastName`, name: 'lastName', class: 'skv-input', autocomplete: 'family-name', maxlength: 40 })),
+    };
+    const dne = h('input', { id: `${p}-dne`, name: 'dne', type: 'checkbox', class: 'skv-checkbox', value: 'DNE' });
+    dne.addEventListener('change', () => this.send({ type: 'CHANGE', field: 'dne', value: dne.checked }));
+    const save = h('button', { type: 'submit', class: 'skv-button' }, t.save);
+    const form = h(
+      'form',
+      { class: 'skv-form skv-part', novalidate: true, method: 'post', 'aria-labelledby': `${p}-change` },
+      h('h3', { id: `${p}-change`, class: 'skv-subheading' }, t.detailsHeading),
+      fields.salutation.wrap,
+      h('div', { class: 'skv-names' }, ...signupNameOrder(newsletterMarket(this.market)).map((name) => fields[name].wrap)),
+      h('div', { class: 'skv-field skv-field--checkbox' }, h('div', { class: 'skv-check' }, dne, h('label', { for: `${p}-dne`, class: 'skv-checkbox-label' }, ...segmentNodes(view.form?.dne.label ?? [{ kind: 'text', text: texts.dneConsentLabel }])))),
+      save,
+    );
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.send({ type: 'SAVE' });
+    });
+    const unsubscribeButton = h('button', { type: 'button', class: 'skv-button skv-button--outline' }, t.unsubscribe);
+    unsubscribeButton.addEventListener('click', () => this.send({ type: 'UNSUBSCRIBE' }));
+    const unsubscribe = h(
+      'div',
+      { class: 'skv-part', role: 'group', 'aria-labelledby': `${p}-unsubscribe` },
+      h('h3', { id: `${p}-unsubscribe`, class: 'skv-subheading' }, t.unsubscribeHeading),
+      h('p', {}, t.unsubscribeHint),
+      unsubscribeButton,
+    );
+    const retry = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true }, t.retry);
+    retry.addEventListener('click', () => this.els && this.actor && this.view(this.actor.getSnapshot()).retry?.onClick());
+    const record = {
+      box: h('div', { class: 'skv-part', hidden: true }),
+      email: h('dd', { class: 'skv-email' }),
+      consents: h('ul', { class: 'skv-consents' }),
+      changed: h('p', { class: 'skv-small' }),
+    };
+    record.box.append(
+      h('dl', { class: 'skv-email-row' }, h('dt', {}, t.emailLabel), record.email),
+      h('h3', { class: 'skv-subheading' }, t.consentsHeading),
+      record.consents,
+      record.changed,
+    );
+    const signUp = this.getAttribute('sign-up-href');
+    const done = h('div', { hidden: true }, h('p', { class: 'skv-notice skv-notice--success' }, h('strong', {}, t.unsubscribedHeadline), ' ', t.unsubscribed));
+    if (signUp) done.append(h('p', {}, h('a', { class: 'skv-link', href: signUp }, t.signUpAgain)));
+    const notices = h('div', { class: 'skv-notices', role: 'status' });
+    const intro = h('p', { class: 'skv-intro' }, t.intro);
+    const section = h(
+      'section',
+      { class: 'skv-newsletter skv-preferences', 'aria-labelledby': `${p}-headline`, lang: t.locale },
+      h('div', { class: 'skv-content' }, h('h2', { id: `${p}-headline`, class: 'skv-headline' }, t.headline), intro, notices, retry, record.box, form, unsubscribe, done),
+    );
+    return { section, intro, notices, retry, record, form, fields, dne, save, unsubscribe, unsubscribeButton, done };
+  }
+
+  private update(snapshot: PreferencesSnapshot) {
+    const els = this.els;
+    if (!els || !this.texts) return;
+    const view = this.view(snapshot);
+    const editing = Boolean(view.form);
+    els.intro.hidden = !editing;
+    const messages = [
+      ...(view.phase === 'loading' ? [{ tone: 'information', text: view.loadingText }] : []),
+      ...(view.notice ? [view.notice] : []),
+      ...(view.invalidLink ? [{ tone: 'error', text: view.invalidLink }] : []),
+    ];
+    const key = JSON.stringify(messages);
+    if (els.notices.dataset.key !== key) {
+      els.notices.dataset.key = key;
+      els.notices.replaceChildren(...messages.map((m) => h('p', { class: `skv-notice skv-notice--${m.tone}` }, m.text)));
+    }
+    els.retry.hidden = !view.retry;
+    els.record.box.hidden = !view.subscription;
+    if (view.subscription) {
+      const s = view.subscription;
+      els.record.email.textContent = s.email;
+      const consentsKey = JSON.stringify(s.consents);
+      if (els.record.consents.dataset.key !== consentsKey) {
+        els.record.consents.dataset.key = consentsKey;
+        els.record.consents.replaceChildren(
+          ...s.consents.map((c) => h('li', { 'data-given': c.given || undefined }, h('span', {}, ...segmentNodes(c.label)), h('span', { class: 'skv-small' }, c.state))),
+        );
+      }
+      els.record.changed.hidden = !s.changed;
+      els.record.changed.textContent = s.changed ?? '';
+    }
+    els.form.hidden = !editing;
+    els.unsubscribe.hidden = !view.unsubscribe;
+    els.done.hidden = !view.unsubscribed;
+    if (view.form) {
+      for (const name of NAME_FIELDS) {
+        const f = view.form[name];
+        const slot = els.fields[name];
+        slot.wrap.hidden = !f;
+        if (!f) continue;
+        slot.label.replaceChildren(f.label, ...(f.required ? [' ', h('span', { class: 'skv-required', 'aria-hidden': 'true' }, '*')] : []));
+        if (slot.control.value !== f.value) slot.control.value = f.value;
+        slot.control.required = f.required;
+        slot.control.disabled = view.busy;
+        slot.error.hidden = !f.error;
+        slot.message.textContent = f.error ?? '';
+        slot.wrap.classList.toggle('skv-field--error', Boolean(f.error));
+        if (f.error) {
+          slot.control.setAttribute('aria-invalid', 'true');
+          slot.control.setAttribute('aria-describedby', f.errorId);
+        } else {
+          slot.control.removeAttribute('aria-invalid');
+          slot.control.removeAttribute('aria-describedby');
+        }
+      }
+      els.dne.checked = view.form.dne.checked;
+      els.dne.disabled = view.busy;
+      els.save.textContent = view.form.saveLabel;
+      els.save.disabled = view.busy;
+    }
+    if (view.unsubscribe) {
+      els.unsubscribeButton.textContent = view.unsubscribe.label;
+      els.unsubscribeButton.disabled = view.busy;
+    }
+  }
+}
+
+/** Registers the element (once) under `tagName`. */
+export function defineNewsletterPreferences(tagName = 'newsletter-preferences'): void {
+  if (!customElements.get(tagName)) customElements.define(tagName, class extends NewsletterPreferencesElement {});
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'newsletter-preferences': NewsletterPreferencesElement;
+  }
+}

@@ -1,0 +1,261 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { ServiceClient } from '../../openapi/client';
+import {
+  CSRF_FORM_FIELD,
+  NEWSLETTER_FORM_FIELD,
+  PREFERENCES_ACTIONS,
+  PREFERENCES_ACTION_FIELD,
+  PREFERENCES_FORM,
+  PREFERENCES_TOKEN_FIELD,
+  SIGNUP_CHECKBOX_VALUES,
+  connectPreferences,
+  createPreferencesActors,
+  newsletterPreferencesMachine,
+  type NewsletterTexts,
+  type NewsletterTextSegment,
+  type PreferencesActors,
+  type PreferencesResume,
+  type PreferencesTexts,
+} from '../../core/newsletter';
+import { Button, Checkbox, Notification, Select, TextInput } from '../widgets';
+import { useInspector } from '../inspect';
+import './newsletter.css';
+import './preferences.css';
+
+export interface NewsletterPreferencesProps {
+  /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
+  market: string;
+  /** The management token from the link (`?token=`). */
+  token: string;
+  /** The market's sign-up texts (labels, consents, field errors): `loadNewsletterTexts(locale)`. */
+  texts: NewsletterTexts;
+  /** The preference page's own texts: `loadPreferencesTexts(locale)`. */
+  preferencesTexts: PreferencesTexts;
+  /** The typed service client; used only in the browser. */
+  client?: ServiceClient;
+  /** Uses the `private` API prefix. */
+  singlePageMode?: boolean;
+  /** Replaces the service actors (tests, hosts with their own transport). */
+  actors?: Partial<PreferencesActors>;
+  /** Where the server left the page: the subscriber it loaded, a posted form's answer (D23). */
+  resume?: PreferencesResume;
+  /** Where the forms post when no code runs (`handlePreferencesPost` on the server); default the current address. */
+  action?: string;
+  /** The visitor's CSRF token, a hidden field of the forms posted without JavaScript. */
+  csrfToken?: string;
+  /** The sign-up, linked after an unsubscribe. */
+  signUpHref?: string;
+  idPrefix?: string;
+  /** Heading level of the headline; default 1 (the page's own heading). */
+  headingLevel?: 1 | 2;
+}
+
+function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
+  return segments.map((s, i) =>
+    s.kind === 'link' ? (
+      <a key={i} className="sk-newsletter__link" href={s.href}>
+        {s.text}
+      </a>
+    ) : (
+      <span key={i}>{s.text}</span>
+    ),
+  );
+}
+
+/**
+ * The preference page of a newsletter subscription (D27): what was consented to and when, the optional consent and
+ * names to change, unsubscribing in one click. HTML forms first (they post to the page without JavaScript); once its
+ * code runs, the machine takes over with what was typed.
+ */
+export function NewsletterPreferences({
+  market,
+  token,
+  texts,
+  preferencesTexts,
+  client,
+  singlePageMode,
+  actors,
+  resume,
+  action,
+  csrfToken,
+  signUpHref,
+  idPrefix = 'newsletter-preferences',
+  headingLevel = 1,
+}: NewsletterPreferencesProps) {
+  const [machine] = useState(() =>
+    newsletterPreferencesMachine.provide({
+      actors: {
+        ...(client
+          ? createPreferencesActors(client, { market, singlePageMode, originalAddress: () => (typeof location === 'undefined' ? undefined : location.href) })
+          : {}),
+        ...actors,
+      },
+    }),
+  );
+  const inspect = useInspector();
+  const actor = useActorRef(machine, { inspect, input: { token, market, resume } });
+  useEffect(() => {
+    actor.send({ type: 'START' });
+  }, [actor]);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = connectPreferences(snapshot, actor.send, texts, preferencesTexts, idPrefix);
+  const Heading = `h${headingLevel}` as 'h1';
+  const SubHeading = `h${headingLevel + 1}` as 'h2';
+  const headlineId = `${idPrefix}-headline`;
+  const hidden = (which: keyof typeof PREFERENCES_ACTIONS) => (
+    <>
+      <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={PREFERENCES_FORM} />
+      <input type="hidden" name={PREFERENCES_TOKEN_FIELD} value={token} />
+      <input type="hidden" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS[which]} />
+      {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
+    </>
+  );
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    view.save();
+  };
+  const onUnsubscribe = (event: FormEvent) => {
+    event.preventDefault();
+    view.unsubscribeNow();
+  };
+  const { form, subscription } = view;
+
+  return (
+    <section id={idPrefix} className="sk-newsletter sk-preferences" aria-labelledby={headlineId} lang={view.locale}>
+      <div className="sk-newsletter__content">
+        <Heading id={headlineId} className="sk-newsletter__headline">
+          {view.headline}
+        </Heading>
+        {view.phase === 'editing' ? <p className="sk-newsletter__intro">{view.intro}</p> : null}
+
+        <div role="status" className="sk-preferences__status">
+          {view.phase === 'loading' ? <p className="sk-newsletter__muted">{view.loadingText}</p> : null}
+          {view.notice ? (
+            <Notification variant={view.notice.tone} closable={false} className="sk-newsletter__notice">
+              {view.notice.text}
+            </Notification>
+          ) : null}
+        </div>
+        {view.invalidLink ? (
+          <Notification variant="error" closable={false} className="sk-newsletter__notice" id={`${idPrefix}-invalid-link`}>
+            {view.invalidLink}
+          </Notification>
+        ) : null}
+        {view.retry ? (
+          <Button variant="primary-outline" onClick={view.retry.onClick}>
+            {view.retry.label}
+          </Button>
+        ) : null}
+
+        {subscription ? (
+          <section className="sk-preferences__record" aria-labelledby={`${idPrefix}-consents`}>
+            <dl className="sk-preferences__email">
+              <dt>{subscription.emailLabel}</dt>
+              <dd>{subscription.email}</dd>
+            </dl>
+            <SubHeading id={`${idPrefix}-consents`} className="sk-preferences__heading">
+              {subscription.consentsHeading}
+            </SubHeading>
+            <ul className="sk-preferences__consents">
+              {subscription.consents.map((c, i) => (
+                <li key={i} data-given={c.given || undefined}>
+                  <span className="sk-preferences__consent">
+                    <Segments segments={c.label} />
+                  </span>
+                  <span className="sk-preferences__when">{c.state}</span>
+                </li>
+              ))}
+            </ul>
+            {subscription.changed ? <p className="sk-newsletter__muted">{subscription.changed}</p> : null}
+          </section>
+        ) : null}
+
+        {form ? (
+          <form className="sk-newsletter__form sk-preferences__form" method="post" action={action} noValidate onSubmit={onSave} aria-busy={view.busy || undefined} aria-labelledby={`${idPrefix}-change`}>
+            {hidden('save')}
+            <SubHeading id={`${idPrefix}-change`} className="sk-preferences__heading">
+              {form.heading}
+            </SubHeading>
+            {form.salutation ? (
+              <div className="sk-newsletter__field sk-newsletter__field--salutation">
+                <Select
+                  id={form.salutation.id}
+                  name={form.salutation.name}
+                  label={form.salutation.label}
+                  options={[{ value: '', text: form.salutation.placeholder }, ...form.salutation.options]}
+                  value={form.salutation.value}
+                  onChange={form.salutation.onChange}
+                  error={form.salutation.error}
+                  required={form.salutation.required}
+                  autoComplete="honorific-prefix"
+                />
+              </div>
+            ) : null}
+            {form.firstName || form.lastName ? (
+              <div className="sk-newsletter__names">
+                {form.nameOrder.map((name) => form[name]).map((f) =>
+                  f ? (
+                    <TextInput
+                      key={f.name}
+                      id={f.id}
+                      name={f.name}
+                      label={f.label}
+                      value={f.value}
+                      onChange={f.onChange}
+                      error={f.error}
+                      required={f.required}
+                      maxLength={f.maxLength}
+                      autoComplete={f.autoComplete}
+                    />
+                  ) : null,
+                )}
+              </div>
+            ) : null}
+            <div className="sk-newsletter__field">
+              <Checkbox
+                id={form.dne.id}
+                name={form.dne.name}
+                value={SIGNUP_CHECKBOX_VALUES.dne}
+                label={<Segments segments={form.dne.label} />}
+                checked={form.dne.checked}
+                onChange={(checked) => form.dne.onChange(checked)}
+              />
+            </div>
+            <Button type="submit" variant="primary-fill" width="full-mobile" disabled={view.busy}>
+              {form.saveLabel}
+            </Button>
+          </form>
+        ) : null}
+
+        {view.unsubscribe ? (
+          <form className="sk-preferences__unsubscribe" method="post" action={action} onSubmit={onUnsubscribe} aria-labelledby={`${idPrefix}-unsubscribe`}>
+            {hidden('unsubscribe')}
+            <SubHeading id={`${idPrefix}-unsubscribe`} className="sk-preferences__heading">
+              {view.unsubscribe.heading}
+            </SubHeading>
+            <p>{view.unsubscribe.hint}</p>
+            <Button type="submit" variant="primary-outline" width="full-mobile" disabled={view.busy}>
+              {view.unsubscribe.label}
+            </Button>
+          </form>
+        ) : null}
+
+        {view.unsubscribed ? (
+          <div className="sk-preferences__done">
+            <Notification variant="success" closable={false} className="sk-newsletter__notice" title={view.unsubscribed.headline}>
+              {view.unsubscribed.body}
+            </Notification>
+            {signUpHref ? (
+              <p>
+                <a className="sk-newsletter__link" href={signUpHref}>
+                  {view.unsubscribed.signUpAgain}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * Withdrawing is as easy as giving (D27): the whole journey from the sign-up to the unsubscribe through the mailbox,
+ * the preference page without JavaScript, and each of its states accessible and looked at in DE, HU and TR.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
+import { loadNewsletterTexts, loadPreferencesTexts, type NewsletterTexts, type PreferencesTexts } from '../../core/newsletter';
+import { baseUrl, expectAccessible, expectAccessibleWithoutScripts, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await fetch(url('/service/__admin/faults'), { method: 'DELETE' });
+});
+
+const PAGE = 'section.sk-preferences';
+const NL = '/service/newsletter/api/internal/newsletter-subscribers';
+let unique = 0;
+const addressFor = (what: string) => `e2e.prefs.${what.toLowerCase()}.${Date.now()}.${unique++}@example.com`;
+const url = (path: string) => new URL(path, baseUrl()).href;
+
+interface Mail {
+  kind: string;
+  to: string;
+  link?: string;
+  subscriberToken: string | null;
+  headers: Record<string, string>;
+}
+async function mailsTo(address: string): Promise<Mail[]> {
+  const outbox = new URL('/service/__admin/outbox', baseUrl());
+  outbox.searchParams.set('to', address);
+  return ((await (await fetch(outbox)).json()) as { mails: Mail[] }).mails.reverse();
+}
+
+/** A sign-up and its confirmation as the shop's page and the DOI link make them; the manage link of the welcome mail. */
+async function subscribedAddress(country: Country, extra: Record<string, unknown> = {}): Promise<{ address: string; manage: string }> {
+  const csrf = await fetch(url('/service/csrf'));
+  const { token } = (await csrf.json()) as { token: string };
+  const headers = { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `csrf_token=${token}`, 'x-hunter-site': country };
+  const address = addressFor(country);
+  const legals = NEWSLETTER_MARKETS[country].requires.legals ? { legals: ['NEWSLETTER'] } : {};
+  await fetch(url(`${NL}`), { method: 'POST', headers, body: JSON.stringify({ email: address, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...legals, ...extra }) });
+  const [doi] = await mailsTo(address);
+  await fetch(url(`${NL}/${doi!.subscriberToken}/doi`), { method: 'PUT', headers });
+  const welcome = (await mailsTo(address)).find((m) => m.kind === 'welcome')!;
+  return { address, manage: welcome.link! };
+}
+
+const fault = (operationId: string, status: number, times: number) =>
+  fetch(url('/service/__admin/faults'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationId, status, times }) });
+
+/** The HU sign-up as a shopper fills it on the page (the market requires salutation and names). */
+async function signUpOnPage(page: Page, address: string, dne: boolean): Promise<void> {
+  const form = 'section.sk-newsletter';
+  await page.locator(`${form} input[name="email"]`).focus();
+  await page.locator(`${form} input[name="email"]`).fill(address);
+  await page.locator(`${form} select[name="salutation"]`).selectOption('MRS');
+  await page.locator(`${form} input[name="firstName"]`).fill('Ágnes');
+  await page.locator(`${form} input[name="lastName"]`).fill('Kovács');
+  if (dne) await page.locator(`${form} input[name="dne"]`).check();
+  await page.locator(`${form} button[type="submit"]`).click();
+}
+
+async function look(page: Page, name: string, widths: readonly number[] = [1280, 375]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ ...VIEWPORTS.desktop, width });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, unsubscribe, sign up again', () => {
+  it('HU, in the browser with JavaScript', async () => {
+    const [texts, prefs] = await Promise.all([loadNewsletterTexts('hu-HU'), loadPreferencesTexts('hu-HU')]);
+    const { page, context, errors } = await openPage(browser, '/hu/');
+    await waitForHydration(page);
+    const address = addressFor('journey');
+    await signUpOnPage(page, address, true);
+    await page.getByText(texts.pending.headline).waitFor();
+
+    // The DOI mail in the mailbox; its link confirms.
+    await page.goto(url('/mailbox/'));
+    await waitForHydration(page);
+    const mailOf = (kind: string) => page.locator('article.demo-mail', { hasText: address }).filter({ has: page.getByTestId(kind) }).first();
+    await mailOf('doi-link').getByTestId('doi-link').click();
+    await page.getByText(texts.doi.confirmed).waitFor();
+
+    // The welcome mail: the voucher, the manage link once, the one-click headers beside it.
+    await page.goto(url('/mailbox/'));
+    await waitForHydration(page);
+    const welcome = mailOf('manage-link');
+    await expect(welcome.textContent()).resolves.toContain('WELCOME-');
+    await expect(welcome.locator('a[href*="/newsletter/preferences?token="]').count()).resolves.toBe(1);
+    await expect(welcome.locator('.demo-mail-headers').textContent()).resolves.toMatch(/List-Unsubscribe<.*\/unsubscribe>, <mailto:.*List-Unsubscribe-PostList-Unsubscribe=One-Click/);
+    await expectAccessible(page);
+    await screenshot(page, 'preferences-journey-mailbox-welcome-1280');
+    await welcome.getByTestId('manage-link').click();
+
+    // The preference page: what was given and when; take back the personal offers.
+    await waitForHydration(page);
+    await page.locator(PAGE).getByText(address).waitFor();
+    await expect(page.locator(`${PAGE} input[name="dne"]`).isChecked()).resolves.toBe(true);
+    await page.locator(`${PAGE} input[name="dne"]`).uncheck();
+    await page.getByRole('button', { name: prefs.save }).click();
+    await page.getByText(prefs.saved).waitFor();
+    await expect(page.locator('.sk-preferences__consents').textContent()).resolves.toContain(prefs.notGiven);
+    await expectAccessible(page, PAGE);
+
+    // Unsubscribe with one button.
+    await page.getByRole('button', { name: prefs.unsubscribe }).click();
+    await page.getByText(prefs.unsubscribed).waitFor();
+    await expectAccessible(page, PAGE);
+    // The link no longer opens anything.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText(prefs.invalidLink).waitFor();
+
+    // The record shows each event, with who and how.
+    await page.goto(url('/mailbox/'));
+    await waitForHydration(page);
+    const events = mailOf('manage-link').locator('.demo-consent-events li');
+    await expect(events.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-kind')))).resolves.toEqual(['requested', 'confirmed', 'updated', 'withdrawn']);
+    await expect(events.nth(2).textContent()).resolves.toContain('by token holder via preference-page; changed consents DNE → none given');
+    await expect(events.nth(3).textContent()).resolves.toContain('withdrew the newsletter');
+    await expect(mailOf('manage-link').locator('.demo-consent').textContent()).resolves.toContain('WITHDRAWN');
+    await expectAccessible(page);
+    await screenshot(page, 'preferences-journey-mailbox-withdrawn-1280');
+
+    // A second sign-up with the same address starts a new double opt-in.
+    await page.goto(url('/hu/'));
+    await waitForHydration(page);
+    await signUpOnPage(page, address, false);
+    await page.getByText(texts.pending.headline).waitFor();
+    expect((await mailsTo(address)).map((m) => m.kind)).toEqual(['doi', 'welcome', 'doi']);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the preference page without JavaScript (D23)', () => {
+  it('TR: shows the record, saves, refuses an invalid name with its message and the input kept, unsubscribes; a reload sends nothing', async () => {
+    const [texts, prefs] = await Promise.all([loadNewsletterTexts('tr-TR'), loadPreferencesTexts('tr-TR')]);
+    const { address, manage } = await subscribedAddress('TR', { firstName: 'Ayşe', lastName: 'Yılmaz' });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(manage);
+    await page.locator(PAGE).getByText(address).waitFor();
+    await expect(page.locator('.sk-preferences__consents li').count()).resolves.toBe(3);
+    await expectAccessibleWithoutScripts(page, PAGE);
+    await look(page, 'preferences-nojs-TR-editing');
+
+    // Save: a POST, a 303 back to the page, the notice.
+    await page.locator(`${PAGE} input[name="dne"]`).uncheck();
+    const [post] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.getByRole('button', { name: prefs.save }).click()]);
+    expect(new URL(post.url()).pathname).toBe('/tr/newsletter/preferences');
+    expect(post.postData()).not.toContain(address);
+    await page.waitForURL(/[?&]done=1/);
+    await page.getByText(prefs.saved).waitFor();
+    await expect(page.locator(`${PAGE} input[name="dne"]`).isChecked()).resolves.toBe(false);
+
+    // A name the rules refuse: its message, tied to the field, the input kept; nothing sent.
+    await page.locator(`${PAGE} input[name="firstName"]`).fill('www.spam.com');
+    await page.getByRole('button', { name: prefs.save }).click();
+    await page.waitForURL(/[?&]done=1/);
+    const error = page.locator('#newsletter-preferences-firstName-error');
+    await expect(error.textContent()).resolves.toContain(texts.errors.nameInvalid);
+    await expect(page.locator(`${PAGE} input[name="firstName"]`).inputValue()).resolves.toBe('www.spam.com');
+    await expectAccessibleWithoutScripts(page, PAGE);
+    await look(page, 'preferences-nojs-TR-error');
+
+    // A failing service: the message, and what was typed stays.
+    await fault('updateSubscriber', 503, 1);
+    await page.locator(`${PAGE} input[name="firstName"]`).fill('Ayla');
+    await page.getByRole('button', { name: prefs.save }).click();
+    await page.getByText(prefs.saveFailed).waitFor();
+    await expect(page.locator(`${PAGE} input[name="firstName"]`).inputValue()).resolves.toBe('Ayla');
+
+    // Unsubscribe: one button; a reload shows the same and sends nothing; the link is dead afterwards.
+    await page.getByRole('button', { name: prefs.unsubscribe }).click();
+    await page.getByText(prefs.unsubscribed).waitFor();
+    await expectAccessibleWithoutScripts(page, PAGE);
+    await look(page, 'preferences-nojs-TR-unsubscribed');
+    await page.reload();
+    await page.getByText(prefs.unsubscribed).waitFor();
+    await page.goto(manage);
+    await page.getByText(prefs.invalidLink).waitFor();
+    await context.close();
+  });
+
+  it('a GET of the List-Unsubscribe URL (a mail scanner) unsubscribes nobody: it shows the preference page; the provider\'s one-click POST from its own site does', async () => {
+    const prefs = await loadPreferencesTexts('de-DE');
+    const { address } = await subscribedAddress('DE');
+    const welcome = (await mailsTo(address)).find((m) => m.kind === 'welcome')!;
+    const oneClick = /<(http[^>]+)>/.exec(welcome.headers['List-Unsubscribe']!)![1]!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(oneClick);
+    expect(new URL(page.url()).pathname).toBe('/de/newsletter/preferences');
+    await page.locator(PAGE).getByText(address).waitFor();
+    await expect(page.getByRole('button', { name: prefs.unsubscribe }).isVisible()).resolves.toBe(true);
+
+    // The mail provider's POST (RFC 8058), from its own site, through the shop's server: unsubscribed, 200.
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    await page.reload();
+    await page.getByText(prefs.invalidLink).waitFor();
+    await context.close();
+  });
+});
+
+describe.each(['DE', 'HU', 'TR'] as const)('the preference page in %s: every state accessible, looked at at 375 and 1280', (country) => {
+  const { slug, locale } = COUNTRY_SITES[country];
+  let prefs: PreferencesTexts;
+  let texts: NewsletterTexts;
+  beforeAll(async () => {
+    [prefs, texts] = await Promise.all([loadPreferencesTexts(locale), loadNewsletterTexts(locale)]);
+  });
+
+  it('editing, saved, save failed, unsubscribe failed, unsubscribed; invalid link; load failed', async () => {
+    const names = NEWSLETTER_MARKETS[country].shows.firstName ? { salutation: NEWSLETTER_MARKETS[country].shows.salutation ? 'MRS' : undefined, firstName: 'Ágnes', lastName: 'Öztürk' } : {};
+    const { manage } = await subscribedAddress(country, names);
+    const { page, context, errors } = await openPage(browser, manage);
+    await page.locator('.sk-preferences__consents').waitFor();
+    await expectAccessible(page, PAGE);
+    await look(page, `preferences-${country}-editing`);
+
+    await page.getByRole('button', { name: prefs.save }).click();
+    await page.getByText(prefs.saved).waitFor();
+    await expectAccessible(page, PAGE);
+
+    await fault('updateSubscriber', 500, 1);
+    await page.getByRole('button', { name: prefs.save }).click();
+    await page.getByText(prefs.saveFailed).waitFor();
+    await expectAccessible(page, PAGE);
+    await look(page, `preferences-${country}-save-failed`);
+
+    await fault('unsubscribe', 503, 1);
+    await page.getByRole('button', { name: prefs.unsubscribe }).click();
+    await page.getByText(prefs.unsubscribeFailed).waitFor();
+    await expectAccessible(page, PAGE);
+
+    await page.getByRole('button', { name: prefs.unsubscribe }).click();
+    await page.getByText(prefs.unsubscribed).waitFor();
+    await expectAccessible(page, PAGE);
+    await look(page, `preferences-${country}-unsubscribed`);
+
+    await page.goto(url(`/${slug}/newsletter/preferences?token=unknown-${country}`));
+    await waitForHydration(page);
+    await page.getByText(prefs.invalidLink).waitFor();
+    await expectAccessible(page, PAGE);
+    await look(page, `preferences-${country}-invalid-link`);
+
+    // The server's load and the page's own both fail: the message and a retry, which then loads.
+    const second = await subscribedAddress(country, names);
+    await fault('getSubscriber', 503, 2);
+    await page.goto(second.manage);
+    await waitForHydration(page);
+    await page.getByText(prefs.loadFailed).waitFor();
+    await expectAccessible(page, PAGE);
+    await look(page, `preferences-${country}-load-failed`);
+    await page.getByRole('button', { name: prefs.retry }).click();
+    await page.getByText(second.address).waitFor();
+    expect(texts.locale).toBe(locale);
+    // The injected faults' 5xx answers are logged by the browser; nothing else may be.
+    expect(seriousErrors(errors).filter((e) => !/status of 50[03]/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

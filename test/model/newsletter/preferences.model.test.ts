@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
+import { machineCoverage } from '../../support/machine-coverage';
+import {
+  connectPreferences,
+  newsletterPreferencesMachine,
+  validatePreferences,
+  type PreferencesContext,
+  type PreferencesInput,
+  type PreferencesSubscriber,
+  type PreferencesUpdate,
+} from '../../../core/newsletter';
+import deAT from '../../../core/newsletter/texts/de-AT';
+import prefsAT from '../../../core/newsletter/preferences/texts/de-AT';
+
+const SUBSCRIBER: PreferencesSubscriber = {
+  email: 'ida@example.at',
+  salutation: 'MRS',
+  firstName: 'Ida',
+  lastName: 'Huber',
+  consents: ['DNE'],
+  legals: [],
+  market: 'AT',
+  confirmedAt: '2026-11-23T09:00:00.000Z',
+  updatedAt: '2026-11-23T09:00:00.000Z',
+  dneGivenAt: '2026-11-23T09:00:00.000Z',
+};
+const CHANGED: PreferencesSubscriber = { ...SUBSCRIBER, consents: [], firstName: 'Ilona', updatedAt: '2026-11-24T10:00:00.000Z' };
+
+const failures = (id: string) => [
+  { type: `xstate.error.actor.${id}`, error: { reason: 'http', status: 404, problemType: 'urn:newsletter:subscriber_not_found' } },
+  { type: `xstate.error.actor.${id}`, error: { reason: 'http', status: 503 } },
+  { type: `xstate.error.actor.${id}`, error: { reason: 'timeout' } },
+];
+
+/** What a subscriber and the service can cause; the traversal offers each where the state handles it. */
+const EVENTS = [
+  { type: 'START' },
+  { type: 'CHANGE', field: 'firstName', value: 'www.spam.com' },
+  { type: 'CHANGE', field: 'firstName', value: 'Ilona' },
+  { type: 'CHANGE', field: 'dne', value: false },
+  { type: 'SAVE' },
+  { type: 'UNSUBSCRIBE' },
+  { type: 'RETRY' },
+  { type: 'xstate.done.actor.loadSubscriber', output: SUBSCRIBER },
+  ...failures('loadSubscriber'),
+  { type: 'xstate.done.actor.updateSubscriber', output: CHANGED },
+  ...failures('updateSubscriber'),
+  { type: 'xstate.done.actor.unsubscribe', output: undefined },
+  ...failures('unsubscribe'),
+] as EventObject[];
+
+/** A done or error event only where its actor runs (elsewhere it would end the actor as unhandled), people's events everywhere. */
+const ACTOR_OF_STATE: Record<string, string> = { loading: 'loadSubscriber', saving: 'updateSubscriber', unsubscribing: 'unsubscribe' };
+const eventsFor = (snapshot: AnyMachineSnapshot) =>
+  EVENTS.filter((e) => !e.type.startsWith('xstate.') || e.type.endsWith(`.${ACTOR_OF_STATE[snapshot.value as string] ?? '-'}`));
+
+/** The statechart plus what the SAVE guard reads (valid values) and the notice shown. */
+const serialize = (snapshot: AnyMachineSnapshot) => {
+  const c = snapshot.context as PreferencesContext;
+  // The status too: an error event no state handles ends the actor (status 'error'), a different state.
+  return JSON.stringify([snapshot.value, snapshot.status, Object.keys(validatePreferences(c.market, c.values)).length === 0, c.notice ?? '']);
+};
+
+// A link opened in the browser, and pages a server already rendered (D23): invalid, unsubscribed, loaded with a failed save.
+const INPUTS: PreferencesInput[] = [
+  { token: 'tok', market: 'AT' },
+  { token: 'tok', market: 'AT', resume: { result: 'invalid' } },
+  { token: 'tok', market: 'AT', resume: { result: 'unsubscribed' } },
+  { token: 'tok', market: 'AT', resume: { subscriber: SUBSCRIBER, values: { firstName: 'Ilo' }, notice: 'saveFailed' } },
+];
+
+const traversed = INPUTS.map((input) => ({
+  input,
+  paths: getTransitionPaths(newsletterPreferencesMachine, { events: eventsFor, serializeState: serialize as never, input } as never),
+}));
+const paths: ModelPath[] = traversed.flatMap((t) => t.paths);
+
+/** Never settles: the test sends the actor's done and error events itself, so each path runs as its events say. */
+const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+
+describe('newsletter preference machine (model, D27)', () => {
+  it('paths reach every state and every transition, each guard branch included', () => {
+    const coverage = machineCoverage(newsletterPreferencesMachine, paths);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+  });
+
+  const runs = traversed.flatMap(({ input, paths }) => paths.map((path) => [describePath(path), input, path.steps.slice(1).map((s) => s.event)] as const));
+
+  it.each(runs)('%s: a real actor goes where the model says, and the view keeps its rules', (_, input, events) => {
+    const actor = createActor(newsletterPreferencesMachine.provide({
+        actors: {
+          loadSubscriber: pending<PreferencesSubscriber, { token: string }>(),
+          updateSubscriber: pending<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(),
+          unsubscribe: pending<void, { token: string }>(),
+        },
+      }), { input }).start();
+    let model = getInitialSnapshot(newsletterPreferencesMachine, input) as AnyMachineSnapshot;
+    expect(actor.getSnapshot().value).toEqual(model.value);
+    for (const event of events) {
+      const before = actor.getSnapshot().context;
+      actor.send(event as never);
+      model = getNextSnapshot(newsletterPreferencesMachine, model as never, event as never) as AnyMachineSnapshot;
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(model.value);
+      const view = connectPreferences(snapshot, () => {}, deAT, prefsAT);
+      const { context } = snapshot;
+      // One part of the page at a time; the banner only for an unknown or revoked token.
+      expect(Boolean(view.invalidLink)).toBe(snapshot.matches('invalid'));
+      expect(Boolean(view.form)).toBe(snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('unsubscribing'));
+      expect(Boolean(view.unsubscribed)).toBe(snapshot.matches('unsubscribed'));
+      expect(Boolean(view.retry)).toBe(snapshot.matches('loadFailed'));
+      expect(snapshot.matches('loading')).toBe(view.phase === 'loading');
+      expect(view.busy).toBe(snapshot.matches('saving') || snapshot.matches('unsubscribing'));
+      if (view.invalidLink) expect(view.invalidLink).toBe(prefsAT.invalidLink);
+      if (view.form) expect(view.form.dne.checked).toBe(context.values.dne);
+      const type = event.type;
+      if (type.startsWith('xstate.error.actor.') && !snapshot.matches('invalid')) {
+        // Every failure says so clearly, in the page's language, and keeps what was typed.
+        expect(view.notice?.tone).toBe('error');
+        expect(view.notice?.text).toMatch(/erneut|versuchen/);
+        if (type !== 'xstate.error.actor.loadSubscriber') expect(context.values).toEqual(before.values);
+        if ((event as { error?: { reason?: string } }).error?.reason === 'timeout') expect(view.notice?.text).toMatch(/zu lange|antwortet/);
+      }
+      if (type === 'xstate.done.actor.updateSubscriber') expect(view.notice).toEqual({ tone: 'success', text: prefsAT.saved });
+      if (type === 'SAVE' && snapshot.matches('editing')) {
+        // An invalid name is not sent; the field says why.
+        expect(view.form?.firstName?.error).toBe(deAT.errors.nameInvalid);
+      }
+    }
+    actor.stop();
+  });
+});
+
+describe('newsletter preference machine (running, D27)', () => {
+  const service = (answers: { load?: () => Promise<PreferencesSubscriber>; update?: (u: PreferencesUpdate) => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> }) => {
+    const calls: string[] = [];
+    const sent: PreferencesUpdate[] = [];
+    const machine = newsletterPreferencesMachine.provide({
+      actors: {
+        loadSubscriber: fromPromise(async ({ input }) => (calls.push(`load ${input.token}`), (answers.load ?? (async () => SUBSCRIBER))())),
+        updateSubscriber: fromPromise(async ({ input }) => (calls.push(`update ${input.token}`), sent.push(input.update), (answers.update ?? (async () => CHANGED))(input.update))),
+        unsubscribe: fromPromise(async ({ input }) => (calls.push(`unsubscribe ${input.token}`), (answers.unsubscribe ?? (async () => undefined))())),
+      },
+    });
+    return { machine, calls, sent };
+  };
+
+  it('loads, saves only what the market shows and the consent, then unsubscribes in one click', async () => {
+    const { machine, calls, sent } = service({});
+    const actor = createActor(machine, { input: { token: 'abc', market: 'AT' } }).start();
+    expect(calls).toEqual([]); // nothing before the page's code runs
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'dne', value: false });
+    actor.send({ type: 'CHANGE', field: 'firstName', value: '  Ilona ' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.notice === 'saved');
+    expect(sent).toEqual([{ salutation: 'MRS', firstName: 'Ilona', lastName: 'Huber', consents: [] }]);
+    actor.send({ type: 'UNSUBSCRIBE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('unsubscribed');
+    expect(calls).toEqual(['load abc', 'update abc', 'unsubscribe abc']);
+  });
+
+  it('DE shows no names: only the consent is sent', async () => {
+    const { machine, sent } = service({ load: async () => ({ ...SUBSCRIBER, market: 'DE', salutation: undefined, firstName: undefined, lastName: undefined }) });
+    const actor = createActor(machine, { input: { token: 'abc', market: 'DE' } }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.context.notice === 'saved');
+    expect(sent).toEqual([{ consents: ['DNE'] }]);
+  });
+
+  it('a failed save keeps what was typed and can be sent again', async () => {
+    let fail = true;
+    const { machine, sent } = service({ update: async () => (fail ? Promise.reject({ reason: 'http', status: 500 }) : CHANGED) });
+    const actor = createActor(machine, { input: { token: 'abc', market: 'HU' } }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'lastName', value: 'Kovács' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.context.notice === 'saveFailed');
+    expect(actor.getSnapshot().context.values.lastName).toBe('Kovács');
+    fail = false;
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.context.notice === 'saved');
+    expect(sent.map((u) => u.lastName)).toEqual(['Kovács', 'Kovács']);
+  });
+
+  it('HU requires the names: an emptied one is not sent', async () => {
+    const { machine, sent } = service({});
+    const actor = createActor(machine, { input: { token: 'abc', market: 'HU' } }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'lastName', value: '' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().context.errors).toEqual({ lastName: 'lastNameRequired' });
+    expect(sent).toEqual([]);
+  });
+});

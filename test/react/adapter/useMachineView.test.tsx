@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+/**
+ * useMachineView, the one way a view runs a machine: it re-renders only when what connect() selects changes, keeps
+ * unchanged parts' identity, stops its actor on unmount, hands the inspector on, and renders the initial state on the server.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { memo, Profiler, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assign, createMachine, fromCallback, setup, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { InspectorProvider } from '../../../react/inspect';
+import { useMachineView } from '../../../react/useMachineView';
+
+afterEach(cleanup);
+
+const counter = setup({
+  types: { context: {} as { count: number; noise: number; label: string }, events: {} as { type: 'INC' } | { type: 'NOISE' }, input: {} as { label?: string } | undefined },
+}).createMachine({
+  id: 'counter',
+  context: ({ input }) => ({ count: 0, noise: 0, label: input?.label ?? 'Count' }),
+  initial: 'idle',
+  states: {
+    idle: { on: { INC: { target: 'counted', actions: assign({ count: ({ context }) => context.count + 1 }) } } },
+    counted: { on: { INC: { actions: assign({ count: ({ context }) => context.count + 1 }) } } },
+  },
+  on: { NOISE: { actions: assign({ noise: ({ context }) => context.noise + 1 }) } },
+});
+type CounterSend = (event: { type: 'INC' } | { type: 'NOISE' }) => void;
+
+// What the view shows: the count and a label part that never changes; the noise is never shown.
+const connectCounter = (snapshot: SnapshotFrom<typeof counter>, send: CounterSend, suffix = '') => ({
+  count: snapshot.context.count,
+  counted: snapshot.matches('counted'),
+  heading: { text: snapshot.context.label + suffix },
+  increment: () => send({ type: 'INC' }),
+});
+
+let heardActor: Actor<typeof counter> | undefined;
+let headingRenders = 0;
+const Heading = memo(function Heading({ heading }: { heading: { text: string } }) {
+  headingRenders++;
+  return <h2>{heading.text}</h2>;
+});
+
+function Counter({ suffix, label }: { suffix?: string; label?: string }) {
+  const { view, actor } = useMachineView(counter, (s, send) => connectCounter(s, send, suffix), { input: { label } });
+  heardActor = actor;
+  return (
+    <div>
+      <Heading heading={view.heading} />
+      <button onClick={view.increment}>{`${view.count}${view.counted ? ' counted' : ''}`}</button>
+    </div>
+  );
+}
+
+function renderCounted(ui = <Counter />) {
+  let commits = 0;
+  headingRenders = 0;
+  const result = render(
+    <Profiler id="counter" onRender={() => void commits++}>
+      {ui}
+    </Profiler>,
+  );
+  return { ...result, commits: () => commits, actor: () => heardActor! };
+}
+
+describe('useMachineView', () => {
+  it('renders what connect() returns and sends through its handlers', () => {
+    renderCounted();
+    expect(screen.getByRole('heading').textContent).toBe('Count');
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('1 counted');
+  });
+
+  it('a snapshot that changes nothing the view shows renders nothing; a change it shows renders', () => {
+    const { commits, actor } = renderCounted();
+    const before = commits();
+    act(() => actor().send({ type: 'NOISE' }));
+    act(() => actor().send({ type: 'NOISE' }));
+    expect(actor().getSnapshot().context.noise).toBe(2);
+    expect(commits()).toBe(before);
+    act(() => actor().send({ type: 'INC' }));
+    expect(commits()).toBe(before + 1);
+    expect(screen.getByRole('button').textContent).toBe('1 counted');
+  });
+
+  it('parts of the view that did not change keep their identity, so memoised parts skip rendering', () => {
+    const { actor } = renderCounted();
+    const before = headingRenders;
+    act(() => actor().send({ type: 'INC' }));
+    act(() => actor().send({ type: 'INC' }));
+    expect(screen.getByRole('button').textContent).toBe('2 counted');
+    expect(headingRenders).toBe(before);
+  });
+
+  it('re-renders when only what a prop getter answers changes', () => {
+    const machine = createMachine({ initial: 'measuring', states: { measuring: { on: { MEASURED: 'fits' } }, fits: {} } });
+    let actor: Actor<typeof machine> | undefined;
+    function Block() {
+      const machineView = useMachineView(machine, (s) => ({ getRootProps: () => ({ 'data-state': String(s.value) }) }));
+      actor = machineView.actor;
+      return <div data-testid="block" {...machineView.view.getRootProps()} />;
+    }
+    render(<Block />);
+    act(() => actor!.send({ type: 'MEASURED' }));
+    expect(screen.getByTestId('block').getAttribute('data-state')).toBe('fits');
+  });
+
+  it('runs connect() again when what it closes over changes', () => {
+    const { rerender } = render(<Counter suffix="" />);
+    rerender(<Counter suffix=" (live)" />);
+    expect(screen.getByRole('heading').textContent).toBe('Count (live)');
+  });
+
+  it('passes the options (input) to the actor once', () => {
+    const { rerender } = render(<Counter label="Items" />);
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('heading').textContent).toBe('Items');
+    rerender(<Counter label="Other" />);
+    expect(screen.getByRole('heading').textContent).toBe('Items');
+    expect(screen.getByRole('button').textContent).toBe('1 counted');
+  });
+
+  it('starts the actor once mounted and stops it on unmount: its timers and invoked actors end', () => {
+    vi.useFakeTimers();
+    try {
+      const log: string[] = [];
+      const timed = setup({
+        actors: {
+          listener: fromCallback(() => {
+            log.push('listening');
+            return () => log.push('stopped listening');
+          }),
+        },
+      }).createMachine({ initial: 'waiting', invoke: { src: 'listener' }, states: { waiting: { after: { 1000: 'late' } }, late: { entry: () => log.push('late') } } });
+      function Timed() {
+        const { view } = useMachineView(timed, (s) => String(s.value));
+        return <p>{view}</p>;
+      }
+      const { unmount } = render(<Timed />);
+      expect(log).toEqual(['listening']);
+      unmount();
+      expect(log).toEqual(['listening', 'stopped listening']);
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(log).not.toContain('late');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a mounted actor runs its delays', () => {
+    vi.useFakeTimers();
+    try {
+      const timed = createMachine({ initial: 'waiting', states: { waiting: { after: { 1000: 'late' } }, late: {} } });
+      function Timed() {
+        const { view } = useMachineView(timed, (s) => String(s.value));
+        return <p>{view}</p>;
+      }
+      render(<Timed />);
+      expect(screen.getByText('waiting')).toBeTruthy();
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(screen.getByText('late')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('survives StrictMode (mount, unmount, mount) with a running actor', () => {
+    render(
+      <StrictMode>
+        <Counter />
+      </StrictMode>,
+    );
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('1 counted');
+    expect(heardActor!.getSnapshot().status).toBe('active');
+  });
+
+  it('hands the inspector of <InspectorProvider> to the actor', () => {
+    const events: InspectionEvent[] = [];
+    render(
+      <InspectorProvider inspect={(e) => events.push(e)}>
+        <Counter />
+      </InspectorProvider>,
+    );
+    act(() => screen.getByRole('button').click());
+    expect(events.some((e) => e.type === '@xstate.event' && (e.event as { type: string }).type === 'INC')).toBe(true);
+  });
+
+  it('renders the initial state on the server, and starts nothing there', () => {
+    const html = renderToString(<Counter label="Server" />);
+    expect(html).toContain('<h2>Server</h2>');
+    expect(html).toContain('>0</button>');
+    const started: string[] = [];
+    const invoking = setup({ actors: { load: fromCallback(() => void started.push('load')) } }).createMachine({ invoke: { src: 'load' } });
+    function Loader() {
+      useMachineView(invoking, () => null);
+      return <p>page</p>;
+    }
+    expect(renderToString(<Loader />)).toBe('<p>page</p>');
+    expect(started).toEqual([]);
+  });
+
+  it('renders a given start snapshot (the widgets restore server state with one)', () => {
+    const machine = createMachine({ initial: 'a', states: { a: {}, b: {} } });
+    function Start() {
+      const { view } = useMachineView(machine, (s) => ({ state: String(s.value) }), { snapshot: machine.resolveState({ value: 'b' }) });
+      return <p>{view.state}</p>;
+    }
+    expect(renderToString(<Start />)).toBe('<p>b</p>');
+  });
+});
