@@ -6,7 +6,7 @@ export * from './newsletter.actors';
 export * from './signup.connect';
 export * from './signup.form';
 export * from './preferences.machine';
-export * from './preferences.service';
+export * from './preferences.actors';
 export * from './preferences.connect';
 export * from './preferences.form';
 export * from './preferences.texts';

@@ -9,7 +9,7 @@ import {
   type PreferencesResume,
   type PreferencesValues,
 } from './preferences.machine';
-import { createPreferencesCalls } from './preferences.service';
+import { createPreferencesCalls } from './preferences.actors';
 import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type PostedForm } from './signup.form';
 import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
 
