@@ -1,4 +1,4 @@
-import { SHOP_FOOTER_PATH } from '../core/footer/footer.service';
+import { SHOP_FOOTER_PATH } from '../core/footer/footer.actors';
 
 /** How long a page's server render reuses the CMS footer content it read (production). */
 export const CMS_CONTENT_TTL_MS = 2_000;

@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { COOKIE } from '../core/env/cookies';
 import type { Locale } from '../core/i18n';
-import { sessionCallsFromClient } from '../core/session/session.calls';
+import { sessionCallsFromClient } from '../core/session/session.actors';
 import { SESSION_TIMING } from '../core/session/session.timing';
 import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';

@@ -72,5 +72,5 @@ export {
   SHOP_FOOTER_PATH,
   PSDATA_PATH,
   type FooterServiceClient,
-} from './footer.service';
+} from './footer.actors';
 export { loadFooterTexts, footerTextsLocale, type FooterTextKey, type FooterTexts } from './footer.texts';

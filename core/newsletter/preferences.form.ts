@@ -9,7 +9,8 @@ import {
   type PreferencesResume,
   type PreferencesValues,
 } from './preferences.machine';
-import { createPreferencesCalls } from './preferences.service';
+import { createPreferencesCalls } from './preferences.actors';
+import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
 import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type PostedForm } from './signup.form';
 import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
 
@@ -122,16 +123,10 @@ function buildResumeSchema() {
 /** A resume as a cookie-safe string (the subscriber is never carried: the page loads it afresh). */
 export function encodePreferencesResume(resume: PreferencesResume): string {
   const { subscriber: _notCarried, ...rest } = resume;
-  return encodeURIComponent(JSON.stringify(rest));
+  return encodeResumeCookie(rest);
 }
 
 /** The resume a cookie carried, or undefined for anything malformed (a cookie is input like any other). */
 export function decodePreferencesResume(encoded: string | undefined): PreferencesResume | undefined {
-  if (!encoded) return undefined;
-  try {
-    const result = (resumeSchema ??= buildResumeSchema()).safeParse(JSON.parse(decodeURIComponent(encoded)));
-    return result.success ? (result.data as PreferencesResume) : undefined;
-  } catch {
-    return undefined;
-  }
+  return decodeResumeCookie(encoded, () => (resumeSchema ??= buildResumeSchema())) as PreferencesResume | undefined;
 }

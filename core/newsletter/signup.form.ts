@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import type { ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
-import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.service';
+import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.actors';
+import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
 import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,
@@ -226,19 +227,12 @@ function buildResumeSchema() {
 /** A resume as a cookie-safe string, to carry it across the redirect after a post (base data is never carried). */
 export function encodeSignupResume(resume: SignupResume): string {
   const { baseData: _notCarried, ...rest } = resume;
-  return encodeURIComponent(JSON.stringify(rest));
+  return encodeResumeCookie(rest);
 }
 
 /** The resume a cookie carried, or undefined for anything malformed (a cookie is input like any other). */
 export function decodeSignupResume(encoded: string | undefined): SignupResume | undefined {
-  if (!encoded) return undefined;
-  try {
-    const result = (resumeSchema ??= buildResumeSchema()).safeParse(JSON.parse(decodeURIComponent(encoded)));
-    if (!result.success) return undefined;
-    const resume = result.data as SignupResume;
-    if (resume.values) resume.values = { ...EMPTY_SIGNUP_VALUES, ...resume.values, honeypot: '' };
-    return resume;
-  } catch {
-    return undefined;
-  }
+  const resume = decodeResumeCookie(encoded, () => (resumeSchema ??= buildResumeSchema())) as SignupResume | undefined;
+  if (resume?.values) resume.values = { ...EMPTY_SIGNUP_VALUES, ...resume.values, honeypot: '' };
+  return resume;
 }

@@ -25,10 +25,9 @@ export {
   type PreviewPanelEvent,
   type PreviewPanelInput,
 } from './preview.machine';
+export { createPreviewActors, type PreviewActorsOptions } from './preview.actors';
 export {
-  createPreviewActors,
   connectPreviewPanel,
-  type PreviewActorsOptions,
   type PreviewPanelView,
   type PreviewBannerView,
   type PreviewNoticeView,

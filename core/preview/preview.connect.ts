@@ -1,83 +1,8 @@
-import * as z from 'zod/mini';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { ServiceClient } from '../../openapi/client';
-import type { CookiePort, LoggerPort } from '../env';
+import type { SnapshotFrom } from 'xstate';
 import { interpolate } from '../i18n';
-import type {
-  PreviewAbTest,
-  PreviewAuth,
-  PreviewAuthStatus,
-  PreviewPanelEvent,
-  PreviewSelection,
-  previewPanelMachine,
-} from './preview.machine';
-import { hasPreviewAuthCookie, localZoneOffsetMinutes, previewDateTimeLabel, zoneOffsetText } from './preview.rules';
+import type { PreviewPanelEvent, previewPanelMachine } from './preview.machine';
+import { localZoneOffsetMinutes, previewDateTimeLabel, zoneOffsetText } from './preview.rules';
 import { PREVIEW_TEXTS, type PreviewTexts } from './preview.texts';
-
-const checkAuthAnswer = z.object({
-  status: z.string(),
-  dateTime: z.optional(z.nullable(z.string())),
-  abTestName: z.optional(z.nullable(z.string())),
-  abTestGroup: z.optional(z.nullable(z.string())),
-});
-const testsAnswer = z.array(z.object({ name: z.string(), groups: z.array(z.object({ name: z.string() })) }));
-const statusAnswer = z.object({ status: z.string() });
-
-export interface PreviewActorsOptions {
-  /** When given, checkauth is asked only if a staff or cobra auth cookie exists. */
-  cookies?: CookiePort;
-  /** Where an invalid preview date is reported (spec section 5). */
-  logger?: LoggerPort;
-}
-
-/** Actors (and the one host action) wiring the preview machine to the service: `previewPanelMachine.provide(createPreviewActors(client))`. */
-export function createPreviewActors(client: ServiceClient, options: PreviewActorsOptions = {}) {
-  return {
-    actors: {
-      checkAuth: fromPromise<PreviewAuth>(async ({ signal }) => {
-        if (options.cookies && !hasPreviewAuthCookie(options.cookies)) return { status: 'UNAUTHORIZED' };
-        const { data } = await client.GET('/service/preview/api/auth/checkauth', { signal });
-        const auth = checkAuthAnswer.parse(data);
-        return {
-          status: auth.status,
-          dateTime: auth.dateTime ?? undefined,
-          abTestName: auth.abTestName ?? undefined,
-          abTestGroup: auth.abTestGroup ?? undefined,
-        };
-      }),
-      fetchTests: fromPromise<PreviewAbTest[], { dateTime?: string }>(async ({ input, signal }) => {
-        const { data } = await client.GET('/service/abtestfrontend/api/v1/gettestsat', {
-          params: { query: input.dateTime ? { time: input.dateTime } : {} },
-          signal,
-        });
-        return testsAnswer.parse(data);
-      }),
-      applyPreview: fromPromise<PreviewAuthStatus | string, PreviewSelection>(async ({ input, signal }) => {
-        const query: { test?: string; group?: string; dateTime?: string } = {};
-        if (input.test) query.test = input.test;
-        if (input.group) query.group = input.group;
-        if (input.dateTime) query.dateTime = input.dateTime;
-        const { data } = await client.GET('/service/preview/api/token', { params: { query }, signal });
-        return statusAnswer.parse(data).status;
-      }),
-      logout: fromPromise<void>(async () => {
-        await client.GET('/service/preview/api/auth/logout');
-      }),
-      renewPreviewAuth: fromPromise<void>(async () => {
-        await client.GET('/service/preview/api/auth/login/renew');
-      }),
-      getAssignment: fromPromise<void>(async () => {
-        await client.GET('/service/abtestfrontend/api/v1/getassignment');
-      }),
-    },
-    actions: {
-      reportInvalidDate: ({ event }: { event: PreviewPanelEvent }) => {
-        if (event.type === 'DATE_CHANGED') options.logger?.error('Preview date must be YYYY-MM-DD; the current time is used instead.', { date: event.date });
-        if (event.type === 'TIME_CHANGED') options.logger?.error('Preview time must be HH:MM; the start of the day is used instead.', { time: event.time });
-      },
-    },
-  };
-}
 
 export type NoticeKind = 'information' | 'success' | 'error' | 'warning';
 

@@ -23,16 +23,19 @@ export {
   type LoginTokenReadInput,
 } from './session.machine';
 export {
-  createSessionActors,
   loginSessionInput,
   connectLoginSession,
   DISMISS_EXPIRED_NOTICE,
-  RENEWAL_LOCK_NAME,
   INITIAL_LOGIN_SESSION_VIEW,
-  type SessionCalls,
-  type SessionActorsOptions,
   type LoginSessionStatus,
   type LoginSessionView,
 } from './session.connect';
-export { sessionCallsFromClient, loginCall } from './session.calls';
+export {
+  createSessionActors,
+  sessionCallsFromClient,
+  loginCall,
+  RENEWAL_LOCK_NAME,
+  type SessionCalls,
+  type SessionActorsOptions,
+} from './session.actors';
 export { SESSION_TEXTS, SESSION_TEXT_KEYS, createSessionTexts, type SessionTextKey, type SessionCatalogues } from './session.texts';

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { LoginTokenClaims, LoginTokenStanding, RenewalOutcome } from './session.rules';
 import { renewalRetryDelay } from './session.rules';
-import { SESSION_TIMING } from './session.timing';
+import { MAX_TIMER_MS, SESSION_TIMING } from './session.timing';
 
 export { SESSION_TIMING };
 
@@ -60,18 +60,11 @@ export interface LoginSessionInput {
 }
 
 
-/** Largest delay a browser timer takes (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const readingIs = (standing: LoginTokenStanding) => ({ event }: { event: object }) =>
   (event as { output?: LoginTokenReading }).output?.standing === standing;
 
-/**
- * The logged-in shopper's session: watches the login token, renews it in its renewal window while the
- * person is active and the tab visible, one tab at a time (the lock), backs off on failure and ends in
- * `expired` with one `SESSION_EXPIRED` event. Ports are provided by `createSessionActors()`.
- */
-export const loginSessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as LoginSessionContext,
     events: {} as LoginSessionEvent,
@@ -138,7 +131,49 @@ export const loginSessionMachine = setup({
     }),
     dismissExpiredNotice: assign({ expiredNoticeOpen: false }),
   },
-}).createMachine({
+});
+
+/**
+ * After the session ended, logged out or expired: the long-term token is renewed once (its answer is not read), then
+ * the cookie is polled until a login cookie the state does not `keepPollingOn` shows up, which restarts the session.
+ */
+function endedSession({ afterRenewal, onPolling, keepPollingOn }: {
+  /** Where the long-term renewal leads: straight to a cookie read, or first to a poll interval. */
+  afterRenewal: 'polling' | 'lookingForCookie';
+  /** Done each time a poll interval starts. */
+  onPolling?: 'notifyExpired';
+  /** Readings that keep polling. */
+  keepPollingOn: ('tokenMissing' | 'tokenExpired')[];
+}) {
+  return sessionSetup.createStateConfig({
+    initial: 'renewingLongTermToken',
+    states: {
+      renewingLongTermToken: {
+        invoke: { id: 'renewLongTermToken', src: 'renewLongTermToken', onDone: afterRenewal, onError: afterRenewal },
+      },
+      polling: {
+        ...(onPolling ? { entry: onPolling } : {}),
+        after: { cookiePoll: 'lookingForCookie' },
+      },
+      lookingForCookie: {
+        invoke: {
+          id: 'readLoginToken',
+          src: 'readLoginToken',
+          input: readInput,
+          onDone: [...keepPollingOn.map((guard) => ({ guard, target: 'polling' })), { target: '#loginSession.checking' }],
+          onError: 'polling',
+        },
+      },
+    },
+  });
+}
+
+/**
+ * The logged-in shopper's session: watches the login token, renews it in its renewal window while the
+ * person is active and the tab visible, one tab at a time (the lock), backs off on failure and ends in
+ * `expired` with one `SESSION_EXPIRED` event. Ports are provided by `createSessionActors()`.
+ */
+export const loginSessionMachine = sessionSetup.createMachine({
   id: 'loginSession',
   context: ({ input }) => ({
     appPlatform: input?.appPlatform ?? false,
@@ -257,55 +292,14 @@ export const loginSessionMachine = setup({
     },
     loggedOut: {
       // Looking for a cookie is local work, so a hidden tab goes on; the one request (long-term renewal)
-      // is made on entry, which a tab that starts hidden reaches only once visible.
+      // is made on entry, which a tab that starts hidden reaches only once visible. A new login cookie restarts
+      // the session.
       on: { HIDDEN: {} },
-      initial: 'renewingLongTermToken',
-      states: {
-        // Its answer is ignored: a renewed long-term token shows up as a login cookie at the next poll.
-        renewingLongTermToken: {
-          invoke: { id: 'renewLongTermToken', src: 'renewLongTermToken', onDone: 'polling', onError: 'polling' },
-        },
-        polling: {
-          after: { cookiePoll: 'lookingForCookie' },
-        },
-        lookingForCookie: {
-          invoke: {
-            id: 'readLoginToken',
-            src: 'readLoginToken',
-            input: readInput,
-            onDone: [{ guard: 'tokenMissing', target: 'polling' }, { target: '#loginSession.checking' }],
-            onError: 'polling',
-          },
-        },
-      },
+      ...endedSession({ afterRenewal: 'polling', keepPollingOn: ['tokenMissing'] }),
     },
-    expired: {
-      initial: 'renewingLongTermToken',
-      states: {
-        // A customer who chose to stay logged in is not sent away at the expiry: the long-term token is renewed
-        // first (its answer is not read), and a new login cookie it brings restarts the session silently.
-        renewingLongTermToken: {
-          invoke: { id: 'renewLongTermToken', src: 'renewLongTermToken', onDone: 'lookingForCookie', onError: 'lookingForCookie' },
-        },
-        // No new cookie: now the page is told, once (D18). A new login (in this or another tab) brings a new cookie.
-        polling: {
-          entry: 'notifyExpired',
-          after: { cookiePoll: 'lookingForCookie' },
-        },
-        lookingForCookie: {
-          invoke: {
-            id: 'readLoginToken',
-            src: 'readLoginToken',
-            input: readInput,
-            onDone: [
-              { guard: 'tokenMissing', target: 'polling' },
-              { guard: 'tokenExpired', target: 'polling' },
-              { target: '#loginSession.checking' },
-            ],
-            onError: 'polling',
-          },
-        },
-      },
-    },
+    // A customer who chose to stay logged in is not sent away at the expiry: the long-term token is renewed first,
+    // and a new login cookie it brings restarts the session silently. No new cookie: now the page is told, once
+    // (D18), as the polling starts. A new login (in this or another tab) brings a new cookie.
+    expired: endedSession({ afterRenewal: 'lookingForCookie', onPolling: 'notifyExpired', keepPollingOn: ['tokenMissing', 'tokenExpired'] }),
   },
 });

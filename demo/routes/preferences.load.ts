@@ -2,7 +2,7 @@ import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
 import { isPreferencesLinkInvalid, type PreferencesResume } from '../../core/newsletter/preferences.machine';
-import { createPreferencesCalls } from '../../core/newsletter/preferences.service';
+import { createPreferencesCalls } from '../../core/newsletter/preferences.actors';
 import { decodePreferencesResume } from '../../core/newsletter/preferences.form';
 import type { PageLoad, PageRequest } from '../routes';
 import { SHOP_NAME } from '../shell';

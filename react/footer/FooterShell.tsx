@@ -6,7 +6,7 @@ import { footerPlatform, isReducedFooter } from '../../core/footer/footer.rules'
 import type { FooterContent } from '../../core/footer/footer.schema';
 import type { FooterPlatform } from '../../core/footer/footer.rules';
 import type { FooterState } from '../../core/footer/footer.connect';
-import type { FooterServiceClient } from '../../core/footer/footer.service';
+import type { FooterServiceClient } from '../../core/footer/footer.actors';
 import type { FooterTexts } from '../../core/footer/footer.texts';
 import type { Country } from '../../core/markets';
 import { FooterView } from './FooterView';

@@ -1,4 +1,5 @@
 import type { FooterContent } from '../footer.schema';
+import { countryFooter } from './base';
 
 /** What the German-language sites (DE, AT, CH) say differently; everything else they share. */
 export interface GermanSite {
@@ -15,63 +16,42 @@ export interface GermanSite {
 
 /** Built-in footer of a German-language site. */
 export function germanFooter(site: GermanSite): FooterContent {
-  return {
+  return countryFooter({
+    slug: site.slug,
     headline: 'Wir sind für Sie da',
-    teaserGroups: [
-      {
-        heading: { text: 'Service & Hilfe', iconName: 'contact', url: '/hilfe' },
-        introductoryText: 'Fragen zu Bestellung, Lieferung oder Rückgabe? Wir helfen gern.',
-        links: [
-          { url: '/contact', text: 'Kontakt' },
-          { url: '/hilfe', text: 'Hilfe & FAQ' },
-          { url: '/service/storefinder/', text: 'Filialfinder' },
-          { url: '/subscribenewsletter', text: 'Newsletter abonnieren' },
-          { url: '/app', text: 'Zur Shop-App', hideInClassic: true },
-        ],
-        images: [],
-      },
-      {
-        heading: { text: 'Bezahlung & Versand', iconName: 'delivery', url: '/lieferung' },
-        introductoryText: site.returnTerms,
-        links: [
-          { url: '/zahlung', text: 'Zahlungsarten' },
-          { url: '/lieferung', text: 'Lieferung & Versandkosten' },
-          { url: '/rueckgabe', text: site.returnLink },
-          { url: '/garantie', text: 'Garantie' },
-        ],
-        images: [
-          { label: 'Orbit Card', source: 'card-orbit' },
-          { label: 'Meridian Card', source: 'card-meridian' },
-          { label: 'PocketPay', source: 'wallet-pocketpay' },
-          { label: 'SwiftParcel', source: 'carrier-swiftparcel' },
-          { label: 'Boxline', source: 'carrier-boxline' },
-        ],
-      },
-      {
-        heading: { text: 'Kundenkarte', iconName: 'loyalty-card', url: '/registerloyaltycard' },
-        introductoryText: 'Punkte sammeln, Vorteile sichern: mit unserer kostenlosen Kundenkarte.',
-        links: [
-          { url: '/registerloyaltycard', text: 'Kundenkarte beantragen' },
-          { url: '/kundenkarte-vorteile', text: 'Vorteile der Kundenkarte' },
-        ],
-        images: [{ label: 'Kundenkarte', source: 'loyalty-card' }],
-      },
-      {
-        heading: { text: 'Unternehmen', iconName: 'company' },
-        hideGroupInCheckout: true,
-        links: [
-          { url: `https://company.example/${site.slug}/`, text: 'Über uns' },
-          { url: `https://jobs.example/${site.slug}/`, text: 'Karriere' },
-          { url: `https://blog.example/${site.slug}/`, text: 'Blog' },
-          { url: '/partnermarken', text: 'Unsere Partnermarken' },
-        ],
-        images: [
-          { label: 'Linnea', source: 'fashion-linnea' },
-          { label: 'Verdant', source: 'fashion-verdant' },
-          { label: 'Northloom', source: 'fashion-northloom' },
-        ],
-      },
-    ],
+    service: {
+      heading: 'Service & Hilfe',
+      intro: 'Fragen zu Bestellung, Lieferung oder Rückgabe? Wir helfen gern.',
+      contact: 'Kontakt',
+      help: { url: '/hilfe', text: 'Hilfe & FAQ' },
+      storefinder: 'Filialfinder',
+      newsletter: 'Newsletter abonnieren',
+      app: 'Zur Shop-App',
+    },
+    delivery: {
+      heading: { url: '/lieferung', text: 'Bezahlung & Versand' },
+      intro: site.returnTerms,
+      links: [
+        { url: '/zahlung', text: 'Zahlungsarten' },
+        { url: '/lieferung', text: 'Lieferung & Versandkosten' },
+        { url: '/rueckgabe', text: site.returnLink },
+        { url: '/garantie', text: 'Garantie' },
+      ],
+      carriers: [{ label: 'Boxline', source: 'carrier-boxline' }],
+    },
+    loyalty: {
+      heading: 'Kundenkarte',
+      card: 'Kundenkarte',
+      intro: 'Punkte sammeln, Vorteile sichern: mit unserer kostenlosen Kundenkarte.',
+      apply: 'Kundenkarte beantragen',
+      benefit: { url: '/kundenkarte-vorteile', text: 'Vorteile der Kundenkarte' },
+    },
+    company: {
+      heading: 'Unternehmen',
+      about: 'Über uns',
+      jobs: 'Karriere',
+      partnerBrands: { url: '/partnermarken', text: 'Unsere Partnermarken' },
+    },
     seo: {
       heading: 'Beliebte Kategorien',
       columns: [
@@ -91,36 +71,19 @@ export function germanFooter(site: GermanSite): FooterContent {
           { url: '/angebote', text: 'Angebote' },
           { url: '/kaffee', text: 'Kaffee' },
         ],
-        [
-          { url: '/mobilfunk', text: site.mobileCategory ?? 'Mobilfunk' },
-          { url: '/registerloyaltycard', text: 'Kundenkarte' },
-          { url: '/service/storefinder/', text: 'Filialen' },
-        ],
       ],
+      mobile: { url: '/mobilfunk', text: site.mobileCategory ?? 'Mobilfunk' },
+      stores: 'Filialen',
     },
-    socialMedia: {
-      heading: 'Folgen Sie uns',
-      socialMediaIcons: [
-        { iconName: 'social-community', link: `https://community.example/shop-${site.slug}`, label: 'Community' },
-        { iconName: 'social-photos', link: `https://photos.example/shop-${site.slug}`, label: 'Fotos' },
-        { iconName: 'social-videos', link: `https://videos.example/shop-${site.slug}`, label: 'Videos' },
-        { iconName: 'social-ideas', link: `https://ideas.example/shop-${site.slug}`, label: 'Ideen' },
-      ],
+    social: { heading: 'Folgen Sie uns', community: 'Community', photos: 'Fotos', videos: 'Videos', ideas: 'Ideen' },
+    app: { heading: 'Unsere App', ios: 'App für iOS', android: 'App für Android' },
+    legal: {
+      imprint: { url: '/impressum', text: 'Impressum' },
+      privacy: 'Datenschutz',
+      terms: { url: '/agb', text: 'AGB' },
+      withdrawal: site.withdrawalLink,
+      accessibility: { url: '/barrierefreiheit', text: 'Barrierefreiheit' },
     },
-    appReferences: {
-      heading: 'Unsere App',
-      appIcons: [
-        { iconName: 'app-ios', link: `https://apps.example/ios/shop-${site.slug}`, label: 'App für iOS' },
-        { iconName: 'app-android', link: `https://apps.example/android/shop-${site.slug}`, label: 'App für Android' },
-      ],
-    },
-    legalLinks: [
-      { url: '/impressum', text: 'Impressum' },
-      { url: '/privacy', text: 'Datenschutz' },
-      { url: '/agb', text: 'AGB' },
-      site.withdrawalLink,
-      { url: '/barrierefreiheit', text: 'Barrierefreiheit' },
-    ],
     viewChanger: site.viewChanger ?? { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
-  };
+  });
 }

@@ -1,58 +1,37 @@
-import type { FooterContent } from '../footer.schema';
+import { countryFooter } from './base';
 
 /** Built-in footer of the Hungarian site (HU). */
-const content: FooterContent = {
+export default countryFooter({
+  slug: 'hu',
   headline: 'Itt vagyunk Önért',
-  teaserGroups: [
-    {
-      heading: { text: 'Ügyfélszolgálat', iconName: 'contact', url: '/segitseg' },
-      introductoryText: 'Kérdése van a rendeléssel, szállítással vagy visszaküldéssel kapcsolatban? Szívesen segítünk.',
-      links: [
-        { url: '/contact', text: 'Kapcsolat' },
-        { url: '/segitseg', text: 'Súgó és GYIK' },
-        { url: '/service/storefinder/', text: 'Üzletkereső' },
-        { url: '/subscribenewsletter', text: 'Feliratkozás hírlevélre' },
-        { url: '/app', text: 'Tovább az alkalmazáshoz', hideInClassic: true },
-      ],
-      images: [],
-    },
-    {
-      heading: { text: 'Fizetés és szállítás', iconName: 'delivery', url: '/szallitas' },
-      introductoryText: '30 napos elállási jog: a terméket 30 napon belül indoklás nélkül visszaküldheti.',
-      links: [
-        { url: '/fizetes', text: 'Fizetési módok' },
-        { url: '/szallitas', text: 'Szállítás és szállítási díjak' },
-        { url: '/elallas', text: '30 napos elállási jog' },
-        { url: '/garancia', text: 'Garancia' },
-      ],
-      images: [
-        { label: 'Orbit Card', source: 'card-orbit' },
-        { label: 'Meridian Card', source: 'card-meridian' },
-        { label: 'PocketPay', source: 'wallet-pocketpay' },
-        { label: 'SwiftParcel', source: 'carrier-swiftparcel' },
-        { label: 'Nemzeti posta', source: 'post-national' },
-      ],
-    },
-    {
-      heading: { text: 'Törzsvásárlói kártya', iconName: 'loyalty-card', url: '/registerloyaltycard' },
-      introductoryText: 'Gyűjtsön pontokat és élvezze az előnyöket ingyenes törzsvásárlói kártyánkkal.',
-      links: [
-        { url: '/registerloyaltycard', text: 'Törzsvásárlói kártya igénylése' },
-        { url: '/kartya-elonyei', text: 'A kártya előnyei' },
-      ],
-      images: [{ label: 'Törzsvásárlói kártya', source: 'loyalty-card' }],
-    },
-    {
-      heading: { text: 'Vállalat', iconName: 'company' },
-      hideGroupInCheckout: true,
-      links: [
-        { url: 'https://company.example/hu/', text: 'Rólunk' },
-        { url: 'https://jobs.example/hu/', text: 'Karrier' },
-        { url: 'https://blog.example/hu/', text: 'Blog' },
-      ],
-      images: [],
-    },
-  ],
+  service: {
+    heading: 'Ügyfélszolgálat',
+    intro: 'Kérdése van a rendeléssel, szállítással vagy visszaküldéssel kapcsolatban? Szívesen segítünk.',
+    contact: 'Kapcsolat',
+    help: { url: '/segitseg', text: 'Súgó és GYIK' },
+    storefinder: 'Üzletkereső',
+    newsletter: 'Feliratkozás hírlevélre',
+    app: 'Tovább az alkalmazáshoz',
+  },
+  delivery: {
+    heading: { url: '/szallitas', text: 'Fizetés és szállítás' },
+    intro: '30 napos elállási jog: a terméket 30 napon belül indoklás nélkül visszaküldheti.',
+    links: [
+      { url: '/fizetes', text: 'Fizetési módok' },
+      { url: '/szallitas', text: 'Szállítás és szállítási díjak' },
+      { url: '/elallas', text: '30 napos elállási jog' },
+      { url: '/garancia', text: 'Garancia' },
+    ],
+    carriers: [{ label: 'Nemzeti posta', source: 'post-national' }],
+  },
+  loyalty: {
+    heading: 'Törzsvásárlói kártya',
+    card: 'Törzsvásárlói kártya',
+    intro: 'Gyűjtsön pontokat és élvezze az előnyöket ingyenes törzsvásárlói kártyánkkal.',
+    apply: 'Törzsvásárlói kártya igénylése',
+    benefit: { url: '/kartya-elonyei', text: 'A kártya előnyei' },
+  },
+  company: { heading: 'Vállalat', about: 'Rólunk', jobs: 'Karrier' },
   seo: {
     heading: 'Népszerű kategóriák',
     columns: [
@@ -72,36 +51,18 @@ const content: FooterContent = {
         { url: '/akciok', text: 'Akciók' },
         { url: '/kave', text: 'Kávé' },
       ],
-      [
-        { url: '/mobil', text: 'Mobil és tarifák' },
-        { url: '/registerloyaltycard', text: 'Törzsvásárlói kártya' },
-        { url: '/service/storefinder/', text: 'Üzletek' },
-      ],
     ],
+    mobile: { url: '/mobil', text: 'Mobil és tarifák' },
+    stores: 'Üzletek',
   },
-  socialMedia: {
-    heading: 'Kövessen minket',
-    socialMediaIcons: [
-      { iconName: 'social-community', link: 'https://community.example/shop-hu', label: 'Közösség' },
-      { iconName: 'social-photos', link: 'https://photos.example/shop-hu', label: 'Fotók' },
-      { iconName: 'social-videos', link: 'https://videos.example/shop-hu', label: 'Videók' },
-    ],
+  social: { heading: 'Kövessen minket', community: 'Közösség', photos: 'Fotók', videos: 'Videók' },
+  app: { heading: 'Alkalmazásunk', ios: 'Alkalmazás iOS-re', android: 'Alkalmazás Androidra' },
+  legal: {
+    imprint: { url: '/impresszum', text: 'Impresszum' },
+    privacy: 'Adatvédelem',
+    terms: { url: '/aszf', text: 'ÁSZF' },
+    withdrawal: { url: '/elallasi-jog', text: 'Elállási jog' },
+    accessibility: { url: '/akadalymentesseg', text: 'Akadálymentesség' },
   },
-  appReferences: {
-    heading: 'Alkalmazásunk',
-    appIcons: [
-      { iconName: 'app-ios', link: 'https://apps.example/ios/shop-hu', label: 'Alkalmazás iOS-re' },
-      { iconName: 'app-android', link: 'https://apps.example/android/shop-hu', label: 'Alkalmazás Androidra' },
-    ],
-  },
-  legalLinks: [
-    { url: '/impresszum', text: 'Impresszum' },
-    { url: '/privacy', text: 'Adatvédelem' },
-    { url: '/aszf', text: 'ÁSZF' },
-    { url: '/elallasi-jog', text: 'Elállási jog' },
-    { url: '/akadalymentesseg', text: 'Akadálymentesség' },
-  ],
   viewChanger: { toMobile: 'Mobil nézetre váltás', toDesktop: 'Asztali nézetre váltás' },
-};
-
-export default content;
+});

@@ -1,6 +1,6 @@
 // The page loaders' CMS footer content, read once per interval for every visitor (demo/cms-cache.ts).
 import { describe, expect, it } from 'vitest';
-import { SHOP_FOOTER_PATH } from '../../../core/footer/footer.service';
+import { SHOP_FOOTER_PATH } from '../../../core/footer/footer.actors';
 import { withCmsContentCache } from '../../../demo/cms-cache';
 
 function fakeService() {
