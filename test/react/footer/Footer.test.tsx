@@ -65,19 +65,19 @@ describe.each([
   it('shows teaser groups and SEO links as expansion panels that open and close, and no country selector', () => {
     render(<Footer country="DE" content={de} env={createFakeEnv({ width })} />);
     expect(footer().dataset.layout).toBe(layout);
-    const triggers = screen.getAllByRole('button', { expanded: false });
-    expect(triggers.map((b) => b.textContent)).toEqual(['Service & Hilfe', 'Bezahlung & Versand', 'Kundenkarte', 'Unternehmen', 'Beliebte Kategorien']);
+    // Native disclosures: they open before any JavaScript, so the panels are <details> with a <summary> each.
+    const panels = [...footer().querySelectorAll('details')];
+    expect(panels.map((d) => d.querySelector('summary')!.textContent)).toEqual(['Service & Hilfe', 'Bezahlung & Versand', 'Kundenkarte', 'Unternehmen', 'Beliebte Kategorien']);
+    expect(panels.every((d) => !d.open)).toBe(true);
     expect(screen.queryByRole('navigation', { name: 'Land wählen' })).toBeNull();
-    // collapsed: links are in the DOM but hidden
-    const seoPanel = document.getElementById(triggers[4]!.getAttribute('aria-controls')!)!;
-    expect(seoPanel.hidden).toBe(true);
+    // collapsed: links are in the DOM but not shown
+    const seoPanel = panels[4]!;
     expect(within(seoPanel).getAllByRole('link', { hidden: true })).toHaveLength(13);
-    fireEvent.click(triggers[4]!);
-    expect(triggers[4]!.getAttribute('aria-expanded')).toBe('true');
-    expect(seoPanel.hidden).toBe(false);
+    fireEvent.click(seoPanel.querySelector('summary')!);
+    expect(seoPanel.open).toBe(true);
     expect(within(seoPanel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(footerSeoLinks(de).map((l) => l.url));
-    fireEvent.click(triggers[4]!);
-    expect(seoPanel.hidden).toBe(true);
+    fireEvent.click(seoPanel.querySelector('summary')!);
+    expect(seoPanel.open).toBe(false);
     // hideInClassic links show off desktop
     expect(hrefs()).toContain('/app');
   });

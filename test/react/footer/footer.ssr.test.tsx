@@ -25,7 +25,9 @@ describe('server HTML', () => {
     const content = await loadFooterContent('DE');
     const phone = renderToString(<Footer country="DE" content={content} platform="MATCH" />);
     expect(phone).toContain('data-layout="phone"');
-    expect(phone).toContain('aria-expanded="false"');
+    // panels are native disclosures, closed: they open without JavaScript
+    expect(phone).toMatch(/<details class="[^"]*sk-footer__panel"/);
+    expect(phone).not.toMatch(/<details[^>]* open/);
     expect(phone).not.toContain('sk-footer__countries');
     // collapsed panels keep their links in the HTML
     for (const link of footerSeoLinks(content)) expect(phone).toContain(`href="${link.url}"`);
