@@ -13,8 +13,7 @@ import {
 import type { StatePath } from 'xstate/graph';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner, expect, onTestFinished } from 'vitest';
 
 /**
  * Behaviour coverage of the machines (what `npm test` gates on; see CONTRIBUTING.md):
@@ -81,7 +80,7 @@ let seenInTest: Map<string, { states: Map<string, number>; transitions: Map<stri
 let currentTest: unknown;
 
 function noteInTest(machineId: string, kind: 'states' | 'transitions', name: string): void {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   if (!test) return; // outside a test (module level, describe, beforeAll): nothing asserted there, nothing counts
   if (test !== currentTest) {
     currentTest = test;

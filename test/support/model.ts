@@ -18,7 +18,11 @@ export function getTransitionPaths(
     events: readonly EventObject[] | ((state: AnyMachineSnapshot) => readonly EventObject[]);
   },
 ): ModelPath[] {
-  const shortest = getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[];
+  // The traversal goes on past a final state (the pure transition function still answers there); a running
+  // actor stops, so such paths could never happen.
+  const shortest = (getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[]).filter((path) =>
+    path.steps.slice(0, -1).every((step) => step.state.status === 'active'),
+  );
   const eventsFor = (s: AnyMachineSnapshot) => (typeof options.events === 'function' ? options.events(s) : options.events);
   const extended: ModelPath[] = [];
   for (const path of shortest) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { getTransitionPaths } from '../../support/model';
 import { machineCoverage } from '../../support/machine-coverage';
 import { doiMachine, isDoiLinkInvalid } from '../../../core/newsletter';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { connectPreviewPanel, previewPanelMachine, type PreviewAbTest, type PreviewPanelEvent } from '../../../core/preview';
 import { getTransitionPaths, type ModelPath } from '../../support/model';
 import { machineCoverage } from '../../support/machine-coverage';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { COOKIE, createFakeEnv, createInProcessLocks, type FakeEnv, type LockPort } from '../../../core/env';
 import { connectLoginSession, createSessionActors, loginSessionInput, loginSessionMachine } from '../../../core/session';
 import { loginToken } from '../../unit/session/login-token.fixture';

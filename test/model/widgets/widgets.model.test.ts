@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { type AnyStateMachine, type EventObject } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { machineCoverage } from '../../support/machine-coverage';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
 import { expandableSectionMachine, expandableSectionStart } from '../../../core/widgets/expandableSection.machine';
