@@ -1,4 +1,4 @@
-import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths, type StatePath, type TraversalOptions } from 'xstate/graph';
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -19,9 +19,18 @@ export function getTransitionPaths(
   },
 ): ModelPath[] {
   // The traversal goes on past a final state (the pure transition function still answers there); a running
-  // actor stops, so such paths could never happen.
-  const shortest = (getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[]).filter((path) =>
-    path.steps.slice(0, -1).every((step) => step.state.status === 'active'),
+  // actor stops, so such paths could never happen. Checked on the path's own snapshots (a step's recorded state
+  // may be another path's when the serializer leaves the status out).
+  const stopsEarly = (path: ModelPath) => {
+    let snapshot = getInitialSnapshot(machine, options.input as never) as AnyMachineSnapshot;
+    for (const step of path.steps.slice(1)) {
+      if (snapshot.status !== 'active') return true;
+      snapshot = getNextSnapshot(machine, snapshot, step.event) as AnyMachineSnapshot;
+    }
+    return false;
+  };
+  const shortest = (getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[]).filter(
+    (path) => !stopsEarly(path),
   );
   const eventsFor = (s: AnyMachineSnapshot) => (typeof options.events === 'function' ? options.events(s) : options.events);
   const extended: ModelPath[] = [];
