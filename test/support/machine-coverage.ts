@@ -119,7 +119,7 @@ function noteSnapshot(machineId: string, snapshot: AnyMachineSnapshot): void {
  * spawned children too). Views take it through `<InspectorProvider inspect={coverageInspector}>`.
  */
 export function coverageInspector(event: InspectionEvent): void {
-  const logic = event.actorRef.logic as Partial<AnyStateMachine>;
+  const logic = (event.actorRef as { logic?: unknown }).logic as Partial<AnyStateMachine> | undefined;
   if (!logic || typeof logic.id !== 'string' || !('root' in logic)) return; // not a state machine
   const machineId = logic.id;
   if (event.type === '@xstate.snapshot') noteSnapshot(machineId, event.snapshot as AnyMachineSnapshot);
