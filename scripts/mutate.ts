@@ -1,7 +1,8 @@
 /**
  * `npm run mutate [-- folder…]`: Stryker over core/<folder>'s rules and machines, one folder after another (default:
  * every feature folder), each against that folder's unit and model tests, incremental (reports/stryker-incremental/),
- * one test process at a time. Prints the score per folder and file; `--summary` only prints the last reports.
+ * one test process at a time. Prints the score per folder and file; `--summary` only prints the last reports;
+ * `--static` also runs the mutants of the machine definitions' object literals (slow: see stryker.config.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,7 +32,8 @@ const rows: string[] = [];
 for (const folder of folders) {
   const started = Date.now();
   if (!process.argv.includes('--summary')) {
-    const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATE_FOLDER: folder } });
+    const env = { ...process.env, MUTATE_FOLDER: folder, ...(process.argv.includes('--static') ? { MUTATE_STATIC: '1' } : {}) };
+    const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env });
     if (run.status !== 0) process.exitCode = 1;
   }
   const file = join('reports', 'mutation', `${folder}.json`);
