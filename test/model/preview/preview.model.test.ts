@@ -121,6 +121,26 @@ describe('preview panel machine: model', () => {
     expect(view(s).test).toBe('');
   });
 
+  it('a new date keeps the chosen test and group while they are active then, and drops what is not', () => {
+    const chosen = [
+      { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
+      { type: 'GROUP_CHOSEN', group: 'variant' } as EventObject,
+      { type: 'DATE_CHANGED', date: '2027-01-05', now: NOW } as EventObject,
+    ];
+    const after = (tests: PreviewAbTest[]) => view(play(toFound, [...chosen, done('fetchTests', tests)]));
+    expect(after(TESTS)).toMatchObject({ test: 'winter-checkout', group: 'variant' });
+    expect(after([{ name: 'winter-checkout', groups: [{ name: 'control' }] }])).toMatchObject({ test: 'winter-checkout', group: '' });
+    expect(after([{ name: 'footer-slot', groups: [{ name: 'variant' }] }])).toMatchObject({ test: '', group: '' });
+    expect(after([{ name: 'footer-slot', groups: [{ name: 'variant' }] }]).testOptions.map((o) => o.value)).toEqual(['', 'footer-slot']);
+  });
+
+  it('the banner shows only a preview the staff session really has applied', () => {
+    const shown = (auth: object) => view(play(paths[0]!, [done('checkAuth', { status: 'SUCCESS', ...auth })]));
+    expect(shown({}).banner).toBeUndefined();
+    expect(shown({ dateTime: '2026-12-01' }).banner?.text).toBe('Preview date: 2026-12-01');
+    expect(shown({ abTestName: 'winter-checkout', abTestGroup: 'control' }).banner).toMatchObject({ test: 'winter-checkout', group: 'control' });
+  });
+
   it('choosing a test enables the group select, which shows Required until a group is picked; none clears it', () => {
     const choose = { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject;
     const pick = { type: 'GROUP_CHOSEN', group: 'control' } as EventObject;
