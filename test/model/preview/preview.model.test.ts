@@ -139,6 +139,7 @@ describe('preview panel machine: model', () => {
     expect(shown({}).banner).toBeUndefined();
     expect(shown({ dateTime: '2026-12-01' }).banner?.text).toBe('Preview date: 2026-12-01');
     expect(shown({ abTestName: 'winter-checkout', abTestGroup: 'control' }).banner).toMatchObject({ test: 'winter-checkout', group: 'control' });
+    expect(shown({ abTestName: 'winter-checkout' })).toMatchObject({ test: 'winter-checkout', group: '' });
   });
 
   it('choosing a test enables the group select, which shows Required until a group is picked; none clears it', () => {
