@@ -41,11 +41,11 @@ for (const folder of folders) {
   const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
   const all = Object.values(report.files).flatMap((f) => f.mutants);
   const s = score(all);
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  rows.push(`| core/${folder} | ${s.pct.toFixed(1)} % | ${s.detected} | ${s.survived} | ${s.noCoverage} |${process.argv.includes('--summary') ? '' : ` ${minutes} min |`}`);
+  const took = process.argv.includes('--summary') ? '' : ` (this run: ${((Date.now() - started) / 60_000).toFixed(1)} min)`;
+  rows.push(`| **core/${folder}**${took} | **${s.pct.toFixed(1)} %** | ${s.detected} | ${s.survived} | ${s.noCoverage} |`);
   for (const [name, f] of Object.entries(report.files)) {
     const fs = score(f.mutants);
-    rows.push(`| ${name} | ${fs.pct.toFixed(1)} % | ${fs.detected} | ${fs.survived} | ${fs.noCoverage} |${process.argv.includes('--summary') ? '' : ' |'}`);
+    rows.push(`| ${name.replace(/^core\/[^/]+\//, '')} | ${fs.pct.toFixed(1)} % | ${fs.detected} | ${fs.survived} | ${fs.noCoverage} |`);
   }
 }
-console.log(['', '| folder / file | killed | killed or timed out | survived | no coverage |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
+console.log(['', '| folder, file | score | killed or timed out | survived | no test ran it |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
