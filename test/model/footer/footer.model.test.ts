@@ -122,6 +122,16 @@ describe('footer machine (running actors)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ content: cms, source: 'cms', nlStatus: 'WAITING_FOR_DOI' });
   });
 
+  it('a page without content shows the built-in content it loaded; the CMS is asked for its country', async () => {
+    const asked: string[] = [];
+    const { actor } = run({ fetchOverride: fromPromise(async ({ input }: { input: { country: string } }) => (asked.push(input.country), OVERRIDES.absent!)) });
+    const done = settled(actor);
+    actor.start();
+    await done;
+    expect(asked).toEqual(['DE']);
+    expect(actor.getSnapshot().context).toMatchObject({ content: builtIn, source: 'built-in' });
+  });
+
   it('skips psdata when the page needs no nl_status', async () => {
     let asked = false;
     const { actor } = run({ fetchPsdata: fromPromise(async () => { asked = true; return 'SUBSCRIBED'; }) }, { fetchNlStatus: false, builtIn });
@@ -138,7 +148,7 @@ describe('footer machine (running actors)', () => {
     const done = settled(actor);
     actor.start();
     await done;
-    expect(actor.getSnapshot().context.content).toBe(builtIn);
+    expect(actor.getSnapshot().context).toMatchObject({ content: builtIn, source: 'built-in' });
     expect(env.logged.map((l) => l.message)).toEqual([
       'footer: built-in content failed to load',
       'footer: CMS content fetch failed, built-in content kept',
