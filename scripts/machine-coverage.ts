@@ -5,7 +5,7 @@
  * generated paths beside it, as a separate figure. Writes the merged records to .cache/machine-coverage/<machine>.json
  * for the machine docs.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { coreMachines } from './machines';
 import { coverageDir, machineGraph, type CoverageRecord } from '../test/support/machine-coverage';
@@ -23,6 +23,7 @@ export interface MergedCoverage {
 }
 
 const dir = coverageDir();
+mkdirSync(dir, { recursive: true });
 const entries = existsSync(dir) ? readdirSync(dir) : [];
 const read = <T>(f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as T;
 const records = entries.filter((f) => f.includes('--') && !f.startsWith('conditions--')).map((f) => read<CoverageRecord>(f));
