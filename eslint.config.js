@@ -9,6 +9,13 @@ const domGlobals = ['window', 'document', 'navigator', 'location', 'localStorage
 
 const zodFull = { name: 'zod', message: "Shipped code uses `import * as z from 'zod/mini'`." };
 
+// Who may import whom (CONTRIBUTING.md, "Folders and who may import whom"), for relative imports from any depth.
+const reactPackages = { regex: '^(react|react-dom|@xstate/react)(/.*)?$', message: 'core/, openapi/ and service/ must not import React.' };
+const folder = (names) => `^(\\.\\./)+(${names})(/|$)`;
+const notFrom = (names, message) => ({ regex: folder(names), message });
+/** service/ reads only plain data and pure rules of core/: the markets, the locales, cookie names, the texts and the sign-up field rules. */
+const serviceCoreAllowed = ['markets/', 'i18n/', 'env/cookies$', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$'];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
   js.configs.recommended,
@@ -26,9 +33,34 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Shipped code uses zod/mini (the full zod pulls every locale into the bundle).
+    // Shipped code uses zod/mini (the full zod pulls every locale into the bundle). Views never reach into the
+    // reference service or the demo shop.
     files: ['react/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [zodFull] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodFull], patterns: [notFrom('service|demo', 'react/ must not import service/ or demo/: views talk to the service through openapi/ and the ports.')] },
+      ],
+    },
+  },
+  {
+    // The reference service is a separate program: no views, no machines, no demo.
+    files: ['service/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            reactPackages,
+            notFrom('react|demo|element', 'service/ must not import react/, demo/ or element/.'),
+            {
+              regex: `^(\\.\\./)+core(/(?!${serviceCoreAllowed.join('|')}).*)?$`,
+              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, env/cookies, newsletter texts, sign-up rules), never machines or connect().',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The headless core and the contract run anywhere: no React, no DOM globals.
@@ -39,7 +71,7 @@ export default tseslint.config(
         'error',
         {
           paths: [zodFull],
-          patterns: [{ regex: '^(react|react-dom)(/.*)?$', message: 'core/ and openapi/ must not import React.' }],
+          patterns: [reactPackages, notFrom('react|service|demo|element', 'core/ and openapi/ must not import react/, service/, demo/ or element/.')],
         },
       ],
       'no-restricted-globals': ['error', ...domGlobals],

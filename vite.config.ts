@@ -71,7 +71,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
     // Empties the worker's test database before each test (only once a test has used it).
-    setupFiles: ['test/support/database.ts', 'test/support/widget-texts.ts'],
+    setupFiles: ['test/support/database.ts', 'test/support/widget-texts.ts', 'test/support/coverage-setup.ts'],
     restoreMocks: true,
   },
 });

@@ -1,13 +1,14 @@
 /**
  * Writes machines-docs/: one page per machine exported from core/ (statechart, states, events, guards, delays,
- * invoked actors with the endpoints they call, covering model-test paths) and an index.
+ * invoked actors with the endpoints they call, the tests that cover each transition) and an index.
  * `npm run docs` writes; `npm run docs:check` fails when the committed pages differ (run after `npm test`,
- * which records the covering paths in .cache/machine-coverage/).
+ * which records behaviour coverage in .cache/machine-coverage/).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { coreMachines } from './machines';
+import type { MergedCoverage } from './machine-coverage';
 
 const root = process.cwd();
 const outDir = join(root, 'machines-docs');
@@ -83,18 +84,10 @@ function featureDirOf(machine: AnyStateMachine): string | undefined {
   return undefined;
 }
 
-function coveringPaths(machine: AnyStateMachine): { files: string[]; paths: string[]; missingStates: string[]; missingTransitions: string[] } | undefined {
+function coverageOf(machine: AnyStateMachine): MergedCoverage | undefined {
   const file = join(root, '.cache', 'machine-coverage', `${machine.id}.json`);
   if (!existsSync(file)) return undefined;
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { files?: string[]; paths?: string[]; states: string[]; transitions: string[]; reachedStates: string[]; reachedTransitions: string[] };
-  const reachedS = new Set(data.reachedStates);
-  const reachedT = new Set(data.reachedTransitions);
-  return {
-    files: data.files ?? [],
-    paths: data.paths ?? [],
-    missingStates: data.states.filter((s) => !reachedS.has(s)),
-    missingTransitions: data.transitions.filter((t) => !reachedT.has(t)),
-  };
+  return JSON.parse(readFileSync(file, 'utf8')) as MergedCoverage;
 }
 
 function statechart(machine: AnyStateMachine): string {
@@ -149,22 +142,27 @@ function page(exportName: string, machine: AnyStateMachine): string {
   const guards = new Set<string>();
   const delays = new Set<string>();
   const actors: string[] = [];
+  const cover = coverageOf(machine);
+  const testsOf = (node: AnyStateNode, eventType: string, branch: number) =>
+    cover ? String(cover.coveredTransitions[`${node.id} -> ${eventType} #${branch}`] ?? '**0**') : '';
   walk(machine.root, (node) => {
     const label = node.path.join('.') || '(root)';
     const tags = [...(node.tags ?? [])].join(', ');
     states.push(`| ${code(label)} | ${node.type} | ${node.description ?? ''}${tags ? ` tags: ${tags}` : ''} |`);
-    for (const t of [...node.transitions.values()].flat()) {
+    for (const [eventType, candidates] of node.transitions) {
+      candidates.forEach((t, branch) => {
+        const guard = guardName(t.guard);
+        if (guard) guards.add(guard);
+        if (eventType.startsWith('xstate.after.')) delays.add(eventType.slice('xstate.after.'.length).split('.')[0]!);
+        const targets = (t.target ?? []).map((n) => n.path.join('.')).join(', ') || '(stays)';
+        events.push(`| ${code(label)} | ${code(eventLabel(machine, eventType))} | ${guard ? code(guard) : ''} | ${code(targets)} | ${testsOf(node, eventType, branch)} | ${t.description ?? ''} |`);
+      });
+    }
+    (node.always ?? []).forEach((t, branch) => {
       const guard = guardName(t.guard);
       if (guard) guards.add(guard);
-      if (t.eventType.startsWith('xstate.after.')) delays.add(t.eventType.slice('xstate.after.'.length).split('.')[0]!);
-      const targets = (t.target ?? []).map((n) => n.path.join('.')).join(', ') || '(stays)';
-      events.push(`| ${code(label)} | ${code(eventLabel(machine, t.eventType))} | ${guard ? code(guard) : ''} | ${code(targets)} | ${t.description ?? ''} |`);
-    }
-    for (const t of node.always ?? []) {
-      const guard = guardName(t.guard);
-      if (guard) guards.add(guard);
-      events.push(`| ${code(label)} | always | ${guard ? code(guard) : ''} | ${code((t.target ?? []).map((n) => n.path.join('.')).join(', '))} | |`);
-    }
+      events.push(`| ${code(label)} | always | ${guard ? code(guard) : ''} | ${code((t.target ?? []).map((n) => n.path.join('.')).join(', '))} | ${testsOf(node, 'always', branch)} | |`);
+    });
     for (const inv of node.invoke ?? []) {
       const src = typeof inv.src === 'string' ? inv.src : 'inline';
       const logic = (machine.implementations.actors as Record<string, unknown>)[src];
@@ -173,7 +171,6 @@ function page(exportName: string, machine: AnyStateMachine): string {
       actors.push(`| ${code(label)} | ${code(inv.id)} | ${code(src)} | ${calls} |`);
     }
   });
-  const cover = coveringPaths(machine);
   const out = [
     `# ${machine.id}`,
     '',
@@ -191,8 +188,8 @@ function page(exportName: string, machine: AnyStateMachine): string {
     '',
     '## Transitions',
     '',
-    '| from | event | guard | to | notes |',
-    '| --- | --- | --- | --- | --- |',
+    '| from | event | guard | to | tests | notes |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...events,
     '',
     '## Guards',
@@ -211,14 +208,22 @@ function page(exportName: string, machine: AnyStateMachine): string {
     '',
   ];
   if (!cover) {
-    out.push('No model test recorded coverage for this machine (run `npm test`, then `npm run docs`).');
+    out.push('No test recorded coverage for this machine (run `npm test`, then `npm run docs`).');
   } else {
-    out.push(cover.files.length ? cover.files.map((f) => `- \`${f}\``).join('\n') : '- (test files not recorded)');
-    out.push('', cover.missingStates.length || cover.missingTransitions.length
-      ? `**Not reached:** ${[...cover.missingStates, ...cover.missingTransitions].map(code).join(', ')}`
-      : 'Every state and transition is reached by the model-test paths.');
-    if (cover.paths.length) {
-      out.push('', `<details><summary>${cover.paths.length} model-test paths</summary>`, '', ...cover.paths.map((p) => `- ${p}`), '', '</details>');
+    const { states: allStates, transitions: allTransitions } = cover;
+    const missing = [...allStates.filter((s) => !cover.coveredStates[s]), ...allTransitions.filter((t) => !cover.coveredTransitions[t])];
+    out.push(
+      'Behaviour coverage: a state or transition counts when a passing test ran it on a real actor and asserted something',
+      'after it (the `tests` column above: how many tests did).',
+      '',
+      ...(Object.keys(cover.files).length ? Object.entries(cover.files).map(([f, n]) => `- \`${f}\`: ${n} ${n === 1 ? 'test' : 'tests'}`) : ['- (no test)']),
+      '',
+      missing.length ? `**Not covered:** ${missing.map(code).join(', ')}` : 'Every state and transition is covered.',
+    );
+    if (cover.reachable.paths) {
+      const rs = allStates.filter((s) => cover.reachable.states.includes(s)).length;
+      const rt = allTransitions.filter((t) => cover.reachable.transitions.includes(t)).length;
+      out.push('', `Reachability (a separate figure, nothing run): ${cover.reachable.paths} generated model paths reach ${rs}/${allStates.length} states and ${rt}/${allTransitions.length} transitions.`);
     }
   }
   return out.join('\n') + '\n';

@@ -4,6 +4,7 @@ import { createTestService, type TestServiceOptions } from '../support/service';
 import { createServiceClient, type ServiceClient, type ServiceClientOptions } from '../../openapi';
 import { expectRequestMatchesContract, expectResponseMatchesContract } from './validate';
 import type { ConsentRecord, Mail } from '../../service/store';
+import { CookieJar } from '../support/cookie-jar';
 
 export const ORIGIN = 'http://shop.test';
 export const START = Date.UTC(2026, 10, 23, 9, 0, 0); // 2026-11-23T09:00:00Z
@@ -24,11 +25,11 @@ export interface CallOptions {
 }
 
 export class Visitor {
-  readonly cookies = new Map<string, string>();
+  readonly cookies = new CookieJar();
   constructor(private readonly service: ServiceHarness) {}
 
   cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    return this.cookies.header();
   }
 
   /** fetch for the typed client: adds this visitor's cookies, keeps the answer's cookies, validates the answer. */
@@ -38,7 +39,7 @@ export class Visitor {
     const method = request.method;
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
     const response = await this.service.app.fetch(new Request(request.url, { method, headers, body }));
-    this.keepCookies(response);
+    this.cookies.keep(response);
     if (!new URL(request.url).pathname.startsWith('/service/__admin/')) {
       const check = await expectResponseMatchesContract(method, request.url, response);
       this.service.seen.add(`${check.operationId} ${response.status}`);
@@ -92,18 +93,6 @@ export class Visitor {
   async arrive(): Promise<this> {
     await this.call('GET', '/service/abtestfrontend/api/v1/getassignment');
     return this;
-  }
-
-  private keepCookies(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
   }
 }
 

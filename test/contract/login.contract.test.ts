@@ -189,7 +189,7 @@ describe('stay logged in: the long-term token', () => {
     const answer = await visitor.call('POST', LONG_TERM_RENEW);
     expect(answer.status).toBe(204);
     expect(answer.setCookies.filter((c) => !c.startsWith('csrf_token='))).toEqual([]);
-    expect(visitor.cookies).toEqual(before);
+    expect(new Map(visitor.cookies)).toEqual(before);
   });
 
   it('answers 204 without a long-term cookie (a shopper who did not choose to stay logged in, or nobody)', async () => {

@@ -8,7 +8,8 @@ import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/mark
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseUrl, expectAccessibleWithoutScripts, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { axeViolations, baseUrl, expectAccessibleWithoutScripts, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { mailsTo } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,15 +25,6 @@ const DOI = '#doi-newsletter';
 let unique = 0;
 const addressFor = (what: string) => `e2e.${what.toLowerCase()}.${Date.now()}.${unique++}@example.com`;
 const url = (path: string) => new URL(path, baseUrl()).href;
-
-interface Mail {
-  to: string;
-  link?: string;
-}
-async function mailsTo(address: string): Promise<Mail[]> {
-  const body = (await (await fetch(url('/service/__admin/outbox'))).json()) as { mails: Mail[] };
-  return body.mails.filter((m) => m.to === address);
-}
 
 /** A screenshot of one part of the page (the form in its new state) into test-results/screenshots/<name>.png. */
 async function screenshot(page: Page, name: string, part = FOOTER): Promise<void> {

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
 import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { mailsTo } from './outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +19,6 @@ const FORM = 'section.sk-newsletter';
 const EMAIL = `${FORM} input[name="email"]`;
 let unique = 0;
 const addressFor = (country: Country) => `e2e.${country.toLowerCase()}.${Date.now()}.${unique++}@example.com`;
-
-interface Mail {
-  to: string;
-  link?: string;
-}
-async function mailsTo(address: string): Promise<Mail[]> {
-  const url = new URL('/service/__admin/outbox', baseUrl());
-  url.searchParams.set('to', address);
-  const body = (await (await fetch(url)).json()) as { mails: Mail[] };
-  return body.mails.filter((m) => m.to === address).reverse();
-}
 
 /** Fills what the market requires (names, salutation, legals), then the address, and submits. */
 async function subscribe(page: Page, country: Country, address: string) {

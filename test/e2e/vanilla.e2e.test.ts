@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { NEWSLETTER_MARKETS } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
 import { VIEWPORTS, baseUrl, expectAccessible, launchBrowser, screenshot, seriousErrors, type ViewportName } from './harness';
+import { mailsTo as outboxTo } from './outbox';
 
 let browser: Browser;
 let texts: NewsletterTexts;
@@ -51,13 +52,6 @@ function reactRequests(urls: string[]): string[] {
     const path = new URL(u).pathname;
     return /react-dom|\/react[._-][^/]*\.js|jsx-(dev-)?runtime|react-refresh|@react-refresh|scheduler|@xstate_react|\/react\/.+\.tsx?$/.test(path);
   });
-}
-
-async function outboxTo(address: string): Promise<{ to: string; link?: string }[]> {
-  const url = new URL('/service/__admin/outbox', baseUrl());
-  url.searchParams.set('to', address);
-  const body = (await (await fetch(url)).json()) as { mails: { to: string; link?: string }[] };
-  return body.mails.filter((m) => m.to === address).reverse();
 }
 
 describe('<newsletter-signup> without React', () => {

@@ -1,4 +1,4 @@
-import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths, type StatePath, type TraversalOptions } from 'xstate/graph';
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -18,7 +18,20 @@ export function getTransitionPaths(
     events: readonly EventObject[] | ((state: AnyMachineSnapshot) => readonly EventObject[]);
   },
 ): ModelPath[] {
-  const shortest = getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[];
+  // The traversal goes on past a final state (the pure transition function still answers there); a running
+  // actor stops, so such paths could never happen. Checked on the path's own snapshots (a step's recorded state
+  // may be another path's when the serializer leaves the status out).
+  const stopsEarly = (path: ModelPath) => {
+    let snapshot = getInitialSnapshot(machine, options.input as never) as AnyMachineSnapshot;
+    for (const step of path.steps.slice(1)) {
+      if (snapshot.status !== 'active') return true;
+      snapshot = getNextSnapshot(machine, snapshot, step.event) as AnyMachineSnapshot;
+    }
+    return false;
+  };
+  const shortest = (getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[]).filter(
+    (path) => !stopsEarly(path),
+  );
   const eventsFor = (s: AnyMachineSnapshot) => (typeof options.events === 'function' ? options.events(s) : options.events);
   const extended: ModelPath[] = [];
   for (const path of shortest) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { fromPromise, getInitialSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { createFakeEnv } from '../../../core/env';
 import { footerMachine, loadFooterContent, type FooterContent, type FooterMachineInput, type FooterOverrideResult } from '../../../core/footer';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
-import { machineCoverage } from '../../support/machine-coverage';
+import { createCoveredActor as createActor, machineReachability, replayOnActor } from '../../support/machine-coverage';
+import { countedConditions } from '../../support/conditions';
 
 const builtIn = await loadFooterContent('DE');
 const cms: FooterContent = { ...builtIn, headline: 'Aus dem CMS' };
@@ -51,12 +52,8 @@ const overrideName = (path: ModelPath) => {
   return ` (${output.status}${output.status === 'override' && output.problems.length ? ' with dropped parts' : ''})`;
 };
 
-/** Replays a path's events on the machine, so context is the one this path produces (paths are keyed without context). */
-function replay(path: ModelPath, input: FooterMachineInput): AnyMachineSnapshot {
-  let snapshot: AnyMachineSnapshot = getInitialSnapshot(footerMachine, input);
-  for (const step of path.steps.slice(1)) snapshot = getNextSnapshot(footerMachine, snapshot, step.event as never);
-  return snapshot;
-}
+/** Replays a path's events on a real actor, so context is the one this path produces (paths are keyed without context). */
+const replay = (path: ModelPath, input: FooterMachineInput): AnyMachineSnapshot => replayOnActor(footerMachine, input, path).at(-1)!.snapshot;
 
 /** What a shopper would see from a settled path: the headline shown, and whether the newsletter status is known. */
 function expectations(path: ModelPath) {
@@ -66,10 +63,12 @@ function expectations(path: ModelPath) {
 }
 
 describe('footer machine (model)', () => {
-  it('covers every state and transition', () => {
-    const coverage = machineCoverage(footerMachine, paths);
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
+  const when = countedConditions('footer machine (model)');
+
+  it('generated paths reach every state and transition (reachability, not coverage)', () => {
+    const reach = machineReachability(footerMachine, paths);
+    expect(reach.missingStates).toEqual([]);
+    expect(reach.missingTransitions).toEqual([]);
   });
 
   it.each(tagged.map((t) => [`${t.input.fetchNlStatus === false ? '(no psdata) ' : ''}${describePath(t.path)}${overrideName(t.path)}`, t] as const))('%s', (_name, { path, input }) => {
@@ -78,10 +77,10 @@ describe('footer machine (model)', () => {
     const context = snapshot.context as { content?: FooterContent; source: string; nlStatus?: string };
     // The built-in content is always there: no path ever leaves the shopper without a footer (D3).
     expect(context.content).toBeDefined();
-    if (snapshot.status === 'done') {
+    when('a settled footer shows the headline of its source', snapshot.status === 'done', () => {
       expect(context.content?.headline).toBe(expectations(path).headline);
       expect(context.source).toBe(context.content === builtIn ? 'built-in' : 'cms');
-    }
+    });
     const psdata = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchPsdata');
     expect(context.nlStatus).toBe(psdata ? 'SUBSCRIBED' : undefined);
   });
@@ -123,6 +122,16 @@ describe('footer machine (running actors)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ content: cms, source: 'cms', nlStatus: 'WAITING_FOR_DOI' });
   });
 
+  it('a page without content shows the built-in content it loaded; the CMS is asked for its country', async () => {
+    const asked: string[] = [];
+    const { actor } = run({ fetchOverride: fromPromise(async ({ input }: { input: { country: string } }) => (asked.push(input.country), OVERRIDES.absent!)) });
+    const done = settled(actor);
+    actor.start();
+    await done;
+    expect(asked).toEqual(['DE']);
+    expect(actor.getSnapshot().context).toMatchObject({ content: builtIn, source: 'built-in' });
+  });
+
   it('skips psdata when the page needs no nl_status', async () => {
     let asked = false;
     const { actor } = run({ fetchPsdata: fromPromise(async () => { asked = true; return 'SUBSCRIBED'; }) }, { fetchNlStatus: false, builtIn });
@@ -139,7 +148,7 @@ describe('footer machine (running actors)', () => {
     const done = settled(actor);
     actor.start();
     await done;
-    expect(actor.getSnapshot().context.content).toBe(builtIn);
+    expect(actor.getSnapshot().context).toMatchObject({ content: builtIn, source: 'built-in' });
     expect(env.logged.map((l) => l.message)).toEqual([
       'footer: built-in content failed to load',
       'footer: CMS content fetch failed, built-in content kept',

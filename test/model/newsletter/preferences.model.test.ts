@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { fromPromise, getInitialSnapshot, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
-import { machineCoverage } from '../../support/machine-coverage';
+import { createCoveredActor as createActor, machineReachability } from '../../support/machine-coverage';
+import { countedConditions } from '../../support/conditions';
 import {
   connectPreferences,
   newsletterPreferencesMachine,
@@ -81,10 +82,12 @@ const paths: ModelPath[] = traversed.flatMap((t) => t.paths);
 const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
 describe('newsletter preference machine (model, D27)', () => {
-  it('paths reach every state and every transition, each guard branch included', () => {
-    const coverage = machineCoverage(newsletterPreferencesMachine, paths);
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
+  const when = countedConditions('preferences paths');
+
+  it('generated paths reach every state and every transition, each guard branch included (reachability)', () => {
+    const reach = machineReachability(newsletterPreferencesMachine, paths);
+    expect(reach.missingStates).toEqual([]);
+    expect(reach.missingTransitions).toEqual([]);
   });
 
   const runs = traversed.flatMap(({ input, paths }) => paths.map((path) => [describePath(path), input, path.steps.slice(1).map((s) => s.event)] as const));
@@ -114,21 +117,22 @@ describe('newsletter preference machine (model, D27)', () => {
       expect(Boolean(view.retry)).toBe(snapshot.matches('loadFailed'));
       expect(snapshot.matches('loading')).toBe(view.phase === 'loading');
       expect(view.busy).toBe(snapshot.matches('saving') || snapshot.matches('unsubscribing'));
-      if (view.invalidLink) expect(view.invalidLink).toBe(prefsAT.invalidLink);
-      if (view.form) expect(view.form.dne.checked).toBe(context.values.dne);
+      when('the invalid-link banner has its text', Boolean(view.invalidLink), () => expect(view.invalidLink).toBe(prefsAT.invalidLink));
+      when('the form shows the consent as kept', Boolean(view.form), () => expect(view.form!.dne.checked).toBe(context.values.dne));
       const type = event.type;
-      if (type.startsWith('xstate.error.actor.') && !snapshot.matches('invalid')) {
-        // Every failure says so clearly, in the page's language, and keeps what was typed.
+      const failed = type.startsWith('xstate.error.actor.') && !snapshot.matches('invalid');
+      // Every failure says so clearly, in the page's language, and keeps what was typed.
+      when('a failure says so', failed, () => {
         expect(view.notice?.tone).toBe('error');
         expect(view.notice?.text).toMatch(/erneut|versuchen/);
-        if (type !== 'xstate.error.actor.loadSubscriber') expect(context.values).toEqual(before.values);
-        if ((event as { error?: { reason?: string } }).error?.reason === 'timeout') expect(view.notice?.text).toMatch(/zu lange|antwortet/);
-      }
-      if (type === 'xstate.done.actor.updateSubscriber') expect(view.notice).toEqual({ tone: 'success', text: prefsAT.saved });
-      if (type === 'SAVE' && snapshot.matches('editing')) {
-        // An invalid name is not sent; the field says why.
-        expect(view.form?.firstName?.error).toBe(deAT.errors.nameInvalid);
-      }
+      });
+      when('a failed save keeps what was typed', failed && type !== 'xstate.error.actor.loadSubscriber', () => expect(context.values).toEqual(before.values));
+      when('a time-out says the service took too long', failed && (event as { error?: { reason?: string } }).error?.reason === 'timeout', () =>
+        expect(view.notice?.text).toMatch(/zu lange|antwortet/),
+      );
+      when('a save says it was saved', type === 'xstate.done.actor.updateSubscriber', () => expect(view.notice).toEqual({ tone: 'success', text: prefsAT.saved }));
+      // An invalid name is not sent; the field says why.
+      when('an invalid name is not sent', type === 'SAVE' && snapshot.matches('editing'), () => expect(view.form?.firstName?.error).toBe(deAT.errors.nameInvalid));
     }
     actor.stop();
   });

@@ -1,4 +1,5 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { replayOnActor } from '../../support/machine-coverage';
 import { currentSignupErrors, type SignupContext } from '../../../core/newsletter';
 
 /** Events a shopper and the service can cause; the traversal offers each where the state handles it. */
@@ -36,19 +37,14 @@ export function serializeSignup(snapshot: AnyMachineSnapshot): string {
 }
 
 /**
- * The exact snapshots of a path's events, replayed from the initial state. Graph traversal keeps one
- * snapshot per serialized key, so a path's recorded states may carry another path's context.
+ * The exact snapshots of a path's events, replayed on a running actor from the initial state (behaviour coverage
+ * is recorded). Graph traversal keeps one snapshot per serialized key, so a path's recorded states may carry
+ * another path's context.
  */
 export function replaySignupPath(
   machine: AnyStateMachine,
   input: unknown,
   events: readonly EventObject[],
 ): { event: EventObject; state: AnyMachineSnapshot }[] {
-  let state = getInitialSnapshot(machine, input as never) as AnyMachineSnapshot;
-  const steps = [{ event: { type: 'xstate.init' } as EventObject, state }];
-  for (const event of events) {
-    state = getNextSnapshot(machine, state, event) as AnyMachineSnapshot;
-    steps.push({ event, state });
-  }
-  return steps;
+  return replayOnActor(machine, input, events).map(({ event, snapshot }) => ({ event, state: snapshot }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTransitionPaths, describePath, type ModelPath } from '../../support/model';
-import { machineCoverage } from '../../support/machine-coverage';
+import { machineReachability } from '../../support/machine-coverage';
+import { countedConditions } from '../../support/conditions';
 import { newsletterSignupMachine, connectSignup, SIGNUP_RESEND_MAX, type SignupContext, type SignupResume } from '../../../core/newsletter';
 import deAT from '../../../core/newsletter/texts/de-AT';
 import { SIGNUP_MODEL_EVENTS, replaySignupPath, serializeSignup } from './signup-model';
@@ -21,42 +22,48 @@ const RESUMED_INPUTS: { market: string; resume: SignupResume }[] = [
 const inputs = [TOKEN_INPUT, PLAIN_INPUT, ...RESUMED_INPUTS];
 const traversed = inputs.map((input) => ({ input, paths: traverse(input) }));
 const paths: ModelPath[] = traversed.flatMap((t) => t.paths);
-const replayed = traversed
-  .flatMap(({ input, paths }) => paths.map((path) => ({ path, input }))).map(({ path, input }) => ({ name: describePath(path), steps: replaySignupPath(newsletterSignupMachine, input, path.steps.slice(1).map((s) => s.event)) }));
+const cases = traversed.flatMap(({ input, paths }) => paths.map((path) => ({ name: describePath(path), input, events: path.steps.slice(1).map((s) => s.event) })));
 
 describe('newsletter sign-up machine (model)', () => {
-  it('paths reach every state and every transition, each guard branch included', () => {
-    const coverage = machineCoverage(newsletterSignupMachine, paths);
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
+  const when = countedConditions('sign-up paths on a running actor');
+
+  it('generated paths reach every state and every transition, each guard branch included (reachability)', () => {
+    const reach = machineReachability(newsletterSignupMachine, paths);
+    expect(reach.missingStates).toEqual([]);
+    expect(reach.missingTransitions).toEqual([]);
   });
 
-  it.each(replayed.map((r) => [r.name, r] as const))('%s keeps the view rules', (_, path) => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s keeps the view rules', (_, { input, events }) => {
+    const path = { steps: replaySignupPath(newsletterSignupMachine, input, events) };
     const last = path.steps[path.steps.length - 1]!;
     const view = connectSignup(last.state as never, () => {}, deAT);
     const context = last.state.context as SignupContext;
     // At most one of form and success view; neither only while a DOI link is confirmed or after it was (D14, D23).
     expect(view.showForm && view.showSuccess).toBe(false);
-    if (!view.showForm && !view.showSuccess) expect(Boolean(view.doiConfirm) || Boolean(view.doiMessage)).toBe(true);
-    if (view.doiConfirm) expect(last.state.matches({ doubleOptIn: 'idle' })).toBe(true);
+    when('neither form nor success only around a DOI link', !view.showForm && !view.showSuccess, () =>
+      expect(Boolean(view.doiConfirm) || Boolean(view.doiMessage)).toBe(true),
+    );
+    when('a DOI confirmation shows only once the check is over', view.doiConfirm, () => expect(last.state.matches({ doubleOptIn: 'idle' })).toBe(true));
     // The general banner only on ERROR_GENERIC, and only with the form.
     expect(Boolean(view.generalError)).toBe(view.showForm && context.outcome === 'ERROR_GENERIC');
     // D2: after success or a bot submission the form is empty; on errors it keeps the input.
-    if (view.showSuccess && !view.fields.email.disabled) expect(view.fields.email.value).toBe('');
-    if (view.showForm && (context.outcome === 'ERROR_GENERIC' || context.outcome === 'ERROR_INVALID_EMAIL')) {
-      expect(view.fields.email.value).not.toBe('');
-    }
+    when('after success the form is empty', view.showSuccess && !view.fields.email.disabled, () => expect(view.fields.email.value).toBe(''));
+    when('on errors the form keeps the input', view.showForm && (context.outcome === 'ERROR_GENERIC' || context.outcome === 'ERROR_INVALID_EMAIL'), () =>
+      expect(view.fields.email.value).not.toBe(''),
+    );
     // Right after the service refused the address, or as the server rendered that answer, the field says so
     // (a focus later clears the message while the shopper edits, as for every field error).
     const refusedNow = last.event.type === 'xstate.error.actor.subscribe' || path.steps.length === 1;
-    if (context.outcome === 'ERROR_INVALID_EMAIL' && view.showForm && refusedNow) expect(view.fields.email.error).toBe(deAT.errors.emailInvalid);
+    when('a refused address says so at the field', context.outcome === 'ERROR_INVALID_EMAIL' && view.showForm && refusedNow, () =>
+      expect(view.fields.email.error).toBe(deAT.errors.emailInvalid),
+    );
     // D15: "send again" never past the cap, never before the delay.
     expect(context.resendCount).toBeLessThanOrEqual(SIGNUP_RESEND_MAX);
-    if (view.pending?.resend) expect(last.state.matches({ form: { pending: 'waiting' } })).toBe(false);
+    when('send again is offered only after the delay', view.pending?.resend, () => expect(last.state.matches({ form: { pending: 'waiting' } })).toBe(false));
     // D14: the invalid-link banner is gone once the e-mail field was focused.
     const lastFocus = path.steps.findLastIndex((s) => s.event.type === 'FOCUS' && (s.event as { field?: string }).field === 'email');
     const lastInvalid = path.steps.findLastIndex((s) => s.event.type === 'xstate.done.actor.doubleOptIn' && (s.event as { output?: { result?: string } }).output?.result === 'INVALID');
-    if (lastFocus > lastInvalid) expect(view.invalidDoiLink).toBeUndefined();
+    when('the invalid-link banner is gone after a focus on the e-mail field', lastFocus > lastInvalid && lastInvalid >= 0, () => expect(view.invalidDoiLink).toBeUndefined());
   });
 
   it('a second submit while one is in flight is not handled', () => {

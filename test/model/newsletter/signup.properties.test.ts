@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { COUNTRIES, NEWSLETTER_MARKETS } from '../../../core/markets';
 import {
   isAllowedName,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { createFakeEnv } from '../../../core/env';
 import {
   connectSignup,

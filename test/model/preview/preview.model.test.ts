@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createCoveredActor as createActor, machineReachability, replayOnActor } from '../../support/machine-coverage';
 import { connectPreviewPanel, previewPanelMachine, type PreviewAbTest, type PreviewPanelEvent } from '../../../core/preview';
-import { getTransitionPaths, type ModelPath } from '../../support/model';
-import { machineCoverage } from '../../support/machine-coverage';
+import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
+import { countedConditions } from '../../support/conditions';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -54,6 +55,10 @@ function extend(path: ModelPath, steps: EventObject[]): ModelPath {
 
 const view = (s: AnyMachineSnapshot) => connectPreviewPanel(s as never, () => undefined, { now: () => NOW });
 
+/** The snapshot a running actor reaches after `path`'s events and then `more`. */
+const play = (path: ModelPath, more: EventObject[] = []): AnyMachineSnapshot =>
+  replayOnActor(previewPanelMachine, { now: NOW }, [...path.steps.slice(1).map((s) => s.event), ...more]).at(-1)!.snapshot;
+
 describe('preview panel machine: model', () => {
   const paths = getTransitionPaths(previewPanelMachine, { events, input: { now: NOW } });
   const toFound = paths.find((p) => p.state.matches({ shown: { tests: 'found' } }))!;
@@ -71,24 +76,36 @@ describe('preview panel machine: model', () => {
   ]);
   paths.push(groupMissing, withGroup, dateWhileLoading);
 
-  it('reaches every state and transition', () => {
-    const coverage = machineCoverage(previewPanelMachine, paths);
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
+  it('generated paths reach every state and transition (reachability)', () => {
+    const reach = machineReachability(previewPanelMachine, paths);
+    expect(reach.missingStates).toEqual([]);
+    expect(reach.missingTransitions).toEqual([]);
+  });
+
+  const when = countedConditions('preview panel paths on a running actor');
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s: the panel shows what the staff member chose and calls nothing twice', (_name, path) => {
+    const steps = replayOnActor(previewPanelMachine, { now: NOW }, path);
+    expect(steps.at(-1)!.snapshot.value).toEqual(path.state.value);
+    for (const { snapshot } of steps) {
+      const v = view(snapshot);
+      // The panel is only there for an authorised staff member; busy only while a call is in flight.
+      expect(v.visible).toBe(snapshot.matches('shown'));
+      const inFlight = ['applyPreview', 'resetPreview'].filter((id) => id in snapshot.children);
+      expect(inFlight.length).toBeLessThanOrEqual(1);
+      when('a shown panel is busy exactly while applying or resetting', v.visible, () => expect(v.busy).toBe(inFlight.length > 0));
+      // A group is only ever chosen with a test.
+      when('without a test there is no group', v.visible && !v.test, () => expect(v.group).toBe(''));
+    }
   });
 
   it.each(['BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'])('checkauth %s keeps the panel hidden', (status) => {
-    const s = getNextSnapshot(previewPanelMachine, paths[0]!.state, done('checkAuth', { status }) as never);
+    const s = play(paths[0]!, [done('checkAuth', { status })]);
     expect(s.matches('hidden')).toBe(true);
     expect(view(s).visible).toBe(false);
   });
 
   it('checkauth SUCCESS shows the panel with the applied preview from the staff session', () => {
-    const s = getNextSnapshot(
-      previewPanelMachine,
-      paths[0]!.state,
-      done('checkAuth', { status: 'SUCCESS', dateTime: '2026-12-01', abTestName: 'winter-checkout', abTestGroup: 'variant' }) as never,
-    );
+    const s = play(paths[0]!, [done('checkAuth', { status: 'SUCCESS', dateTime: '2026-12-01', abTestName: 'winter-checkout', abTestGroup: 'variant' })]);
     const v = view(s);
     expect(v).toMatchObject({ visible: true, date: '2026-12-01', test: 'winter-checkout', group: 'variant' });
     expect(v.testsStatus.text).toBe('Loading tests...');
@@ -98,56 +115,80 @@ describe('preview panel machine: model', () => {
   it('the tests region says what the list holds', () => {
     const loading = paths.find((p) => p.state.matches({ shown: { tests: 'loading' } }))!;
     const texts = [done('fetchTests', []), done('fetchTests', TESTS), error('fetchTests')].map(
-      (e) => view(getNextSnapshot(previewPanelMachine, loading.state, e as never)).testsStatus.text,
+      (e) => view(play(loading, [e])).testsStatus.text,
     );
     expect(texts).toEqual(['No active tests for this date.', 'Active tests found.', 'Failed to fetch AB tests.']);
   });
 
   it('after a failed test fetch the test choice offers only none', () => {
-    const s = extend(toFound, [
+    const s = play(toFound, [
       { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
       { type: 'DATE_CHANGED', date: '2027-01-05', now: NOW } as EventObject,
       error('fetchTests'),
-    ]).state;
+    ]);
     expect(view(s).testOptions).toEqual([{ value: '', label: 'None' }]);
     expect(view(s).test).toBe('');
   });
 
+  it('a new date keeps the chosen test and group while they are active then, and drops what is not', () => {
+    const chosen = [
+      { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
+      { type: 'GROUP_CHOSEN', group: 'variant' } as EventObject,
+      { type: 'DATE_CHANGED', date: '2027-01-05', now: NOW } as EventObject,
+    ];
+    const after = (tests: PreviewAbTest[]) => view(play(toFound, [...chosen, done('fetchTests', tests)]));
+    expect(after(TESTS)).toMatchObject({ test: 'winter-checkout', group: 'variant' });
+    expect(after([{ name: 'winter-checkout', groups: [{ name: 'control' }] }])).toMatchObject({ test: 'winter-checkout', group: '' });
+    expect(after([{ name: 'footer-slot', groups: [{ name: 'variant' }] }])).toMatchObject({ test: '', group: '' });
+    expect(after([{ name: 'footer-slot', groups: [{ name: 'variant' }] }]).testOptions.map((o) => o.value)).toEqual(['', 'footer-slot']);
+  });
+
+  it('the banner shows only a preview the staff session really has applied', () => {
+    const shown = (auth: object) => view(play(paths[0]!, [done('checkAuth', { status: 'SUCCESS', ...auth })]));
+    expect(shown({}).banner).toBeUndefined();
+    expect(shown({ dateTime: '2026-12-01' }).banner?.text).toBe('Preview date: 2026-12-01');
+    expect(shown({ abTestName: 'winter-checkout', abTestGroup: 'control' }).banner).toMatchObject({ test: 'winter-checkout', group: 'control' });
+    expect(shown({ abTestName: 'winter-checkout' })).toMatchObject({ test: 'winter-checkout', group: '' });
+  });
+
   it('choosing a test enables the group select, which shows Required until a group is picked; none clears it', () => {
-    const chosen = extend(toFound, [{ type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject]).state;
+    const choose = { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject;
+    const pick = { type: 'GROUP_CHOSEN', group: 'control' } as EventObject;
+    const chosen = play(toFound, [choose]);
     expect(view(chosen)).toMatchObject({ groupDisabled: false, groupError: 'Required' });
     expect(view(chosen).groupOptions.map((o) => o.value)).toEqual(['', 'control', 'variant']);
-    const picked = getNextSnapshot(previewPanelMachine, chosen, { type: 'GROUP_CHOSEN', group: 'control' });
-    expect(view(picked).groupError).toBeUndefined();
-    const none = getNextSnapshot(previewPanelMachine, picked, { type: 'TEST_CHOSEN', test: '' });
+    expect(view(play(toFound, [choose, pick])).groupError).toBeUndefined();
+    const none = play(toFound, [choose, pick, { type: 'TEST_CHOSEN', test: '' } as EventObject]);
     expect(view(none)).toMatchObject({ test: '', group: '', groupDisabled: true, groupError: undefined });
-    expect(view(toFound.state).groupDisabled).toBe(true);
+    expect(view(play(toFound)).groupDisabled).toBe(true);
   });
 
   it('apply with a test and no group asks for the group and calls nothing', () => {
-    expect(groupMissing.state.matches({ shown: { settings: 'idle' } })).toBe(true);
-    expect(view(groupMissing.state).notice).toEqual({ kind: 'error', text: 'Please also select an A/B test group!' });
+    const s = play(groupMissing);
+    expect(s.matches({ shown: { settings: 'idle' } })).toBe(true);
+    expect('applyPreview' in s.children).toBe(false);
+    expect(view(s).notice).toEqual({ kind: 'error', text: 'Please also select an A/B test group!' });
   });
 
   it('apply shows Loading... and then the outcome; success shows the banner', () => {
-    expect(view(withGroup.state).notice).toEqual({ kind: 'information', text: 'Loading...' });
-    expect(view(withGroup.state).busy).toBe(true);
-    const ok = getNextSnapshot(previewPanelMachine, withGroup.state, done('applyPreview', 'SUCCESS') as never);
+    expect(view(play(withGroup)).notice).toEqual({ kind: 'information', text: 'Loading...' });
+    expect(view(play(withGroup)).busy).toBe(true);
+    const ok = play(withGroup, [done('applyPreview', 'SUCCESS')]);
     expect(view(ok).notice).toEqual({ kind: 'success', text: 'Settings applied successfully.' });
     expect(view(ok).banner).toMatchObject({ test: 'winter-checkout', group: 'variant' });
     for (const e of [done('applyPreview', 'BAD_REQUEST'), error('applyPreview')]) {
-      const failed = getNextSnapshot(previewPanelMachine, withGroup.state, e as never);
+      const failed = play(withGroup, [e]);
       expect(view(failed).notice).toEqual({ kind: 'error', text: 'Applying settings failed.' });
       expect(view(failed).banner).toBeUndefined();
     }
   });
 
   it('reset hides the banner; logout hides the panel even when the call fails', () => {
-    const applied = getNextSnapshot(previewPanelMachine, withGroup.state, done('applyPreview', 'SUCCESS') as never);
-    const reset = extend({ state: applied, steps: [], weight: 0 }, [{ type: 'RESET' }, done('resetPreview', 'SUCCESS')]).state;
+    const applied = done('applyPreview', 'SUCCESS');
+    const reset = play(withGroup, [applied, { type: 'RESET' }, done('resetPreview', 'SUCCESS')]);
     expect(view(reset).banner).toBeUndefined();
     expect(view(reset).notice?.kind).toBe('success');
-    const out = extend({ state: applied, steps: [], weight: 0 }, [{ type: 'LOGOUT' }, error('logout')]).state;
+    const out = play(withGroup, [applied, { type: 'LOGOUT' }, error('logout')]);
     expect(out.matches('hidden')).toBe(true);
     expect(view(out).visible).toBe(false);
   });

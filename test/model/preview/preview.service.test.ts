@@ -1,6 +1,7 @@
 // The preview machine with the real actors, against the reference service (through the typed client).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { createFakeEnv } from '../../../core/env';
 import { connectPreviewPanel, createPreviewActors, previewPanelMachine } from '../../../core/preview';
 import { TestService as ServiceHarness, START } from './service-visitor';

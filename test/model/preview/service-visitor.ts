@@ -1,6 +1,7 @@
 // A browser-like visitor of the reference service for this feature's tests: a cookie jar and the typed client.
 import { createTestService, type TestServiceOptions } from '../../support/service';
 import { createServiceClient, type ServiceClient } from '../../../openapi';
+import { CookieJar } from '../../support/cookie-jar';
 
 export const ORIGIN = 'http://shop.test';
 export const START = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -23,24 +24,16 @@ export class TestService {
 }
 
 export class Visitor {
-  readonly cookies = new Map<string, string>();
+  readonly cookies = new CookieJar();
   constructor(private readonly service: TestService) {}
 
   readonly fetch = async (request: Request): Promise<Response> => {
     const headers = new Headers(request.headers);
-    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
+    if (this.cookies.size) headers.set('Cookie', this.cookies.header());
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     this.service.requests.push(new URL(request.url).pathname);
     const response = await this.service.app.fetch(new Request(request.url, { method: request.method, headers, body }));
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = decodeURIComponent(pair!.slice(eq + 1).trim());
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.cookies.keep(response);
     return response;
   };
 

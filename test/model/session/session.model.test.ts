@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { connectLoginSession, loginSessionMachine } from '../../../core/session';
-import { getTransitionPaths } from '../../support/model';
-import { machineCoverage } from '../../support/machine-coverage';
+import { connectLoginSession, loginSessionMachine, type LoginSessionStatus } from '../../../core/session';
+import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
+import { machineReachability, replayOnActor } from '../../support/machine-coverage';
+import { countedConditions } from '../../support/conditions';
 
 const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const error = (id: string): EventObject => ({ type: `xstate.error.actor.${id}`, error: new Error('x') }) as EventObject;
@@ -45,10 +46,9 @@ const events = (state: AnyMachineSnapshot): EventObject[] => [
 ];
 
 describe('login-session machine: model', () => {
-  const paths = [
-    ...getTransitionPaths(loginSessionMachine, { events, input: {} }),
-    ...getTransitionPaths(loginSessionMachine, { events, input: { appPlatform: true } }),
-  ];
+  const web = getTransitionPaths(loginSessionMachine, { events, input: {} });
+  const app = getTransitionPaths(loginSessionMachine, { events, input: { appPlatform: true } });
+  const paths = [...web, ...app];
   // The 3-minute tick after activity (the state key leaves context out, so the traversal cannot tell it apart).
   const toResting = paths.find((p) => p.state.matches({ valid: 'resting' }) && p.state.context.activeSinceCheck === false)!;
   let extended = toResting;
@@ -57,15 +57,16 @@ describe('login-session machine: model', () => {
     extended = { state: next, steps: [...extended.steps, { event, state: next }], weight: extended.weight + 1 };
   }
   paths.push(extended);
+  web.push(extended);
 
   it('activity during the rest period makes the 3-minute tick check the token at once', () => {
     expect(extended.state.matches('checking')).toBe(true);
   });
 
-  it('reaches every state and every transition (both guard branches included)', () => {
-    const coverage = machineCoverage(loginSessionMachine, paths);
-    expect(coverage.missingStates).toEqual([]);
-    expect(coverage.missingTransitions).toEqual([]);
+  it('generated paths reach every state and every transition, both guard branches included (reachability)', () => {
+    const reach = machineReachability(loginSessionMachine, paths);
+    expect(reach.missingStates).toEqual([]);
+    expect(reach.missingTransitions).toEqual([]);
   });
 
   it('on the app platform only the cookie is read, never a call (D6), and it tells whether the customer is logged in', () => {
@@ -113,5 +114,71 @@ describe('login-session machine: model', () => {
       const last = p.steps.at(-1)!.event as EventObject & { output?: { standing?: string } };
       expect(last.output?.standing).toBe('expired');
     }
+  });
+
+  const when = countedConditions('login-session paths on a running actor');
+  const CALLS = ['renewLoginToken', 'renewLongTermToken'];
+  const reading = (e: EventObject) => (e.type === 'xstate.done.actor.readLoginToken' ? (e as { output?: { standing?: string } }).output?.standing : undefined);
+
+  /**
+   * Each path run on a real actor, checked against what a shopper and the service would notice (statuses, calls in
+   * flight, the expiry message), worked out from the path's events rather than from the machine's states.
+   */
+  it.each([
+    ...web.map((path) => [`web: ${describePath(path)}`, path, {}] as const),
+    ...app.map((path) => [`app: ${describePath(path)}`, path, { appPlatform: true }] as const),
+  ] as [string, ModelPath, object][])('%s', (_name, path, input) => {
+    const steps = replayOnActor(loginSessionMachine, input, path);
+    const status = (i: number) => connectLoginSession(steps[i]!.snapshot as never).status;
+    const calls = (i: number) => Object.keys(steps[i]!.snapshot.children).filter((id) => CALLS.includes(id));
+    expect(steps.at(-1)!.snapshot.value).toEqual(path.state.value);
+    let told = false;
+    let lastLock: string | undefined;
+    steps.forEach((step, i) => {
+      const view = connectLoginSession(step.snapshot as never);
+      expect(view.loggedIn).toBe(view.status === 'valid' || view.status === 'renewing');
+      expect(step.emitted.every((e) => e.type === 'SESSION_EXPIRED')).toBe(true);
+      if (i === 0) return;
+      const { event } = step;
+      const before: LoginSessionStatus = status(i - 1);
+      const standing = reading(event);
+      if (event.type === 'LOCK_ACQUIRED' || event.type === 'LOCK_BUSY') lastLock = event.type;
+      // D18: the page is told once that the session ended: when a look for a cookie, after the expiry, finds none
+      // (or only the expired one), and not again until a new login.
+      const noCookie = standing === 'missing' || standing === 'expired' || event.type === 'xstate.error.actor.readLoginToken';
+      const tellNow = before === 'expired' && status(i) === 'expired' && noCookie && !told;
+      expect(step.emitted.length).toBe(tellNow ? 1 : 0);
+      if (tellNow) told = true;
+      if (standing === 'fresh' || standing === 'renewal-due') told = false;
+      // One renewal per window across tabs: a tab that finds the lock taken goes back to valid and calls nothing;
+      // a renewal call is only ever made by the tab that holds the lock.
+      when('a tab that finds the lock busy stays valid without a call', event.type === 'LOCK_BUSY' && before === 'renewing', () => {
+        expect(status(i)).toBe('valid');
+        expect(calls(i)).toEqual([]);
+      });
+      when('a renewal call is made only while holding the lock', calls(i).includes('renewLoginToken'), () => {
+        expect(lastLock).toBe('LOCK_ACQUIRED');
+      });
+      // A hidden tab makes no request and runs no timer, unless it is logged out and looking for a cookie.
+      when('a hidden tab pauses with nothing in flight', event.type === 'HIDDEN' && before !== 'loggedOut' && before !== 'skipped', () => {
+        expect(status(i)).toBe('paused');
+        expect(calls(i)).toEqual([]);
+      });
+      when('a logged-out tab carries on while hidden', event.type === 'HIDDEN' && before === 'loggedOut', () => {
+        expect(status(i)).toBe('loggedOut');
+      });
+      // D6: in the app, one look at the cookie and then nothing, whatever happens.
+      const readingDone = standing !== undefined || event.type === 'xstate.error.actor.readLoginToken';
+      when('the app platform stops after the first reading', 'appPlatform' in input && readingDone, () => {
+        expect(status(i)).toBe('skipped');
+        expect(step.snapshot.status).toBe('done');
+        expect(calls(i)).toEqual([]);
+      });
+      // A reading of an expired token or the expiry timer is what ends a session; a missing cookie logs out.
+      when('a missing cookie at a check logs out', standing === 'missing' && before === 'checking' && !('appPlatform' in input), () => {
+        expect(status(i)).toBe('loggedOut');
+        expect(calls(i)).toEqual(['renewLongTermToken']);
+      });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { COOKIE, createFakeEnv, createInProcessLocks, type FakeEnv, type LockPort } from '../../../core/env';
 import { connectLoginSession, createSessionActors, loginSessionInput, loginSessionMachine } from '../../../core/session';
 import { loginToken } from '../../unit/session/login-token.fixture';
@@ -416,6 +416,39 @@ describe('login session, running (fake timers)', () => {
     expect(tab.status()).toBe('valid');
     expect(tab.expiredEvents).toHaveLength(1);
     tab.actor.stop();
+  });
+
+  it('after a new login, a second expiry is told again (once per session, not once per page)', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(LIFETIME);
+    expect(tab.expiredEvents).toHaveLength(1);
+    env.cookieJar.set(COOKIE.loginToken, freshToken());
+    await tick(10_000);
+    expect(tab.status()).toBe('valid');
+    await tick(LIFETIME);
+    expect(tab.status()).toBe('expired');
+    expect(tab.expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }, { type: 'SESSION_EXPIRED' }]);
+    tab.actor.stop();
+  });
+
+  it("a host that provides only the actors gets the machine's own expiry timer (Date.now)", async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const { actors } = createSessionActors({ env, calls: fakeLoginService(env.cookieJar).sessionCalls, random: () => 1 });
+    const actor = createActor(loginSessionMachine.provide({ actors }), { input: {} }).start();
+    await tick(LIFETIME - 1);
+    expect(connectLoginSession(actor.getSnapshot()).status).toBe('valid');
+    await tick(1);
+    expect(connectLoginSession(actor.getSnapshot()).status).toBe('expired');
+    actor.stop();
+  });
+
+  it('unprovided, the machine reads no cookie: logged out, without a renewal', async () => {
+    const actor = createActor(loginSessionMachine, { input: {} }).start();
+    await tick(0);
+    expect(connectLoginSession(actor.getSnapshot())).toMatchObject({ status: 'loggedOut', loggedIn: false });
+    actor.stop();
   });
 
   it('a logout in another tab (cookie gone) is noticed at the next check', async () => {

@@ -1,6 +1,6 @@
 // The login session with the real client calls, against the reference service (its clock = the fake timers' clock).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { COOKIE, createFakeEnv } from '../../../core/env';
 import {
   connectLoginSession,

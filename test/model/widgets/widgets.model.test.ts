@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
-import { machineCoverage } from '../../support/machine-coverage';
+import { type AnyStateMachine, type EventObject } from 'xstate';
+import { createCoveredActor as createActor, machineReachability, replayOnActor } from '../../support/machine-coverage';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
+import { countedConditions } from '../../support/conditions';
 import { expandableSectionMachine, expandableSectionStart } from '../../../core/widgets/expandableSection.machine';
 import { connectExpandableSection } from '../../../core/widgets/expandableSection.connect';
 import { expandableTextMachine, type MeasurePort } from '../../../core/widgets/expandableText.machine';
@@ -22,25 +23,29 @@ function pathsFor(machine: AnyStateMachine, inputs: unknown[], events: readonly 
   return inputs.flatMap((input) => getTransitionPaths(machine, { events, input } as never));
 }
 
-function expectFullCoverage(machine: AnyStateMachine, paths: ModelPath[]) {
-  const coverage = machineCoverage(machine, paths);
-  expect(coverage.missingStates).toEqual([]);
-  expect(coverage.missingTransitions).toEqual([]);
+function expectFullReach(machine: AnyStateMachine, paths: ModelPath[]) {
+  const reach = machineReachability(machine, paths);
+  expect(reach.missingStates).toEqual([]);
+  expect(reach.missingTransitions).toEqual([]);
 }
+
+/** The snapshots a running actor goes through on `path` (the behaviour coverage is recorded from these). */
+const run = (machine: AnyStateMachine, input: unknown, path: ModelPath) => replayOnActor(machine, input, path).map((s) => s.snapshot);
 
 const noop = () => {};
 const port: MeasurePort = { measure: () => 0, subscribe: () => noop };
 
 describe('expandableSection machine', () => {
+  const when = countedConditions('expandableSection paths');
   const events = [{ type: 'TOGGLE' }, { type: 'OPEN' }, { type: 'CLOSE' }, { type: 'DISABLE' }, { type: 'ENABLE' }] as const;
   const paths = pathsFor(expandableSectionMachine, [{}], events);
 
-  it('reaches every state and transition', () => expectFullCoverage(expandableSectionMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () => expectFullReach(expandableSectionMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: a disabled section is never open', (_name, path) => {
-    for (const step of path.steps) {
-      const api = connectExpandableSection(step.state as never, noop, { trigger: 't', panel: 'p' });
-      if (api.disabled) expect(api.open).toBe(false);
+    for (const state of run(expandableSectionMachine, {}, path)) {
+      const api = connectExpandableSection(state as never, noop, { trigger: 't', panel: 'p' });
+      when('a disabled section is closed', api.disabled, () => expect(api.open).toBe(false));
       expect(api.getTriggerProps()['aria-expanded']).toBe(api.open);
       expect(api.getPanelProps().hidden).toBe(!api.open);
       expect(api.getTriggerProps()['aria-controls']).toBe('p');
@@ -78,11 +83,11 @@ describe('expandableText machine', () => {
   const events = [{ type: 'MEASURED', height: 40 }, { type: 'MEASURED', height: 300 }, { type: 'TOGGLE' }] as const;
   const paths = pathsFor(expandableTextMachine, [{ measure: port }], events);
 
-  it('reaches every state and transition', () => expectFullCoverage(expandableTextMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () => expectFullReach(expandableTextMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: a toggle exists exactly while the text is taller', (_name, path) => {
-    for (const step of path.steps) {
-      const snapshot = step.state as never as ReturnType<typeof expandableTextMachine.getInitialSnapshot>;
+    for (const state of run(expandableTextMachine, { measure: port }, path)) {
+      const snapshot = state as never as ReturnType<typeof expandableTextMachine.getInitialSnapshot>;
       const api = connectExpandableText(snapshot, noop, { ids: { content: 'c' }, labels: { more: 'More', less: 'Less' } });
       const height = snapshot.context.contentHeight;
       expect(api.hasToggle).toBe(height !== undefined && height > 96);
@@ -122,12 +127,14 @@ describe('passwordVisibility machine', () => {
   const events = [{ type: 'TOGGLE' }, { type: 'SET_DISABLED', disabled: true }, { type: 'SET_DISABLED', disabled: false }] as const;
   const paths = pathsFor(passwordVisibilityMachine, [{}], events);
 
-  it('reaches every state and transition', () => expectFullCoverage(passwordVisibilityMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () => expectFullReach(passwordVisibilityMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: input type and toggle name follow the state', (_name, path) => {
-    const api = connectPasswordVisibility(path.state as never, noop, { show: 'Show', hide: 'Hide', controls: 'pw' });
-    expect(api.inputType).toBe(api.visible ? 'text' : 'password');
-    expect(api.toggleProps['aria-label']).toBe(api.visible ? 'Hide' : 'Show');
+    for (const state of run(passwordVisibilityMachine, {}, path)) {
+      const api = connectPasswordVisibility(state as never, noop, { show: 'Show', hide: 'Hide', controls: 'pw' });
+      expect(api.inputType).toBe(api.visible ? 'text' : 'password');
+      expect(api.toggleProps['aria-label']).toBe(api.visible ? 'Hide' : 'Show');
+    }
   });
 
   it('ignores the toggle while disabled', () => {
@@ -142,14 +149,23 @@ describe('passwordVisibility machine', () => {
 });
 
 describe('notification machine', () => {
+  const when = countedConditions('notification paths');
   const events = [{ type: 'DISMISS' }, { type: 'OPEN' }, { type: 'CLOSE' }] as const;
   const paths = pathsFor(notificationMachine, [{}], events);
 
-  it('reaches every state and transition', () => expectFullCoverage(notificationMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () => expectFullReach(notificationMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: shown only while open', (_name, path) => {
-    const api = connectNotification(path.state as never, noop, { variant: 'error', closeLabel: 'Close' });
-    expect(api.open).toBe(path.state.matches('open'));
+    const steps = run(notificationMachine, {}, path);
+    for (const state of steps) {
+      const api = connectNotification(state as never, noop, { variant: 'error', closeLabel: 'Close' });
+      expect(api.open).toBe(state.matches('open'));
+    }
+    // The last event decides: DISMISS and CLOSE hide it, OPEN shows it.
+    const last = path.steps.at(-1)!.event.type;
+    when('after an event, open exactly when it was OPEN', last !== 'xstate.init', () =>
+      expect(connectNotification(steps.at(-1) as never, noop, { variant: 'error', closeLabel: 'x' }).open).toBe(last === 'OPEN'),
+    );
   });
 
   it('tells its owner when the person closes it, not when the owner does', () => {
@@ -190,14 +206,16 @@ describe('textInput machine', () => {
   const paths = pathsFor(textInputMachine, [{}], events);
   const ids = { input: 'i', error: 'i-error', hint: 'i-hint' };
 
-  it('reaches every state and transition', () => expectFullCoverage(textInputMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () => expectFullReach(textInputMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: clear button with content, error wired to the field', (_name, path) => {
-    const api = connectTextInput(path.state as never, noop, { ids, hasHint: true, clearLabel: 'Clear' });
-    expect(api.showClear).toBe(api.value.length > 0);
-    expect(api.inputProps['aria-invalid']).toBe(api.error ? true : undefined);
-    expect(api.inputProps['aria-describedby']).toBe(api.error ? 'i-hint i-error' : 'i-hint');
-    expect(api.success && api.error).toBe(false);
+    for (const state of run(textInputMachine, {}, path)) {
+      const api = connectTextInput(state as never, noop, { ids, hasHint: true, clearLabel: 'Clear' });
+      expect(api.showClear).toBe(api.value.length > 0);
+      expect(api.inputProps['aria-invalid']).toBe(api.error ? true : undefined);
+      expect(api.inputProps['aria-describedby']).toBe(api.error ? 'i-hint i-error' : 'i-hint');
+      expect(api.success && api.error).toBe(false);
+    }
   });
 
   it('starts filled with a first value and in the given status', () => {
@@ -249,12 +267,14 @@ describe('select machine', () => {
   const events = [{ type: 'CHOOSE', value: 'MR' }, { type: 'CHOOSE', value: 'gone' }] as const;
   const paths = pathsFor(selectMachine, [{}], events);
 
-  it('reaches every state and transition', () => expectFullCoverage(selectMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () => expectFullReach(selectMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: shows a known option, the owner\'s value first', (_name, path) => {
-    const own = connectSelect(path.state as never, noop, { options: OPTIONS });
-    expect(OPTIONS.map((o) => o.value)).toContain(own.value);
-    expect(connectSelect(path.state as never, noop, { options: OPTIONS, value: 'MRS' }).value).toBe('MRS');
+    for (const state of run(selectMachine, {}, path)) {
+      const own = connectSelect(state as never, noop, { options: OPTIONS });
+      expect(OPTIONS.map((o) => o.value)).toContain(own.value);
+      expect(connectSelect(state as never, noop, { options: OPTIONS, value: 'MRS' }).value).toBe('MRS');
+    }
   });
 
   it('with no value the default, else the first option; a choice is kept and told to the owner', () => {
@@ -276,15 +296,19 @@ describe('phone number machine', () => {
     { type: 'CHANGE', patch: { country: 'AT' } },
     { type: 'CHANGE', patch: { national: '0151 234' } },
   ] as const;
-  const paths = pathsFor(phoneNumberMachine, [{ country: 'DE' }, { country: 'TR' }], events);
+  const inputs = [{ country: 'DE' }, { country: 'TR' }];
+  const runs = inputs.flatMap((input) => getTransitionPaths(phoneNumberMachine, { events, input } as never).map((path) => [`${input.country} ${describePath(path)}`, input, path] as const));
+  const when = countedConditions('phone number paths');
 
-  it('reaches every state and transition', () => expectFullCoverage(phoneNumberMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () => expectFullReach(phoneNumberMachine, runs.map(([, , path]) => path)));
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s: an area code exactly for Turkey, and always one of the table', (_name, path) => {
-    const api = connectPhoneNumber(path.state as never, noop, {});
-    expect(api.withArea).toBe(api.value.country === 'TR');
-    if (api.withArea) expect(TURKEY_AREA_CODES).toContain(api.value.areaCode);
-    else expect(api.value.areaCode).toBeUndefined();
+  it.each(runs)('%s: an area code exactly for Turkey, and always one of the table', (_name, input, path) => {
+    for (const state of run(phoneNumberMachine, input, path)) {
+      const api = connectPhoneNumber(state as never, noop, {});
+      expect(api.withArea).toBe(api.value.country === 'TR');
+      when('Turkey: an area code of the table', api.withArea, () => expect(TURKEY_AREA_CODES).toContain(api.value.areaCode));
+      when('elsewhere: no area code', !api.withArea, () => expect(api.value.areaCode).toBeUndefined());
+    }
   });
 
   it('Turkey starts with the first mobile prefix, keeps a chosen province code, and tells the owner the international number', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { toPromise } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { createFakeEnv } from '../../../core/env';
 import type { Country } from '../../../core/markets';
 import { createFooterActors, footerMachine, loadFooterContent, type FooterServiceClient } from '../../../core/footer';

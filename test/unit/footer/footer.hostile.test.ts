@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { toPromise } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { createFakeEnv } from '../../../core/env';
 import {
   connectFooter,

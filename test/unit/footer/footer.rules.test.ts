@@ -160,6 +160,9 @@ describe('resolveFooterLogo', () => {
     expect(resolveFooterLogo(source, (s) => unknown.push(s))).toBeUndefined();
     expect(unknown).toEqual([source]);
   });
+  it('an unknown source with no one to tell gives nothing, without throwing', () => {
+    expect(resolveFooterLogo('unknown-brand')).toBeUndefined();
+  });
   it('the registry has the kinds the spec names', () => {
     const kinds = Object.values(FOOTER_LOGOS).map((l) => l.kind);
     expect(kinds.filter((k) => k === 'card')).toHaveLength(2);

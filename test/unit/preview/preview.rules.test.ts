@@ -94,6 +94,7 @@ describe('staff auth cookie (spec section 6)', () => {
     ['a=1; cobra_auth=xyz; b=2', true],
     ['csrf_token=a; staff_present=1', true],
     ['staff_auth=', false],
+    ['staff_auth= ; a=1', false],
     ['my_staff_auth=abc', false],
     ['', false],
     [undefined, false],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { COOKIE, createBroadcastChannelLocks, createFakeEnv, type ChannelLike } from '../../../core/env';
 import { createSessionActors, loginSessionInput, loginSessionMachine } from '../../../core/session';
 import { loginToken } from './login-token.fixture';

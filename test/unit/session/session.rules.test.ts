@@ -35,6 +35,27 @@ describe('decodeLoginToken (D9: decode, never verify)', () => {
     expect(decodeLoginToken(token)).toEqual({ expiresAt: T0, renewAt: T0 });
   });
 
+  it('decodes base64url, whose alphabet has - and _ where base64 has + and /', () => {
+    const token = loginToken({ expiresAt: T0, renewAt: T0, sub: '??>>' });
+    expect(token.split('.')[1]).toMatch(/-.*_|_.*-/);
+    expect(decodeLoginToken(token)).toEqual({ expiresAt: T0, renewAt: T0 });
+  });
+
+  it.each([
+    ['two parts with a readable payload', (t: string) => t.split('.').slice(0, 2).join('.')],
+    ['four parts', (t: string) => `${t}.extra`],
+    ['an empty payload', (t: string) => t.replace(/\.[^.]+\./, '..')],
+  ])('a token with %s is not a login token', (_name, reshape) => {
+    expect(decodeLoginToken(reshape(loginToken({ expiresAt: T0, renewAt: T0 })))).toBeUndefined();
+  });
+
+  it('times too large to be a date (1e999 in the JSON) read as no token', () => {
+    const payload = Buffer.from('{"exp":1e999,"renewAt":1}').toString('base64url');
+    expect(decodeLoginToken(`x.${payload}.s`)).toBeUndefined();
+    const renewAt = Buffer.from('{"exp":1,"renewAt":1e999}').toString('base64url');
+    expect(decodeLoginToken(`x.${renewAt}.s`)).toBeUndefined();
+  });
+
   it('never throws on arbitrary input', () => {
     fc.assert(fc.property(fc.string(), (s) => void decodeLoginToken(s)));
   });
