@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import {
   CSRF_FORM_FIELD,
@@ -13,7 +13,6 @@ import {
   createPreferencesActors,
   newsletterPreferencesMachine,
   type NewsletterTexts,
-  type NewsletterTextSegment,
   type PreferencesActors,
   type PreferencesResume,
   type PreferencesTexts,
@@ -21,6 +20,7 @@ import {
 import { Button, Checkbox, Notification, Select, TextInput } from '../widgets';
 import { useInspector } from '../inspect';
 import './newsletter.css';
+import { TextSegments as Segments } from './TextSegments';
 import './preferences.css';
 
 export interface NewsletterPreferencesProps {
@@ -49,18 +49,6 @@ export interface NewsletterPreferencesProps {
   idPrefix?: string;
   /** Heading level of the headline; default 1 (the page's own heading). */
   headingLevel?: 1 | 2;
-}
-
-function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
-  return segments.map((s, i) =>
-    s.kind === 'link' ? (
-      <a key={i} className="sk-newsletter__link" href={s.href}>
-        {s.text}
-      </a>
-    ) : (
-      <span key={i}>{s.text}</span>
-    ),
-  );
 }
 
 /**

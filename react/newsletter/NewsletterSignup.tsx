@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -13,13 +13,13 @@ import {
   type SignupResume,
   type NewsletterSignupView,
   type NewsletterTexts,
-  type NewsletterTextSegment,
   type SignupEvent,
   type SignupField,
   type SignupValues,
 } from '../../core/newsletter';
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
 import './newsletter.css';
+import { TextSegments as Segments } from './TextSegments';
 import { useMachineView } from '../useMachineView';
 
 export interface NewsletterSignupProps {
@@ -114,20 +114,6 @@ class SignupHost {
     });
   }
 }
-
-// The texts around the fields do not change while someone types: useMachineView keeps their identity across
-// keystrokes, so the memoised parts below skip re-rendering.
-const Segments = memo(function Segments({ segments }: { segments: NewsletterTextSegment[] }): ReactNode {
-  return segments.map((s, i) =>
-    s.kind === 'link' ? (
-      <a key={i} className="sk-newsletter__link" href={s.href}>
-        {s.text}
-      </a>
-    ) : (
-      <span key={i}>{s.text}</span>
-    ),
-  );
-});
 
 type SignupView = NewsletterSignupView;
 
