@@ -13,8 +13,8 @@ const zodFull = { name: 'zod', message: "Shipped code uses `import * as z from '
 const reactPackages = { regex: '^(react|react-dom|@xstate/react)(/.*)?$', message: 'core/, openapi/ and service/ must not import React.' };
 const folder = (names) => `^(\\.\\./)+(${names})(/|$)`;
 const notFrom = (names, message) => ({ regex: folder(names), message });
-/** service/ reads only plain data and pure rules of core/: the markets, the locales, cookie names, the texts and the sign-up field rules. */
-const serviceCoreAllowed = ['markets/', 'i18n/', 'env/cookies$', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$'];
+/** service/ reads only plain data and pure rules of core/: the markets, the locales, cookie names, the texts, the sign-up field rules and the footer's logo registry (the service draws those logos). */
+const serviceCoreAllowed = ['markets/', 'i18n/', 'env/cookies$', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$', 'footer/footer\\.logos$'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
@@ -55,7 +55,7 @@ export default tseslint.config(
             notFrom('react|demo|element', 'service/ must not import react/, demo/ or element/.'),
             {
               regex: `^(\\.\\./)+core(/(?!${serviceCoreAllowed.join('|')}).*)?$`,
-              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, env/cookies, newsletter texts, sign-up rules), never machines or connect().',
+              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, env/cookies, newsletter texts, sign-up rules, footer logo registry), never machines or connect().',
             },
           ],
         },

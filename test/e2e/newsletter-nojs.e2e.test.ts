@@ -8,7 +8,7 @@ import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/mark
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { axeViolations, baseUrl, expectAccessibleWithoutScripts, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { baseUrl, expectAccessibleWithoutScripts, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
 import { mailsTo } from './outbox';
 
 let browser: Browser;
