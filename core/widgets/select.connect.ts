@@ -8,19 +8,17 @@ export interface SelectConnectOptions {
   value?: string;
   defaultValue?: string;
   required?: boolean;
-  /** Told of every choice. */
-  onChange?: (value: string) => void;
 }
 
-/** View model of a select: the value it shows, whether a required one is missing, and the change handler. */
+/**
+ * View model of a select: the value it shows, whether a required one is missing, and the change handler (it only
+ * sends; the owner hears of the choice through the machine's `change` event).
+ */
 export function connectSelect(snapshot: SnapshotFrom<typeof selectMachine>, send: (event: SelectEvent) => void, options: SelectConnectOptions) {
   const wanted = options.value ?? snapshot.context.chosen;
   return {
     value: selectValue(options.options, wanted, options.defaultValue) ?? '',
     missing: selectMissing(options.options, wanted, options.required ?? false, options.defaultValue),
-    choose: (value: string) => {
-      send({ type: 'CHOOSE', value });
-      options.onChange?.(value);
-    },
+    choose: (value: string) => send({ type: 'CHOOSE', value }),
   };
 }

@@ -1,21 +1,27 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 
 export type SelectEvent = { type: 'CHOOSE'; value: string };
 
+/** Told to the owner (`actor.on('change', ...)`): the option the person chose. */
+export type SelectEmitted = { type: 'change'; value: string };
+
 /**
- * A select's own choice (spec section 4), for a select its owner does not control: the last option chosen. What it
- * shows is `connectSelect()`'s: the owner's value, else this choice, else the default, else the first option.
+ * A select's own choice (spec section 4), for a select its owner does not control: the last option chosen, told to
+ * the owner as a `change` event. What it shows is `connectSelect()`'s: the owner's value, else this choice, else the
+ * default, else the first option.
  */
 export const selectMachine = setup({
   types: {
     context: {} as { chosen?: string },
     events: {} as SelectEvent,
+    emitted: {} as SelectEmitted,
   },
   actions: {
     choose: assign({ chosen: ({ event }) => event.value }),
+    tellOwner: emit(({ event }) => ({ type: 'change' as const, value: event.value })),
   },
 }).createMachine({
   id: 'select',
   context: {},
-  on: { CHOOSE: { actions: 'choose' } },
+  on: { CHOOSE: { actions: ['choose', 'tellOwner'] } },
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { createFooterActors, footerMachine, shouldFetchNlStatus, type FooterServiceClient } from '../../core/footer';
 import { consoleLogger } from '../../core/env/console-logger';
 import { FooterShell, type FooterProps } from './FooterShell';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 
 export type { FooterProps } from './FooterShell';
 
@@ -19,9 +18,8 @@ export function Footer(props: FooterProps) {
 function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
   const logger = props.env?.logger ?? consoleLogger;
   const [machine] = useState(() => footerMachine.provide({ actors: createFooterActors(props.client) }));
-  const inspect = useInspector();
-  const actor = useActorRef(machine, {
-    inspect,
+  // The machine's part of the footer state; FooterShell adds the page's (platform, reduced-footer cookies) from the ports.
+  const { view: state } = useMachineView(machine, (s) => ({ country: props.country, content: s.context.content, nlStatus: s.context.nlStatus }), {
     input: {
       country: props.country,
       builtIn: props.content,
@@ -35,8 +33,6 @@ function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
       logger,
     },
   });
-  const content = useSelector(actor, (s) => s.context.content);
-  const nlStatus = useSelector(actor, (s) => s.context.nlStatus);
-  return <FooterShell {...props} state={{ country: props.country, content, nlStatus }} />;
+  return <FooterShell {...props} state={state} />;
 }
 

@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { phoneCountryOptions, turkeyAreaCodeOptions, type PhoneNumberValue } from '../../core/widgets/phone';
 import { connectPhoneNumber, phoneNumberMachine } from '../../core/widgets/phoneNumber.machine';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 import { Select } from './Select';
 import { useWidgetTexts } from './texts';
 import { TextInput } from './TextInput';
@@ -32,11 +31,17 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
   const texts = useWidgetTexts();
   const generatedId = useId();
   const id = givenId ?? `sk-phone-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const actor = useActorRef(phoneNumberMachine, { inspect: useInspector(), input: { country: defaultCountry } });
-  const snapshot = useSelector(actor, (s) => s);
-  const api = connectPhoneNumber(snapshot, actor.send, { value, onChange });
+  const { view: api, actor } = useMachineView(phoneNumberMachine, (snapshot, send) => connectPhoneNumber(snapshot, send, { value }), {
+    input: { country: defaultCountry },
+  });
+  useEffect(() => {
+    const subscription = actor.on('change', (event) => onChange?.(event.value, event.international));
+    return () => subscription.unsubscribe();
+  }, [actor, onChange]);
+  useEffect(() => {
+    actor.send({ type: 'OWNER_VALUE', value });
+  }, [actor, value]);
   const current = api.value;
-  const update = api.change;
   const countryOptions = useMemo(() => phoneCountryOptions(texts.locale, texts.t('phoneCountryOther')), [texts]);
   const areaOptions = useMemo(() => turkeyAreaCodeOptions(), []);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
@@ -62,7 +67,7 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
           label={texts.t('countryCode')}
           options={countryOptions}
           value={current.country}
-          onChange={(country) => update({ country })}
+          onChange={api.changeCountry}
           disabled={disabled}
           autoComplete="tel-country-code"
         />
@@ -73,7 +78,7 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
             label={texts.t('areaCode')}
             options={areaOptions}
             value={current.areaCode}
-            onChange={(areaCode) => update({ areaCode })}
+            onChange={api.changeAreaCode}
             disabled={disabled}
           />
         ) : null}
@@ -85,7 +90,7 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
           inputMode="tel"
           autoComplete={withArea ? 'tel-local' : 'tel-national'}
           value={current.national}
-          onChange={(national) => update({ national })}
+          onChange={api.changeNational}
           required={required}
           disabled={disabled}
           inputProps={{ 'aria-invalid': hasError || undefined }}

@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
 import type { SelectOption } from '../../core/widgets/choice.rules';
 import { connectSelect } from '../../core/widgets/select.connect';
 import { selectMachine } from '../../core/widgets/select.machine';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 import { FormLabel } from './FormLabel';
 import { Icon } from './Icon';
 import { chevronDown } from './icons/arrows';
@@ -54,9 +53,11 @@ export function Select({
 }: SelectProps) {
   const generatedId = useId();
   const id = givenId ?? `sk-select-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const actor = useActorRef(selectMachine, { inspect: useInspector() });
-  const snapshot = useSelector(actor, (s) => s);
-  const api = connectSelect(snapshot, actor.send, { options, value, defaultValue, required, onChange });
+  const { view: api, actor } = useMachineView(selectMachine, (snapshot, send) => connectSelect(snapshot, send, { options, value, defaultValue, required }));
+  useEffect(() => {
+    const subscription = actor.on('change', (event) => onChange?.(event.value));
+    return () => subscription.unsubscribe();
+  }, [actor, onChange]);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const hasHint = hint !== undefined && hint !== null;
   const describedBy = [hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;

@@ -280,7 +280,8 @@ describe('select machine', () => {
   it('with no value the default, else the first option; a choice is kept and told to the owner', () => {
     const actor = createActor(selectMachine).start();
     const told: string[] = [];
-    const view = () => connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, defaultValue: 'MRS', required: true, onChange: (v) => told.push(v) });
+    actor.on('change', (event) => told.push(event.value));
+    const view = () => connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, defaultValue: 'MRS', required: true });
     expect(view()).toMatchObject({ value: 'MRS', missing: false });
     expect(connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, required: true })).toMatchObject({ value: '', missing: true });
     view().choose('MR');
@@ -295,6 +296,8 @@ describe('phone number machine', () => {
     { type: 'CHANGE', patch: { areaCode: '312' } },
     { type: 'CHANGE', patch: { country: 'AT' } },
     { type: 'CHANGE', patch: { national: '0151 234' } },
+    { type: 'OWNER_VALUE', value: { country: 'TR', areaCode: '312', national: '1' } },
+    { type: 'OWNER_VALUE' },
   ] as const;
   const inputs = [{ country: 'DE' }, { country: 'TR' }];
   const runs = inputs.flatMap((input) => getTransitionPaths(phoneNumberMachine, { events, input } as never).map((path) => [`${input.country} ${describePath(path)}`, input, path] as const));
@@ -314,13 +317,30 @@ describe('phone number machine', () => {
   it('Turkey starts with the first mobile prefix, keeps a chosen province code, and tells the owner the international number', () => {
     const actor = createActor(phoneNumberMachine, { input: { country: 'TR' } }).start();
     const told: string[] = [];
-    const view = () => connectPhoneNumber(actor.getSnapshot(), actor.send, { onChange: (_v, international) => told.push(international) });
+    actor.on('change', (event) => told.push(event.international));
+    const view = () => connectPhoneNumber(actor.getSnapshot(), actor.send, {});
     expect(view().value).toEqual({ country: 'TR', areaCode: '501', national: '' });
     view().change({ areaCode: '312' });
     view().change({ national: '123 45 67' });
     expect(view().value).toEqual({ country: 'TR', areaCode: '312', national: '123 45 67' });
     expect(told.at(-1)).toBe('+90 312 1234567');
-    view().change({ country: 'DE' });
+    view().changeCountry('DE');
     expect(view().value).toEqual({ country: 'DE', national: '123 45 67' });
+    expect(told).toEqual(['', '+90 312 1234567', '+49 1234567']);
+  });
+
+  it('a controlled input changes the owner\'s value, not its own, and tells the owner the result', () => {
+    const actor = createActor(phoneNumberMachine, { input: { country: 'DE' } }).start();
+    const told: { country: string; areaCode?: string; national: string }[] = [];
+    actor.on('change', (event) => told.push(event.value));
+    const owner = { country: 'TR', areaCode: '312', national: '' };
+    actor.send({ type: 'OWNER_VALUE', value: owner });
+    const view = () => connectPhoneNumber(actor.getSnapshot(), actor.send, { value: owner });
+    view().changeNational('555 1234');
+    expect(told.at(-1)).toEqual({ country: 'TR', areaCode: '312', national: '555 1234' });
+    expect(view().value).toEqual(owner);
+    actor.send({ type: 'OWNER_VALUE' });
+    view().changeAreaCode('0');
+    expect(told.at(-1)).toEqual({ country: 'TR', areaCode: '501', national: '555 1234' });
   });
 });

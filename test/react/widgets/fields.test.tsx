@@ -321,6 +321,35 @@ describe('PhoneNumberInput', () => {
     expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '442', national: '2345678' }, '+90 442 2345678');
   });
 
+  it('controlled: shows the owner\'s value, applies a change to it, and a new onChange is the one told', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    function Owner({ onChange }: { onChange: (international: string) => void }) {
+      const [value, setValue] = useState({ country: 'AT', national: '0664 1' });
+      return (
+        <PhoneNumberInput
+          label="Phone"
+          value={value}
+          onChange={(next, international) => {
+            setValue(next);
+            onChange(international);
+          }}
+        />
+      );
+    }
+    const { rerender } = render(<Owner onChange={first} />);
+    const national = screen.getByLabelText('Phone number (without country code)') as HTMLInputElement;
+    const country = screen.getByLabelText('Country code') as HTMLSelectElement;
+    expect([country.value, national.value]).toEqual(['AT', '0664 1']);
+    fireEvent.change(country, { target: { value: 'CH' } });
+    expect(first).toHaveBeenLastCalledWith('+41 6641');
+    rerender(<Owner onChange={second} />);
+    typeInto(national, '0664 12');
+    expect(second).toHaveBeenLastCalledWith('+41 66412');
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(country.value).toBe('CH');
+  });
+
   it('is a named group with its error described', () => {
     render(<PhoneNumberInput id="tel" label="Phone" error="Required" />);
     const group = screen.getByRole('group', { name: 'Phone' });
