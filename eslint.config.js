@@ -13,8 +13,18 @@ const zodFull = { name: 'zod', message: "Shipped code uses `import * as z from '
 const reactPackages = { regex: '^(react|react-dom|@xstate/react)(/.*)?$', message: 'core/, openapi/ and service/ must not import React.' };
 const folder = (names) => `^(\\.\\./)+(${names})(/|$)`;
 const notFrom = (names, message) => ({ regex: folder(names), message });
-/** service/ reads only plain data and pure rules of core/: the markets, the locales, cookie names, the texts and the sign-up field rules. */
-const serviceCoreAllowed = ['markets/', 'i18n/', 'env/cookies$', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$'];
+/**
+ * service/ reads only plain data and pure rules of core/: the markets, the locales, the texts, the footer's logo
+ * catalogue and the sign-up field rules. HTTP facts (cookie and header names, limits, salutations) come from openapi/http.ts, not through core/.
+ */
+const serviceCoreAllowed = ['markets/', 'i18n/', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$', 'footer/footer\\.logos$'];
+
+// HTTP facts live once, in openapi/http.ts (COOKIE, HEADER): a header or cookie name written out anywhere else is an error.
+const httpFactNames = ['X-Hunter-Site', 'X-Original-Address', 'X-LoginToken', 'X-CSRF-Token', 'LoginToken', 'LongTermToken', 'staff_auth', 'cobra_auth', 'affiliate_number', 'new_app', '__Host-csrf_token', 'staff_present'];
+const httpFactLiteral = {
+  selector: `Literal[value=/^(${httpFactNames.join('|')})$/]`,
+  message: 'Header and cookie names live once in openapi/http.ts: use HEADER.* or COOKIE.* from there.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
@@ -55,7 +65,7 @@ export default tseslint.config(
             notFrom('react|demo|element', 'service/ must not import react/, demo/ or element/.'),
             {
               regex: `^(\\.\\./)+core(/(?!${serviceCoreAllowed.join('|')}).*)?$`,
-              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, env/cookies, newsletter texts, sign-up rules), never machines or connect().',
+              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, newsletter texts, sign-up rules, footer logos), never machines or connect(); HTTP facts come from openapi/http.',
             },
           ],
         },
@@ -76,5 +86,11 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', ...domGlobals],
     },
+  },
+  {
+    // Both sides of the contract import its header and cookie names from openapi/http.ts rather than spell them out.
+    files: ['core/**/*.{ts,tsx}', 'service/**/*.{ts,tsx}', 'react/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}', 'openapi/**/*.ts'],
+    ignores: ['openapi/http.ts'],
+    rules: { 'no-restricted-syntax': ['error', httpFactLiteral] },
   },
 );
