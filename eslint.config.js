@@ -15,15 +15,17 @@ const folder = (names) => `^(\\.\\./)+(${names})(/|$)`;
 const notFrom = (names, message) => ({ regex: folder(names), message });
 /**
  * service/ reads only plain data and pure rules of core/: the markets, the locales, the texts, the footer's logo
- * catalogue and the sign-up field rules. HTTP facts (cookie and header names, limits, salutations) come from openapi/http.ts, not through core/.
+ * catalogue and the sign-up field rules. HTTP facts (cookie and header names, limits, salutations) come from
+ * openapi/http.ts and openapi/facts.ts, not through core/.
  */
 const serviceCoreAllowed = ['markets/', 'i18n/', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$', 'footer/footer\\.logos$'];
 
-// HTTP facts live once, in openapi/http.ts (COOKIE, HEADER): a header or cookie name written out anywhere else is an error.
+// HTTP facts live once, in openapi/http.ts (COOKIE) and openapi/facts.ts (HEADER): a header or cookie name written
+// out anywhere else is an error.
 const httpFactNames = ['X-Hunter-Site', 'X-Original-Address', 'X-LoginToken', 'X-CSRF-Token', 'LoginToken', 'LongTermToken', 'staff_auth', 'cobra_auth', 'affiliate_number', 'new_app', '__Host-csrf_token', 'staff_present'];
 const httpFactLiteral = {
   selector: `Literal[value=/^(${httpFactNames.join('|')})$/]`,
-  message: 'Header and cookie names live once in openapi/http.ts: use HEADER.* or COOKIE.* from there.',
+  message: 'Header and cookie names live once in openapi/: use HEADER.* (openapi/facts.ts) or COOKIE.* (openapi/http.ts).',
 };
 
 export default tseslint.config(
@@ -65,7 +67,7 @@ export default tseslint.config(
             notFrom('react|demo|element', 'service/ must not import react/, demo/ or element/.'),
             {
               regex: `^(\\.\\./)+core(/(?!${serviceCoreAllowed.join('|')}).*)?$`,
-              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, newsletter texts, sign-up rules, footer logos), never machines or connect(); HTTP facts come from openapi/http.',
+              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, newsletter texts, sign-up rules, footer logos), never machines or connect(); HTTP facts come from openapi/http and openapi/facts.',
             },
           ],
         },
@@ -88,9 +90,9 @@ export default tseslint.config(
     },
   },
   {
-    // Both sides of the contract import its header and cookie names from openapi/http.ts rather than spell them out.
+    // Both sides of the contract import its header and cookie names from openapi/ rather than spell them out.
     files: ['core/**/*.{ts,tsx}', 'service/**/*.{ts,tsx}', 'react/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}', 'openapi/**/*.ts'],
-    ignores: ['openapi/http.ts'],
+    ignores: ['openapi/http.ts', 'openapi/facts.ts'],
     rules: { 'no-restricted-syntax': ['error', httpFactLiteral] },
   },
 );

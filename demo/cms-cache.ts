@@ -1,5 +1,5 @@
 import { SHOP_FOOTER_PATH } from '../core/footer/footer.actors';
-import { HEADER } from '../openapi/http';
+import { HEADER } from '../openapi/facts';
 
 /** How long a page's server render reuses the CMS footer content it read (production). */
 export const CMS_CONTENT_TTL_MS = 2_000;

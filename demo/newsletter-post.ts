@@ -6,7 +6,8 @@
  * a short-lived cookie (never in the URL, which would put the address into history and logs), or the page rendered
  * with the form's errors.
  */
-import { BODY_MAX_BYTES, COOKIE, parseCookies } from '../openapi/http';
+import { COOKIE, parseCookies } from '../openapi/http';
+import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug, type Country } from '../core/markets';
 import {
   createNewsletterCalls,

@@ -3,7 +3,8 @@
  * `handlePreferencesPost` does the work; this turns its answer into a 303 back to the page, the answer in a
  * short-lived cookie (a reload sends nothing twice, and nothing typed lands in the address).
  */
-import { BODY_MAX_BYTES, COOKIE, parseCookies } from '../openapi/http';
+import { COOKIE, parseCookies } from '../openapi/http';
+import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug } from '../core/markets';
 import { encodePreferencesResume, handlePreferencesPost, isPreferencesForm } from '../core/newsletter/preferences.form';
 import { visitorClient } from './newsletter-post';

@@ -1,8 +1,8 @@
 /**
- * HTTP facts of the service every caller shares, defined once: cookie and header names, limits and the salutations
- * the contract accepts. Both sides import them (core/ and the views through core/, the reference service directly).
- * A module without the client's code: a page's first script (demo/boot.ts, no React, no openapi-fetch) makes a call
- * or two with them.
+ * HTTP facts of the service every caller shares, defined once: the cookie names, the CSRF header, the time-out.
+ * Both sides import them (core/ and the views through core/, the reference service directly). A module without the
+ * client's code: a page's first script (demo/boot.ts, no React, no openapi-fetch) makes a call or two with them.
+ * The other header names, the limits and the salutations are in openapi/facts.ts, which that script does not need.
  */
 
 /** Cookie names, defined once (decision D11). The README lists them. */
@@ -39,35 +39,11 @@ export const COOKIE = {
 /** The CSRF header of decision D8 (its value is the `csrf_token` cookie). */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-/** Request header names of the contract (openapi/service.yaml). */
-export const HEADER = {
-  /** The market (country code) a call is made for. */
-  site: 'X-Hunter-Site',
-  /** The page address a sign-up was made on (only origin and path are kept). */
-  originalAddress: 'X-Original-Address',
-  /** The logged-in customer's login token, for the private newsletter and customer calls. */
-  loginToken: 'X-LoginToken',
-  /** See {@link CSRF_HEADER}. */
-  csrf: CSRF_HEADER,
-} as const;
-
 /** Spec section 9: every call is aborted after 15 s. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Decision D25: where a client without a CSRF token asks for one. */
 export const CSRF_TOKEN_PATH = '/service/csrf';
-
-/** Request bodies (JSON, or a form posted without JavaScript) above this are refused with 413 (decision D22). */
-export const BODY_MAX_BYTES = 16 * 1024;
-
-/** Salutations in the order the form offers them (spec section 3). */
-export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const;
-export type Salutation = (typeof SALUTATIONS)[number];
-
-/** At most this many characters in an e-mail address (spec section 5). */
-export const EMAIL_MAX = 256;
-/** At most this many characters in a first or last name. */
-export const NAME_MAX = 40;
 
 /** The CSRF token a page echoes (decision D8): the HTTPS cookie when there is one, else the plain one. */
 export function readCsrfToken(cookieHeader: string | null | undefined): string | undefined {

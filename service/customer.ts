@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { COOKIE, HEADER } from '../openapi/http';
+import { COOKIE } from '../openapi/http';
+import { HEADER } from '../openapi/facts';
 import { customerForToken } from './login';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';

@@ -4,7 +4,7 @@ import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { drawnLogoSvg } from './footer-logos';
 import { marketOf } from './store';
-import { HEADER } from '../openapi/http';
+import { HEADER } from '../openapi/facts';
 
 const LOGO_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
 const IMAGE_DIR = '/service/newsletterfrontend/newslettersubscriptionform';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BODY_MAX_BYTES } from '../openapi/http';
+import { BODY_MAX_BYTES } from '../openapi/facts';
 import { problem } from './problem';
 
 /** JSON request bodies above this are refused with 413 before they are read any further (decision D22). */

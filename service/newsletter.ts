@@ -9,7 +9,7 @@ import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
-import { EMAIL_MAX, HEADER, NAME_MAX, SALUTATIONS } from '../openapi/http';
+import { EMAIL_MAX, HEADER, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';

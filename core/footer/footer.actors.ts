@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { HEADER } from '../../openapi/http';
+import { HEADER } from '../../openapi/facts';
 import type { Country } from '../markets/countries';
 import { loadFooterContent } from './footer.content';
 import type { FooterOverrideResult } from './footer.machine';

@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import { doiMachine, type DoiInput } from './doi.machine';
-import { COOKIE, HEADER, SALUTATIONS } from '../../openapi/http';
+import { COOKIE } from '../../openapi/http';
+import { HEADER, SALUTATIONS } from '../../openapi/facts';
 import type { CookiePort, PagePort } from '../env/ports';
 import { consentPageAddress, type NewsletterBaseData, type NewsletterSubscriptionRequest } from './signup.rules';
 

@@ -4,7 +4,7 @@ import { newsletterAccess, ServiceError, type ServiceClient } from '../../openap
 import { newsletterMarket } from '../markets/newsletter-markets';
 import type { PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
 import { consentPageAddress } from './signup.rules';
-import { HEADER, SALUTATIONS } from '../../openapi/http';
+import { HEADER, SALUTATIONS } from '../../openapi/facts';
 
 export interface PreferencesCallOptions {
   /** Country code of the market; sent as `X-Hunter-Site`. */

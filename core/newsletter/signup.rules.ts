@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { NewsletterMarket } from '../markets/newsletter-markets';
-import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../openapi/http';
+import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../openapi/facts';
 
 /** Salutations in the order the form offers them (spec section 3); the contract's list (openapi/http.ts). */
 export const SIGNUP_SALUTATIONS = SALUTATIONS;

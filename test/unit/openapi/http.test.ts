@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import * as http from '../../../openapi/http';
+import * as cookiesAndCsrf from '../../../openapi/http';
+import * as facts from '../../../openapi/facts';
 import * as core from '../../../core';
 import { JSON_BODY_MAX_BYTES } from '../../../service/hardening';
 
-// The HTTP facts are written once, in openapi/http.ts: they must say what the contract says, and core's public
+// The HTTP facts are written once, in openapi/http.ts and openapi/facts.ts: they must say what the contract says, and core's public
 // names for them are the very same values (a copy could drift from the service).
 const contract = parse(readFileSync(new URL('../../../openapi/service.yaml', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { parameters?: { name?: string; in?: string }[] }>>;
@@ -17,7 +18,9 @@ const headerNames = new Set([
   ...Object.values(contract.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name))),
 ]);
 
-describe('HTTP facts (openapi/http.ts)', () => {
+const http = { ...cookiesAndCsrf, ...facts };
+
+describe('HTTP facts (openapi/http.ts, openapi/facts.ts)', () => {
   it('offers the salutations the contract accepts, in the form order', () => {
     expect([...http.SALUTATIONS].sort()).toEqual([...contract.components.schemas.Salutation!.enum!].sort());
     expect(http.SALUTATIONS).toEqual(['MRS', 'MR', 'DIVERS', 'COMPANY']);
