@@ -90,6 +90,23 @@ export default tseslint.config(
     },
   },
   {
+    // The HTTP facts stay tiny: a page's first script (demo/boot.ts) loads openapi/http.ts without the client.
+    files: ['openapi/http.ts', 'openapi/facts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodFull, { name: 'openapi-fetch', message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.' }],
+          patterns: [
+            reactPackages,
+            notFrom('react|service|demo|element', 'core/ and openapi/ must not import react/, service/, demo/ or element/.'),
+            { regex: '^\\./(client|index)$', message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Both sides of the contract import its header and cookie names from openapi/ rather than spell them out.
     files: ['core/**/*.{ts,tsx}', 'service/**/*.{ts,tsx}', 'react/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}', 'openapi/**/*.ts'],
     ignores: ['openapi/http.ts', 'openapi/facts.ts'],
