@@ -13,8 +13,20 @@ const zodFull = { name: 'zod', message: "Shipped code uses `import * as z from '
 const reactPackages = { regex: '^(react|react-dom|@xstate/react)(/.*)?$', message: 'core/, openapi/ and service/ must not import React.' };
 const folder = (names) => `^(\\.\\./)+(${names})(/|$)`;
 const notFrom = (names, message) => ({ regex: folder(names), message });
-/** service/ reads only plain data and pure rules of core/: the markets, the locales, cookie names, the texts, the sign-up field rules and the footer's logo registry (the service draws those logos). */
-const serviceCoreAllowed = ['markets/', 'i18n/', 'env/cookies$', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$', 'footer/footer\\.logos$'];
+/**
+ * service/ reads only plain data and pure rules of core/: the markets, the locales, the texts, the footer's logo
+ * catalogue and the sign-up field rules. HTTP facts (cookie and header names, limits, salutations) come from
+ * openapi/http.ts and openapi/facts.ts, not through core/.
+ */
+const serviceCoreAllowed = ['markets/', 'i18n/', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$', 'footer/footer\\.logos$'];
+
+// HTTP facts live once, in openapi/http.ts (COOKIE) and openapi/facts.ts (HEADER): a header or cookie name written
+// out anywhere else is an error.
+const httpFactNames = ['X-Hunter-Site', 'X-Original-Address', 'X-LoginToken', 'X-CSRF-Token', 'LoginToken', 'LongTermToken', 'staff_auth', 'cobra_auth', 'affiliate_number', 'new_app', '__Host-csrf_token', 'staff_present'];
+const httpFactLiteral = {
+  selector: `Literal[value=/^(${httpFactNames.join('|')})$/]`,
+  message: 'Header and cookie names live once in openapi/: use HEADER.* (openapi/facts.ts) or COOKIE.* (openapi/http.ts).',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
@@ -55,7 +67,7 @@ export default tseslint.config(
             notFrom('react|demo|element', 'service/ must not import react/, demo/ or element/.'),
             {
               regex: `^(\\.\\./)+core(/(?!${serviceCoreAllowed.join('|')}).*)?$`,
-              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, env/cookies, newsletter texts, sign-up rules, footer logo registry), never machines or connect().',
+              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, newsletter texts, sign-up rules, footer logos), never machines or connect(); HTTP facts come from openapi/http and openapi/facts.',
             },
           ],
         },
@@ -76,5 +88,28 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', ...domGlobals],
     },
+  },
+  {
+    // The HTTP facts stay tiny: a page's first script (demo/boot.ts) loads openapi/http.ts without the client.
+    files: ['openapi/http.ts', 'openapi/facts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodFull, { name: 'openapi-fetch', message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.' }],
+          patterns: [
+            reactPackages,
+            notFrom('react|service|demo|element', 'core/ and openapi/ must not import react/, service/, demo/ or element/.'),
+            { regex: '^\\./(client|index)$', message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Both sides of the contract import its header and cookie names from openapi/ rather than spell them out.
+    files: ['core/**/*.{ts,tsx}', 'service/**/*.{ts,tsx}', 'react/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}', 'openapi/**/*.ts'],
+    ignores: ['openapi/http.ts', 'openapi/facts.ts'],
+    rules: { 'no-restricted-syntax': ['error', httpFactLiteral] },
   },
 );

@@ -7,10 +7,9 @@
  * - the staff preview, when a staff cookie exists (D16: shoppers never load it);
  * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
  */
-import { COOKIE, parseCookies, readCsrfToken } from '../core/env/cookies';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.rules';
 import { SESSION_TIMING } from '../core/session/session.timing';
-import { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS } from '../openapi/http';
+import { COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS, parseCookies, readCsrfToken } from '../openapi/http';
 import type { PageData } from './entry-server';
 import type { IslandEntry, IslandName } from './islands';
 

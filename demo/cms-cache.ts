@@ -1,4 +1,5 @@
 import { SHOP_FOOTER_PATH } from '../core/footer/footer.actors';
+import { HEADER } from '../openapi/facts';
 
 /** How long a page's server render reuses the CMS footer content it read (production). */
 export const CMS_CONTENT_TTL_MS = 2_000;
@@ -25,7 +26,7 @@ export function withCmsContentCache(service: (request: Request) => Promise<Respo
   const forLoaders = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     if (ttlMs <= 0 || request.method !== 'GET' || path !== SHOP_FOOTER_PATH) return service(request);
-    const market = request.headers.get('X-Hunter-Site') ?? '';
+    const market = request.headers.get(HEADER.site) ?? '';
     const own = kept.get(market);
     if (!own || now() - own.at > ttlMs) {
       const started = generation;

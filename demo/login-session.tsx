@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { COOKIE } from '../core/env/cookies';
+import { COOKIE } from '../openapi/http';
 import type { Locale } from '../core/i18n';
 import { sessionCallsFromClient } from '../core/session/session.actors';
 import { SESSION_TIMING } from '../core/session/session.timing';

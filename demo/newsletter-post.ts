@@ -6,7 +6,8 @@
  * a short-lived cookie (never in the URL, which would put the address into history and logs), or the page rendered
  * with the form's errors.
  */
-import { COOKIE, parseCookies } from '../core/env/cookies';
+import { COOKIE, parseCookies } from '../openapi/http';
+import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug, type Country } from '../core/markets';
 import {
   createNewsletterCalls,
@@ -24,9 +25,6 @@ import { NEWSLETTER_ANCHORS } from './newsletter-forms';
 export const NEWSLETTER_RESULT_COOKIE = 'sk_newsletter_result';
 /** The query parameter of the page a post redirects to: its value says which result to look for (no address in it). */
 export const NEWSLETTER_RESULT_PARAM = 'newsletter';
-/** A posted form is a few hundred bytes; anything far larger is refused before it is read. */
-const MAX_FORM_BYTES = 16 * 1024;
-
 /** A service client acting for the visitor: their cookies, their CSRF token in the header (as their browser would). */
 export function visitorClient(origin: string, cookieHeader: string, service: (r: Request) => Promise<Response>): ServiceClient {
   const cookies = parseCookies(cookieHeader);
@@ -72,9 +70,9 @@ export async function answerNewsletterPost(request: Request, service: (r: Reques
   const type = request.headers.get('content-type') ?? '';
   if (!slug || !country) return { response: new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } }) };
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return { response: new Response('Unsupported Media Type', { status: 415 }) };
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
   const body = await request.text();
-  if (body.length > MAX_FORM_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
+  if (body.length > BODY_MAX_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
   const form = new URLSearchParams(body);
   const which = postedNewsletterForm(form);
   if (!which) return { response: new Response('Bad Request', { status: 400 }) };

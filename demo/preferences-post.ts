@@ -3,13 +3,12 @@
  * `handlePreferencesPost` does the work; this turns its answer into a 303 back to the page, the answer in a
  * short-lived cookie (a reload sends nothing twice, and nothing typed lands in the address).
  */
-import { COOKIE, parseCookies } from '../core/env/cookies';
+import { COOKIE, parseCookies } from '../openapi/http';
+import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug } from '../core/markets';
 import { encodePreferencesResume, handlePreferencesPost, isPreferencesForm } from '../core/newsletter/preferences.form';
 import { visitorClient } from './newsletter-post';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from './preferences-forms';
-
-const MAX_FORM_BYTES = 16 * 1024;
 
 /** Answers a POST to a preference page, or undefined when the path is not one (another handler's). */
 export async function answerPreferencesPost(request: Request, service: (r: Request) => Promise<Response>): Promise<Response | undefined> {
@@ -19,9 +18,9 @@ export async function answerPreferencesPost(request: Request, service: (r: Reque
   if (!slug) return undefined;
   if (!country) return new Response('Not Found', { status: 404 });
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return new Response('Unsupported Media Type', { status: 415 });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return new Response('Payload Too Large', { status: 413 });
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) return new Response('Payload Too Large', { status: 413 });
   const body = await request.text();
-  if (body.length > MAX_FORM_BYTES) return new Response('Payload Too Large', { status: 413 });
+  if (body.length > BODY_MAX_BYTES) return new Response('Payload Too Large', { status: 413 });
   const form = new URLSearchParams(body);
   if (!isPreferencesForm(form)) return new Response('Bad Request', { status: 400 });
 

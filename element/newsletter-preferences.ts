@@ -20,6 +20,8 @@ import {
   newsletterMarket,
   newsletterPreferencesMachine,
   readCsrfToken,
+  SIGNUP_NAME_MAX,
+  SIGNUP_SALUTATIONS,
   signupNameOrder,
   type NewsletterTexts,
   type PreferencesActors,
@@ -119,11 +121,11 @@ export class NewsletterPreferencesElement extends ElementBase {
       return { wrap, label: labelEl, error, message, control };
     };
     const salutation = h('select', { id: `${p}-salutation`, name: 'salutation', class: 'skv-input', autocomplete: 'honorific-prefix' });
-    salutation.append(h('option', { value: '' }, texts.salutationPlaceholder), ...(['MRS', 'MR', 'DIVERS', 'COMPANY'] as const).map((s) => h('option', { value: s }, texts.salutations[s])));
+    salutation.append(h('option', { value: '' }, texts.salutationPlaceholder), ...SIGNUP_SALUTATIONS.map((s) => h('option', { value: s }, texts.salutations[s])));
     const fields = {
       salutation: field('salutation', texts.salutationLabel, salutation),
-      firstName: field('firstName', texts.firstNameLabel, h('input', { id: `${p}-firstName`, name: 'firstName', class: 'skv-input', autocomplete: 'given-name', maxlength: 40 })),
-      lastName: field('lastName', texts.lastNameLabel, h('input', { id: `${p}-lastName`, name: 'lastName', class: 'skv-input', autocomplete: 'family-name', maxlength: 40 })),
+      firstName: field('firstName', texts.firstNameLabel, h('input', { id: `${p}-firstName`, name: 'firstName', class: 'skv-input', autocomplete: 'given-name', maxlength: SIGNUP_NAME_MAX })),
+      lastName: field('lastName', texts.lastNameLabel, h('input', { id: `${p}-lastName`, name: 'lastName', class: 'skv-input', autocomplete: 'family-name', maxlength: SIGNUP_NAME_MAX })),
     };
     const dne = h('input', { id: `${p}-dne`, name: 'dne', type: 'checkbox', class: 'skv-checkbox', value: 'DNE' });
     dne.addEventListener('change', () => this.send({ type: 'CHANGE', field: 'dne', value: dne.checked }));

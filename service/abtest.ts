@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { COOKIE } from '../core/env/cookies';
+import { COOKIE } from '../openapi/http';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import type { AbTestDefinition } from './store';

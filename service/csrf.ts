@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { COOKIE, parseCookies } from '../core/env/cookies';
+import { COOKIE, parseCookies } from '../openapi/http';
 import { CSRF_HEADER } from '../openapi/client';
 import { isHttpsShop } from './hardening';
 import { operation, type ServiceDeps } from './operation';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { COOKIE } from '../core/env/cookies';
+import { COOKIE } from '../openapi/http';
+import { HEADER } from '../openapi/facts';
 import { customerForToken } from './login';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
@@ -11,7 +12,7 @@ export function registerCustomer(app: Hono, deps: ServiceDeps): void {
     deps,
     { method: 'get', path: '/service/newsletter/api/:access{internal|private}/customers/base-data', operationId: 'getCustomerBaseData' },
     async (c) => {
-      const customer = await customerForToken(deps, c.req.header('X-LoginToken'));
+      const customer = await customerForToken(deps, c.req.header(HEADER.loginToken));
       if (!customer) return problem(c, 401, 'urn:login:token_invalid', 'Not logged in', 'Send a valid, unexpired X-LoginToken.');
       return c.json(
         {

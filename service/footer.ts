@@ -4,6 +4,7 @@ import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { drawnLogoSvg } from './footer-logos';
 import { marketOf } from './store';
+import { HEADER } from '../openapi/facts';
 
 const LOGO_FILE = /^[a-z0-9][a-z0-9-]{0,47}\.svg$/;
 const IMAGE_DIR = '/service/newsletterfrontend/newslettersubscriptionform';
@@ -25,10 +26,10 @@ export function logoSvg(name: string): string {
 export function registerFooter(app: Hono, deps: ServiceDeps): void {
   operation(app, deps, { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' }, async (c) => {
     // Content is per market (X-Hunter-Site; unknown or missing means DE, as for the newsletter calls).
-    const market = marketOf(c.req.header('X-Hunter-Site'));
+    const market = marketOf(c.req.header(HEADER.site));
     const content = await deps.store.cmsContent.get('SHOP_FOOTER', market);
     // A cache in between keeps one answer per market.
-    c.header('Vary', 'X-Hunter-Site');
+    c.header('Vary', HEADER.site);
     if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', `No SHOP_FOOTER content for ${market}`);
     return c.json({ contentJSON: content }, 200);
   });

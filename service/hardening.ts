@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BODY_MAX_BYTES } from '../openapi/facts';
 import { problem } from './problem';
 
 /** JSON request bodies above this are refused with 413 before they are read any further (decision D22). */
-export const JSON_BODY_MAX_BYTES = 16 * 1024;
+export const JSON_BODY_MAX_BYTES = BODY_MAX_BYTES;
 /** Objects and arrays nested deeper than this are refused with 400 before they are parsed. */
 export const JSON_MAX_DEPTH = 20;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { COOKIE } from '../core/env/cookies';
+import { COOKIE } from '../openapi/http';
 import { isHttpsShop } from './hardening';
 import { signLoginToken, verifyLoginToken, type LoginTokenPayload } from './login-token';
 import { clientAddressOf, overLimit, tooMany } from './limits';

@@ -9,15 +9,13 @@ import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
+import { EMAIL_MAX, HEADER, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
 
-const SALUTATIONS: readonly Salutation[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
 const CONSENTS: readonly Consent[] = ['DNE'];
 const LEGALS: readonly Legal[] = ['NEWSLETTER'];
-const EMAIL_MAX = 256;
-const NAME_MAX = 40;
 const ORIGIN_MAX = 64;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a DOI link works; its unconfirmed request is deleted then (D24; TR: 14 days, spec section 9). */
@@ -49,7 +47,7 @@ function readPersonalData(v: Record<string, unknown>, clearing = false): Persona
   const out: PersonalData = {};
   if (clearing && v.salutation === '') out.salutation = '';
   else if (v.salutation !== undefined && v.salutation !== null && v.salutation !== '') {
-    if (!SALUTATIONS.includes(v.salutation as Salutation)) return 'salutation is not one of MR, MRS, COMPANY, DIVERS';
+    if (!(SALUTATIONS as readonly string[]).includes(v.salutation as string)) return 'salutation is not one of MR, MRS, COMPANY, DIVERS';
     out.salutation = v.salutation as Salutation;
   }
   for (const field of ['firstName', 'lastName'] as const) {
@@ -127,7 +125,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
         return badRequest(c, 'legals may only hold NEWSLETTER');
       }
       const legals = [...new Set((v.legals as Legal[] | undefined) ?? [])];
-      const market = marketOf(c.req.header('X-Hunter-Site'));
+      const market = marketOf(c.req.header(HEADER.site));
       // Turkey requires consent to commercial electronic messages (spec section 5): the form asks, the service insists.
       if (market === 'TR' && !legals.includes('NEWSLETTER')) return badRequest(c, 'in TR, legals must hold NEWSLETTER');
 
@@ -148,7 +146,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           locale,
           origin,
           originAddition,
-          pagePath: pagePathOf(c.req.header('X-Original-Address')),
+          pagePath: pagePathOf(c.req.header(HEADER.originalAddress)),
           consentTextsVersion: await consentTextsVersion(locale),
         },
         {
@@ -242,7 +240,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       const token = c.req.param('subscriberToken') ?? '';
       const subscriber = await store.subscriber(manageTokenHash(token));
-      const slug = slugOf(subscriber?.market ?? marketOf(c.req.header('X-Hunter-Site')));
+      const slug = slugOf(subscriber?.market ?? marketOf(c.req.header(HEADER.site)));
       c.header('Cache-Control', 'no-store');
       return c.redirect(preferencesPath(slug, token), 303);
     },

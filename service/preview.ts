@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { COOKIE } from '../core/env/cookies';
+import { COOKIE } from '../openapi/http';
 import { activeTestsAt, parsePreviewTime } from './abtest';
 import { isHttpsShop } from './hardening';
 import { operation, type ServiceDeps } from './operation';

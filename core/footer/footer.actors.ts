@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { HEADER } from '../../openapi/facts';
 import type { Country } from '../markets/countries';
 import { loadFooterContent } from './footer.content';
 import type { FooterOverrideResult } from './footer.machine';
@@ -12,7 +13,7 @@ export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
  * `{ data }` for a 2xx answer and rejects with a ServiceError (carrying `status`) otherwise.
  */
 export interface FooterServiceClient {
-  GET(path: typeof SHOP_FOOTER_PATH, init: { params: { header: { 'X-Hunter-Site': Country } }; signal?: AbortSignal }): Promise<{ data?: unknown }>;
+  GET(path: typeof SHOP_FOOTER_PATH, init: { params: { header: { [HEADER.site]: Country } }; signal?: AbortSignal }): Promise<{ data?: unknown }>;
   GET(path: typeof PSDATA_PATH, init?: { signal?: AbortSignal }): Promise<{ data?: unknown }>;
 }
 
@@ -46,7 +47,7 @@ export function createFooterActors(
     fetchOverride: fromPromise<FooterOverrideResult, { country: Country }>(async ({ input, signal }) => {
       try {
         // CMS content is per market: the market goes with the call, as with the newsletter calls.
-        const { data } = await client.GET(SHOP_FOOTER_PATH, { params: { header: { 'X-Hunter-Site': input.country } }, signal });
+        const { data } = await client.GET(SHOP_FOOTER_PATH, { params: { header: { [HEADER.site]: input.country } }, signal });
         return footerOverrideFromBody(data, options.linkHosts ? { linkHosts: options.linkHosts } : {});
       } catch (error) {
         if (statusOf(error) === 404) return { status: 'absent' };

@@ -1,4 +1,4 @@
-import { COOKIE } from '../env/cookies';
+import { COOKIE } from '../../openapi/http';
 import type { CookiePort } from '../env/ports';
 import { UNMEASURED_WIDTH } from '../env/ports';
 import { COUNTRIES, COUNTRY_SITES, type Country, type Flag } from '../markets/countries';

@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import { doiMachine, type DoiInput } from './doi.machine';
-import { COOKIE } from '../env/cookies';
+import { COOKIE } from '../../openapi/http';
+import { HEADER, SALUTATIONS } from '../../openapi/facts';
 import type { CookiePort, PagePort } from '../env/ports';
 import { consentPageAddress, type NewsletterBaseData, type NewsletterSubscriptionRequest } from './signup.rules';
 
@@ -23,7 +24,7 @@ export interface NewsletterActorOptions {
   ports?: () => { cookies: CookiePort; page?: PagePort };
 }
 
-const SALUTATION = z.enum(['MR', 'MRS', 'COMPANY', 'DIVERS']);
+const SALUTATION = z.enum(SALUTATIONS);
 /** Base data is parsed at the boundary: a malformed answer fails the prefill, which leaves an empty form. */
 const BASE_DATA = z.object({
   email: z.string(),
@@ -50,7 +51,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
   const site = newsletterMarket(options.market).country;
   const headers = () => {
     const address = consentPageAddress(options.originalAddress ? options.originalAddress() : options.ports?.().page?.address());
-    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address } : {}) };
+    return { [HEADER.site]: site, ...(address ? { [HEADER.originalAddress]: address } : {}) };
   };
   const loginToken = () =>
     typeof options.loginToken === 'function'
@@ -71,7 +72,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
       const token = loginToken();
       if (!token) return null;
       const { data } = await client.GET('/service/newsletter/api/{access}/customers/base-data', {
-        params: { path: { access: 'private' }, header: { 'X-LoginToken': token } },
+        params: { path: { access: 'private' }, header: { [HEADER.loginToken]: token } },
         signal,
       });
       const base = parsed(BASE_DATA, data, 'customer base data');

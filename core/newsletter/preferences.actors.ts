@@ -4,6 +4,7 @@ import { newsletterAccess, ServiceError, type ServiceClient } from '../../openap
 import { newsletterMarket } from '../markets/newsletter-markets';
 import type { PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
 import { consentPageAddress } from './signup.rules';
+import { HEADER, SALUTATIONS } from '../../openapi/facts';
 
 export interface PreferencesCallOptions {
   /** Country code of the market; sent as `X-Hunter-Site`. */
@@ -17,7 +18,7 @@ export interface PreferencesCallOptions {
 // Parsed at the boundary: a malformed answer is a failed call, never a page built from half a subscriber.
 const SUBSCRIBER = z.object({
   email: z.string(),
-  salutation: z.optional(z.enum(['MR', 'MRS', 'COMPANY', 'DIVERS'])),
+  salutation: z.optional(z.enum(SALUTATIONS)),
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
   consents: z.array(z.string()),
@@ -44,13 +45,13 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
   const path = (token: string) => ({ access, subscriberToken: token });
   const headers = () => {
     const address = consentPageAddress(options.originalAddress?.());
-    return { 'X-Hunter-Site': site, ...(address ? { 'X-Original-Address': address } : {}) };
+    return { [HEADER.site]: site, ...(address ? { [HEADER.originalAddress]: address } : {}) };
   };
   return {
     /** The subscription the management token opens; rejects with a ServiceError (404: unknown or revoked token). */
     async load(token: string, signal?: AbortSignal): Promise<PreferencesSubscriber> {
       const { data } = await client.GET('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
-        params: { path: path(token), header: { 'X-Hunter-Site': site } },
+        params: { path: path(token), header: { [HEADER.site]: site } },
         signal,
       });
       return subscriberOf(data);

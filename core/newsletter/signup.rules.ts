@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import type { NewsletterMarket } from '../markets/newsletter-markets';
+import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../openapi/facts';
 
-/** Salutations in the order the form offers them (spec section 3). */
-export const SIGNUP_SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const;
-export type SignupSalutation = (typeof SIGNUP_SALUTATIONS)[number];
+/** Salutations in the order the form offers them (spec section 3); the contract's list (openapi/http.ts). */
+export const SIGNUP_SALUTATIONS = SALUTATIONS;
+export type SignupSalutation = Salutation;
 
-export const SIGNUP_EMAIL_MAX = 256;
-export const SIGNUP_NAME_MAX = 40;
+/** The contract's limits (openapi/http.ts), under the names core has always exported. */
+export const SIGNUP_EMAIL_MAX = EMAIL_MAX;
+export const SIGNUP_NAME_MAX = NAME_MAX;
 export const SIGNUP_DEFAULT_ORIGIN = 'onsite';
 export const SIGNUP_DEFAULT_ORIGIN_ADDITION = 'subsite';
 
@@ -52,7 +54,7 @@ export const EMPTY_SIGNUP_VALUES: Readonly<SignupValues> = {
 /** What `POST {base}/newsletter-subscribers` receives (openapi SubscriptionRequest). */
 export interface NewsletterSubscriptionRequest {
   email: string;
-  salutation?: 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+  salutation?: Salutation;
   firstName?: string;
   lastName?: string;
   consents: 'DNE'[];
@@ -65,7 +67,7 @@ export interface NewsletterSubscriptionRequest {
 /** The logged-in customer's data that prefills the form (openapi CustomerBaseData). */
 export interface NewsletterBaseData {
   email: string;
-  salutation?: 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+  salutation?: Salutation;
   firstName?: string;
   lastName?: string;
   consents: string[];

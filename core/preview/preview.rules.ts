@@ -1,6 +1,6 @@
 // Imports kept minimal: a shopper's page imports the cookie check from this file alone to decide whether to load the panel.
 import type { CookiePort } from '../env/ports';
-import { COOKIE } from '../env/cookies';
+import { COOKIE } from '../../openapi/http';
 
 const PREVIEW_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import { COOKIE } from '../../core/env/cookies';
+import { COOKIE } from '../../openapi/http';
 import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import { decodeSignupResume } from '../../core/newsletter/signup.form';

@@ -5,8 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { COOKIE } from '../../core/env/cookies';
-import { CSRF_HEADER } from '../../openapi/http';
+import { COOKIE, CSRF_HEADER } from '../../openapi/http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
 
 export type TransferKind = 'js' | 'css' | 'html' | 'other';

@@ -18,8 +18,15 @@ describe('import boundaries (lint)', () => {
     ['service/newsletter.ts', "import { x } from '../core/newsletter/signup.connect';"],
     ['service/newsletter.ts', "import { x } from '../core';"],
     ['service/newsletter.ts', "import { x } from 'react';"],
+    // HTTP facts come from openapi/http.ts and openapi/facts.ts, not through core/.
+    ['service/csrf.ts', "import { x } from '../core/env/cookies';"],
+    ['service/login.ts', "import { x } from '../core/env';"],
     ['core/footer/footer.rules.ts', "import { x } from 'react';"],
     ['core/footer/footer.rules.ts', "import { x } from '../../react/footer/Footer';"],
+    // The facts modules stay tiny: the first script of every page loads openapi/http.ts.
+    ['openapi/http.ts', "import { x } from './client';"],
+    ['openapi/facts.ts', "import { x } from 'openapi-fetch';"],
+    ['openapi/http.ts', "import { x } from 'react';"],
   ])('%s may not: %s', { timeout: 30_000 }, async (file, code) => {
     expect(await restricted(file, code)).toHaveLength(1);
   });
@@ -28,8 +35,43 @@ describe('import boundaries (lint)', () => {
     ['service/store.ts', "import { x } from '../core/markets/countries';"],
     ['service/mails.ts', "import { x } from '../core/i18n/locales';"],
     ['service/app.ts', "import { x } from '../openapi/index';"],
+    ['service/csrf.ts', "import { x } from '../openapi/http';"],
+    ['service/newsletter.ts', "import { x } from '../openapi/facts';"],
+    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup.rules';"],
+    ['service/footer-logos.ts', "import { x } from '../core/footer/footer.logos';"],
+    ['demo/boot.ts', "import { x } from '../openapi/http';"],
     ['react/footer/Footer.tsx', "import { x } from '../../core/footer';"],
   ])('%s may: %s', { timeout: 30_000 }, async (file, code) => {
     expect(await restricted(file, code)).toEqual([]);
+  });
+});
+
+// Header and cookie names are written once, in openapi/http.ts (COOKIE) and openapi/facts.ts (HEADER): spelled out
+// elsewhere they are errors.
+const spelledOut = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+};
+
+describe('HTTP facts written once (lint)', () => {
+  it.each([
+    ['service/footer.ts', "export const market = (c: { req: { header(n: string): string } }) => c.req.header('X-Hunter-Site');"],
+    ['service/customer.ts', "export const token = (h: Headers) => h.get('X-LoginToken');"],
+    ['core/newsletter/newsletter.actors.ts', "export const headers = { 'X-Original-Address': '/' };"],
+    ['core/footer/footer.rules.ts', "export const reduced = (jar: Map<string, string>) => jar.has('affiliate_number');"],
+    ['react/session/useLoginSession.ts', "export const name = 'LoginToken';"],
+    ['demo/boot.ts', "export const header = 'X-CSRF-Token';"],
+    ['element/newsletter-preferences.ts', "export const cookie = 'staff_present';"],
+  ])('%s may not spell out: %s', { timeout: 30_000 }, async (file, code) => {
+    expect(await spelledOut(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['openapi/facts.ts', "export const HEADER = { site: 'X-Hunter-Site' } as const;"],
+    ['openapi/http.ts', "export const COOKIE = { loginToken: 'LoginToken' } as const;"],
+    ['service/footer.ts', "import { HEADER } from '../openapi/facts';\nexport const vary = HEADER.site;"],
+    ['core/newsletter/signup.form.ts', "export const CSRF_FORM_FIELD = 'csrf_token';"],
+  ])('%s may: %s', { timeout: 30_000 }, async (file, code) => {
+    expect(await spelledOut(file, code)).toEqual([]);
   });
 });

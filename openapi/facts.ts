@@ -1,0 +1,30 @@
+/**
+ * The rest of the contract's HTTP facts, defined once (the cookie names and the CSRF header are in openapi/http.ts,
+ * which a page's first script loads): request header names, the body limit, the salutations and the field limits.
+ * Both sides import them: core/ for its calls and form rules, the reference service for what it accepts.
+ */
+import { CSRF_HEADER } from './http';
+
+/** Request header names of the contract (openapi/service.yaml). */
+export const HEADER = {
+  /** The market (country code) a call is made for. */
+  site: 'X-Hunter-Site',
+  /** The page address a sign-up was made on (only origin and path are kept). */
+  originalAddress: 'X-Original-Address',
+  /** The logged-in customer's login token, for the private newsletter and customer calls. */
+  loginToken: 'X-LoginToken',
+  /** See {@link CSRF_HEADER}. */
+  csrf: CSRF_HEADER,
+} as const;
+
+/** Request bodies (JSON, or a form posted without JavaScript) above this are refused with 413 (decision D22). */
+export const BODY_MAX_BYTES = 16 * 1024;
+
+/** Salutations in the order the form offers them (spec section 3). */
+export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+/** At most this many characters in an e-mail address (spec section 5). */
+export const EMAIL_MAX = 256;
+/** At most this many characters in a first or last name. */
+export const NAME_MAX = 40;
