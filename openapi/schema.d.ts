@@ -905,7 +905,7 @@ export interface operations {
             header?: {
                 /** @description The market (country site) the request comes from; unknown or missing means DE. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
-                /** @description The address of the page the request comes from (recorded with the consent). */
+                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
                 /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
                 "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
