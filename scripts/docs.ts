@@ -251,8 +251,14 @@ files.set(
   ].join('\n'),
 );
 
+/**
+ * How many tests covered a transition can move by one between runs (the fast-check property tests draw new inputs each
+ * run), so the check compares covered or not, never the count: structure, guards, targets and gaps still must match.
+ */
+const withoutCounts = (text: string) => text.replace(/\| \d+ \|/g, '| n |').replace(/`: \d+ tests?$/gm, '`: n tests');
+
 if (check) {
-  const stale = [...files].filter(([name, text]) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== text);
+  const stale = [...files].filter(([name, text]) => !existsSync(join(outDir, name)) || withoutCounts(readFileSync(join(outDir, name), 'utf8')) !== withoutCounts(text));
   const extra = existsSync(outDir) ? readdirSync(outDir).filter((f) => !files.has(f)) : [];
   if (stale.length || extra.length) {
     console.error(`machines-docs/ is out of date (${[...stale.map(([n]) => n), ...extra].join(', ')}). Run \`npm test && npm run docs\` and commit.`);
