@@ -20,21 +20,9 @@ import {
 } from '../../../core/newsletter';
 import { NewsletterPreferences } from '../../../react/newsletter';
 import { flush } from './harness';
+import { HU_SUBSCRIBER } from '../../fixtures/preferences';
 
 afterEach(cleanup);
-
-const HU_SUBSCRIBER: PreferencesSubscriber = {
-  email: 'ilona@example.com',
-  salutation: 'MRS',
-  firstName: 'Ilona',
-  lastName: 'Kovács',
-  consents: ['DNE'],
-  legals: [],
-  market: 'HU',
-  confirmedAt: '2026-11-23T09:00:00.000Z',
-  updatedAt: '2026-11-23T09:00:00.000Z',
-  dneGivenAt: '2026-11-23T09:00:00.000Z',
-};
 
 type Answer<T> = () => Promise<T>;
 interface Script {

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { loadNewsletterTexts, loadPreferencesTexts, type NewsletterTexts, type PreferencesSubscriber, type PreferencesTexts, type PreferencesUpdate } from '../../../core/newsletter';
 import { defineNewsletterPreferences, type NewsletterPreferencesElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
+import { HU_SUBSCRIBER as SUBSCRIBER } from '../../fixtures/preferences';
 
 const registeredOnImport = customElements.get('newsletter-preferences');
 
@@ -21,19 +22,6 @@ afterEach(() => document.body.replaceChildren());
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-const SUBSCRIBER: PreferencesSubscriber = {
-  email: 'ilona@example.com',
-  salutation: 'MRS',
-  firstName: 'Ilona',
-  lastName: 'Kovács',
-  consents: ['DNE'],
-  legals: [],
-  market: 'HU',
-  confirmedAt: '2026-11-23T09:00:00.000Z',
-  updatedAt: '2026-11-23T09:00:00.000Z',
-  dneGivenAt: '2026-11-23T09:00:00.000Z',
 };
 
 async function mount(answers: { load?: () => Promise<PreferencesSubscriber>; update?: () => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> } = {}) {
