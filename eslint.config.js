@@ -28,6 +28,14 @@ const httpFactLiteral = {
   message: 'Header and cookie names live once in openapi/: use HEADER.* (openapi/facts.ts) or COOKIE.* (openapi/http.ts).',
 };
 
+const viewsNotFrom = notFrom('service|demo', 'react/ must not import service/ or demo/: views talk to the service through openapi/ and the ports.');
+// A view runs its machine with useMachineView (react/useMachineView.ts), never with these itself.
+const oneAdapter = 'Views run their machines with useMachineView (react/useMachineView.ts), the one place that creates actors and selects from them.';
+const actorRunners = [
+  { name: 'xstate', importNames: ['createActor', 'interpret'], message: oneAdapter },
+  { name: '@xstate/react', importNames: ['useActorRef', 'useSelector', 'useMachine', 'useActor', 'createActorContext'], message: oneAdapter },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
   js.configs.recommended,
@@ -46,14 +54,14 @@ export default tseslint.config(
   },
   {
     // Shipped code uses zod/mini (the full zod pulls every locale into the bundle). Views never reach into the
-    // reference service or the demo shop.
+    // reference service or the demo shop, and run their machines one way: useMachineView (D31).
     files: ['react/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [zodFull], patterns: [notFrom('service|demo', 'react/ must not import service/ or demo/: views talk to the service through openapi/ and the ports.')] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [zodFull, ...actorRunners], patterns: [viewsNotFrom] }] },
+  },
+  {
+    // The one React adapter: the only file in react/ that creates actors and selects from them.
+    files: ['react/useMachineView.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodFull], patterns: [viewsNotFrom] }] },
   },
   {
     // The reference service is a separate program: no views, no machines, no demo.

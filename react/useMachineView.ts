@@ -1,40 +1,152 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from 'xstate';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createActor,
+  fromTransition,
+  type Actor,
+  type ActorOptions,
+  type AnyActorLogic,
+  type EmittedFrom,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { sameViewModel, viewModelSharer } from '../core/view-model';
-import { useInspector } from './inspect';
+import { useInspector, type InspectObserver } from './inspect';
 
 /** What a view's connect() gets: the snapshot, and the actor's `send` for its handlers and prop getters. */
 export type ViewConnect<TLogic extends AnyActorLogic, TView> = (snapshot: SnapshotFrom<TLogic>, send: (event: EventFromLogic<TLogic>) => void) => TView;
 
+/** What `inBrowser` creates after mount: the logic to run (usually `logic.provide(...)` with ports) and its input. */
+export interface BrowserActor<TLogic extends AnyActorLogic> {
+  /** Default: the `logic` given to useMachineView. */
+  logic?: TLogic;
+  /** Default: `options.input`. */
+  input?: InputFrom<TLogic>;
+}
+
+/** Listeners for what the machine emits (`actor.on`), by event type. */
+export type EmittedListeners<TLogic extends AnyActorLogic> = {
+  [K in EmittedFrom<TLogic>['type']]?: (event: Extract<EmittedFrom<TLogic>, { type: K }>) => void;
+};
+
 /** Actor options (input, snapshot, id ...); the inspector comes from `<InspectorProvider>`. */
-export type MachineViewOptions<TLogic extends AnyActorLogic> = Omit<ActorOptions<TLogic>, 'inspect'>;
+export type MachineViewOptions<TLogic extends AnyActorLogic> = Omit<ActorOptions<TLogic>, 'inspect'> & {
+  /**
+   * Creates the actor after mount, in the browser only, for a machine that needs the browser to start (ports created
+   * with `createBrowserEnv()`, the platform, cookies): until then, on the server and in the render that hydrates, the
+   * view shows the initial state of `logic` with `input` (an actor created, never started). `undefined` runs nothing:
+   * the view keeps that initial state. Called once per mount, like `logic` and `options` are read once.
+   */
+  inBrowser?: () => BrowserActor<TLogic> | undefined;
+  /**
+   * The owner's callbacks, told through what the machine emits: subscribed before the actor starts, so nothing
+   * emitted is missed; each render's listeners replace the last (no restart).
+   */
+  on?: EmittedListeners<TLogic>;
+};
 
 export interface MachineView<TLogic extends AnyActorLogic, TView> {
   /** What connect() returned for the current snapshot; unchanged parts keep their identity from render to render. */
   view: TView;
-  /** The running actor, for views that send or listen themselves (props mirrored into the machine, emitted events). */
+  /**
+   * The actor, for views that send or listen themselves (props mirrored into the machine, emitted events). With
+   * `inBrowser`: the never started actor of the initial state until the browser's actor runs, then that one.
+   */
   actor: Actor<TLogic>;
+  /** Sends to the running actor; the same function on every render (with `inBrowser`, a no-op until its actor runs). */
+  send: (event: EventFromLogic<TLogic>) => void;
+  /** With `inBrowser`: no actor runs yet (server, hydration, before mount) or it created none. Always false without. */
+  pending: boolean;
 }
+
+/** What useActorRef runs for a view whose actor `inBrowser` creates: nothing. */
+const NOTHING = fromTransition((state: undefined) => state, undefined);
 
 /**
  * The one way a view runs a machine: creates the actor (with the inspector of `<InspectorProvider>`), starts it after
  * mounting and stops it on unmount, and selects `connect(snapshot, send)` with a comparison (`sameViewModel`): a
  * snapshot that changes nothing the view shows renders nothing. On the server it renders the initial state.
  *
- * `logic` and `options` are read once, when the actor is created (as `useActorRef` does). `connect` may close over
- * props (ids, texts) as data; a view model equal to the last keeps the last one's functions, so its handlers must
- * only send events (or answer from its data, as prop getters do), never call a prop's callback: a callback the owner
- * passes is reached through an emitted event (`actor.on`), as ExpandableSection and Notification do.
+ * `logic` and `options` are read once, when the actor is created (as `useActorRef` does); so is the inspector, so a
+ * provider's new observer or a parent's re-render restarts nothing. `connect` may close over props (ids, texts) as
+ * data; a view model equal to the last keeps the last one's functions, so its handlers must only send events (or
+ * answer from its data, as prop getters do), never call a prop's callback: a callback the owner passes is reached
+ * through an emitted event (`options.on`, or `actor.on` in an effect), as ExpandableSection and Notification do.
  */
 export function useMachineView<TLogic extends AnyActorLogic, TView>(
   logic: TLogic,
   connect: ViewConnect<TLogic, TView>,
   options?: MachineViewOptions<TLogic>,
 ): MachineView<TLogic, TView> {
-  const inspect = useInspector();
-  const actor = (useActorRef as (logic: TLogic, options: ActorOptions<TLogic>) => Actor<TLogic>)(logic, { ...options, inspect });
+  const observer = useInspector();
+  const [first] = useState(() => readOnce(logic, observer, options));
+
+  // Without inBrowser: created now, started once mounted (useActorRef). With it: an actor of nothing.
+  const startsAtOnce = (useActorRef as (logic: AnyActorLogic, options: ActorOptions<AnyActorLogic>) => Actor<TLogic>)(
+    first.inBrowser ? NOTHING : logic,
+    first.inBrowser ? {} : { ...first.actorOptions, inspect: first.inspect },
+  );
+  const [browserActor, setBrowserActor] = useState<Actor<TLogic>>();
+  const running = useRef<Actor<TLogic> | undefined>(undefined);
+  const listeners = useRef(options?.on);
+  useLayoutEffect(() => {
+    listeners.current = options?.on;
+  });
+
+  useEffect(() => {
+    const made = first.inBrowser?.();
+    if (!made) return;
+    const actor = createActor(made.logic ?? first.logic, {
+      ...first.actorOptions,
+      input: made.input ?? first.actorOptions.input,
+      inspect: first.inspect,
+    }) as Actor<TLogic>;
+    const listening = listen(actor, listeners);
+    // start() hands the first snapshot to its subscribers: the view switches to this actor then.
+    const shown = actor.subscribe({ next: () => setBrowserActor(actor), error: () => setBrowserActor(actor) });
+    running.current = actor;
+    actor.start();
+    shown.unsubscribe();
+    return () => {
+      running.current = undefined;
+      listening.unsubscribe();
+      actor.stop();
+      setBrowserActor(undefined);
+    };
+  }, [first]);
+  // Listening before useActorRef's start (a passive effect): layout effects run first.
+  useLayoutEffect(() => {
+    if (first.inBrowser) return;
+    const listening = listen(startsAtOnce, listeners);
+    return () => listening.unsubscribe();
+  }, [first, startsAtOnce]);
+
+  const actor = first.inBrowser ? (browserActor ?? first.initial!) : startsAtOnce;
+  const sendToRunning = useCallback((event: EventFromLogic<TLogic>) => running.current?.send(event), []);
+  // The browser's actor replaces the initial one: connect()'s handlers send through the same function to either.
+  const send = first.inBrowser ? sendToRunning : startsAtOnce.send;
   const [share] = useState(() => viewModelSharer<TView>());
-  const view = useSelector(actor, (snapshot: SnapshotFrom<TLogic>) => share(connect(snapshot, actor.send)), sameViewModel);
-  return { view, actor };
+  const view = useSelector(actor, (snapshot: SnapshotFrom<TLogic>) => share(connect(snapshot, send)), sameViewModel);
+  return { view, actor, send, pending: first.inBrowser !== undefined && browserActor === undefined };
+}
+
+function readOnce<TLogic extends AnyActorLogic>(logic: TLogic, inspect: InspectObserver | undefined, options: MachineViewOptions<TLogic> = {}) {
+  const { inBrowser, on: _on, ...actorOptions } = options;
+  return {
+    logic,
+    inspect,
+    inBrowser,
+    actorOptions: actorOptions as ActorOptions<TLogic>,
+    // The initial state shown until the browser's actor runs; never started, nothing reported to the inspector.
+    initial: inBrowser ? (createActor(logic, actorOptions as ActorOptions<TLogic>) as Actor<TLogic>) : undefined,
+  };
+}
+
+/** Tells the latest listeners of what the actor emits. */
+function listen<TLogic extends AnyActorLogic>(actor: Actor<TLogic>, listeners: { current: EmittedListeners<TLogic> | undefined }) {
+  return actor.on('*', (event: EmittedFrom<TLogic>) => {
+    const listener = listeners.current?.[event.type as EmittedFrom<TLogic>['type']] as ((event: EmittedFrom<TLogic>) => void) | undefined;
+    listener?.(event);
+  });
 }

@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import {
@@ -18,7 +17,7 @@ import {
   type PreferencesTexts,
 } from '../../core/newsletter';
 import { Button, Checkbox, Notification, Select, TextInput } from '../widgets';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 import './newsletter.css';
 import { TextSegments as Segments } from './TextSegments';
 import './preferences.css';
@@ -81,13 +80,12 @@ export function NewsletterPreferences({
       },
     }),
   );
-  const inspect = useInspector();
-  const actor = useActorRef(machine, { inspect, input: { token, market, resume } });
+  const { view, actor } = useMachineView(machine, (snapshot, send) => connectPreferences(snapshot, send, texts, preferencesTexts, idPrefix), {
+    input: { token, market, resume },
+  });
   useEffect(() => {
     actor.send({ type: 'START' });
   }, [actor]);
-  const snapshot = useSelector(actor, (s) => s);
-  const view = connectPreferences(snapshot, actor.send, texts, preferencesTexts, idPrefix);
   const Heading = `h${headingLevel}` as 'h1';
   const SubHeading = `h${headingLevel + 1}` as 'h2';
   const headlineId = `${idPrefix}-headline`;

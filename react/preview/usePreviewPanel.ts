@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { useRef } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import { connectPreviewPanel, createPreviewActors, previewPanelMachine, type PreviewPanelView, type PreviewTexts } from '../../core/preview';
 import type { ServiceClient } from '../../openapi/client';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 
 export interface UsePreviewPanelOptions {
   client: ServiceClient;
@@ -12,32 +11,30 @@ export interface UsePreviewPanelOptions {
   texts?: Partial<PreviewTexts>;
 }
 
-type PreviewActor = ActorRefFrom<typeof previewPanelMachine>;
+type PreviewPorts = NonNullable<UsePreviewPanelOptions['env']>;
 
 /**
  * Runs the preview machine in the browser (started after mount, so a server render shows nothing) and
- * returns its view model; `undefined` until it runs.
+ * returns its view model; `undefined` until it runs. The client and the ports are read once, when it starts.
  */
 export function usePreviewPanel({ client, env, texts }: UsePreviewPanelOptions): PreviewPanelView | undefined {
-  const [running, setRunning] = useState<{ actor: PreviewActor; snapshot: SnapshotFrom<typeof previewPanelMachine>; now: () => number }>();
-  // Read once, as useActorRef does: a provider's new observer must not restart a running session.
-  const observer = useInspector();
-  const [inspect] = useState(() => observer);
-  useEffect(() => {
-    const ports = env ?? createBrowserEnv();
-    const actor = createActor(
-      previewPanelMachine.provide(createPreviewActors(client, { cookies: ports.cookies, logger: ports.logger })),
-      { input: { now: ports.now() }, inspect },
-    );
-    const now = () => ports.now();
-    // start() hands the first snapshot to the subscriber, so state is set only from the actor's callbacks.
-    const subscription = actor.subscribe((snapshot) => setRunning({ actor, snapshot, now }));
-    actor.start();
-    return () => {
-      subscription.unsubscribe();
-      actor.stop();
-    };
-  }, [client, env, inspect]);
-  if (!running) return undefined;
-  return connectPreviewPanel(running.snapshot, running.actor.send, { now: running.now, texts });
+  // The ports the running machine was given; its handlers read the clock through them.
+  const ports = useRef<PreviewPorts | undefined>(undefined);
+  const { view, pending } = useMachineView(
+    previewPanelMachine,
+    (snapshot, send) => connectPreviewPanel(snapshot, send, { now: () => (ports.current ?? Date).now(), texts }),
+    {
+      // Until it runs in the browser the panel is hidden: nothing before checkauth depends on the time.
+      input: { now: 0 },
+      inBrowser: () => {
+        const page = env ?? createBrowserEnv();
+        ports.current = page;
+        return {
+          logic: previewPanelMachine.provide(createPreviewActors(client, { cookies: page.cookies, logger: page.logger })),
+          input: { now: page.now() },
+        };
+      },
+    },
+  );
+  return pending ? undefined : view;
 }

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createActor, type Actor } from 'xstate';
+import { useCallback } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
-  INITIAL_LOGIN_SESSION_VIEW,
   connectLoginSession,
   createSessionActors,
   DISMISS_EXPIRED_NOTICE,
@@ -13,12 +11,12 @@ import {
   type SessionCalls,
 } from '../../core/session';
 import type { ServiceClient } from '../../openapi/client';
-import { useInspector } from '../inspect';
+import { useMachineView } from '../useMachineView';
 
 export interface UseLoginSessionOptions {
   /** The service client; its login calls renew the token. */
   client?: ServiceClient;
-  /** Or the calls themselves (tests, other transports). One of `client` or `calls` is needed. */
+  /** Or the calls themselves (tests, other transports). One of `client` or `calls` is needed; with neither nothing runs. */
   calls?: SessionCalls;
   /** Ports to the page; created from the browser after mount when left out. */
   env?: Pick<Env, 'cookies' | 'visibility' | 'activity' | 'locks' | 'now' | 'viewport'>;
@@ -34,43 +32,24 @@ export interface LoginSessionState extends LoginSessionView {
 }
 
 /**
- * The silent login-session renewal, run in the browser after mount (a server render shows `checking`).
- * Exposes the machine's state only; everything it decides lives in core/session.
+ * The silent login-session renewal, run in the browser after mount (a server render shows `checking`, the machine's
+ * initial state). Exposes the machine's state only; everything it decides lives in core/session. The client, calls,
+ * ports and random are read once, when it starts: a parent's re-render or a new inspector restarts nothing.
  */
 export function useLoginSession(options: UseLoginSessionOptions): LoginSessionState {
-  const { client, calls, env, random } = options;
-  const [view, setView] = useState<LoginSessionView>(INITIAL_LOGIN_SESSION_VIEW);
-  const running = useRef<Actor<typeof loginSessionMachine> | null>(null);
-  const onExpired = useRef(options.onExpired);
-  useEffect(() => {
-    onExpired.current = options.onExpired;
+  const { client, calls, env, random, onExpired } = options;
+  const { view, send } = useMachineView(loginSessionMachine, connectLoginSession, {
+    inBrowser: () => {
+      const sessionCalls = calls ?? (client ? sessionCallsFromClient(client) : undefined);
+      if (!sessionCalls) return undefined;
+      const ports = env ?? createBrowserEnv();
+      return { logic: loginSessionMachine.provide(createSessionActors({ env: ports, calls: sessionCalls, random })), input: loginSessionInput(ports) };
+    },
+    // Whether the notice shows is the machine's (core/session); the page's own callback only hears of it.
+    on: { SESSION_EXPIRED: () => onExpired?.() },
   });
 
-  // Read once, as useActorRef does: a provider's new observer must not restart a running session.
-  const observer = useInspector();
-  const [inspect] = useState(() => observer);
-  useEffect(() => {
-    const sessionCalls = calls ?? (client ? sessionCallsFromClient(client) : undefined);
-    if (!sessionCalls) return;
-    const ports = env ?? createBrowserEnv();
-    const actor = createActor(loginSessionMachine.provide(createSessionActors({ env: ports, calls: sessionCalls, random })), {
-      input: loginSessionInput(ports),
-      inspect,
-    });
-    const subscription = actor.subscribe((snapshot) => setView(connectLoginSession(snapshot)));
-    // Whether the notice shows is the machine's (core/session); the page's own callback only hears of it.
-    const expired = actor.on('SESSION_EXPIRED', () => onExpired.current?.());
-    running.current = actor;
-    actor.start();
-    return () => {
-      running.current = null;
-      expired.unsubscribe();
-      subscription.unsubscribe();
-      actor.stop();
-    };
-  }, [client, calls, env, random, inspect]);
-
   // Stable, so a page may pass the state on (to a context, an effect's dependencies) without re-running anything.
-  const dismissExpiredNotice = useCallback(() => running.current?.send(DISMISS_EXPIRED_NOTICE), []);
+  const dismissExpiredNotice = useCallback(() => send(DISMISS_EXPIRED_NOTICE), [send]);
   return { ...view, dismissExpiredNotice };
 }

@@ -46,6 +46,36 @@ describe('import boundaries (lint)', () => {
   });
 });
 
+// D31: a view runs its machine with useMachineView; react/useMachineView.ts is the one file in react/ that creates
+// actors and selects from them.
+describe('one React adapter (lint)', () => {
+  it.each([
+    ['react/preview/usePreviewPanel.ts', "import { createActor as x } from 'xstate';"],
+    ['react/session/useLoginSession.ts', "import { createActor, type AnyActorLogic as x } from 'xstate';\nexport const y = createActor;"],
+    ['react/newsletter/NewsletterPreferences.tsx', "import { useActorRef as x } from '@xstate/react';"],
+    ['react/widgets/Select.tsx', "import { useSelector as x } from '@xstate/react';"],
+    ['react/footer/Footer.tsx', "import { useMachine as x } from '@xstate/react';"],
+    ['react/index.ts', "export { createActor as x } from 'xstate';"],
+    ['react/widgets/Notification.tsx', "import * as x from '@xstate/react';"],
+  ])('%s may not: %s', { timeout: 30_000 }, async (file, code) => {
+    expect(await restricted(file, code)).toEqual([expect.stringContaining('useMachineView')]);
+  });
+
+  it.each([
+    ['react/useMachineView.ts', "import { useActorRef, useSelector as x } from '@xstate/react';\nimport { createActor } from 'xstate';\nexport const y = [useActorRef, createActor];"],
+    ['react/preview/usePreviewPanel.ts', "import { type SnapshotFrom as x } from 'xstate';"],
+    ['react/newsletter/NewsletterPreferences.tsx', "import { useMachineView as x } from '../useMachineView';"],
+  ])('%s may: %s', { timeout: 30_000 }, async (file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
+  });
+
+  it('no file in react/ but useMachineView.ts runs a machine itself', { timeout: 60_000 }, async () => {
+    const results = await eslint.lintFiles(['react/**/*.{ts,tsx}']);
+    const offending = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}: ${m.message}`));
+    expect(offending).toEqual([]);
+  });
+});
+
 // Header and cookie names are written once, in openapi/http.ts (COOKIE) and openapi/facts.ts (HEADER): spelled out
 // elsewhere they are errors.
 const spelledOut = async (filePath: string, code: string) => {

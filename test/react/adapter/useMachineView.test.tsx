@@ -5,9 +5,10 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { memo, Profiler, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assign, createMachine, fromCallback, setup, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { assign, createMachine, emit, fromCallback, fromPromise, setup, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { InspectorProvider } from '../../../react/inspect';
 import { useMachineView } from '../../../react/useMachineView';
 
@@ -209,4 +210,120 @@ describe('useMachineView', () => {
     }
     expect(renderToString(<Start />)).toBe('<p>b</p>');
   });
+
+  describe('an actor created in the browser after mount (inBrowser)', () => {
+    // A greeting that needs the browser: its name comes from a port, its sign-in from a provided actor.
+    const greeter = setup({
+      types: { context: {} as { name: string }, input: {} as { name: string }, events: {} as { type: 'WAVE' }, emitted: {} as { type: 'WAVED'; by: string } },
+      actors: { signIn: fromPromise<string>(async () => 'nobody') },
+    }).createMachine({
+      id: 'greeter',
+      context: ({ input }) => ({ name: input.name }),
+      initial: 'signingIn',
+      states: {
+        signingIn: { invoke: { id: 'signIn', src: 'signIn', onDone: { target: 'greeting', actions: assign({ name: ({ event }) => event.output }) } } },
+        greeting: { on: { WAVE: { actions: emit(({ context }) => ({ type: 'WAVED' as const, by: context.name })) } } },
+      },
+    });
+    const connectGreeter = (s: SnapshotFrom<typeof greeter>, send: (event: { type: 'WAVE' }) => void) => ({
+      text: s.matches('greeting') ? `Hello ${s.context.name}` : `Signing in ${s.context.name}`,
+      wave: () => send({ type: 'WAVE' }),
+    });
+
+    function Greeting({ browser, onWaved }: { browser: () => { logic?: typeof greeter; input?: { name: string } } | undefined; onWaved?: (by: string) => void }) {
+      const { view, pending } = useMachineView(greeter, connectGreeter, { input: { name: 'guest' }, inBrowser: browser, on: { WAVED: (e) => onWaved?.(e.by) } });
+      return (
+        <button data-pending={pending} onClick={view.wave}>
+          {view.text}
+        </button>
+      );
+    }
+    const signedIn = (name: string) => greeter.provide({ actors: { signIn: fromPromise(async () => name) } });
+
+    it('the server renders the initial state with the given input and creates nothing of the browser', () => {
+      const browser = vi.fn(() => ({ logic: signedIn('Ada'), input: { name: 'Ada' } }));
+      expect(renderToString(<Greeting browser={browser} />)).toBe('<button data-pending="true">Signing in guest</button>');
+      expect(browser).not.toHaveBeenCalled();
+    });
+
+    it('hydrates the server HTML, then runs the browser actor: its input, its provided actors, its handlers', async () => {
+      const container = document.createElement('div');
+      const ui = <Greeting browser={() => ({ logic: signedIn('Ada'), input: { name: 'Ada (browser)' } })} />;
+      container.innerHTML = renderToString(ui);
+      document.body.append(container);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const root = await act(async () => hydrateRoot(container, ui));
+        expect(errors).not.toHaveBeenCalled();
+        expect(container.textContent).toBe('Hello Ada');
+        expect(container.querySelector('button')!.dataset.pending).toBe('false');
+        act(() => root.unmount());
+      } finally {
+        errors.mockRestore();
+        container.remove();
+      }
+    });
+
+    it('given nothing to run, keeps showing the initial state and its handlers send nowhere', async () => {
+      const onWaved = vi.fn();
+      render(<Greeting browser={() => undefined} onWaved={onWaved} />);
+      await act(async () => {});
+      act(() => screen.getByRole('button').click());
+      expect(screen.getByRole('button').textContent).toBe('Signing in guest');
+      expect(screen.getByRole('button').dataset.pending).toBe('true');
+      expect(onWaved).not.toHaveBeenCalled();
+    });
+
+    it('a parent re-rendering or a new inspector restarts nothing; the latest listener hears what it emits', async () => {
+      const browser = vi.fn(() => ({ logic: signedIn('Ada') }));
+      const first = vi.fn();
+      const latest = vi.fn();
+      const { rerender } = render(
+        <InspectorProvider inspect={() => {}}>
+          <Greeting browser={browser} onWaved={first} />
+        </InspectorProvider>,
+      );
+      await act(async () => {});
+      rerender(
+        <InspectorProvider inspect={() => {}}>
+          <Greeting browser={() => ({ logic: signedIn('Bob') })} onWaved={latest} />
+        </InspectorProvider>,
+      );
+      await act(async () => {});
+      expect(browser).toHaveBeenCalledTimes(1);
+      act(() => screen.getByRole('button').click());
+      expect(screen.getByRole('button').textContent).toBe('Hello Ada');
+      expect(first).not.toHaveBeenCalled();
+      expect(latest).toHaveBeenCalledWith('Ada');
+    });
+
+    it('stops the browser actor on unmount', async () => {
+      let actor: Actor<typeof greeter> | undefined;
+      function Held() {
+        const machineView = useMachineView(greeter, connectGreeter, { input: { name: 'guest' }, inBrowser: () => ({ logic: signedIn('Ada') }) });
+        actor = machineView.actor;
+        return null;
+      }
+      const { unmount } = render(<Held />);
+      await act(async () => {});
+      expect(actor!.getSnapshot().value).toBe('greeting');
+      unmount();
+      expect(actor!.getSnapshot().status).toBe('stopped');
+    });
+  });
+
+  it.each([
+    ['created at once', false],
+    ['created in the browser', true],
+  ])('tells the listeners in `on` of what is emitted as it starts (subscribed before the start): %s', (_, inBrowser) => {
+    const announcing = setup({ types: { emitted: {} as { type: 'READY' } } }).createMachine({ entry: emit({ type: 'READY' }) });
+    const ready = vi.fn();
+    function Announcer() {
+      useMachineView(announcing, () => null, { on: { READY: ready }, ...(inBrowser && { inBrowser: () => ({}) }) });
+      return null;
+    }
+    render(<Announcer />);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
 });
+

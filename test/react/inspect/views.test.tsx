@@ -25,7 +25,7 @@ const never = () => new Promise<never>(() => {});
 const footerClient: FooterServiceClient = { GET: async (path) => (path === PSDATA_PATH ? { data: {} } : never()) };
 const serviceClient = { GET: never, POST: never, PUT: never } as unknown as ServiceClient;
 
-// Stable across renders: the hooks restart their actors when these change.
+// Read once, when the hooks start their actors after mount.
 const previewEnv = createFakeEnv();
 const sessionEnv = createFakeEnv();
 const sessionCalls = { renewLoginToken: never, renewLongTermToken: never };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { COOKIE, createFakeEnv } from '../../../core/env';
+import { InspectorProvider } from '../../../react/inspect';
 import { useLoginSession, type UseLoginSessionOptions } from '../../../react/session';
 import { loginToken } from '../../unit/session/login-token.fixture';
 
@@ -71,4 +72,42 @@ describe('useLoginSession', () => {
     await act(() => vi.advanceTimersByTimeAsync(600_000));
     expect(calls.renewLoginToken).toHaveBeenCalledTimes(2);
   });
+
+  it('with neither a client nor calls runs nothing: checking, no port read', async () => {
+    const env = createFakeEnv({ cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) } });
+    const read = vi.spyOn(env.cookies, 'get');
+    const platform = vi.spyOn(env.viewport, 'platformAttribute');
+    render(<SessionStatus env={env} />);
+    await act(() => vi.advanceTimersByTimeAsync(200_000));
+    expect(screen.getByTestId('status').textContent).toBe('checking');
+    expect(read).not.toHaveBeenCalled();
+    expect(platform).not.toHaveBeenCalled();
+  });
+
+  it('a parent re-rendering (new option objects, a new inspector) restarts nothing; the latest onExpired is told', async () => {
+    const env = Object.assign(createFakeEnv({ cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) } }), {
+      now: () => Date.now(),
+    });
+    const platform = vi.spyOn(env.viewport, 'platformAttribute');
+    const calls = () => ({ renewLoginToken: vi.fn(async () => 500), renewLongTermToken: vi.fn(async () => 204) });
+    const [first, latest] = [vi.fn(), vi.fn()];
+    const { rerender } = render(
+      <InspectorProvider inspect={() => {}}>
+        <SessionStatus env={env} calls={calls()} onExpired={first} random={() => 1} />
+      </InspectorProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('status').textContent).toBe('valid');
+    rerender(
+      <InspectorProvider inspect={() => {}}>
+        <SessionStatus env={{ ...env }} calls={calls()} onExpired={latest} random={() => 1} />
+      </InspectorProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(screen.getByTestId('status').textContent).toBe('expired');
+    expect(platform).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
 });
+
