@@ -66,8 +66,8 @@ export const DEFAULT_AB_TESTS: AbTestDefinition[] = [
   { name: 'footer-newsletter-slot', groups: ['shown', 'hidden'] },
 ];
 
-/** What one sign-up request asked for (decision D20), as the service checked it. */
-export interface SignUpRequest {
+/** Who subscribes, with which consents, in which market: what a sign-up request and a subscriber both hold. */
+export interface SubscriberDetails {
   email: string;
   salutation?: Salutation;
   firstName?: string;
@@ -75,6 +75,10 @@ export interface SignUpRequest {
   consents: Consent[];
   legals: Legal[];
   market: Country;
+}
+
+/** What one sign-up request asked for (decision D20), as the service checked it. */
+export interface SignUpRequest extends SubscriberDetails {
   locale: Locale;
   origin: string;
   originAddition: string;
@@ -135,17 +139,12 @@ export interface PersonalData {
   consents?: Consent[];
 }
 
-/** A subscriber as the contract's `Subscriber` shows one. */
-export interface SubscriberView {
-  email: string;
+/**
+ * A subscriber as the contract's `Subscriber` shows one. The management token's reader sees the legal consents, the
+ * market, and when, besides the personal data (D27).
+ */
+export interface SubscriberView extends SubscriberDetails {
   status: NlStatus;
-  salutation?: Salutation;
-  firstName?: string;
-  lastName?: string;
-  consents: Consent[];
-  /** What the management token's reader sees besides (D27): the legal consents, the market, and when. */
-  legals: Legal[];
-  market: Country;
   confirmedAt: string;
   updatedAt: string;
   /** When the optional consent the subscriber holds now (DNE) was given: at the confirmation or a later change. */
@@ -276,9 +275,8 @@ export function localeOf(market: Country): Locale {
   return COUNTRY_SITES[market].locale;
 }
 
-interface RequestRow {
-  id: number;
-  token: string;
+/** The columns a sign-up request's row and a subscriber's row both have (SubscriberDetails in the database). */
+interface DetailsRow {
   email: string;
   email_key: string;
   salutation: string | null;
@@ -287,6 +285,11 @@ interface RequestRow {
   consents: string[];
   legals: string[];
   market: string;
+}
+
+interface RequestRow extends DetailsRow {
+  id: number;
+  token: string;
   locale: string;
   origin: string;
   origin_addition: string;
@@ -298,16 +301,8 @@ interface RequestRow {
   withdrawn_at: Date | null;
 }
 
-interface SubscriberRow {
-  email_key: string;
-  email: string;
+interface SubscriberRow extends DetailsRow {
   request_id: number;
-  salutation: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  consents: string[];
-  legals: string[];
-  market: string;
   confirmed_at: Date;
   updated_at: Date;
 }

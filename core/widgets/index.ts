@@ -14,6 +14,7 @@ export * from './passwordVisibility.connect';
 export * from './notification.machine';
 export * from './notification.connect';
 export * from './textInput.machine';
+export * from './field.connect';
 export * from './textInput.connect';
 export * from './pointer-hold';
 export * from './select.machine';

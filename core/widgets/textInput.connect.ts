@@ -1,12 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import { connectField } from './field.connect';
 import { editKey, type EditKeyInput, type FormatResult, type InputFormat } from './format.rules';
 import type { TextInputEvent, textInputMachine } from './textInput.machine';
-
-export interface TextInputIds {
-  input: string;
-  error: string;
-  hint: string;
-}
 
 /** What an input's `inputmode` may be. */
 export type InputMode = 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
@@ -49,8 +44,11 @@ export function textInputAttributes(format: InputFormat, given: { htmlType?: str
 }
 
 export interface TextInputOptions {
-  ids: TextInputIds;
+  /** The input's id; its hint and error are `<id>-hint` and `<id>-error` (connectField). */
+  id: string;
   hasHint: boolean;
+  /** Further ids that describe the input (a strength meter). */
+  describedBy?: string;
   clearLabel: string;
   disabled?: boolean;
   readOnly?: boolean;
@@ -72,18 +70,17 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
   const value = options.value ?? snapshot.context.value;
-  const describedBy = [options.hasHint ? options.ids.hint : undefined, error ? options.ids.error : undefined].filter(Boolean).join(' ');
+  const field = connectField({ id: options.id, hasHint: options.hasHint, hasError: error, describedBy: options.describedBy });
   return {
     value,
     filled,
     error,
+    field,
     success: success && !error,
     showClear: (options.clearable ?? true) && filled && value.length > 0 && !options.disabled && !options.readOnly,
     inputProps: {
-      id: options.ids.input,
+      ...field.getControlProps(),
       ...textInputAttributes(format, { htmlType: options.htmlType, inputMode: options.inputMode }),
-      'aria-invalid': error || undefined,
-      'aria-describedby': describedBy || undefined,
     },
     clearProps: { type: 'button' as const, 'aria-label': options.clearLabel, onClick: () => send({ type: 'CLEAR' }) },
     /**

@@ -1,7 +1,8 @@
 import { useEffect, type Ref, type RefObject } from 'react';
 import type { PreviewPanelView } from '../../core/preview';
 import { Button } from '../widgets/Button';
-import { FormLabel } from '../widgets/FormLabel';
+import { connectField } from '../../core/widgets/field.connect';
+import { Field } from '../widgets/Field';
 import { Notification } from '../widgets/Notification';
 import { Select } from '../widgets/Select';
 import '../widgets/tokens.css';
@@ -28,27 +29,21 @@ function PreviewTimeField(props: {
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { id, label, hint, type, placeholder, value, onChange, optional, inputRef } = props;
+  const field = connectField({ id, hasHint: true, hasError: false });
   return (
-    <div className="sk-field">
-      <FormLabel htmlFor={id} optional={optional}>
-        {label}
-      </FormLabel>
-      <p id={`${id}-hint`} className="sk-field__hint">
-        {hint}
-      </p>
+    <Field field={field} label={label} optional={optional} hint={hint}>
       <div className="sk-field__control">
         <input
           ref={inputRef}
-          id={id}
+          {...field.getControlProps()}
           className={`sk-field__input sk-preview__${type}`}
           type={type}
           placeholder={placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-describedby={`${id}-hint`}
         />
       </div>
-    </div>
+    </Field>
   );
 }
 

@@ -6,15 +6,12 @@ import {
   useState,
   type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
-  type MouseEvent,
   type PointerEvent,
-  type ReactNode,
-  type Ref,
 } from 'react';
 import type { IconName } from '../../core/widgets/icons';
 import { iconOf } from './Icon';
 import type { IconDefinition } from './iconRegistry';
-import { useLinkComponent, type LinkComponent } from './link';
+import { useLinkComponent, type ActionProps } from './link';
 import './tokens.css';
 import './button.css';
 
@@ -26,7 +23,7 @@ export type ButtonWidth = 'auto' | 'full' | 'full-mobile';
 /** Ripple shows at least this long (spec section 9: >= 250 ms). */
 export const RIPPLE_DURATION_MS = 400;
 
-export interface ButtonProps {
+export interface ButtonProps extends ActionProps {
   /** Look of the button; default primary fill. */
   variant?: ButtonVariant;
   /** Width behaviour; default auto. */
@@ -36,26 +33,9 @@ export interface ButtonProps {
   appendIcon?: IconName | IconDefinition;
   /** `button` (default) or `a`: a link rendered through the link component (needs `href`). */
   tag?: 'button' | 'a';
-  href?: string;
-  /** Button type; default `button` so a button in a form never submits by accident. */
-  type?: 'button' | 'submit' | 'reset';
-  /** A disabled button is always a plain `<button disabled>`, never a link. */
-  disabled?: boolean;
-  /** Text; placeholder 'Button'. */
-  children?: ReactNode;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  className?: string;
-  id?: string;
   name?: string;
   value?: string;
   form?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-expanded'?: boolean;
-  'aria-controls'?: string;
-  /** Replaces the link component from `LinkComponentProvider` for this button. */
-  linkComponent?: LinkComponent;
-  ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
 }
 
 interface Ripple {

@@ -1,9 +1,11 @@
-import { useEffect, useId, useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
 import { check, minus } from './icons/actions';
 import './tokens.css';
 import './checkbox.css';
+import { useField } from './Field';
 import { FieldError, FieldHint } from './FieldMessages';
+import { RequiredMark } from './FormLabel';
 
 export interface CheckboxProps {
   /** The text next to the box; may hold links (consent texts). */
@@ -43,29 +45,26 @@ export function Checkbox({
   className,
   inputRef,
 }: CheckboxProps) {
-  const generatedId = useId();
-  const id = givenId ?? `sk-checkbox-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const field = useField('checkbox', { id: givenId, hint, error });
+  const id = field.ids.control;
   const local = useRef<HTMLInputElement | null>(null);
   // `indeterminate` is a DOM property only (no attribute): set it after render.
   useEffect(() => {
     if (local.current) local.current.indeterminate = indeterminate;
   }, [indeterminate, checked]);
   useImperativeHandle(inputRef, () => local.current as HTMLInputElement, []);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = hint !== undefined && hint !== null;
-  const describedBy = [hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div
-      className={['sk-checkbox', hasError ? 'sk-checkbox--error' : '', indeterminate ? 'sk-checkbox--indeterminate' : '', className]
+      className={['sk-checkbox', field.hasError ? 'sk-checkbox--error' : '', indeterminate ? 'sk-checkbox--indeterminate' : '', className]
         .filter(Boolean)
         .join(' ')}
     >
-      <FieldError id={id} className="sk-checkbox__error">{hasError ? error : null}</FieldError>
+      <FieldError id={id} className="sk-checkbox__error">{field.hasError ? error : null}</FieldError>
       <div className="sk-checkbox__row">
         <input
           ref={local}
           type="checkbox"
-          id={id}
+          {...field.getControlProps()}
           name={name}
           value={value}
           className="sk-checkbox__input"
@@ -75,19 +74,17 @@ export function Checkbox({
           onBlur={onBlur}
           required={required}
           disabled={disabled}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedBy}
         />
         <span className="sk-checkbox__box" aria-hidden="true">
           <Icon icon={check} size={16} className="sk-checkbox__check" />
           <Icon icon={minus} size={16} className="sk-checkbox__mixed" />
         </span>
-        <label htmlFor={id} className="sk-checkbox__label">
+        <label {...field.getLabelProps()} className="sk-checkbox__label">
           {label}
-          {required ? <span className="sk-form-label__required" aria-hidden="true">{' *'}</span> : null}
+          <RequiredMark required={required} />
         </label>
       </div>
-      {hasHint ? (
+      {field.hasHint ? (
         <FieldHint id={id} className="sk-checkbox__hint">{hint}</FieldHint>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useWidgetId } from './useWidgetId';
 import { connectExpandableSection } from '../../core/widgets/expandableSection.connect';
 import { expandableSectionMachine, expandableSectionStart } from '../../core/widgets/expandableSection.machine';
 import { useMachineView } from '../useMachineView';
@@ -35,8 +36,7 @@ export function ExpandableSection({
   id: givenId,
   className,
 }: ExpandableSectionProps) {
-  const generatedId = useId();
-  const id = givenId ?? `sk-section-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = useWidgetId('section', givenId);
   const { view: api, actor } = useMachineView(
     expandableSectionMachine,
     (snapshot, send) => connectExpandableSection(snapshot, send, { trigger: `${id}-trigger`, panel: `${id}-panel` }),

@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useWidgetId } from './useWidgetId';
 import { connectExpandableText } from '../../core/widgets/expandableText.connect';
 import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
 import { useMachineView } from '../useMachineView';
@@ -31,8 +32,7 @@ export interface ExpandableTextProps {
 /** A text block collapsed to 96 px with a show more/less toggle, present only when the text is taller. */
 export function ExpandableText({ children, collapsedHeight, measurePort, showMoreLabel, showLessLabel, id: givenId, className, expectOverflow }: ExpandableTextProps) {
   const texts = useWidgetTexts();
-  const generatedId = useId();
-  const id = givenId ?? `sk-text-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = useWidgetId('text', givenId);
   const contentRef = useRef<HTMLDivElement>(null);
   const domPort = useMemo<MeasurePort>(
     () => ({

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { errorShown as present, type FieldApi } from '../../core/widgets/field.connect';
 import { afterPointerRelease, isPointerHeld, watchPointerHold } from '../../core/widgets/pointer-hold';
 import { useWidgetTexts } from './texts';
 
@@ -10,8 +11,6 @@ export function FieldHint({ id, className, children }: { id: string; className?:
     </p>
   );
 }
-
-const present = (message: ReactNode) => message !== undefined && message !== null && message !== false && message !== '';
 
 /**
  * The message to render now (decision D26). A message that would appear or vanish while a pointer is pressed, and
@@ -49,5 +48,15 @@ export function FieldError({ id, className, children }: { id: string; className?
       <span className="sk-visually-hidden">{texts.t('errorPrefix')} </span>
       {message}
     </p>
+  );
+}
+
+/** A field's hint (when it has one) and its error (while it is in error), wired to the control by `field`'s ids. */
+export function FieldMessages({ field, hint, error }: { field: FieldApi; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {field.hasHint ? <FieldHint id={field.ids.control}>{hint}</FieldHint> : null}
+      <FieldError id={field.ids.control}>{field.hasError ? error : null}</FieldError>
+    </>
   );
 }

@@ -17,6 +17,15 @@ export interface FormLabelProps {
   id?: string;
 }
 
+/** The asterisk after a required field's name (the control itself carries `required`). */
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="sk-form-label__required" aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
+}
+
 /** The visible name of a form control. */
 export function FormLabel({ htmlFor, children, required, optional, visuallyHidden, className, id }: FormLabelProps) {
   const texts = useWidgetTexts();
@@ -24,11 +33,7 @@ export function FormLabel({ htmlFor, children, required, optional, visuallyHidde
   return (
     <label htmlFor={htmlFor} className={classes} id={id}>
       {children}
-      {required ? (
-        <span className="sk-form-label__required" aria-hidden="true">
-          {' *'}
-        </span>
-      ) : null}
+      <RequiredMark required={required} />
       {optional && !required ? <span className="sk-form-label__optional"> {texts.t('optional')}</span> : null}
     </label>
   );

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { idList } from '../../core/widgets/field.connect';
 import { connectPasswordStrength } from '../../core/widgets/password.rules';
 import { connectPasswordVisibility } from '../../core/widgets/passwordVisibility.connect';
 import { passwordVisibilityMachine } from '../../core/widgets/passwordVisibility.machine';
+import { useWidgetId } from './useWidgetId';
 import { IconButton } from './IconButton';
 import { eye, eyeOff } from './icons/actions';
 import { useWidgetTexts } from './texts';
@@ -18,8 +20,7 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'htmlT
 /** A password field with a show/hide toggle (ignored while disabled) and an optional strength meter. */
 export function PasswordInput({ showStrength = false, value, defaultValue, onChange, disabled, autoComplete, id: givenId, describedBy, ...rest }: PasswordInputProps) {
   const texts = useWidgetTexts();
-  const generatedId = useId();
-  const id = givenId ?? `sk-password-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = useWidgetId('password', givenId);
   const { view: api, actor } = useMachineView(
     passwordVisibilityMachine,
     (snapshot, send) => connectPasswordVisibility(snapshot, send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id }),
@@ -47,7 +48,7 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
       disabled={disabled}
       autoComplete={autoComplete ?? (showStrength ? 'new-password' : 'current-password')}
       clearable={false}
-      describedBy={[describedBy, showStrength ? strengthId : ''].filter(Boolean).join(' ') || undefined}
+      describedBy={idList(describedBy, showStrength && strengthId)}
       trailing={<IconButton icon={api.visible ? eyeOff : eye} size={24} label={api.toggleProps['aria-label']} {...api.toggleProps} />}
     >
       {showStrength ? (

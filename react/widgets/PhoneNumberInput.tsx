@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { phoneCountryOptions, turkeyAreaCodeOptions, type PhoneNumberValue } from '../../core/widgets/phone';
 import { connectPhoneNumber, phoneNumberMachine } from '../../core/widgets/phoneNumber.machine';
 import { useMachineView } from '../useMachineView';
@@ -7,7 +7,9 @@ import { useWidgetTexts } from './texts';
 import { TextInput } from './TextInput';
 import './tokens.css';
 import './field.css';
-import { FieldError, FieldHint } from './FieldMessages';
+import { useField } from './Field';
+import { FieldMessages } from './FieldMessages';
+import { RequiredMark } from './FormLabel';
 
 export interface PhoneNumberInputProps {
   /** The group's name (legend). */
@@ -29,8 +31,10 @@ export interface PhoneNumberInputProps {
 /** Country code select (spec section 9 order), Turkey's area code, and the national number. */
 export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange, error, hint, required, disabled, id: givenId, name, className }: PhoneNumberInputProps) {
   const texts = useWidgetTexts();
-  const generatedId = useId();
-  const id = givenId ?? `sk-phone-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const field = useField('phone', { id: givenId, hint, error });
+  const id = field.ids.control;
+  // A part's id and form name: the group's, with the part's name after it.
+  const part = (key: string) => ({ id: `${id}-${key}`, name: name ? `${name}-${key}` : undefined });
   const { view: api, actor } = useMachineView(phoneNumberMachine, (snapshot, send) => connectPhoneNumber(snapshot, send, { value }), {
     input: { country: defaultCountry },
   });
@@ -44,26 +48,17 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
   const current = api.value;
   const countryOptions = useMemo(() => phoneCountryOptions(texts.locale, texts.t('phoneCountryOther')), [texts]);
   const areaOptions = useMemo(() => turkeyAreaCodeOptions(), []);
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = hint !== undefined && hint !== null;
   const withArea = api.withArea;
   return (
-    <fieldset
-      className={['sk-phone', className].filter(Boolean).join(' ')}
-      aria-describedby={[hasHint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-    >
+    <fieldset className={['sk-phone', className].filter(Boolean).join(' ')} {...field.getGroupProps()}>
       <legend className="sk-form-label sk-phone__legend">
         {label}
-        {required ? <span className="sk-form-label__required" aria-hidden="true">{' *'}</span> : null}
+        <RequiredMark required={required} />
       </legend>
-      {hasHint ? (
-        <FieldHint id={id}>{hint}</FieldHint>
-      ) : null}
-      <FieldError id={id}>{hasError ? error : null}</FieldError>
+      <FieldMessages field={field} hint={hint} error={error} />
       <div className={withArea ? 'sk-phone__row sk-phone__row--area' : 'sk-phone__row'}>
         <Select
-          id={`${id}-country`}
-          name={name ? `${name}-country` : undefined}
+          {...part('country')}
           label={texts.t('countryCode')}
           options={countryOptions}
           value={current.country}
@@ -73,8 +68,7 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
         />
         {withArea ? (
           <Select
-            id={`${id}-area`}
-            name={name ? `${name}-area` : undefined}
+            {...part('area')}
             label={texts.t('areaCode')}
             options={areaOptions}
             value={current.areaCode}
@@ -93,7 +87,7 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
           onChange={api.changeNational}
           required={required}
           disabled={disabled}
-          inputProps={{ 'aria-invalid': hasError || undefined }}
+          inputProps={{ 'aria-invalid': field.hasError || undefined }}
         />
       </div>
     </fieldset>

@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useImperativeHandle,
   useRef,
   type ChangeEvent,
@@ -13,7 +12,9 @@ import {
 import { formatInput, type FormatResult, type InputFormat } from '../../core/widgets/format.rules';
 import { connectTextInput, type InputMode } from '../../core/widgets/textInput.connect';
 import { textInputMachine, textInputStart, type TextInputStatus } from '../../core/widgets/textInput.machine';
-import { FormLabel } from './FormLabel';
+import { errorShown, hintShown } from '../../core/widgets/field.connect';
+import { Field, type FieldFrameProps } from './Field';
+import { useWidgetId } from './useWidgetId';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { check, close } from './icons/actions';
@@ -21,13 +22,8 @@ import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './field.css';
 import { useMachineView } from '../useMachineView';
-import { FieldError, FieldHint } from './FieldMessages';
 
-export interface TextInputProps {
-  /** Visible name of the field. */
-  label: ReactNode;
-  /** Hides the label visually (it still names the field). */
-  labelHidden?: boolean;
+export interface TextInputProps extends FieldFrameProps {
   id?: string;
   name?: string;
   /** text (default), password, email, number, iban, date-dmy, date-ymd: decides the formatting while typing. */
@@ -42,16 +38,8 @@ export interface TextInputProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  /** Error message; its presence puts the field in the error state (GOV.UK pattern). */
-  error?: ReactNode;
-  /** Help text under the label. */
-  hint?: ReactNode;
   /** Shows the success check mark. */
   success?: boolean;
-  required?: boolean;
-  /** Shows "(optional)" after the label. */
-  optional?: boolean;
-  disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;
   placeholder?: string;
@@ -66,19 +54,17 @@ export interface TextInputProps {
   /** Any other input attributes (data-*, aria-*, tabIndex ...). */
   inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string | undefined>;
   inputRef?: Ref<HTMLInputElement | null>;
-  className?: string;
+  /** Shown under the control (a strength meter, suggestions). */
   children?: ReactNode;
 }
 
 function statusOf(error: ReactNode, success: boolean | undefined): TextInputStatus {
-  if (error !== undefined && error !== null && error !== false && error !== '') return 'error';
+  if (errorShown(error)) return 'error';
   return success ? 'success' : 'none';
 }
 
 /** A labelled text field: formatting with a steady caret, clear button, success mark, error message. */
 export function TextInput({
-  label,
-  labelHidden,
   id: givenId,
   name,
   type = 'text',
@@ -89,12 +75,7 @@ export function TextInput({
   onBlur,
   onFocus,
   onKeyDown,
-  error,
-  hint,
   success,
-  required,
-  optional,
-  disabled,
   readOnly,
   maxLength,
   placeholder,
@@ -105,15 +86,15 @@ export function TextInput({
   describedBy,
   inputProps,
   inputRef,
-  className,
   children,
+  ...frame
 }: TextInputProps) {
+  const { required, disabled } = frame;
   const texts = useWidgetTexts();
-  const generatedId = useId();
-  const id = givenId ?? `sk-input-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = useWidgetId('input', givenId);
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
-  const status = statusOf(error, success);
+  const status = statusOf(frame.error, success);
   // Selects the snapshot and runs connectTextInput in render: its editKey closes over props (format, maxLength) that
   // are not data of the view model, and a view model equal to the last keeps the last one's functions.
   const { view: snapshot, actor } = useMachineView(textInputMachine, (s) => s, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
@@ -132,10 +113,10 @@ export function TextInput({
     actor.send({ type: 'SET_STATUS', status });
   }, [actor, status]);
 
-  const hintId = `${id}-hint`;
   const api = connectTextInput(snapshot, actor.send, {
-    ids: { input: id, error: `${id}-error`, hint: hintId },
-    hasHint: hint !== undefined && hint !== null,
+    id,
+    hasHint: hintShown(frame.hint),
+    describedBy,
     clearLabel: texts.t('clearInput'),
     disabled,
     readOnly,
@@ -179,17 +160,8 @@ export function TextInput({
     commit(el, result);
   };
 
-  const describedByIds = [api.inputProps['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined;
-  const classes = ['sk-field', api.error ? 'sk-field--error' : '', disabled ? 'sk-field--disabled' : '', className].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
-      <FormLabel htmlFor={id} required={required} optional={optional} visuallyHidden={labelHidden}>
-        {label}
-      </FormLabel>
-      {hint !== undefined && hint !== null ? (
-        <FieldHint id={id}>{hint}</FieldHint>
-      ) : null}
-      <FieldError id={id}>{api.error ? error : null}</FieldError>
+    <Field field={api.field} {...frame}>
       <div className="sk-field__control">
         <input
           {...inputProps}
@@ -213,13 +185,13 @@ export function TextInput({
           autoCapitalize={api.inputProps.autoCapitalize ?? inputProps?.autoCapitalize}
           spellCheck={api.inputProps.spellCheck ?? inputProps?.spellCheck}
           aria-invalid={api.inputProps['aria-invalid'] ?? inputProps?.['aria-invalid']}
-          aria-describedby={describedByIds}
+          aria-describedby={api.inputProps['aria-describedby']}
         />
         {api.success ? <Icon icon={check} size={24} className="sk-field__success" label={texts.t('inputValid')} /> : null}
         {api.showClear ? <IconButton icon={close} className="sk-field__clear" label={api.clearProps['aria-label']} onClick={api.clearProps.onClick} /> : null}
         {trailing}
       </div>
       {children}
-    </div>
+    </Field>
   );
 }

@@ -1,16 +1,16 @@
-import { createElement, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { createElement, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import type { IconName } from '../../core/widgets/icons';
 import { iconOf } from './Icon';
 import type { IconDefinition } from './iconRegistry';
 import { linkUp } from './icons/arrows';
-import { useLinkComponent, type LinkComponent } from './link';
+import { useLinkComponent, type ActionProps } from './link';
 import './tokens.css';
 import './text-link.css';
 
 export type TextLinkVariant = 'primary' | 'secondary' | 'inverse';
 export type TextLinkSize = 'small' | 'medium' | 'large';
 
-export interface TextLinkProps {
+export interface TextLinkProps extends ActionProps {
   /** Colour; default primary. */
   variant?: TextLinkVariant;
   /** Default medium. */
@@ -21,24 +21,9 @@ export interface TextLinkProps {
   icon?: IconName | IconDefinition;
   /** `a` (default when `href` is given) renders through the link component; `button` a plain button. */
   tag?: 'a' | 'button';
-  href?: string;
-  type?: 'button' | 'submit' | 'reset';
-  /** A disabled text link is always a plain disabled button. */
-  disabled?: boolean;
-  /** Text; placeholder 'textlink'. */
-  children?: ReactNode;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  className?: string;
-  id?: string;
   target?: string;
   rel?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
   'aria-current'?: 'page' | 'step' | 'location' | 'true' | boolean;
-  'aria-expanded'?: boolean;
-  'aria-controls'?: string;
-  linkComponent?: LinkComponent;
-  ref?: Ref<HTMLAnchorElement | HTMLButtonElement>;
 }
 
 /** A link-styled action: a router link through the injectable link component, or a plain button. */

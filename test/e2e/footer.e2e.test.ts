@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
 import { footerSeoLinks, loadFooterContent } from '../../core/footer';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, type ViewportName } from './harness';
+import { baseUrl, expectAccessible, useBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, type ViewportName } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FOOTER = 'footer.sk-footer';
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const VIEWPORTS = {
@@ -19,36 +19,80 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * The test file's Chromium: launched before its tests, closed after them. Call it once at the top of the file; the
+ * browser it answers stands for the launched one (it is not there before the file's `beforeAll`).
+ */
+export function useBrowser(): Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test or hook.');
+      const value: unknown = Reflect.get(browser, key);
+      return typeof value === 'function' ? value.bind(browser) : value;
+    },
+  });
+}
+
+/** A viewport by name or size (desktop when none is given). */
+export const viewportOf = (viewport?: ViewportName | { width: number; height: number }) =>
+  typeof viewport === 'string' ? VIEWPORTS[viewport] : (viewport ?? VIEWPORTS.desktop);
+
+/** Collects the page's console errors and uncaught exceptions (hydration mismatches are among them), from now on. */
+export function watchErrors(page: Page, into: string[] = []): string[] {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') into.push(msg.text());
+  });
+  page.on('pageerror', (error) => into.push(String(error)));
+  return into;
+}
+
+/** Collects the URL of every request the page makes (documents, scripts, styles, fetches), from now on. */
+export function watchRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  return requests;
+}
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
   /** console.error / pageerror messages, hydration mismatches included. */
   errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
 }
 
 /**
- * Opens `path` in a fresh context (own cookies) and waits until React has hydrated (<html data-hydrated>).
- * `cookies` are set on the demo origin before the visit.
+ * Opens `path` in a fresh context (own cookies), or in `context`, and waits until it is `ready` (default: React has
+ * hydrated, <html data-hydrated>, and its islands). `cookies` are set on the demo origin before the visit.
  */
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { viewport?: ViewportName | { width: number; height: number }; cookies?: Record<string, string>; context?: BrowserContext } = {},
+  options: {
+    viewport?: ViewportName | { width: number; height: number };
+    cookies?: Record<string, string>;
+    context?: BrowserContext;
+    ready?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<OpenedPage> {
-  const viewport = typeof options.viewport === 'string' ? VIEWPORTS[options.viewport] : (options.viewport ?? VIEWPORTS.desktop);
-  const context = options.context ?? (await browser.newContext({ viewport }));
+  const context = options.context ?? (await browser.newContext({ viewport: viewportOf(options.viewport) }));
   if (options.cookies) {
     await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
   }
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = watchErrors(page);
+  const requests = watchRequests(page);
   await page.goto(new URL(path, baseUrl()).href);
-  await waitForHydration(page);
-  return { page, context, errors };
+  await (options.ready ?? waitForHydration)(page);
+  return { page, context, errors, requests };
 }
 
 /**
@@ -137,12 +181,16 @@ export async function expectAccessibleWithoutScripts(page: Page, include: string
   await context.close();
 }
 
-/** Full-page screenshot into test-results/screenshots/<name>.png, for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A screenshot into test-results/screenshots/<name>.png, for a person to look at: the full page, or what the
+ * viewport shows (`fullPage: false`), or one `part` of the page (a selector).
+ */
+export async function screenshot(page: Page, name: string, options: { part?: string; fullPage?: boolean } = {}): Promise<string> {
   const dir = join(process.cwd(), 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  if (options.part) await page.locator(options.part).screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
 

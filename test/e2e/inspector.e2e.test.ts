@@ -3,53 +3,38 @@
  * React alike), `?inspect` also opens Stately's inspector window, and a page without `?inspect` loads neither.
  * Against the production build (E2E_PROD=1) `?inspect` does nothing at all: the inspectors are development-only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { NEWSLETTER_MARKETS } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { VIEWPORTS, baseUrl, expectAccessible, launchBrowser, screenshot, seriousErrors, waitForHydration, type ViewportName } from './harness';
+import { VIEWPORTS, baseUrl, expectAccessible, openPage, useBrowser, screenshot, seriousErrors, type OpenedPage, type ViewportName } from './harness';
 
 const production = process.env.E2E_PROD === '1';
 const PANEL = 'aside[aria-label="Machine inspector"]';
 /** Requests of the inspectors' own code: the panel module/chunk or Stately's package. */
 const INSPECTOR_CODE = /inspector\/panel|panel-[\w-]+\.js|statelyai|@statelyai/;
 
-let browser: Browser;
+const browser = useBrowser();
 let texts: NewsletterTexts;
 beforeAll(async () => {
-  browser = await launchBrowser();
   texts = await loadNewsletterTexts(NEWSLETTER_MARKETS.AT.locale);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  requests: string[];
-  errors: string[];
-}
-
-/** Opens a page; React pages are awaited until hydrated, the vanilla page until its element has rendered. */
-async function open(path: string, viewport: ViewportName = 'desktop'): Promise<Opened> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  // Stately's inspector lives on stately.ai: answer its window locally, the tests never use the network.
+/** Stately's inspector lives on stately.ai: answer its window locally, the tests never use the network. */
+async function stubStately(context: BrowserContext): Promise<BrowserContext> {
   await context.route('https://stately.ai/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Stately inspector (stub)</title>' }),
   );
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+  return context;
+}
+
+/** Opens a page; React pages are awaited until hydrated, the vanilla page until its element has rendered. */
+async function open(path: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
+  const context = await stubStately(await browser.newContext({ viewport: VIEWPORTS[viewport] }));
+  return openPage(browser, path, {
+    context,
+    ready: path.startsWith('/vanilla/') ? (page) => page.locator('newsletter-signup form').waitFor() : undefined,
   });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(new URL(path, baseUrl()).href);
-  if (path.startsWith('/vanilla/')) await page.locator('newsletter-signup form').waitFor();
-  else await waitForHydration(page);
-  return { page, context, requests, errors };
 }
 
 const actorItem = (page: Page, name: string) => page.locator(`${PANEL} li[data-actor-name="${name}"]`);
@@ -96,10 +81,7 @@ describe.skipIf(production)('?inspect in development', () => {
   });
 
   it('?inspect also opens Stately\'s inspector window (stubbed here) next to the panel', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.route('https://stately.ai/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Stately inspector (stub)</title>' }),
-    );
+    const context = await stubStately(await browser.newContext({ viewport: VIEWPORTS.desktop }));
     const page = await context.newPage();
     const popup = context.waitForEvent('page', { timeout: 20_000 });
     await page.goto(new URL('/vanilla/?inspect', baseUrl()).href);

@@ -3,17 +3,11 @@
  * until the sign-up nears the viewport or is touched; the logged-out long-term renewal call needs no React; every
  * island hydrates without a warning and nothing moves while they do.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot, VIEWPORTS, type ViewportName } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage, screenshot, useBrowser, viewportOf, VIEWPORTS, type ViewportName } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SIGNUP_ISLAND = '[data-island-name="signup"]';
 /** React's code: the build's `react-<hash>.js` chunk, or the development server's pre-bundled react / react-dom. */
@@ -29,9 +23,8 @@ interface Watched {
 
 /** A fresh context with a tall-enough viewport where the sign-up starts well below the fold; layout shifts recorded. */
 async function open(path: string, viewport: ViewportName | { width: number; height: number }, options: { headers?: Record<string, string> } = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport, ...(options.headers ? { extraHTTPHeaders: options.headers } : {}) });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
+  const context = await browser.newContext({ viewport: viewportOf(viewport), ...(options.headers ? { extraHTTPHeaders: options.headers } : {}) });
+  await context.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
@@ -40,16 +33,21 @@ async function open(path: string, viewport: ViewportName | { width: number; heig
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const requests: string[] = [];
   const problems: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/WebSocket|\[vite\]/.test(m.text())) problems.push(m.text());
+  // Warnings count too; the development server's own socket messages do not.
+  context.on('page', (page) => {
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && !/WebSocket|\[vite\]/.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => !/WebSocket|\[vite\]/.test(String(e)) && problems.push(String(e)));
   });
-  page.on('pageerror', (e) => !/WebSocket|\[vite\]/.test(String(e)) && problems.push(String(e)));
-  await page.goto(new URL(path, baseUrl()).href);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  const { page, requests } = await openPage(browser, path, {
+    context,
+    ready: async (page) => {
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+    },
+  });
   return { page, context, requests, problems };
 }
 

@@ -2,22 +2,14 @@
  * The sign-up never loses a shopper (decisions D23 and D26): without JavaScript, before the form's code has loaded,
  * and with a real mouse after an error; and a logged-in customer's form renders once, in its final shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { baseUrl, expectAccessibleWithoutScripts, launchBrowser, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { baseUrl, expectAccessibleWithoutScripts, useBrowser, seriousErrors, VIEWPORTS, waitForHydration, screenshot as partScreenshot } from './harness';
 import { mailsTo } from './outbox';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FOOTER = '#footer-newsletter';
 const SIGNUP = `${FOOTER} form.sk-newsletter__form`;
@@ -27,11 +19,7 @@ const addressFor = (what: string) => `e2e.${what.toLowerCase()}.${Date.now()}.${
 const url = (path: string) => new URL(path, baseUrl()).href;
 
 /** A screenshot of one part of the page (the form in its new state) into test-results/screenshots/<name>.png. */
-async function screenshot(page: Page, name: string, part = FOOTER): Promise<void> {
-  const dir = join(process.cwd(), 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.locator(part).screenshot({ path: join(dir, `${name}.png`) });
-}
+const screenshot = (page: Page, name: string, part = FOOTER) => partScreenshot(page, name, { part });
 
 /** Every URL the page requested or showed: none may ever hold the address (D23). */
 function watchUrls(page: Page): string[] {

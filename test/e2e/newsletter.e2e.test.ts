@@ -1,19 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { baseUrl, expectAccessible, useBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
 import { mailsTo } from './outbox';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FORM = 'section.sk-newsletter';
 const EMAIL = `${FORM} input[name="email"]`;
@@ -146,11 +138,7 @@ describe('send again (D15)', () => {
 const TOO_LONG = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
 
 /** The form alone, into test-results/screenshots/<name>.png. */
-async function formShot(page: Page, name: string) {
-  const dir = join(process.cwd(), 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.locator(FORM).screenshot({ path: join(dir, `${name}.png`) });
-}
+const formShot = (page: Page, name: string) => screenshot(page, name, { part: FORM });
 
 describe('the sign-up in detail (issue 18)', () => {
   it('X-Original-Address is the page origin and path: never the query, a ?doi= token or the fragment', async () => {

@@ -2,19 +2,13 @@
  * Withdrawing is as easy as giving (D27): the whole journey from the sign-up to the unsubscribe through the mailbox,
  * the preference page without JavaScript, and each of its states accessible and looked at in DE, HU and TR.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, loadPreferencesTexts, type NewsletterTexts, type PreferencesTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, expectAccessibleWithoutScripts, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import { baseUrl, expectAccessible, expectAccessibleWithoutScripts, useBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 afterEach(async () => {
   await fetch(url('/service/__admin/faults'), { method: 'DELETE' });
 });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, useBrowser, openPage, screenshot, seriousErrors, waitForHydration } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const trigger = (page: Page) => page.getByRole('button', { name: 'Preview settings' });
 const dialog = (page: Page) => page.locator('dialog.sk-preview__dialog');
@@ -180,7 +174,7 @@ describe('staff preview panel in Chromium', () => {
         const errorId = (await group.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
         await expect(page.locator(`[id="${errorId}"]`).textContent()).resolves.toBe('Error: Required');
         await expectAccessible(page);
-        await page.screenshot({ path: await screenshot(page, `preview-dialog-${market}-${viewport.width}`) });
+        await screenshot(page, `preview-dialog-${market}-${viewport.width}`, { fullPage: false });
         await group.selectOption('control');
         await dialog(page).getByRole('button', { name: 'Apply' }).click();
         await dialog(page).getByText('Settings applied successfully.').waitFor();

@@ -9,9 +9,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { freePort } from '../../scripts/measuring-server';
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './harness';
+import { baseUrl, useBrowser, openPage, screenshot, waitForHydration } from './harness';
 
 const production = process.env.E2E_PROD === '1';
 const root = new URL('../..', import.meta.url).pathname;
@@ -28,13 +28,7 @@ async function recordViolations(page: Page): Promise<void> {
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('CSP on every demo page', () => {
   for (const path of DEMO_PAGES) {
@@ -239,13 +233,13 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
       await page.getByRole('button', { name: 'Log in as staff' }).click();
       await page.getByText('the demo staff login is a development switch and is off here').waitFor();
       expect(await context.cookies()).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'staff_auth' })]));
-      await page.screenshot({ path: 'test-results/screenshots/security-staff-production-375.png', fullPage: true });
+      await screenshot(page, 'security-staff-production-375');
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${server.url}/mailbox/`);
         await waitForHydration(page);
         await page.getByText('the demo mailbox is a development switch and is off here').waitFor();
-        await page.screenshot({ path: `test-results/screenshots/security-mailbox-production-${width}.png` });
+        await screenshot(page, `security-mailbox-production-${width}`, { fullPage: false });
       }
       await context.close();
     });

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { join } from 'node:path';
-import { VIEWPORTS, baseUrl, expectAccessible, launchBrowser, screenshot as fullPageScreenshot, seriousErrors, waitForHydration } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { VIEWPORTS, baseUrl, expectAccessible, useBrowser, screenshot as fullPageScreenshot, seriousErrors, waitForHydration, watchErrors } from './harness';
 
 // Silent login-session renewal on the shop's pages, across tabs. Time is travelled, not waited for: the pages'
 // clock is Playwright's (context.clock) and the reference service's clock is moved by the same amount
@@ -12,13 +11,7 @@ const MIN = 60_000;
 /** A little more than the 3-minute check interval of the session (spec section 7). */
 const CHECK = 3 * MIN + 1_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The service's switches (no CSRF check), called from Node so the pages see no extra request. */
 async function admin(method: string, path: string, body?: unknown): Promise<number> {
@@ -60,10 +53,7 @@ async function loggedInContext({ stayLoggedIn = false, beforeLogin }: { stayLogg
     const entry = seen.get(request);
     if (entry) void request.response().then((r) => (entry.status = r?.status()));
   });
-  context.on('page', (page) => {
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    page.on('pageerror', (error) => errors.push(String(error)));
-  });
+  context.on('page', (page) => watchErrors(page, errors));
   const page = await context.newPage();
   await page.goto(new URL('/staff/', baseUrl()).href);
   await waitForHydration(page);
@@ -95,10 +85,7 @@ async function useEveryTab(session: Session, step: number): Promise<void> {
 }
 
 /** What the shopper sees now (the viewport, not the full page). */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  const file = await fullPageScreenshot(page, name);
-  await page.screenshot({ path: file });
-}
+const viewportScreenshot = (page: Page, name: string) => fullPageScreenshot(page, name, { fullPage: false });
 
 /** The element is drawn whole inside the viewport. */
 async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
@@ -113,8 +100,8 @@ async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>
 
 /** The full page, and its header alone (where the session shows) at full resolution, for a person to look at. */
 async function screenshot(page: Page, name: string): Promise<void> {
-  const file = await fullPageScreenshot(page, name);
-  await page.locator('header').screenshot({ path: join(file, '..', `${name}-header.png`) });
+  await fullPageScreenshot(page, name);
+  await fullPageScreenshot(page, `${name}-header`, { part: 'header' });
 }
 
 const LONG_TERM_RENEW_PATH = '/service/login/api/v1/longtermtoken/renew';

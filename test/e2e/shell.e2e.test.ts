@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, seriousErrors } from './harness';
+import { baseUrl, expectAccessible, useBrowser, openPage, screenshot, seriousErrors } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('demo shell', () => {
   it.each(COUNTRIES)('%s page loads with its locale as lang, hydrates without errors', async (country) => {

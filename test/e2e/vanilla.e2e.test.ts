@@ -2,48 +2,24 @@
  * /vanilla/: the newsletter sign-up as a custom element with plain DOM (demo/vanilla/), the same core machine,
  * rules and texts as the React view, against the reference service. The page must load no React at all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MARKETS } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { VIEWPORTS, baseUrl, expectAccessible, launchBrowser, screenshot, seriousErrors, type ViewportName } from './harness';
+import { baseUrl, expectAccessible, openPage, useBrowser, screenshot, seriousErrors, type OpenedPage, type ViewportName } from './harness';
 import { mailsTo as outboxTo } from './outbox';
 
-let browser: Browser;
+const browser = useBrowser();
 let texts: NewsletterTexts;
 beforeAll(async () => {
-  browser = await launchBrowser();
   texts = await loadNewsletterTexts(NEWSLETTER_MARKETS.AT.locale);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const ELEMENT = 'newsletter-signup';
 const FORM = `${ELEMENT} section`;
 
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  /** Every URL the page requested (documents, scripts, styles, fetches). */
-  requests: string[];
-  errors: string[];
-}
-
 /** Opens the page (no hydration marker here: nothing is hydrated) and waits until the element has rendered. */
-async function openVanilla(path: string, viewport: ViewportName = 'desktop'): Promise<Opened> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(new URL(path, baseUrl()).href);
-  await page.locator(`${FORM} form`).waitFor();
-  return { page, context, requests, errors };
+async function openVanilla(path: string, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
+  return openPage(browser, path, { viewport, ready: (page) => page.locator(`${FORM} form`).waitFor() });
 }
 
 /** A script or style that is React: the react/react-dom packages, their JSX runtimes, React refresh, our React views. */

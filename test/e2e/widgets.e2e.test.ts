@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/i18n';
-import { expectAccessible, launchBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, type ViewportName } from './harness';
+import { expectAccessible, useBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, type ViewportName } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const GALLERY = '.sk-gallery';
 const example = (key: string) => `[data-example="${key}"]`;
@@ -68,7 +62,7 @@ describe('widget gallery', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await expectAccessible(page);
       await page.locator(example('TextInput/IBAN')).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: await screenshot(page, `widgets-${locale}-${viewport}`) });
+      await screenshot(page, `widgets-${locale}-${viewport}`, { fullPage: false });
       expect(seriousErrors(errors)).toEqual([]);
       await context.close();
     }

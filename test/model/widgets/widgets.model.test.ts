@@ -204,13 +204,13 @@ describe('textInput machine', () => {
     { type: 'SET_STATUS', status: 'none' },
   ] as const;
   const paths = pathsFor(textInputMachine, [{}], events);
-  const ids = { input: 'i', error: 'i-error', hint: 'i-hint' };
+  const id = 'i';
 
   it('generated paths reach every state and transition (reachability)', () => expectFullReach(textInputMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: clear button with content, error wired to the field', (_name, path) => {
     for (const state of run(textInputMachine, {}, path)) {
-      const api = connectTextInput(state as never, noop, { ids, hasHint: true, clearLabel: 'Clear' });
+      const api = connectTextInput(state as never, noop, { id, hasHint: true, clearLabel: 'Clear' });
       expect(api.showClear).toBe(api.value.length > 0);
       expect(api.inputProps['aria-invalid']).toBe(api.error ? true : undefined);
       expect(api.inputProps['aria-describedby']).toBe(api.error ? 'i-hint i-error' : 'i-hint');
@@ -237,11 +237,11 @@ describe('textInput machine', () => {
 
   it('no clear button while disabled or read-only, when the owner turns it off, or when the owner\'s value is empty', () => {
     const snap = textInputStart({ value: 'x' });
-    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', disabled: true }).showClear).toBe(false);
-    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', readOnly: true }).showClear).toBe(false);
-    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', clearable: false }).showClear).toBe(false);
-    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c', value: '' })).toMatchObject({ showClear: false, value: '' });
-    expect(connectTextInput(snap, noop, { ids, hasHint: false, clearLabel: 'c' }).showClear).toBe(true);
+    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', disabled: true }).showClear).toBe(false);
+    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', readOnly: true }).showClear).toBe(false);
+    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', clearable: false }).showClear).toBe(false);
+    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', value: '' })).toMatchObject({ showClear: false, value: '' });
+    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c' }).showClear).toBe(true);
   });
 
   it.each([
@@ -254,7 +254,7 @@ describe('textInput machine', () => {
     ['text', { htmlType: 'tel', inputMode: 'tel' }, { type: 'tel', inputMode: 'tel' }],
   ] as const)('%s %o: input attributes %o', (format, given, expected) => {
     expect(textInputAttributes(format, given)).toMatchObject(expected);
-    expect(connectTextInput(textInputStart(), noop, { ids, hasHint: false, clearLabel: 'c', format, ...given }).inputProps).toMatchObject(expected);
+    expect(connectTextInput(textInputStart(), noop, { id, hasHint: false, clearLabel: 'c', format, ...given }).inputProps).toMatchObject(expected);
   });
 });
 

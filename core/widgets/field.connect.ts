@@ -1,0 +1,47 @@
+/**
+ * An error counts once it says something: not undefined, null, false or ''. Its presence puts a field in the error
+ * state (GOV.UK pattern); a view renders its message only then.
+ */
+export const errorShown = (error: unknown): boolean => error !== undefined && error !== null && error !== false && error !== '';
+
+/** A hint is shown when the owner gives one (anything but undefined or null). */
+export const hintShown = (hint: unknown): boolean => hint !== undefined && hint !== null;
+
+/**
+ * A widget's element id: the owner's, or one of `kind` made from a generated id (React's `useId` has colons, which a
+ * CSS selector or an `aria-describedby` list would trip over).
+ */
+export function widgetId(kind: string, generated: string, given?: string): string {
+  return given ?? `sk-${kind}-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+}
+
+/** An `aria-describedby` list: the ids given, in order, or `undefined` when there is none. */
+export const idList = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
+
+export interface FieldOptions {
+  /** The control's id; the hint is `<id>-hint`, the error `<id>-error`. */
+  id: string;
+  hasHint: boolean;
+  hasError: boolean;
+  /** Further ids that describe the control (a strength meter), after the hint and the error. */
+  describedBy?: string;
+}
+
+/**
+ * The wiring of a labelled field (GOV.UK pattern): the label names the control, the control is described by its hint
+ * and, while there is one, its error. `getControlProps()` for an input or select, `getGroupProps()` for a fieldset.
+ */
+export function connectField({ id, hasHint, hasError, describedBy }: FieldOptions) {
+  const ids = { control: id, hint: `${id}-hint`, error: `${id}-error` };
+  const described = idList(hasHint && ids.hint, hasError && ids.error, describedBy);
+  return {
+    ids,
+    hasHint,
+    hasError,
+    getLabelProps: () => ({ htmlFor: id }),
+    getControlProps: () => ({ id, 'aria-invalid': hasError || undefined, 'aria-describedby': described }),
+    getGroupProps: () => ({ 'aria-describedby': described }),
+  };
+}
+
+export type FieldApi = ReturnType<typeof connectField>;
