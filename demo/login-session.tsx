@@ -10,7 +10,7 @@ import { LOGIN_PAGE } from './login-page';
 
 // The session code (xstate, the machine, the hook, the texts, the notification) is fetched only once a LoginToken
 // cookie exists: a shopper who is not logged in pays for the 10-second cookie look-up below and nothing else.
-const LiveSession = lazy(() => import('./login-session-live'));
+const LiveSession = lazy(() => import('./island-views/SessionIsland'));
 
 export { LOGIN_PAGE } from './login-page';
 

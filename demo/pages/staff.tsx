@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { cookieHeaderHasPreviewAuth } from '../../core/preview/preview.rules';
+import { cookieHeaderHasPreviewAuth } from '../../core/preview/preview.cookies';
 import { loginCall, type LoginOutcome } from '../../core/session';
 import { COUNTRY_SITES } from '../../core/markets';
 import { Button } from '../../react/widgets/Button';
