@@ -60,13 +60,19 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]/,
             },
-            // The service client comes with an island's first call (demo/lazy-service-client.ts), the ports with its start.
+            // The service client comes with an island's first call (demo/lazy-service-client.ts), the ports (and the
+            // inspector's switch, which the page without React uses too) with its start.
             {
               name: 'ports',
               includeDependenciesRecursively: false,
-              test: /openapi[\\/]errors|core[\\/]env[\\/](browser|in-process-locks|console-logger|ports)|core[\\/]i18n[\\/](locales|translate)|core[\\/]markets[\\/]countries/,
+              test: /openapi[\\/]errors|demo[\\/]inspector[\\/]setup|core[\\/]env[\\/](browser|in-process-locks|console-logger|ports)|core[\\/]i18n[\\/](locales|translate)|core[\\/]markets[\\/]countries/,
             },
             // An island's view and the code it runs, in one chunk each (fewer requests and imports for its first visit).
+            {
+              name: 'session-island',
+              includeDependenciesRecursively: false,
+              test: /demo[\\/](login-session-live|island-views[\\/]SessionIsland)\.tsx|react[\\/]session[\\/](useLoginSession|SessionExpiredNotice)|core[\\/]session[\\/]session\.(machine|connect|texts|actors|rules)/,
+            },
             {
               name: 'preview-island',
               includeDependenciesRecursively: false,
@@ -76,7 +82,7 @@ export default defineConfig({
               name: 'islands',
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/](lazy-service-client|inspector[\\/]setup)\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect/,
             },
           ],
         },
