@@ -47,18 +47,42 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // xstate in one chunk (not its React binding: the page without React loads xstate too).
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
+            // What the boot script shares with the islands (the preload helper, the HTTP facts, the cookie rules), in one chunk.
+            {
+              name: 'boot-shared',
+              includeDependenciesRecursively: false,
+              test: /vite[\\/]preload-helper|openapi[\\/]http\.ts|core[\\/]preview[\\/]preview\.cookies|core[\\/]session[\\/]session\.timing/,
+            },
             // What every island's root needs (demo/island-client.tsx), in two chunks rather than many small ones: the
-            // React-free part (service client, browser ports, texts; the page without React uses it too), and React's part.
+            // React-free part (browser ports, texts, the service client; the page without React uses them too), and React's part.
             {
               name: 'service-client',
               includeDependenciesRecursively: false,
-              test: /openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]|core[\\/]env[\\/](browser|locks)|core[\\/]i18n[\\/](locales|translate)|core[\\/]markets[\\/]countries/,
+              test: /openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]/,
+            },
+            // The service client comes with an island's first call (demo/lazy-service-client.ts), the ports (and the
+            // inspector's switch, which the page without React uses too) with its start.
+            {
+              name: 'ports',
+              includeDependenciesRecursively: false,
+              test: /openapi[\\/]errors|demo[\\/]inspector[\\/]setup|core[\\/]env[\\/](browser|in-process-locks|console-logger|ports)|core[\\/]i18n[\\/](locales|translate)|core[\\/]markets[\\/]countries/,
+            },
+            // An island's view and the code it runs, in one chunk each (fewer requests and imports for its first visit).
+            {
+              name: 'session-island',
+              includeDependenciesRecursively: false,
+              test: /demo[\\/](login-session-live|island-views[\\/]SessionIsland)\.tsx|react[\\/]session[\\/](useLoginSession|SessionExpiredNotice)|core[\\/]session[\\/]session\.(machine|connect|texts|actors|rules)/,
+            },
+            {
+              name: 'preview-island',
+              includeDependenciesRecursively: false,
+              test: /demo[\\/]island-views[\\/]PreviewIsland\.tsx|react[\\/]preview[\\/](PreviewPanel|PreviewBanner|usePreviewPanel)\.tsx?$|core[\\/]preview[\\/]preview\.(machine|connect|rules|actors|answers|texts)\.ts/,
             },
             {
               name: 'islands',
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect/,
             },
           ],
         },

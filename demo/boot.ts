@@ -7,7 +7,7 @@
  * - the staff preview, when a staff cookie exists (D16: shoppers never load it);
  * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
  */
-import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.rules';
+import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
 import { SESSION_TIMING } from '../core/session/session.timing';
 import { COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS, parseCookies, readCsrfToken } from '../openapi/http';
 import type { PageData } from './entry-server';

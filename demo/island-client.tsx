@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserEnv, readCsrfToken } from '../core/env';
-import { createServiceClient } from '../openapi/client';
+import { createLazyServiceClient } from './lazy-service-client';
 import type { PageData } from './entry-server';
 import { IslandRoot } from './island-root';
 import { clientIslandHost, type IslandEntry } from './islands';
@@ -20,7 +20,7 @@ export async function mountIsland(key: string, entry: IslandEntry, Component: Co
   const inspect = await (inspector ??= inspectorFromUrl(location.href));
   runtime ??= {
     env: createBrowserEnv(),
-    client: createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) }),
+    client: createLazyServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) }),
     server: false,
   };
   let committed = () => {};

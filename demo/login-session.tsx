@@ -1,7 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { COOKIE } from '../openapi/http';
 import type { Locale } from '../core/i18n';
-import { sessionCallsFromClient } from '../core/session/session.actors';
 import { SESSION_TIMING } from '../core/session/session.timing';
 import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
@@ -10,7 +9,7 @@ import { LOGIN_PAGE } from './login-page';
 
 // The session code (xstate, the machine, the hook, the texts, the notification) is fetched only once a LoginToken
 // cookie exists: a shopper who is not logged in pays for the 10-second cookie look-up below and nothing else.
-const LiveSession = lazy(() => import('./login-session-live'));
+const LiveSession = lazy(() => import('./island-views/SessionIsland'));
 
 export { LOGIN_PAGE } from './login-page';
 
@@ -84,7 +83,8 @@ function useLongTermRenewalWhenLoggedOut(settled: () => void): void {
   const { client, env } = useRuntime();
   useEffect(() => {
     if (env.cookies.get(COOKIE.loginToken) !== undefined) return;
-    const renew = () => void sessionCallsFromClient(client).renewLongTermToken().finally(settled);
+    // The session's own call (sessionCallsFromClient), made here so these pages load none of the session's code for it.
+    const renew = () => void client.POST('/service/login/api/v1/longtermtoken/renew').catch(() => undefined).finally(settled);
     if (env.visibility.isVisible()) return renew();
     const stop = env.visibility.subscribe((visible) => {
       if (!visible) return;
@@ -130,7 +130,7 @@ export function useDemoLoginSession(): Pick<DemoLoginSession, 'session' | 'reche
 /** The header's part: "logged in" and the one expired notice (D18) in the page's language; nothing for shoppers. */
 export function HeaderLoginSession({ locale }: { locale: Locale }) {
   // A country page (islands): an island of its own, started by demo/boot.ts once the LoginToken cookie exists.
-  return useIslandMode() ? <Island name="session" empty props={{ locale }} /> : <HydratedHeaderLoginSession locale={locale} />;
+  return useIslandMode() ? <Island name="session" empty props={{ locale, loginHref: LOGIN_PAGE }} /> : <HydratedHeaderLoginSession locale={locale} />;
 }
 
 function HydratedHeaderLoginSession({ locale }: { locale: Locale }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.rules';
+import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
 import { useRuntime } from './runtime';
 import { Island, useIslandMode } from './islands';
 

@@ -1,9 +1,8 @@
 import type { Env, LockPort, LoggerPort } from './ports';
 import { UNMEASURED_WIDTH } from './ports';
 import { parseCookies } from './cookies';
-import { createInProcessLocks } from './fake';
+import { createInProcessLocks } from './in-process-locks';
 import { consoleLogger } from './console-logger';
-import { createBroadcastChannelLocks } from './locks';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
 
@@ -61,14 +60,20 @@ function browserLocks(): LockPort {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   if (!locks) {
     if (typeof BroadcastChannel === 'function') {
-      return createBroadcastChannelLocks({
-        openChannel: (name) => {
-          const channel = new BroadcastChannel(name);
-          // Outside a browser (jsdom on Node) an open channel would keep the process alive.
-          (channel as BroadcastChannel & { unref?: () => void }).unref?.();
-          return channel;
-        },
-      });
+      // Fetched with the first request: browsers with Web Locks (nearly all) never load it.
+      let fallback: Promise<LockPort> | undefined;
+      const load = () =>
+        (fallback ??= import('./locks').then(({ createBroadcastChannelLocks }) =>
+          createBroadcastChannelLocks({
+            openChannel: (name) => {
+              const channel = new BroadcastChannel(name);
+              // Outside a browser (jsdom on Node) an open channel would keep the process alive.
+              (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+              return channel;
+            },
+          }),
+        ));
+      return { request: async (name, task, options) => (await load()).request(name, task, options) };
     }
     return createInProcessLocks();
   }

@@ -1,5 +1,8 @@
-import type { ActivityPort, CookiePort, DataLayerPort, Env, LockPort, LoggerPort, ViewportPort, VisibilityPort } from './ports';
+import type { ActivityPort, CookiePort, DataLayerPort, Env, LoggerPort, ViewportPort, VisibilityPort } from './ports';
 import { UNMEASURED_WIDTH } from './ports';
+import { createInProcessLocks } from './in-process-locks';
+
+export { createInProcessLocks };
 
 /** Controllable ports for tests, server rendering and non-browser clients. */
 export interface FakeEnv extends Env {
@@ -52,20 +55,5 @@ export function createFakeEnv(
     setPlatformAttribute(value) { platform = value; viewportListeners.forEach((l) => l()); },
     setNow(ms) { now = ms; },
     setPageAddress(address) { pageAddress = address; },
-  };
-}
-
-/** An exclusive lock shared by everything in one JS realm: the fallback when neither Web Locks nor BroadcastChannel exist. */
-export function createInProcessLocks(): LockPort {
-  const held = new Map<string, Promise<unknown>>();
-  return {
-    async request(name, task, options) {
-      const current = held.get(name);
-      if (current && options?.ifAvailable) return undefined;
-      const run = (current ?? Promise.resolve()).catch(() => undefined).then(task);
-      const tail = run.finally(() => { if (held.get(name) === tail) held.delete(name); });
-      held.set(name, tail);
-      return run;
-    },
   };
 }

@@ -1,5 +1,5 @@
 import type { LockPort } from './ports';
-import { createInProcessLocks } from './fake';
+import { createInProcessLocks } from './in-process-locks';
 
 /** The part of `BroadcastChannel` the lock needs (injectable: tests pass an in-memory bus). */
 export interface ChannelLike {

@@ -26,6 +26,7 @@ export {
   type PreviewPanelInput,
 } from './preview.machine';
 export { createPreviewActors, type PreviewActorsOptions } from './preview.actors';
+export { PreviewAnswerError } from './preview.answers';
 export {
   connectPreviewPanel,
   type PreviewPanelView,

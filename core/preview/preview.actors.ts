@@ -1,18 +1,9 @@
-import * as z from 'zod/mini';
 import { fromPromise } from 'xstate';
 import type { ServiceClient } from '../../openapi/client';
 import type { CookiePort, LoggerPort } from '../env';
 import type { PreviewAbTest, PreviewAuth, PreviewAuthStatus, PreviewPanelEvent, PreviewSelection } from './preview.machine';
-import { hasPreviewAuthCookie } from './preview.rules';
-
-const checkAuthAnswer = z.object({
-  status: z.string(),
-  dateTime: z.optional(z.nullable(z.string())),
-  abTestName: z.optional(z.nullable(z.string())),
-  abTestGroup: z.optional(z.nullable(z.string())),
-});
-const testsAnswer = z.array(z.object({ name: z.string(), groups: z.array(z.object({ name: z.string() })) }));
-const statusAnswer = z.object({ status: z.string() });
+import { checkAuthAnswer, statusAnswer, testsAnswer } from './preview.answers';
+import { hasPreviewAuthCookie } from './preview.cookies';
 
 export interface PreviewActorsOptions {
   /** When given, checkauth is asked only if a staff or cobra auth cookie exists. */
@@ -28,20 +19,14 @@ export function createPreviewActors(client: ServiceClient, options: PreviewActor
       checkAuth: fromPromise<PreviewAuth>(async ({ signal }) => {
         if (options.cookies && !hasPreviewAuthCookie(options.cookies)) return { status: 'UNAUTHORIZED' };
         const { data } = await client.GET('/service/preview/api/auth/checkauth', { signal });
-        const auth = checkAuthAnswer.parse(data);
-        return {
-          status: auth.status,
-          dateTime: auth.dateTime ?? undefined,
-          abTestName: auth.abTestName ?? undefined,
-          abTestGroup: auth.abTestGroup ?? undefined,
-        };
+        return checkAuthAnswer(data);
       }),
       fetchTests: fromPromise<PreviewAbTest[], { dateTime?: string }>(async ({ input, signal }) => {
         const { data } = await client.GET('/service/abtestfrontend/api/v1/gettestsat', {
           params: { query: input.dateTime ? { time: input.dateTime } : {} },
           signal,
         });
-        return testsAnswer.parse(data);
+        return testsAnswer(data);
       }),
       applyPreview: fromPromise<PreviewAuthStatus | string, PreviewSelection>(async ({ input, signal }) => {
         const query: { test?: string; group?: string; dateTime?: string } = {};
@@ -49,7 +34,7 @@ export function createPreviewActors(client: ServiceClient, options: PreviewActor
         if (input.group) query.group = input.group;
         if (input.dateTime) query.dateTime = input.dateTime;
         const { data } = await client.GET('/service/preview/api/token', { params: { query }, signal });
-        return statusAnswer.parse(data).status;
+        return statusAnswer(data);
       }),
       logout: fromPromise<void>(async () => {
         await client.GET('/service/preview/api/auth/logout');

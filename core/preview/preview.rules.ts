@@ -1,7 +1,3 @@
-// Imports kept minimal: a shopper's page imports the cookie check from this file alone to decide whether to load the panel.
-import type { CookiePort } from '../env/ports';
-import { COOKIE } from '../../openapi/http';
-
 const PREVIEW_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` naming a real calendar day (2026-02-30 is not one). */
@@ -78,22 +74,5 @@ export function previewDateInputValue(dateTime: string | undefined, now: number)
   return new Date(now).toISOString().slice(0, 10);
 }
 
-const PREVIEW_AUTH_COOKIES: readonly string[] = [COOKIE.staffAuth, COOKIE.cobraAuth, COOKIE.staffPresent];
-
-/**
- * The panel's code is loaded and checkauth asked only with a staff or cobra auth cookie (spec section 6). The
- * reference service's `staff_auth` is HttpOnly, so its readable `staff_present` companion counts as well.
- */
-export function hasPreviewAuthCookie(cookies: CookiePort): boolean {
-  return PREVIEW_AUTH_COOKIES.some((name) => Boolean(cookies.get(name)));
-}
-
-/** The same, from a `Cookie` header or `document.cookie` string (for a server render or a page deciding to load the panel). */
-export function cookieHeaderHasPreviewAuth(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => {
-    const name = part.slice(0, part.indexOf('=')).trim();
-    const value = part.slice(part.indexOf('=') + 1).trim();
-    return part.includes('=') && value !== '' && PREVIEW_AUTH_COOKIES.includes(name);
-  });
-}
+// The staff-cookie rules live in their own module: a country page's boot script needs them, not the panel's rules.
+export { hasPreviewAuthCookie, cookieHeaderHasPreviewAuth } from './preview.cookies';

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { isServiceError, type ServiceClient } from '../../openapi/client';
+import type { ServiceClient } from '../../openapi/client';
+import { isServiceError } from '../../openapi/errors';
 import type { LoginRequest } from '../../openapi';
 import type { Env } from '../env';
 import { COOKIE } from '../env';

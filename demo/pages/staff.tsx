@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { cookieHeaderHasPreviewAuth } from '../../core/preview/preview.rules';
-import { loginCall, type LoginOutcome } from '../../core/session';
+import { cookieHeaderHasPreviewAuth } from '../../core/preview/preview.cookies';
+import type { LoginOutcome } from '../../core/session';
 import { COUNTRY_SITES } from '../../core/markets';
 import { Button } from '../../react/widgets/Button';
 import { Checkbox } from '../../react/widgets/Checkbox';
@@ -129,6 +129,8 @@ function CustomerLogin() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    // Loaded with the login (the session's code, which starts right after it): the session island's chunk keeps it.
+    const { loginCall } = await import('../../core/session/session.actors');
     const result = await loginCall(client, { email, password, stayLoggedIn });
     setBusy(false);
     setOutcome(result);

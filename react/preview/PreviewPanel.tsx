@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import en from '../../core/widgets/texts/en';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
-import { WidgetTextsProvider } from '../widgets/texts';
 import type { PreviewPanelFormProps } from './PreviewPanelForm';
 import { PreviewBanner } from './PreviewBanner';
 import { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';
@@ -61,9 +59,6 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
   }, [root]);
   return root;
 }
-
-/** The staff panel speaks English (D12), and so do the widgets' own words in it ("Error:" before a message). */
-const ENGLISH_WIDGET_TEXTS = { en };
 
 const loadForm = () => import('./PreviewPanelForm');
 const LazyPreviewPanelForm = lazy(loadForm);
@@ -138,7 +133,7 @@ export function PreviewPanelFrame({
   const bannerNode = <PreviewBanner banner={view.banner} texts={t} onOpenPanel={openPanel} />;
 
   return (
-    <WidgetTextsProvider catalogues={ENGLISH_WIDGET_TEXTS} locale="en">
+    <>
       {banner === 'inline' ? bannerNode : null}
       {banner === 'top' && bannerRoot ? createPortal(bannerNode, bannerRoot) : null}
       <button ref={triggerRef} className="sk-preview__trigger" lang="en" {...view.triggerProps} onPointerEnter={onWanted} onFocus={onWanted}>
@@ -172,6 +167,6 @@ export function PreviewPanelFrame({
           ) : null}
         </div>
       </dialog>
-    </WidgetTextsProvider>
+    </>
   );
 }

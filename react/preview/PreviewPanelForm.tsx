@@ -5,6 +5,8 @@ import { connectField } from '../../core/widgets/field.connect';
 import { Field } from '../widgets/Field';
 import { Notification } from '../widgets/Notification';
 import { Select } from '../widgets/Select';
+import { WidgetTextsProvider } from '../widgets/texts';
+import en from '../../core/widgets/texts/en';
 import '../widgets/tokens.css';
 import '../widgets/field.css';
 import './preview.css';
@@ -51,6 +53,12 @@ function PreviewTimeField(props: {
  * The panel's form (date, time, A/B test and group, apply, reset, logout). A module of its own: the live panel loads
  * it when the panel is about to open, so a staff member's page ships the banner and the button only.
  */
+/**
+ * The staff panel speaks English (D12), and so do the widgets' own words in it ("Error:" before a message). Given
+ * here, with the form's widgets, so the banner and the button load no widget texts.
+ */
+const ENGLISH_WIDGET_TEXTS = { en };
+
 export default function PreviewPanelForm({ view, dateId, timeId, firstFieldRef }: PreviewPanelFormProps) {
   const t = view.texts;
   useEffect(() => {
@@ -59,64 +67,66 @@ export default function PreviewPanelForm({ view, dateId, timeId, firstFieldRef }
     if (field?.closest('dialog')?.open && !field.closest('form')?.contains(document.activeElement)) field.focus();
   }, [firstFieldRef]);
   return (
-    <form
-      className="sk-preview__form"
-      // The machine's own message ('Please also select...') replaces the browser's required-field bubble.
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        view.apply();
-      }}
-      aria-busy={view.busy || undefined}
-    >
-      <PreviewTimeField
-        id={dateId}
-        label={t.dateLabel}
-        hint={t.dateHint}
-        type="date"
-        // Where a browser shows a plain text field instead, the format is still clear.
-        placeholder="YYYY-MM-DD"
-        value={view.date}
-        onChange={view.setDate}
-        inputRef={firstFieldRef}
-      />
-      <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder="HH:MM" value={view.time} onChange={view.setTime} optional />
-      <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
-        {view.testsStatus.text}
-      </p>
-      <Select
-        label={t.testLabel}
-        options={view.testOptions.map((o) => ({ value: o.value, text: o.label }))}
-        value={view.test}
-        onChange={view.chooseTest}
-      />
-      <Select
-        label={t.groupLabel}
-        options={view.groupOptions.map((o) => ({ value: o.value, text: o.label }))}
-        value={view.group}
-        onChange={view.chooseGroup}
-        disabled={view.groupDisabled}
-        required={!view.groupDisabled}
-        error={view.groupError}
-      />
-      <div className="sk-preview__notice" aria-live="polite">
-        {view.notice ? (
-          <Notification variant={view.notice.kind} closable={false}>
-            {view.notice.text}
-          </Notification>
-        ) : null}
-      </div>
-      <div className="sk-preview__actions">
-        <Button type="submit" disabled={view.busy}>
-          {t.apply}
-        </Button>
-        <Button variant="primary-outline" onClick={view.reset} disabled={view.busy}>
-          {t.reset}
-        </Button>
-        <Button variant="ghost" onClick={view.logout} disabled={view.busy}>
-          {t.logout}
-        </Button>
-      </div>
-    </form>
+    <WidgetTextsProvider catalogues={ENGLISH_WIDGET_TEXTS} locale="en">
+      <form
+        className="sk-preview__form"
+        // The machine's own message ('Please also select...') replaces the browser's required-field bubble.
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          view.apply();
+        }}
+        aria-busy={view.busy || undefined}
+      >
+        <PreviewTimeField
+          id={dateId}
+          label={t.dateLabel}
+          hint={t.dateHint}
+          type="date"
+          // Where a browser shows a plain text field instead, the format is still clear.
+          placeholder="YYYY-MM-DD"
+          value={view.date}
+          onChange={view.setDate}
+          inputRef={firstFieldRef}
+        />
+        <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder="HH:MM" value={view.time} onChange={view.setTime} optional />
+        <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
+          {view.testsStatus.text}
+        </p>
+        <Select
+          label={t.testLabel}
+          options={view.testOptions.map((o) => ({ value: o.value, text: o.label }))}
+          value={view.test}
+          onChange={view.chooseTest}
+        />
+        <Select
+          label={t.groupLabel}
+          options={view.groupOptions.map((o) => ({ value: o.value, text: o.label }))}
+          value={view.group}
+          onChange={view.chooseGroup}
+          disabled={view.groupDisabled}
+          required={!view.groupDisabled}
+          error={view.groupError}
+        />
+        <div className="sk-preview__notice" aria-live="polite">
+          {view.notice ? (
+            <Notification variant={view.notice.kind} closable={false}>
+              {view.notice.text}
+            </Notification>
+          ) : null}
+        </div>
+        <div className="sk-preview__actions">
+          <Button type="submit" disabled={view.busy}>
+            {t.apply}
+          </Button>
+          <Button variant="primary-outline" onClick={view.reset} disabled={view.busy}>
+            {t.reset}
+          </Button>
+          <Button variant="ghost" onClick={view.logout} disabled={view.busy}>
+            {t.logout}
+          </Button>
+        </div>
+      </form>
+    </WidgetTextsProvider>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Notification } from '../widgets/Notification';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { NotificationProps } from '../widgets/Notification';
+import { useWidgetTexts } from '../widgets/texts';
 import './session.css';
 
 export interface SessionExpiredNoticeProps {
@@ -11,6 +12,27 @@ export interface SessionExpiredNoticeProps {
   children: ReactNode;
 }
 
+/** The message and a close button without the notification's code: shown only if that code cannot be loaded (offline). */
+function PlainNotice({ children, onClose }: NotificationProps) {
+  return (
+    <div className="sk-notification sk-notification--warning sk-session-toast__notice" role="alert">
+      {children}
+      <button type="button" className="sk-notification__close" aria-label={useWidgetTexts().t('close')} onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+// The notification's code (its machine, icons, React binding) is fetched when a session first expires, not with the
+// page: a logged-in customer's first visit ships only what runs the session (D34-budget).
+const Notification = lazy(() =>
+  import('../widgets/Notification').then(
+    (m) => ({ default: m.Notification }),
+    () => ({ default: PlainNotice }),
+  ),
+);
+
 /**
  * The session-expired notice where a shopper sees it wherever they have scrolled: fixed at the bottom of the
  * viewport. The live region is in the page before the notice appears, so screen readers announce it when it does.
@@ -19,9 +41,11 @@ export function SessionExpiredNotice({ open, onClose, children }: SessionExpired
   return (
     <div className="sk-session-toast" aria-live="assertive" data-testid="session-expired-region">
       {open ? (
-        <Notification variant="warning" onClose={onClose} className="sk-session-toast__notice">
-          {children}
-        </Notification>
+        <Suspense fallback={null}>
+          <Notification variant="warning" onClose={onClose} className="sk-session-toast__notice">
+            {children}
+          </Notification>
+        </Suspense>
       ) : null}
     </div>
   );

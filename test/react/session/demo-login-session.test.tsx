@@ -143,6 +143,8 @@ describe('demo: the login session on every page (header)', () => {
     await vi.waitFor(() => expect(screen.getByTestId('session-indicator')).toBeTruthy());
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    // The notice's code arrives when it first shows: let its effects run (as a browser does before any click).
+    await settle();
     expect(screen.getByRole('alert').textContent).toContain(text);
     expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/staff/');
     expect(screen.queryByTestId('session-indicator')).toBeNull();
