@@ -80,9 +80,10 @@ export default defineConfig({
             },
             {
               name: 'islands',
+              // Every React island runs its machine through useMachineView: the adapter comes in this chunk, not one of its own.
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect|react[\\/]useMachineView|core[\\/]view-model|node_modules[\\/]@xstate[\\/]react[\\/]/,
             },
           ],
         },

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   createActor,
   fromTransition,
@@ -127,7 +127,7 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
   // The browser's actor replaces the initial one: connect()'s handlers send through the same function to either.
   const send = first.inBrowser ? sendToRunning : startsAtOnce.send;
   const [share] = useState(() => viewModelSharer<TView>());
-  const view = useSelector(actor, (snapshot: SnapshotFrom<TLogic>) => share(connect(snapshot, send)), sameViewModel);
+  const view = useSelected(actor, (snapshot: SnapshotFrom<TLogic>) => share(connect(snapshot, send)), sameViewModel);
   return { view, actor, send, pending: first.inBrowser !== undefined && browserActor === undefined };
 }
 
@@ -149,4 +149,36 @@ function listen<TLogic extends AnyActorLogic>(actor: Actor<TLogic>, listeners: {
     const listener = listeners.current?.[event.type as EmittedFrom<TLogic>['type']] as ((event: EmittedFrom<TLogic>) => void) | undefined;
     listener?.(event);
   });
+}
+
+/**
+ * `select(actor.getSnapshot())`, re-rendering only when `equal` says the selection changed (what `useSelector` of
+ * @xstate/react does, on React's own `useSyncExternalStore`: no shim in the islands' JS). A new `select` (it closes
+ * over props) is asked again on the next render.
+ */
+function useSelected<TLogic extends AnyActorLogic, T>(
+  actor: Actor<TLogic>,
+  select: (snapshot: SnapshotFrom<TLogic>) => T,
+  equal: (a: T, b: T) => boolean,
+): T {
+  const last = useRef<{ snapshot: unknown; select: unknown; value: T }>(undefined);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = actor.subscribe({ next: changed, error: changed });
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const selected = () => {
+    const snapshot = actor.getSnapshot();
+    // As useSelector: an actor that failed throws its error into the view (an error boundary shows it).
+    if ((snapshot as { status?: string }).status === 'error') throw (snapshot as { error?: unknown }).error;
+    const before = last.current;
+    if (before && before.snapshot === snapshot && before.select === select) return before.value;
+    const next = select(snapshot);
+    const value = before && equal(before.value, next) ? before.value : next;
+    last.current = { snapshot, select, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, selected, selected);
 }
