@@ -1,5 +1,6 @@
 import { COOKIE } from '../../openapi/http';
-import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
+import { COUNTRY_SITES, countryForSlug, type Country } from '../../core/markets';
+import type { Locale } from '../../core/i18n';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import { decodeSignupResume } from '../../core/newsletter/signup.form';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
@@ -11,6 +12,12 @@ import type { PageLoad, PageRequest } from '../routes';
 import { resolveFooter } from '../footer-data';
 import { SHOP_NAME } from '../shell';
 import type { CountryProps } from './country';
+
+/** A country page's title and language, known from its address alone: the server sends its head before loading (D34-server). */
+export function countryPageHead(country: Country): { title: string; lang: Locale } {
+  const site = COUNTRY_SITES[country];
+  return { title: `${SHOP_NAME} · ${site.label}`, lang: site.locale };
+}
 
 /** Server-side data of a country page: its market's texts, its footer (CMS override applied), the DOI token. */
 export async function loadCountryPage({ url, cookies, client, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
@@ -51,8 +58,7 @@ export async function loadCountryPage({ url, cookies, client, csrfToken, newslet
       ...(withCustomer ? { newsletterResume: withCustomer } : {}),
       ...(csrfToken ? { csrfToken } : {}),
     },
-    title: `${SHOP_NAME} · ${site.label}`,
-    lang: site.locale,
+    ...countryPageHead(country),
     country,
   };
 }
