@@ -9,7 +9,7 @@ import { loadFooterContent } from '../../core/footer/footer.content';
 import { loadFooterTexts } from '../../core/footer/footer.texts';
 import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
 import type { PageLoad, PageRequest } from '../routes';
-import { resolveFooter } from '../footer-data';
+import { resolveFooter, resolveSharedFooter } from '../footer-data';
 import { SHOP_NAME } from '../shell';
 import type { CountryProps } from './country';
 
@@ -20,22 +20,23 @@ export function countryPageHead(country: Country): { title: string; lang: Locale
 }
 
 /** Server-side data of a country page: its market's texts, its footer (CMS override applied), the DOI token. */
-export async function loadCountryPage({ url, cookies, client, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
+export async function loadCountryPage({ url, cookies, client, service, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
   const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const cookiePort = { get: (name: string) => cookies.get(name) };
   const [newsletterTexts, footerTexts, footer, baseData] = await Promise.all([
     loadNewsletterTexts(site.locale),
     loadFooterTexts(site.locale),
-    loadFooterContent(country).then((builtIn) =>
+    loadFooterContent(country).then(async (builtIn) => {
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
+      // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
+      const askNlStatus = (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) && shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort });
       // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
-      resolveFooter(client, country, builtIn, {
-        // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
-        askNlStatus: (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) && shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort }),
-        linkHosts: [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname],
-      }),
-    ),
+      const linkHosts = [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname];
+      // Without the visitor's newsletter status the footer is everyone's: resolved once per CMS answer (D34-server).
+      const shared = askNlStatus ? undefined : await resolveSharedFooter(service, url.origin, country, builtIn, { linkHosts });
+      return shared ?? resolveFooter(client, country, builtIn, { askNlStatus, linkHosts });
+    }),
     // A logged-in customer's form renders prefilled from the start: no change of shape after load.
     serverBaseData(client, country, cookies.get(COOKIE.loginToken)),
   ]);
