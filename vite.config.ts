@@ -19,8 +19,21 @@ function reactFromPackageNotFolder(): Plugin {
   };
 }
 
+/**
+ * The server's render (`vite build --ssr`, dist-demo/server/entry-server.js) in one file: a page imports its route
+ * module and texts per request, and each `import()` of a chunk of its own went through Node's module loader (under
+ * tsx, a round trip to its hooks' thread) every time, a tenth of a page's time on `npm run serve`.
+ */
+function oneFileServerBuild(): Plugin {
+  return {
+    name: 'storefront-kit:one-file-server-build',
+    apply: (_config, env) => env.isSsrBuild === true,
+    config: () => ({ build: { rolldownOptions: { output: { codeSplitting: false } } } }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactFromPackageNotFolder()],
+  plugins: [react(), reactFromPackageNotFolder(), oneFileServerBuild()],
   resolve: {
     // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has both built in (less JS per island).
     alias: [

@@ -12,6 +12,7 @@ import type { DemoRuntime } from './runtime';
 import { PageTree } from './page-tree';
 import { fillIslands, IslandHostProvider, serverIslandHost, type IslandComponents, type IslandEntry } from './islands';
 import { IslandRoot } from './island-root';
+import { countryPageHead } from './routes/country.load';
 import { IslandHtmlCache, islandCacheKey, nestedProps } from './island-cache';
 import SignupIsland from './island-views/NewsletterSignupIsland';
 import SessionIsland from './island-views/SessionIsland';
@@ -154,6 +155,29 @@ function footerEntry(entry: IslandEntry): IslandEntry {
   };
 }
 
+/** What a page's `<head>` is made from: known before its loader runs for some routes (pageHead). */
+export interface PageHead {
+  lang: string;
+  title: string;
+  route: RouteId;
+  routeModule: string;
+  /** A page of islands (demo/boot.ts) rather than one hydrated tree. */
+  islands: boolean;
+}
+
+/**
+ * The head of the page at `url` when its address alone says it (a country page: its market's title and language),
+ * so that the server sends it, with its CSS and preloads, while the page loads (D35); undefined otherwise.
+ * The page renderPage() then gives has the same title and language (test/unit/demo/page-head.test.ts).
+ */
+export function pageHead(url: URL): PageHead | undefined {
+  const { id, country } = matchRoute(url.pathname);
+  if (id !== 'country' || !country) return undefined;
+  return { ...countryPageHead(country), route: id, routeModule: routeModule(id), islands: ISLAND_ROUTES.includes(id) };
+}
+
+const routeModule = (id: RouteId) => `demo/routes/${id}.tsx`;
+
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */
 export async function renderPage(request: Request, service: (r: Request) => Promise<Response>, extras: RenderExtras = {}): Promise<RenderedPage> {
   const url = new URL(request.url);
@@ -183,7 +207,7 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
     lang: loaded.lang,
     title: loaded.title,
     route: id,
-    routeModule: `demo/routes/${id}.tsx`,
+    routeModule: routeModule(id),
     appHtml,
     data,
   };

@@ -19,7 +19,9 @@ import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
 import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
-import type { RenderedPage, RenderExtras } from './entry-server';
+import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
+import { readCsrfToken } from '../core/env';
+import { PageWriter, slotted, template, TemplateCache, type Template } from './page-stream';
 import { answerNewsletterPost } from './newsletter-post';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
@@ -122,7 +124,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const https = config.shopOrigin?.startsWith('https:') ?? false;
 
   let render: Render;
-  let documentFor: (page: RenderedPage, url: string, nonce: string | undefined) => Promise<string>;
+  /** Development: the whole document, through Vite. */
+  let documentFor: ((page: RenderedPage, url: string) => Promise<string>) | undefined;
+  /** Production: the page in parts as they are ready, its head first (D35). */
+  let pages: ProductionPages | undefined;
   let assets: StaticAssets | undefined;
   let vite: ViteDevServer | undefined;
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
@@ -133,9 +138,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       throw new Error('No production build: run `npm run build` first.');
     }
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
-    render = ((await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render }).renderPage;
+    const built = (await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render; pageHead: (url: URL) => PageHead | undefined };
+    render = built.renderPage;
     const stylesheets = await readStylesheets(manifest);
-    documentFor = async (page, _url, nonce) => html(page, productionTags(manifest, page, stylesheets, nonce));
+    pages = productionPages(manifest, stylesheets, built.pageHead);
     assets = await staticAssets(clientDist);
   } else {
     const { createServer } = await import('vite');
@@ -189,15 +195,25 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
     if (posted && 'response' in posted) return posted.response;
     const csrf = csrfTokenFor(c.req.header('cookie'), https);
-    const page = await render(request, cms.forLoaders, { csrfToken: csrf.token, newsletter: posted?.render.resume });
-    const body = await documentFor(page, new URL(c.req.url).pathname, cspNonce(c));
+    const extras: RenderExtras = { csrfToken: csrf.token, newsletter: posted?.render.resume };
     // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
     if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
-    if (production && gzipWanted(c)) {
-      headers.set('content-encoding', 'gzip');
-      return new Response(gzipSync(body), { status: posted?.render.status ?? page.status, headers });
+    if (pages) {
+      // Production: the head goes out at once where the address says it (a country page), else once the page is loaded.
+      const early = posted ? undefined : pages.head(new URL(request.url));
+      const rendering = render(request, cms.forLoaders, extras);
+      const page = early ? undefined : await rendering;
+      const gzip = gzipWanted(c);
+      if (gzip) headers.set('content-encoding', 'gzip');
+      // Sent as it comes: Hono's server would otherwise wait a turn for the rest before sending the head.
+      headers.set('transfer-encoding', 'chunked');
+      const token = readCsrfToken(c.req.header('cookie')) ?? csrf.token;
+      const body = pages.stream({ head: early ?? page!, nonce: cspNonce(c), gzip, token, rendering: page ? Promise.resolve(page) : rendering, early: early !== undefined });
+      return new Response(body, { status: page ? (posted?.render.status ?? page.status) : 200, headers });
     }
+    const page = await render(request, cms.forLoaders, extras);
+    const body = await documentFor!(page, new URL(c.req.url).pathname);
     return new Response(body, { status: posted?.render.status ?? page.status, headers });
   });
 
@@ -255,6 +271,11 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function html(page: RenderedPage, tags: string): string {
+  return documentHead(page, tags) + documentBody(page);
+}
+
+/** The document up to the page's root (the head, with the page's CSS and preloads in `tags`). */
+function documentHead(page: Pick<RenderedPage, 'lang' | 'title'>, tags: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">
 <head>
@@ -266,10 +287,80 @@ function html(page: RenderedPage, tags: string): string {
 ${tags}
 </head>
 <body>
-<div id="root">${page.appHtml}</div>
+`;
+}
+
+/** The rest of the document: the page's HTML and the data its scripts start from. */
+function documentBody(page: RenderedPage): string {
+  return `<div id="root">${page.appHtml}</div>
 <script type="application/json" id="__sk_page">${escapeJson(page.data)}</script>
 </body>
 </html>`;
+}
+
+/** What a page that could not be rendered after its head went out ends with (the answer's status is already sent). */
+const STREAM_ERROR_BODY = '<h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p>\n</body>\n</html>';
+
+/** Stands in for the CSP nonce in a kept head, for the CSRF token in a kept body. */
+const NONCE_SLOT = '\u0000sk-nonce\u0000';
+const TOKEN_SLOT = '\u0000sk-csrf\u0000';
+
+interface ProductionPages {
+  /** The head of the page at this address when the address alone says it (pageHead of entry-server.tsx). */
+  head(url: URL): PageHead | undefined;
+  /** The answer's body: the head, then the page once rendered; gzipped when asked. */
+  stream(options: { head: PageHead | RenderedPage; nonce: string | undefined; gzip: boolean; token: string | undefined; rendering: Promise<RenderedPage>; early: boolean }): ReadableStream<Uint8Array>;
+}
+
+/**
+ * Production pages (D35): the head of a page (its CSS inlined, its preloads) is kept per route, language and
+ * title with a slot for the nonce, compressed once; the rest of a page is kept by its text with a slot for the
+ * visitor's CSRF token (so two pages share it only when they are the same but for the token), compressed once.
+ */
+function productionPages(manifest: Manifest, stylesheets: Map<string, string>, pageHead: (url: URL) => PageHead | undefined): ProductionPages {
+  const heads = new TemplateCache(64);
+  const bodies = new TemplateCache(64);
+  const headOf = (head: PageHead | RenderedPage): Template => {
+    const islands = 'data' in head ? head.data.islands !== undefined : head.islands;
+    return heads.get(JSON.stringify([head.routeModule, islands, head.lang, head.title]), () =>
+      template(documentHead(head, productionTags(manifest, { routeModule: head.routeModule, islands }, stylesheets, NONCE_SLOT)), NONCE_SLOT),
+    );
+  };
+  return {
+    head: pageHead,
+    stream({ head, nonce, gzip, token, rendering, early }) {
+      const writer = new PageWriter(gzip);
+      // The visitor may leave before the page is rendered (the stream is then cancelled): the rest goes nowhere.
+      let open = true;
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          const send = (bytes: Uint8Array) => open && controller.enqueue(bytes);
+          send(writer.write(headOf(head), nonce ?? ''));
+          void rendering
+            .then((page) => {
+              if (early && (page.lang !== head.lang || page.title !== head.title)) {
+                console.error(`[demo] ${page.route}: the head sent before loading (${head.lang}, ${head.title}) is not the page's (${page.lang}, ${page.title})`);
+              }
+              const text = documentBody(page);
+              const withSlot = slotted(text, token, TOKEN_SLOT);
+              send(withSlot === undefined ? writer.write(template(text)) : writer.write(bodies.get(withSlot, () => template(withSlot, TOKEN_SLOT)), token));
+            })
+            .catch((error: unknown) => {
+              // The status and head are out: the page ends with the error's message instead of its content.
+              console.error('[demo] page after its head:', error);
+              send(writer.write(template(STREAM_ERROR_BODY)));
+            })
+            .finally(() => {
+              send(writer.end());
+              if (open) controller.close();
+            });
+        },
+        cancel() {
+          open = false;
+        },
+      });
+    },
+  };
 }
 
 interface ManifestChunk {
@@ -288,7 +379,7 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const ISLAND_MODULES = ['demo/island-views/NewsletterSignupIsland.tsx', 'demo/island-views/FooterIsland.tsx'];
 /** A page of islands starts with demo/boot.ts (no React); every other page hydrates through demo/client.tsx. */
-const entryModule = (page: RenderedPage) => (page.data.islands ? 'demo/boot.ts' : 'demo/client.tsx');
+const entryModule = (islands: boolean) => (islands ? 'demo/boot.ts' : 'demo/client.tsx');
 
 /** Every CSS file of the build, by its path in the manifest, read once at start-up. */
 async function readStylesheets(manifest: Manifest): Promise<Map<string, string>> {
@@ -307,9 +398,9 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  * island), then knows it is already there, and no browser fetches a style sheet of a type it does not know (Chromium
  * fetches a `disabled` one).
  */
-function productionTags(manifest: Manifest, page: RenderedPage, stylesheets: Map<string, string>, nonce: string | undefined): string {
+function productionTags(manifest: Manifest, page: RenderedPage | { routeModule: string; islands: boolean }, stylesheets: Map<string, string>, nonce: string | undefined): string {
   const { routeModule } = page;
-  const islands = page.data.islands !== undefined;
+  const islands = 'data' in page ? page.data.islands !== undefined : page.islands;
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const css = new Set<string>();
   const preload = new Set<string>();
@@ -322,7 +413,7 @@ function productionTags(manifest: Manifest, page: RenderedPage, stylesheets: Map
     if (options.preload) preload.add(chunk.file);
     chunk.imports?.forEach((i) => visit(i, options, seen));
   };
-  const entryKey = entryModule(page);
+  const entryKey = entryModule(islands);
   const entry = manifest[entryKey]!;
   visit(entryKey, { preload: true });
   if (islands) {
@@ -372,7 +463,7 @@ function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
   }
   return [
     ...[...css].map((href) => `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct">`),
-    `<script type="module" src="/${entryModule(page)}"></script>`,
+    `<script type="module" src="/${entryModule(page.data.islands !== undefined)}"></script>`,
   ].join('\n');
 }
 

@@ -1,5 +1,6 @@
 import { COOKIE } from '../../openapi/http';
-import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
+import { COUNTRY_SITES, countryForSlug, type Country } from '../../core/markets';
+import type { Locale } from '../../core/i18n';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import { decodeSignupResume } from '../../core/newsletter/signup.form';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
@@ -8,27 +9,34 @@ import { loadFooterContent } from '../../core/footer/footer.content';
 import { loadFooterTexts } from '../../core/footer/footer.texts';
 import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
 import type { PageLoad, PageRequest } from '../routes';
-import { resolveFooter } from '../footer-data';
+import { resolveFooter, resolveSharedFooter } from '../footer-data';
 import { SHOP_NAME } from '../shell';
 import type { CountryProps } from './country';
 
+/** A country page's title and language, known from its address alone: the server sends its head before loading (D35). */
+export function countryPageHead(country: Country): { title: string; lang: Locale } {
+  const site = COUNTRY_SITES[country];
+  return { title: `${SHOP_NAME} · ${site.label}`, lang: site.locale };
+}
+
 /** Server-side data of a country page: its market's texts, its footer (CMS override applied), the DOI token. */
-export async function loadCountryPage({ url, cookies, client, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
+export async function loadCountryPage({ url, cookies, client, service, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
   const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const cookiePort = { get: (name: string) => cookies.get(name) };
   const [newsletterTexts, footerTexts, footer, baseData] = await Promise.all([
     loadNewsletterTexts(site.locale),
     loadFooterTexts(site.locale),
-    loadFooterContent(country).then((builtIn) =>
+    loadFooterContent(country).then(async (builtIn) => {
       // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
+      // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
+      const askNlStatus = (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) && shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort });
       // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
-      resolveFooter(client, country, builtIn, {
-        // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
-        askNlStatus: (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) && shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort }),
-        linkHosts: [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname],
-      }),
-    ),
+      const linkHosts = [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname];
+      // Without the visitor's newsletter status the footer is everyone's: resolved once per CMS answer (D35).
+      const shared = askNlStatus ? undefined : await resolveSharedFooter(service, url.origin, country, builtIn, { linkHosts });
+      return shared ?? resolveFooter(client, country, builtIn, { askNlStatus, linkHosts });
+    }),
     // A logged-in customer's form renders prefilled from the start: no change of shape after load.
     serverBaseData(client, country, cookies.get(COOKIE.loginToken)),
   ]);
@@ -51,8 +59,7 @@ export async function loadCountryPage({ url, cookies, client, csrfToken, newslet
       ...(withCustomer ? { newsletterResume: withCustomer } : {}),
       ...(csrfToken ? { csrfToken } : {}),
     },
-    title: `${SHOP_NAME} · ${site.label}`,
-    lang: site.locale,
+    ...countryPageHead(country),
     country,
   };
 }

@@ -25,7 +25,7 @@ function PlainNotice({ children, onClose }: NotificationProps) {
 }
 
 // The notification's code (its machine, icons, React binding) is fetched when a session first expires, not with the
-// page: a logged-in customer's first visit ships only what runs the session (D34-budget).
+// page: a logged-in customer's first visit ships only what runs the session (D34).
 const Notification = lazy(() =>
   import('../widgets/Notification').then(
     (m) => ({ default: m.Notification }),

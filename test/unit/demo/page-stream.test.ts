@@ -1,0 +1,80 @@
+import { constants, gunzipSync, inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageWriter, slotted, storedBlocks, template, TemplateCache } from '../../../demo/page-stream';
+
+// How `npm run serve` writes a page (D35): parts compressed once, the answer's own values put in between.
+const SLOT = '\u0000slot\u0000';
+const head = template(`<head><style nonce="${SLOT}">body{color:red}</style><script nonce="${SLOT}">go()</script></head>`, SLOT);
+const body = template(`<form><input name="csrf_token" value="${SLOT}"></form>Grüße</body>`, SLOT);
+const expected = (nonce: string, token: string) =>
+  `<head><style nonce="${nonce}">body{color:red}</style><script nonce="${nonce}">go()</script></head><form><input name="csrf_token" value="${token}"></form>Grüße</body>`;
+
+function answer(gzip: boolean, nonce: string, token: string): Buffer {
+  const writer = new PageWriter(gzip);
+  return Buffer.concat([writer.write(head, nonce), writer.write(body, token), writer.end()]);
+}
+
+describe('PageWriter', () => {
+  it('writes kept parts with this answer’s values: plain, or one gzip stream a browser unpacks to the same page', () => {
+    expect(answer(false, 'n1', 'tok-a').toString('utf8')).toBe(expected('n1', 'tok-a'));
+    expect(gunzipSync(answer(true, 'n1', 'tok-a')).toString('utf8')).toBe(expected('n1', 'tok-a'));
+    // The same kept parts, another visitor's values: nothing of the first answer in the second.
+    const second = gunzipSync(answer(true, 'n2', 'tok-b')).toString('utf8');
+    expect(second).toBe(expected('n2', 'tok-b'));
+    expect(second).not.toContain('tok-a');
+  });
+
+  it('sends the head as a whole gzip-decodable part before the rest is known', () => {
+    const writer = new PageWriter(true);
+    const first = writer.write(head, 'n1');
+    // A sync-flushed deflate stream: everything written so far decodes without the end.
+    expect(inflateRawSync(Buffer.from(first).subarray(10), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')).toBe(expected('n1', 'x').split('<form>')[0]);
+  });
+
+  it('keeps values of any length (stored blocks of at most 64 KB) and an empty page valid', () => {
+    const long = 'v'.repeat(150_000);
+    const writer = new PageWriter(true);
+    const bytes = Buffer.concat([writer.write(body, long), writer.end()]);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(`<form><input name="csrf_token" value="${long}"></form>Grüße</body>`);
+    expect(storedBlocks(Buffer.from(long)).length).toBe(long.length + 3 * 5);
+    expect(gunzipSync(Buffer.from(new PageWriter(true).end())).length).toBe(0);
+  });
+});
+
+describe('TemplateCache', () => {
+  it('makes a template once per key and keeps at most its size, the least recently used going first', () => {
+    const cache = new TemplateCache(2);
+    let made = 0;
+    const get = (key: string) => cache.get(key, () => (made++, template(key)));
+    get('a');
+    get('a');
+    expect(made).toBe(1);
+    get('b');
+    get('a');
+    get('c'); // b goes
+    expect(cache.size).toBe(2);
+    get('a');
+    expect(made).toBe(3);
+    get('b');
+    expect(made).toBe(4);
+  });
+});
+
+describe('slotted', () => {
+  it('takes every occurrence of a plain token out of a page, so that the page is kept by the rest of its text', () => {
+    const page = '<input value="abc123def456"><script>{"csrfToken":"abc123def456"}</script>';
+    const kept = slotted(page, 'abc123def456', SLOT)!;
+    expect(kept).not.toContain('abc123def456');
+    expect(kept.split(SLOT).join('abc123def456')).toBe(page);
+    // Another visitor's page, the same but for their token, is kept under the same text.
+    expect(slotted(page.replaceAll('abc123def456', 'zzz999yyy888'), 'zzz999yyy888', SLOT)).toBe(kept);
+  });
+
+  it('keeps nothing for a token that HTML and JSON would escape differently, a missing one, or a page holding the slot', () => {
+    expect(slotted('<p>x</p>', '"><script>', SLOT)).toBeUndefined();
+    expect(slotted('<p>x</p>', 'a&b=c;d e', SLOT)).toBeUndefined();
+    expect(slotted('<p>x</p>', undefined, SLOT)).toBeUndefined();
+    expect(slotted('<p>x</p>', 'abc', SLOT)).toBeUndefined();
+    expect(slotted(`<p>${SLOT}abc123def456</p>`, 'abc123def456', SLOT)).toBeUndefined();
+  });
+});
