@@ -79,12 +79,13 @@ class SignupHost {
       this.fields[field] = el;
     });
   }
-  setSuccess = (el: HTMLDivElement | null) => {
-    this.success = el;
-  };
-  setError = (el: HTMLDivElement | null) => {
-    this.error = el;
-  };
+  private anchorRefs: Partial<Record<'success' | 'error', (el: HTMLDivElement | null) => void>> = {};
+  /** The success and error anchors' ref callbacks, the same for the form's life (as fieldRef). */
+  anchorRef(message: 'success' | 'error') {
+    return (this.anchorRefs[message] ??= (el: HTMLDivElement | null) => {
+      this[message] = el;
+    });
+  }
   /** Sends what the shopper typed or ticked into the server-rendered fields before the code ran, and the focus. */
   adoptTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
     for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
@@ -292,7 +293,7 @@ export function NewsletterSignup({
 
         {view.doiMessage ? <SignupNotice tone={view.doiMessage.tone} text={view.doiMessage.text} /> : null}
         {view.invalidDoiLink ? <SignupNotice tone="error" text={view.invalidDoiLink} id={`${idPrefix}-invalid-link`} /> : null}
-        <div ref={host.setError} tabIndex={-1} className="sk-newsletter__anchor">
+        <div ref={host.anchorRef('error')} tabIndex={-1} className="sk-newsletter__anchor">
           {view.generalError ? <SignupNotice tone="error" text={view.generalError} /> : null}
         </div>
 
@@ -338,7 +339,7 @@ export function NewsletterSignup({
           </form>
         ) : null}
 
-        <div ref={host.setSuccess} tabIndex={-1} className="sk-newsletter__anchor" role="status">
+        <div ref={host.anchorRef('success')} tabIndex={-1} className="sk-newsletter__anchor" role="status">
           {view.pending ? <PendingView pending={view.pending} Heading={SubHeading} /> : null}
         </div>
 
