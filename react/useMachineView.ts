@@ -38,3 +38,18 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
   const view = useSelector(actor, (snapshot: SnapshotFrom<TLogic>) => share(connect(snapshot, actor.send)), sameViewModel);
   return { view, actor };
 }
+
+/**
+ * One part of a running machine's view, selected by the child view that shows it (`part` picks it from what
+ * `connect` returns), compared and shared as `useMachineView` does: a snapshot that changes only this part renders
+ * only that child, not the view that holds it, when the holder's own view model leaves the part out (a form's
+ * e-mail field while someone types). `actor` is the one `useMachineView` returned.
+ */
+export function useMachineViewPart<TLogic extends AnyActorLogic, TView, TPart>(
+  actor: Actor<TLogic>,
+  connect: ViewConnect<TLogic, TView>,
+  part: (view: TView) => TPart,
+): TPart {
+  const [share] = useState(() => viewModelSharer<TPart>());
+  return useSelector(actor, (snapshot: SnapshotFrom<TLogic>) => share(part(connect(snapshot, actor.send))), sameViewModel);
+}

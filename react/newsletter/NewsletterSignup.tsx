@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -12,6 +12,8 @@ import {
   type NewsletterActors,
   type SignupResume,
   type NewsletterMessage,
+  type NewsletterSignupMachine,
+  type SignupSnapshot,
   type NewsletterSignupView,
   type NewsletterTexts,
   type SignupEvent,
@@ -21,7 +23,7 @@ import {
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
 import './newsletter.css';
 import { TextSegments as Segments } from './TextSegments';
-import { useMachineView } from '../useMachineView';
+import { useMachineView, useMachineViewPart } from '../useMachineView';
 
 export interface NewsletterSignupProps {
   /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
@@ -154,6 +156,18 @@ const SignupTextField = memo(function SignupTextField({ field, inputRef }: { fie
   return <TextInput {...field.getInputProps()} inputRef={inputRef} />;
 });
 
+type SignupActor = ReturnType<typeof useMachineView<NewsletterSignupMachine, SignupView>>['actor'];
+type SignupConnect = (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => SignupView;
+
+/** The form's view model without the e-mail field (the same object each time: compared as unchanged). */
+const EMAIL_SELECTS_ITSELF = {} as SignupView['fields']['email'];
+const withoutEmail = (view: SignupView): SignupView => ({ ...view, fields: { ...view.fields, email: EMAIL_SELECTS_ITSELF } });
+
+const EmailField = memo(function EmailField({ actor, connect, inputRef }: { actor: SignupActor; connect: SignupConnect; inputRef: FieldRef }) {
+  const field = useMachineViewPart(actor, connect, (view) => view.fields.email);
+  return <SignupTextField field={field} inputRef={inputRef} />;
+});
+
 const SalutationField = memo(function SalutationField({ field, selectRef }: { field: NonNullable<SignupView['fields']['salutation']>; selectRef: FieldRef }) {
   return (
     <div onFocus={field.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
@@ -255,7 +269,12 @@ export function NewsletterSignup({
       },
     }),
   );
-  const { view, actor } = useMachineView(machine, (snapshot, send) => connectSignup(snapshot, send, texts, idPrefix), {
+  const connect = useCallback(
+    (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => connectSignup(snapshot, send, texts, idPrefix),
+    [texts, idPrefix],
+  );
+  // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
+  const { view, actor } = useMachineView(machine, (snapshot, send) => withoutEmail(connect(snapshot, send)), {
     input: {
       market,
       origin,
@@ -315,7 +334,7 @@ export function NewsletterSignup({
           // answers it (`handleNewsletterPost`); once the code runs, the machine does. Never a GET.
           <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
             <HiddenFields form={NEWSLETTER_FORMS.signup} csrfToken={csrfToken} />
-            <SignupTextField field={fields.email} inputRef={ref('email')} />
+            <EmailField actor={actor} connect={connect} inputRef={ref('email')} />
             <Honeypot honeypot={view.honeypot} />
 
             {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
