@@ -6,6 +6,7 @@ import { ROUTES } from './routes';
 import type { PageData } from './entry-server';
 import type { DemoRuntime } from './runtime';
 import { PageTree } from './page-tree';
+import { startHydrationSlices } from './hydration-slices';
 import { inspectorFromUrl } from './inspector/setup';
 
 async function hydrate() {
@@ -18,6 +19,7 @@ async function hydrate() {
     client: createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) }),
     server: false,
   };
+  startHydrationSlices();
   hydrateRoot(
     document.getElementById('root')!,
     <InspectorProvider inspect={inspect}>

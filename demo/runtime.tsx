@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Env } from '../core/env';
 import type { ServiceClient } from '../openapi/client';
+import { whenSlicesHydrated } from './hydration-slices';
 
 /** What pages need from their host: ports to the browser (or fakes on the server) and the service client. */
 export interface DemoRuntime {
@@ -28,7 +29,8 @@ export function useRuntime(): DemoRuntime {
  */
 export function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    // A page hydrated in slices (demo/hydration-slices.tsx) is hydrated once its last slice is.
+    whenSlicesHydrated(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
   return null;
 }

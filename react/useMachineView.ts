@@ -182,3 +182,18 @@ function useSelected<TLogic extends AnyActorLogic, T>(
   };
   return useSyncExternalStore(subscribe, selected, selected);
 }
+
+/**
+ * One part of a running machine's view, selected by the child view that shows it (`part` picks it from what
+ * `connect` returns), compared and shared as `useMachineView` does: a snapshot that changes only this part renders
+ * only that child, not the view that holds it, when the holder's own view model leaves the part out (a form's
+ * e-mail field while someone types). `actor` is the one `useMachineView` returned.
+ */
+export function useMachineViewPart<TLogic extends AnyActorLogic, TView, TPart>(
+  actor: Actor<TLogic>,
+  connect: ViewConnect<TLogic, TView>,
+  part: (view: TView) => TPart,
+): TPart {
+  const [share] = useState(() => viewModelSharer<TPart>());
+  return useSelected(actor, (snapshot: SnapshotFrom<TLogic>) => share(part(connect(snapshot, actor.send))), sameViewModel);
+}

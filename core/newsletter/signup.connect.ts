@@ -180,7 +180,7 @@ export function connectSignup(
   const visible = signupFieldVisibility(market, context.baseDataConsents.includes('DNE'));
   const links = market.links;
   const fill = (text: string) => interpolate(text, { minimumAge: market.minimumAge, email: context.pendingEmail ?? '' });
-  const segments = (text: string) => parseNewsletterText(fill(text), links);
+  const segments = (text: string) => parsedSegments(text, fill(text), links);
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const handlers = (field: SignupInput) => ({
@@ -322,6 +322,20 @@ export function connectSignup(
   };
   if (pending || trapped) view.pending = pendingView(snapshot, send, texts, fill);
   return view;
+}
+
+// A market's texts are parsed once, not on every keystroke: the same filled text and links give the same segments
+// (the same objects, which the view model comparison passes at once). One entry per text as written, so the cache
+// stays as small as the catalogue whatever addresses fill it.
+const parsed = new WeakMap<object, Map<string, { filled: string; segments: NewsletterTextSegment[] }>>();
+function parsedSegments(text: string, filled: string, links: Parameters<typeof parseNewsletterText>[1]): NewsletterTextSegment[] {
+  let byText = parsed.get(links);
+  if (!byText) parsed.set(links, (byText = new Map()));
+  const known = byText.get(text);
+  if (known?.filled === filled) return known.segments;
+  const segments = parseNewsletterText(filled, links);
+  byText.set(text, { filled, segments });
+  return segments;
 }
 
 function pendingView(

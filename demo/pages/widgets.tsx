@@ -3,6 +3,7 @@ import { ALL_WIDGET_CATALOGUES } from '../../core/widgets/texts/all';
 import { WIDGET_EXAMPLES } from '../../react/widgets/examples';
 import { exampleTexts } from '../../react/widgets/examples.texts';
 import { WidgetTextsProvider } from '../../react/widgets/texts';
+import { HydrationSlice } from '../hydration-slices';
 
 /** Examples that need the full width of the page. */
 const WIDE = new Set(['Icon/the whole set', 'Texts/interface texts of the locale', 'BannerStrip/default', 'BannerStrip/default with icon', 'BannerStrip/loyalty card']);
@@ -50,7 +51,10 @@ export default function WidgetsPage({ locale }: { locale: Locale }) {
                 return (
                   <div key={key} className={WIDE.has(key) ? 'sk-gallery__example sk-gallery__example--wide' : 'sk-gallery__example'} data-example={key}>
                     <h3 lang="en">{example.name}</h3>
-                    <div className="sk-gallery__stage">{example.render(t)}</div>
+                    {/* Each example hydrates on its own, one after the other: no long task while the gallery hydrates. */}
+                    <HydrationSlice id={slug(key)} className="sk-gallery__stage">
+                      {example.render(t)}
+                    </HydrationSlice>
                   </div>
                 );
               })}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -11,6 +11,9 @@ import {
   newsletterSignupMachine,
   type NewsletterActors,
   type SignupResume,
+  type NewsletterMessage,
+  type NewsletterSignupMachine,
+  type SignupSnapshot,
   type NewsletterSignupView,
   type NewsletterTexts,
   type SignupEvent,
@@ -20,7 +23,7 @@ import {
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
 import './newsletter.css';
 import { TextSegments as Segments } from './TextSegments';
-import { useMachineView } from '../useMachineView';
+import { useMachineView, useMachineViewPart } from '../useMachineView';
 
 export interface NewsletterSignupProps {
   /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
@@ -78,12 +81,13 @@ class SignupHost {
       this.fields[field] = el;
     });
   }
-  setSuccess = (el: HTMLDivElement | null) => {
-    this.success = el;
-  };
-  setError = (el: HTMLDivElement | null) => {
-    this.error = el;
-  };
+  private anchorRefs: Partial<Record<'success' | 'error', (el: HTMLDivElement | null) => void>> = {};
+  /** The success and error anchors' ref callbacks, the same for the form's life (as fieldRef). */
+  anchorRef(message: 'success' | 'error') {
+    return (this.anchorRefs[message] ??= (el: HTMLDivElement | null) => {
+      this[message] = el;
+    });
+  }
   /** Sends what the shopper typed or ticked into the server-rendered fields before the code ran, and the focus. */
   adoptTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
     for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
@@ -144,6 +148,94 @@ const LegalNotice = memo(function LegalNotice({ notice, id, Heading }: { notice:
   );
 });
 
+// One memoised part per field, notice and button: useMachineView keeps an unchanged part's identity, so a keystroke
+// in one field renders that field alone, not its neighbours, the consents or the notices (issue 19).
+type FieldRef = (el: HTMLElement | null) => void;
+
+const SignupTextField = memo(function SignupTextField({ field, inputRef }: { field: SignupView['fields']['email']; inputRef: FieldRef }) {
+  return <TextInput {...field.getInputProps()} inputRef={inputRef} />;
+});
+
+type SignupActor = ReturnType<typeof useMachineView<NewsletterSignupMachine, SignupView>>['actor'];
+type SignupConnect = (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => SignupView;
+
+/** The form's view model without the e-mail field (the same object each time: compared as unchanged). */
+const EMAIL_SELECTS_ITSELF = {} as SignupView['fields']['email'];
+const withoutEmail = (view: SignupView): SignupView => ({ ...view, fields: { ...view.fields, email: EMAIL_SELECTS_ITSELF } });
+
+const EmailField = memo(function EmailField({ actor, connect, inputRef }: { actor: SignupActor; connect: SignupConnect; inputRef: FieldRef }) {
+  const field = useMachineViewPart(actor, connect, (view) => view.fields.email);
+  return <SignupTextField field={field} inputRef={inputRef} />;
+});
+
+const SalutationField = memo(function SalutationField({ field, selectRef }: { field: NonNullable<SignupView['fields']['salutation']>; selectRef: FieldRef }) {
+  return (
+    <div onFocus={field.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
+      <Select {...field.getSelectProps()} selectRef={selectRef} />
+    </div>
+  );
+});
+
+const ConsentField = memo(function ConsentField({ field, inputRef }: { field: NonNullable<SignupView['fields']['dne']>; inputRef: FieldRef }) {
+  return (
+    <div onFocus={field.onFocus} className="sk-newsletter__field">
+      <Checkbox {...field.getCheckboxProps()} label={<Segments segments={field.label} />} inputRef={inputRef} />
+    </div>
+  );
+});
+
+// React writes an input's name and type again whenever it renders it (an attribute change the browser restyles for).
+const HiddenFields = memo(function HiddenFields({ form, csrfToken }: { form: string; csrfToken: string | undefined }) {
+  return (
+    <>
+      <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={form} />
+      {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
+    </>
+  );
+});
+
+const Honeypot = memo(function Honeypot({ honeypot }: { honeypot: SignupView['honeypot'] }) {
+  return (
+    <div className="sk-newsletter__trap" aria-hidden="true">
+      <label htmlFor={honeypot.id}>{honeypot.label}</label>
+      <input {...honeypot.getInputProps()} />
+    </div>
+  );
+});
+
+const SignupNotice = memo(function SignupNotice({ tone, text, id }: { tone: NewsletterMessage['tone']; text: string; id?: string }) {
+  return (
+    <Notification variant={tone} closable={false} className="sk-newsletter__notice" id={id}>
+      {text}
+    </Notification>
+  );
+});
+
+const SubmitButton = memo(function SubmitButton({ label, describedBy }: { label: string; describedBy: string }) {
+  return (
+    <Button type="submit" variant="primary-fill" width="full-mobile" aria-describedby={describedBy}>
+      {label}
+    </Button>
+  );
+});
+
+const PendingView = memo(function PendingView({ pending, Heading }: { pending: NonNullable<SignupView['pending']>; Heading: 'h3' | 'h4' }) {
+  return (
+    <div className="sk-newsletter__pending">
+      <Heading className="sk-newsletter__pending-headline">{pending.headline}</Heading>
+      <p>{pending.body}</p>
+      <p>{pending.hint}</p>
+      {pending.resendHint ? <p className="sk-newsletter__muted">{pending.resendHint}</p> : null}
+      {pending.status ? <SignupNotice tone={pending.status.tone} text={pending.status.text} /> : null}
+      {pending.resend ? (
+        <Button variant="primary-outline" disabled={pending.resend.busy} onClick={pending.resend.onClick}>
+          {pending.resend.label}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
+
 /**
  * The newsletter sign-up form with double opt-in (spec sections 2-8). Renders synchronously from its props
  * (server rendering); base data and the DOI link are loaded only once it runs in the browser.
@@ -177,7 +269,12 @@ export function NewsletterSignup({
       },
     }),
   );
-  const { view, actor } = useMachineView(machine, (snapshot, send) => connectSignup(snapshot, send, texts, idPrefix), {
+  const connect = useCallback(
+    (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => connectSignup(snapshot, send, texts, idPrefix),
+    [texts, idPrefix],
+  );
+  // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
+  const { view, actor } = useMachineView(machine, (snapshot, send) => withoutEmail(connect(snapshot, send)), {
     input: {
       market,
       origin,
@@ -213,22 +310,10 @@ export function NewsletterSignup({
         </Heading>
         <p className="sk-newsletter__intro">{view.intro}</p>
 
-        {view.doiMessage ? (
-          <Notification variant={view.doiMessage.tone} closable={false} className="sk-newsletter__notice">
-            {view.doiMessage.text}
-          </Notification>
-        ) : null}
-        {view.invalidDoiLink ? (
-          <Notification variant="error" closable={false} className="sk-newsletter__notice" id={`${idPrefix}-invalid-link`}>
-            {view.invalidDoiLink}
-          </Notification>
-        ) : null}
-        <div ref={(el) => host.setError(el)} tabIndex={-1} className="sk-newsletter__anchor">
-          {view.generalError ? (
-            <Notification variant="error" closable={false} className="sk-newsletter__notice">
-              {view.generalError}
-            </Notification>
-          ) : null}
+        {view.doiMessage ? <SignupNotice tone={view.doiMessage.tone} text={view.doiMessage.text} /> : null}
+        {view.invalidDoiLink ? <SignupNotice tone="error" text={view.invalidDoiLink} id={`${idPrefix}-invalid-link`} /> : null}
+        <div ref={host.anchorRef('error')} tabIndex={-1} className="sk-newsletter__anchor">
+          {view.generalError ? <SignupNotice tone="error" text={view.generalError} /> : null}
         </div>
 
         {view.doiConfirm ? (
@@ -248,68 +333,33 @@ export function NewsletterSignup({
           // An HTML form that posts to its page (D23): before its code runs, or without JavaScript, the server
           // answers it (`handleNewsletterPost`); once the code runs, the machine does. Never a GET.
           <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
-            <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={NEWSLETTER_FORMS.signup} />
-            {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
-            <TextInput {...fields.email.getInputProps()} inputRef={ref('email')} />
-            <div className="sk-newsletter__trap" aria-hidden="true">
-              <label htmlFor={view.honeypot.id}>{view.honeypot.label}</label>
-              <input {...view.honeypot.getInputProps()} />
-            </div>
+            <HiddenFields form={NEWSLETTER_FORMS.signup} csrfToken={csrfToken} />
+            <EmailField actor={actor} connect={connect} inputRef={ref('email')} />
+            <Honeypot honeypot={view.honeypot} />
 
             {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
             <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''}>
-              {fields.salutation ? (
-                <div onFocus={fields.salutation.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
-                  <Select {...fields.salutation.getSelectProps()} selectRef={ref('salutation')} />
-                </div>
-              ) : null}
+              {fields.salutation ? <SalutationField field={fields.salutation} selectRef={ref('salutation')} /> : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">
                   {view.nameOrder.map((name) => fields[name]).map((f) =>
-                    f ? (
-                      <TextInput key={f.name} {...f.getInputProps()} inputRef={ref(f.name as SignupField)} />
-                    ) : null,
+                    f ? <SignupTextField key={f.name} field={f} inputRef={ref(f.name as SignupField)} /> : null,
                   )}
                 </div>
               ) : null}
               <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
-              {[fields.dne, fields.legals].map((f) =>
-                f ? (
-                  <div key={f.name} onFocus={f.onFocus} className="sk-newsletter__field">
-                    <Checkbox {...f.getCheckboxProps()} label={<Segments segments={f.label} />} inputRef={ref(f.name as SignupField)} />
-                  </div>
-                ) : null,
-              )}
+              {[fields.dne, fields.legals].map((f) => (f ? <ConsentField key={f.name} field={f} inputRef={ref(f.name as SignupField)} /> : null))}
             </div>
 
-            <Button type="submit" variant="primary-fill" width="full-mobile" aria-describedby={`${idPrefix}-voucher`}>
-              {view.submitLabel}
-            </Button>
+            <SubmitButton label={view.submitLabel} describedBy={`${idPrefix}-voucher`} />
             <p className="sk-newsletter__privacy">
               <Segments segments={view.privacyNotice} />
             </p>
           </form>
         ) : null}
 
-        <div ref={(el) => host.setSuccess(el)} tabIndex={-1} className="sk-newsletter__anchor" role="status">
-          {view.pending ? (
-            <div className="sk-newsletter__pending">
-              <SubHeading className="sk-newsletter__pending-headline">{view.pending.headline}</SubHeading>
-              <p>{view.pending.body}</p>
-              <p>{view.pending.hint}</p>
-              {view.pending.resendHint ? <p className="sk-newsletter__muted">{view.pending.resendHint}</p> : null}
-              {view.pending.status ? (
-                <Notification variant={view.pending.status.tone} closable={false} className="sk-newsletter__notice">
-                  {view.pending.status.text}
-                </Notification>
-              ) : null}
-              {view.pending.resend ? (
-                <Button variant="primary-outline" disabled={view.pending.resend.busy} onClick={view.pending.resend.onClick}>
-                  {view.pending.resend.label}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+        <div ref={host.anchorRef('success')} tabIndex={-1} className="sk-newsletter__anchor" role="status">
+          {view.pending ? <PendingView pending={view.pending} Heading={SubHeading} /> : null}
         </div>
 
         <p id={`${idPrefix}-voucher`} className="sk-newsletter__footnote">

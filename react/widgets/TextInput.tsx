@@ -131,11 +131,8 @@ export function TextInput({
   // Writes the formatted value and caret now: React then has nothing to restore, so the caret stays put.
   const commit = (el: HTMLInputElement, result: FormatResult) => {
     if (el.value !== result.value) el.value = result.value;
-    try {
-      el.setSelectionRange(result.caret, result.caret);
-    } catch {
-      /* email inputs have no selection API */
-    }
+    // Email inputs have no selection API (selectionStart is null; setSelectionRange throws, costly on every keystroke).
+    if (el.selectionStart !== null) el.setSelectionRange(result.caret, result.caret);
     if (result.value === api.value) return;
     actor.send({ type: 'CHANGE', value: result.value });
     onChange?.(result.value);

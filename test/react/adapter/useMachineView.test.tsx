@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createMachine, emit, fromCallback, fromPromise, setup, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { InspectorProvider } from '../../../react/inspect';
-import { useMachineView } from '../../../react/useMachineView';
+import { useMachineView, useMachineViewPart } from '../../../react/useMachineView';
 
 afterEach(cleanup);
 
@@ -324,6 +324,38 @@ describe('useMachineView', () => {
     }
     render(<Announcer />);
     expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('useMachineViewPart: a part its child selects renders that child alone, not the view that holds it', () => {
+    let holderRenders = 0;
+    let partRenders = 0;
+    const Count = memo(function Count({ actor }: { actor: Actor<typeof counter> }) {
+      partRenders++;
+      const count = useMachineViewPart(actor, connectCounter, (view) => view.count);
+      return <output>{count}</output>;
+    });
+    function Holder() {
+      holderRenders++;
+      // The holder's own view model leaves the count out.
+      const { view, actor } = useMachineView(counter, (s, send) => ({ ...connectCounter(s, send), count: 0 }));
+      return (
+        <div>
+          <Heading heading={view.heading} />
+          <Count actor={actor} />
+          <button onClick={view.increment}>{view.counted ? 'again' : 'count'}</button>
+        </div>
+      );
+    }
+    render(<Holder />);
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('status').textContent).toBe('1');
+    // The first count changed `counted`, which the holder shows; the next ones change only the part.
+    const [holder, part] = [holderRenders, partRenders];
+    act(() => screen.getByRole('button').click());
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('status').textContent).toBe('3');
+    expect(holderRenders).toBe(holder);
+    expect(partRenders).toBe(part + 2);
   });
 });
 

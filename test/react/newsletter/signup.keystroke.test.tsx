@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement, Profiler, type ComponentType } from 'react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { NewsletterTexts } from '../../../core/newsletter';
+import deAT from '../../../core/newsletter/texts/de-AT';
+import deDE from '../../../core/newsletter/texts/de-DE';
+import trTR from '../../../core/newsletter/texts/tr-TR';
+import { flush, renderSignup } from './harness';
+
+// Which widgets rendered, read with React's Profiler: every widget the sign-up uses is wrapped in a <Profiler> named
+// after the widget and its field, whose onRender fires in a commit only when that widget rendered again.
+const rendered: string[] = [];
+vi.mock('../../../react/widgets', async (importOriginal) => {
+  const widgets = await importOriginal<Record<string, unknown>>();
+  const profiled = (name: string, Widget: ComponentType<Record<string, unknown>>) =>
+    function Profiled(props: Record<string, unknown>) {
+      const id = `${name}${props.id ? ` ${String(props.id)}` : props.className ? ` .${String(props.className)}` : ''}`;
+      return createElement(Profiler, { id, onRender: (which: string) => void rendered.push(which) }, createElement(Widget, props));
+    };
+  const out: Record<string, unknown> = { ...widgets };
+  for (const name of ['TextInput', 'Select', 'Checkbox', 'Notification', 'Button', 'BannerStrip', 'ExpandableText']) {
+    out[name] = profiled(name, widgets[name] as ComponentType<Record<string, unknown>>);
+  }
+  return out;
+});
+
+beforeEach(() => void (rendered.length = 0));
+afterEach(cleanup);
+
+const email = (texts: NewsletterTexts) => screen.getByLabelText(texts.emailLabel, { exact: false }) as HTMLInputElement;
+
+/** Types one more character into the focused e-mail field, as a browser does (the value, then the input event). */
+function typeCharacter(input: HTMLInputElement, character: string) {
+  rendered.length = 0;
+  fireEvent.change(input, { target: { value: `${input.value}${character}` } });
+  return [...new Set(rendered)];
+}
+
+const MARKETS = [
+  { market: 'DE', texts: deDE, fields: ['dne'] },
+  { market: 'AT', texts: deAT, fields: ['salutation', 'firstName', 'lastName', 'dne'] },
+  { market: 'TR', texts: trTR, fields: ['firstName', 'lastName', 'dne', 'legals'] },
+] as const;
+const WIDGET = { salutation: 'Select', firstName: 'TextInput', lastName: 'TextInput', dne: 'Checkbox', legals: 'Checkbox' } as const;
+
+describe('a keystroke in the sign-up e-mail field (issue 19)', () => {
+  it.each(MARKETS)('$market: re-renders the e-mail field only, not the other fields, the consents, the notification or the button', async ({ market, texts, fields }) => {
+    // A failed sign-up left a notification on the form; all the market's fields are shown.
+    const { calls } = renderSignup(texts, { market, resume: { values: { email: 'anna@example' }, outcome: 'ERROR_GENERIC' } });
+    await flush();
+    calls.baseData[0]?.resolve(null);
+    await flush();
+    expect(screen.getByText(texts.errors.generic)).toBeTruthy();
+    const input = email(texts);
+    act(() => input.focus());
+    // The wrappers saw every widget of the form render (else "did not render" below would say nothing).
+    expect(new Set(rendered)).toEqual(
+      new Set([
+        'TextInput newsletter-email',
+        ...fields.map((field) => `${WIDGET[field]} newsletter-${field}`),
+        'Notification .sk-newsletter__notice',
+        'Button',
+        'BannerStrip .sk-newsletter__discount',
+        'ExpandableText newsletter-legal',
+      ]),
+    );
+
+    expect(typeCharacter(input, '.')).toEqual(['TextInput newsletter-email']);
+    expect(typeCharacter(input, 'd')).toEqual(['TextInput newsletter-email']);
+    expect(input.value).toBe('anna@example.d');
+    expect(screen.getByText(texts.errors.generic)).toBeTruthy();
+  });
+
+  it('what a keystroke changes elsewhere still renders: the first character reveals the extra fields, then only the field renders', async () => {
+    renderSignup(deDE, { market: 'DE' });
+    await flush();
+    const extra = () => document.querySelector('.sk-newsletter__extra')!;
+    expect(extra().hasAttribute('data-collapsed')).toBe(true);
+    const input = email(deDE);
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(extra().hasAttribute('data-collapsed')).toBe(false);
+    expect(typeCharacter(input, 'n')).toEqual(['TextInput newsletter-email']);
+    expect(input.value).toBe('an');
+  });
+
+  it('a ticked consent renders its checkbox, and not the e-mail field', async () => {
+    renderSignup(trTR, { market: 'TR' });
+    await flush();
+    rendered.length = 0;
+    fireEvent.click(document.getElementById('newsletter-legals')!);
+    expect([...new Set(rendered)]).toEqual(['Checkbox newsletter-legals']);
+    expect((document.getElementById('newsletter-legals') as HTMLInputElement).checked).toBe(true);
+  });
+});
