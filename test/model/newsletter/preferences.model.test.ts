@@ -237,6 +237,14 @@ describe('newsletter preference machine (running, D27)', () => {
     expect(actor.getSnapshot().context.notice).toBe('saveFailed');
   });
 
+  it('a subscriber who gave no salutation or names sees those fields empty (AT shows them)', async () => {
+    const { machine } = service({ load: async () => ({ ...SUBSCRIBER, salutation: undefined, firstName: undefined, lastName: undefined }) });
+    const actor = createActor(machine, { input: { token: 'abc', market: 'AT' } }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.values).toEqual({ salutation: '', firstName: '', lastName: '', dne: true });
+  });
+
   it('HU: both names are sent trimmed', async () => {
     const { machine, sent } = service({});
     const actor = createActor(machine, { input: { token: 'abc', market: 'HU' } }).start();
