@@ -3,6 +3,13 @@
 const folder = process.env.MUTATE_FOLDER;
 const name = folder ?? 'all';
 
+// Seen by the test processes Stryker starts (never by `npm test`): large model tests replay a deterministic sample of
+// their generated paths, and build their traversal once per run (test/support/model.ts; the sign-up's ~2 100 paths
+// would otherwise be traversed and replayed again for every mutant). The sample only weakens the tests: the scores
+// are lower bounds (docs/mutation-testing.md).
+process.env.MUTATE_MODEL_SAMPLE = '1';
+process.env.MUTATE_RUN ??= `${process.pid}-${Date.now()}`;
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

@@ -1,5 +1,7 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths, type StatePath, type TraversalOptions } from 'xstate/graph';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -47,3 +49,38 @@ export function getTransitionPaths(
 
 /** A readable name for a path, for `it.each` titles: "xstate.init → TOGGLE → DISABLE". */
 export const describePath = (path: ModelPath) => path.steps.map((s) => s.event.type).join(' → ');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Under mutation testing only (`npm run mutate`; stryker.config.mjs sets MUTATE_MODEL_SAMPLE and MUTATE_RUN): Stryker
+// loads a test file again for every mutant, so a large model test samples its generated paths and keeps its traversal
+// for the whole run. `npm test` never sets either and runs every path.
+
+/** True under `npm run mutate`: model tests may replay a deterministic sample of their paths (docs/mutation-testing.md). */
+export const MUTATION_SAMPLE = process.env.MUTATE_MODEL_SAMPLE === '1';
+
+/** The first item of each signature, in order: deterministic, no seed needed. */
+export function firstOfEach<T>(items: readonly T[], signature: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = signature(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * `build()`'s JSON-able result, computed once per Stryker run (MUTATE_RUN) and read back from `.cache/mutate/` when the
+ * file is loaded again for the next mutant. Stryker activates a mutant only once tests start, so what is built at
+ * import is the unmutated code's result in every load. Without MUTATE_RUN it simply builds.
+ */
+export function oncePerMutationRun<T>(name: string, build: () => T): T {
+  const run = process.env.MUTATE_RUN;
+  if (!run) return build();
+  const file = join(process.cwd(), '.cache', 'mutate', `${name}-${run}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as T;
+  const value = build();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+  return value;
+}

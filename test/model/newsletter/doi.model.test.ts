@@ -44,8 +44,9 @@ describe('double opt-in machine (model)', () => {
     expect(calls).toEqual(['abc']);
   });
 
-  it('a 404 or the invalid-token problem means the link is invalid, a 500 does not', () => {
+  it('a 404, a 410 or the invalid-token problem means the link is invalid, a 500 does not', () => {
     expect(isDoiLinkInvalid({ status: 404 })).toBe(true);
+    expect(isDoiLinkInvalid({ status: 410 })).toBe(true); // an expired link (gone)
     expect(isDoiLinkInvalid({ problemType: 'urn:newsletter:doi_token_invalid' })).toBe(true);
     expect(isDoiLinkInvalid({ status: 500 })).toBe(false);
     expect(isDoiLinkInvalid(undefined)).toBe(false);

@@ -205,4 +205,55 @@ describe('newsletter preference machine (running, D27)', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ lastName: 'lastNameRequired' });
     expect(sent).toEqual([]);
   });
+
+  // From the mutation run (docs/mutation-testing.md): each sign of an unknown or revoked token alone ends in the
+  // invalid-link banner; a page the server already ended starts there; the names are sent trimmed.
+  it.each([
+    ['a 404', { reason: 'http', status: 404 }],
+    ['a 410', { reason: 'http', status: 410 }],
+    ['the subscriber-not-found problem', { reason: 'http', status: 400, problemType: 'urn:newsletter:subscriber_not_found' }],
+  ])('%s alone means the link is invalid, a 500 does not', async (_, problem) => {
+    for (const [error, end] of [[problem, 'invalid'], [{ reason: 'http', status: 500 }, 'loadFailed']] as const) {
+      const { machine } = service({ load: () => Promise.reject(error) });
+      const actor = createActor(machine, { input: { token: 'abc', market: 'AT' } }).start();
+      actor.send({ type: 'START' });
+      await waitFor(actor, (s) => !s.matches('loading'));
+      expect(actor.getSnapshot().value).toBe(end);
+    }
+  });
+
+  it('a page the server ended (invalid link, unsubscribed) starts there and loads nothing; a notice it showed stays', () => {
+    for (const result of ['invalid', 'unsubscribed'] as const) {
+      const { machine, calls } = service({});
+      const actor = createActor(machine, { input: { token: 'abc', market: 'AT', resume: { result } } }).start();
+      actor.send({ type: 'START' });
+      expect(actor.getSnapshot().value).toBe(result);
+      expect(calls).toEqual([]);
+    }
+    const { machine } = service({});
+    const actor = createActor(machine, { input: { token: 'abc', market: 'AT', resume: { subscriber: SUBSCRIBER, notice: 'saveFailed' } } }).start();
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.notice).toBe('saveFailed');
+  });
+
+  it('a subscriber who gave no salutation or names sees those fields empty (AT shows them)', async () => {
+    const { machine } = service({ load: async () => ({ ...SUBSCRIBER, salutation: undefined, firstName: undefined, lastName: undefined }) });
+    const actor = createActor(machine, { input: { token: 'abc', market: 'AT' } }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.values).toEqual({ salutation: '', firstName: '', lastName: '', dne: true });
+  });
+
+  it('HU: both names are sent trimmed', async () => {
+    const { machine, sent } = service({});
+    const actor = createActor(machine, { input: { token: 'abc', market: 'HU' } }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'CHANGE', field: 'firstName', value: ' Ilona ' });
+    actor.send({ type: 'CHANGE', field: 'lastName', value: ' Kovács ' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.context.notice === 'saved');
+    expect(sent).toMatchObject([{ firstName: 'Ilona', lastName: 'Kovács' }]);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fromPromise } from 'xstate';
 import { createCoveredActor as createActor } from '../../support/machine-coverage';
+import { MUTATION_SAMPLE } from '../../support/model';
 import { COUNTRIES, NEWSLETTER_MARKETS } from '../../../core/markets';
 import {
   isAllowedName,
@@ -64,9 +65,10 @@ describe('the sign-up machine, for any sequence of shopper input', () => {
         if (sent.length) runsThatSent++;
         actor.stop();
       }),
-      { numRuns: 300 },
+      // Under `npm run mutate` a fixed sample of 60 runs (test/support/model.ts: MUTATION_SAMPLE).
+      MUTATION_SAMPLE ? { numRuns: 60, seed: 1 } : { numRuns: 300 },
     );
-    // The property is about sent requests: enough runs must get that far.
-    expect(runsThatSent).toBeGreaterThan(30);
+    // The property is about sent requests: enough runs (a tenth) must get that far.
+    expect(runsThatSent).toBeGreaterThan(MUTATION_SAMPLE ? 6 : 30);
   });
 });

@@ -246,6 +246,20 @@ describe('newsletter sign-up, running', () => {
     expect(s.view().invalidDoiLink).toBeUndefined();
   });
 
+  // From the mutation run (docs/mutation-testing.md): the machine takes over a server-rendered form as the server left it (D23).
+  it('a form posted empty starts with all its fields shown, as the e-mail field\'s focus would show them', () => {
+    const { view } = startSignup({ market: 'AT', resume: { values: { email: '' }, errors: { email: 'emailRequired' } } });
+    expect(view().revealed).toBe(true);
+    expect(view().fields.email.error).toBe(deDE.errors.emailRequired);
+  });
+
+  it('a form the server rendered with an invalid DOI link keeps the banner until the e-mail field is focused', () => {
+    const { view, send } = startSignup({ market: 'AT', resume: { doiResult: 'INVALID' } });
+    expect(view().invalidDoiLink).toBe(deDE.errors.invalidDoiLink);
+    send({ type: 'FOCUS', field: 'email' });
+    expect(view().invalidDoiLink).toBeUndefined();
+  });
+
   it('without START (server rendering) nothing is loaded or confirmed', async () => {
     const calls: string[] = [];
     const actor = createActor(

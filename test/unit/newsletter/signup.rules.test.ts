@@ -157,6 +157,11 @@ describe('the request', () => {
     expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', legals: true })).legals).toBeUndefined();
   });
 
+  it('trims a given origin and falls back to the default for a blank one', () => {
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de' }), { origin: ' checkout ', originAddition: '  ' })).toMatchObject({ origin: 'checkout', originAddition: 'subsite' });
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de' }), { originAddition: ' cart ' }).originAddition).toBe('cart');
+  });
+
   it('removes DNE when the base data already has it', () => {
     expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataConsents: ['DNE'] }).consents).toEqual([]);
   });
@@ -184,6 +189,23 @@ describe('reveal and prefill', () => {
     });
     expect(v).toMatchObject({ email: 'kunde@example.at', salutation: 'MR', firstName: 'www.spam.at', lastName: '' });
     expect(disabled).toEqual({ email: true, salutation: true, firstName: false });
+  });
+
+  // From the mutation run (docs/mutation-testing.md).
+  it('only what the shopper typed reveals them: blanks do not, a required family name alone does (HU)', () => {
+    expect(extraSignupFieldsRevealed(HU, values({ email: '   ', firstName: '  ', lastName: ' ' }), false)).toBe(false);
+    expect(extraSignupFieldsRevealed(HU, values({ lastName: 'Ősz' }), false)).toBe(true);
+    expect(extraSignupFieldsRevealed(AT, values({ lastName: 'Huber', salutation: 'MR' }), false)).toBe(false);
+  });
+
+  it('prefills trimmed base data; a name too long or not shown stays editable; a given legals consent ticks the box', () => {
+    const { values: v, disabled } = prefillFromBaseData(TR, values(), {
+      email: ' kunde@example.com.tr ', firstName: ` ${'A'.repeat(41)} `, lastName: ' Kaya ', consents: [], legals: ['NEWSLETTER'],
+    });
+    expect(v).toMatchObject({ email: 'kunde@example.com.tr', firstName: 'A'.repeat(41), lastName: 'Kaya', legals: true });
+    expect(disabled).toEqual({ email: true, firstName: false, lastName: true });
+    expect(prefillFromBaseData(TR, values(), { email: 'k@example.com.tr', consents: [], legals: [] }).values.legals).toBe(false);
+    expect(prefillFromBaseData(DE, values(), { email: 'k@example.de', lastName: 'Huber', consents: [], legals: [] }).disabled.lastName).toBe(false);
   });
 
   it('offers salutations in the order MRS, MR, DIVERS, COMPANY', () => {
