@@ -331,7 +331,11 @@ describe('newsletter sign-up, a server-rendered form taken over (D23)', () => {
     expect(confirmed.invalidDoiLink).toBeUndefined();
     const failed = startSignup({ resume: { doiResult: 'FAILED' } }).view();
     expect(failed.doiMessage).toEqual({ tone: 'warning', text: deDE.doi.failed });
-    expect(startSignup({ resume: {} }).view().doiMessage).toBeUndefined();
+    expect(failed.showForm).toBe(true);
+    expect(failed.invalidDoiLink).toBeUndefined(); // a link that failed to confirm is not an invalid one
+    const plain = startSignup({ resume: {} }).view();
+    expect(plain.doiMessage).toBeUndefined();
+    expect(plain.invalidDoiLink).toBeUndefined();
   });
 
   it('the address the service refused stays refused after the page is rendered, also with blanks around it; another one is sent', async () => {
@@ -488,5 +492,27 @@ describe('newsletter sign-up, focus and errors', () => {
     expect(s.view().showSuccess).toBe(true);
     const f = s.view().fields;
     expect([f.email.value, f.salutation?.value, f.firstName?.value, f.lastName?.value]).toEqual(['kunde@example.at', 'MRS', 'Anna', 'Berg']);
+  });
+});
+
+describe('newsletter sign-up, the address the success view names', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('after a sign-up typed with blanks around the address, the pending view names it without them', async () => {
+    const s = startSignup();
+    s.type('email', '  anna@example.de ');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().pending?.body).toContain('an anna@example.de gesendet');
+  });
+
+  it('a bot submission names the trimmed address too, and shows no "send again"', () => {
+    const s = startSignup();
+    s.type('email', ' bot@example.de  ');
+    s.send({ type: 'CHANGE', field: 'honeypot', value: 'http://spam' });
+    s.send({ type: 'SUBMIT' });
+    expect(s.view().pending?.body).toContain('an bot@example.de gesendet');
+    expect(s.view().generalError).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ import {
   SIGNUP_NAME_MAX,
   signupTrackingEvent,
   validateSignup,
+  type NewsletterBaseData,
   type SignupValues,
 } from '../../../core/newsletter';
 
@@ -268,7 +269,7 @@ describe('field order and completeness', () => {
 
 describe('base data, more', () => {
   it('a salutation outside the list is not prefilled', () => {
-    const { values: v, disabled } = prefillFromBaseData(HU, values(), { email: 'anna@example.hu', salutation: 'DR', consents: [], legals: [] } as never);
+    const { values: v, disabled } = prefillFromBaseData(HU, values(), { email: 'anna@example.hu', salutation: 'DR', consents: [], legals: [] } as unknown as NewsletterBaseData);
     expect(v.salutation).toBe('');
     expect(disabled.salutation).toBeUndefined();
   });
@@ -278,5 +279,27 @@ describe('base data, more', () => {
     const path = `/${'p'.repeat(2048 - origin.length - 1)}`;
     expect(consentPageAddress(`${origin}${path}?doi=x`)).toBe(`${origin}${path}`);
     expect(consentPageAddress(`${origin}${path}p`)).toBeUndefined();
+  });
+
+  it('base data without an address keeps the address typed so far; without a legals list ticks nothing', () => {
+    const typed = values({ email: 'anna@example.de' });
+    const { values: v, disabled } = prefillFromBaseData(DE, typed, { firstName: 'Anna', consents: [] } as unknown as NewsletterBaseData);
+    expect(v).toMatchObject({ email: 'anna@example.de', firstName: 'Anna', legals: false });
+    expect(disabled.email).toBeUndefined();
+    const empty = prefillFromBaseData(DE, values(), { email: '', consents: [], legals: [] });
+    expect(empty.values.email).toBe('');
+    expect(empty.disabled.email).toBeUndefined();
+  });
+
+  it(`a name of exactly ${SIGNUP_NAME_MAX} characters is prefilled disabled, one longer stays editable`, () => {
+    const name = 'A'.repeat(SIGNUP_NAME_MAX);
+    expect(prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: name, consents: [], legals: [] }).disabled.firstName).toBe(true);
+    expect(prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: `${name}A`, consents: [], legals: [] }).disabled.firstName).toBe(false);
+  });
+
+  it('HU: the family name is sent without blanks around it', () => {
+    const request = buildSubscriptionRequest(HU, values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: '  Kovács ' }));
+    expect(request.lastName).toBe('Kovács');
+    expect(validateSignup(HU, values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: ' Kovács ' }))).toEqual({});
   });
 });
