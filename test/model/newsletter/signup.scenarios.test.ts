@@ -13,6 +13,7 @@ import {
 } from '../../../core/newsletter';
 import deDE from '../../../core/newsletter/texts/de-DE';
 import trTR from '../../../core/newsletter/texts/tr-TR';
+import huHU from '../../../core/newsletter/texts/hu-HU';
 
 type Answer = { ok: true } | { ok: false; error: unknown };
 
@@ -274,5 +275,244 @@ describe('newsletter sign-up, running', () => {
     await settle();
     expect(calls).toEqual([]);
     expect(connectSignup(actor.getSnapshot(), () => {}, deDE).doiMessage).toBeUndefined();
+  });
+});
+
+// From the second mutation run (docs/mutation-testing.md): what a server-rendered form starts with (D23), and the
+// focus and error handling a shopper sees.
+describe('newsletter sign-up, a server-rendered form taken over (D23)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a form posted with values only, or with errors only, starts with all its fields shown; a page with neither does not', () => {
+    expect(startSignup({ market: 'AT', resume: { values: { email: '' } } }).view().revealed).toBe(true);
+    expect(startSignup({ market: 'AT', resume: { errors: { firstName: 'nameInvalid' } } }).view().revealed).toBe(true);
+    expect(startSignup({ market: 'AT', resume: { doiResult: 'CONFIRMED' } }).view().revealed).toBe(false);
+    expect(startSignup({ market: 'AT' }).view().revealed).toBe(false);
+  });
+
+  it('a posted sign-up that failed shows the general banner over the kept values; the next submit hides it', async () => {
+    const s = startSignup({ resume: { values: { email: 'anna@example.de' }, outcome: 'ERROR_GENERIC' } });
+    expect(s.view().generalError).toBe(deDE.errors.generic);
+    expect(s.view().fields.email.value).toBe('anna@example.de');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().showSuccess).toBe(true);
+    expect(s.requests).toHaveLength(1);
+  });
+
+  it('a page that rendered the pending view shows it (with the resend hint) and the form does not come back', () => {
+    const request = { email: 'anna@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' };
+    const s = startSignup({ resume: { pending: { email: 'anna@example.de', request }, values: { email: 'x@example.de' }, errors: { email: 'emailInvalid' }, outcome: 'ERROR_GENERIC' } });
+    const view = s.view();
+    expect(view.showForm).toBe(false);
+    expect(view.pending?.body).toContain('an anna@example.de gesendet');
+    expect(view.pending?.resendHint).toBe(deDE.pending.resendHint);
+    expect(view.fields.email).toMatchObject({ value: '', error: undefined });
+    expect(view.generalError).toBeUndefined();
+  });
+
+  it('a bot submission the server answered starts as the success view without "send again"', async () => {
+    const s = startSignup({ resume: { pending: { email: 'bot@example.de' } } });
+    expect(s.view().showSuccess).toBe(true);
+    expect(s.view().showForm).toBe(false);
+    expect(s.view().pending?.resendHint).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.view().pending?.resend).toBeUndefined();
+    s.type('email', 'anna@example.de');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.requests).toEqual([]);
+  });
+
+  it('a DOI link the server confirmed says so and shows no invalid-link banner; none shows no DOI message', () => {
+    const confirmed = startSignup({ resume: { doiResult: 'CONFIRMED' } }).view();
+    expect(confirmed.doiMessage).toEqual({ tone: 'success', text: deDE.doi.confirmed });
+    expect(confirmed.invalidDoiLink).toBeUndefined();
+    const failed = startSignup({ resume: { doiResult: 'FAILED' } }).view();
+    expect(failed.doiMessage).toEqual({ tone: 'warning', text: deDE.doi.failed });
+    expect(failed.showForm).toBe(true);
+    expect(failed.invalidDoiLink).toBeUndefined(); // a link that failed to confirm is not an invalid one
+    const plain = startSignup({ resume: {} }).view();
+    expect(plain.doiMessage).toBeUndefined();
+    expect(plain.invalidDoiLink).toBeUndefined();
+  });
+
+  it('the address the service refused stays refused after the page is rendered, also with blanks around it; another one is sent', async () => {
+    const s = startSignup({
+      resume: { values: { email: 'anna@example.invalid' }, errors: { email: 'emailInvalid' }, outcome: 'ERROR_INVALID_EMAIL', rejectedEmail: 'anna@example.invalid' },
+    });
+    // The field in error is the one to focus: its focus keeps the server's message.
+    s.send({ type: 'FOCUS', field: 'email' });
+    expect(s.view().fields.email.error).toBe(deDE.errors.emailInvalid);
+    s.send({ type: 'CHANGE', field: 'email', value: ' anna@example.invalid ' });
+    s.send({ type: 'BLUR', field: 'email' });
+    expect(s.view().fields.email.error).toBe(deDE.errors.emailInvalid);
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.requests).toEqual([]);
+    s.type('email', 'anna@example.de');
+    expect(s.view().fields.email.error).toBeUndefined();
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.requests.map((r) => r.email)).toEqual(['anna@example.de']);
+  });
+
+  it('a posted form with an error: focusing another field first clears that field only; the field in error keeps its message', () => {
+    const s = startSignup({ market: 'HU', resume: { values: { email: 'anna@' }, errors: { email: 'emailInvalid', lastName: 'lastNameRequired' } } });
+    const errors = () => ({ email: s.view(huHU).fields.email.error, lastName: s.view(huHU).fields.lastName?.error });
+    s.send({ type: 'FOCUS', field: 'lastName' });
+    expect(errors()).toEqual({ email: huHU.errors.emailInvalid, lastName: undefined });
+    s.send({ type: 'FOCUS', field: 'email' }); // the field the machine asked to focus
+    expect(s.view(huHU).fields.email.error).toBe(huHU.errors.emailInvalid);
+  });
+
+  it('the customer data the server loaded: its DNE consent hides the checkbox and is not sent again', async () => {
+    const s = startSignup({ resume: { baseData: { email: 'kunde@example.de', consents: ['DNE'], legals: [] } } });
+    expect(s.view().fields.dne).toBeUndefined();
+    expect(s.view().fields.email).toMatchObject({ value: 'kunde@example.de', disabled: true });
+    s.send({ type: 'CHANGE', field: 'dne', value: true });
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.requests).toEqual([{ email: 'kunde@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' }]);
+  });
+});
+
+describe('newsletter sign-up, focus and errors', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('focusing the e-mail field shows all fields; focusing another one does not', () => {
+    const s = startSignup({ market: 'AT' });
+    s.send({ type: 'FOCUS', field: 'firstName' });
+    expect(s.view().revealed).toBe(false);
+    s.send({ type: 'FOCUS', field: 'email' });
+    expect(s.view().revealed).toBe(true);
+  });
+
+  it('a submit whose first error is the e-mail hides the invalid-DOI banner and shows all fields', () => {
+    const s = startSignup({ market: 'AT', resume: { doiResult: 'INVALID' } });
+    expect(s.view().revealed).toBe(false);
+    s.send({ type: 'SUBMIT' });
+    expect(s.focused).toEqual(['email']);
+    expect(s.view().invalidDoiLink).toBeUndefined();
+    expect(s.view().revealed).toBe(true);
+  });
+
+  it('a submit whose first error is another field keeps the invalid-DOI banner', () => {
+    const s = startSignup({ market: 'TR', resume: { doiResult: 'INVALID' } });
+    s.send({ type: 'CHANGE', field: 'email', value: 'ayse@example.com.tr' });
+    s.send({ type: 'SUBMIT' });
+    expect(s.focused).toEqual(['firstName']);
+    expect(s.view(trTR).invalidDoiLink).toBe(trTR.errors.invalidDoiLink);
+  });
+
+  it('an address the service refused hides the invalid-DOI banner; the refused address with blanks around it is still refused', async () => {
+    const s = startSignup(
+      { market: 'AT', resume: { doiResult: 'INVALID' } },
+      { subscribe: [{ ok: false, error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } }] },
+    );
+    s.send({ type: 'CHANGE', field: 'email', value: ' anna@example.invalid ' });
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().invalidDoiLink).toBeUndefined();
+    expect(s.view().fields.email.error).toBe(deDE.errors.emailInvalid);
+    s.send({ type: 'CHANGE', field: 'email', value: 'anna@example.invalid' });
+    s.send({ type: 'BLUR', field: 'email' });
+    expect(s.view().fields.email.error).toBe(deDE.errors.emailInvalid);
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toHaveLength(1);
+  });
+
+  it('leaving the field the machine asked to focus ends that request: coming back clears its error', () => {
+    const s = startSignup({ market: 'TR' });
+    s.send({ type: 'SUBMIT' });
+    expect(s.focused).toEqual(['email']);
+    // The view's focus never fired; another field is left first: the request stands.
+    s.send({ type: 'BLUR', field: 'firstName' });
+    s.send({ type: 'FOCUS', field: 'email' });
+    expect(s.view(trTR).fields.email.error).toBe(trTR.errors.emailRequired);
+    // The same again, but the e-mail field is left before its focus: the request ends there.
+    s.send({ type: 'BLUR', field: 'email' });
+    s.send({ type: 'SUBMIT' });
+    s.send({ type: 'BLUR', field: 'email' });
+    expect(s.view(trTR).fields.email.error).toBe(trTR.errors.emailRequired);
+    s.send({ type: 'FOCUS', field: 'email' });
+    expect(s.view(trTR).fields.email.error).toBeUndefined();
+    expect(s.view(trTR).fields.firstName?.error).toBe(trTR.errors.firstNameRequired);
+  });
+
+  it('a ticked box clears its own error at once; unticking it, or typing in a name, does not clear an error', () => {
+    const s = startSignup({ market: 'TR' });
+    s.send({ type: 'SUBMIT' });
+    const v = () => s.view(trTR).fields;
+    s.send({ type: 'CHANGE', field: 'firstName', value: 'Ayşe' });
+    expect(v().firstName?.error).toBe(trTR.errors.firstNameRequired);
+    s.send({ type: 'CHANGE', field: 'legals', value: false });
+    expect(v().legals?.error).toBe(trTR.errors.legalsRequired);
+    s.send({ type: 'CHANGE', field: 'legals', value: true });
+    expect(v().legals).toMatchObject({ error: undefined });
+    expect(v().firstName?.error).toBe(trTR.errors.firstNameRequired);
+    expect(v().email.error).toBe(trTR.errors.emailRequired);
+  });
+
+  it('a checkbox is ticked only by true, and unticked again', async () => {
+    const s = startSignup({ market: 'TR' });
+    s.type('email', 'ayse@example.com.tr');
+    s.type('firstName', 'Ayşe');
+    s.type('lastName', 'Yılmaz');
+    s.send({ type: 'CHANGE', field: 'legals', value: true });
+    s.send({ type: 'CHANGE', field: 'legals', value: false });
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toEqual([]);
+    expect(s.focused).toEqual(['legals']);
+    s.send({ type: 'CHANGE', field: 'legals', value: 'false' }); // not true: the box stays unticked
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toEqual([]);
+    s.send({ type: 'CHANGE', field: 'legals', value: true });
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests.map((r) => r.legals)).toEqual([['NEWSLETTER']]);
+  });
+
+  it('a HU form missing only the salutation is not sent: the salutation is focused', () => {
+    const s = startSignup({ market: 'HU' });
+    s.type('email', 'anna@example.hu');
+    s.type('lastName', 'Kovács');
+    s.type('firstName', 'Anna');
+    s.send({ type: 'SUBMIT' });
+    expect(s.requests).toEqual([]);
+    expect(s.focused).toEqual(['salutation']);
+  });
+
+  it('a logged-in customer\'s address and names stay in the form after a successful sign-up', async () => {
+    const s = startSignup({ market: 'AT' }, { baseData: { email: 'kunde@example.at', salutation: 'MRS', firstName: 'Anna', lastName: 'Berg', consents: [], legals: [] } });
+    await settle();
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().showSuccess).toBe(true);
+    const f = s.view().fields;
+    expect([f.email.value, f.salutation?.value, f.firstName?.value, f.lastName?.value]).toEqual(['kunde@example.at', 'MRS', 'Anna', 'Berg']);
+  });
+});
+
+describe('newsletter sign-up, the address the success view names', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('after a sign-up typed with blanks around the address, the pending view names it without them', async () => {
+    const s = startSignup();
+    s.type('email', '  anna@example.de ');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().pending?.body).toContain('an anna@example.de gesendet');
+  });
+
+  it('a bot submission names the trimmed address too, and shows no "send again"', () => {
+    const s = startSignup();
+    s.type('email', ' bot@example.de  ');
+    s.send({ type: 'CHANGE', field: 'honeypot', value: 'http://spam' });
+    s.send({ type: 'SUBMIT' });
+    expect(s.view().pending?.body).toContain('an bot@example.de gesendet');
+    expect(s.view().generalError).toBeUndefined();
   });
 });

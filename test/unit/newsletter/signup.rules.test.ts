@@ -11,8 +11,13 @@ import {
   looksLikeWebAddress,
   prefillFromBaseData,
   signupNameOrder,
+  signupFieldOrder,
+  signupSchema,
+  validateSignupField,
+  SIGNUP_NAME_MAX,
   signupTrackingEvent,
   validateSignup,
+  type NewsletterBaseData,
   type SignupValues,
 } from '../../../core/newsletter';
 
@@ -210,5 +215,91 @@ describe('reveal and prefill', () => {
 
   it('offers salutations in the order MRS, MR, DIVERS, COMPANY', () => {
     expect(SIGNUP_SALUTATIONS).toEqual(['MRS', 'MR', 'DIVERS', 'COMPANY']);
+  });
+});
+
+// From the second mutation run (docs/mutation-testing.md).
+describe('the market\'s schema, built for the test', () => {
+  // validateSignup keeps each market's schema once built; these build their own, so each message is checked here.
+  const messages = (market: typeof DE, over: Partial<SignupValues>) => {
+    const result = signupSchema(market).safeParse(values(over));
+    return result.success ? [] : result.error.issues.map((i) => `${String(i.path[0])}:${i.message}`);
+  };
+
+  it('an address over 256 characters says it is too long', () => {
+    expect(messages(DE, { email: `${'a'.repeat(250)}@example.de` })).toEqual(['email:emailTooLong']);
+  });
+
+  it('a name over the maximum says it is too long', () => {
+    expect(messages(AT, { email: 'anna@example.at', firstName: 'A'.repeat(SIGNUP_NAME_MAX + 1) })).toEqual(['firstName:nameTooLong']);
+  });
+
+  it('TR: an unticked legals box is required, a ticked one passes', () => {
+    const ok = { email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Yılmaz' };
+    expect(messages(TR, ok)).toEqual(['legals:legalsRequired']);
+    expect(messages(TR, { ...ok, legals: true })).toEqual([]);
+  });
+});
+
+describe('field order and completeness', () => {
+  it('HU: a form missing only the salutation has the salutation as its first invalid field', () => {
+    const errors = validateSignup(HU, values({ email: 'anna@example.hu', firstName: 'Anna', lastName: 'Kovács' }));
+    expect(errors).toEqual({ salutation: 'salutationRequired' });
+    expect(firstInvalidSignupField(errors, HU)).toBe('salutation');
+  });
+
+  it('TR: a form with only the legals box unticked has the legals as its first invalid field', () => {
+    const errors = validateSignup(TR, values({ email: 'ayse@example.com.tr', firstName: 'Ayşe', lastName: 'Yılmaz' }));
+    expect(errors).toEqual({ legals: 'legalsRequired' });
+    expect(firstInvalidSignupField(errors, TR)).toBe('legals');
+  });
+
+  it('the market order holds every field: e-mail, salutation, names (HU family name first), DNE, legals', () => {
+    expect(signupFieldOrder(HU)).toEqual(['email', 'salutation', 'lastName', 'firstName', 'dne', 'legals']);
+    expect(signupFieldOrder(DE)).toEqual(['email', 'salutation', 'firstName', 'lastName', 'dne', 'legals']);
+  });
+
+  it('one field on blur: its own error only', () => {
+    const v = values({ email: 'anna@', firstName: '' });
+    expect(validateSignupField(HU, v, 'email')).toBe('emailInvalid');
+    expect(validateSignupField(HU, v, 'firstName')).toBe('firstNameRequired');
+    expect(validateSignupField(DE, v, 'firstName')).toBeUndefined();
+  });
+});
+
+describe('base data, more', () => {
+  it('a salutation outside the list is not prefilled', () => {
+    const { values: v, disabled } = prefillFromBaseData(HU, values(), { email: 'anna@example.hu', salutation: 'DR', consents: [], legals: [] } as unknown as NewsletterBaseData);
+    expect(v.salutation).toBe('');
+    expect(disabled.salutation).toBeUndefined();
+  });
+
+  it('a page address of exactly 2 048 characters is sent, one longer is not', () => {
+    const origin = 'https://shop.example';
+    const path = `/${'p'.repeat(2048 - origin.length - 1)}`;
+    expect(consentPageAddress(`${origin}${path}?doi=x`)).toBe(`${origin}${path}`);
+    expect(consentPageAddress(`${origin}${path}p`)).toBeUndefined();
+  });
+
+  it('base data without an address keeps the address typed so far; without a legals list ticks nothing', () => {
+    const typed = values({ email: 'anna@example.de' });
+    const { values: v, disabled } = prefillFromBaseData(DE, typed, { firstName: 'Anna', consents: [] } as unknown as NewsletterBaseData);
+    expect(v).toMatchObject({ email: 'anna@example.de', firstName: 'Anna', legals: false });
+    expect(disabled.email).toBeUndefined();
+    const empty = prefillFromBaseData(DE, values(), { email: '', consents: [], legals: [] });
+    expect(empty.values.email).toBe('');
+    expect(empty.disabled.email).toBeUndefined();
+  });
+
+  it(`a name of exactly ${SIGNUP_NAME_MAX} characters is prefilled disabled, one longer stays editable`, () => {
+    const name = 'A'.repeat(SIGNUP_NAME_MAX);
+    expect(prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: name, consents: [], legals: [] }).disabled.firstName).toBe(true);
+    expect(prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: `${name}A`, consents: [], legals: [] }).disabled.firstName).toBe(false);
+  });
+
+  it('HU: the family name is sent without blanks around it', () => {
+    const request = buildSubscriptionRequest(HU, values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: '  Kovács ' }));
+    expect(request.lastName).toBe('Kovács');
+    expect(validateSignup(HU, values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: ' Kovács ' }))).toEqual({});
   });
 });
