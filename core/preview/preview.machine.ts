@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { previewDateInputValue, previewDateTime, previewTimeInputValue } from './preview.rules';
+import { PREVIEW_TIMING } from './preview.timing';
 
 /** An A/B test active at the preview date (from gettestsat). */
 export interface PreviewAbTest {
@@ -67,8 +68,7 @@ export interface PreviewPanelInput {
   now: number;
 }
 
-/** Spec section 7: the preview auth is renewed every 5 minutes while the panel is shown. */
-export const PREVIEW_TIMING = { authRenewalMs: 5 * 60_000 } as const;
+export { PREVIEW_TIMING };
 
 type DoneEvent<T> = { output: T };
 const output = <T>(event: object) => (event as DoneEvent<T>).output;
@@ -294,3 +294,13 @@ export const previewPanelMachine = setup({
     },
   },
 });
+
+/**
+ * The state the panel is in once checkauth has answered `auth` (the server asks it with the page's request): what a
+ * view shows before its machine runs in the browser. Pure: nothing is invoked or started.
+ */
+export function knownPreviewPanelSnapshot(auth: PreviewAuth, now = 0): SnapshotFrom<typeof previewPanelMachine> {
+  const [initial] = initialTransition(previewPanelMachine, { now });
+  const [known] = transition(previewPanelMachine, initial, { type: 'xstate.done.actor.checkAuth', output: auth } as never);
+  return known;
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
 import type { PreviewPanelFormProps } from './PreviewPanelForm';
@@ -35,7 +35,10 @@ export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPane
   return <LivePreviewPanelDialog view={view} banner={banner} />;
 }
 
-const BANNER_ROOT_ID = 'sk-preview-banner-root';
+/** The container of the banner, first in <body>; a server may render it, with its banner inside. */
+export const BANNER_ROOT_ID = 'sk-preview-banner-root';
+/** Marks a banner a server rendered in the container: the live one replaces it once the panel runs. */
+export const SERVER_BANNER_ATTRIBUTE = 'data-sk-server-banner';
 
 /** Get-or-create the container first in <body>, outside the hydrated root, for the banner. */
 function bannerRootElement(): HTMLElement | null {
@@ -52,6 +55,10 @@ function bannerRootElement(): HTMLElement | null {
 /** The banner container; this view renders only in the browser (after checkauth), never on the server. */
 function useBannerRoot(enabled: boolean): HTMLElement | null {
   const [root] = useState(() => (enabled ? bannerRootElement() : null));
+  // The banner the server rendered in it (a page that knew the preview, demo/entry-server.tsx) gives way to this one.
+  useLayoutEffect(() => {
+    root?.querySelectorAll(`[${SERVER_BANNER_ATTRIBUTE}]`).forEach((element) => element.remove());
+  }, [root]);
   useEffect(() => {
     // Re-attached after a StrictMode remount removed it.
     if (root && !root.isConnected) document.body.prepend(root);
