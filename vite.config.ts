@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 
 /**
  * Vite resolves an optimiser id without importer against the root first, where our own `react/` folder
@@ -34,17 +33,10 @@ function oneFileServerBuild(): Plugin {
 
 export default defineConfig({
   plugins: [react(), reactFromPackageNotFolder(), oneFileServerBuild()],
-  resolve: {
-    // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has both built in (less JS per island).
-    alias: [
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('demo/use-sync-external-store-shim.ts', import.meta.url)) },
-    ],
-  },
   // Pre-bundle the browser dependencies up front: no re-optimisation (and full reload) mid-session.
   optimizeDeps: {
     entries: ['demo/client.tsx', 'demo/boot.ts', 'demo/island-views/*.tsx', 'demo/routes/*.tsx'],
-    include: ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', 'xstate', '@xstate/react', 'openapi-fetch', 'zod/mini'],
+    include: ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', 'xstate', 'openapi-fetch', 'zod/mini'],
   },
   build: {
     outDir: 'dist-demo/client',
@@ -96,7 +88,7 @@ export default defineConfig({
               // Every React island runs its machine through useMachineView: the adapter comes in this chunk, not one of its own.
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect|react[\\/]useMachineView|core[\\/]view-model|node_modules[\\/]@xstate[\\/]react[\\/]/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect|react[\\/]useMachineView|core[\\/]view-model/,
             },
           ],
         },
