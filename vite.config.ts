@@ -90,7 +90,7 @@ export default defineConfig({
             {
               name: 'boot-shared',
               includeDependenciesRecursively: false,
-              test: /vite[\\/]preload-helper|openapi[\\/]http\.ts|core[\\/]preview[\\/]preview\.(cookies|timing)|core[\\/]session[\\/]session\.timing/,
+              test: /vite[\\/]preload-helper|openapi[\\/]http\.ts|core[\\/]preview[\\/]preview\.cookies|core[\\/]session[\\/]session\.timing/,
             },
             // What every island's root needs (demo/island-client.tsx), in two chunks rather than many small ones: the
             // React-free part (browser ports, texts, the service client; the page without React uses them too), and React's part.

@@ -5,11 +5,10 @@
  * - the header's login session, once a `LoginToken` cookie exists (looked for now and every 10 seconds, spec
  *   section 7); before that, a logged-out visitor's one long-term renewal call is made here, without React;
  * - the staff preview (D16: shoppers never load it): where the server knew it (its banner and button are server HTML),
- *   when the staff member reaches for it; else at once when a staff cookie exists;
+ *   when the staff member reaches for it (demo/preview-watch.ts); else at once when a staff cookie exists;
  * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
  */
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
-import { PREVIEW_TIMING } from '../core/preview/preview.timing';
 import { SESSION_TIMING } from '../core/session/session.timing';
 import { COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS, parseCookies, readCsrfToken } from '../openapi/http';
 import type { PageData } from './entry-server';
@@ -145,50 +144,11 @@ function watchFooter(key: string, entry: IslandEntry): void {
   );
 }
 
-/** Where the server renders a known preview's banner (react/preview/PreviewPanel.tsx, BANNER_ROOT_ID). */
-const PREVIEW_BANNER_ROOT = 'sk-preview-banner-root';
-
-/**
- * The staff preview. Where the server asked checkauth (the island's props say what it answered), the banner and the
- * panel's button are server HTML: the panel's code loads when the staff member reaches for either, a click made
- * before it runs is made again once it does, and until then the preview auth is renewed here (spec section 7; the
- * machine renews it from its start). Otherwise the island starts at once when a staff cookie exists (its machine asks).
- */
-function watchPreview(key: string, entry: IslandEntry): void {
-  if (!entry.props.known) {
-    if (cookieHeaderHasPreviewAuth(document.cookie)) void start(key, entry);
-    return;
-  }
-  const places = [containerOf(key), document.getElementById(PREVIEW_BANNER_ROOT)].filter((e): e is HTMLElement => e !== null);
-  const renew = () => void fetch('/service/preview/api/auth/login/renew', { credentials: 'include', referrerPolicy: 'no-referrer' }).catch(() => undefined);
-  const renewal = setInterval(renew, PREVIEW_TIMING.authRenewalMs);
-  let mounted: Promise<void> | undefined;
-  const go = () => {
-    clearInterval(renewal);
-    return (mounted ??= start(key, entry).then(() => void (committed = true)));
-  };
-  let committed = false;
-  for (const element of places) {
-    for (const type of WANT_EVENTS) element.addEventListener(type, () => void go(), { capture: true, once: true });
-    // A click React could not see (its root did not exist yet, or the banner was still the server's) is made again.
-    element.addEventListener(
-      'click',
-      (event) => {
-        const button = (event.target as Element | null)?.closest('button');
-        const inRoot = element === containerOf(key) && rooted.has(key);
-        if (!button || committed || inRoot) return;
-        const again = `.${button.classList[0] ?? ''}`;
-        void go().then(() => setTimeout(() => document.querySelector<HTMLButtonElement>(again)?.click()));
-      },
-      true,
-    );
-  }
-}
-
 for (const [key, entry] of islands) {
   if (entry.name === 'signup' && !entry.empty) whenWanted(key, entry);
   else if (entry.name === 'session') watchLogin(key, entry);
-  else if (entry.name === 'preview') watchPreview(key, entry);
+  else if (entry.name === 'preview' && entry.props.known) void import('./preview-watch').then((m) => m.watchPreview(containerOf(key), () => start(key, entry), () => rooted.has(key)));
+  else if (entry.name === 'preview' && cookieHeaderHasPreviewAuth(document.cookie)) void start(key, entry);
   else if (entry.name === 'footer') watchFooter(key, entry);
 }
 // The page's own scripts run (what needs no React is ready): tests wait for this, as for a hydrated page.
