@@ -144,12 +144,15 @@ function watchFooter(key: string, entry: IslandEntry): void {
   );
 }
 
+/** The staff preview's watch, loading (a country page whose server knew the preview). */
+let watching: Promise<void> | undefined;
 for (const [key, entry] of islands) {
   if (entry.name === 'signup' && !entry.empty) whenWanted(key, entry);
   else if (entry.name === 'session') watchLogin(key, entry);
-  else if (entry.name === 'preview' && entry.props.known) void import('./preview-watch').then((m) => m.watchPreview(containerOf(key), () => start(key, entry), () => rooted.has(key)));
+  else if (entry.name === 'preview' && entry.props.known)
+    watching = import('./preview-watch').then((m) => m.watchPreview(containerOf(key), () => start(key, entry), () => rooted.has(key)));
   else if (entry.name === 'preview' && cookieHeaderHasPreviewAuth(document.cookie)) void start(key, entry);
   else if (entry.name === 'footer') watchFooter(key, entry);
 }
 // The page's own scripts run (what needs no React is ready): tests wait for this, as for a hydrated page.
-document.documentElement.dataset.hydrated = 'true';
+void Promise.resolve(watching).finally(() => (document.documentElement.dataset.hydrated = 'true'));

@@ -8,7 +8,16 @@ import { PREVIEW_TIMING } from '../core/preview/preview.timing';
 
 /** Where the server renders a known preview's banner (react/preview/PreviewPanel.tsx, BANNER_ROOT_ID). */
 const PREVIEW_BANNER_ROOT = 'sk-preview-banner-root';
+/** Marks the banner the server rendered (react/preview/PreviewPanel.tsx, SERVER_BANNER_ATTRIBUTE). */
+const SERVER_BANNER_ATTRIBUTE = 'data-sk-server-banner';
 const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/** Clicks the island's own button (not the server banner's, which stays until the live banner has rendered). */
+function clickLive(selector: string, tries = 60): void {
+  const live = [...document.querySelectorAll<HTMLButtonElement>(selector)].find((button) => !button.closest(`[${SERVER_BANNER_ATTRIBUTE}]`));
+  if (live) live.click();
+  else if (tries > 0) setTimeout(() => clickLive(selector, tries - 1), 16);
+}
 
 /**
  * `start` mounts the island (once) and resolves once it has committed; `rooted` says whether React's root exists
@@ -33,7 +42,7 @@ export function watchPreview(container: HTMLElement | null, start: () => Promise
         const button = (event.target as Element | null)?.closest('button');
         if (!button || committed || (element === container && rooted())) return;
         const again = `.${button.classList[0] ?? ''}`;
-        void go().then(() => setTimeout(() => document.querySelector<HTMLButtonElement>(again)?.click()));
+        void go().then(() => clickLive(again));
       },
       true,
     );

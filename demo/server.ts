@@ -381,8 +381,12 @@ type Manifest = Record<string, ManifestChunk>;
  * session's and the staff preview's CSS come with their code (they render nothing on the server).
  */
 const ISLAND_MODULES = ['demo/island-views/NewsletterSignupIsland.tsx', 'demo/island-views/FooterIsland.tsx'];
-/** The staff preview's island: its CSS comes with a staff member's page, whose banner and button the server renders. */
+/**
+ * The staff preview's island: its CSS comes with a staff member's page, whose banner and button the server renders.
+ * Its module is in the `preview-island` chunk (vite.config.ts), which the manifest names by its file.
+ */
 const PREVIEW_ISLAND_MODULE = 'demo/island-views/PreviewIsland.tsx';
+const previewIslandKey = (manifest: Manifest) => (manifest[PREVIEW_ISLAND_MODULE] ? PREVIEW_ISLAND_MODULE : Object.keys(manifest).find((key) => key.startsWith('_preview-island-')));
 /** Whether the server rendered the staff preview into the page (it knew the preview: its island is not empty). */
 const staffPage = (page: RenderedPage) => Object.values(page.data.islands ?? {}).some((entry) => entry.name === 'preview' && !entry.empty);
 /** A page of islands starts with demo/boot.ts (no React); every other page hydrates through demo/client.tsx. */
@@ -434,7 +438,8 @@ function productionTags(
     visit('demo/client.tsx', { preload: false });
     visit(routeModule, { preload: false });
     for (const island of ISLAND_MODULES) visit(island, { preload: false });
-    if (staff) visit(PREVIEW_ISLAND_MODULE, { preload: false });
+    const previewIsland = staff ? previewIslandKey(manifest) : undefined;
+    if (previewIsland) visit(previewIsland, { preload: false });
   } else {
     visit(routeModule, { preload: true });
   }
