@@ -119,7 +119,7 @@ export function renderIslands(
       }
       const before = host.entries.size;
       const own = render(key, cached.props, entry.name);
-      const placed = [...host.entries].slice(before).map(([k, e]) => ({ key: k, name: e.name, empty: Boolean(e.empty) }));
+      const placed = [...host.entries].slice(before).map(([k, e]) => ({ key: k, name: e.name, empty: host.placedEmpty.has(k) }));
       islandCache.set(cached.key, { html: own, placed });
       return cached.personalise(own);
     },

@@ -44,13 +44,19 @@ export const islandMarker = (key: string) => `<!--sk-island:${key}-->`;
  * for an island that is empty without them (the staff preview, whose checkauth the server asked): it is rendered
  * with them, and hydrated.
  */
-export function serverIslandHost(known: Partial<Record<IslandName, Record<string, unknown>>> = {}): IslandHost & { entries: Map<string, IslandEntry> } {
+export function serverIslandHost(
+  known: Partial<Record<IslandName, Record<string, unknown>>> = {},
+): IslandHost & { entries: Map<string, IslandEntry>; placedEmpty: Set<string> } {
   const entries = new Map<string, IslandEntry>();
+  // The islands placed as empty, known props or not (a cached render places them again for another request).
+  const placedEmpty = new Set<string>();
   return {
     entries,
+    placedEmpty,
     server: true,
     place(name, props, empty) {
       const key = `i${entries.size}`;
+      if (empty) placedEmpty.add(key);
       const own = known[name];
       entries.set(key, own ? { name, props: { ...props, ...own } } : { name, props, ...(empty ? { empty } : {}) });
       return key;

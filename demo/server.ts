@@ -471,13 +471,15 @@ function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
   const css = new Set<string>();
   const seen = new Set<string>();
   const graph = vite.environments.ssr.moduleGraph;
+  const staff = page.data.islands !== undefined && staffPage(page);
   const walk = (mod: { url: string; id: string | null; importedModules: Set<unknown> } | undefined) => {
     if (!mod || seen.has(mod.url)) return;
     seen.add(mod.url);
-    if (mod.id && /\.css($|\?)/.test(mod.id)) css.add(mod.url);
+    // The server render imports the staff preview's views (its banner): their CSS comes only with a staff member's page.
+    if (mod.id && /\.css($|\?)/.test(mod.id) && (staff || !/^\/react\/preview\//.test(mod.url))) css.add(mod.url);
     for (const child of mod.importedModules) walk(child as typeof mod);
   };
-  const islandModules = page.data.islands ? [...ISLAND_MODULES, ...(staffPage(page) ? [PREVIEW_ISLAND_MODULE] : [])] : [];
+  const islandModules = page.data.islands ? [...ISLAND_MODULES, ...(staff ? [PREVIEW_ISLAND_MODULE] : [])] : [];
   for (const file of ['demo/entry-server.tsx', routeModule, ...islandModules]) {
     for (const mod of graph.getModulesByFile(join(root, file)) ?? []) walk(mod);
   }
