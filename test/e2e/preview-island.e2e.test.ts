@@ -13,7 +13,7 @@ const trigger = (page: Page) => page.getByRole('button', { name: 'Preview settin
 const dialog = (page: Page) => page.locator('dialog.sk-preview__dialog');
 const banner = (page: Page) => page.getByRole('region', { name: 'Preview mode' });
 /** The panel's code: the build's preview-island chunk, or the development server's modules. */
-const isPanelCode = (url: string) => /\/assets\/preview-island-|\/react\/preview\/|\/core\/preview\/preview\.machine/.test(new URL(url).pathname);
+const isPanelCode = (url: string) => /\/assets\/preview-island-[\w-]+\.js$|\/react\/preview\/\w+\.tsx?$|\/core\/preview\/preview\.machine\.ts$/.test(new URL(url).pathname);
 
 /** A staff member with a preview applied (the service's own calls, as the panel makes them). */
 async function staffContext(): Promise<BrowserContext> {
