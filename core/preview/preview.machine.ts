@@ -1,4 +1,4 @@
-import { assign, fromPromise, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { previewDateInputValue, previewDateTime, previewTimeInputValue } from './preview.rules';
 import { PREVIEW_TIMING } from './preview.timing';
 
@@ -78,6 +78,16 @@ const appliedFrom = (auth: PreviewAuth): AppliedPreview | undefined =>
     ? { dateTime: auth.dateTime, test: auth.abTestName || undefined, group: auth.abTestGroup || undefined }
     : undefined;
 
+/** What checkauth's answer sets in the panel's context: the applied preview, in the form's fields too. */
+const contextFromAuth = (auth: PreviewAuth, now: number): Partial<PreviewPanelContext> => ({
+  date: previewDateInputValue(auth.dateTime, now),
+  time: previewTimeInputValue(auth.dateTime),
+  dateTime: auth.dateTime || undefined,
+  test: auth.abTestName ?? '',
+  group: auth.abTestName ? (auth.abTestGroup ?? '') : '',
+  applied: appliedFrom(auth),
+});
+
 /**
  * A new date or time of day reloads the tests active then. Handled in each child of `tests`, so that re-entering
  * `loading` re-enters nothing else (a re-entering transition on `tests` itself would restart the parallel siblings:
@@ -129,17 +139,7 @@ export const previewPanelMachine = setup({
     previewAuthRenewal: PREVIEW_TIMING.authRenewalMs,
   },
   actions: {
-    takeAuth: assign(({ context, event }) => {
-      const auth = output<PreviewAuth>(event);
-      return {
-        date: previewDateInputValue(auth.dateTime, context.now),
-        time: previewTimeInputValue(auth.dateTime),
-        dateTime: auth.dateTime || undefined,
-        test: auth.abTestName ?? '',
-        group: auth.abTestName ? (auth.abTestGroup ?? '') : '',
-        applied: appliedFrom(auth),
-      };
-    }),
+    takeAuth: assign(({ context, event }) => contextFromAuth(output<PreviewAuth>(event), context.now)),
     setDateTime: assign(({ context, event }) => {
       const e = event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' | 'TIME_CHANGED' }>;
       const date = e.type === 'DATE_CHANGED' ? e.date : context.date;
@@ -297,10 +297,12 @@ export const previewPanelMachine = setup({
 
 /**
  * The state the panel is in once checkauth has answered `auth` (the server asks it with the page's request): what a
- * view shows before its machine runs in the browser. Pure: nothing is invoked or started.
+ * view shows before its machine runs in the browser. Pure: nothing is invoked or started (an actor is only created).
  */
 export function knownPreviewPanelSnapshot(auth: PreviewAuth, now = 0): SnapshotFrom<typeof previewPanelMachine> {
-  const [initial] = initialTransition(previewPanelMachine, { now });
-  const [known] = transition(previewPanelMachine, initial, { type: 'xstate.done.actor.checkAuth', output: auth } as never);
-  return known;
+  const { context } = createActor(previewPanelMachine, { input: { now } }).getSnapshot();
+  // The states checkauth's answer leads to, each region of `shown` in its initial state.
+  return auth.status === 'SUCCESS'
+    ? previewPanelMachine.resolveState({ value: 'shown', context: { ...context, ...contextFromAuth(auth, now) } })
+    : previewPanelMachine.resolveState({ value: 'hidden', context });
 }
