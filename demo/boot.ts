@@ -4,7 +4,8 @@
  * - the sign-up, when it comes near the viewport or a person reaches for it (pointer, focus, key);
  * - the header's login session, once a `LoginToken` cookie exists (looked for now and every 10 seconds, spec
  *   section 7); before that, a logged-out visitor's one long-term renewal call is made here, without React;
- * - the staff preview, when a staff cookie exists (D16: shoppers never load it);
+ * - the staff preview (D16: shoppers never load it): where the server knew it (its banner and button are server HTML),
+ *   when the staff member reaches for it (demo/preview-watch.ts); else at once when a staff cookie exists;
  * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
  */
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
@@ -143,11 +144,15 @@ function watchFooter(key: string, entry: IslandEntry): void {
   );
 }
 
+/** The staff preview's watch, loading (a country page whose server knew the preview). */
+let watching: Promise<void> | undefined;
 for (const [key, entry] of islands) {
   if (entry.name === 'signup' && !entry.empty) whenWanted(key, entry);
   else if (entry.name === 'session') watchLogin(key, entry);
+  else if (entry.name === 'preview' && entry.props.known)
+    watching = import('./preview-watch').then((m) => m.watchPreview(containerOf(key), () => start(key, entry), () => rooted.has(key)));
   else if (entry.name === 'preview' && cookieHeaderHasPreviewAuth(document.cookie)) void start(key, entry);
   else if (entry.name === 'footer') watchFooter(key, entry);
 }
 // The page's own scripts run (what needs no React is ready): tests wait for this, as for a hydrated page.
-document.documentElement.dataset.hydrated = 'true';
+void Promise.resolve(watching).finally(() => (document.documentElement.dataset.hydrated = 'true'));

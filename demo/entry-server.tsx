@@ -5,7 +5,11 @@ import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { FOOTER_PLATFORM_BREAKPOINTS, FOOTER_PLATFORMS, footerLayout, type FooterPlatform } from '../core/footer/footer.rules';
 import type { SignupResume } from '../core/newsletter/signup.machine';
-import { createServiceClient } from '../openapi/client';
+import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { DEFAULT_TIMEOUT_MS } from '../openapi/http';
+import { checkPreviewAuth, connectPreviewPanel, cookieHeaderHasPreviewAuth, knownPreviewPanelSnapshot, type PreviewAuth } from '../core/preview';
+import { BANNER_ROOT_ID, SERVER_BANNER_ATTRIBUTE } from '../react/preview/PreviewPanel';
+import { PreviewBanner } from '../react/preview/PreviewBanner';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
 import { matchRoute, ROUTES, type PageRequest, type RouteId } from './routes';
 import type { DemoRuntime } from './runtime';
@@ -48,6 +52,8 @@ export interface RenderedPage {
   /** The route module's file, for the asset manifest (CSS and preloads of its chunk). */
   routeModule: string;
   appHtml: string;
+  /** HTML first in <body>, before the page's root (the staff preview's banner). */
+  bodyStart?: string;
   /** Serializable state the client hydrates from. */
   data: PageData;
 }
@@ -91,8 +97,9 @@ export function renderIslands(
   lang: Locale,
   widgetTexts: WidgetCatalogues,
   footerPlatform: FooterPlatform = 'CLASSIC',
+  known: Parameters<typeof serverIslandHost>[0] = {},
 ): { html: string; islands: Record<string, IslandEntry> } {
-  const host = serverIslandHost();
+  const host = serverIslandHost(known);
   const page = renderToString(<IslandHostProvider host={host}>{tree}</IslandHostProvider>);
   const render = (key: string, props: Record<string, unknown>, name: IslandEntry['name']) =>
     renderToString(<IslandRoot Component={ISLAND_COMPONENTS[name]!} props={props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
@@ -112,7 +119,7 @@ export function renderIslands(
       }
       const before = host.entries.size;
       const own = render(key, cached.props, entry.name);
-      const placed = [...host.entries].slice(before).map(([k, e]) => ({ key: k, name: e.name, empty: Boolean(e.empty) }));
+      const placed = [...host.entries].slice(before).map(([k, e]) => ({ key: k, name: e.name, empty: host.placedEmpty.has(k) }));
       islandCache.set(cached.key, { html: own, placed });
       return cached.personalise(own);
     },
@@ -163,6 +170,8 @@ export interface PageHead {
   routeModule: string;
   /** A page of islands (demo/boot.ts) rather than one hydrated tree. */
   islands: boolean;
+  /** A staff member's page (a staff or cobra auth cookie): the preview island's CSS comes with it, for its server HTML. */
+  staff?: boolean;
 }
 
 /**
@@ -184,18 +193,24 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const { id } = matchRoute(url.pathname);
   const { default: route } = await ROUTES[id]();
   const context = serverContext(url, request.headers.get('cookie') ?? '', service);
+  // A staff member's country page: checkauth asked here, with the request's cookies, as the page's loader asks the service.
+  const preview = ISLAND_ROUTES.includes(id) ? knownPreview(request.headers.get('cookie'), context.request.client) : undefined;
   const loaded = await route.load({
     ...context.request,
     csrfToken: readCsrfToken(request.headers.get('cookie')) ?? extras.csrfToken,
     ...(extras.newsletter ? { newsletterResume: extras.newsletter } : {}),
   });
+  const previewAuth = await preview;
   const widgetTexts = await loadWidgetTexts(loaded.lang);
   const data: PageData = { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts };
   const tree = <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />;
   let appHtml: string;
+  let bodyStart: string | undefined;
   if (ISLAND_ROUTES.includes(id)) {
-    const rendered = renderIslands(tree, context.runtime, data.lang, widgetTexts, serverFooterPlatform(request.headers));
+    const known = previewAuth ? { preview: { known: previewAuth } } : {};
+    const rendered = renderIslands(tree, context.runtime, data.lang, widgetTexts, serverFooterPlatform(request.headers), known);
     appHtml = rendered.html;
+    if (previewAuth) bodyStart = previewBannerHtml(previewAuth);
     data.islands = rendered.islands;
     // Server-only: the page's props live in its islands now.
     data.props = null;
@@ -209,6 +224,34 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
     route: id,
     routeModule: routeModule(id),
     appHtml,
+    ...(bodyStart ? { bodyStart } : {}),
     data,
   };
+}
+
+/**
+ * What checkauth answers for a request with a staff or cobra auth cookie, when it is SUCCESS (the panel shows);
+ * undefined otherwise, and when the service could not answer (the browser's machine then asks itself).
+ */
+async function knownPreview(cookieHeader: string | null, client: ServiceClient): Promise<PreviewAuth | undefined> {
+  if (!cookieHeaderHasPreviewAuth(cookieHeader)) return undefined;
+  try {
+    const auth = await checkPreviewAuth(client, AbortSignal.timeout(DEFAULT_TIMEOUT_MS));
+    return auth.status === 'SUCCESS' ? auth : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The D16 banner of a preview the server knows, first in <body>: the panel's own replaces it once it runs. */
+function previewBannerHtml(auth: PreviewAuth): string | undefined {
+  const { banner } = connectPreviewPanel(knownPreviewPanelSnapshot(auth), () => undefined, { now: () => 0 });
+  if (!banner) return undefined;
+  return renderToString(
+    <div id={BANNER_ROOT_ID}>
+      <div {...{ [SERVER_BANNER_ATTRIBUTE]: '' }}>
+        <PreviewBanner banner={banner} onOpenPanel={() => undefined} />
+      </div>
+    </div>,
+  );
 }

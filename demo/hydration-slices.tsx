@@ -122,3 +122,15 @@ export function HydrationSlice({ id, className, children }: { id: string; classN
     </div>
   );
 }
+
+/**
+ * Marks <html data-hydrated> once React has committed the hydrated tree: tests wait for it.
+ * Rendered on the server too, so both trees have the same shape (useId depends on it).
+ */
+export function HydrationMarker() {
+  useEffect(() => {
+    // A page hydrated in slices is hydrated once its last slice is.
+    whenSlicesHydrated(() => (document.documentElement.dataset.hydrated = 'true'));
+  }, []);
+  return null;
+}

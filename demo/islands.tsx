@@ -39,15 +39,26 @@ const IslandHostContext = createContext<IslandHost | null>(null);
 /** The marker the server replaces with an island's own HTML (React escapes `<` in text, so only this can write it). */
 export const islandMarker = (key: string) => `<!--sk-island:${key}-->`;
 
-/** Collects the islands of one server render (keys `i0`, `i1`, … in render order). */
-export function serverIslandHost(): IslandHost & { entries: Map<string, IslandEntry> } {
+/**
+ * Collects the islands of one server render (keys `i0`, `i1`, … in render order). `known`: props of this request
+ * for an island that is empty without them (the staff preview, whose checkauth the server asked): it is rendered
+ * with them, and hydrated.
+ */
+export function serverIslandHost(
+  known: Partial<Record<IslandName, Record<string, unknown>>> = {},
+): IslandHost & { entries: Map<string, IslandEntry>; placedEmpty: Set<string> } {
   const entries = new Map<string, IslandEntry>();
+  // The islands placed as empty, known props or not (a cached render places them again for another request).
+  const placedEmpty = new Set<string>();
   return {
     entries,
+    placedEmpty,
     server: true,
     place(name, props, empty) {
       const key = `i${entries.size}`;
-      entries.set(key, { name, props, ...(empty ? { empty } : {}) });
+      if (empty) placedEmpty.add(key);
+      const own = known[name];
+      entries.set(key, own ? { name, props: { ...props, ...own } } : { name, props, ...(empty ? { empty } : {}) });
       return key;
     },
   };

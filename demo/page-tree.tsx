@@ -5,7 +5,8 @@ import type { WidgetCatalogues } from '../core/widgets/texts/index';
 import { WidgetTextsProvider } from '../react/widgets/texts';
 import type { AnyDemoRoute, RouteId } from './routes';
 import { LoginSessionProvider } from './login-session';
-import { HydrationMarker, RuntimeProvider, type DemoRuntime } from './runtime';
+import { RuntimeProvider, type DemoRuntime } from './runtime';
+import { HydrationMarker } from './hydration-slices';
 import { Shell } from './shell';
 
 export interface PageTreeProps {

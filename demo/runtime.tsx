@@ -1,7 +1,6 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Env } from '../core/env';
 import type { ServiceClient } from '../openapi/client';
-import { whenSlicesHydrated } from './hydration-slices';
 
 /** What pages need from their host: ports to the browser (or fakes on the server) and the service client. */
 export interface DemoRuntime {
@@ -21,16 +20,4 @@ export function useRuntime(): DemoRuntime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime() outside <RuntimeProvider>');
   return runtime;
-}
-
-/**
- * Marks <html data-hydrated> once React has committed the hydrated tree: tests wait for it.
- * Rendered on the server too, so both trees have the same shape (useId depends on it).
- */
-export function HydrationMarker() {
-  useEffect(() => {
-    // A page hydrated in slices (demo/hydration-slices.tsx) is hydrated once its last slice is.
-    whenSlicesHydrated(() => (document.documentElement.dataset.hydrated = 'true'));
-  }, []);
-  return null;
 }

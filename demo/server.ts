@@ -21,6 +21,7 @@ import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
 import { readCsrfToken } from '../core/env';
+import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
 import { PageWriter, slotted, template, TemplateCache, type Template } from './page-stream';
 import { answerNewsletterPost } from './newsletter-post';
 import { answerPreferencesPost } from './preferences-post';
@@ -201,7 +202,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
     if (pages) {
       // Production: the head goes out at once where the address says it (a country page), else once the page is loaded.
-      const early = posted ? undefined : pages.head(new URL(request.url));
+      const address = posted ? undefined : pages.head(new URL(request.url));
+      const early = address && cookieHeaderHasPreviewAuth(c.req.header('cookie')) ? { ...address, staff: true } : address;
       const rendering = render(request, cms.forLoaders, extras);
       const page = early ? undefined : await rendering;
       const gzip = gzipWanted(c);
@@ -292,7 +294,7 @@ ${tags}
 
 /** The rest of the document: the page's HTML and the data its scripts start from. */
 function documentBody(page: RenderedPage): string {
-  return `<div id="root">${page.appHtml}</div>
+  return `${page.bodyStart ?? ''}<div id="root">${page.appHtml}</div>
 <script type="application/json" id="__sk_page">${escapeJson(page.data)}</script>
 </body>
 </html>`;
@@ -322,8 +324,9 @@ function productionPages(manifest: Manifest, stylesheets: Map<string, string>, p
   const bodies = new TemplateCache(64);
   const headOf = (head: PageHead | RenderedPage): Template => {
     const islands = 'data' in head ? head.data.islands !== undefined : head.islands;
-    return heads.get(JSON.stringify([head.routeModule, islands, head.lang, head.title]), () =>
-      template(documentHead(head, productionTags(manifest, { routeModule: head.routeModule, islands }, stylesheets, NONCE_SLOT)), NONCE_SLOT),
+    const staff = 'data' in head ? staffPage(head) : head.staff === true;
+    return heads.get(JSON.stringify([head.routeModule, islands, staff, head.lang, head.title]), () =>
+      template(documentHead(head, productionTags(manifest, { routeModule: head.routeModule, islands, staff }, stylesheets, NONCE_SLOT)), NONCE_SLOT),
     );
   };
   return {
@@ -378,6 +381,14 @@ type Manifest = Record<string, ManifestChunk>;
  * session's and the staff preview's CSS come with their code (they render nothing on the server).
  */
 const ISLAND_MODULES = ['demo/island-views/NewsletterSignupIsland.tsx', 'demo/island-views/FooterIsland.tsx'];
+/**
+ * The staff preview's island: its CSS comes with a staff member's page, whose banner and button the server renders.
+ * Its module is in the `preview-island` chunk (vite.config.ts), which the manifest names by its file.
+ */
+const PREVIEW_ISLAND_MODULE = 'demo/island-views/PreviewIsland.tsx';
+const previewIslandKey = (manifest: Manifest) => (manifest[PREVIEW_ISLAND_MODULE] ? PREVIEW_ISLAND_MODULE : Object.keys(manifest).find((key) => key.startsWith('_preview-island-')));
+/** Whether the server rendered the staff preview into the page (it knew the preview: its island is not empty). */
+const staffPage = (page: RenderedPage) => Object.values(page.data.islands ?? {}).some((entry) => entry.name === 'preview' && !entry.empty);
 /** A page of islands starts with demo/boot.ts (no React); every other page hydrates through demo/client.tsx. */
 const entryModule = (islands: boolean) => (islands ? 'demo/boot.ts' : 'demo/client.tsx');
 
@@ -398,9 +409,15 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
  * island), then knows it is already there, and no browser fetches a style sheet of a type it does not know (Chromium
  * fetches a `disabled` one).
  */
-function productionTags(manifest: Manifest, page: RenderedPage | { routeModule: string; islands: boolean }, stylesheets: Map<string, string>, nonce: string | undefined): string {
+function productionTags(
+  manifest: Manifest,
+  page: RenderedPage | { routeModule: string; islands: boolean; staff?: boolean },
+  stylesheets: Map<string, string>,
+  nonce: string | undefined,
+): string {
   const { routeModule } = page;
   const islands = 'data' in page ? page.data.islands !== undefined : page.islands;
+  const staff = 'data' in page ? staffPage(page) : page.staff === true;
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const css = new Set<string>();
   const preload = new Set<string>();
@@ -421,6 +438,8 @@ function productionTags(manifest: Manifest, page: RenderedPage | { routeModule: 
     visit('demo/client.tsx', { preload: false });
     visit(routeModule, { preload: false });
     for (const island of ISLAND_MODULES) visit(island, { preload: false });
+    const previewIsland = staff ? previewIslandKey(manifest) : undefined;
+    if (previewIsland) visit(previewIsland, { preload: false });
   } else {
     visit(routeModule, { preload: true });
   }
@@ -452,13 +471,16 @@ function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
   const css = new Set<string>();
   const seen = new Set<string>();
   const graph = vite.environments.ssr.moduleGraph;
+  const staff = page.data.islands !== undefined && staffPage(page);
   const walk = (mod: { url: string; id: string | null; importedModules: Set<unknown> } | undefined) => {
     if (!mod || seen.has(mod.url)) return;
     seen.add(mod.url);
-    if (mod.id && /\.css($|\?)/.test(mod.id)) css.add(mod.url);
+    // The server render imports the staff preview's views (its banner): their CSS comes only with a staff member's page.
+    if (mod.id && /\.css($|\?)/.test(mod.id) && (staff || !/^\/react\/preview\//.test(mod.url))) css.add(mod.url);
     for (const child of mod.importedModules) walk(child as typeof mod);
   };
-  for (const file of ['demo/entry-server.tsx', routeModule, ...(page.data.islands ? ISLAND_MODULES : [])]) {
+  const islandModules = page.data.islands ? [...ISLAND_MODULES, ...(staff ? [PREVIEW_ISLAND_MODULE] : [])] : [];
+  for (const file of ['demo/entry-server.tsx', routeModule, ...islandModules]) {
     for (const mod of graph.getModulesByFile(join(root, file)) ?? []) walk(mod);
   }
   return [

@@ -1,8 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   createActor,
-  fromTransition,
   type Actor,
   type ActorOptions,
   type AnyActorLogic,
@@ -60,15 +58,15 @@ export interface MachineView<TLogic extends AnyActorLogic, TView> {
   pending: boolean;
 }
 
-/** What useActorRef runs for a view whose actor `inBrowser` creates: nothing. */
-const NOTHING = fromTransition((state: undefined) => state, undefined);
+/** Actors a view's effect stopped (StrictMode runs it again on the same actor: a fresh one starts then). */
+const stoppedActors = new WeakSet<object>();
 
 /**
  * The one way a view runs a machine: creates the actor (with the inspector of `<InspectorProvider>`), starts it after
  * mounting and stops it on unmount, and selects `connect(snapshot, send)` with a comparison (`sameViewModel`): a
  * snapshot that changes nothing the view shows renders nothing. On the server it renders the initial state.
  *
- * `logic` and `options` are read once, when the actor is created (as `useActorRef` does); so is the inspector, so a
+ * `logic` and `options` are read once, when the actor is created; so is the inspector, so a
  * provider's new observer or a parent's re-render restarts nothing. `connect` may close over props (ids, texts) as
  * data; a view model equal to the last keeps the last one's functions, so its handlers must only send events (or
  * answer from its data, as prop getters do), never call a prop's callback: a callback the owner passes is reached
@@ -82,17 +80,34 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
   const observer = useInspector();
   const [first] = useState(() => readOnce(logic, observer, options));
 
-  // Without inBrowser: created now, started once mounted (useActorRef). With it: an actor of nothing.
-  const startsAtOnce = (useActorRef as (logic: AnyActorLogic, options: ActorOptions<AnyActorLogic>) => Actor<TLogic>)(
-    first.inBrowser ? NOTHING : logic,
-    first.inBrowser ? {} : { ...first.actorOptions, inspect: first.inspect },
-  );
+  // Without inBrowser: created now, started once mounted, stopped on unmount. A StrictMode re-run of the effect after
+  // its stop (or React's Activity showing it again) starts a fresh one from the initial state.
+  const [atOnce, setAtOnce] = useState(() => (first.inBrowser ? undefined : (createActor(logic, { ...first.actorOptions, inspect: first.inspect }) as Actor<TLogic>)));
   const [browserActor, setBrowserActor] = useState<Actor<TLogic>>();
   const running = useRef<Actor<TLogic> | undefined>(undefined);
   const listeners = useRef(options?.on);
   useLayoutEffect(() => {
     listeners.current = options?.on;
   });
+
+  useEffect(() => {
+    if (!atOnce) return;
+    if (stoppedActors.has(atOnce)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the stopped actor is replaced once, then this effect starts the fresh one
+      setAtOnce(createActor(first.logic, { ...first.actorOptions, inspect: first.inspect }) as Actor<TLogic>);
+      return;
+    }
+    // Listening before the start: nothing emitted is missed.
+    const listening = listen(atOnce, listeners);
+    running.current = atOnce;
+    atOnce.start();
+    return () => {
+      running.current = undefined;
+      listening.unsubscribe();
+      atOnce.stop();
+      stoppedActors.add(atOnce);
+    };
+  }, [first, atOnce]);
 
   useEffect(() => {
     const made = first.inBrowser?.();
@@ -115,17 +130,11 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
       setBrowserActor(undefined);
     };
   }, [first]);
-  // Listening before useActorRef's start (a passive effect): layout effects run first.
-  useLayoutEffect(() => {
-    if (first.inBrowser) return;
-    const listening = listen(startsAtOnce, listeners);
-    return () => listening.unsubscribe();
-  }, [first, startsAtOnce]);
 
-  const actor = first.inBrowser ? (browserActor ?? first.initial!) : startsAtOnce;
-  const sendToRunning = useCallback((event: EventFromLogic<TLogic>) => running.current?.send(event), []);
-  // The browser's actor replaces the initial one: connect()'s handlers send through the same function to either.
-  const send = first.inBrowser ? sendToRunning : startsAtOnce.send;
+  const actor = atOnce ?? browserActor ?? first.initial!;
+  // One function on every render, to whichever actor runs (events sent before the start wait in the actor's
+  // mailbox; with inBrowser they are dropped until its actor runs): kept view models' handlers never go stale.
+  const send = useCallback((event: EventFromLogic<TLogic>) => (running.current ?? atOnce)?.send(event), [atOnce]);
   const [share] = useState(() => viewModelSharer<TView>());
   const view = useSelected(actor, (snapshot: SnapshotFrom<TLogic>) => share(connect(snapshot, send)), sameViewModel);
   return { view, actor, send, pending: first.inBrowser !== undefined && browserActor === undefined };

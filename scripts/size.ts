@@ -49,7 +49,7 @@ export const GOALS = { shopperAllBytes: 15 * 1024, loggedInBeyondReactBytes: 25 
 export const ENFORCED_GOALS: Readonly<Record<VisitorState['state'], boolean>> = {
   shopper: true,
   'logged-in customer': true,
-  'staff, preview applied': false,
+  'staff, preview applied': true,
 };
 
 /** One visitor state's first visit of a country page, against its goal. */

@@ -14,6 +14,7 @@ export {
 export { PREVIEW_TEXTS, type PreviewTexts, type PreviewTextKey } from './preview.texts';
 export {
   previewPanelMachine,
+  knownPreviewPanelSnapshot,
   PREVIEW_TIMING,
   type PreviewAbTest,
   type PreviewAuth,
@@ -25,7 +26,7 @@ export {
   type PreviewPanelEvent,
   type PreviewPanelInput,
 } from './preview.machine';
-export { createPreviewActors, type PreviewActorsOptions } from './preview.actors';
+export { createPreviewActors, checkPreviewAuth, type PreviewActorsOptions } from './preview.actors';
 export { PreviewAnswerError } from './preview.answers';
 export {
   connectPreviewPanel,

@@ -12,14 +12,19 @@ export interface PreviewActorsOptions {
   logger?: LoggerPort;
 }
 
+/** Asks checkauth (the machine's first call; a server rendering a staff member's page asks it too, with their cookies). */
+export async function checkPreviewAuth(client: ServiceClient, signal?: AbortSignal): Promise<PreviewAuth> {
+  const { data } = await client.GET('/service/preview/api/auth/checkauth', { signal });
+  return checkAuthAnswer(data);
+}
+
 /** Actors (and the one host action) wiring the preview machine to the service: `previewPanelMachine.provide(createPreviewActors(client))`. */
 export function createPreviewActors(client: ServiceClient, options: PreviewActorsOptions = {}) {
   return {
     actors: {
       checkAuth: fromPromise<PreviewAuth>(async ({ signal }) => {
         if (options.cookies && !hasPreviewAuthCookie(options.cookies)) return { status: 'UNAUTHORIZED' };
-        const { data } = await client.GET('/service/preview/api/auth/checkauth', { signal });
-        return checkAuthAnswer(data);
+        return checkPreviewAuth(client, signal);
       }),
       fetchTests: fromPromise<PreviewAbTest[], { dateTime?: string }>(async ({ input, signal }) => {
         const { data } = await client.GET('/service/abtestfrontend/api/v1/gettestsat', {

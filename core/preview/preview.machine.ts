@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { previewDateInputValue, previewDateTime, previewTimeInputValue } from './preview.rules';
+import { PREVIEW_TIMING } from './preview.timing';
 
 /** An A/B test active at the preview date (from gettestsat). */
 export interface PreviewAbTest {
@@ -67,8 +68,7 @@ export interface PreviewPanelInput {
   now: number;
 }
 
-/** Spec section 7: the preview auth is renewed every 5 minutes while the panel is shown. */
-export const PREVIEW_TIMING = { authRenewalMs: 5 * 60_000 } as const;
+export { PREVIEW_TIMING };
 
 type DoneEvent<T> = { output: T };
 const output = <T>(event: object) => (event as DoneEvent<T>).output;
@@ -77,6 +77,16 @@ const appliedFrom = (auth: PreviewAuth): AppliedPreview | undefined =>
   auth.dateTime || auth.abTestName
     ? { dateTime: auth.dateTime, test: auth.abTestName || undefined, group: auth.abTestGroup || undefined }
     : undefined;
+
+/** What checkauth's answer sets in the panel's context: the applied preview, in the form's fields too. */
+const contextFromAuth = (auth: PreviewAuth, now: number): Partial<PreviewPanelContext> => ({
+  date: previewDateInputValue(auth.dateTime, now),
+  time: previewTimeInputValue(auth.dateTime),
+  dateTime: auth.dateTime || undefined,
+  test: auth.abTestName ?? '',
+  group: auth.abTestName ? (auth.abTestGroup ?? '') : '',
+  applied: appliedFrom(auth),
+});
 
 /**
  * A new date or time of day reloads the tests active then. Handled in each child of `tests`, so that re-entering
@@ -129,17 +139,7 @@ export const previewPanelMachine = setup({
     previewAuthRenewal: PREVIEW_TIMING.authRenewalMs,
   },
   actions: {
-    takeAuth: assign(({ context, event }) => {
-      const auth = output<PreviewAuth>(event);
-      return {
-        date: previewDateInputValue(auth.dateTime, context.now),
-        time: previewTimeInputValue(auth.dateTime),
-        dateTime: auth.dateTime || undefined,
-        test: auth.abTestName ?? '',
-        group: auth.abTestName ? (auth.abTestGroup ?? '') : '',
-        applied: appliedFrom(auth),
-      };
-    }),
+    takeAuth: assign(({ context, event }) => contextFromAuth(output<PreviewAuth>(event), context.now)),
     setDateTime: assign(({ context, event }) => {
       const e = event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' | 'TIME_CHANGED' }>;
       const date = e.type === 'DATE_CHANGED' ? e.date : context.date;
@@ -294,3 +294,15 @@ export const previewPanelMachine = setup({
     },
   },
 });
+
+/**
+ * The state the panel is in once checkauth has answered `auth` (the server asks it with the page's request): what a
+ * view shows before its machine runs in the browser. Pure: nothing is invoked or started (an actor is only created).
+ */
+export function knownPreviewPanelSnapshot(auth: PreviewAuth, now = 0): SnapshotFrom<typeof previewPanelMachine> {
+  const { context } = createActor(previewPanelMachine, { input: { now } }).getSnapshot();
+  // The states checkauth's answer leads to, each region of `shown` in its initial state.
+  return auth.status === 'SUCCESS'
+    ? previewPanelMachine.resolveState({ value: 'shown', context: { ...context, ...contextFromAuth(auth, now) } })
+    : previewPanelMachine.resolveState({ value: 'hidden', context });
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
 import type { PreviewPanelFormProps } from './PreviewPanelForm';
@@ -20,8 +20,9 @@ export interface PreviewPanelProps extends UsePreviewPanelOptions {
 
 /**
  * The staff preview: a button (for the footer's staff slot) opening a modal dialog with the preview date,
- * A/B test and group, apply, reset and logout; plus the D16 banner. Renders nothing for anyone else,
- * and nothing on the server.
+ * A/B test and group, apply, reset and logout; plus the D16 banner. Renders nothing for anyone else, and
+ * nothing on the server unless given `known` (what checkauth answered for the page's request): then the button (the
+ * `'top'` banner is the server's to render, first in <body>, with `SERVER_BANNER_ATTRIBUTE`; this one replaces it).
  */
 export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPanelProps) {
   const view = usePreviewPanel(options);
@@ -35,7 +36,10 @@ export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPane
   return <LivePreviewPanelDialog view={view} banner={banner} />;
 }
 
-const BANNER_ROOT_ID = 'sk-preview-banner-root';
+/** The container of the banner, first in <body>; a server may render it, with its banner inside. */
+export const BANNER_ROOT_ID = 'sk-preview-banner-root';
+/** Marks a banner a server rendered in the container: the live one replaces it once the panel runs. */
+export const SERVER_BANNER_ATTRIBUTE = 'data-sk-server-banner';
 
 /** Get-or-create the container first in <body>, outside the hydrated root, for the banner. */
 function bannerRootElement(): HTMLElement | null {
@@ -49,9 +53,17 @@ function bannerRootElement(): HTMLElement | null {
   return element;
 }
 
-/** The banner container; this view renders only in the browser (after checkauth), never on the server. */
+const noSubscription = () => () => undefined;
+
+/** The banner container, in the browser only (a server that knew the preview renders its own banner first in <body>). */
 function useBannerRoot(enabled: boolean): HTMLElement | null {
-  const [root] = useState(() => (enabled ? bannerRootElement() : null));
+  // Not in the render that hydrates server HTML (a portal cannot be hydrated): React renders again at once after it.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const root = useMemo(() => (enabled && hydrated ? bannerRootElement() : null), [enabled, hydrated]);
+  // The banner the server rendered in it (a page that knew the preview, demo/entry-server.tsx) gives way to this one.
+  useLayoutEffect(() => {
+    root?.querySelectorAll(`[${SERVER_BANNER_ATTRIBUTE}]`).forEach((element) => element.remove());
+  }, [root]);
   useEffect(() => {
     // Re-attached after a StrictMode remount removed it.
     if (root && !root.isConnected) document.body.prepend(root);

@@ -10,7 +10,8 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Preview mode' }
 
 async function openPanel(page: Page) {
   await trigger(page).click();
-  await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(true);
+  // On a country page the panel's code loads when the button is reached for: the dialog opens once it runs.
+  await expect.poll(() => dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
   await dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).waitFor();
   // axe measures colours: let the opening fade finish first.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

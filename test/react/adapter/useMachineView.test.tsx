@@ -177,6 +177,32 @@ describe('useMachineView', () => {
     expect(heardActor!.getSnapshot().status).toBe('active');
   });
 
+  it('under StrictMode: the remount runs a fresh actor from the initial state, which the view shows, sends to and hears', () => {
+    const waved = vi.fn();
+    const waving = setup({ types: { events: {} as { type: 'WAVE' }, emitted: {} as { type: 'WAVED' } } }).createMachine({
+      initial: 'still',
+      states: { still: { on: { WAVE: { target: 'waved', actions: emit({ type: 'WAVED' as const }) } } }, waved: {} },
+    });
+    const seen = new Set<Actor<typeof waving>>();
+    function Waver() {
+      const { view, actor } = useMachineView(waving, (snapshot, send) => ({ waved: snapshot.matches('waved'), wave: () => send({ type: 'WAVE' }) }), {
+        on: { WAVED: waved },
+      });
+      seen.add(actor);
+      return <button onClick={view.wave}>{view.waved ? 'waved' : 'wave'}</button>;
+    }
+    render(
+      <StrictMode>
+        <Waver />
+      </StrictMode>,
+    );
+    // The first actor was stopped by the simulated unmount; the one the view has now runs.
+    expect([...seen].map((a) => a.getSnapshot().status)).toEqual(['stopped', 'active']);
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('waved');
+    expect(waved).toHaveBeenCalledTimes(1);
+  });
+
   it('hands the inspector of <InspectorProvider> to the actor', () => {
     const events: InspectionEvent[] = [];
     render(

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createFakeEnv } from '../../../core/env';
 import { ALL_WIDGET_CATALOGUES } from '../../../core/widgets/texts/all';
-import { PreviewBanner, PreviewPanel } from '../../../react/preview';
+import { useLayoutEffect, useRef } from 'react';
+import { PreviewBanner, PreviewPanel, usePreviewPanel } from '../../../react/preview';
 import { WidgetTextsProvider } from '../../../react/widgets/texts';
 import { TestService } from '../../model/preview/service-visitor';
 
@@ -169,6 +171,50 @@ describe('PreviewPanel', () => {
     await waitFor(() => expect(container.innerHTML).toBe(''));
     expect(visitor.cookies.has('staff_auth')).toBe(false);
     expect(hidden).toBe(1);
+  });
+});
+
+describe('PreviewPanel with what the server knew (checkauth asked with the page request)', () => {
+  const known = { status: 'SUCCESS', abTestName: 'winter-checkout', abTestGroup: 'variant' } as const;
+
+  it('server HTML has the button; hydrated, it opens without asking checkauth again; the live banner replaces the server one', async () => {
+    const { service, env, client } = await staffSetup();
+    // As on the server: no document (the banner's container is the browser's).
+    vi.stubGlobal('document', undefined);
+    const html = renderToString(<PreviewPanel client={client} env={env} known={known} />);
+    vi.unstubAllGlobals();
+    expect(html).toContain('Preview settings');
+    document.body.innerHTML = `<div id="sk-preview-banner-root"><div data-sk-server-banner=""><section aria-label="Preview mode">server banner</section></div></div><div id="island">${html}</div>`;
+    const before = service.requests.length;
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(document.getElementById('island')!, <PreviewPanel client={client} env={env} known={known} />, { onRecoverableError: (e) => errors.push(e) }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Preview settings' }));
+    await waitFor(() => expect(dialog().hasAttribute('open')).toBe(true));
+    const banners = screen.getAllByRole('region', { name: 'Preview mode' });
+    expect(banners).toHaveLength(1);
+    expect(banners[0]!.textContent).toContain('winter-checkout / variant');
+    expect(errors.map(String)).toEqual([]);
+    expect(service.requests.slice(before)).not.toContain('/service/preview/api/auth/checkauth');
+    act(() => root.unmount());
+  });
+
+  it('the panel asked for before the machine runs (the server-known view) opens once the machine shows it', async () => {
+    const { env, client } = await staffSetup();
+    function Eager() {
+      const view = usePreviewPanel({ client, env, known });
+      const asked = useRef(false);
+      // Layout effects run before the machine starts (in a passive effect): this press finds the server-known view.
+      useLayoutEffect(() => {
+        if (asked.current) return;
+        asked.current = true;
+        view?.openPanel();
+      });
+      return <p>{view?.open ? 'open' : 'closed'}</p>;
+    }
+    render(<Eager />);
+    await screen.findByText('open');
   });
 });
 

@@ -3,8 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WidgetsPage from '../../../demo/pages/widgets';
-import { startHydrationSlices } from '../../../demo/hydration-slices';
-import { HydrationMarker } from '../../../demo/runtime';
+import { HydrationMarker, startHydrationSlices } from '../../../demo/hydration-slices';
 import { WIDGET_EXAMPLES } from '../../../react/widgets/examples';
 
 // The browser's way: React schedules its own work and the slices take their turns in tasks (no act()).

@@ -1,0 +1,50 @@
+/**
+ * The staff preview on a country page whose server asked checkauth (demo/boot.ts loads this only then): the banner
+ * and the panel's button are server HTML, and the panel's code loads when the staff member reaches for either.
+ * A click made before it runs is made again once it does; until then the preview auth is renewed here (spec
+ * section 7; the machine renews it from its start).
+ */
+import { PREVIEW_TIMING } from '../core/preview/preview.timing';
+
+/** Where the server renders a known preview's banner (react/preview/PreviewPanel.tsx, BANNER_ROOT_ID). */
+const PREVIEW_BANNER_ROOT = 'sk-preview-banner-root';
+/** Marks the banner the server rendered (react/preview/PreviewPanel.tsx, SERVER_BANNER_ATTRIBUTE). */
+const SERVER_BANNER_ATTRIBUTE = 'data-sk-server-banner';
+const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/** Clicks the island's own button (not the server banner's, which stays until the live banner has rendered). */
+function clickLive(selector: string, tries = 60): void {
+  const live = [...document.querySelectorAll<HTMLButtonElement>(selector)].find((button) => !button.closest(`[${SERVER_BANNER_ATTRIBUTE}]`));
+  if (live) live.click();
+  else if (tries > 0) setTimeout(() => clickLive(selector, tries - 1), 16);
+}
+
+/**
+ * `start` mounts the island (once) and resolves once it has committed; `rooted` says whether React's root exists
+ * (from then on React replays what happens inside the island's container while it hydrates).
+ */
+export function watchPreview(container: HTMLElement | null, start: () => Promise<void>, rooted: () => boolean): void {
+  const places = [container, document.getElementById(PREVIEW_BANNER_ROOT)].filter((e): e is HTMLElement => e !== null);
+  const renew = () => void fetch('/service/preview/api/auth/login/renew', { credentials: 'include', referrerPolicy: 'no-referrer' }).catch(() => undefined);
+  const renewal = setInterval(renew, PREVIEW_TIMING.authRenewalMs);
+  let committed = false;
+  let mounted: Promise<void> | undefined;
+  const go = () => {
+    clearInterval(renewal);
+    return (mounted ??= start().then(() => void (committed = true)));
+  };
+  for (const element of places) {
+    for (const type of WANT_EVENTS) element.addEventListener(type, () => void go(), { capture: true, once: true });
+    // A click React could not see (its root did not exist yet, or the banner was still the server's) is made again.
+    element.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest('button');
+        if (!button || committed || (element === container && rooted())) return;
+        const again = `.${button.classList[0] ?? ''}`;
+        void go().then(() => clickLive(again));
+      },
+      true,
+    );
+  }
+}

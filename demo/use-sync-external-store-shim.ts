@@ -1,2 +1,0 @@
-// React 19 has useSyncExternalStore: the demo build maps @xstate/react's shim import here (vite.config.ts).
-export { useSyncExternalStore } from 'react';
