@@ -36,7 +36,7 @@ function oneFileServerBuild(): Plugin {
  * its CSS as style sheets), in a few lines: on every page it came in the boot script's chunk at 0.8 KB gzipped, for
  * browser differences our browsers do not have (a `preload` fallback, `import.meta.resolve`, a CSP nonce meta, the
  * `vite:preloadError` event). A dependency a link already names (the server's inlined CSS, `type="text/x-inlined"`,
- * or a preload of the page) is not asked for again; a style sheet that fails does not stop the chunk (D37-staff).
+ * or a preload of the page) is not asked for again; a style sheet that fails does not stop the chunk (D37).
  */
 function smallPreloadHelper(): Plugin {
   const id = '\0vite/preload-helper.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../demo/entry-server';
 import { createTestService } from '../../support/service';
 
-// A staff member's country page (D37-staff): the server asks checkauth and renders the banner and the panel's button;
+// A staff member's country page (D37): the server asks checkauth and renders the banner and the panel's button;
 // a shopper's page, rendered after it from the same cached footer, has neither.
 const ORIGIN = 'http://shop.test';
 
