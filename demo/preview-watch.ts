@@ -4,12 +4,7 @@
  * A click made before it runs is made again once it does; until then the preview auth is renewed here (spec
  * section 7; the machine renews it from its start).
  */
-import { PREVIEW_TIMING } from '../core/preview/preview.timing';
-
-/** Where the server renders a known preview's banner (react/preview/PreviewPanel.tsx, BANNER_ROOT_ID). */
-const PREVIEW_BANNER_ROOT = 'sk-preview-banner-root';
-/** Marks the banner the server rendered (react/preview/PreviewPanel.tsx, SERVER_BANNER_ATTRIBUTE). */
-const SERVER_BANNER_ATTRIBUTE = 'data-sk-server-banner';
+import { BANNER_ROOT_ID, PREVIEW_TIMING, SERVER_BANNER_ATTRIBUTE } from '../core/preview/preview.page';
 const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 /** Clicks the island's own button (not the server banner's, which stays until the live banner has rendered). */
@@ -24,7 +19,7 @@ function clickLive(selector: string, tries = 60): void {
  * (from then on React replays what happens inside the island's container while it hydrates).
  */
 export function watchPreview(container: HTMLElement | null, start: () => Promise<void>, rooted: () => boolean): void {
-  const places = [container, document.getElementById(PREVIEW_BANNER_ROOT)].filter((e): e is HTMLElement => e !== null);
+  const places = [container, document.getElementById(BANNER_ROOT_ID)].filter((e): e is HTMLElement => e !== null);
   const renew = () => void fetch('/service/preview/api/auth/login/renew', { credentials: 'include', referrerPolicy: 'no-referrer' }).catch(() => undefined);
   const renewal = setInterval(renew, PREVIEW_TIMING.authRenewalMs);
   let committed = false;

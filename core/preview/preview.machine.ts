@@ -1,6 +1,6 @@
 import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { previewDateInputValue, previewDateTime, previewTimeInputValue } from './preview.rules';
-import { PREVIEW_TIMING } from './preview.timing';
+import { PREVIEW_TIMING } from './preview.page';
 
 /** An A/B test active at the preview date (from gettestsat). */
 export interface PreviewAbTest {

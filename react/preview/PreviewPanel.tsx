@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
+import { BANNER_ROOT_ID, SERVER_BANNER_ATTRIBUTE } from '../../core/preview/preview.page';
 import type { PreviewPanelFormProps } from './PreviewPanelForm';
 import { PreviewBanner } from './PreviewBanner';
 import { usePreviewPanel, type UsePreviewPanelOptions } from './usePreviewPanel';
@@ -36,10 +37,8 @@ export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPane
   return <LivePreviewPanelDialog view={view} banner={banner} />;
 }
 
-/** The container of the banner, first in <body>; a server may render it, with its banner inside. */
-export const BANNER_ROOT_ID = 'sk-preview-banner-root';
-/** Marks a banner a server rendered in the container: the live one replaces it once the panel runs. */
-export const SERVER_BANNER_ATTRIBUTE = 'data-sk-server-banner';
+// Where the banner goes, and how a server's banner is told apart (core/preview/preview.page.ts, shared with a page's first script).
+export { BANNER_ROOT_ID, SERVER_BANNER_ATTRIBUTE };
 
 /** Get-or-create the container first in <body>, outside the hydrated root, for the banner. */
 function bannerRootElement(): HTMLElement | null {
