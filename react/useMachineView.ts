@@ -97,14 +97,9 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
       setAtOnce(createActor(first.logic, { ...first.actorOptions, inspect: first.inspect }) as Actor<TLogic>);
       return;
     }
-    // Listening before the start: nothing emitted is missed.
-    const listening = listen(atOnce, listeners);
-    running.current = atOnce;
-    atOnce.start();
+    const stop = run(atOnce, listeners, running);
     return () => {
-      running.current = undefined;
-      listening.unsubscribe();
-      atOnce.stop();
+      stop();
       stoppedActors.add(atOnce);
     };
   }, [first, atOnce]);
@@ -117,16 +112,12 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
       input: made.input ?? first.actorOptions.input,
       inspect: first.inspect,
     }) as Actor<TLogic>;
-    const listening = listen(actor, listeners);
     // start() hands the first snapshot to its subscribers: the view switches to this actor then.
     const shown = actor.subscribe({ next: () => setBrowserActor(actor), error: () => setBrowserActor(actor) });
-    running.current = actor;
-    actor.start();
+    const stop = run(actor, listeners, running);
     shown.unsubscribe();
     return () => {
-      running.current = undefined;
-      listening.unsubscribe();
-      actor.stop();
+      stop();
       setBrowserActor(undefined);
     };
   }, [first]);
@@ -149,6 +140,22 @@ function readOnce<TLogic extends AnyActorLogic>(logic: TLogic, inspect: InspectO
     actorOptions: actorOptions as ActorOptions<TLogic>,
     // The initial state shown until the browser's actor runs; never started, nothing reported to the inspector.
     initial: inBrowser ? (createActor(logic, actorOptions as ActorOptions<TLogic>) as Actor<TLogic>) : undefined,
+  };
+}
+
+/** Starts the actor as the one that runs, its emitted events told to the latest listeners (subscribed before the start, so nothing is missed); returns what stops it. */
+function run<TLogic extends AnyActorLogic>(
+  actor: Actor<TLogic>,
+  listeners: { current: EmittedListeners<TLogic> | undefined },
+  running: { current: Actor<TLogic> | undefined },
+): () => void {
+  const listening = listen(actor, listeners);
+  running.current = actor;
+  actor.start();
+  return () => {
+    running.current = undefined;
+    listening.unsubscribe();
+    actor.stop();
   };
 }
 
