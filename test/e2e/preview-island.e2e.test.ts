@@ -47,11 +47,12 @@ describe('staff preview on a country page', () => {
 
     await trigger(page).click();
     await expectPanelWithApplied(page);
-    // The live banner replaced the server's: one banner.
-    await expect(banner(page).count()).resolves.toBe(1);
+    // The live banner replaces the server's (after the panel's render that hydrates): one banner.
+    await expect.poll(() => banner(page).count()).toBe(1);
     expect(requests.some(isPanelCode)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(false);
+    // The machine hears of the browser's own close through an event: read until it has followed.
+    await expect.poll(() => dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     expect(seriousErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -63,7 +64,7 @@ describe('staff preview on a country page', () => {
     await waitForHydration(page, { islands: false });
     await banner(page).getByRole('button', { name: 'Change preview' }).click();
     await expectPanelWithApplied(page);
-    await expect(banner(page).count()).resolves.toBe(1);
+    await expect.poll(() => banner(page).count()).toBe(1);
     await context.close();
   });
 
