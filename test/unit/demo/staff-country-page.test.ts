@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../demo/entry-server';
+import { COOKIE } from '../../../openapi/http';
 import { createTestService } from '../../support/service';
 
 // A staff member's country page (D37): the server asks checkauth and renders the banner and the panel's button;
@@ -27,5 +28,16 @@ describe('a country page with the staff cookies', () => {
     expect(shopper.bodyStart).toBeUndefined();
     expect(shopper.appHtml).not.toContain('Preview settings');
     expect(Object.values(shopper.data.islands!).find((e) => e.name === 'preview')).toEqual({ name: 'preview', props: {}, empty: true });
+  });
+
+  it('a forged staff cookie (an attacker with curl) gets no banner, no button and no answer for the panel', async () => {
+    const app = createTestService();
+    const service = (r: Request) => Promise.resolve(app.fetch(r));
+    const cookie = `${COOKIE.staffAuth}=forged; ${COOKIE.staffPresent}=1`;
+    const page = await renderPage(new Request(`${ORIGIN}/de/`, { headers: { cookie } }), service);
+    expect(page.bodyStart).toBeUndefined();
+    expect(page.appHtml).not.toContain('winter-checkout');
+    const preview = Object.values(page.data.islands!).find((e) => e.name === 'preview');
+    expect(preview?.props).not.toHaveProperty('known');
   });
 });
