@@ -58,18 +58,18 @@ export interface TextInputOptions {
   inputMode?: InputMode;
   /** The owner allows the clear button (default true). */
   clearable?: boolean;
-  /** The owner's value of a controlled field; it wins over the machine's. */
+  /** The owner's value of a controlled field (undefined: the input holds its own value). */
   value?: string;
   maxLength?: number;
 }
 
-/** View model of a text input: value, attributes, clear button, success mark, error wiring (GOV.UK pattern). */
+/** View model of a text input: the owner's value, attributes, clear button, success mark, error wiring (GOV.UK pattern). */
 export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>, send: (event: TextInputEvent) => void, options: TextInputOptions) {
   const format = options.format ?? 'text';
   const filled = snapshot.matches({ content: 'filled' });
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
-  const value = options.value ?? snapshot.context.value;
+  const { value } = options;
   const field = connectField({ id: options.id, hasHint: options.hasHint, hasError: error, describedBy: options.describedBy });
   return {
     value,
@@ -77,12 +77,20 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
     error,
     field,
     success: success && !error,
-    showClear: (options.clearable ?? true) && filled && value.length > 0 && !options.disabled && !options.readOnly,
+    // A controlled field's owner may have emptied it before the machine heard of it.
+    showClear: (options.clearable ?? true) && filled && value !== '' && !options.disabled && !options.readOnly,
     inputProps: {
       ...field.getControlProps(),
       ...textInputAttributes(format, { htmlType: options.htmlType, inputMode: options.inputMode }),
     },
     clearProps: { type: 'button' as const, 'aria-label': options.clearLabel, onClick: () => send({ type: 'CLEAR' }) },
+    /**
+     * Tells the machine of the field's new value. The machine keeps only whether there is content, so a value that
+     * leaves the field as filled or as empty as it was is not sent: a keystroke costs no transition.
+     */
+    changed: (next: string) => {
+      if ((next !== '') !== filled) send({ type: 'CHANGE', value: next });
+    },
     /**
      * A key pressed in the field: Backspace and Delete remove the character the shopper sees, never a separator. The
      * answer is the new value and caret (the view writes them and reports the change), or `undefined` for the browser.

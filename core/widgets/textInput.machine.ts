@@ -1,4 +1,4 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { emit, setup, type SnapshotFrom } from 'xstate';
 
 export type TextInputStatus = 'none' | 'success' | 'error';
 
@@ -10,38 +10,40 @@ export type TextInputEvent =
 /**
  * Text input (spec section 4): a clear button once there is content; clearing empties the value and
  * refocuses the field; a success state shows a check mark, an error state its message.
+ *
+ * The machine knows whether there is content, not the value: that belongs to the owner (a controlled field) or to
+ * the input itself (an uncontrolled one). A change that keeps the field filled or empty takes no transition, so a
+ * keystroke in an uncontrolled field changes nothing the view shows and renders nothing (issue 19).
  */
 export const textInputMachine = setup({
   types: {
-    context: {} as { value: string },
     events: {} as TextInputEvent,
     /** `cleared`: the value is now empty and focus belongs back in the field. */
     emitted: {} as { type: 'cleared' },
   },
   actions: {
-    storeValue: assign({ value: ({ event }) => (event.type === 'CHANGE' ? event.value : '') }),
-    /** Tells the view to refocus the field and the owner that the value is empty. */
+    /** Tells the view to empty the field and refocus it, and the owner that the value is empty. */
     notifyCleared: emit({ type: 'cleared' as const }),
   },
   guards: {
     hasContent: ({ event }) => event.type === 'CHANGE' && event.value.length > 0,
+    isEmpty: ({ event }) => event.type === 'CHANGE' && event.value.length === 0,
     isSuccess: ({ event }) => event.type === 'SET_STATUS' && event.status === 'success',
     isError: ({ event }) => event.type === 'SET_STATUS' && event.status === 'error',
   },
 }).createMachine({
   id: 'textInput',
-  context: { value: '' },
   type: 'parallel',
   states: {
     content: {
       initial: 'empty',
       states: {
-        empty: { description: 'No clear button.', on: { CHANGE: [{ guard: 'hasContent', target: 'filled', actions: 'storeValue' }, { actions: 'storeValue' }] } },
+        empty: { description: 'No clear button.', on: { CHANGE: { guard: 'hasContent', target: 'filled' } } },
         filled: {
           description: 'Clear button shown.',
           on: {
-            CHANGE: [{ guard: 'hasContent', actions: 'storeValue' }, { target: 'empty', actions: 'storeValue' }],
-            CLEAR: { target: 'empty', actions: ['storeValue', 'notifyCleared'] },
+            CHANGE: { guard: 'isEmpty', target: 'empty' },
+            CLEAR: { target: 'empty', actions: 'notifyCleared' },
           },
         },
       },
@@ -66,5 +68,5 @@ export const textInputMachine = setup({
 
 /** The snapshot a field starts in, from its first value and status. */
 export function textInputStart({ value = '', status = 'none' }: { value?: string; status?: TextInputStatus } = {}): SnapshotFrom<typeof textInputMachine> {
-  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status }, context: { value } });
+  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status } });
 }

@@ -35,6 +35,12 @@ export interface TextInputProps extends FieldFrameProps {
   defaultValue?: string;
   /** Called with the formatted value after every change, and with '' when cleared. */
   onChange?: (value: string) => void;
+  /**
+   * Called with the value when the person commits it: the input's change event (leaving a changed field, Enter,
+   * autofill) and the clear button. An owner that needs the value only then leaves `onChange` out, and a keystroke
+   * tells it nothing.
+   */
+  onCommit?: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -63,6 +69,19 @@ function statusOf(error: ReactNode, success: boolean | undefined): TextInputStat
   return success ? 'success' : 'none';
 }
 
+/**
+ * Writes a value into an uncontrolled TextInput as typing would (the input's own value setter, then an input event):
+ * its formatting, clear button and `onChange` follow. For an owner that keeps the value elsewhere, a machine, and
+ * lets the input hold what is typed; nothing happens when the input shows the value already.
+ */
+export function writeInputValue(input: HTMLInputElement, value: string): void {
+  if (input.value === value) return;
+  // React tracks what it last saw through the element's own setter; the prototype's leaves that behind, so the
+  // input event reads as a change.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** A labelled text field: formatting with a steady caret, clear button, success mark, error message. */
 export function TextInput({
   id: givenId,
@@ -72,6 +91,7 @@ export function TextInput({
   value,
   defaultValue,
   onChange,
+  onCommit,
   onBlur,
   onFocus,
   onKeyDown,
@@ -98,16 +118,34 @@ export function TextInput({
   // Selects the snapshot and runs connectTextInput in render: its editKey closes over props (format, maxLength) that
   // are not data of the view model, and a view model equal to the last keeps the last one's functions.
   const { view: snapshot, actor } = useMachineView(textInputMachine, (s) => s, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
+  // The value the machine last heard: a change the field writes itself is told once, not again when the owner's
+  // value follows it.
+  const heard = useRef(value ?? defaultValue ?? '');
+  const controlled = value !== undefined;
   useEffect(() => {
     const subscription = actor.on('cleared', () => {
+      heard.current = '';
+      // An uncontrolled field holds its value: emptied here; a controlled one is emptied by its owner.
+      if (!controlled && localRef.current) localRef.current.value = '';
       onChange?.('');
+      onCommit?.('');
       localRef.current?.focus();
     });
     return () => subscription.unsubscribe();
-  }, [actor, onChange]);
-  // The owner's value and status win: mirror them into the machine.
+  }, [actor, onChange, onCommit, controlled]);
+  // React's onChange is the input event; a commit is the DOM's own change event.
   useEffect(() => {
-    if (value !== undefined && value !== actor.getSnapshot().context.value) actor.send({ type: 'CHANGE', value });
+    const input = localRef.current;
+    if (!input || !onCommit) return;
+    const committed = () => onCommit(input.value);
+    input.addEventListener('change', committed);
+    return () => input.removeEventListener('change', committed);
+  }, [onCommit]);
+  // The owner's value wins: a change it makes itself (a reset, a prefill) is told to the machine.
+  useEffect(() => {
+    if (value === undefined || value === heard.current) return;
+    heard.current = value;
+    actor.send({ type: 'CHANGE', value });
   }, [actor, value]);
   useEffect(() => {
     actor.send({ type: 'SET_STATUS', status });
@@ -133,8 +171,9 @@ export function TextInput({
     if (el.value !== result.value) el.value = result.value;
     // Email inputs have no selection API (selectionStart is null; setSelectionRange throws, costly on every keystroke).
     if (el.selectionStart !== null) el.setSelectionRange(result.caret, result.caret);
-    if (result.value === api.value) return;
-    actor.send({ type: 'CHANGE', value: result.value });
+    if (result.value === (value ?? heard.current)) return;
+    heard.current = result.value;
+    api.changed(result.value);
     onChange?.(result.value);
   };
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -168,7 +207,8 @@ export function TextInput({
           className="sk-field__input"
           type={api.inputProps.type}
           inputMode={api.inputProps.inputMode}
-          value={api.value}
+          // Uncontrolled, the input holds the value: a keystroke that keeps the field filled renders nothing.
+          {...(controlled ? { value: api.value } : { defaultValue })}
           onChange={handleChange}
           onBlur={onBlur}
           onFocus={onFocus}

@@ -11,7 +11,7 @@ export { Notification, type NotificationProps } from './Notification';
 export { BannerStrip, type BannerStripProps } from './BannerStrip';
 export { Label, type LabelProps, type LabelVariant } from './Label';
 export { FormLabel, type FormLabelProps } from './FormLabel';
-export { TextInput, type TextInputProps } from './TextInput';
+export { TextInput, writeInputValue, type TextInputProps } from './TextInput';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { SearchInput, type SearchInputProps } from './SearchInput';
 export { Select, type SelectProps } from './Select';

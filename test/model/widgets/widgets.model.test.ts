@@ -211,7 +211,7 @@ describe('textInput machine', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: clear button with content, error wired to the field', (_name, path) => {
     for (const state of run(textInputMachine, {}, path)) {
       const api = connectTextInput(state as never, noop, { id, hasHint: true, clearLabel: 'Clear' });
-      expect(api.showClear).toBe(api.value.length > 0);
+      expect(api.showClear).toBe(state.matches({ content: 'filled' }));
       expect(api.inputProps['aria-invalid']).toBe(api.error ? true : undefined);
       expect(api.inputProps['aria-describedby']).toBe(api.error ? 'i-hint i-error' : 'i-hint');
       expect(api.success && api.error).toBe(false);
@@ -221,18 +221,42 @@ describe('textInput machine', () => {
   it('starts filled with a first value and in the given status', () => {
     const s = textInputStart({ value: 'x', status: 'success' });
     expect(s.matches({ content: 'filled', status: 'success' })).toBe(true);
-    expect(s.context.value).toBe('x');
     expect(textInputStart().matches({ content: 'empty', status: 'none' })).toBe(true);
   });
 
-  it('clearing empties the value and asks for focus back', () => {
+  it('clearing empties the field and asks for focus back', () => {
     const actor = createActor(textInputMachine, { snapshot: textInputStart({ value: 'hello' }) }).start();
     const cleared = vi.fn();
     actor.on('cleared', cleared);
     actor.send({ type: 'CLEAR' });
-    expect(actor.getSnapshot().context.value).toBe('');
     expect(actor.getSnapshot().matches({ content: 'empty' })).toBe(true);
     expect(cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change that keeps the field filled (or empty) takes no transition: the snapshot stays the same', () => {
+    const actor = createActor(textInputMachine, { snapshot: textInputStart({ value: 'a' }) }).start();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'CHANGE', value: 'ab' });
+    expect(actor.getSnapshot()).toBe(before);
+    actor.send({ type: 'CHANGE', value: '' });
+    expect(actor.getSnapshot().matches({ content: 'empty' })).toBe(true);
+    const empty = actor.getSnapshot();
+    actor.send({ type: 'CHANGE', value: '' });
+    expect(actor.getSnapshot()).toBe(empty);
+  });
+
+  it('connect tells the machine a new value only when it fills or empties the field', () => {
+    const sent: unknown[] = [];
+    const filled = connectTextInput(textInputStart({ value: 'a' }), (event) => sent.push(event), { id, hasHint: false, clearLabel: 'c' });
+    filled.changed('ab');
+    filled.changed('');
+    const empty = connectTextInput(textInputStart(), (event) => sent.push(event), { id, hasHint: false, clearLabel: 'c' });
+    empty.changed('');
+    empty.changed('x');
+    expect(sent).toEqual([
+      { type: 'CHANGE', value: '' },
+      { type: 'CHANGE', value: 'x' },
+    ]);
   });
 
   it('no clear button while disabled or read-only, when the owner turns it off, or when the owner\'s value is empty', () => {

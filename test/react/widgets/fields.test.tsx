@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_WIDGET_CATALOGUES } from '../../../core/widgets/texts/all';
 import { Checkbox } from '../../../react/widgets/Checkbox';
@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../react/widgets/PasswordInput';
 import { PhoneNumberInput } from '../../../react/widgets/PhoneNumberInput';
 import { SearchInput } from '../../../react/widgets/SearchInput';
 import { Select } from '../../../react/widgets/Select';
-import { TextInput } from '../../../react/widgets/TextInput';
+import { TextInput, writeInputValue } from '../../../react/widgets/TextInput';
 import { WidgetTextsProvider } from '../../../react/widgets/texts';
 
 afterEach(cleanup);
@@ -72,6 +72,56 @@ describe('TextInput', () => {
     expect(input.value).toBe('reset');
     fireEvent.click(screen.getByRole('button', { name: 'Clear input' }));
     expect(input.value).toBe('');
+  });
+
+  it('uncontrolled, the input holds the value: a keystroke that keeps it filled renders nothing; a refused character reports no change', () => {
+    const onChange = vi.fn();
+    const commits = vi.fn();
+    render(
+      <Profiler id="iban" onRender={commits}>
+        <TextInput label="IBAN" type="iban" onChange={onChange} />
+      </Profiler>,
+    );
+    const input = screen.getByLabelText('IBAN') as HTMLInputElement;
+    typeInto(input, 'D');
+    expect(screen.getByRole('button', { name: 'Clear input' })).not.toBeNull();
+    const rendered = commits.mock.calls.length;
+    typeInto(input, 'DE');
+    typeInto(input, 'DE8');
+    expect(commits).toHaveBeenCalledTimes(rendered);
+    // A character the format refuses leaves the value as it was: no change to report.
+    typeInto(input, 'DE8-');
+    expect(input.value).toBe('DE8');
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['D', 'DE', 'DE8']);
+    typeInto(input, '');
+    expect(screen.queryByRole('button', { name: 'Clear input' })).toBeNull();
+  });
+
+  it('works controlled when the owner refuses a change: the owner’s value stays, and the next change is reported again', () => {
+    const offered: string[] = [];
+    function Owner() {
+      const [value, setValue] = useState('a');
+      return <TextInput label="Name" value={value} onChange={(next) => (offered.push(next), next.length <= 2 && setValue(next))} />;
+    }
+    render(<Owner />);
+    const input = screen.getByLabelText('Name') as HTMLInputElement;
+    typeInto(input, 'ab');
+    typeInto(input, 'abc');
+    expect(input.value).toBe('ab');
+    typeInto(input, 'abc');
+    expect(offered).toEqual(['ab', 'abc', 'abc']);
+  });
+
+  it('writeInputValue writes an uncontrolled field as typing would: formatted, the clear button shown, the owner told', () => {
+    const onChange = vi.fn();
+    render(<TextInput label="IBAN" type="iban" onChange={onChange} />);
+    const input = screen.getByLabelText('IBAN') as HTMLInputElement;
+    writeInputValue(input, 'de89370400440532013000');
+    expect(input.value).toBe('DE89 3704 0044 0532 0130 00');
+    expect(onChange).toHaveBeenLastCalledWith('DE89 3704 0044 0532 0130 00');
+    expect(screen.getByRole('button', { name: 'Clear input' })).not.toBeNull();
+    writeInputValue(input, 'DE89 3704 0044 0532 0130 00');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('no clear button when disabled, read-only or not clearable', () => {

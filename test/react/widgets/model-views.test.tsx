@@ -94,19 +94,24 @@ describe('TextInput view follows its machine', () => {
     let props: { error?: string; success?: boolean } = {};
     const view = (): ReactElement => <TextInput id="f" label="Name" {...props} />;
     const { rerender } = render(view());
+    // The machine keeps whether there is content; the uncontrolled input keeps the value itself.
+    let typed = '';
     for (const { event, state } of path.steps) {
       const input = screen.getByLabelText('Name') as HTMLInputElement;
       if (event.type === 'CHANGE') {
-        nativeSetValue.call(input, (event as unknown as { value: string }).value);
+        typed = (event as unknown as { value: string }).value;
+        nativeSetValue.call(input, typed);
         fireEvent.input(input);
       }
+      if (event.type === 'CLEAR') typed = '';
       if (event.type === 'CLEAR') fireEvent.click(screen.getByRole('button', { name: 'Clear input' }));
       if (event.type === 'SET_STATUS') {
         const status = (event as unknown as { status: string }).status;
         props = status === 'error' ? { error: 'Wrong' } : status === 'success' ? { success: true } : {};
         rerender(view());
       }
-      expect(input.value).toBe(state.context.value);
+      expect(input.value).toBe(typed);
+      expect(input.value !== '').toBe(state.matches({ content: 'filled' }));
       expect(screen.queryByRole('button', { name: 'Clear input' }) !== null).toBe(state.matches({ content: 'filled' }));
       expect(input.getAttribute('aria-invalid')).toBe(state.matches({ status: 'error' }) ? 'true' : null);
       expect(screen.queryByRole('img', { name: 'Input valid' }) !== null).toBe(state.matches({ status: 'success' }));
