@@ -65,3 +65,19 @@ const isPlain = (value: Record<string, unknown>) => {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === Array.prototype || proto === null;
 };
+
+/**
+ * `connect` run once per snapshot: views that select parts of the same snapshot (a form and its field) share one
+ * view model instead of building it each. Snapshots are immutable, so a snapshot's view model never goes stale.
+ */
+export function oncePerSnapshot<TSnapshot extends object, TArgs extends unknown[], TView>(
+  connect: (snapshot: TSnapshot, ...args: TArgs) => TView,
+): (snapshot: TSnapshot, ...args: TArgs) => TView {
+  const views = new WeakMap<TSnapshot, TView>();
+  return (snapshot, ...args) => {
+    if (views.has(snapshot)) return views.get(snapshot)!;
+    const view = connect(snapshot, ...args);
+    views.set(snapshot, view);
+    return view;
+  };
+}

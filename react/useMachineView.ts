@@ -211,5 +211,40 @@ export function useMachineViewPart<TLogic extends AnyActorLogic, TView, TPart>(
   part: (view: TView) => TPart,
 ): TPart {
   const [share] = useState(() => viewModelSharer<TPart>());
-  return useSelected(actor, (snapshot: SnapshotFrom<TLogic>) => share(part(connect(snapshot, actor.send))), sameViewModel);
+  // One selector while actor, connect and part stay the same: a render after a change reuses what the change selected.
+  const select = useCallback((snapshot: SnapshotFrom<TLogic>) => share(part(connect(snapshot, actor.send))), [share, actor, connect, part]);
+  return useSelected(actor, select, sameViewModel);
+}
+
+/**
+ * A part of a running machine's view that the DOM holds rather than React renders: an uncontrolled input's value
+ * while a person types it. Returns the part as it is now, for the first render (`defaultValue`); after mounting,
+ * `write(part)` runs whenever the part changes, with no render, and must bring the DOM to it (a value the machine
+ * sets itself, as a prefill does). A change the DOM made and the machine heard writes what the DOM already shows,
+ * so `write` compares first. `actor` is the one `useMachineView` returned.
+ */
+export function useMachineViewValue<TLogic extends AnyActorLogic, TView, TPart>(
+  actor: Actor<TLogic>,
+  connect: ViewConnect<TLogic, TView>,
+  part: (view: TView) => TPart,
+  write: (part: TPart) => void,
+): TPart {
+  const [first] = useState(() => part(connect(actor.getSnapshot(), actor.send)));
+  const writer = useRef(write);
+  useLayoutEffect(() => {
+    writer.current = write;
+  });
+  useEffect(() => {
+    // From what the part is when the subscription starts: what the DOM holds then (typed before the code ran, say)
+    // is not overwritten by a part that has not changed.
+    let last = part(connect(actor.getSnapshot(), actor.send));
+    const subscription = actor.subscribe((snapshot) => {
+      const next = part(connect(snapshot, actor.send));
+      if (sameViewModel(last, next)) return;
+      last = next;
+      writer.current(next);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, connect, part]);
+  return first;
 }

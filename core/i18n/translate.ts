@@ -14,7 +14,7 @@ export interface TranslatorOptions {
 
 /** Fills `{name}` placeholders. Unknown placeholders are left as they are, so a gap is visible, not silent. */
 export function interpolate(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
+  if (!params || !template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { oncePerSnapshot } from '../view-model';
 import { interpolate } from '../i18n/translate';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
 import type { NewsletterSignupMachine, SignupEvent } from './signup.machine';
@@ -168,12 +169,34 @@ export interface NewsletterSignupView {
   submit(): void;
 }
 
+/** Builds a part of the view model from its inputs, or gives the one built before from the same inputs. */
+type KeepPart = <T>(key: string, inputs: readonly unknown[], build: () => T) => T;
+const buildAlways: KeepPart = (_key, _inputs, build) => build();
+
+/**
+ * `connectSignup` for one form, remembering what it built: a snapshot's view model is built once (the form and its
+ * e-mail field select from the same one), and a part whose inputs are the same as last time (a field, the image,
+ * the honeypot) is the same object, so comparing the view models of two keystrokes stops at once (issue 19).
+ */
+export function createSignupConnect(texts: NewsletterTexts, idPrefix = 'newsletter'): (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => NewsletterSignupView {
+  const parts = new Map<string, { inputs: readonly unknown[]; part: unknown }>();
+  const keep: KeepPart = (key, inputs, build) => {
+    const last = parts.get(key);
+    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => Object.is(input, inputs[i]))) return last.part as ReturnType<typeof build>;
+    const part = build();
+    parts.set(key, { inputs, part });
+    return part;
+  };
+  return oncePerSnapshot((snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => connectSignup(snapshot, send, texts, idPrefix, keep));
+}
+
 /** Turns a sign-up snapshot into what a view shows; views spread this and never ask the machine themselves. */
 export function connectSignup(
   snapshot: SignupSnapshot,
   send: (event: SignupEvent) => void,
   texts: NewsletterTexts,
   idPrefix = 'newsletter',
+  keep: KeepPart = buildAlways,
 ): NewsletterSignupView {
   const { context } = snapshot;
   const { market, values, errors } = context;
@@ -202,7 +225,11 @@ export function connectSignup(
   const label = (text: string, field: SignupField) =>
     field === 'email' || (field !== 'dne' && market.requires[field]) ? text : `${text} ${texts.optional}`;
   const fieldProps = ({ id, name, required, disabled, error, onBlur }: SignupFieldViewBase): SignupFieldProps => ({ id, name, required, disabled, error, onBlur });
-  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView => {
+  // What a field shows follows from these and the form's fixed texts, market and ids.
+  const fieldInputs = (field: SignupInput) => [values[field], field === 'honeypot' ? undefined : errors[field], context.disabled[field as SignupField], market, send];
+  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView =>
+    keep(field, fieldInputs(field), () => buildTextField(field, text, autoComplete));
+  const buildTextField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView => {
     const view: Omit<SignupTextFieldView, 'getInputProps'> = {
       ...base(field),
       ...handlers(field),
@@ -218,7 +245,9 @@ export function connectSignup(
       getInputProps: () => ({ ...fieldProps(view), label: fieldLabel, type, value, autoComplete, clearable: !disabled, onFocus, onChange }),
     };
   };
-  const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView => {
+  const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView =>
+    keep(field, [...fieldInputs(field), segments(text)], () => buildCheckbox(field, text));
+  const buildCheckbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView => {
     const view: Omit<SignupCheckboxView, 'getCheckboxProps'> = {
       ...base(field),
       ...handlers(field),
@@ -229,7 +258,8 @@ export function connectSignup(
     };
     return { ...view, getCheckboxProps: () => ({ ...fieldProps(view), value: view.value, checked: view.checked, onChange: view.onChange }) };
   };
-  const salutation = (): SignupSelectFieldView => {
+  const salutation = (): SignupSelectFieldView => keep('salutation', fieldInputs('salutation'), buildSalutation);
+  const buildSalutation = (): SignupSelectFieldView => {
     const view: Omit<SignupSelectFieldView, 'getSelectProps'> = {
       ...base('salutation'),
       ...handlers('salutation'),
@@ -267,7 +297,7 @@ export function connectSignup(
     headline: texts.headline,
     intro: texts.intro,
     discountBanner: texts.discountBanner,
-    image: {
+    image: keep('image', [], () => ({
       alt: texts.imageAlt,
       src: image('400x300'),
       width: 400,
@@ -276,7 +306,7 @@ export function connectSignup(
         { media: '(max-width: 767px)', srcSet: image('400x300'), width: 400, height: 300 },
         { media: '(max-width: 1024px)', srcSet: image('273x273'), width: 273, height: 273 },
       ],
-    },
+    })),
     showForm: filling,
     showSuccess: pending || trapped,
     revealed: extraSignupFieldsRevealed(market, values, context.emailFocused),
@@ -296,7 +326,7 @@ export function connectSignup(
       ...(visible.legals && { legals: checkbox('legals', texts.legalsConsentLabel) }),
     },
     nameOrder: signupNameOrder(market),
-    honeypot: {
+    honeypot: keep('honeypot', fieldInputs('honeypot'), () => ({
       id: id('homepage'),
       name: 'homepage',
       label: texts.honeypotLabel,
@@ -312,10 +342,15 @@ export function connectSignup(
         'data-lpignore': 'true',
         'data-bwignore': '',
         value: values.honeypot,
-        onChange: (event) => honeypotChange(event.target.value),
+        onChange: (event: { target: { value: string } }) => honeypotChange(event.target.value),
       }),
-    },
-    legalNotice: { heading: texts.legalNoticeHeading, segments: segments(texts.legalNotice), showMore: texts.showMore, showLess: texts.showLess },
+    })),
+    legalNotice: keep('legalNotice', [segments(texts.legalNotice)], () => ({
+      heading: texts.legalNoticeHeading,
+      segments: segments(texts.legalNotice),
+      showMore: texts.showMore,
+      showLess: texts.showLess,
+    })),
     voucherFootnote: segments(texts.voucherFootnote),
     privacyNotice: segments(texts.privacyNotice),
     submit: () => send({ type: 'SUBMIT' }),

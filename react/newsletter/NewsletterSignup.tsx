@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
@@ -6,7 +6,7 @@ import {
   DOI_FORM_FIELD,
   NEWSLETTER_FORMS,
   NEWSLETTER_FORM_FIELD,
-  connectSignup,
+  createSignupConnect,
   createNewsletterActors,
   newsletterSignupMachine,
   type NewsletterActors,
@@ -20,10 +20,10 @@ import {
   type SignupField,
   type SignupValues,
 } from '../../core/newsletter';
-import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput } from '../widgets';
+import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput, writeInputValue } from '../widgets';
 import './newsletter.css';
 import { TextSegments as Segments } from './TextSegments';
-import { useMachineView, useMachineViewPart } from '../useMachineView';
+import { useMachineView, useMachineViewPart, useMachineViewValue } from '../useMachineView';
 
 export interface NewsletterSignupProps {
   /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
@@ -87,6 +87,12 @@ class SignupHost {
     return (this.anchorRefs[message] ??= (el: HTMLDivElement | null) => {
       this[message] = el;
     });
+  }
+  /** Sends what a field shows and the machine has not heard yet (the e-mail field's is told on commit, D38). */
+  tellTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
+    for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
+      if (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.value !== values[field]) send({ type: 'CHANGE', field, value: el.value });
+    }
   }
   /** Sends what the shopper typed or ticked into the server-rendered fields before the code ran, and the focus. */
   adoptTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
@@ -163,9 +169,33 @@ type SignupConnect = (snapshot: SignupSnapshot, send: (event: SignupEvent) => vo
 const EMAIL_SELECTS_ITSELF = {} as SignupView['fields']['email'];
 const withoutEmail = (view: SignupView): SignupView => ({ ...view, fields: { ...view.fields, email: EMAIL_SELECTS_ITSELF } });
 
+/**
+ * The e-mail field as shown, but for its value, which the input holds while the shopper types (D38): a keystroke
+ * changes nothing here and renders nothing. The machine hears the address when it is committed (the input's
+ * change event: leaving the field, Enter, autofill; and before the form is sent), which is when it validates it.
+ */
+const emailShown = (view: SignupView) => {
+  const { value: _held, ...props } = view.fields.email.getInputProps();
+  return props;
+};
+const emailValue = (view: SignupView) => view.fields.email.value;
+
 const EmailField = memo(function EmailField({ actor, connect, inputRef }: { actor: SignupActor; connect: SignupConnect; inputRef: FieldRef }) {
-  const field = useMachineViewPart(actor, connect, (view) => view.fields.email);
-  return <SignupTextField field={field} inputRef={inputRef} />;
+  const { onChange: tellMachine, ...props } = useMachineViewPart(actor, connect, emailShown);
+  const input = useRef<HTMLInputElement | null>(null);
+  // The address the machine holds: in the server's HTML and the first render; written into the input when the
+  // machine sets it itself (a logged-in customer's prefill), never when it only heard what was typed.
+  const value = useMachineViewValue(actor, connect, emailValue, (address) => {
+    if (input.current) writeInputValue(input.current, address);
+  });
+  const refs = useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el;
+      inputRef(el);
+    },
+    [inputRef],
+  );
+  return <TextInput {...props} defaultValue={value} onCommit={tellMachine} inputRef={refs} />;
 });
 
 const SalutationField = memo(function SalutationField({ field, selectRef }: { field: NonNullable<SignupView['fields']['salutation']>; selectRef: FieldRef }) {
@@ -269,10 +299,8 @@ export function NewsletterSignup({
       },
     }),
   );
-  const connect = useCallback(
-    (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => connectSignup(snapshot, send, texts, idPrefix),
-    [texts, idPrefix],
-  );
+  // One view model per snapshot: the form and its e-mail field both select from it.
+  const connect = useMemo(() => createSignupConnect(texts, idPrefix), [texts, idPrefix]);
   // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
   const { view, actor } = useMachineView(machine, (snapshot, send) => withoutEmail(connect(snapshot, send)), {
     input: {
@@ -298,6 +326,8 @@ export function NewsletterSignup({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A form a script sends (requestSubmit) fires no change event first: what the fields show is told before.
+    host.tellTypedInput(actor.getSnapshot().context.values, actor.send);
     view.submit();
   };
 

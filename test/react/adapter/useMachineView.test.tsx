@@ -4,13 +4,13 @@
  * unchanged parts' identity, stops its actor on unmount, hands the inspector on, and renders the initial state on the server.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { memo, Profiler, StrictMode } from 'react';
+import { memo, Profiler, StrictMode, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createMachine, emit, fromCallback, fromPromise, setup, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { InspectorProvider } from '../../../react/inspect';
-import { useMachineView, useMachineViewPart } from '../../../react/useMachineView';
+import { useMachineView, useMachineViewPart, useMachineViewValue } from '../../../react/useMachineView';
 
 afterEach(cleanup);
 
@@ -383,5 +383,46 @@ describe('useMachineView', () => {
     expect(holderRenders).toBe(holder);
     expect(partRenders).toBe(part + 2);
   });
-});
 
+  describe('useMachineViewValue: a part the DOM holds, written without a render', () => {
+    const counterText = (view: ReturnType<typeof connectCounter>) => String(view.count);
+    function Field({ onRender }: { onRender: () => void }) {
+      onRender();
+      const { view, actor } = useMachineView(counter, (s, send) => ({ ...connectCounter(s, send), count: 0 }));
+      const input = useRef<HTMLInputElement>(null);
+      const first = useMachineViewValue(actor, connectCounter, counterText, (text) => {
+        if (input.current) input.current.value = text;
+      });
+      return (
+        <>
+          <input aria-label="count" ref={input} defaultValue={first} />
+          <button onClick={view.increment}>count</button>
+          <button onClick={() => actor.send({ type: 'NOISE' })}>noise</button>
+        </>
+      );
+    }
+
+    it('renders the part first, then writes each change into the DOM and renders nothing for it', () => {
+      const renders = vi.fn();
+      render(<Field onRender={renders} />);
+      const input = screen.getByRole('textbox') as HTMLInputElement;
+      expect(input.value).toBe('0');
+      act(() => screen.getByRole('button', { name: 'count' }).click());
+      const rendered = renders.mock.calls.length;
+      act(() => screen.getByRole('button', { name: 'count' }).click());
+      act(() => screen.getByRole('button', { name: 'count' }).click());
+      expect(input.value).toBe('3');
+      expect(renders).toHaveBeenCalledTimes(rendered);
+    });
+
+    it('leaves what the DOM holds alone while the part does not change (typed before the code ran, at the start)', () => {
+      render(<Field onRender={() => {}} />);
+      const input = screen.getByRole('textbox') as HTMLInputElement;
+      input.value = 'typed';
+      act(() => screen.getByRole('button', { name: 'noise' }).click());
+      expect(input.value).toBe('typed');
+      act(() => screen.getByRole('button', { name: 'count' }).click());
+      expect(input.value).toBe('1');
+    });
+  });
+});

@@ -68,6 +68,8 @@ async function drive(step: Case['steps'][number], calls: ReturnType<typeof rende
     case 'CHANGE':
       // While a DOI link is confirmed, and after it was, the view shows no sign-up form to type into.
       if (!el) return 'unreachable';
+      // A browser lets nobody type into a disabled field (a customer's prefilled address): the machine hears nothing.
+      if (el.disabled) return;
       fireEvent.change(el, { target: { value: event.value } });
       return;
     case 'FOCUS':
