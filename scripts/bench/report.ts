@@ -5,7 +5,7 @@
  */
 import { formatParts } from './attribution';
 import { checkBudget, formatKb } from './budget';
-import type { BenchResults } from './results';
+import type { BenchResults, KeystrokeRound } from './results';
 
 export const PERF_START = '<!-- perf:start -->';
 export const PERF_END = '<!-- perf:end -->';
@@ -40,13 +40,26 @@ const kb = formatKb;
 const ms = (value: number | null | undefined, digits = 1) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`);
 const us = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en')} µs`);
 
-/** The e-mail field's JS per keystroke (p95, 4x CPU) against the plain input's on the same page, when both were measured. */
-export function keystrokeRatio(results: BenchResults): { field: number; floor: number; ratio: number } | undefined {
+/** The e-mail field's JS per keystroke (p95, 4x CPU) against the plain input's on the same page, in the first run's pair. */
+export function firstKeystrokeRound(results: Pick<BenchResults, 'interaction'>): KeystrokeRound | undefined {
   const at4 = results.interaction.filter((i) => i.cpuSlowdown === 4 && i.route === '/de/' && i.jsPerKeystroke);
   const field = at4.find((i) => !i.baseline)?.jsPerKeystroke?.p95;
   const floor = at4.find((i) => i.baseline)?.jsPerKeystroke?.p95;
   if (field === undefined || floor === undefined || floor <= 0) return undefined;
   return { field, floor, ratio: field / floor };
+}
+
+/**
+ * The keystroke ratio the goal reads: the median round of every round measured (the first run's pair and the
+ * further rounds), so one noisy p95 neither meets nor misses the goal alone. `rounds` lists them all, as measured.
+ */
+export function keystrokeRatio(results: Pick<BenchResults, 'interaction' | 'keystrokeRounds'>): (KeystrokeRound & { rounds: KeystrokeRound[] }) | undefined {
+  const first = firstKeystrokeRound(results);
+  const rounds = [...(first ? [first] : []), ...(results.keystrokeRounds ?? [])];
+  if (!rounds.length) return undefined;
+  // With an even number of rounds, the higher of the two middle ones: a count never flatters the figure.
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
+  return { ...median, rounds };
 }
 
 export function goals(results: BenchResults): GoalRow[] {
@@ -75,7 +88,10 @@ export function goals(results: BenchResults): GoalRow[] {
   if (ratio) {
     rows.push({
       goal: `JS per keystroke in the newsletter e-mail field ≤ ${KEYSTROKE_RATIO_GOAL}x a plain input's on the same page (p95, 4x CPU)`,
-      figure: `${ratio.ratio.toFixed(2)}x (${ms(ratio.field, 2)} against ${ms(ratio.floor, 2)})`,
+      figure:
+        ratio.rounds.length > 1
+          ? `${ratio.ratio.toFixed(2)}x, the median of ${ratio.rounds.length} rounds (${ratio.rounds.map((r) => `${r.ratio.toFixed(2)}x`).join(', ')}); in that round ${ms(ratio.field, 2)} against ${ms(ratio.floor, 2)}`
+          : `${ratio.ratio.toFixed(2)}x (${ms(ratio.field, 2)} against ${ms(ratio.floor, 2)})`,
       met: ratio.ratio <= KEYSTROKE_RATIO_GOAL ? 'yes' : 'no',
     });
   }
