@@ -104,7 +104,7 @@ export default defineConfig({
             {
               name: 'ports',
               includeDependenciesRecursively: false,
-              test: /openapi[\\/]errors|demo[\\/]inspector[\\/]setup|core[\\/]env[\\/](browser|in-process-locks|console-logger|ports)|core[\\/]i18n[\\/](locales|translate)|core[\\/]markets[\\/]countries/,
+              test: /openapi[\\/]errors|demo[\\/]inspector[\\/]setup|core[\\/]env[\\/](browser|in-process-locks|console-logger|ports)|core[\\/]i18n[\\/](locales|translate)|core[\\/]view-model/,
             },
             // An island's view and the code it runs, in one chunk each (fewer requests and imports for its first visit).
             {
@@ -122,7 +122,7 @@ export default defineConfig({
               // Every React island runs its machine through useMachineView: the adapter comes in this chunk, not one of its own.
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect|react[\\/]useMachineView|core[\\/]view-model/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect|react[\\/]useMachineView/,
             },
           ],
         },

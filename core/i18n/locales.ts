@@ -2,6 +2,22 @@
 export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'sk-SK', 'cs-CZ', 'hu-HU', 'tr-TR', 'da-DK', 'sv-SE', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** ISO 4217 currency of prices in each locale (the market's, for Intl number formatting). */
+export const LOCALE_CURRENCIES: Readonly<Record<Locale, 'EUR' | 'CHF' | 'PLN' | 'CZK' | 'HUF' | 'TRY' | 'DKK' | 'SEK'>> = {
+  'de-DE': 'EUR',
+  'de-AT': 'EUR',
+  'de-CH': 'CHF',
+  'fr-CH': 'CHF',
+  'pl-PL': 'PLN',
+  'sk-SK': 'EUR',
+  'cs-CZ': 'CZK',
+  'hu-HU': 'HUF',
+  'tr-TR': 'TRY',
+  'da-DK': 'DKK',
+  'sv-SE': 'SEK',
+  en: 'EUR',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

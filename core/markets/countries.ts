@@ -21,21 +21,19 @@ export interface CountrySite {
   /** Name of the site in its own language, for the country selector. */
   label: string;
   flag: Flag;
-  /** ISO 4217 currency of the site, for Intl number formatting. */
-  currency: 'EUR' | 'CHF' | 'PLN' | 'CZK' | 'HUF' | 'TRY';
 }
 
 /** One row per country site: the single source of locale, slug and label. */
 export const COUNTRY_SITES: Readonly<Record<Country, CountrySite>> = {
-  DE: { country: 'DE', locale: 'de-DE', slug: 'de', label: 'Deutschland', flag: 'DE', currency: 'EUR' },
-  AT: { country: 'AT', locale: 'de-AT', slug: 'at', label: 'Österreich', flag: 'AT', currency: 'EUR' },
-  CH: { country: 'CH', locale: 'de-CH', slug: 'ch', label: 'Schweiz (Deutsch)', flag: 'CH', currency: 'CHF' },
-  CH_FR: { country: 'CH_FR', locale: 'fr-CH', slug: 'ch-fr', label: 'Suisse (Français)', flag: 'CH', currency: 'CHF' },
-  PL: { country: 'PL', locale: 'pl-PL', slug: 'pl', label: 'Polska', flag: 'PL', currency: 'PLN' },
-  CZ: { country: 'CZ', locale: 'cs-CZ', slug: 'cz', label: 'Česko', flag: 'CZ', currency: 'CZK' },
-  HU: { country: 'HU', locale: 'hu-HU', slug: 'hu', label: 'Magyarország', flag: 'HU', currency: 'HUF' },
-  SK: { country: 'SK', locale: 'sk-SK', slug: 'sk', label: 'Slovensko', flag: 'SK', currency: 'EUR' },
-  TR: { country: 'TR', locale: 'tr-TR', slug: 'tr', label: 'Türkiye', flag: 'TR', currency: 'TRY' },
+  DE: { country: 'DE', locale: 'de-DE', slug: 'de', label: 'Deutschland', flag: 'DE' },
+  AT: { country: 'AT', locale: 'de-AT', slug: 'at', label: 'Österreich', flag: 'AT' },
+  CH: { country: 'CH', locale: 'de-CH', slug: 'ch', label: 'Schweiz (Deutsch)', flag: 'CH' },
+  CH_FR: { country: 'CH_FR', locale: 'fr-CH', slug: 'ch-fr', label: 'Suisse (Français)', flag: 'CH' },
+  PL: { country: 'PL', locale: 'pl-PL', slug: 'pl', label: 'Polska', flag: 'PL' },
+  CZ: { country: 'CZ', locale: 'cs-CZ', slug: 'cz', label: 'Česko', flag: 'CZ' },
+  HU: { country: 'HU', locale: 'hu-HU', slug: 'hu', label: 'Magyarország', flag: 'HU' },
+  SK: { country: 'SK', locale: 'sk-SK', slug: 'sk', label: 'Slovensko', flag: 'SK' },
+  TR: { country: 'TR', locale: 'tr-TR', slug: 'tr', label: 'Türkiye', flag: 'TR' },
 };
 
 /** Sign-up form locale for a market code: anything unknown gets de-DE (spec section 1). */

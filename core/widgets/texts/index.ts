@@ -1,6 +1,5 @@
 import type { Catalogues, Locale, TranslatorOptions, Translate } from '../../i18n';
-import { createTranslator, devMissingKeyWarning, fallbackLocales } from '../../i18n';
-import { COUNTRY_SITES } from '../../markets';
+import { createTranslator, devMissingKeyWarning, fallbackLocales, LOCALE_CURRENCIES } from '../../i18n';
 import type { WidgetCatalogue, WidgetTextKey } from './keys';
 
 export { WIDGET_TEXT_KEYS, type WidgetTextKey, type WidgetCatalogue } from './keys';
@@ -37,9 +36,7 @@ export async function loadWidgetTexts(locale: Locale): Promise<WidgetCatalogues>
 
 /** Currency for prices in a locale: the market's currency; da-DK, sv-SE and en use their own or EUR. */
 export function localeCurrency(locale: Locale): string {
-  const site = Object.values(COUNTRY_SITES).find((s) => s.locale === locale);
-  if (site) return site.currency;
-  return locale === 'da-DK' ? 'DKK' : locale === 'sv-SE' ? 'SEK' : 'EUR';
+  return LOCALE_CURRENCIES[locale];
 }
 
 export interface BasePriceInput {
