@@ -102,6 +102,41 @@ describe('newsletter without enumeration (D15)', () => {
   });
 });
 
+describe('typed key by key, the address reaches the machine when it is committed (D38)', () => {
+  it('leaving the field with Tab validates what was typed; Enter sends the address as typed', async () => {
+    const texts = await loadNewsletterTexts('de-DE');
+    const { page, context, errors } = await openPage(browser, '/de/', { viewport: 'phone' });
+    const email = page.locator(EMAIL);
+    await email.click();
+    await page.keyboard.type('anna@', { delay: 5 });
+    await page.keyboard.press('Tab');
+    await page.getByText(texts.errors.emailInvalid).waitFor();
+    const address = addressFor('DE');
+    await email.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(address, { delay: 5 });
+    // Enter submits the form: the browser fires change first, so the machine has the whole address.
+    await page.keyboard.press('Enter');
+    await page.getByText(texts.pending.headline).waitFor();
+    await expect(page.locator(FORM).textContent()).resolves.toContain(address);
+    await expect.poll(() => mailsTo(address).then((mails) => mails.length), { timeout: 10_000 }).toBe(1);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a form a script sends with no change event before it sends the address the field shows', async () => {
+    const texts = await loadNewsletterTexts('de-DE');
+    const { page, context } = await openPage(browser, '/de/', { viewport: 'desktop' });
+    const address = addressFor('DE');
+    await page.locator(EMAIL).click();
+    await page.keyboard.type(address, { delay: 5 });
+    await page.locator(FORM).locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.getByText(texts.pending.headline).waitFor();
+    await expect.poll(() => mailsTo(address).then((mails) => mails.length), { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+});
+
 describe('send again (D15)', () => {
   it('is offered after 30 s, at most 3 times, then says the mail was sent several times; axe clean in each state', async () => {
     const texts = await loadNewsletterTexts('de-DE');
