@@ -120,3 +120,38 @@ export function slotted(text: string, value: string | undefined, slot: string): 
   if (!value || !/^[\w-]{8,200}$/.test(value) || text.includes(slot)) return undefined;
   return text.replaceAll(value, slot);
 }
+
+/** The parts of one streamed answer, each giving its bytes when its turn comes (a PageWriter writes them in order). */
+export interface StreamedParts {
+  /** The head: written at once. */
+  head(): Uint8Array;
+  /** The rest of the page, once rendered. */
+  rest: Promise<() => Uint8Array>;
+  /** What the page ends with when its render failed after the head went out (the status is sent already). */
+  failed(error: unknown): Uint8Array;
+  /** The end of the answer (gzip: the final block and the trailer). */
+  end(): Uint8Array;
+}
+
+/**
+ * An answer's body streamed in its parts: the head at once, then the rest when rendered or, when the render fails,
+ * the failure's part; the end either way. A visitor who leaves cancels the stream: what follows is written nowhere.
+ */
+export function streamParts(parts: StreamedParts): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (bytes: Uint8Array) => open && controller.enqueue(bytes);
+      send(parts.head());
+      void parts.rest
+        .then((rest) => send(rest()), (error: unknown) => send(parts.failed(error)))
+        .finally(() => {
+          send(parts.end());
+          if (open) controller.close();
+        });
+    },
+    cancel() {
+      open = false;
+    },
+  });
+}

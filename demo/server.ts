@@ -22,7 +22,7 @@ import { csrfSetCookieHeader } from '../service/csrf';
 import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
 import { readCsrfToken } from '../core/env';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
-import { PageWriter, slotted, template, TemplateCache, type Template } from './page-stream';
+import { PageWriter, slotted, streamParts, template, TemplateCache, type Template } from './page-stream';
 import { answerNewsletterPost } from './newsletter-post';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
@@ -333,34 +333,22 @@ function productionPages(manifest: Manifest, stylesheets: Map<string, string>, p
     head: pageHead,
     stream({ head, nonce, gzip, token, rendering, early }) {
       const writer = new PageWriter(gzip);
-      // The visitor may leave before the page is rendered (the stream is then cancelled): the rest goes nowhere.
-      let open = true;
-      return new ReadableStream<Uint8Array>({
-        start(controller) {
-          const send = (bytes: Uint8Array) => open && controller.enqueue(bytes);
-          send(writer.write(headOf(head), nonce ?? ''));
-          void rendering
-            .then((page) => {
-              if (early && (page.lang !== head.lang || page.title !== head.title)) {
-                console.error(`[demo] ${page.route}: the head sent before loading (${head.lang}, ${head.title}) is not the page's (${page.lang}, ${page.title})`);
-              }
-              const text = documentBody(page);
-              const withSlot = slotted(text, token, TOKEN_SLOT);
-              send(withSlot === undefined ? writer.write(template(text)) : writer.write(bodies.get(withSlot, () => template(withSlot, TOKEN_SLOT)), token));
-            })
-            .catch((error: unknown) => {
-              // The status and head are out: the page ends with the error's message instead of its content.
-              console.error('[demo] page after its head:', error);
-              send(writer.write(template(STREAM_ERROR_BODY)));
-            })
-            .finally(() => {
-              send(writer.end());
-              if (open) controller.close();
-            });
+      return streamParts({
+        head: () => writer.write(headOf(head), nonce ?? ''),
+        rest: rendering.then((page) => {
+          if (early && (page.lang !== head.lang || page.title !== head.title)) {
+            console.error(`[demo] ${page.route}: the head sent before loading (${head.lang}, ${head.title}) is not the page's (${page.lang}, ${page.title})`);
+          }
+          const text = documentBody(page);
+          const withSlot = slotted(text, token, TOKEN_SLOT);
+          return () => (withSlot === undefined ? writer.write(template(text)) : writer.write(bodies.get(withSlot, () => template(withSlot, TOKEN_SLOT)), token));
+        }),
+        failed: (error) => {
+          // The status and head are out: the page ends with the error's message instead of its content.
+          console.error('[demo] page after its head:', error);
+          return writer.write(template(STREAM_ERROR_BODY));
         },
-        cancel() {
-          open = false;
-        },
+        end: () => writer.end(),
       });
     },
   };

@@ -1,6 +1,6 @@
 import { constants, gunzipSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageWriter, slotted, storedBlocks, template, TemplateCache } from '../../../demo/page-stream';
+import { PageWriter, slotted, storedBlocks, streamParts, template, TemplateCache } from '../../../demo/page-stream';
 
 // How `npm run serve` writes a page (D35): parts compressed once, the answer's own values put in between.
 const SLOT = '\u0000slot\u0000';
@@ -76,5 +76,50 @@ describe('slotted', () => {
     expect(slotted('<p>x</p>', undefined, SLOT)).toBeUndefined();
     expect(slotted('<p>x</p>', 'abc', SLOT)).toBeUndefined();
     expect(slotted(`<p>${SLOT}abc123def456</p>`, 'abc123def456', SLOT)).toBeUndefined();
+  });
+});
+
+describe('streamParts: an answer streamed as its parts are ready', () => {
+  const FAILED = template('<h1>Something went wrong</h1></body></html>');
+  const read = async (stream: ReadableStream<Uint8Array>) => {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  };
+  const parts = (writer: PageWriter, rest: Promise<() => Uint8Array>, failures: unknown[] = []) => ({
+    head: () => writer.write(head, 'n0nce'),
+    rest,
+    failed: (error: unknown) => (failures.push(error), writer.write(FAILED)),
+    end: () => writer.end(),
+  });
+
+  it.each([false, true])('gzip %s: the head, then the rendered rest, then the end, in one valid answer', async (gzip) => {
+    const writer = new PageWriter(gzip);
+    const bytes = await read(streamParts(parts(writer, Promise.resolve(() => writer.write(body, 'tok3n')))));
+    expect((gzip ? gunzipSync(bytes) : bytes).toString('utf8')).toBe(expected('n0nce', 'tok3n'));
+  });
+
+  it.each([false, true])('gzip %s: a render that fails after the head went out ends the page with the failure, still a whole answer', async (gzip) => {
+    const writer = new PageWriter(gzip);
+    const failures: unknown[] = [];
+    const error = new Error('the render failed');
+    const bytes = await read(streamParts(parts(writer, Promise.reject(error), failures)));
+    const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8');
+    expect(text).toBe(`<head><style nonce="n0nce">body{color:red}</style><script nonce="n0nce">go()</script></head><h1>Something went wrong</h1></body></html>`);
+    expect(failures).toEqual([error]);
+  });
+
+  it('sends the head before the rest is rendered, and nothing after the visitor left', async () => {
+    const writer = new PageWriter(false);
+    let render!: (rest: () => Uint8Array) => void;
+    const stream = streamParts(parts(writer, new Promise((resolve) => (render = resolve))));
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(Buffer.from(first.value!).toString('utf8')).toContain('<head>');
+    await reader.cancel();
+    // The render finishing after the cancel writes into a closed stream: no error, nothing more.
+    render(() => writer.write(body, 'tok3n'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(reader.closed).resolves.toBeUndefined();
   });
 });
