@@ -83,7 +83,8 @@ describe('streamParts: an answer streamed as its parts are ready', () => {
   const FAILED = template('<h1>Something went wrong</h1></body></html>');
   const read = async (stream: ReadableStream<Uint8Array>) => {
     const chunks: Uint8Array[] = [];
-    for await (const chunk of stream) chunks.push(chunk);
+    const reader = stream.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
     return Buffer.concat(chunks);
   };
   const parts = (writer: PageWriter, rest: Promise<() => Uint8Array>, failures: unknown[] = []) => ({
