@@ -39,6 +39,16 @@ function typeCharacter(input: HTMLInputElement, character: string) {
   return [...new Set(rendered)];
 }
 
+/** A German form, its e-mail field focused and `typed` typed into it key by key (input events, no change event). */
+async function typedIntoGermanForm(typed: string) {
+  const rendered = renderSignup(deDE, { market: 'DE' });
+  await flush();
+  const input = email(deDE);
+  act(() => input.focus());
+  for (const character of typed) typeCharacter(input, character);
+  return { ...rendered, input };
+}
+
 const MARKETS = [
   { market: 'DE', texts: deDE, fields: ['dne'] },
   { market: 'AT', texts: deAT, fields: ['salutation', 'firstName', 'lastName', 'dne'] },
@@ -76,11 +86,7 @@ describe('a keystroke in the sign-up e-mail field (issue 19)', () => {
   });
 
   it('the machine hears the address when it is committed (D38): leaving the field validates what was typed', async () => {
-    renderSignup(deDE, { market: 'DE' });
-    await flush();
-    const input = email(deDE);
-    act(() => input.focus());
-    for (const character of 'kim@example') typeCharacter(input, character);
+    const { input } = await typedIntoGermanForm('kim@example');
     // Leaving a changed field: the browser fires change, then blur.
     fireEvent.change(input);
     act(() => input.blur());
@@ -93,22 +99,14 @@ describe('a keystroke in the sign-up e-mail field (issue 19)', () => {
   });
 
   it('a form sent with no change event before it (a script\'s requestSubmit) sends the address the field shows', async () => {
-    const { calls } = renderSignup(deDE, { market: 'DE' });
-    await flush();
-    const input = email(deDE);
-    act(() => input.focus());
-    for (const character of 'kim@example.org') typeCharacter(input, character);
+    const { calls, input } = await typedIntoGermanForm('kim@example.org');
     await act(async () => input.form!.requestSubmit());
     await flush();
     expect(calls.subscribe.map((call) => call.request.email)).toEqual(['kim@example.org']);
   });
 
   it('the clear button commits the empty field: leaving it then asks for an address', async () => {
-    renderSignup(deDE, { market: 'DE' });
-    await flush();
-    const input = email(deDE);
-    act(() => input.focus());
-    for (const character of 'kim@example.org') typeCharacter(input, character);
+    const { input } = await typedIntoGermanForm('kim@example.org');
     fireEvent.change(input);
     fireEvent.click(screen.getByRole('button', { name: /eingabe löschen|clear/i }));
     expect(input.value).toBe('');
