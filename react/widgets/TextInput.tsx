@@ -118,8 +118,8 @@ export function TextInput({
   // Selects the snapshot and runs connectTextInput in render: its editKey closes over props (format, maxLength) that
   // are not data of the view model, and a view model equal to the last keeps the last one's functions.
   const { view: snapshot, actor } = useMachineView(textInputMachine, (s) => s, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
-  // The value the machine last heard: a change the field writes itself is told once, not again when the owner's
-  // value follows it.
+  // The value the field last reported (to its machine, which keeps whether there is any, and to the owner): a change
+  // the field writes itself is reported once, not again when a controlled owner's value follows it.
   const heard = useRef(value ?? defaultValue ?? '');
   const controlled = value !== undefined;
   useEffect(() => {
