@@ -520,6 +520,7 @@ export interface components {
         /** @enum {string} */
         AuthStatus: "SUCCESS" | "BAD_REQUEST" | "INTERNAL_ERROR" | "UNAUTHORIZED";
         PersonName: string;
+        /** @description An address as the form's rule accepts it (decision D51): in Unicode NFC, a dot-atom local part of at most 64 octets, a domain of labels of at most 63 (IDN and A-labels alike) with a TLD of letters or an A-label, and no control, format (Cf), surrogate or other invisible character. The pattern says what a pattern can; the service checks the rest and answers `urn:newsletter:email_invalid`. */
         Email: string;
         /**
          * @description `YYYY-MM-DD` or an ISO 8601 date-time.

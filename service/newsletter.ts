@@ -5,11 +5,12 @@ import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
 import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
+import { checkEmailAddress } from '../core/newsletter/email.rules';
 import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
-import { EMAIL_MAX, HEADER, NAME_MAX, SALUTATIONS } from '../openapi/facts';
+import { HEADER, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
@@ -23,12 +24,9 @@ export const DOI_LINK_DAYS = { default: 30, TR: 14 } as const;
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
-/**
- * Server-side address check: local part, @, domain, dot and a TLD (spec section 5), at most 256 characters, and no
- * control, bidi-override or zero-width character (a CR or LF could split a mail header; the others disguise it).
- */
+/** Server-side address check: the form's own rule (core/newsletter/email.rules.ts, D51), NFC first. */
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && !hasUnsafeCharacters(value) && /^[^\s@<>()[\]\\,;:"]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.\d]{2,}$/u.test(value);
+  return checkEmailAddress(value).valid;
 }
 
 /** Names: no control, bidi-override or zero-width character; letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
@@ -109,9 +107,10 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const body = await readJson(c);
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
       const v = body as Record<string, unknown>;
-      // Checked before trimming too: a trailing CR or LF is refused, not quietly cut off.
-      const email = typeof v.email === 'string' && !hasUnsafeCharacters(v.email) ? v.email.trim() : '';
-      if (!isValidEmail(email)) {
+      // The form's rule (D51): trimmed and in NFC first, then checked; the address stored and mailed is the one checked.
+      const checked = typeof v.email === 'string' ? checkEmailAddress(v.email) : undefined;
+      const email = checked?.valid ? checked.address : '';
+      if (!checked?.valid) {
         return problem(c, 400, 'urn:newsletter:email_invalid', 'Invalid e-mail address', 'The e-mail address is not valid.');
       }
       const personal = readPersonalData(v);

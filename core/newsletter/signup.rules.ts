@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import type { NewsletterMarket } from '../markets/newsletter-markets';
 import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../openapi/facts';
+import { isValidEmailAddress, normalizeEmailAddress } from './email.rules';
+
+/** The e-mail rule lives in email.rules.ts (D51): one rule for the form, the element, the no-JS handlers and the service. */
+export { isValidEmailAddress, normalizeEmailAddress };
 
 /** Salutations in the order the form offers them (spec section 3); the contract's list (openapi/http.ts). */
 export const SIGNUP_SALUTATIONS = SALUTATIONS;
@@ -74,8 +78,6 @@ export interface NewsletterBaseData {
   legals: string[];
 }
 
-// local@domain.tld: a local part without spaces or address syntax, dot-separated domain labels, a 2+ letter TLD.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 // Letters of every script with their marks, digits, whitespace and + & ' ` ´ , ( ) / . -
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
 const URL_SCHEME = /[a-z][a-z0-9+.-]*:\/\//i;
@@ -85,13 +87,12 @@ const LOWER_CASE_DOMAIN = /(?:^|[^\p{L}\p{N}])[\p{L}\p{N}-]+\.[a-z]{2,}(?![\p{L}
 // Common TLDs in any case ("FOO.COM").
 const KNOWN_TLD = /[\p{L}\p{N}-]\.(?:com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|app|dev|me|ly|uk|fr|it|es|nl|us)(?![\p{L}\p{N}])/iu;
 
-// C0 and C1 controls (NUL, tab, CR, LF, DEL, …), line and paragraph separators, the bidi embeddings, overrides and
-// isolates (U+202A–U+202E, U+2066–U+2069), zero-width space and joiners (U+200B–U+200D) and the byte order mark:
-// invisible characters that can split a mail header or disguise what an address or name says.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/u;
+// Controls (NUL, tab, CR, LF, DEL, …), format characters (Cf: soft hyphen, bidi marks and isolates, word joiner,
+// zero-width characters, the byte order mark), lone surrogates, private use, line and paragraph separators and the
+// other default-ignorable code points: invisible characters that can split a mail header or disguise what a name says.
+const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029\p{Default_Ignorable_Code_Point}]/u;
 
-/** True when the value holds a control, bidi-override or zero-width character (refused in addresses and names). */
+/** True when the value holds a control, format, surrogate or other invisible character (refused in names). */
 export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE_CHARACTERS.test(value);
 }
@@ -104,10 +105,6 @@ export function looksLikeWebAddress(value: string): boolean {
 /** True for an allowed name of any length (characters and no web address; length is checked separately). */
 export function isAllowedName(value: string): boolean {
   return NAME_CHARACTERS.test(value) && !hasUnsafeCharacters(value) && !looksLikeWebAddress(value);
-}
-
-export function isValidEmailAddress(value: string): boolean {
-  return value.length <= SIGNUP_EMAIL_MAX && !hasUnsafeCharacters(value) && EMAIL_PATTERN.test(value);
 }
 
 /** Which fields the form shows: the market's table row, minus the DNE consent a customer already gave. */
@@ -129,9 +126,9 @@ export function signupFieldVisibility(market: NewsletterMarket, baseDataHasDne: 
   };
 }
 
-/** Trims what people type around addresses and names; nothing else is changed. */
+/** Trims what people type around addresses and names and puts the address in NFC (D51); nothing else is changed. */
 export function normalizeSignupValues(values: SignupValues): SignupValues {
-  return { ...values, email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+  return { ...values, email: normalizeEmailAddress(values.email), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
 }
 
 function nameSchema(requiredCode: SignupErrorCode | undefined) {

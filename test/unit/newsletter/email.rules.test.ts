@@ -1,0 +1,146 @@
+// The one e-mail rule (D51), by example and against a model built from the WHATWG form rule and the RFCs.
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { domainToASCII } from 'node:url';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { checkEmailAddress, decodePunycode, encodePunycode, isValidEmailAddress, normalizeEmailAddress } from '../../../core/newsletter/email.rules';
+import { isValidEmail } from '../../../service/newsletter';
+
+describe('the e-mail rule (D51, issue 28)', () => {
+  it.each([
+    'info@müller.de',
+    'info@mu\u0308ller.de', // decomposed, as text pasted from macOS arrives
+    'ivan@xn--e1afmkfd.xn--p1ai',
+    'иван@пример.рф',
+    'first.last+tag@sub.example.co.uk',
+    "o'neil@example.ie",
+    `${'a'.repeat(64)}@example.com`,
+    `a@${'b'.repeat(63)}.de`,
+    'łukasz@poczta.pl',
+  ])('accepts %j', (address) => {
+    expect(isValidEmailAddress(address)).toBe(true);
+    expect(isValidEmail(address)).toBe(true);
+  });
+
+  it('judges and hands on the NFC form: the decomposed ü becomes the composed one', () => {
+    expect(checkEmailAddress('  info@mu\u0308ller.de ')).toEqual({ valid: true, address: 'info@m\u00fcller.de' });
+    expect(normalizeEmailAddress('info@mu\u0308ller.de')).toBe('info@müller.de');
+  });
+
+  it.each([
+    ['a\u200E@example.com', 'invisibleCharacter'], // left-to-right mark
+    ['pay\u2060pal@example.com', 'invisibleCharacter'], // word joiner
+    ['a\u00AD@example.com', 'invisibleCharacter'], // soft hyphen
+    ['a\u061C@example.com', 'invisibleCharacter'], // Arabic letter mark
+    ['a@\u3164.de', 'invisibleCharacter'], // Hangul filler (a letter that shows nothing)
+    ['sur\ud800@example.com', 'invisibleCharacter'], // lone surrogate
+    ['a\uFE0F@example.com', 'invisibleCharacter'], // variation selector
+    ['an\nna@example.com', 'invisibleCharacter'],
+    ['anna@example.com\r\n', 'invisibleCharacter'],
+    ['a..b@example.com', 'localPart'],
+    ['.a@example.com', 'localPart'],
+    ['a.@example.com', 'localPart'],
+    [`${'a'.repeat(65)}@example.com`, 'localPart'],
+    [`${'ü'.repeat(33)}@example.com`, 'localPart'], // 66 octets in UTF-8
+    ['a"b@example.com', 'localPart'],
+    ['a@<img>.de', 'domain'],
+    ['a@b"c.de', 'domain'],
+    ['a@ex_ample.de', 'domain'],
+    [`a@${'b'.repeat(64)}.de`, 'domain'],
+    [`a@${'ü'.repeat(60)}.de`, 'domain'], // its A-label is longer than 63
+    ['a@xn--zz.de', 'domain'], // no Punycode
+    ['a@example', 'domain'],
+    ['a@example.c', 'domain'],
+    ['a@example.123', 'domain'],
+    ['a@-example.de', 'domain'],
+    ['a@example-.de', 'domain'],
+    ['', 'required'],
+    [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.de`, 'tooLong'],
+  ])('refuses %j (%s)', (address, problem) => {
+    expect(checkEmailAddress(address)).toMatchObject({ valid: false, problem });
+    expect(isValidEmail(address)).toBe(false);
+  });
+
+  it('encodes and decodes Punycode as the URL standard does', () => {
+    for (const label of ['müller', 'пример', 'рф', '中文', 'straße', 'ağrı']) {
+      expect(`xn--${encodePunycode(label)}`).toBe(domainToASCII(`${label}.de`).split('.')[0]);
+      expect(decodePunycode(encodePunycode(label))).toBe(label);
+    }
+  });
+});
+
+// The model: RFC 5322's dot-atom with RFC 6531's non-ASCII letters, RFC 5321's 64 octets, WHATWG's "valid e-mail
+// address" on the ASCII form (the domain through the URL standard's domain-to-ASCII), the spec's 256, no invisible
+// character, a TLD of letters or an A-label.
+const WHATWG = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+function modelAccepts(raw: string): boolean {
+  const s = raw.replace(/^ +| +$/g, '').normalize('NFC');
+  if (s === '' || s.length > 256) return false;
+  if (/[\p{C}\p{Z}\s\p{Default_Ignorable_Code_Point}]/u.test(s)) return false;
+  const at = s.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = s.slice(0, at);
+  const domain = s.slice(at + 1);
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  if (Buffer.byteLength(local, 'utf8') > 64) return false;
+  if ([...local].some((ch) => ch.charCodeAt(0) > 0x7f && !/[\p{L}\p{M}\p{N}]/u.test(ch))) return false;
+  if (!domain.includes('.')) return false;
+  const ascii = domainToASCII(domain);
+  if (ascii === '' || ascii.length > 253) return false;
+  if (!WHATWG.test(`${local.replace(/[^\x00-\x7f]/gu, 'a')}@${ascii}`)) return false;
+  if (ascii.split('.').length !== domain.split('.').length) return false; // the URL standard maps some dots
+  const tld = ascii.split('.').at(-1)!;
+  return /^[a-z]{2,}$/.test(tld) || /^xn--/.test(tld);
+}
+
+describe('the e-mail rule against the model (property)', () => {
+  const pieces = fc.constantFrom(
+    'a', 'b', 'z', 'A', 'Q', '0', '9', '.', '-', '_', '+', "'", 'ü', 'u\u0308', 'п', 'ß', 'ł', 'xn--', 'mller-kva', 'p1ai',
+    ' ', '"', '<', '>', ',', '\u00AD', '\u200E', '\u2060', '\u061C', '\u3164', '\ud800', '\u0000', '\n',
+  );
+  const part = (max: number) => fc.array(pieces, { minLength: 0, maxLength: max }).map((a) => a.join(''));
+  const tld = fc.constantFrom('de', 'com', 'рф', 'xn--p1ai', 'c', '12', 'd-e', 'de.', '');
+  const address = fc.oneof(
+    fc.tuple(part(8), part(8), part(6), tld).map(([l, d1, d2, t]) => `${l}@${d1}.${d2}${d2 ? '.' : ''}${t}`),
+    fc.tuple(fc.integer({ min: 60, max: 68 }), fc.integer({ min: 60, max: 66 })).map(([l, d]) => `${'a'.repeat(l)}@${'b'.repeat(d)}.de`),
+    fc.emailAddress(),
+    fc.string({ maxLength: 30 }),
+  );
+
+  it('agrees with the model on every generated address', () => {
+    fc.assert(
+      fc.property(address, (raw) => {
+        expect(isValidEmailAddress(raw)).toBe(modelAccepts(raw));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe("the contract's pattern for an address (openapi/service.yaml)", () => {
+  const contract = parse(readFileSync(new URL('../../../openapi/service.yaml', import.meta.url), 'utf8')) as {
+    components: { schemas: { Email: { pattern: string } } };
+  };
+  const pattern = new RegExp(contract.components.schemas.Email.pattern, 'u');
+
+  it('refuses the addresses the issue names', () => {
+    for (const address of ['a..b@example.com', '.a@example.com', 'a@<img>.de', 'a@b"c.de', 'a@ex_ample.de', 'a@example.123']) {
+      expect(pattern.test(address)).toBe(false);
+    }
+  });
+
+  it('lets every address the rule accepts through (the service checks the rest)', () => {
+    const address = fc.oneof(
+      fc.emailAddress(),
+      fc.constantFrom('info@müller.de', 'ivan@xn--e1afmkfd.xn--p1ai', 'иван@пример.рф', `${'a'.repeat(64)}@example.com`),
+    );
+    fc.assert(
+      fc.property(address, (raw) => {
+        const checked = checkEmailAddress(raw);
+        if (checked.valid) expect(pattern.test(checked.address)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
