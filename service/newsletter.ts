@@ -4,8 +4,7 @@ import { loadNewsletterTexts, NEWSLETTER_TEXT_LOCALES, parseNewsletterText, type
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
-import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
-import { checkEmailAddress } from '../core/newsletter/email.rules';
+import { checkEmailAddress, hasUnsafeCharacters } from '../core/newsletter/signup.rules';
 import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';

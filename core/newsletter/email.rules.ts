@@ -111,6 +111,7 @@ function isDomain(domain: string): boolean {
 }
 
 const isUnicodeLabel = (label: string | undefined) =>
+  // eslint-disable-next-line no-control-regex -- any non-ASCII character
   label !== undefined && /[^\x00-\x7f]/.test(label) && LABEL.test(label) && !INVISIBLE.test(label) && label === label.normalize('NFC').toLowerCase();
 
 // Punycode (RFC 3492), for the length of an IDN label's ASCII form and to check an A-label decodes.

@@ -1,5 +1,5 @@
 export * from './signup.rules';
-export { checkEmailAddress, hasInvisibleCharacters, EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS, type EmailCheck, type EmailProblem } from './email.rules';
+export { EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS } from './email.rules';
 export * from './signup.machine';
 export * from './doi.machine';
 export * from './newsletter.texts';

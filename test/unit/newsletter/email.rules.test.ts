@@ -88,6 +88,7 @@ function modelAccepts(raw: string): boolean {
   if (!domain.includes('.')) return false;
   const ascii = domainToASCII(domain);
   if (ascii === '' || ascii.length > 253) return false;
+  // eslint-disable-next-line no-control-regex -- any non-ASCII character
   if (!WHATWG.test(`${local.replace(/[^\x00-\x7f]/gu, 'a')}@${ascii}`)) return false;
   if (ascii.split('.').length !== domain.split('.').length) return false; // the URL standard maps some dots
   const tld = ascii.split('.').at(-1)!;
