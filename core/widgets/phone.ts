@@ -1,61 +1,14 @@
-/** The phone country-code selector (spec section 9), in the spec's order, ending with `other`. */
-export interface PhoneCountry {
-  /** ISO 3166-1 alpha-2, or `other` for a number typed with its own prefix. */
-  code: string;
-  /** International dialling code with plus sign; empty for `other`. */
-  dialCode: string;
-  /** English name, for developers; views show the localised name via Intl.DisplayNames. */
-  name: string;
-}
+import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js/core';
+import { PHONE_COUNTRIES, type PhoneCountry } from './phone.countries';
+import { CALLING_CODES, PHONE_METADATA, TURKEY_LANDLINE_AREA_CODES, TURKEY_MOBILE_AREA_CODES } from './phone.metadata';
 
-export const PHONE_COUNTRIES = [
-  { code: 'DE', dialCode: '+49', name: 'Germany' },
-  { code: 'CH', dialCode: '+41', name: 'Switzerland' },
-  { code: 'AT', dialCode: '+43', name: 'Austria' },
-  { code: 'CZ', dialCode: '+420', name: 'Czech Republic' },
-  { code: 'HU', dialCode: '+36', name: 'Hungary' },
-  { code: 'PL', dialCode: '+48', name: 'Poland' },
-  { code: 'SI', dialCode: '+386', name: 'Slovenia' },
-  { code: 'SK', dialCode: '+421', name: 'Slovakia' },
-  { code: 'TR', dialCode: '+90', name: 'Turkey' },
-  { code: 'BE', dialCode: '+32', name: 'Belgium' },
-  { code: 'BG', dialCode: '+359', name: 'Bulgaria' },
-  { code: 'CY', dialCode: '+357', name: 'Cyprus' },
-  { code: 'DK', dialCode: '+45', name: 'Denmark' },
-  { code: 'EE', dialCode: '+372', name: 'Estonia' },
-  { code: 'ES', dialCode: '+34', name: 'Spain' },
-  { code: 'FI', dialCode: '+358', name: 'Finland' },
-  { code: 'FR', dialCode: '+33', name: 'France' },
-  { code: 'GB', dialCode: '+44', name: 'United Kingdom' },
-  { code: 'GR', dialCode: '+30', name: 'Greece' },
-  { code: 'HR', dialCode: '+385', name: 'Croatia' },
-  { code: 'IE', dialCode: '+353', name: 'Ireland' },
-  { code: 'IS', dialCode: '+354', name: 'Iceland' },
-  { code: 'IT', dialCode: '+39', name: 'Italy' },
-  { code: 'LI', dialCode: '+423', name: 'Liechtenstein' },
-  { code: 'LT', dialCode: '+370', name: 'Lithuania' },
-  { code: 'LU', dialCode: '+352', name: 'Luxembourg' },
-  { code: 'LV', dialCode: '+371', name: 'Latvia' },
-  { code: 'MT', dialCode: '+356', name: 'Malta' },
-  { code: 'NL', dialCode: '+31', name: 'Netherlands' },
-  { code: 'NO', dialCode: '+47', name: 'Norway' },
-  { code: 'PT', dialCode: '+351', name: 'Portugal' },
-  { code: 'RO', dialCode: '+40', name: 'Romania' },
-  { code: 'SE', dialCode: '+46', name: 'Sweden' },
-  { code: 'other', dialCode: '', name: 'Other' },
-] as const satisfies readonly PhoneCountry[];
-
-export type PhoneCountryCode = (typeof PHONE_COUNTRIES)[number]['code'];
+// The phone field's numbers are parsed, checked and formatted by libphonenumber-js with the full metadata of the
+// select's countries (phone.metadata.ts, generated; D52). Only the phone field imports this module.
+export { PHONE_COUNTRIES, type PhoneCountry, type PhoneCountryCode } from './phone.countries';
 
 export function phoneCountry(code: string): PhoneCountry | undefined {
   return PHONE_COUNTRIES.find((c) => c.code === code);
 }
-
-/** Turkey's mobile operator prefixes (5xx), in the order the select offers them. */
-export const TURKEY_MOBILE_PREFIXES = [
-  '501', '505', '506', '507', '530', '531', '532', '533', '534', '535', '536', '537', '538', '539',
-  '540', '541', '542', '543', '544', '545', '546', '547', '548', '549', '551', '552', '553', '554', '555', '559',
-] as const;
 
 /**
  * Every Turkish province's landline area code (81 provinces; Istanbul has two, its European and Asian sides), by code.
@@ -92,25 +45,44 @@ export const TURKEY_PROVINCE_AREA_CODES = [
   { code: '486', province: 'Şırnak' }, { code: '488', province: 'Batman' },
 ] as const satisfies readonly { code: string; province: string }[];
 
-/** Turkey's extra area-code choice: the mobile prefixes, then every province's code. The national number is typed without it. */
-export const TURKEY_AREA_CODES = [...TURKEY_MOBILE_PREFIXES, ...TURKEY_PROVINCE_AREA_CODES.map((p) => p.code)] as const;
-export type TurkeyAreaCode = (typeof TURKEY_AREA_CODES)[number];
+/** A landline code the province table does not name: Northern Cyprus is reached through Turkey's +90 392. */
+const OTHER_LANDLINE_NAMES: Record<string, string> = { '392': 'KKTC' };
 
-/** The area code a Turkish number starts with: the first mobile prefix (most shoppers give a mobile number). */
-export const DEFAULT_TURKEY_AREA_CODE: TurkeyAreaCode = TURKEY_MOBILE_PREFIXES[0];
+/** The area-code select's value for "another area code": the national field then holds the whole number. */
+export const TURKEY_FREE_AREA_CODE = 'free';
+
+/**
+ * Turkey's extra area-code choice: every mobile prefix and landline code the phone metadata knows (so a number the
+ * metadata accepts can always be entered), then a free entry for what a list cannot know yet.
+ */
+export const TURKEY_AREA_CODES = [...TURKEY_MOBILE_AREA_CODES, ...TURKEY_LANDLINE_AREA_CODES, TURKEY_FREE_AREA_CODE] as const;
+export type TurkeyAreaCode = (typeof TURKEY_AREA_CODES)[number];
+/** Turkey's mobile prefixes (5xx), as the select offers them. */
+export const TURKEY_MOBILE_PREFIXES = TURKEY_MOBILE_AREA_CODES;
+
+/** The area code a Turkish number starts with: the first common mobile prefix (most shoppers give a mobile number). */
+export const DEFAULT_TURKEY_AREA_CODE: TurkeyAreaCode = '501';
 
 export interface PhoneOption {
   value: string;
   text: string;
-  /** The option group: mobile prefixes or provinces' landline codes. */
-  group?: 'mobile' | 'landline';
+  /** The option group: mobile prefixes, landline codes, or the free entry. */
+  group?: 'mobile' | 'landline' | 'other';
 }
 
-/** The area-code select's options: `532` for a mobile prefix, `312 Ankara` for a province. */
-export function turkeyAreaCodeOptions(): PhoneOption[] {
+/**
+ * The area-code select's options: `532` for a mobile prefix, `312 Ankara` for a province, then the free entry
+ * (`otherText`, "another area code").
+ */
+export function turkeyAreaCodeOptions(otherText = ''): PhoneOption[] {
+  const province = new Map<string, string>(TURKEY_PROVINCE_AREA_CODES.map((p) => [p.code, p.province]));
   return [
-    ...TURKEY_MOBILE_PREFIXES.map((code) => ({ value: code, text: code, group: 'mobile' as const })),
-    ...TURKEY_PROVINCE_AREA_CODES.map(({ code, province }) => ({ value: code, text: `${code} ${province}`, group: 'landline' as const })),
+    ...TURKEY_MOBILE_AREA_CODES.map((code) => ({ value: code, text: code, group: 'mobile' as const })),
+    ...TURKEY_LANDLINE_AREA_CODES.map((code) => {
+      const name = province.get(code) ?? OTHER_LANDLINE_NAMES[code];
+      return { value: code, text: name ? `${code} ${name}` : code, group: 'landline' as const };
+    }),
+    { value: TURKEY_FREE_AREA_CODE, text: otherText || TURKEY_FREE_AREA_CODE, group: 'other' as const },
   ];
 }
 
@@ -151,19 +123,61 @@ export function changePhoneNumber(current: PhoneNumberValue, patch: Partial<Phon
   return next;
 }
 
+/** What the field says about a number that is not one: a key of the widget texts. */
+export type PhoneProblem = 'phoneInvalid' | 'phoneTooShort' | 'phoneTooLong' | 'phoneCountryCodeNeeded';
+
+export type PhoneNumberCheck =
+  | { kind: 'empty' }
+  /** `e164`: `+36301234567`; `formatted`: `+36 30 123 4567`; `country`: the number's own (it may differ from the select's). */
+  | { kind: 'valid'; e164: string; formatted: string; country?: string }
+  | { kind: 'invalid'; problem: PhoneProblem };
+
+// What people type between digits: spaces, brackets, dots, slashes, hyphens.
+const PUNCTUATION = /[\s()./\u2010-\u2015-]/g;
+const E164_MAX_DIGITS = 15;
+// The shortest numbers in use anywhere (a few small countries) have 7 digits with their country code.
+const E164_MIN_DIGITS = 7;
+
 /**
- * The number in international form: `+49 1512345678`, `+90 532 1234567`. A national number's leading
- * 0 (trunk prefix) is dropped; `other` keeps what was typed. Only digits, spaces and a leading + remain.
+ * Reads the number the way the shopper meant it: the country's own trunk prefix (HU 06, LT 8, DE 0; IT keeps its 0),
+ * a number typed with `+` or `00` in the national field as an international one (whatever the select says), Turkey's
+ * area code before the national number (or the whole number after the free entry). The answer is a valid number in
+ * E.164, or why not.
  */
-export function internationalPhoneNumber({ country, areaCode, national }: PhoneNumberValue): string {
-  const digits = national.replace(/[^\d]/g, '');
+export function checkPhoneNumber({ country, areaCode, national }: PhoneNumberValue): PhoneNumberCheck {
+  const typed = national.replace(PUNCTUATION, '');
+  if (typed === '') return { kind: 'empty' };
+  if (!/^(?:\+|00)?\d+$/.test(typed)) return { kind: 'invalid', problem: 'phoneInvalid' };
+  if (typed.startsWith('+') || typed.startsWith('00')) return checkInternational(`+${typed.replace(/^(?:\+|00)/, '')}`);
   const c = phoneCountry(country);
-  if (!c || c.code === 'other') {
-    const typed = national.trim();
-    return (typed.startsWith('+') ? '+' : '') + digits;
-  }
-  const nationalDigits = digits.replace(/^0+/, '');
-  if (!nationalDigits) return '';
-  const area = hasAreaCodeChoice(c.code) && areaCode ? `${areaCode} ` : '';
-  return `${c.dialCode} ${area}${nationalDigits}`;
+  if (!c || c.code === 'other') return { kind: 'invalid', problem: 'phoneCountryCodeNeeded' };
+  // Turkey: the area code from the select and the subscriber number; a whole national number (10 digits, or 11 with
+  // the trunk 0) typed into the field wins over the select.
+  const withArea = hasAreaCodeChoice(c.code) && areaCode && areaCode !== TURKEY_FREE_AREA_CODE && typed.replace(/^0/, '').length < 10;
+  const number = withArea ? `${areaCode}${typed}` : typed;
+  return judge(parsePhoneNumberFromString(number, c.code as CountryCode, PHONE_METADATA), () => validatePhoneNumberLength(number, c.code as CountryCode, PHONE_METADATA));
+}
+
+function checkInternational(number: string): PhoneNumberCheck {
+  const parsed = parsePhoneNumberFromString(number, PHONE_METADATA);
+  if (parsed) return judge(parsed, () => validatePhoneNumberLength(number, PHONE_METADATA));
+  // A country outside the select: kept when its calling code exists and it fits E.164; nothing more is known of it.
+  const digits = number.slice(1);
+  const code = CALLING_CODES.find((cc) => digits.startsWith(cc));
+  if (!code) return { kind: 'invalid', problem: 'phoneInvalid' };
+  if (digits.length - code.length < 4 || digits.length < E164_MIN_DIGITS) return { kind: 'invalid', problem: 'phoneTooShort' };
+  if (digits.length > E164_MAX_DIGITS) return { kind: 'invalid', problem: 'phoneTooLong' };
+  return { kind: 'valid', e164: number, formatted: `+${code} ${digits.slice(code.length)}` };
+}
+
+function judge(parsed: ReturnType<typeof parsePhoneNumberFromString>, length: () => string | undefined): PhoneNumberCheck {
+  if (parsed?.isValid()) return { kind: 'valid', e164: parsed.number, formatted: parsed.formatInternational(), country: parsed.country };
+  const why = length();
+  return { kind: 'invalid', problem: why === 'TOO_SHORT' ? 'phoneTooShort' : why === 'TOO_LONG' ? 'phoneTooLong' : 'phoneInvalid' };
+}
+
+/** The number in E.164 (`+36301234567`) when it is one, else '' (the check says why). */
+export function internationalPhoneNumber(value: PhoneNumberValue): string {
+  const checked = checkPhoneNumber(value);
+  return checked.kind === 'valid' ? checked.e164 : '';
 }

@@ -1,17 +1,24 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { changePhoneNumber, hasAreaCodeChoice, internationalPhoneNumber, phoneNumberStart, type PhoneNumberValue } from './phone';
+import { changePhoneNumber, checkPhoneNumber, hasAreaCodeChoice, phoneNumberStart, type PhoneNumberValue, type PhoneProblem } from './phone';
 
 export type PhoneNumberEvent =
   | { type: 'CHANGE'; patch: Partial<PhoneNumberValue> }
+  /** The shopper committed the national number (left the field, Enter): from now on a problem is shown. */
+  | { type: 'COMMIT' }
   /** The owner's value of a controlled input (none: uncontrolled); a change applies to it. */
   | { type: 'OWNER_VALUE'; value?: PhoneNumberValue };
 
-/** Told to the owner (`actor.on('change', ...)`): the parts after a change and the number in international form. */
-export type PhoneNumberEmitted = { type: 'change'; value: PhoneNumberValue; international: string };
+/**
+ * Told to the owner (`actor.on('change', ...)`): the parts after a change, the number in E.164 (`+36301234567`; ''
+ * while it is empty or no valid number) and, for one that is not, the problem (a widget text key).
+ */
+export type PhoneNumberEmitted = { type: 'change'; value: PhoneNumberValue; international: string; problem?: PhoneProblem };
 
 interface PhoneNumberContext {
   number: PhoneNumberValue;
   owner?: PhoneNumberValue;
+  /** The national number was committed once: its problem, if any, is shown. */
+  committed: boolean;
 }
 
 /** The parts a change starts from: the owner's value when it controls the input, else the machine's own. */
@@ -33,14 +40,24 @@ export const phoneNumberMachine = setup({
     change: assign({
       number: ({ context, event }) => (event.type === 'CHANGE' ? changePhoneNumber(currentNumber(context), event.patch) : context.number),
     }),
-    tellOwner: emit(({ context }) => ({ type: 'change' as const, value: context.number, international: internationalPhoneNumber(context.number) })),
+    tellOwner: emit(({ context }) => {
+      const checked = checkPhoneNumber(context.number);
+      return {
+        type: 'change' as const,
+        value: context.number,
+        international: checked.kind === 'valid' ? checked.e164 : '',
+        ...(checked.kind === 'invalid' ? { problem: checked.problem } : {}),
+      };
+    }),
     followOwner: assign({ owner: ({ event }) => (event.type === 'OWNER_VALUE' ? event.value : undefined) }),
+    commit: assign({ committed: true }),
   },
 }).createMachine({
   id: 'phoneNumber',
-  context: ({ input }) => ({ number: phoneNumberStart(input?.country ?? 'DE') }),
+  context: ({ input }) => ({ number: phoneNumberStart(input?.country ?? 'DE'), committed: false }),
   on: {
     CHANGE: { actions: ['change', 'tellOwner'] },
+    COMMIT: { actions: 'commit' },
     OWNER_VALUE: { actions: 'followOwner' },
   },
 });
@@ -61,8 +78,14 @@ export function connectPhoneNumber(
 ) {
   const current = changePhoneNumber(options.value ?? snapshot.context.number, {});
   const change = (patch: Partial<PhoneNumberValue>) => send({ type: 'CHANGE', patch });
+  const checked = checkPhoneNumber(current);
   return {
     value: current,
+    /** The number in E.164 when it is a valid one. */
+    international: checked.kind === 'valid' ? checked.e164 : '',
+    /** Why the number is none, once the shopper committed it (a widget text key). */
+    problem: snapshot.context.committed && checked.kind === 'invalid' ? checked.problem : undefined,
+    commit: () => send({ type: 'COMMIT' }),
     /** Turkey asks for the area code in a select of its own. */
     withArea: hasAreaCodeChoice(current.country),
     change,

@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Zadání je platné',
   errorPrefix: 'Chyba:',
   optional: '(nepovinné)',
+  phoneInvalid: 'Zadejte platné telefonní číslo.',
+  phoneTooShort: 'Telefonní číslo je příliš krátké.',
+  phoneTooLong: 'Telefonní číslo je příliš dlouhé.',
+  phoneCountryCodeNeeded: 'Zadejte číslo s mezinárodní předvolbou, začínající + nebo 00.',
+  areaCodeOther: 'Jiná předvolba',
+  ibanCountry: 'IBAN musí začínat platným kódem země.',
+  ibanLength: 'Tento IBAN nemá pro svou zemi správnou délku.',
+  ibanChecksum: 'Tento IBAN není platný. Zkontrolujte jej prosím.',
+  dateNoSuchDay: 'Toto datum neexistuje.',
+  numberNoSign: 'Zde lze zadat pouze čísla bez znaménka.',
+  numberOneDecimal: 'Číslo může mít jen jeden desetinný oddělovač.',
 };
 export default texts;

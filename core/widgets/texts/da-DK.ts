@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Indtastning gyldig',
   errorPrefix: 'Fejl:',
   optional: '(valgfrit)',
+  phoneInvalid: 'Indtast et gyldigt telefonnummer.',
+  phoneTooShort: 'Telefonnummeret er for kort.',
+  phoneTooLong: 'Telefonnummeret er for langt.',
+  phoneCountryCodeNeeded: 'Indtast nummeret med landekode, begyndende med + eller 00.',
+  areaCodeOther: 'Andet områdenummer',
+  ibanCountry: 'IBAN skal begynde med en gyldig landekode.',
+  ibanLength: 'Dette IBAN har ikke den rigtige længde for sit land.',
+  ibanChecksum: 'Dette IBAN er ikke gyldigt. Kontroller det venligst.',
+  dateNoSuchDay: 'Denne dato findes ikke.',
+  numberNoSign: 'Her kan kun indtastes tal uden fortegn.',
+  numberOneDecimal: 'Et tal kan kun have ét decimaltegn.',
 };
 export default texts;

@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Eingabe gültig',
   errorPrefix: 'Fehler:',
   optional: '(optional)',
+  phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  phoneTooShort: 'Die Telefonnummer ist zu kurz.',
+  phoneTooLong: 'Die Telefonnummer ist zu lang.',
+  phoneCountryCodeNeeded: 'Bitte geben Sie die Nummer mit Ländervorwahl ein, beginnend mit + oder 00.',
+  areaCodeOther: 'Andere Vorwahl',
+  ibanCountry: 'Die IBAN muss mit einem gültigen Ländercode beginnen.',
+  ibanLength: 'Die IBAN hat für ihr Land nicht die richtige Länge.',
+  ibanChecksum: 'Diese IBAN ist nicht gültig. Bitte prüfen Sie Ihre Eingabe.',
+  dateNoSuchDay: 'Dieses Datum gibt es nicht.',
+  numberNoSign: 'Hier sind nur Zahlen ohne Vorzeichen möglich.',
+  numberOneDecimal: 'Eine Zahl kann nur ein Dezimaltrennzeichen haben.',
 };
 export default texts;

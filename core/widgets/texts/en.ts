@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Input valid',
   errorPrefix: 'Error:',
   optional: '(optional)',
+  phoneInvalid: 'Enter a valid phone number.',
+  phoneTooShort: 'The phone number is too short.',
+  phoneTooLong: 'The phone number is too long.',
+  phoneCountryCodeNeeded: 'Enter the number with its country code, starting with + or 00.',
+  areaCodeOther: 'Other area code',
+  ibanCountry: 'The IBAN must start with a valid country code.',
+  ibanLength: 'This IBAN has the wrong number of characters for its country.',
+  ibanChecksum: 'This IBAN is not valid. Please check it.',
+  dateNoSuchDay: 'This date does not exist.',
+  numberNoSign: 'Only numbers without a sign can be entered here.',
+  numberOneDecimal: 'A number can only have one decimal separator.',
 };
 export default texts;

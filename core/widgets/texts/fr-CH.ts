@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Saisie valide',
   errorPrefix: 'Erreur :',
   optional: '(facultatif)',
+  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
+  phoneTooShort: 'Le numéro de téléphone est trop court.',
+  phoneTooLong: 'Le numéro de téléphone est trop long.',
+  phoneCountryCodeNeeded: 'Veuillez saisir le numéro avec l’indicatif du pays, en commençant par + ou 00.',
+  areaCodeOther: 'Autre indicatif',
+  ibanCountry: 'L’IBAN doit commencer par un code pays valide.',
+  ibanLength: 'La longueur de cet IBAN ne correspond pas à son pays.',
+  ibanChecksum: 'Cet IBAN n’est pas valide. Veuillez le vérifier.',
+  dateNoSuchDay: 'Cette date n’existe pas.',
+  numberNoSign: 'Seuls les nombres sans signe sont possibles ici.',
+  numberOneDecimal: 'Un nombre ne peut avoir qu’un seul séparateur décimal.',
 };
 export default texts;

@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'A bevitel érvényes',
   errorPrefix: 'Hiba:',
   optional: '(nem kötelező)',
+  phoneInvalid: 'Kérjük, adjon meg érvényes telefonszámot.',
+  phoneTooShort: 'A telefonszám túl rövid.',
+  phoneTooLong: 'A telefonszám túl hosszú.',
+  phoneCountryCodeNeeded: 'Kérjük, az országhívószámmal adja meg a számot, + vagy 00 előtaggal.',
+  areaCodeOther: 'Más körzetszám',
+  ibanCountry: 'Az IBAN-nak érvényes országkóddal kell kezdődnie.',
+  ibanLength: 'Ennek az IBAN-nak a hossza nem megfelelő az országához.',
+  ibanChecksum: 'Ez az IBAN nem érvényes. Kérjük, ellenőrizze.',
+  dateNoSuchDay: 'Ez a dátum nem létezik.',
+  numberNoSign: 'Itt csak előjel nélküli szám adható meg.',
+  numberOneDecimal: 'Egy számban csak egy tizedesjel lehet.',
 };
 export default texts;

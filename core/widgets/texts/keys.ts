@@ -39,6 +39,18 @@ export const WIDGET_TEXT_KEYS = [
   'inputValid',
   'errorPrefix',
   'optional',
+  // Why a value is not kept or is no valid one (issue 28).
+  'phoneInvalid',
+  'phoneTooShort',
+  'phoneTooLong',
+  'phoneCountryCodeNeeded',
+  'areaCodeOther',
+  'ibanCountry',
+  'ibanLength',
+  'ibanChecksum',
+  'dateNoSuchDay',
+  'numberNoSign',
+  'numberOneDecimal',
 ] as const;
 
 export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];

@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Wpis poprawny',
   errorPrefix: 'Błąd:',
   optional: '(opcjonalnie)',
+  phoneInvalid: 'Podaj prawidłowy numer telefonu.',
+  phoneTooShort: 'Numer telefonu jest za krótki.',
+  phoneTooLong: 'Numer telefonu jest za długi.',
+  phoneCountryCodeNeeded: 'Podaj numer z numerem kierunkowym kraju, zaczynając od + lub 00.',
+  areaCodeOther: 'Inny numer kierunkowy',
+  ibanCountry: 'IBAN musi zaczynać się od prawidłowego kodu kraju.',
+  ibanLength: 'Ten IBAN ma nieprawidłową długość dla swojego kraju.',
+  ibanChecksum: 'Ten IBAN jest nieprawidłowy. Sprawdź go.',
+  dateNoSuchDay: 'Taka data nie istnieje.',
+  numberNoSign: 'Tutaj można wpisać tylko liczby bez znaku.',
+  numberOneDecimal: 'Liczba może mieć tylko jeden separator dziesiętny.',
 };
 export default texts;

@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Zadanie je platné',
   errorPrefix: 'Chyba:',
   optional: '(nepovinné)',
+  phoneInvalid: 'Zadajte platné telefónne číslo.',
+  phoneTooShort: 'Telefónne číslo je príliš krátke.',
+  phoneTooLong: 'Telefónne číslo je príliš dlhé.',
+  phoneCountryCodeNeeded: 'Zadajte číslo s medzinárodnou predvoľbou, začínajúce + alebo 00.',
+  areaCodeOther: 'Iná predvoľba',
+  ibanCountry: 'IBAN musí začínať platným kódom krajiny.',
+  ibanLength: 'Tento IBAN nemá pre svoju krajinu správnu dĺžku.',
+  ibanChecksum: 'Tento IBAN nie je platný. Skontrolujte ho, prosím.',
+  dateNoSuchDay: 'Tento dátum neexistuje.',
+  numberNoSign: 'Tu možno zadať iba čísla bez znamienka.',
+  numberOneDecimal: 'Číslo môže mať iba jeden desatinný oddeľovač.',
 };
 export default texts;

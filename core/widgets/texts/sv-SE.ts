@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Inmatningen är giltig',
   errorPrefix: 'Fel:',
   optional: '(valfritt)',
+  phoneInvalid: 'Ange ett giltigt telefonnummer.',
+  phoneTooShort: 'Telefonnumret är för kort.',
+  phoneTooLong: 'Telefonnumret är för långt.',
+  phoneCountryCodeNeeded: 'Ange numret med landsnummer, med + eller 00 först.',
+  areaCodeOther: 'Annat riktnummer',
+  ibanCountry: 'IBAN måste börja med en giltig landskod.',
+  ibanLength: 'Detta IBAN har fel längd för sitt land.',
+  ibanChecksum: 'Detta IBAN är inte giltigt. Kontrollera det.',
+  dateNoSuchDay: 'Detta datum finns inte.',
+  numberNoSign: 'Här kan bara tal utan tecken anges.',
+  numberOneDecimal: 'Ett tal kan bara ha ett decimaltecken.',
 };
 export default texts;

@@ -35,5 +35,16 @@ const texts: WidgetCatalogue = {
   inputValid: 'Giriş geçerli',
   errorPrefix: 'Hata:',
   optional: '(isteğe bağlı)',
+  phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
+  phoneTooShort: 'Telefon numarası çok kısa.',
+  phoneTooLong: 'Telefon numarası çok uzun.',
+  phoneCountryCodeNeeded: 'Lütfen numarayı + veya 00 ile başlayan ülke koduyla girin.',
+  areaCodeOther: 'Diğer alan kodu',
+  ibanCountry: 'IBAN geçerli bir ülke koduyla başlamalıdır.',
+  ibanLength: 'Bu IBAN ülkesi için doğru uzunlukta değil.',
+  ibanChecksum: 'Bu IBAN geçerli değil. Lütfen kontrol edin.',
+  dateNoSuchDay: 'Bu tarih mevcut değil.',
+  numberNoSign: 'Buraya yalnızca işaretsiz sayılar girilebilir.',
+  numberOneDecimal: 'Bir sayıda yalnızca bir ondalık ayırıcı olabilir.',
 };
 export default texts;

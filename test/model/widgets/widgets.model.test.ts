@@ -322,6 +322,7 @@ describe('phone number machine', () => {
     { type: 'CHANGE', patch: { national: '0151 234' } },
     { type: 'OWNER_VALUE', value: { country: 'TR', areaCode: '312', national: '1' } },
     { type: 'OWNER_VALUE' },
+    { type: 'COMMIT' },
   ] as const;
   const inputs = [{ country: 'DE' }, { country: 'TR' }];
   const runs = inputs.flatMap((input) => getTransitionPaths(phoneNumberMachine, { events, input } as never).map((path) => [`${input.country} ${describePath(path)}`, input, path] as const));
@@ -338,19 +339,30 @@ describe('phone number machine', () => {
     }
   });
 
-  it('Turkey starts with the first mobile prefix, keeps a chosen province code, and tells the owner the international number', () => {
+  it('Turkey starts with the first mobile prefix, keeps a chosen province code, and tells the owner the number in E.164', () => {
     const actor = createActor(phoneNumberMachine, { input: { country: 'TR' } }).start();
     const told: string[] = [];
-    actor.on('change', (event) => told.push(event.international));
+    actor.on('change', (event) => told.push(`${event.international}|${event.problem ?? ''}`));
     const view = () => connectPhoneNumber(actor.getSnapshot(), actor.send, {});
     expect(view().value).toEqual({ country: 'TR', areaCode: '501', national: '' });
     view().change({ areaCode: '312' });
     view().change({ national: '123 45 67' });
     expect(view().value).toEqual({ country: 'TR', areaCode: '312', national: '123 45 67' });
-    expect(told.at(-1)).toBe('+90 312 1234567');
+    expect(told.at(-1)).toBe('+903121234567|');
     view().changeCountry('DE');
     expect(view().value).toEqual({ country: 'DE', national: '123 45 67' });
-    expect(told).toEqual(['', '+90 312 1234567', '+49 1234567']);
+    expect(told).toEqual(['|', '+903121234567|', '|phoneInvalid']);
+  });
+
+  it('shows a problem only once the number was committed (COMMIT), and none for a valid number', () => {
+    const actor = createActor(phoneNumberMachine, { input: { country: 'HU' } }).start();
+    const view = () => connectPhoneNumber(actor.getSnapshot(), actor.send, {});
+    view().changeNational('06 30 123');
+    expect(view().problem).toBeUndefined();
+    view().commit();
+    expect(view().problem).toBe('phoneTooShort');
+    view().changeNational('06 30 123 4567');
+    expect(view()).toMatchObject({ problem: undefined, international: '+36301234567' });
   });
 
   it('a controlled input changes the owner\'s value, not its own, and tells the owner the result', () => {

@@ -350,10 +350,11 @@ describe('PhoneNumberInput', () => {
     const area = screen.getByLabelText('Area code') as HTMLSelectElement;
     fireEvent.change(area, { target: { value: '532' } });
     typeInto(screen.getByLabelText('Phone number (without country code)') as HTMLInputElement, '1234567');
-    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '532', national: '1234567' }, '+90 532 1234567');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '532', national: '1234567' }, '+905321234567', undefined);
     fireEvent.change(country, { target: { value: 'DE' } });
     expect(screen.queryByLabelText('Area code')).toBeNull();
-    expect(onChange).toHaveBeenLastCalledWith({ country: 'DE', national: '1234567' }, '+49 1234567');
+    // Seven digits after a German trunk-less start are no German number: said, not passed on (issue 28).
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'DE', national: '1234567' }, '', 'phoneInvalid');
   });
 
   it('Turkey offers every province\'s area code (81 provinces) after the mobile prefixes, and a landline number works', () => {
@@ -365,17 +366,18 @@ describe('PhoneNumberInput', () => {
     expect(texts).toContain('312 Ankara');
     expect(texts).toContain('488 Batman');
     expect(texts).toContain('216 İstanbul (Anadolu)');
-    expect(texts.filter((t) => /^[2-4]\d{2} /.test(t))).toHaveLength(82);
+    expect(texts.filter((t) => /^[2-4]\d{2} /.test(t))).toHaveLength(83);
+    expect(texts.at(-1)).toBe('Other area code');
     fireEvent.change(area, { target: { value: '442' } });
     typeInto(screen.getByLabelText('Phone number (without country code)') as HTMLInputElement, '2345678');
-    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '442', national: '2345678' }, '+90 442 2345678');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '442', national: '2345678' }, '+904422345678', undefined);
   });
 
   it('controlled: shows the owner\'s value, applies a change to it, and a new onChange is the one told', () => {
     const first = vi.fn();
     const second = vi.fn();
     function Owner({ onChange }: { onChange: (international: string) => void }) {
-      const [value, setValue] = useState({ country: 'AT', national: '0664 1' });
+      const [value, setValue] = useState({ country: 'AT', national: '0664 12345' });
       return (
         <PhoneNumberInput
           label="Phone"
@@ -390,12 +392,13 @@ describe('PhoneNumberInput', () => {
     const { rerender } = render(<Owner onChange={first} />);
     const national = screen.getByLabelText('Phone number (without country code)') as HTMLInputElement;
     const country = screen.getByLabelText('Country code') as HTMLSelectElement;
-    expect([country.value, national.value]).toEqual(['AT', '0664 1']);
+    expect([country.value, national.value]).toEqual(['AT', '0664 12345']);
     fireEvent.change(country, { target: { value: 'CH' } });
-    expect(first).toHaveBeenLastCalledWith('+41 6641');
+    // 066 412 345 is no Swiss number: nothing to pass on.
+    expect(first).toHaveBeenLastCalledWith('');
     rerender(<Owner onChange={second} />);
-    typeInto(national, '0664 12');
-    expect(second).toHaveBeenLastCalledWith('+41 66412');
+    typeInto(national, '044 668 18 00');
+    expect(second).toHaveBeenLastCalledWith('+41446681800');
     expect(first).toHaveBeenCalledTimes(1);
     expect(country.value).toBe('CH');
   });
@@ -404,5 +407,17 @@ describe('PhoneNumberInput', () => {
     render(<PhoneNumberInput id="tel" label="Phone" error="Required" />);
     const group = screen.getByRole('group', { name: 'Phone' });
     expect(group.getAttribute('aria-describedby')).toBe('tel-error');
+  });
+
+  it('says why a committed number is none, and nothing while it is typed (issue 28)', () => {
+    render(<PhoneNumberInput id="tel" label="Phone" defaultCountry="HU" />);
+    const national = screen.getByLabelText('Phone number (without country code)') as HTMLInputElement;
+    typeInto(national, '06 30 123');
+    expect(screen.queryByText('The phone number is too short.')).toBeNull();
+    fireEvent.change(national, { target: { value: '06 30 123' } });
+    expect(screen.getByText('The phone number is too short.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Phone' }).getAttribute('aria-describedby')).toBe('tel-error');
+    typeInto(national, '06 30 123 4567');
+    expect(screen.queryByText('The phone number is too short.')).toBeNull();
   });
 });

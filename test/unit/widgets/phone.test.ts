@@ -35,14 +35,14 @@ describe('phone country codes (spec section 9)', () => {
 
   it('only Turkey has the extra area-code choice', () => {
     expect(PHONE_COUNTRIES.filter((c) => hasAreaCodeChoice(c.code)).map((c) => c.code)).toEqual(['TR']);
-    expect(TURKEY_AREA_CODES.every((c) => /^\d{3}$/.test(c))).toBe(true);
+    expect(TURKEY_AREA_CODES.every((c) => /^\d{3}$/.test(c) || c === 'free')).toBe(true);
     expect(new Set(TURKEY_AREA_CODES).size).toBe(TURKEY_AREA_CODES.length);
   });
 
-  it('builds the international number: trunk 0 dropped, area code for Turkey', () => {
-    expect(internationalPhoneNumber({ country: 'DE', national: '0151 2345-678' })).toBe('+49 1512345678');
-    expect(internationalPhoneNumber({ country: 'TR', areaCode: '532', national: '123 45 67' })).toBe('+90 532 1234567');
-    expect(internationalPhoneNumber({ country: 'other', national: '+1 (555) 010-9999' })).toBe('+15550109999');
+  it('builds the number in E.164: trunk 0 dropped, area code for Turkey', () => {
+    expect(internationalPhoneNumber({ country: 'DE', national: '0151 2345-6789' })).toBe('+4915123456789');
+    expect(internationalPhoneNumber({ country: 'TR', areaCode: '532', national: '123 45 67' })).toBe('+905321234567');
+    expect(internationalPhoneNumber({ country: 'other', national: '+1 (201) 555-0123' })).toBe('+12015550123');
     expect(internationalPhoneNumber({ country: 'DE', national: '' })).toBe('');
   });
 });
@@ -58,13 +58,14 @@ describe('Turkish area codes: every province and the mobile prefixes, from one t
     expect(TURKEY_PROVINCE_AREA_CODES.find((p) => p.province === 'Batman')?.code).toBe('488');
   });
 
-  it('offers the mobile prefixes first, then every province; no code twice', () => {
+  it('offers the mobile prefixes first, then every landline code (each province named), then a free entry; no code twice', () => {
     expect(TURKEY_MOBILE_PREFIXES.every((c) => /^5\d{2}$/.test(c))).toBe(true);
-    expect(TURKEY_AREA_CODES).toHaveLength(TURKEY_MOBILE_PREFIXES.length + 82);
-    const options = turkeyAreaCodeOptions();
+    const options = turkeyAreaCodeOptions('Diğer alan kodu');
     expect(options.map((o) => o.value)).toEqual([...TURKEY_AREA_CODES]);
     expect(options.find((o) => o.value === '232')?.text).toBe('232 İzmir');
-    expect(options[0]).toEqual({ value: '501', text: '501', group: 'mobile' });
+    expect(options[0]).toEqual({ value: '500', text: '500', group: 'mobile' });
+    expect(options.at(-1)).toEqual({ value: 'free', text: 'Diğer alan kodu', group: 'other' });
+    for (const { code, province } of TURKEY_PROVINCE_AREA_CODES) expect(options.find((o) => o.value === code)?.text).toBe(`${code} ${province}`);
   });
 
   it('a number starts and changes by the rules: Turkey with the first mobile prefix, other countries without an area code', () => {
