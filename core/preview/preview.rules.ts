@@ -1,12 +1,11 @@
+import { isCalendarDay } from '../widgets/format.rules';
+
 const PREVIEW_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** `YYYY-MM-DD` naming a real calendar day (2026-02-30 is not one). */
+/** `YYYY-MM-DD` naming a real calendar day (2026-02-30 is not one; 0050-01-01 is, issue 28). */
 export function isPreviewDate(value: string): boolean {
   const m = PREVIEW_DATE.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  return m !== null && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 const PREVIEW_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -6,7 +6,9 @@
 
 /**
  * `iban` keeps letters and digits anywhere (IBANs of every country); `iban-letters-digits` is the footer-side
- * input of spec section 5: the two country letters, then digits only (as in DE, AT, CH, PL, CZ, HU, SK, TR).
+ * input of spec section 5: letters for the country code, then digits for the check digits, then what the rest of an
+ * IBAN holds, letters and digits (D53: "letters then digits" is the country code and the check digits only; the
+ * account part of FR, CH, TR, GB, … has letters too).
  */
 export const INPUT_FORMATS = ['text', 'password', 'email', 'number', 'iban', 'iban-letters-digits', 'date-dmy', 'date-ymd'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
@@ -22,7 +24,14 @@ export interface FormatInput {
 export interface FormatResult {
   value: string;
   caret: number;
+  /** Something typed or pasted could not be kept as it was: a widget text key saying what (issue 28). */
+  problem?: FormatProblem;
 }
+
+/** What a field says when it could not keep what was typed or pasted (keys of the widget texts). */
+export type FormatProblem = 'numberNoSign' | 'numberOneDecimal';
+/** What a field says about a complete value that is no valid one (keys of the widget texts). */
+export type ValueProblem = 'dateNoSuchDay' | 'ibanCountry' | 'ibanLength' | 'ibanChecksum';
 
 /** Longest a date in either mode can be: dd.mm.yyyy / yyyy.mm.dd. */
 export const DATE_MAX_LENGTH = 10;
@@ -50,7 +59,7 @@ const GROUPINGS: Record<InputFormat, Grouping> = {
   email: { sanitize: (raw) => raw.replace(/\s+/g, ''), separatorBefore: () => false, separator: '' },
   number: { sanitize: sanitizeNumber, separatorBefore: () => false, separator: '' },
   iban: {
-    sanitize: (raw) => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+    sanitize: (raw) => alphanumeric(raw),
     separatorBefore: (i) => i > 0 && i % IBAN_GROUP_SIZE === 0,
     separator: ' ',
     maxLength: IBAN_MAX_LENGTH,
@@ -89,14 +98,19 @@ function sanitizeNumber(raw: string): string {
   return out;
 }
 
-/** Up to two leading letters (the country), then digits only; anything else is dropped. */
+/** Two letters (the country), two digits (the check digits), then letters and digits; anything else is dropped. */
 function sanitizeLettersThenDigits(raw: string): string {
   let out = '';
   for (const ch of raw.toUpperCase()) {
-    if (out.length < 2 ? ch >= 'A' && ch <= 'Z' : ch >= '0' && ch <= '9') out += ch;
+    const letter = ch >= 'A' && ch <= 'Z';
+    const digit = ch >= '0' && ch <= '9';
+    if (out.length < 2 ? letter : out.length < 4 ? digit : letter || digit) out += ch;
   }
   return out;
 }
+
+/** What a format keeps of a value when nothing is out of place: its letters and digits (IBAN), upper-cased. */
+const alphanumeric = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 function group(raw: string, g: Grouping): string {
   let out = '';
@@ -121,6 +135,13 @@ function caretAfter(count: number, g: Grouping): number {
 export function formatInput(type: InputFormat, input: FormatInput): FormatResult {
   const g = GROUPINGS[type];
   const caretIn = clamp(input.caret ?? input.value.length, 0, input.value.length);
+  // A character typed where the footer-side IBAN cannot have it (a letter before the country code, among the check
+  // digits) is refused, and the rest stays where it was: `DE72…` with `x` typed at 0 stays `DE72…`.
+  if (type === 'iban-letters-digits' && caretIn > 0) {
+    const without = input.value.slice(0, caretIn - 1) + input.value.slice(caretIn);
+    const fits = (v: string) => g.sanitize(v) === alphanumeric(v);
+    if (!fits(input.value) && fits(without)) return formatInput(type, { ...input, value: without, caret: caretIn - 1 });
+  }
   const limit = minDefined(input.maxLength, g.maxLength);
   let raw = g.sanitize(input.value);
   if (limit !== undefined) {
@@ -132,7 +153,84 @@ export function formatInput(type: InputFormat, input: FormatInput): FormatResult
   }
   // Characters kept before the caret decide where it lands (separators are recomputed, not counted).
   const keptBeforeCaret = Math.min(g.sanitize(input.value.slice(0, caretIn)).length, raw.length);
-  return { value: group(raw, g), caret: caretAfter(keptBeforeCaret, g) };
+  const result: FormatResult = { value: group(raw, g), caret: caretAfter(keptBeforeCaret, g) };
+  const problem = type === 'number' ? numberProblem(input.value) : undefined;
+  return problem ? { ...result, problem } : result;
+}
+
+/** A sign, or a second decimal separator, cannot be kept in a number field: said, not silently dropped. */
+function numberProblem(value: string): FormatProblem | undefined {
+  if (/[-\u2212]/.test(value)) return 'numberNoSign';
+  if ((value.match(/[.,]/g)?.length ?? 0) > 1) return 'numberOneDecimal';
+  return undefined;
+}
+
+/** The decimal and grouping characters of a locale's numbers (`de-DE`: `,` and `.`; `en`: `.` and `,`). */
+export function numberSeparators(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale).formatToParts(12345.6);
+  return { decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.', group: parts.find((p) => p.type === 'group')?.value ?? ',' };
+}
+
+export interface PastedText {
+  /** What goes into the field in place of the selection, before formatting. */
+  text: string;
+  problem?: FormatProblem;
+}
+
+/**
+ * Text pasted into a field, read the way its source meant it:
+ * - a number in the page locale's notation keeps its value (`1.234,56` on a German page and `1,234.56` on an English
+ *   one are both 1234.56; `12,50 €` is 12.50); a sign cannot be kept and says so (`numberNoSign`);
+ * - an IBAN loses a leading `IBAN` / `IBAN:` label and trailing text in brackets (`IBAN: DE89 … (Sparkasse)`).
+ * Every other format takes the text as it is.
+ */
+export function pasteText(type: InputFormat, text: string, locale: string): PastedText {
+  if (type === 'iban' || type === 'iban-letters-digits') {
+    return { text: text.replace(/^\s*IBAN\b\s*:?\s*/i, '').replace(/\s*[([{][^()[\]{}]*[)\]}]\s*$/, '') };
+  }
+  if (type !== 'number') return { text };
+  const signed = /(?:^|[^\d])[-\u2212]\s*\d/.test(text);
+  const kept = text.replace(/[^\d.,]/g, '');
+  const { decimal } = numberSeparators(locale);
+  const separators = kept.match(/[.,]/g) ?? [];
+  let decimalChar: string | undefined;
+  if (new Set(separators).size > 1) decimalChar = separators.at(-1);
+  else if (separators.length === 1) {
+    // One separator: a grouping character before exactly three digits groups (`1.234` on de, `1,234` on en), else
+    // it is the decimal separator (`12,5` anywhere, `1.5` on de, `1,234` on de).
+    const ch = separators[0]!;
+    decimalChar = ch !== decimal && /[.,]\d{3}$/.test(kept) ? undefined : ch;
+  }
+  let out = '';
+  const last = decimalChar === undefined ? -1 : kept.lastIndexOf(decimalChar);
+  for (let i = 0; i < kept.length; i++) {
+    const ch = kept[i]!;
+    if (ch >= '0' && ch <= '9') out += ch;
+    else if (i === last) out += '.';
+  }
+  return signed ? { text: out, problem: 'numberNoSign' } : { text: out };
+}
+
+/** Whether year, month and day name a day of the (proleptic Gregorian) calendar: 29.02.2024 is one, 29.02.2023 not. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
+}
+
+/**
+ * What a complete value of a format says about itself: a date of 10 characters that is no calendar day
+ * (`31.02.2024`, `29.02.2023`, `00.00.0000`) is `dateNoSuchDay`. IBANs are checked by `ibanProblem` (iban.rules.ts,
+ * loaded with an IBAN field). An incomplete value is no problem yet.
+ */
+export function valueProblem(type: InputFormat, value: string): ValueProblem | undefined {
+  if (type !== 'date-dmy' && type !== 'date-ymd') return undefined;
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 8) return undefined;
+  const [year, month, day] =
+    type === 'date-dmy' ? [digits.slice(4), digits.slice(2, 4), digits.slice(0, 2)] : [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)];
+  return isCalendarDay(Number(year), Number(month), Number(day)) ? undefined : 'dateNoSuchDay';
 }
 
 /** The value without its separators, as a form would submit it (IBAN without spaces, ...). */

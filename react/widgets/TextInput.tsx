@@ -2,17 +2,20 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
+  useState,
   type ChangeEvent,
+  type ClipboardEvent,
   type FocusEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import { formatInput, type FormatResult, type InputFormat } from '../../core/widgets/format.rules';
+import { formatInput, pasteText, valueProblem, type FormatProblem, type FormatResult, type InputFormat, type ValueProblem } from '../../core/widgets/format.rules';
 import { connectTextInput, type InputMode } from '../../core/widgets/textInput.connect';
 import { textInputMachine, textInputStart, type TextInputStatus } from '../../core/widgets/textInput.machine';
 import { errorShown, hintShown } from '../../core/widgets/field.connect';
+import type * as IbanRulesModule from '../../core/widgets/iban.rules';
 import { Field, type FieldFrameProps } from './Field';
 import { useWidgetId } from './useWidgetId';
 import { Icon } from './Icon';
@@ -62,7 +65,19 @@ export interface TextInputProps extends FieldFrameProps {
   inputRef?: Ref<HTMLInputElement | null>;
   /** Shown under the control (a strength meter, suggestions). */
   children?: ReactNode;
+  /**
+   * Told when the field's own problem changes (issue 28): what it could not keep as typed or pasted (a sign in a
+   * number) at once, and, once the value was committed, a complete value that is none (no calendar day, an IBAN of
+   * the wrong length or check digits). The field shows its message unless the owner's `error` says something else.
+   */
+  onProblem?: (problem: FieldProblem | undefined) => void;
 }
+
+/** A field's own problem: a key of the widget texts. */
+export type FieldProblem = FormatProblem | ValueProblem;
+
+type IbanRules = typeof IbanRulesModule;
+const isIbanFormat = (type: InputFormat) => type === 'iban' || type === 'iban-letters-digits';
 
 function statusOf(error: ReactNode, success: boolean | undefined): TextInputStatus {
   if (errorShown(error)) return 'error';
@@ -107,10 +122,14 @@ export function TextInput({
   inputProps,
   inputRef,
   children,
-  ...frame
+  onProblem,
+  ...givenFrame
 }: TextInputProps) {
-  const { required, disabled } = frame;
   const texts = useWidgetTexts();
+  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
+  // The owner's error wins; else the field's own problem, in the page's language.
+  const frame = { ...givenFrame, error: givenFrame.error ?? (problem ? texts.t(problem) : undefined) };
+  const { required, disabled } = frame;
   const id = useWidgetId('input', givenId);
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
@@ -125,6 +144,8 @@ export function TextInput({
   useEffect(() => {
     const subscription = actor.on('cleared', () => {
       heard.current = '';
+      committed.current = false;
+      setProblem(undefined);
       // An uncontrolled field holds its value: emptied here; a controlled one is emptied by its owner.
       if (!controlled && localRef.current) localRef.current.value = '';
       onChange?.('');
@@ -150,6 +171,30 @@ export function TextInput({
   useEffect(() => {
     actor.send({ type: 'SET_STATUS', status });
   }, [actor, status]);
+  // The IBAN registry comes with an IBAN field only.
+  const ibanRules = useRef<IbanRules | undefined>(undefined);
+  useEffect(() => {
+    if (isIbanFormat(type)) void import('../../core/widgets/iban.rules').then((rules) => (ibanRules.current = rules));
+  }, [type]);
+  const committed = useRef(false);
+  const judge = (v: string): FieldProblem | undefined => valueProblem(type, v) ?? (isIbanFormat(type) ? ibanRules.current?.ibanProblem(v) : undefined);
+  // A committed value (the input's change event: leaving a changed field, Enter) is judged whole.
+  useEffect(() => {
+    const input = localRef.current;
+    if (!input) return;
+    const judgeCommitted = () => {
+      committed.current = true;
+      setProblem(valueProblem(type, input.value) ?? (isIbanFormat(type) ? ibanRules.current?.ibanProblem(input.value) : undefined));
+    };
+    input.addEventListener('change', judgeCommitted);
+    return () => input.removeEventListener('change', judgeCommitted);
+  }, [type]);
+  const toldProblem = useRef<FieldProblem | undefined>(undefined);
+  useEffect(() => {
+    if (toldProblem.current === problem) return;
+    toldProblem.current = problem;
+    onProblem?.(problem);
+  }, [problem, onProblem]);
 
   const api = connectTextInput(snapshot, actor.send, {
     id,
@@ -169,6 +214,8 @@ export function TextInput({
   // Writes the formatted value and caret now: React then has nothing to restore, so the caret stays put.
   const commit = (el: HTMLInputElement, result: FormatResult) => {
     if (el.value !== result.value) el.value = result.value;
+    // What could not be kept is said at once; a committed value's problem follows the value as it is corrected.
+    setProblem(result.problem ?? (committed.current ? judge(result.value) : undefined));
     // Email inputs have no selection API (selectionStart is null; setSelectionRange throws, costly on every keystroke).
     if (el.selectionStart !== null) el.setSelectionRange(result.caret, result.caret);
     if (result.value === (value ?? heard.current)) return;
@@ -179,6 +226,18 @@ export function TextInput({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const el = event.target;
     commit(el, formatInput(type, { value: el.value, caret: el.selectionEnd ?? el.value.length, maxLength }));
+  };
+  // Pasted numbers in the page's notation and IBANs with their label keep what they say (pasteText).
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    inputProps?.onPaste?.(event);
+    if (event.defaultPrevented || (type !== 'number' && !isIbanFormat(type))) return;
+    const el = event.currentTarget;
+    const pasted = pasteText(type, event.clipboardData.getData('text/plain'), texts.locale);
+    event.preventDefault();
+    const start = el.selectionStart ?? el.value.length;
+    const end = el.selectionEnd ?? start;
+    const result = formatInput(type, { value: el.value.slice(0, start) + pasted.text + el.value.slice(end), caret: start + pasted.text.length, maxLength });
+    commit(el, pasted.problem ? { ...result, problem: pasted.problem } : result);
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -213,6 +272,7 @@ export function TextInput({
           onBlur={onBlur}
           onFocus={onFocus}
           onKeyDown={handleKeyDown}
+          onPaste={handlePaste}
           required={required}
           disabled={disabled}
           readOnly={readOnly}

@@ -23,6 +23,11 @@ describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () 
     ['01.12.2026', false],
     ['2026-12-01T08:00', false],
     ['', false],
+    // Years 0000-0099 are the years they say (Date.UTC would read 0050 as 1950 and refuse it; issue 28).
+    ['0050-01-01', true],
+    ['0000-02-29', true],
+    ['0099-02-29', false],
+    ['0000-00-00', false],
   ])('%o is a preview date: %s', (value, expected) => expect(isPreviewDate(value)).toBe(expected));
 
   it('a valid date is sent as it is', () => {

@@ -13,7 +13,12 @@ describe('formatInput: examples from spec section 5', () => {
     ['iban', 'ABCDE', 'ABCD E'],
     ['iban-letters-digits', 'de89 3704 0044', 'DE89 3704 0044'],
     ['iban-letters-digits', '89DE3704', 'DE37 04'],
-    ['iban-letters-digits', 'GB29NWBK60161331926819', 'GB29 6016 1331 9268 19'],
+    ['iban-letters-digits', 'GB29NWBK60161331926819', 'GB29 NWBK 6016 1331 9268 19'],
+    // The registry's examples keep their letters (issue 28): "letters then digits" is the country and check digits.
+    ['iban-letters-digits', 'FR1420041010050500013M02606', 'FR14 2004 1010 0505 0001 3M02 606'],
+    ['iban-letters-digits', 'CH2211641SXE24U9UTM5Z', 'CH22 1164 1SXE 24U9 UTM5 Z'],
+    ['iban-letters-digits', 'TR330006100519786457841326', 'TR33 0006 1005 1978 6457 8413 26'],
+    ['iban-letters-digits', 'TRX330006', 'TR33 0006'],
     ['date-dmy', '12032024', '12.03.2024'],
     ['date-dmy', '12.03.2024', '12.03.2024'],
     ['date-dmy', '12', '12'],
@@ -112,7 +117,9 @@ const FORBIDDEN: Record<InputFormat, (v: string) => boolean> = {
   email: (v) => /\s/.test(v),
   number: (v) => /[^0-9.]/.test(v) || (v.match(/\./g)?.length ?? 0) > 1,
   iban: (v) => /[^A-Z0-9 ]/.test(v) || / {2}/.test(v) || v.startsWith(' ') || v.endsWith(' '),
-  'iban-letters-digits': (v) => !/^[A-Z]{0,2}[0-9]{0,2}( [0-9]{1,4})*$/.test(v) || (v.replace(/ /g, '').length > 2 && !/^[A-Z]{2}/.test(v)),
+  // D53: letters for the country code, digits for the check digits, then letters and digits, in groups of four.
+  'iban-letters-digits': (v) =>
+    !/^[A-Z0-9]{0,4}( [A-Z0-9]{1,4})*$/.test(v) || !/^(?:[A-Z]{0,2}|[A-Z]{2}[0-9]|[A-Z]{2}[0-9]{2}[A-Z0-9]*)$/.test(v.replace(/ /g, '')),
   'date-dmy': (v) => /[^0-9.]/.test(v),
   'date-ymd': (v) => /[^0-9.]/.test(v),
 };

@@ -1,0 +1,22 @@
+/**
+ * Whether a typed IBAN is one (issue 28): the country's length and the mod-97 check digits, and the country's own
+ * account format and national check digits where it has them, by ibantools (the IBAN registry). Loaded with an IBAN
+ * field only (TextInput imports it when its type is an IBAN), so other fields never carry the registry.
+ */
+import { getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import type { ValueProblem } from './format.rules';
+
+const SPECIFICATIONS = getCountrySpecifications();
+
+/** The IBAN's problem, or `undefined` for a valid IBAN and for an empty field. Spaces and case do not matter. */
+export function ibanProblem(value: string): Extract<ValueProblem, `iban${string}`> | undefined {
+  const iban = value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  if (iban === '') return undefined;
+  const length = SPECIFICATIONS[iban.slice(0, 2)]?.chars;
+  if (!/^[A-Z]{2}/.test(iban) || !length) return 'ibanCountry';
+  if (iban.length !== length) return 'ibanLength';
+  const { errorCodes } = validateIBAN(iban, { allowQRIBAN: true });
+  if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return 'ibanCountry';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) return 'ibanLength';
+  return errorCodes.length ? 'ibanChecksum' : undefined;
+}
