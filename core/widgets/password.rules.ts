@@ -1,4 +1,6 @@
-/** Password strength (decision D7). */
+/** Password strength (decisions D7, D54). */
+import { COMMON_PASSWORD_WORDS } from './common-passwords.data';
+
 export const PASSWORD_STRENGTHS = ['none', 'weak', 'ok', 'strong', 'very-strong'] as const;
 export type PasswordStrength = (typeof PASSWORD_STRENGTHS)[number];
 
@@ -17,17 +19,77 @@ export function passwordClasses(password: string): number {
 }
 
 /**
- * `none` below 8 characters (counted as code points); otherwise one point per character class plus
+ * `none` below 8 characters (counted as code points); a common password (`isCommonPassword`) is never better than
+ * weak; a passphrase (`isPassphrase`) at least strong; otherwise the spec's rule: one point per character class plus
  * one for 12 or more characters: up to 1 point weak, 2 ok, 3 strong, 4 very strong.
  */
 export function passwordStrength(password: string): PasswordStrength {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'none';
   const score = passwordClasses(password) + (length >= PASSWORD_LONG_LENGTH ? 1 : 0);
-  if (score <= 1) return 'weak';
-  if (score === 2) return 'ok';
-  if (score === 3) return 'strong';
-  return 'very-strong';
+  const byClasses: PasswordStrength = score <= 1 ? 'weak' : score === 2 ? 'ok' : score === 3 ? 'strong' : 'very-strong';
+  if (isCommonPassword(password)) return 'weak';
+  if (isPassphrase(password) && (byClasses === 'weak' || byClasses === 'ok')) return 'strong';
+  return byClasses;
+}
+
+let commonWords: Set<string> | undefined;
+const isCommonWord = (word: string) => (commonWords ??= new Set(COMMON_PASSWORD_WORDS.split('\n'))).has(word);
+
+// Keyboard rows (QWERTZ, QWERTY, AZERTY) and the alphabet: four or more keys in a row are a pattern, not a word.
+const RUNS = ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm', 'qwertyuiop', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'abcdefghijklmnopqrstuvwxyz', '1234567890', '01234567890'];
+const isRun = (token: string) => token.length >= 3 && RUNS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token));
+// The same character or a short group again and again: `aaaa`, `121212`, `112233`.
+const isRepeat = (token: string) => /^(.{1,3})\1+$/u.test(token) || /^(?:(.)\1)+$/u.test(token);
+// Digits that are a date: ddmmyyyy, ddmmyy, yyyymmdd, yyyy.
+const isDateDigits = (d: string) =>
+  /^(?:19|20)\d\d$/.test(d) ||
+  (/^(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:(?:19|20)?\d\d)$/.test(d) && (d.length === 6 || d.length === 8)) ||
+  /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(d);
+
+// Symbols and digits written for letters inside a word (`p@ssw0rd`, `P4ssw0rt`).
+const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's', '7': 't' };
+const unleet = (text: string) => text.replace(/(?<=\p{L})[@4310!$57](?=\p{L})/gu, (ch) => LEET[ch]!);
+
+/**
+ * What a part of a password adds to the guessing: nothing for a common word, a keyboard or alphabet run, a repeat, a
+ * date or a listed number; its length for a few letters or digits; any symbol one; an unknown word or a long number
+ * more than a guesser tries.
+ */
+function guessCost(part: string): number {
+  if (/^\p{L}+$/u.test(part)) {
+    if (isCommonWord(part) || isRun(part) || isRepeat(part)) return 0;
+    return [...part].length <= 3 ? [...part].length : Infinity;
+  }
+  const digits = part.replace(/\D/g, '');
+  const symbols = [...part].length - digits.length;
+  if (digits === '' || isRun(digits) || isRepeat(digits) || isDateDigits(digits) || isCommonWord(digits)) return symbols;
+  return digits.length <= 4 ? digits.length + symbols : Infinity;
+}
+/** At most this many characters beyond common words and patterns, and a password is still a common one. */
+const COMMON_EXTRA_CHARACTERS = 4;
+
+/**
+ * Whether a password is built from what attackers try first (D54): a common password, word or first name of the
+ * markets' languages (with letters written as digits or symbols), keyboard rows, repeats, dates, and at most four
+ * characters more: `Password1`, `P@ssw0rd`, `Sommer2024`, `Istanbul34`, `12345678Aa`.
+ */
+export function isCommonPassword(password: string): boolean {
+  const plain = unleet(password.normalize('NFC').toLowerCase());
+  if (isCommonWord(plain.replace(/\s+/g, ''))) return true;
+  if (isPassphrase(password)) return false;
+  const parts = plain.match(/\p{L}+|[^\p{L}]+/gu) ?? [];
+  return parts.reduce((cost, part) => cost + guessCost(part), 0) <= COMMON_EXTRA_CHARACTERS;
+}
+
+/**
+ * A passphrase (D54): at least four words of three or more letters, separated by spaces or hyphens, at least three of
+ * them different, 20 characters or more (`correct horse battery staple`). Its length is its strength, whatever its
+ * character classes.
+ */
+export function isPassphrase(password: string): boolean {
+  const words = password.trim().split(/[\s-]+/u);
+  return [...password].length >= 20 && words.length >= 4 && words.every((w) => /^\p{L}{3,}$/u.test(w)) && new Set(words.map((w) => w.toLowerCase())).size >= 3;
 }
 
 /** Maps a strength to the meter: weak -> weak, ok -> moderate ("good"), strong and very strong -> strong. */

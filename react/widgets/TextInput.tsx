@@ -126,7 +126,14 @@ export function TextInput({
   ...givenFrame
 }: TextInputProps) {
   const texts = useWidgetTexts();
-  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
+  const [problem, setProblemState] = useState<FieldProblem | undefined>(undefined);
+  // Set only when it changes: a keystroke that keeps the field as it was renders nothing (D38).
+  const problemNow = useRef<FieldProblem | undefined>(undefined);
+  const setProblem = (next: FieldProblem | undefined) => {
+    if (problemNow.current === next) return;
+    problemNow.current = next;
+    setProblemState(next);
+  };
   // The owner's error wins; else the field's own problem, in the page's language.
   const frame = { ...givenFrame, error: givenFrame.error ?? (problem ? texts.t(problem) : undefined) };
   const { required, disabled } = frame;
