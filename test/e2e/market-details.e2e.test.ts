@@ -160,3 +160,22 @@ describe('a logged-in customer’s header session moves nothing when it appears 
     await context.close();
   });
 });
+
+describe('the demo shell speaks the market’s language on a country page (issue 29.8)', () => {
+  it.each(COUNTRIES)('%s: the page, its hero and its navigation are in its language; the developer tools are marked English', async (country) => {
+    const site = COUNTRY_SITES[country];
+    const { page, context } = await openPage(browser, `/${site.slug}/`, { viewport: 'phone' });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(site.locale);
+    const hero = page.locator('.demo-hero p').first();
+    // No part of the hero is English: no lang="en" on it or inside it, and not the English sentence.
+    await expect(hero.evaluate((p) => p.closest('[lang]')?.getAttribute('lang'))).resolves.toBe(site.locale);
+    await expect(hero.locator('[lang="en"]').count()).resolves.toBe(0);
+    await expect(hero.innerText()).resolves.not.toMatch(/Demo shop page|sign-up sits|mailbox/);
+    await expect(hero.innerText()).resolves.toContain(site.label);
+    // The tools (Mailbox, Widgets, Staff) are for developers: English, and said so (D12).
+    for (const tool of ['Mailbox', 'Widgets', 'Staff']) {
+      await expect(page.locator('.demo-nav').getByRole('link', { name: tool, exact: true }).evaluate((a) => a.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('en');
+    }
+    await context.close();
+  });
+});
