@@ -166,8 +166,8 @@ export class NewsletterSignupElement extends ElementBase {
     const picture = h(
       'picture',
       {},
-      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: s.srcSet, width: s.width, height: s.height })),
-      h('img', { class: 'skv-image', src: view.image.src, alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
+      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: s.srcSet, ...(s.sizes ? { sizes: s.sizes } : {}), width: s.width, height: s.height })),
+      h('img', { class: 'skv-image', src: view.image.src, srcset: view.image.srcSet, alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
     );
     // Collapsed, the clipped text is inert: a link in it can take no focus out of sight.
     const legalText = h('p', { id: `${p}-legal`, class: 'skv-legal-text skv-legal-text--collapsed', inert: true }, ...segmentNodes(view.legalNotice.segments));

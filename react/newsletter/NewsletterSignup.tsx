@@ -147,9 +147,9 @@ const SignupMedia = memo(function SignupMedia({ image, discountBanner }: Pick<Si
     <div className="sk-newsletter__media">
       <picture>
         {image.sources.map((s) => (
-          <source key={s.media} media={s.media} srcSet={s.srcSet} width={s.width} height={s.height} />
+          <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
         ))}
-        <img className="sk-newsletter__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img className="sk-newsletter__image" src={image.src} srcSet={image.srcSet} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       </picture>
       <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
     </div>

@@ -179,3 +179,41 @@ describe('the demo shell speaks the market’s language on a country page (issue
     await context.close();
   });
 });
+
+describe('the sign-up image is sharp at every width (issue 29.6)', () => {
+  /**
+   * The image as drawn: its CSS width, the file the browser chose and that file's own width in pixels (read by
+   * decoding the file: `naturalWidth` divides it by the density the srcset names).
+   */
+  const drawn = (page: Page) =>
+    page.locator('section.sk-newsletter img').evaluate(async (img: HTMLImageElement) => {
+      const file = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+      return { width: img.getBoundingClientRect().width, file: img.currentSrc, fileWidth: file.width };
+    });
+
+  it.each([
+    // [viewport width, device pixel ratio, the file pixels wanted per CSS pixel]
+    [767, 1, 1],
+    [767, 2, 1],
+    [375, 2, 2],
+    [1024, 1, 1],
+    [1024, 2, 2],
+    [1280, 2, 2],
+  ] as const)('at %i px and %ix: at least %i file pixel(s) per CSS pixel', async (width, deviceScaleFactor, wanted) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto(new URL('/de/', baseUrl()).href);
+    await waitForHydration(page);
+    await page.locator('section.sk-newsletter img').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('section.sk-newsletter img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    const image = await drawn(page);
+    expect(image.fileWidth / image.width, `${image.file} (${image.fileWidth} px) drawn ${image.width} px wide`).toBeGreaterThanOrEqual(wanted);
+    // The spec's two files and breakpoints stay: the 273 × 273 crop from 768 to 1024 px, 400 × 300 (or its double) else.
+    expect(image.file).toMatch(width > 767 && width <= 1024 ? /newsletter_image_(273x273|546x546)\.jpg$/ : /newsletter_image_(400x300|800x600)\.jpg$/);
+    if (deviceScaleFactor === 1 && width === 767 || width === 1024) await screenshot(page, `newsletter-image-${width}-${deviceScaleFactor}x`, { part: 'section.sk-newsletter' });
+    await context.close();
+  });
+});
