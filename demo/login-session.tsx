@@ -6,6 +6,9 @@ import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
 import { Island, useIslandMode } from './islands';
 import { LOGIN_PAGE } from './login-page';
+import { SessionIndicator } from './session-indicator';
+import { decodeLoginToken, loginTokenStanding } from '../core/session/session.rules';
+import { createSessionTexts } from '../core/session/session.texts';
 
 // The session code (xstate, the machine, the hook, the texts, the notification) is fetched only once a LoginToken
 // cookie exists: a shopper who is not logged in pays for the 10-second cookie look-up below and nothing else.
@@ -129,8 +132,20 @@ export function useDemoLoginSession(): Pick<DemoLoginSession, 'session' | 'reche
 
 /** The header's part: "logged in" and the one expired notice (D18) in the page's language; nothing for shoppers. */
 export function HeaderLoginSession({ locale }: { locale: Locale }) {
+  const { env, server } = useRuntime();
   // A country page (islands): an island of its own, started by demo/boot.ts once the LoginToken cookie exists.
-  return useIslandMode() ? <Island name="session" empty props={{ locale, loginHref: LOGIN_PAGE }} /> : <HydratedHeaderLoginSession locale={locale} />;
+  if (!useIslandMode()) return <HydratedHeaderLoginSession locale={locale} />;
+  const island = <Island name="session" empty props={{ locale, loginHref: LOGIN_PAGE }} />;
+  // A visitor the server sees logged in gets the mark's space at once, kept by an invisible copy in the same grid
+  // cell: the session's own mark appears in it without moving the page (issue 29: a 375 px header wraps).
+  const standing = server ? loginTokenStanding(decodeLoginToken(env.cookies.get(COOKIE.loginToken)), Date.now()) : 'missing';
+  if (standing !== 'fresh' && standing !== 'renewal-due') return island;
+  return (
+    <span className="demo-session-slot">
+      <SessionIndicator label={createSessionTexts(locale)('loggedIn')} reserved />
+      {island}
+    </span>
+  );
 }
 
 function HydratedHeaderLoginSession({ locale }: { locale: Locale }) {

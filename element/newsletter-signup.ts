@@ -74,6 +74,8 @@ export class NewsletterSignupElement extends ElementBase {
   private slots: Partial<Record<SignupField, FieldSlot>> = {};
   private focusRequest?: SignupField;
   private els?: ReturnType<NewsletterSignupElement['build']>;
+  /** The bot trap's value as the machine last gave it to the field. */
+  private trapShown = '';
   /** An update waits for the pressed pointer's release (D26). */
   private heldUpdate = false;
 
@@ -141,6 +143,7 @@ export class NewsletterSignupElement extends ElementBase {
     });
     this.actor = actor;
     this.slots = {};
+    this.trapShown = '';
     this.els = this.build(actor.getSnapshot(), texts);
     this.replaceChildren(this.els.section);
     actor.subscribe((snapshot) => this.update(snapshot));
@@ -163,8 +166,8 @@ export class NewsletterSignupElement extends ElementBase {
     const picture = h(
       'picture',
       {},
-      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: s.srcSet, width: s.width, height: s.height })),
-      h('img', { class: 'skv-image', src: view.image.src, alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
+      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: s.srcSet, ...(s.sizes ? { sizes: s.sizes } : {}), width: s.width, height: s.height })),
+      h('img', { class: 'skv-image', src: view.image.src, srcset: view.image.srcSet, alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
     );
     // Collapsed, the clipped text is inert: a link in it can take no focus out of sight.
     const legalText = h('p', { id: `${p}-legal`, class: 'skv-legal-text skv-legal-text--collapsed', inert: true }, ...segmentNodes(view.legalNotice.segments));
@@ -202,6 +205,8 @@ export class NewsletterSignupElement extends ElementBase {
     );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      // A bot sets the trap's `value` without an input event: the field itself is read as the form is sent.
+      this.send({ type: 'CHANGE', field: 'honeypot', value: honeypot.value });
       this.send({ type: 'SUBMIT' });
     });
     const notices = h('div', { class: 'skv-notices', role: 'status' });
@@ -287,7 +292,8 @@ export class NewsletterSignupElement extends ElementBase {
     else els.form.removeAttribute('aria-busy');
     els.submit.textContent = view.submitLabel;
     els.extra.hidden = !view.revealed;
-    if (els.honeypot.value !== view.honeypot.value) els.honeypot.value = view.honeypot.value;
+    // Written only when the machine's value changes (a reset): a value a script set stays until the form is sent.
+    if (view.honeypot.value !== this.trapShown) els.honeypot.value = this.trapShown = view.honeypot.value;
 
     const fields: [SignupField, 'text' | 'select' | 'checkbox'][] = [
       // Names in the market's order (HU: family name first): created, and so placed, in that order.

@@ -420,8 +420,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign-up form image, 400x300 (viewports from 767 px) */
+        /** Sign-up form image, 400x300 (viewports up to 767 px and from 1025 px) */
         get: operations["getNewsletterImageLarge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_800x600.jpg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-up form image, 400x300 at double density, 800x600 (D58) */
+        get: operations["getNewsletterImageLarge2x"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,8 +454,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign-up form image, 273x273 (narrow viewports) */
+        /** Sign-up form image, 273x273 (viewports from 768 to 1024 px) */
         get: operations["getNewsletterImageSmall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_546x546.jpg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-up form image, 273x273 at double density, 546x546 (D58) */
+        get: operations["getNewsletterImageSmall2x"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1437,7 +1471,47 @@ export interface operations {
             };
         };
     };
+    getNewsletterImageLarge2x: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JPEG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+        };
+    };
     getNewsletterImageSmall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JPEG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+        };
+    };
+    getNewsletterImageSmall2x: {
         parameters: {
             query?: never;
             header?: never;

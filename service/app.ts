@@ -48,6 +48,11 @@ export interface ServiceOptions {
    * came to, which is the shop's own when the service is mounted under its `/service`).
    */
   shopOrigin?: string;
+  /**
+   * The address of the `mailto:` in a subscriber mail's `List-Unsubscribe` (`UNSUBSCRIBE_MAILBOX`), e.g.
+   * `unsubscribe@shop.example` (default: `unsubscribe@` the `shopOrigin`'s host; without either, no mailto, D57).
+   */
+  unsubscribeMailbox?: string;
   /** How injected latency waits (default setTimeout, so fake timers drive it). */
   sleep?: (ms: number) => Promise<void>;
   /**
@@ -83,6 +88,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
     trustProxy: options.trustProxy ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
+    ...(options.unsubscribeMailbox ? { unsubscribeMailbox: options.unsubscribeMailbox } : {}),
   };
   const store = createStore(options.database);
   const deps: ServiceDeps = {

@@ -62,4 +62,17 @@ export function registerFooter(app: Hono, deps: ServiceDeps): void {
     { method: 'get', path: `${IMAGE_DIR}/newsletter_image_273x273.jpg`, operationId: 'getNewsletterImageSmall' },
     image('newsletter_image_273x273.jpg'),
   );
+  // The same images at double density (D58).
+  operation(
+    app,
+    deps,
+    { method: 'get', path: `${IMAGE_DIR}/newsletter_image_800x600.jpg`, operationId: 'getNewsletterImageLarge2x' },
+    image('newsletter_image_800x600.jpg'),
+  );
+  operation(
+    app,
+    deps,
+    { method: 'get', path: `${IMAGE_DIR}/newsletter_image_546x546.jpg`, operationId: 'getNewsletterImageSmall2x' },
+    image('newsletter_image_546x546.jpg'),
+  );
 }

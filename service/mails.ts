@@ -31,10 +31,10 @@ const TEXTS: Record<Language, MailTexts> = {
   fr: {
     doiSubject: 'Veuillez confirmer votre inscription à la newsletter',
     doiText: (link) =>
-      `Merci de votre intérêt pour notre newsletter !\n\nVeuillez confirmer votre inscription avec ce lien :\n${link}\n\nVotre abonnement ne commence qu'après cette confirmation. Si vous ne vous êtes pas inscrit, ignorez simplement cet e-mail.`,
+      `Merci de votre intérêt pour notre newsletter !\n\nVeuillez confirmer votre inscription avec ce lien :\n${link}\n\nVotre abonnement ne commence qu’après cette confirmation. Si vous ne vous êtes pas inscrit, ignorez simplement cet e-mail.`,
     alreadySubject: 'Vous recevez déjà notre newsletter',
     alreadyText:
-      "La newsletter a de nouveau été demandée pour cette adresse. Elle est déjà inscrite, vous n'avez rien à faire.\n\nSi ce n'était pas vous, ignorez simplement cet e-mail.",
+      "La newsletter a de nouveau été demandée pour cette adresse. Elle est déjà inscrite, vous n’avez rien à faire.\n\nSi ce n’était pas vous, ignorez simplement cet e-mail.",
     welcomeSubject: 'Bienvenue dans notre newsletter – votre bon',
     welcomeText: (w) =>
       `Votre inscription est confirmée. Bienvenue !\n\n${w.offer}\nVotre code : ${w.code}\n\n${w.conditions}`,

@@ -1,6 +1,6 @@
 /**
  * The reference service alone, without the demo shop's pages: `npx tsx service/main.ts`.
- * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN,
+ * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN, UNSUBSCRIBE_MAILBOX,
  * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
  * NODE_ENV=production (D22): no /service/__admin switches, and SHOP_ORIGIN and LOGIN_TOKEN_SECRET are required.

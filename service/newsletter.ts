@@ -157,7 +157,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           mail: (kind, doiToken) => {
             if (kind === 'already_subscribed') {
               const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
-              return { ...alreadySubscribedMail(locale, manage), link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken }) };
+              return { ...alreadySubscribedMail(locale, manage), link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken, unsubscribeMailbox: configuredUnsubscribeMailbox(options) }) };
             }
             const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
             return { ...doiMail(locale, link), link };
@@ -254,7 +254,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const texts = await allNewsletterTexts();
       const outcome = await store.confirm(c.req.param('subscriberToken') ?? '', options.now(), {
         tokenHash: manageTokenHash(manageToken),
-        mail: (market, locale) => welcomeMailFor({ market, texts: texts.get(locale)!, shopOrigin, manageToken, voucherCode: voucherCodeOf(options.randomToken()) }),
+        mail: (market, locale) =>
+          welcomeMailFor({ market, texts: texts.get(locale)!, shopOrigin, manageToken, voucherCode: voucherCodeOf(options.randomToken()), unsubscribeMailbox: configuredUnsubscribeMailbox(options) }),
       });
       if (outcome === 'invalid') {
         return problem(c, 404, 'urn:newsletter:doi_token_invalid', 'Invalid confirmation link', 'The link is unknown or no longer valid.');
@@ -282,14 +283,23 @@ export const ONE_CLICK_PATH = /^\/service\/newsletter\/api\/(?:internal|private)
 /**
  * The headers every mail to a subscriber carries (D27, RFC 2369 and RFC 8058): the one-click URL first, a mailto
  * second for mail programs without one-click. A shop sending its own newsletters puts these on each of them.
+ * `unsubscribeMailbox`: the mailto's address (default `unsubscribe@` the shop's host); `null` leaves the mailto out.
  */
-export function subscriberMailHeaders(options: { shopOrigin: string; manageToken: string; unsubscribeMailbox?: string }): Record<string, string> {
-  const mailbox = options.unsubscribeMailbox ?? `unsubscribe@${new URL(options.shopOrigin).hostname}`;
+export function subscriberMailHeaders(options: { shopOrigin: string; manageToken: string; unsubscribeMailbox?: string | null }): Record<string, string> {
+  const mailbox = options.unsubscribeMailbox === undefined ? `unsubscribe@${new URL(options.shopOrigin).hostname}` : options.unsubscribeMailbox;
+  const oneClick = `<${options.shopOrigin}${oneClickPath(options.manageToken)}>`;
   return {
-    'List-Unsubscribe': `<${options.shopOrigin}${oneClickPath(options.manageToken)}>, <mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${options.manageToken}`)}>`,
+    'List-Unsubscribe': mailbox ? `${oneClick}, <mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${options.manageToken}`)}>` : oneClick,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
+
+/**
+ * The mailto address of the service's mails to subscribers (D57): the configured one, else `unsubscribe@` the
+ * configured shop origin's host; with neither, none (a request's host, `127.0.0.1` in development, is no mailbox).
+ */
+export const configuredUnsubscribeMailbox = (options: { shopOrigin?: string; unsubscribeMailbox?: string }): string | null =>
+  options.unsubscribeMailbox || (options.shopOrigin ? `unsubscribe@${new URL(options.shopOrigin).hostname}` : null);
 
 let textsOfEveryMarket: Promise<Map<string, NewsletterTexts>> | undefined;
 /** The sign-up texts of every market, loaded once: the welcome mail words the voucher as the market's form does. */
@@ -300,7 +310,15 @@ const allNewsletterTexts = () =>
 const voucherCodeOf = (random: string) => `WELCOME-${random.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
 
 /** The welcome mail after a confirmation: the market's voucher wording and conditions, the manage link and the headers. */
-export function welcomeMailFor(options: { market: Country; texts: NewsletterTexts; shopOrigin: string; manageToken: string; voucherCode: string }): MailDraft {
+export function welcomeMailFor(options: {
+  market: Country;
+  texts: NewsletterTexts;
+  shopOrigin: string;
+  manageToken: string;
+  voucherCode: string;
+  /** The List-Unsubscribe mailto's address, or null for none (default `unsubscribe@` the shop's host). */
+  unsubscribeMailbox?: string | null;
+}): MailDraft {
   const { market, texts, shopOrigin, manageToken } = options;
   const links = Object.fromEntries(Object.entries(newsletterMarket(market).links).map(([key, path]) => [key, `${shopOrigin}${path}`]));
   const plain = (text: string) =>
@@ -314,7 +332,7 @@ export function welcomeMailFor(options: { market: Country; texts: NewsletterText
     conditions: plain(texts.voucherFootnote).replace(/^\*\s*/, ''),
     manage,
   });
-  return { ...mail, link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken }) };
+  return { ...mail, link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken, unsubscribeMailbox: options.unsubscribeMailbox }) };
 }
 
 /** The one-click body: `application/x-www-form-urlencoded` or `multipart/form-data` (RFC 8058 allows both). */

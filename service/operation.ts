@@ -19,6 +19,7 @@ export interface ResolvedServiceOptions {
   abTests: AbTestDefinition[];
   sleep: (ms: number) => Promise<void>;
   shopOrigin?: string;
+  unsubscribeMailbox?: string;
   customers: SeedCustomer[];
   trustProxy: boolean;
   limits: Limits;

@@ -7,7 +7,7 @@ export interface ServiceRuntimeOptions {
   database?: DatabaseConfig;
   /** The service clock (default Date.now). */
   now?: () => number;
-  /** `SMTP_URL` (send the outbox over SMTP) and `MAIL_FROM`. */
+  /** `SMTP_URL` (send the outbox over SMTP), `MAIL_FROM` and `UNSUBSCRIBE_MAILBOX` (the List-Unsubscribe mailto's address). */
   env?: NodeJS.ProcessEnv;
   /** How often expired requests and tokens are deleted (default hourly). */
   cleanupIntervalMs?: number;
@@ -16,7 +16,7 @@ export interface ServiceRuntimeOptions {
 export interface ServiceRuntime {
   database: Database;
   /** What createServiceApp needs from the runtime. */
-  serviceOptions: { database: Database; mailSender?: MailSender };
+  serviceOptions: { database: Database; mailSender?: MailSender; unsubscribeMailbox?: string };
   /** One line for the start-up log: where the data is, where mail goes. */
   description: string;
   close(): Promise<void>;
@@ -46,7 +46,7 @@ export async function startServiceRuntime(options: ServiceRuntimeOptions = {}): 
   const where = config.url ? `PostgreSQL at ${new URL(config.url).host}` : config.dataDir?.startsWith('memory://') ? 'memory (nothing is kept)' : `${config.dataDir}/ (PGlite)`;
   return {
     database,
-    serviceOptions: { database, ...(mailSender ? { mailSender } : {}) },
+    serviceOptions: { database, ...(mailSender ? { mailSender } : {}), ...(env.UNSUBSCRIBE_MAILBOX ? { unsubscribeMailbox: env.UNSUBSCRIBE_MAILBOX } : {}) },
     description: `data: ${where}; mail: ${transport ? `SMTP (${new URL(env.SMTP_URL!).host})` : 'kept in the outbox (/mailbox/)'}`,
     async close() {
       clearInterval(timer);

@@ -163,6 +163,7 @@ export interface ConsentEvent {
 export interface ConsentRecord {
   email: string;
   status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | 'SUPERSEDED' | 'WITHDRAWN';
+  /** What the latest consent event holds (derived from `events`, never a second copy). */
   consents: Consent[];
   legals: Legal[];
   market: Country;
@@ -172,7 +173,8 @@ export interface ConsentRecord {
   pagePath: string | null;
   consentTextsVersion: string;
   requestedAt: string;
-  expiresAt: string;
+  /** When the DOI link stops working; null once the request is confirmed. */
+  expiresAt: string | null;
   confirmedAt: string | null;
   withdrawnAt: string | null;
   events: ConsentEvent[];
@@ -396,11 +398,16 @@ export function createStore(db: Database) {
     );
     for (const r of requests) {
       const holder = subscribed.get(r.email_key);
+      const own = events
+        .filter((e) => e.request_id === r.id)
+        .map((e) => ({ kind: e.kind, at: iso(e.at), consents: e.consents as Consent[], legals: e.legals as Legal[], detail: e.detail }));
+      // The summary is what the latest event says (issue 29): the request's row keeps what was asked at sign-up only.
+      const latest = own.at(-1);
       records.set(r.id, {
         email: r.email,
         status: r.withdrawn_at ? 'WITHDRAWN' : holder === r.id ? 'SUBSCRIBED' : holder === undefined && !r.confirmed_at ? 'WAITING_FOR_DOI' : 'SUPERSEDED',
-        consents: r.consents as Consent[],
-        legals: r.legals as Legal[],
+        consents: latest ? latest.consents : (r.consents as Consent[]),
+        legals: latest ? latest.legals : (r.legals as Legal[]),
         market: r.market as Country,
         locale: r.locale as Locale,
         origin: r.origin,
@@ -408,12 +415,11 @@ export function createStore(db: Database) {
         pagePath: r.page_path,
         consentTextsVersion: r.consent_texts_version,
         requestedAt: iso(r.requested_at),
-        expiresAt: iso(r.expires_at),
+        // A confirmed request's link no longer expires: it has nothing to expire.
+        expiresAt: r.confirmed_at ? null : iso(r.expires_at),
         confirmedAt: r.confirmed_at ? iso(r.confirmed_at) : null,
         withdrawnAt: r.withdrawn_at ? iso(r.withdrawn_at) : null,
-        events: events
-          .filter((e) => e.request_id === r.id)
-          .map((e) => ({ kind: e.kind, at: iso(e.at), consents: e.consents as Consent[], legals: e.legals as Legal[], detail: e.detail })),
+        events: own,
       });
     }
     return records;

@@ -28,7 +28,7 @@ export const COUNTRY_SITES: Readonly<Record<Country, CountrySite>> = {
   DE: { country: 'DE', locale: 'de-DE', slug: 'de', label: 'Deutschland', flag: 'DE' },
   AT: { country: 'AT', locale: 'de-AT', slug: 'at', label: 'Österreich', flag: 'AT' },
   CH: { country: 'CH', locale: 'de-CH', slug: 'ch', label: 'Schweiz (Deutsch)', flag: 'CH' },
-  CH_FR: { country: 'CH_FR', locale: 'fr-CH', slug: 'ch-fr', label: 'Suisse (Français)', flag: 'CH' },
+  CH_FR: { country: 'CH_FR', locale: 'fr-CH', slug: 'ch-fr', label: 'Suisse (français)', flag: 'CH' },
   PL: { country: 'PL', locale: 'pl-PL', slug: 'pl', label: 'Polska', flag: 'PL' },
   CZ: { country: 'CZ', locale: 'cs-CZ', slug: 'cz', label: 'Česko', flag: 'CZ' },
   HU: { country: 'HU', locale: 'hu-HU', slug: 'hu', label: 'Magyarország', flag: 'HU' },

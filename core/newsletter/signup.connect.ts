@@ -121,7 +121,16 @@ export interface NewsletterSignupView {
   headline: string;
   intro: string;
   discountBanner: string;
-  image: { alt: string; src: string; width: number; height: number; sources: { media: string; srcSet: string; width: number; height: number }[] };
+  image: {
+    alt: string;
+    src: string;
+    /** The default source's densities (D58). */
+    srcSet: string;
+    width: number;
+    height: number;
+    /** Per breakpoint: `srcSet` by width (with `sizes`) or by density. */
+    sources: { media: string; srcSet: string; sizes?: string; width: number; height: number }[];
+  };
   /** Form view: no result, or an error result, and no bot submission. */
   showForm: boolean;
   /** Success (pending confirmation) view: after SUCCESS or a bot submission. */
@@ -300,11 +309,14 @@ export function connectSignup(
     image: keep('image', [], () => ({
       alt: texts.imageAlt,
       src: image('400x300'),
+      // The spec's two files and breakpoints, each with its double-density copy (D58): on phones the image is as wide
+      // as the screen allows, so the browser picks by width; beside the form it is 273 or 400 CSS px, picked by density.
+      srcSet: `${image('400x300')} 1x, ${image('800x600')} 2x`,
       width: 400,
       height: 300,
       sources: [
-        { media: '(max-width: 767px)', srcSet: image('400x300'), width: 400, height: 300 },
-        { media: '(max-width: 1024px)', srcSet: image('273x273'), width: 273, height: 273 },
+        { media: '(max-width: 767px)', srcSet: `${image('400x300')} 400w, ${image('800x600')} 800w`, sizes: '100vw', width: 400, height: 300 },
+        { media: '(max-width: 1024px)', srcSet: `${image('273x273')} 1x, ${image('546x546')} 2x`, width: 273, height: 273 },
       ],
     })),
     showForm: filling,

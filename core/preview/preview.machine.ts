@@ -231,7 +231,11 @@ export const previewPanelMachine = setup({
               invoke: {
                 id: 'fetchTests',
                 src: 'fetchTests',
-                input: ({ context }) => ({ dateTime: context.dateTime }),
+                // The first lookup too asks for the time the form shows (its date, today until one is picked): the
+                // list is the one that date's Apply would preview, as after any change (issue 29).
+                input: ({ context }) => ({
+                  dateTime: context.dateTime ?? previewDateTime(context.date, context.now, { time: context.time, offsetMinutes: context.offsetMinutes }).dateTime,
+                }),
                 onDone: [
                   { guard: 'noTests', target: 'empty', actions: 'takeTests' },
                   { target: 'found', actions: 'takeTests' },

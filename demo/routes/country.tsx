@@ -1,3 +1,4 @@
+import type { Locale } from '../../core/i18n';
 import { COUNTRY_SITES, type Country } from '../../core/markets';
 import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import type { SignupResume } from '../../core/newsletter/signup.machine';
@@ -26,6 +27,38 @@ export interface CountryProps {
   newsletterResume?: SignupResume;
   /** The visitor's CSRF token, for the forms posted without JavaScript. */
   csrfToken?: string;
+}
+
+/**
+ * The hero's sentence in the page's language (issue 29): `{site}` is the country site, `[mailbox]` the link to the
+ * demo mailbox (a developer tool: its page is English, said so by `hrefLang`).
+ */
+const HERO_TEXTS: Record<Locale, string> = {
+  'de-DE': 'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
+  'de-AT': 'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
+  'de-CH': 'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
+  'fr-CH': 'Page de démonstration de la boutique pour {site}. L’inscription à la newsletter se trouve dans le pied de page ci-dessous\u202f; les e-mails de confirmation arrivent dans la [boîte de réception].',
+  'pl-PL': 'Strona demonstracyjna sklepu: {site}. Zapis do newslettera znajduje się w stopce poniżej; e-maile z potwierdzeniem trafiają do [skrzynki pocztowej].',
+  'cs-CZ': 'Ukázková stránka obchodu pro {site}. Přihlášení k newsletteru najdete v patičce níže; potvrzovací e-maily přicházejí do [schránky].',
+  'sk-SK': 'Ukážková stránka obchodu pre {site}. Prihlásenie na odber newslettera nájdete v päte stránky nižšie; potvrdzovacie e-maily prichádzajú do [schránky].',
+  'hu-HU': 'Bemutató webáruház-oldal: {site}. A hírlevél-feliratkozás lent, a láblécben található; a megerősítő e-mailek a [postafiókba] érkeznek.',
+  'tr-TR': '{site} için demo mağaza sayfası. Bülten kaydı aşağıda, sayfanın alt kısmında; onay e-postaları [posta kutusuna] gelir.',
+  'da-DK': 'Demobutiksside for {site}. Tilmelding til nyhedsbrevet findes i sidefoden nedenfor; bekræftelsesmails lander i [postkassen].',
+  'sv-SE': 'Demobutikssida för {site}. Anmälan till nyhetsbrevet finns i sidfoten nedan; bekräftelsemejl hamnar i [brevlådan].',
+  en: 'Demo shop page for {site}. The newsletter sign-up sits in the footer below; confirmation mails arrive in the [mailbox].',
+};
+
+function HeroText({ locale, site }: { locale: Locale; site: string }) {
+  const [before, link, after] = HERO_TEXTS[locale].replace('{site}', site).split(/\[|\]/);
+  return (
+    <p>
+      {before}
+      <a href="/mailbox/" hrefLang="en">
+        {link}
+      </a>
+      {after}
+    </p>
+  );
 }
 
 /** A DOI result the server already has (the confirm button posted without JavaScript) shows where a DOI link would. */
@@ -60,10 +93,7 @@ function CountryPage(props: CountryProps) {
         <h1 id="shop-title">
           {SHOP_NAME} · {site.label}
         </h1>
-        <p lang="en">
-          Demo shop page for {site.label} ({site.locale}). The newsletter sign-up sits in the footer below;
-          confirmation mails arrive in the <a href="/mailbox/">mailbox</a>.
-        </p>
+        <HeroText locale={site.locale} site={`${site.label} (${site.locale})`} />
       </section>
       <section className="demo-section" aria-labelledby="categories-title">
         <h2 id="categories-title">{footerContent.seo.heading}</h2>

@@ -163,7 +163,8 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                     <h3 id={`consent-${index}`}>Proof of consent</h3>
                     <dl>
                       {Object.entries(mail.consentRecord)
-                        .filter(([key]) => key !== 'events')
+                        // A confirmed request has no expiry: its row is left out, not shown as unknown.
+                        .filter(([key, value]) => key !== 'events' && !(key === 'expiresAt' && value === null))
                         .map(([key, value]) => (
                           <div key={key} className="demo-consent-row">
                             <dt>{key}</dt>

@@ -88,14 +88,29 @@ class SignupHost {
       this[message] = el;
     });
   }
-  /** Sends what a field shows and the machine has not heard yet (the e-mail field's is told on commit, D38). */
+  /** The bot trap's input: read as it stands when the form is sent (a script sets `value` without an input event). */
+  trap: HTMLInputElement | null = null;
+  readonly trapRef = (el: HTMLInputElement | null) => {
+    this.trap = el;
+  };
+  /** Sends what a field shows and the machine has not heard yet (the e-mail field's is told on commit, D38), the bot trap's too. */
   tellTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
     for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
       if (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.value !== values[field]) send({ type: 'CHANGE', field, value: el.value });
     }
+    if (this.trap && this.trap.value !== values.honeypot) send({ type: 'CHANGE', field: 'honeypot', value: this.trap.value });
   }
+  /** The extra fields' container, revealed by the stylesheet alone before the code ran (D56). */
+  extra: HTMLElement | null = null;
+  readonly extraRef = (el: HTMLDivElement | null) => {
+    this.extra = el;
+  };
   /** Sends what the shopper typed or ticked into the server-rendered fields before the code ran, and the focus. */
   adoptTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
+    // On screen while collapsed, the stylesheet's rule showed them: the e-mail field was focused (D56). The machine
+    // hears that focus, so what the shopper sees stays.
+    const extra = this.extra;
+    if (extra?.hasAttribute('data-collapsed') && extra.getBoundingClientRect().height > 0) send({ type: 'FOCUS', field: 'email' });
     for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
       if (!el) continue;
       const focused = el.ownerDocument.activeElement === el;
@@ -132,9 +147,9 @@ const SignupMedia = memo(function SignupMedia({ image, discountBanner }: Pick<Si
     <div className="sk-newsletter__media">
       <picture>
         {image.sources.map((s) => (
-          <source key={s.media} media={s.media} srcSet={s.srcSet} width={s.width} height={s.height} />
+          <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
         ))}
-        <img className="sk-newsletter__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img className="sk-newsletter__image" src={image.src} srcSet={image.srcSet} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       </picture>
       <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
     </div>
@@ -224,11 +239,11 @@ const HiddenFields = memo(function HiddenFields({ form, csrfToken }: { form: str
   );
 });
 
-const Honeypot = memo(function Honeypot({ honeypot }: { honeypot: SignupView['honeypot'] }) {
+const Honeypot = memo(function Honeypot({ honeypot, inputRef }: { honeypot: SignupView['honeypot']; inputRef: (el: HTMLInputElement | null) => void }) {
   return (
     <div className="sk-newsletter__trap" aria-hidden="true">
       <label htmlFor={honeypot.id}>{honeypot.label}</label>
-      <input {...honeypot.getInputProps()} />
+      <input {...honeypot.getInputProps()} ref={inputRef} />
     </div>
   );
 });
@@ -326,7 +341,8 @@ export function NewsletterSignup({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // A form a script sends (requestSubmit) fires no change event first: what the fields show is told before.
+    // A form a script sends (requestSubmit) fires no change event first, and a bot sets the trap's `value` without an
+    // input event: what the fields show is told before.
     host.tellTypedInput(actor.getSnapshot().context.values, actor.send);
     view.submit();
   };
@@ -365,10 +381,10 @@ export function NewsletterSignup({
           <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
             <HiddenFields form={NEWSLETTER_FORMS.signup} csrfToken={csrfToken} />
             <EmailField actor={actor} connect={connect} inputRef={ref('email')} />
-            <Honeypot honeypot={view.honeypot} />
+            <Honeypot honeypot={view.honeypot} inputRef={host.trapRef} />
 
             {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
-            <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''}>
+            <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''} ref={host.extraRef}>
               {fields.salutation ? <SalutationField field={fields.salutation} selectRef={ref('salutation')} /> : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">

@@ -1,4 +1,4 @@
-// Makes the newsletter form's two images once (committed next to this file):
+// Makes the newsletter form's two images, and each at double density (D58), once (committed next to this file):
 //   npx tsx service/assets/make-images.ts
 // A neutral, coffee-toned composition rendered by headless Chromium; no photos, no trademarks.
 import { chromium } from 'playwright-core';
@@ -46,12 +46,15 @@ function page(width: number, height: number): string {
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   for (const { width, height } of SIZES) {
-    const tab = await browser.newPage({ viewport: { width, height } });
-    await tab.setContent(page(width, height));
-    const path = fileURLToPath(new URL(`./newsletter_image_${width}x${height}.jpg`, import.meta.url));
-    await tab.screenshot({ path, type: 'jpeg', quality: 70 });
-    await tab.close();
-    console.log('wrote', path);
+    // The same composition drawn on 1 and 2 device pixels per CSS pixel: 400x300 and 800x600, 273x273 and 546x546.
+    for (const deviceScaleFactor of [1, 2]) {
+      const tab = await browser.newPage({ viewport: { width, height }, deviceScaleFactor });
+      await tab.setContent(page(width, height));
+      const path = fileURLToPath(new URL(`./newsletter_image_${width * deviceScaleFactor}x${height * deviceScaleFactor}.jpg`, import.meta.url));
+      await tab.screenshot({ path, type: 'jpeg', quality: 70 });
+      await tab.close();
+      console.log('wrote', path);
+    }
   }
 } finally {
   await browser.close();

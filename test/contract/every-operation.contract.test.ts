@@ -48,6 +48,8 @@ function calls(doiToken: string, loginToken: string, manage: readonly [string, s
     renewLongTermToken: { method: 'POST', path: '/service/login/api/v1/longtermtoken/renew' },
     getNewsletterImageLarge: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' },
     getNewsletterImageSmall: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' },
+    getNewsletterImageLarge2x: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_800x600.jpg' },
+    getNewsletterImageSmall2x: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_546x546.jpg' },
     getFooterLogo: { method: 'GET', path: '/service/footer-images/logos/card-brand-1.svg' },
     getCsrfToken: { method: 'GET', path: '/service/csrf' },
     // Last: it ends the customer's login.

@@ -111,6 +111,9 @@ describe('newsletter images', () => {
   it.each([
     ['newsletter_image_400x300.jpg', 400, 300],
     ['newsletter_image_273x273.jpg', 273, 273],
+    // Their double-density copies (D58).
+    ['newsletter_image_800x600.jpg', 800, 600],
+    ['newsletter_image_546x546.jpg', 546, 546],
   ])('%s is a real %ix%i JPEG', async (file, width, height) => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();

@@ -254,7 +254,7 @@ describe('preview panel machine: the dialog and the time of day', () => {
 });
 
 describe('preview panel machine: invalid date is logged and the current time used', () => {
-  it('reports the invalid date through the provided action and asks for tests at now', async () => {
+  it('reports the invalid date through the provided action and asks for tests at now (the first lookup at the form’s date, issue 29.4)', async () => {
     const asked: (string | undefined)[] = [];
     const reported: string[] = [];
     const machine = previewPanelMachine.provide({
@@ -274,7 +274,7 @@ describe('preview panel machine: invalid date is logged and the current time use
     actor.send({ type: 'DATE_CHANGED', date: '2026-12-01', now: NOW });
     actor.send({ type: 'DATE_CHANGED', date: '1.12.2026', now: NOW + 1000 });
     await new Promise((r) => setTimeout(r, 0));
-    expect(asked).toEqual([undefined, '2026-12-01', '2026-11-23T09:00:01.000Z']);
+    expect(asked).toEqual(['2026-11-23', '2026-12-01', '2026-11-23T09:00:01.000Z']);
     expect(reported).toEqual(['1.12.2026']);
     expect(actor.getSnapshot().context.date).toBe('1.12.2026');
     actor.stop();

@@ -43,6 +43,18 @@ describe('preview panel against the reference service', () => {
     expect(actor.getSnapshot().matches('hidden')).toBe(true);
   });
 
+  it('the first A/B-test lookup, as the panel opens, carries the time the form shows, like every later one (issue 29.4)', async () => {
+    const service = new ServiceHarness();
+    const page = await staffPage(service);
+    await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'found' } }));
+    page.view().setDate('2026-12-05');
+    await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'found' } }));
+    const lookups = service.addresses.filter((a) => a.startsWith('/service/abtestfrontend/api/v1/gettestsat'));
+    // START is 2026-11-23 09:00 UTC: the form shows that day until another is picked.
+    expect(lookups).toEqual(['/service/abtestfrontend/api/v1/gettestsat?time=2026-11-23', '/service/abtestfrontend/api/v1/gettestsat?time=2026-12-05']);
+    expect(page.view().date).toBe('2026-12-05');
+  });
+
   it('staff pick a date, a test and a group, apply; a reload shows the applied test from checkauth; reset; logout', async () => {
     const service = new ServiceHarness();
     const page = await staffPage(service);

@@ -12,6 +12,8 @@ export class TestService {
   now = START;
   /** Paths of every request that reached the service, in order. */
   readonly requests: string[] = [];
+  /** The same requests' paths with their query strings. */
+  readonly addresses: string[] = [];
   readonly app: ReturnType<typeof createTestService>;
   private counter = 0;
   private readonly serial = ++services;
@@ -32,6 +34,7 @@ export class Visitor {
     if (this.cookies.size) headers.set('Cookie', this.cookies.header());
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     this.service.requests.push(new URL(request.url).pathname);
+    this.service.addresses.push(new URL(request.url).pathname + new URL(request.url).search);
     const response = await this.service.app.fetch(new Request(request.url, { method: request.method, headers, body }));
     this.cookies.keep(response);
     return response;

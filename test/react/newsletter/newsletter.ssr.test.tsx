@@ -12,7 +12,11 @@ describe.each(COUNTRIES)('server HTML of the %s sign-up form', (country) => {
     const html = renderToString(<NewsletterSignup market={country} texts={texts} />);
     expect(html).toContain(`lang="${market.locale}"`);
     expect(html).toContain('<form');
-    expect(html).toContain('srcSet="/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg"');
+    const base = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
+    // Each of the spec's files with its double-density copy (D58).
+    expect(html).toContain(`srcSet="${base}273x273.jpg 1x, ${base}546x546.jpg 2x"`);
+    expect(html).toContain(`srcSet="${base}400x300.jpg 400w, ${base}800x600.jpg 800w" sizes="100vw"`);
+    expect(html).toContain(`srcSet="${base}400x300.jpg 1x, ${base}800x600.jpg 2x"`);
     expect(html).toContain('media="(max-width: 767px)"');
     expect(html).toContain('media="(max-width: 1024px)"');
     expect(html).toContain('src="/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg"');
