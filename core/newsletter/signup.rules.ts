@@ -83,10 +83,16 @@ export interface NewsletterBaseData {
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
 const URL_SCHEME = /[a-z][a-z0-9+.-]*:\/\//i;
 const WWW = /(?:^|[^\p{L}\p{N}])www\d*\./iu;
-// label.tld with a lower-case TLD ("shop.example", "foo.com"); "St.Martin" and "Dr.med." are names, not addresses.
-const LOWER_CASE_DOMAIN = /(?:^|[^\p{L}\p{N}])[\p{L}\p{N}-]+\.[a-z]{2,}(?![\p{L}\p{N}.])/u;
-// Common TLDs in any case ("FOO.COM").
-const KNOWN_TLD = /[\p{L}\p{N}-]\.(?:com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|app|dev|me|ly|uk|fr|it|es|nl|us)(?![\p{L}\p{N}])/iu;
+// label.tld with a two-letter (country) TLD or a generic one people know (D55), in any case ("example.com",
+// "FOO.DE"); "Dr.med Anna", "anna.maria" and "Jo.ann" are names. One character before the dot keeps it linear.
+const KNOWN_TLD = /[\p{L}\p{N}-]\.(?:[a-z]{2}|com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|store|app|dev|me|ly|uk|fr|it|es|nl|us|be|dk|se|no|fi|si|li|lu|example|test|invalid)(?![\p{L}\p{N}])/iu;
+
+/** A host name of three or more labels ("mail.shop.example"): each label two or more letters, digits or hyphens. */
+const looksLikeHostName = (value: string) =>
+  value.split(/\s+/).some((word) => {
+    const labels = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').split('.');
+    return labels.length >= 3 && labels.every((label) => /^[\p{L}\p{N}-]{2,}$/u.test(label));
+  });
 
 // Controls (NUL, tab, CR, LF, DEL, …), format characters (Cf: soft hyphen, bidi marks and isolates, word joiner,
 // zero-width characters, the byte order mark), lone surrogates, private use, line and paragraph separators and the
@@ -98,9 +104,9 @@ export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE_CHARACTERS.test(value);
 }
 
-/** True for anything that looks like a URL or web address (rejected in names). */
+/** True for anything that looks like a URL or web address (rejected in names, D55). */
 export function looksLikeWebAddress(value: string): boolean {
-  return URL_SCHEME.test(value) || WWW.test(value) || LOWER_CASE_DOMAIN.test(value) || KNOWN_TLD.test(value);
+  return URL_SCHEME.test(value) || WWW.test(value) || KNOWN_TLD.test(value) || looksLikeHostName(value);
 }
 
 /** True for an allowed name of any length (characters and no web address; length is checked separately). */
@@ -136,7 +142,8 @@ function nameSchema(requiredCode: SignupErrorCode | undefined) {
   return z.string().check(
     ...(requiredCode ? [z.minLength(1, requiredCode)] : []),
     z.maxLength(SIGNUP_NAME_MAX, 'nameTooLong'),
-    z.refine(isAllowedName, 'nameInvalid'),
+    // Length first: the patterns never run over a pasted 64 000 characters (issue 28).
+    z.refine((v) => v.length > SIGNUP_NAME_MAX || isAllowedName(v), 'nameInvalid'),
   );
 }
 

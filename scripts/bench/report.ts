@@ -436,6 +436,14 @@ export function renderSection(results: BenchResults): string {
       `The widgets entry (\`react/widgets/index.ts\`) bundled alone for production, React and XState external: **${kb(widgets.widgets.jsGzipBytes)} JS + ${kb(widgets.widgets.cssGzipBytes)} CSS gzipped**. ` +
         `Button imported alone: **${kb(widgets.button.jsGzipBytes)} JS + ${kb(widgets.button.cssGzipBytes)} CSS**: tree shaking leaves the icon set, the formatters and the other widgets out (asserted by \`test/unit/widgets/bundle.test.ts\`).`,
     );
+    if (widgets.phoneField && widgets.phoneNumbers && widgets.passwordField && widgets.commonPasswords && widgets.ibanCheck) {
+      parts.push(
+        `What the fields' own data adds (issue 28), each loaded only with its field: the phone field alone **${kb(widgets.phoneField.jsGzipBytes)}**, of which its numbers ` +
+          `(libphonenumber-js with the select countries' full metadata, \`core/widgets/phone.ts\`) **${kb(widgets.phoneNumbers.jsGzipBytes)}**; the password field alone ` +
+          `**${kb(widgets.passwordField.jsGzipBytes)}**, of which the common-password list **${kb(widgets.commonPasswords.jsGzipBytes)}**; the IBAN check (ibantools, ` +
+          `a chunk an IBAN field loads) **${kb(widgets.ibanCheck.jsGzipBytes)}**.`,
+      );
+    }
   }
   return parts.join('\n\n');
 }

@@ -86,6 +86,12 @@ export interface BenchResults {
 export interface WidgetSizes {
   widgets: { jsGzipBytes: number; cssGzipBytes: number };
   button: { jsGzipBytes: number; cssGzipBytes: number };
+  /** Issue 28: the phone and password fields alone, and what their numbers' metadata and word list add. */
+  phoneField?: { jsGzipBytes: number; cssGzipBytes: number };
+  phoneNumbers?: { jsGzipBytes: number; cssGzipBytes: number };
+  passwordField?: { jsGzipBytes: number; cssGzipBytes: number };
+  commonPasswords?: { jsGzipBytes: number; cssGzipBytes: number };
+  ibanCheck?: { jsGzipBytes: number; cssGzipBytes: number };
 }
 
 /** One round of the keystroke ratio: JS per keystroke p95 (ms) in the e-mail field and in the plain input. */

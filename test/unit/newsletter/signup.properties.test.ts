@@ -66,11 +66,15 @@ describe('sign-up rules, for any input', () => {
   });
 
   it('URLs and web addresses never pass as a name', () => {
+    // D55: a domain is one with a two-letter (country) TLD or a generic one people know; `anna.maria` is a name.
+    const domain = fc
+      .tuple(fc.domain(), fc.constantFrom('com', 'net', 'org', 'de', 'tr', 'hu', 'aa', 'shop', 'info', 'eu', 'example'))
+      .map(([d, tld]) => d.replace(/\.[^.]+$/, `.${tld}`));
     const address = fc.oneof(
       fc.webUrl(),
-      fc.domain(),
-      fc.domain().map((d) => `www.${d}`),
-      fc.tuple(fc.constantFrom('Anna ', 'Visit '), fc.domain()).map(([a, d]) => a + d),
+      domain,
+      domain.map((d) => `www.${d}`),
+      fc.tuple(fc.constantFrom('Anna ', 'Visit '), domain).map(([a, d]) => a + d),
     );
     fc.assert(fc.property(address, (text) => { expect(isAllowedName(text)).toBe(false); }), MUTATION_SAMPLE ? { numRuns: 100, seed: 1 } : { numRuns: 500 });
   });

@@ -51,11 +51,28 @@ export async function bundleEntry(entry: string, root = process.cwd()): Promise<
   };
 }
 
-/** The numbers `npm run bench` prints: the whole widgets entry and Button alone. */
+/** The numbers `npm run bench` prints: the whole widgets entry and Button alone, and what the fields' data adds. */
 export async function widgetBundleSizes(root = process.cwd()) {
-  const [all, button] = await Promise.all([bundleEntry('react/widgets/index.ts', root), bundleEntry('react/widgets/Button.tsx', root)]);
+  const [all, button, phone, phoneMetadata, password, commonPasswords, ibanRules] = await Promise.all([
+    bundleEntry('react/widgets/index.ts', root),
+    bundleEntry('react/widgets/Button.tsx', root),
+    bundleEntry('react/widgets/PhoneNumberInput.tsx', root),
+    bundleEntry('core/widgets/phone.ts', root),
+    bundleEntry('react/widgets/PasswordInput.tsx', root),
+    bundleEntry('core/widgets/common-passwords.data.ts', root),
+    bundleEntry('core/widgets/iban.rules.ts', root),
+  ]);
+  const sizes = (r: BundleReport) => ({ jsGzipBytes: r.jsGzipBytes, cssGzipBytes: r.cssGzipBytes });
   return {
-    widgets: { jsGzipBytes: all.jsGzipBytes, cssGzipBytes: all.cssGzipBytes },
-    button: { jsGzipBytes: button.jsGzipBytes, cssGzipBytes: button.cssGzipBytes },
+    widgets: sizes(all),
+    button: sizes(button),
+    /** The phone field (PhoneNumberInput) alone, and its numbers' code and metadata (libphonenumber-js, D52). */
+    phoneField: sizes(phone),
+    phoneNumbers: sizes(phoneMetadata),
+    /** The password field alone, and its common-password list (D54). */
+    passwordField: sizes(password),
+    commonPasswords: sizes(commonPasswords),
+    /** The IBAN check (ibantools), loaded with an IBAN field. */
+    ibanCheck: sizes(ibanRules),
   };
 }
