@@ -74,7 +74,7 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
     csrfToken: () => readCsrfToken(cookieHeader),
   });
   const request: PageRequest = { url, cookies, service, client };
-  const runtime: DemoRuntime = { env: createFakeEnv({ cookies: Object.fromEntries(cookies) }), client, server: true };
+  const runtime: DemoRuntime = { env: createFakeEnv({ cookies: Object.fromEntries(cookies), now: Date.now() }), client, server: true };
   return { request, runtime };
 }
 

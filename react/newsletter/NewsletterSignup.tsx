@@ -90,9 +90,17 @@ class SignupHost {
   }
   /** The bot trap's input: read as it stands when the form is sent (a script sets `value` without an input event). */
   trap: HTMLInputElement | null = null;
-  readonly trapRef = (el: HTMLInputElement | null) => {
-    this.trap = el;
-  };
+  /** The extra fields' container, revealed by the stylesheet alone before the code ran (D56). */
+  extra: HTMLElement | null = null;
+  private partRefs: { trap?: (el: HTMLInputElement | null) => void; extra?: (el: HTMLDivElement | null) => void } = {};
+  /** The trap's and the extra fields' ref callbacks, the same for the form's life (as fieldRef). */
+  partRef<P extends 'trap' | 'extra'>(part: P): NonNullable<(typeof this.partRefs)[P]> {
+    const refs = this.partRefs as Record<string, (el: HTMLElement | null) => void>;
+    return (refs[part] ??= (el: HTMLElement | null) => {
+      if (part === 'trap') this.trap = el as HTMLInputElement | null;
+      else this.extra = el;
+    }) as NonNullable<(typeof this.partRefs)[P]>;
+  }
   /** Sends what a field shows and the machine has not heard yet (the e-mail field's is told on commit, D38), the bot trap's too. */
   tellTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
     for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
@@ -100,11 +108,6 @@ class SignupHost {
     }
     if (this.trap && this.trap.value !== values.honeypot) send({ type: 'CHANGE', field: 'honeypot', value: this.trap.value });
   }
-  /** The extra fields' container, revealed by the stylesheet alone before the code ran (D56). */
-  extra: HTMLElement | null = null;
-  readonly extraRef = (el: HTMLDivElement | null) => {
-    this.extra = el;
-  };
   /** Sends what the shopper typed or ticked into the server-rendered fields before the code ran, and the focus. */
   adoptTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
     // On screen while collapsed, the stylesheet's rule showed them: the e-mail field was focused (D56). The machine
@@ -381,10 +384,10 @@ export function NewsletterSignup({
           <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
             <HiddenFields form={NEWSLETTER_FORMS.signup} csrfToken={csrfToken} />
             <EmailField actor={actor} connect={connect} inputRef={ref('email')} />
-            <Honeypot honeypot={view.honeypot} inputRef={host.trapRef} />
+            <Honeypot honeypot={view.honeypot} inputRef={host.partRef('trap')} />
 
             {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
-            <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''} ref={host.extraRef}>
+            <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''} ref={host.partRef('extra')}>
               {fields.salutation ? <SalutationField field={fields.salutation} selectRef={ref('salutation')} /> : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">

@@ -38,10 +38,11 @@ describe('validateResponse', () => {
     expect(validateResponse('/service/preview/api/auth/logout', 'GET', 204, 'x', 'text/plain').ok).toBe(false);
   });
 
-  it('lists the 16 calls of spec section 7, the customer logout, the CSRF token, the two images, the logos and the three unsubscribe calls of D27', () => {
+  it('lists the 16 calls of spec section 7, the customer logout, the CSRF token, the two images and their double-density copies (D58), the logos and the three unsubscribe calls of D27', () => {
     const ids = contractOperationIds();
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(24);
+    expect(ids).toHaveLength(26);
+    expect(ids).toEqual(expect.arrayContaining(['getNewsletterImageLarge2x', 'getNewsletterImageSmall2x']));
     expect(ids).toEqual(expect.arrayContaining(['unsubscribe', 'unsubscribeOneClick', 'openUnsubscribeLink']));
   });
 });
