@@ -43,7 +43,7 @@ describe('the proof-of-consent summary is derived from its events (issue 29.2)',
     const mails = (await service.outbox()).filter((m) => m.to === email);
     expect(mails.map((m) => m.consentRecord?.consents)).toEqual(mails.map(() => ['DNE']));
 
-    expect((await visitor.call('POST', `${SUBSCRIBERS}/${token}/unsubscribe`, { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, csrf: false })).status).toBe(200);
+    expect((await visitor.call('POST', `${SUBSCRIBERS}/${token}/unsubscribe`, { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
     const withdrawn = await recordOf(visitor, email);
     expect(withdrawn).toMatchObject({ status: 'WITHDRAWN', consents: [], legals: [] });
     expect(summaryOfEvents(withdrawn)).toEqual({ consents: [], legals: [] });
