@@ -17,6 +17,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
+import { DEFAULT_CUSTOMERS } from '../service/store';
 import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
@@ -96,8 +97,8 @@ export async function startDemoService(options: DemoServerOptions, production: b
     admin: switches,
     // The demo server sets X-Forwarded-For itself, from the socket (see guardedApp): the abuse limits' client address.
     trustProxy: true,
-    // Production seeds no demo customer (whose password is in the README); the test tooling keeps it.
-    ...(switches ? {} : { seed: { ...options.service?.seed, customers: [] } }),
+    // Production seeds no demo customer (whose password is in the README); the test tooling keeps it (D47).
+    seed: { ...options.service?.seed, customers: switches ? (options.service?.seed?.customers ?? DEFAULT_CUSTOMERS) : [] },
   });
   return { fetch: (request) => Promise.resolve(service.fetch(request)), description: runtime.description, close: () => runtime.close() };
 }

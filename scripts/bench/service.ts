@@ -4,6 +4,7 @@
  * `npm run bench`. Options: --service-seconds=20, --service-signups=100000, DATABASE_URL to measure PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,8 @@ import autocannon from 'autocannon';
 import { percentile } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
+/** A fresh random secret: production refuses a known one (D47). */
+const BENCH_SECRET = randomBytes(36).toString('base64url');
 
 export interface ServiceBenchResult {
   store: string;
@@ -33,7 +36,7 @@ function startService(env: Record<string, string>): Promise<{ child: ChildProces
       SMTP_URL: '',
       NODE_ENV: 'production',
       SHOP_ORIGIN: 'http://127.0.0.1',
-      LOGIN_TOKEN_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+      LOGIN_TOKEN_SECRET: BENCH_SECRET,
       TRUST_PROXY: '1',
       ...env,
     },
@@ -178,7 +181,7 @@ export async function benchProductionServer(options: { seconds?: number; unknown
       NODE_ENV: 'production',
       PORT: String(port),
       SHOP_ORIGIN: `http://127.0.0.1:${port}`,
-      LOGIN_TOKEN_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+      LOGIN_TOKEN_SECRET: BENCH_SECRET,
       STOREFRONT_DATA_DIR: join(dir, 'data'),
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -2,6 +2,7 @@
  * `npm run serve` on the production build (decision D32): a worker per core, the PGlite data folder held by the
  * primary, which runs the one reference service; pages and service calls answered through the workers.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
         PORT: String(port),
         WEB_CONCURRENCY: '2',
         SHOP_ORIGIN: url,
-        LOGIN_TOKEN_SECRET: 'y'.repeat(40),
+        LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
         STOREFRONT_DATA_DIR: join(dataDir, 'data'),
         DATABASE_URL: '',
       },
