@@ -107,16 +107,26 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     const body = (await readJson(c)) as Record<string, unknown> | undefined;
     const email = typeof body?.email === 'string' ? body.email : '';
     const password = typeof body?.password === 'string' ? body.password : '';
-    // Throttled per client and per account (D22), the same for an account that exists and one that does not.
-    const { loginsPerClient, failedLoginsPerAccount } = options.limits;
-    const limited = await overLimit(c, deps, loginsPerClient, clientAddressOf(c, options.trustProxy));
+    // Throttled per client, per account and client, and per account (D22, D49), the same for an account that
+    // exists and one that does not. No limit locks the owner out: a client that never failed here gets its answer.
+    const { loginsPerClient, failedLoginsPerAccountAndClient: perPair, failedLoginsPerAccount: perAccount } = options.limits;
+    const client = clientAddressOf(c, options.trustProxy);
+    const limited = await overLimit(c, deps, loginsPerClient, client);
     if (limited) return limited;
-    const account = `${failedLoginsPerAccount.name}:${emailKey(email).slice(0, 256)}`;
-    const failures = await store.hits(account, failedLoginsPerAccount.windowMs, options.now());
-    if (failures.hits >= failedLoginsPerAccount.max) return tooMany(c, failures.retryAfterMs);
+    const accountKey = emailKey(email).slice(0, 256);
+    const account = `${perAccount.name}:${accountKey}`;
+    const pair = `${perPair.name}:${accountKey}:${client}`;
+    const now = options.now();
+    const pairFailures = await store.hits(pair, perPair.windowMs, now);
+    if (pairFailures.hits >= perPair.max) return tooMany(c, pairFailures.retryAfterMs);
+    if (pairFailures.hits > 0) {
+      const accountFailures = await store.hits(account, perAccount.windowMs, now);
+      if (accountFailures.hits >= perAccount.max) return tooMany(c, accountFailures.retryAfterMs);
+    }
     const customer = options.customers.find((x) => emailKey(x.email) === emailKey(email) && x.password === password);
     if (!customer) {
-      await store.hit(account, failedLoginsPerAccount.windowMs, options.now());
+      await store.hit(pair, perPair.windowMs, now);
+      await store.hit(account, perAccount.windowMs, now);
       return unauthorized(c, 'urn:login:unauthorized', 'E-mail address or password is wrong');
     }
     // Every login starts a session of its own (D46): the family of every token renewed from this one.

@@ -174,7 +174,7 @@ export async function benchProductionServer(options: { seconds?: number; unknown
   const dir = mkdtempSync(join(tmpdir(), 'storefront-serve-'));
   const { freePort } = await import('../measuring-server');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'demo/server.ts')], {
+  const child = spawn(process.execPath, [join(root, 'dist-demo/node/demo/server.js')], {
     cwd: root,
     env: {
       ...process.env,

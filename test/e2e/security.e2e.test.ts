@@ -113,9 +113,9 @@ interface Started {
   output: () => string;
 }
 
-/** `npm run serve` in a child process (the same command line: NODE_ENV=production tsx demo/server.ts). */
+/** `npm run serve` in a child process (the same command line: NODE_ENV=production node dist-demo/node/demo/server.js). */
 function serve(env: Record<string, string | undefined>): Started & { exited: Promise<number | null>; listening: Promise<boolean> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
+  const child = spawn(process.execPath, ['dist-demo/node/demo/server.js'], {
     cwd: root,
     // In memory: a test server never writes a .data/ folder into the repository.
     env: { ...process.env, NODE_ENV: 'production', SHOP_ORIGIN: undefined, LOGIN_TOKEN_SECRET: undefined, STOREFRONT_DATA_DIR: 'memory://', DATABASE_URL: '', ...env },
