@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/measuring-server';
 
@@ -43,6 +44,18 @@ function rawRequest(base: string, head: string, body = ''): Promise<{ status: nu
     });
     socket.on('error', (error) => (received ? undefined : reject(error)));
     socket.on('close', () => reject(new Error(`closed without an answer: ${received.slice(0, 200)}`)));
+  });
+}
+
+/** A request from a loopback address of its own (each a different shopper to the server's socket). */
+function localRequest(base: string, path: string, localAddress: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; setCookies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, base), { method: body === undefined ? 'GET' : 'POST', localAddress, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookies: [response.headers['set-cookie'] ?? []].flat() }));
+    });
+    request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -141,6 +154,19 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
     expect((await rawRequest(url, `${head}Transfer-Encoding: chunked\r\n\r\n`, chunk(16 * 1024) + chunk(16 * 1024))).status).toBe(413);
     expect((await rawRequest(url, `${head}Expect: 100-continue\r\nContent-Length: ${big}\r\n\r\n`, 'a'.repeat(32 * 1024))).status).toBe(413);
   });
+
+  it('counts no-JS sign-ups per shopper: 24 shoppers from 24 addresses each post once within a minute, all are taken (H7)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const localAddress = `127.0.0.${10 + i}`;
+      const page = await localRequest(url, '/de/', localAddress);
+      const token = /csrf_token=([^;]+)/.exec(page.setCookies.join(';'))![1]!;
+      const form = new URLSearchParams({ 'sk-form': 'newsletter-signup', csrf_token: token, email: `shopper${i}.${Date.now()}@example.com`, legals: 'NEWSLETTER' });
+      const posted = await localRequest(url, '/de/', localAddress, { cookie: `csrf_token=${token}`, 'content-type': 'application/x-www-form-urlencoded' }, form.toString());
+      statuses.push(posted.status);
+    }
+    expect(statuses).toEqual(Array.from({ length: 24 }, () => 303));
+  }, 60_000);
 
   it('its internal service port answers only the workers: a local caller with X-Forwarded-For gets 403 (H10)', async () => {
     const listening = execFileSync('ss', ['-ltnpH']).toString().split('\n').filter((line) => line.includes(`pid=${child.pid},`));
