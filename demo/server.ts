@@ -25,7 +25,8 @@ import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
 import { readCsrfToken } from '../core/env';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
 import { PageWriter, slotted, streamParts, template, TemplateCache, type Template } from './page-stream';
-import { answerNewsletterPost } from './newsletter-post';
+import { answerNewsletterPost, openNewsletterResult } from './newsletter-post';
+import { processSeal, resultSeal } from './result-seal';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
 import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
@@ -149,6 +150,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const config = serviceConfig(options, production);
   const service = options.serviceOrigin ? remoteService(options.serviceOrigin, options.serviceSecret ?? '') : await startDemoService(options, production);
   const https = config.shopOrigin?.startsWith('https:') ?? false;
+  // The no-JS sign-up's result cookie: sealed with a key every worker derives alike (from the production secret).
+  const seal = config.loginTokenSecret ? resultSeal(config.loginTokenSecret) : processSeal;
 
   let render: Render;
   /** Development: the whole document, through Vite. */
@@ -228,10 +231,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     // The preference page's forms (D27) answer with a redirect of their own.
     const preferences = request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch) : undefined;
     if (preferences) return preferences;
-    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
+    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch, { seal, https }) : undefined;
     if (posted && 'response' in posted) return posted.response;
     const csrf = csrfTokenFor(c.req.header('cookie'), https);
-    const extras: RenderExtras = { csrfToken: csrf.token, newsletter: posted?.render.resume };
+    const extras: RenderExtras = { csrfToken: csrf.token, newsletter: posted ? posted.render.resume : openNewsletterResult(request, seal) };
     // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
     if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
