@@ -705,6 +705,11 @@ export function createStore(db: Database) {
       });
     },
 
+    /** Hands claimed mails back unsent: the next pass (of any sender) may take them at once. */
+    async releaseMails(ids: readonly number[]): Promise<void> {
+      await db.query("update mail_outbox set claimed_until = null where id = any($1::int[]) and status = 'pending'", [[...ids]]);
+    },
+
     async markMailSent(id: number, now: number): Promise<void> {
       await db.query("update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null where id = $1", [id, at(now)]);
     },
