@@ -12,6 +12,7 @@ import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug, type Country } from '../core/markets';
 import {
   createNewsletterCalls,
+  decodeSignupResume,
   encodeSignupResume,
   handleDoiPost,
   handleNewsletterPost,
@@ -21,6 +22,7 @@ import {
 } from '../core/newsletter';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { NEWSLETTER_ANCHORS } from './newsletter-forms';
+import { processSeal, type ResultSeal } from './result-seal';
 
 /** The cookie that carries a posted form's result across the redirect (10 minutes, this browser only). */
 export const NEWSLETTER_RESULT_COOKIE = 'sk_newsletter_result';
@@ -48,6 +50,13 @@ export async function serverBaseData(client: ServiceClient, country: Country, lo
   }
 }
 
+/** The result a redirect left for this page (sealed by `answerNewsletterPost`), if the URL asks for one and the cookie holds it. */
+export function openNewsletterResult(request: Request, seal: ResultSeal = processSeal): SignupResume | undefined {
+  const url = new URL(request.url);
+  if (!url.searchParams.has(NEWSLETTER_RESULT_PARAM)) return undefined;
+  return decodeSignupResume(seal.open(parseCookies(request.headers.get('cookie') ?? '').get(NEWSLETTER_RESULT_COOKIE)));
+}
+
 /** The result a redirect left for this page, if the URL asks for one and the cookie holds it. */
 export function newsletterResultFor(url: URL, cookies: Map<string, string>, decode: (value: string | undefined) => SignupResume | undefined) {
   return url.searchParams.has(NEWSLETTER_RESULT_PARAM) ? decode(cookies.get(NEWSLETTER_RESULT_COOKIE)) : undefined;
@@ -64,9 +73,14 @@ export const logRefusedPost = (request: Request, refused: string) => console.war
 
 /**
  * Answers a POST to a demo page. Only country pages take posts, and only the newsletter forms; anything else is 405.
- * `trustedOrigins`: SHOP_ORIGIN and TRUSTED_ORIGINS (D39).
+ * `trustedOrigins`: SHOP_ORIGIN and TRUSTED_ORIGINS (D39); `seal`: how the result cookie is sealed; `https`: the shop is https.
  */
-export async function answerNewsletterPost(request: Request, service: (r: Request) => Promise<Response>, trustedOrigins: readonly string[] = []): Promise<NewsletterPostOutcome> {
+export async function answerNewsletterPost(
+  request: Request,
+  service: (r: Request) => Promise<Response>,
+  options: { trustedOrigins?: readonly string[]; seal?: ResultSeal; https?: boolean } = {},
+): Promise<NewsletterPostOutcome> {
+  const { trustedOrigins = [], ...result } = options;
   const url = new URL(request.url);
   const slug = /^\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
   const country = slug ? countryForSlug(slug) : undefined;
@@ -97,7 +111,8 @@ export async function answerNewsletterPost(request: Request, service: (r: Reques
       headers: {
         location,
         'cache-control': 'no-store',
-        'set-cookie': `${NEWSLETTER_RESULT_COOKIE}=${encodeSignupResume(answer.resume)}; Path=/${slug}/; Max-Age=600; HttpOnly; SameSite=Lax`,
+        // Sealed: the address it carries is nobody's to read, not even in the browser's cookie store.
+        'set-cookie': `${NEWSLETTER_RESULT_COOKIE}=${(result.seal ?? processSeal).seal(encodeSignupResume(answer.resume))}; Path=/${slug}/; Max-Age=600; HttpOnly; SameSite=Lax${result.https ? '; Secure' : ''}`,
       },
     }),
   };

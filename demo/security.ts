@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { normalizeOrigin, parseTrustedOrigins, TRUSTED_ORIGINS_VARIABLE, trustedOriginsOf } from '../openapi/cross-origin';
+import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from '../service/secrets';
 
 /** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
 export class StartupError extends Error {
@@ -23,7 +24,7 @@ export interface ProductionConfig {
   loginTokenSecret: string;
 }
 
-export const LOGIN_TOKEN_SECRET_MIN_LENGTH = 32;
+export { LOGIN_TOKEN_SECRET_MIN_LENGTH };
 
 /** `https://shop.example/` → `https://shop.example`; undefined for anything that is not an http(s) origin. */
 export function parseShopOrigin(value: string | undefined): string | undefined {
@@ -62,10 +63,13 @@ export function productionConfig(given: Partial<ProductionConfig>, env: NodeJS.P
   if (!shopOrigin) {
     problems.push(rawOrigin ? `SHOP_ORIGIN (${JSON.stringify(rawOrigin)} is not an origin like https://shop.example)` : 'SHOP_ORIGIN (the shop’s origin, e.g. https://shop.example)');
   }
-  if (loginTokenSecret.length < LOGIN_TOKEN_SECRET_MIN_LENGTH) {
+  const secretProblem = loginTokenSecretProblem(loginTokenSecret);
+  if (secretProblem === 'it is not set' || [...loginTokenSecret].length < LOGIN_TOKEN_SECRET_MIN_LENGTH) {
     problems.push(`LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters, e.g. from \`openssl rand -base64 48\`)`);
   }
   if (problems.length) throw new StartupError(`Production needs configuration: set ${problems.join(' and ')}.`);
+  // A known secret (the development default, an example) or one of little variety (D47).
+  if (secretProblem) throw new StartupError(loginTokenSecretAdvice(secretProblem));
   return { shopOrigin: shopOrigin!, loginTokenSecret, trustedOrigins: trustedOriginsConfig(given.trustedOrigins, env) };
 }
 

@@ -10,13 +10,15 @@ import { availableParallelism } from 'node:os';
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
+import { DEFAULT_CUSTOMERS } from '../service/store';
 import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import { trustedOriginsOf } from '../openapi/cross-origin';
@@ -24,13 +26,22 @@ import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
 import { readCsrfToken } from '../core/env';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
 import { PageWriter, slotted, streamParts, template, TemplateCache, type Template } from './page-stream';
-import { answerNewsletterPost } from './newsletter-post';
+import { answerNewsletterPost, openNewsletterResult } from './newsletter-post';
+import { processSeal, resultSeal } from './result-seal';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
 import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, originsNote, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine, trustedOriginsConfig } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
+import { bodyTooLarge, bodyWithin, endToEndHeaders, INTERNAL_SECRET_HEADER, internalService, withBody } from './hand-off';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** The project folder (where package.json is): `demo/` when run from source, `dist-demo/node/demo/` when built. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '..');
+  }
+}
+const root = projectRoot(dirname(fileURLToPath(import.meta.url)));
 const clientDist = join(root, 'dist-demo/client');
 
 type Render = (request: Request, service: (r: Request) => Promise<Response>, extras?: RenderExtras) => Promise<RenderedPage>;
@@ -67,6 +78,8 @@ export interface DemoServerOptions {
    * folder, decision D32): this server forwards its service calls there instead of running one itself.
    */
   serviceOrigin?: string;
+  /** The secret the primary's internal service port asks of every call (made by the primary at start, D48). */
+  serviceSecret?: string;
 }
 
 /** The demo's configuration of the reference service: production's (D22) or development's. */
@@ -98,19 +111,33 @@ export async function startDemoService(options: DemoServerOptions, production: b
     admin: switches,
     // The demo server sets X-Forwarded-For itself, from the socket (see guardedApp): the abuse limits' client address.
     trustProxy: true,
-    // Production seeds no demo customer (whose password is in the README); the test tooling keeps it.
-    ...(switches ? {} : { seed: { ...options.service?.seed, customers: [] } }),
+    // Production seeds no demo customer (whose password is in the README); the test tooling keeps it (D47).
+    seed: { ...options.service?.seed, customers: switches ? (options.service?.seed?.customers ?? DEFAULT_CUSTOMERS) : [] },
   });
   return { fetch: (request) => Promise.resolve(service.fetch(request)), description: runtime.description, close: () => runtime.close() };
 }
 
-/** The reference service of another process (the cluster's primary): each call forwarded as it came, answer as it went. */
-function remoteService(origin: string): DemoService {
+/**
+ * The reference service of another process (the cluster's primary): each call forwarded with its end-to-end headers
+ * and the workers' secret, its body read no further than the limit (a longer one is 413 here, the rest unread).
+ */
+function remoteService(origin: string, secret: string): DemoService {
   return {
     async fetch(request) {
       const url = new URL(request.url);
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-      const answer = await fetch(new URL(url.pathname + url.search, origin), { method: request.method, headers: request.headers, body, redirect: 'manual' });
+      let body: Uint8Array<ArrayBuffer> | undefined;
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        body = await bodyWithin(request);
+        if (body === undefined) return bodyTooLarge(true);
+      }
+      const headers = endToEndHeaders(request.headers);
+      headers.set(INTERNAL_SECRET_HEADER, secret);
+      const answer = await fetch(new URL(url.pathname + url.search, origin), {
+        method: request.method,
+        headers,
+        body: body?.byteLength ? body : undefined,
+        redirect: 'manual',
+      });
       // Headers of a fetched answer are immutable: the security headers are added to a copy.
       return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: new Headers(answer.headers) });
     },
@@ -123,8 +150,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const production = options.production ?? process.env.NODE_ENV === 'production';
   // D22: production refuses to start without its configuration; development takes it when it is set.
   const config = serviceConfig(options, production);
-  const service = options.serviceOrigin ? remoteService(options.serviceOrigin) : await startDemoService(options, production);
+  const service = options.serviceOrigin ? remoteService(options.serviceOrigin, options.serviceSecret ?? '') : await startDemoService(options, production);
   const https = config.shopOrigin?.startsWith('https:') ?? false;
+  // The no-JS sign-up's result cookie: sealed with a key every worker derives alike (from the production secret).
+  const seal = config.loginTokenSecret ? resultSeal(config.loginTokenSecret) : processSeal;
 
   let render: Render;
   /** Development: the whole document, through Vite. */
@@ -161,7 +190,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   // The CMS footer content is read once per CMS_CONTENT_TTL_MS for all page renders (production).
   const cms = withCmsContentCache(service.fetch, production ? CMS_CONTENT_TTL_MS : 0);
-  const serviceFetch = cms.direct;
+  const serviceOf = cms.direct;
+  const serviceFetch = serviceOf;
   const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'), https);
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
@@ -191,15 +221,23 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     });
   }
   app.all('*', async (c) => {
-    const request = c.req.raw;
+    let request = c.req.raw;
+    // A page form's body is read no further than the limit: 413 at once, the rest unread (the connection closes).
+    if (request.method === 'POST') {
+      const body = await bodyWithin(request);
+      if (body === undefined) return bodyTooLarge(false);
+      request = withBody(request, body);
+    }
+    // The form's service calls count against the shopper's own address (the abuse limits), as their browser's would.
+    const serviceFetch = forShopper(c, serviceOf);
     // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
     // The preference page's forms (D27) answer with a redirect of their own.
     const preferences = request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch, trusted) : undefined;
     if (preferences) return preferences;
-    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch, trusted) : undefined;
+    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch, { trustedOrigins: trusted, seal, https }) : undefined;
     if (posted && 'response' in posted) return posted.response;
     const csrf = csrfTokenFor(c.req.header('cookie'), https);
-    const extras: RenderExtras = { csrfToken: csrf.token, newsletter: posted?.render.resume };
+    const extras: RenderExtras = { csrfToken: csrf.token, newsletter: posted ? posted.render.resume : openNewsletterResult(request, seal) };
     // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
     if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
@@ -256,6 +294,24 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       await new Promise<void>((ok) => server.close(() => ok()));
       await service.close();
     },
+  };
+}
+
+/**
+ * The service as a page's form handler calls it for a shopper: with `X-Forwarded-For` set to the shopper's address
+ * from the socket, as the service calls through /service get it (guardedApp), so the abuse limits count per shopper.
+ */
+function forShopper(c: Context, service: (r: Request) => Promise<Response>): (r: Request) => Promise<Response> {
+  let address = 'unknown';
+  try {
+    address = getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not served from a socket (app.fetch in a test).
+  }
+  return (r) => {
+    const headers = new Headers(r.headers);
+    headers.set('X-Forwarded-For', address);
+    return service(new Request(r, { headers }));
   };
 }
 
@@ -549,7 +605,10 @@ type WorkerMessage = { type: 'listening'; url: string } | { type: 'failed'; line
 /** A worker: the demo server, its service calls to the primary's service when there is one; it reports to the primary. */
 async function runWorker(port: string | number): Promise<void> {
   const send = (message: WorkerMessage) => process.send?.(message);
-  const demo = await startDemoServer(process.env.STOREFRONT_SERVICE_ORIGIN ? { serviceOrigin: process.env.STOREFRONT_SERVICE_ORIGIN } : {}).catch(
+  const serviceOrigin = process.env.STOREFRONT_SERVICE_ORIGIN;
+  const serviceSecret = process.env.STOREFRONT_SERVICE_SECRET;
+  delete process.env.STOREFRONT_SERVICE_SECRET;
+  const demo = await startDemoServer(serviceOrigin ? { serviceOrigin, serviceSecret } : {}).catch(
     (error: unknown) => {
       send({ type: 'failed', line: startupFailureLine(error, port, '127.0.0.1') });
       process.exit(1);
@@ -581,19 +640,23 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
   }
   let service: DemoService | undefined;
   let serviceServer: Server | undefined;
+  const workerEnv: Record<string, string> = {};
   let description = 'each worker runs the service against PostgreSQL';
   if (plan.service === 'primary') {
     service = await startDemoService({}, true).catch((error: unknown) => fail(startupFailureLine(error, port, '127.0.0.1')));
-    serviceServer = createHttpServer(getRequestListener(service.fetch));
+    // Only this server's workers get through the internal port: they carry a secret made now (D48).
+    const secret = randomBytes(32).toString('base64url');
+    serviceServer = createHttpServer(getRequestListener(internalService(service.fetch, secret)));
     await new Promise<void>((ok) => serviceServer!.listen(0, '127.0.0.1', () => ok()));
     const address = serviceServer.address() as { port: number };
-    process.env.STOREFRONT_SERVICE_ORIGIN = `http://127.0.0.1:${address.port}`;
+    workerEnv.STOREFRONT_SERVICE_ORIGIN = `http://127.0.0.1:${address.port}`;
+    workerEnv.STOREFRONT_SERVICE_SECRET = secret;
     description = `${service.description}; the service runs in the primary process, the workers forward to it`;
   }
   let stopping = false;
   let listening = 0;
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(workerEnv);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'failed') {
         stopping = true;

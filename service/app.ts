@@ -8,6 +8,7 @@ import { createFaultRegistry, type FaultSpec, type OperationId } from './faults'
 import { registerFooter } from './footer';
 import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, exceptPost, jsonBodyGuard } from './hardening';
 import { registerLogin } from './login';
+import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
 import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
@@ -34,13 +35,16 @@ export interface ServiceOptions {
   loginTokenRenewAfterSeconds?: number;
   /** LongTermToken ("stay logged in") lifetime, renewed with every use (default 30 days). */
   longTermTokenTtlSeconds?: number;
-  /** HS256 secret of the LoginToken (a development default). */
+  /** HS256 secret of the LoginToken (a development default; under NODE_ENV=production a long random one is required, D47). */
   loginTokenSecret?: string;
   /** Staff preview session lifetime (default 1800 s). */
   staffSessionTtlSeconds?: number;
   /** A/B tests with date ranges (default: November 2026, December 2026, always). */
   abTests?: AbTestDefinition[];
-  /** Customers (kept in memory: they are configuration, not state) and SHOP_FOOTER content to start with. */
+  /**
+   * Customers (kept in memory: they are configuration, not state) and SHOP_FOOTER content to start with. Default: the
+   * demo customers in development only, none with `admin: false` or under NODE_ENV=production (D47).
+   */
   seed?: SeedData;
   /** Faults active from the start (also settable at /service/__admin/faults). */
   faults?: FaultSpec[];
@@ -79,6 +83,14 @@ export interface ServiceOptions {
 
 /** The reference service: every operation of openapi/service.yaml under /service, over its SQL store. */
 export function createServiceApp(options: ServiceOptions): Hono {
+  // Demo data (the customers whose passwords the README prints) only in development (D47): never with the switches
+  // off (production's `admin: false`) nor under NODE_ENV=production, where a known or weak secret is refused too.
+  const productionEnv = process.env.NODE_ENV === 'production';
+  const development = options.admin !== false && !productionEnv;
+  if (productionEnv) {
+    const problem = loginTokenSecretProblem(options.loginTokenSecret);
+    if (problem) throw new Error(loginTokenSecretAdvice(problem));
+  }
   const clock = options.now ?? (() => Date.now());
   // Moved forward by the test switch POST /service/__admin/clock (browser tests fast-forward the page's clock too).
   const offset = { ms: 0 };
@@ -87,12 +99,12 @@ export function createServiceApp(options: ServiceOptions): Hono {
     randomToken: options.randomToken ?? (() => randomBytes(18).toString('base64url')),
     loginTokenTtlSeconds: options.loginTokenTtlSeconds ?? 600,
     loginTokenRenewAfterSeconds: options.loginTokenRenewAfterSeconds ?? 120,
-    loginTokenSecret: options.loginTokenSecret ?? 'storefront-kit-development-secret',
+    loginTokenSecret: options.loginTokenSecret ?? DEVELOPMENT_LOGIN_TOKEN_SECRET,
     longTermTokenTtlSeconds: options.longTermTokenTtlSeconds ?? 30 * 24 * 3600,
     staffSessionTtlSeconds: options.staffSessionTtlSeconds ?? 1800,
     abTests: options.abTests ?? DEFAULT_AB_TESTS,
     sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
-    customers: (options.seed?.customers ?? DEFAULT_CUSTOMERS).map((c) => ({ ...c })),
+    customers: (options.seed?.customers ?? (development ? DEFAULT_CUSTOMERS : [])).map((c) => ({ ...c })),
     trustProxy: options.trustProxy ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),

@@ -61,7 +61,11 @@ export function jsonBodyGuard(maxBytes = JSON_BODY_MAX_BYTES, maxDepth = JSON_MA
 export function bodySizeLimit(maxBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => problem(c, 413, 'urn:service:body_too_large', 'Request body too large', `At most ${maxBytes} bytes.`),
+    // The connection closes after the answer: the rest of the body is never read (issue 27, H5).
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return problem(c, 413, 'urn:service:body_too_large', 'Request body too large', `At most ${maxBytes} bytes.`);
+    },
   });
 }
 

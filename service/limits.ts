@@ -12,20 +12,30 @@ export interface Limit {
 
 /** Sign-ups from one client address per minute (D22): a family behind one router signs up; a script does not. */
 export const SIGNUPS_PER_CLIENT: Limit = { name: 'signup-client', max: 20, windowMs: 60_000 };
-/** Failed logins for one account per 15 minutes: slows password guessing against one customer. */
-export const FAILED_LOGINS_PER_ACCOUNT: Limit = { name: 'login-account', max: 10, windowMs: 15 * 60_000 };
+/**
+ * Failed logins for one account from one client address per 15 minutes (D49): that client is then refused for the
+ * account, even with the right password; the owner on any other client is not.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT_AND_CLIENT: Limit = { name: 'login-account-client', max: 10, windowMs: 15 * 60_000 };
+/**
+ * Failed logins for one account from all clients per 15 minutes (D49): past it, every client that has failed on the
+ * account in the window is refused; a client that has not (the owner on their own device) still gets its answer.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT: Limit = { name: 'login-account', max: 100, windowMs: 15 * 60_000 };
 /** Login attempts from one client address per 15 minutes: slows guessing across many accounts. */
 export const LOGINS_PER_CLIENT: Limit = { name: 'login-client', max: 500, windowMs: 15 * 60_000 };
 
 /** The abuse limits of a service (ServiceOptions.limits overrides each). */
 export interface Limits {
   signUpsPerClient: Limit;
+  failedLoginsPerAccountAndClient: Limit;
   failedLoginsPerAccount: Limit;
   loginsPerClient: Limit;
 }
 
 export const DEFAULT_LIMITS: Limits = {
   signUpsPerClient: SIGNUPS_PER_CLIENT,
+  failedLoginsPerAccountAndClient: FAILED_LOGINS_PER_ACCOUNT_AND_CLIENT,
   failedLoginsPerAccount: FAILED_LOGINS_PER_ACCOUNT,
   loginsPerClient: LOGINS_PER_CLIENT,
 };

@@ -5,8 +5,10 @@ export interface LoginTokenPayload {
   sub: string;
   exp: number;
   renewAt: number;
-  /** The token's id: a logout revokes it on the server until `exp`. */
+  /** The token's id (D46). */
   jti?: string;
+  /** The login session the token belongs to (D46): a logout or a detected reuse ends every token of it. */
+  sid?: string;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -34,11 +36,13 @@ export function verifyLoginToken(token: string | undefined, secret: string): Log
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof payload.sub !== 'string' || !Number.isInteger(payload.exp) || !Number.isInteger(payload.renewAt)) return undefined;
     if (payload.jti !== undefined && typeof payload.jti !== 'string') return undefined;
+    if (payload.sid !== undefined && typeof payload.sid !== 'string') return undefined;
     return {
       sub: payload.sub,
       exp: payload.exp as number,
       renewAt: payload.renewAt as number,
       ...(payload.jti === undefined ? {} : { jti: payload.jti as string }),
+      ...(payload.sid === undefined ? {} : { sid: payload.sid as string }),
     };
   } catch {
     return undefined;

@@ -7,7 +7,7 @@ import { signLoginToken, verifyLoginToken, type LoginTokenPayload } from './logi
 import { clientAddressOf, overLimit, tooMany } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
-import { emailKey, type SeedCustomer } from './store';
+import { emailKey, type LoginTokenTimes, type SeedCustomer } from './store';
 
 /** The long-term cookie goes only to the login calls (renewal, logout, login), never to pages or other calls. */
 export const LONG_TERM_COOKIE_PATH = '/service/login/';
@@ -16,17 +16,40 @@ export const LONG_TERM_COOKIE_PATH = '/service/login/';
  * time, with the old cookie): that tab is logged in too, and its answer leaves the rotated long-term cookie alone.
  */
 export const LONG_TERM_REUSE_GRACE_MS = 60_000;
+/**
+ * How long a login token a renewal replaced still works (D46): calls that left with it just before the renewal's new
+ * cookie arrived (another tab, a page's loader) read, and a second renewal gets the same successor. Later, the
+ * retired token coming back is a reuse (a copy in other hands): it ends the whole session.
+ */
+export const LOGIN_TOKEN_REUSE_GRACE_MS = 30_000;
 
 /** The store keeps a long-term token only as its SHA-256: a leaked store does not log anybody in. */
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A LoginToken that is ours, not expired and not ended by a logout: its payload and customer. */
+/**
+ * A LoginToken that is ours, not expired, and live in a session that has not ended (D46): its payload and customer.
+ * A token retired by a renewal longer ago than the grace period is a reuse: it ends its session.
+ */
 export async function loginOf(deps: ServiceDeps, token: string | undefined): Promise<{ payload: LoginTokenPayload; customer: SeedCustomer } | undefined> {
   const payload = verifyLoginToken(token, deps.options.loginTokenSecret);
   if (!payload || payload.exp <= Math.floor(deps.options.now() / 1000)) return undefined;
-  if (payload.jti !== undefined && (await deps.store.revokedLoginTokens.isRevoked(payload.jti))) return undefined;
+  if (!(await liveInSession(deps, payload))) return undefined;
   const customer = deps.options.customers.find((c) => c.id === payload.sub);
   return customer && { payload, customer };
+}
+
+/** Whether the token's session goes on and the token is its current one (or retired within the grace period). */
+async function liveInSession(deps: ServiceDeps, payload: LoginTokenPayload): Promise<boolean> {
+  // A token without a session is from before sessions were kept (D46): it is not honoured.
+  if (payload.jti === undefined || payload.sid === undefined) return false;
+  const now = deps.options.now();
+  const state = await deps.store.loginSessions.state(payload.sid, payload.jti);
+  if (state.kind === 'ended' || state.customerId !== payload.sub) return false;
+  if (state.kind === 'retired' && now - state.retiredAt > LOGIN_TOKEN_REUSE_GRACE_MS) {
+    await deps.store.loginSessions.end(payload.sid, 'reuse', now);
+    return false;
+  }
+  return true;
 }
 
 /** The customer a LoginToken belongs to, when it is ours, not expired and not revoked. */
@@ -38,16 +61,22 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
   const { options, store } = deps;
   const customerExists = (id: string) => options.customers.some((x) => x.id === id);
 
-  const issue = (c: Context, sub: string): LoginTokenPayload => {
+  /** A new login token's id and times (epoch seconds). */
+  const nextToken = (): LoginTokenTimes => {
     const now = Math.floor(options.now() / 1000);
-    const payload = { sub, exp: now + options.loginTokenTtlSeconds, renewAt: now + options.loginTokenRenewAfterSeconds, jti: options.randomToken() };
+    return { jti: options.randomToken(), exp: now + options.loginTokenTtlSeconds, renewAt: now + options.loginTokenRenewAfterSeconds };
+  };
+  /** Sets the LoginToken cookie of a token of session `sid`; its expiry and renewal time for the answer. */
+  const issue = (c: Context, sub: string, sid: string, token: LoginTokenTimes): { exp: number; renewAt: number } => {
+    const payload: LoginTokenPayload = { sub, exp: token.exp, renewAt: token.renewAt, jti: token.jti, sid };
+    const maxAge = Math.max(0, token.exp - Math.floor(options.now() / 1000));
     setCookie(c, COOKIE.loginToken, signLoginToken(payload, options.loginTokenSecret), {
       path: '/',
       sameSite: 'Lax',
       secure: isHttpsShop(c, options.shopOrigin),
-      maxAge: options.loginTokenTtlSeconds,
+      maxAge,
     });
-    return payload;
+    return { exp: token.exp, renewAt: token.renewAt };
   };
 
   const unauthorized = (c: Context, type: string, title: string) => problem(c, 401, type, title);
@@ -64,10 +93,12 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     });
   };
 
-  /** Forgets the long-term token the request carries (if any) and expires its cookie. */
-  const revokeLongTerm = async (c: Context): Promise<void> => {
+  /** Forgets the long-term token the request carries (if any) and expires its cookie; ends its session when asked. */
+  const revokeLongTerm = async (c: Context, endSession = false): Promise<void> => {
     const token = getCookie(c, COOKIE.longTermToken);
     if (token === undefined) return;
+    const sessionId = endSession ? (await store.longTermTokens.get(tokenKey(token)))?.sessionId : undefined;
+    if (sessionId !== undefined) await store.loginSessions.end(sessionId, 'logout', options.now());
     await store.longTermTokens.remove(tokenKey(token));
     deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
   };
@@ -76,24 +107,40 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     const body = (await readJson(c)) as Record<string, unknown> | undefined;
     const email = typeof body?.email === 'string' ? body.email : '';
     const password = typeof body?.password === 'string' ? body.password : '';
-    // Throttled per client and per account (D22), the same for an account that exists and one that does not.
-    const { loginsPerClient, failedLoginsPerAccount } = options.limits;
-    const limited = await overLimit(c, deps, loginsPerClient, clientAddressOf(c, options.trustProxy));
+    // Throttled per client, per account and client, and per account (D22, D49), the same for an account that
+    // exists and one that does not. No limit locks the owner out: a client that never failed here gets its answer.
+    const { loginsPerClient, failedLoginsPerAccountAndClient: perPair, failedLoginsPerAccount: perAccount } = options.limits;
+    const client = clientAddressOf(c, options.trustProxy);
+    const limited = await overLimit(c, deps, loginsPerClient, client);
     if (limited) return limited;
-    const account = `${failedLoginsPerAccount.name}:${emailKey(email).slice(0, 256)}`;
-    const failures = await store.hits(account, failedLoginsPerAccount.windowMs, options.now());
-    if (failures.hits >= failedLoginsPerAccount.max) return tooMany(c, failures.retryAfterMs);
+    const accountKey = emailKey(email).slice(0, 256);
+    const account = `${perAccount.name}:${accountKey}`;
+    const pair = `${perPair.name}:${accountKey}:${client}`;
+    const now = options.now();
+    const pairFailures = await store.hits(pair, perPair.windowMs, now);
+    if (pairFailures.hits >= perPair.max) return tooMany(c, pairFailures.retryAfterMs);
+    if (pairFailures.hits > 0) {
+      const accountFailures = await store.hits(account, perAccount.windowMs, now);
+      if (accountFailures.hits >= perAccount.max) return tooMany(c, accountFailures.retryAfterMs);
+    }
     const customer = options.customers.find((x) => emailKey(x.email) === emailKey(email) && x.password === password);
     if (!customer) {
-      await store.hit(account, failedLoginsPerAccount.windowMs, options.now());
+      await store.hit(pair, perPair.windowMs, now);
+      await store.hit(account, perAccount.windowMs, now);
       return unauthorized(c, 'urn:login:unauthorized', 'E-mail address or password is wrong');
     }
-    const { exp, renewAt } = issue(c, customer.id);
+    // Every login starts a session of its own (D46): the family of every token renewed from this one.
+    const sessionId = options.randomToken();
+    const first = nextToken();
+    await store.loginSessions.start(sessionId, customer.id, first, options.now());
+    const { exp, renewAt } = issue(c, customer.id, sessionId, first);
     // Every login decides anew: a long-term token this browser held is revoked either way.
     await revokeLongTerm(c);
     if (body?.stayLoggedIn === true) {
       const token = options.randomToken();
-      await store.longTermTokens.add(tokenKey(token), { customerId: customer.id, expiresAt: longTermExpiry() });
+      const expiresAt = longTermExpiry();
+      await store.longTermTokens.add(tokenKey(token), { customerId: customer.id, expiresAt, sessionId });
+      await store.loginSessions.extend(sessionId, expiresAt);
       setLongTermCookie(c, token);
     }
     return c.json({ exp, renewAt }, 200);
@@ -107,13 +154,20 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
       const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
       const now = Math.floor(options.now() / 1000);
       if (!payload || !customerExists(payload.sub)) return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
-      if (payload.jti !== undefined && (await store.revokedLoginTokens.isRevoked(payload.jti))) {
-        return unauthorized(c, 'urn:login:token_invalid', 'The login token was ended by a logout');
+      if (payload.jti === undefined || payload.sid === undefined) return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
+      if (now >= payload.exp) {
+        return (await liveInSession(deps, payload))
+          ? unauthorized(c, 'urn:login:token_invalid', 'The login token has expired')
+          : unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
       }
-      if (now >= payload.exp) return unauthorized(c, 'urn:login:token_invalid', 'The login token has expired');
-      if (now < payload.renewAt) return c.json({ exp: payload.exp, renewAt: payload.renewAt }, 200);
-      const { exp, renewAt } = issue(c, payload.sub);
-      return c.json({ exp, renewAt }, 201);
+      if (now < payload.renewAt) {
+        if (!(await liveInSession(deps, payload))) return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
+        return c.json({ exp: payload.exp, renewAt: payload.renewAt }, 200);
+      }
+      // The renewal retires this token (D46); within the grace period a second renewal gets the same successor.
+      const renewal = await store.loginSessions.renew(payload.sid, payload.jti, nextToken(), options.now(), LOGIN_TOKEN_REUSE_GRACE_MS);
+      if (renewal.kind !== 'renewed') return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
+      return c.json(issue(c, payload.sub, payload.sid, renewal.token), 201);
     },
   );
 
@@ -136,25 +190,42 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
         (await store.longTermTokens.get(record.replacedBy)) !== undefined;
       const usable = parallelTab || (record?.replacedAt === undefined && now < (record?.expiresAt ?? 0));
       if (!record || !usable || !customerExists(record.customerId)) {
+        // A value rotated away longer ago than the grace: a copy in other hands. Its session ends (D46).
+        if (record?.replacedAt !== undefined && !parallelTab && record.sessionId !== undefined) await store.loginSessions.end(record.sessionId, 'reuse', now);
         await store.longTermTokens.remove(key);
         deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
         return unauthorized(c, 'urn:login:token_invalid', 'No valid long-term token');
       }
       // Rotation: the old value stops working (after the short grace above), the new one gets a fresh lifetime.
       // Only one of two simultaneous calls rotates (also across service processes); the other is the parallel tab.
+      // The login token belongs to the long-term token's session (a token from before sessions starts one).
+      let sessionId = record.sessionId;
+      const loginToken = nextToken();
+      if (sessionId === undefined) {
+        sessionId = options.randomToken();
+        await store.loginSessions.start(sessionId, record.customerId, loginToken, now);
+      } else if (!(await store.loginSessions.addToken(sessionId, loginToken))) {
+        await store.longTermTokens.remove(key);
+        deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
+        return unauthorized(c, 'urn:login:token_invalid', 'No valid long-term token');
+      }
       if (!parallelTab) {
         const next = options.randomToken();
-        if (await store.longTermTokens.rotate(key, { hash: tokenKey(next), expiresAt: longTermExpiry() }, now)) setLongTermCookie(c, next);
+        const expiresAt = longTermExpiry();
+        if (await store.longTermTokens.rotate(key, { hash: tokenKey(next), expiresAt, sessionId }, now)) {
+          await store.loginSessions.extend(sessionId, expiresAt);
+          setLongTermCookie(c, next);
+        }
       }
-      const { exp, renewAt } = issue(c, record.customerId);
-      return c.json({ exp, renewAt }, 201);
+      return c.json(issue(c, record.customerId, sessionId, loginToken), 201);
     },
   );
 
   operation(app, deps, { method: 'post', path: '/service/login/api/v1/logout', operationId: 'logout' }, async (c) => {
-    const login = await loginOf(deps, getCookie(c, COOKIE.loginToken));
-    if (login?.payload.jti !== undefined) await store.revokedLoginTokens.revoke(login.payload.jti, login.payload.exp * 1000);
-    await revokeLongTerm(c);
+    // The whole session ends (D46): every token renewed from the login, and its long-term token.
+    const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
+    if (payload?.sid !== undefined) await store.loginSessions.end(payload.sid, 'logout', options.now());
+    await revokeLongTerm(c, true);
     deleteCookie(c, COOKIE.loginToken, { path: '/' });
     return c.body(null, 204);
   });

@@ -1,14 +1,20 @@
-import type { Store } from './store';
+import type { DueMail, Store } from './store';
 
 /** Hands one mail to a mail server. Throws when it was not accepted. */
 export interface MailTransport {
   send(mail: { from: string; to: string; subject: string; text: string; headers?: Record<string, string> }): Promise<void>;
 }
 
-/** A transport over SMTP (`smtp://user:pass@host:port`, `smtps://…`), through nodemailer. */
+/** SMTP connections a sender keeps open and sends over at once (nodemailer's pool). */
+export const SMTP_POOL_CONNECTIONS = 5;
+
+/**
+ * A transport over SMTP (`smtp://user:pass@host:port`, `smtps://…`), through nodemailer, over a pool of
+ * SMTP_POOL_CONNECTIONS kept-open connections: a burst of mails does not open a connection (and a TLS handshake) each.
+ */
 export async function smtpTransport(url: string): Promise<MailTransport & { close(): void }> {
   const { createTransport } = await import('nodemailer');
-  const transporter = createTransport(url);
+  const transporter = createTransport({ url, pool: true, maxConnections: SMTP_POOL_CONNECTIONS, maxMessages: 1000 });
   return {
     async send(mail) {
       await transporter.sendMail(mail);
@@ -32,8 +38,10 @@ export interface MailSenderOptions {
   maxAttempts?: number;
   /** Wait before the next attempt after `attempts` failed ones (default 10 s doubling, capped at 15 min). */
   backoffMs?: (attempts: number) => number;
-  /** Mails per batch (default 20). */
+  /** Mails claimed at once (default 50). */
   batchSize?: number;
+  /** Mails of a batch sent at the same time (default SMTP_POOL_CONNECTIONS, one per pooled connection). */
+  concurrency?: number;
   log?: (message: string) => void;
   /** Start passes on the timer (default true); false leaves every pass to `runOnce()` (tests). */
   start?: boolean;
@@ -60,29 +68,48 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const backoff = options.backoffMs ?? defaultBackoffMs;
-  const batchSize = options.batchSize ?? 20;
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = Math.max(1, options.concurrency ?? SMTP_POOL_CONNECTIONS);
   const log = options.log ?? ((message: string) => console.warn(`[mail] ${message}`));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
+  /** Sends one claimed mail and records the result; true when it was accepted. */
+  const deliver = async (mail: DueMail): Promise<boolean> => {
+    try {
+      await options.transport.send({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
+      await options.store.markMailSent(mail.id, options.now());
+      return true;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt = attempts >= maxAttempts ? undefined : options.now() + backoff(attempts);
+      await options.store.markMailFailed(mail.id, reason, retryAt);
+      log(`mail ${mail.id} to ${mail.to}: attempt ${attempts} failed (${reason})${retryAt === undefined ? '; giving up' : ''}`);
+      return false;
+    }
+  };
+
   const runOnce = async (): Promise<number> => {
     let sent = 0;
     for (;;) {
-      const due = await options.store.claimDueMails(options.now(), batchSize, leaseMs);
-      for (const mail of due) {
-        try {
-          await options.transport.send({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
-          await options.store.markMailSent(mail.id, options.now());
-          sent += 1;
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const reason = error instanceof Error ? error.message : String(error);
-          const retryAt = attempts >= maxAttempts ? undefined : options.now() + backoff(attempts);
-          await options.store.markMailFailed(mail.id, reason, retryAt);
-          log(`mail ${mail.id} to ${mail.to}: attempt ${attempts} failed (${reason})${retryAt === undefined ? '; giving up' : ''}`);
+      const claimedAt = options.now();
+      const due = await options.store.claimDueMails(claimedAt, batchSize, leaseMs);
+      // Each mail is sent only while this sender's claim surely holds (half the lease): once the claim could run
+      // out, another sender may take the mail, so what is left is handed back instead of sent (exactly once).
+      const deadline = claimedAt + leaseMs / 2;
+      const handBack: number[] = [];
+      let next = 0;
+      const lane = async () => {
+        while (next < due.length) {
+          const mail = due[next++]!;
+          if (stopped || options.now() > deadline) handBack.push(mail.id);
+          else if (await deliver(mail)) sent += 1;
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, lane));
+      if (handBack.length) await options.store.releaseMails(handBack);
       if (due.length < batchSize || stopped) return sent;
     }
   };

@@ -4,28 +4,40 @@
  * TRUSTED_ORIGINS (other origins whose pages may call it, with CORS: D39, D40),
  * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
- * NODE_ENV=production (D22): no /service/__admin switches, and SHOP_ORIGIN and LOGIN_TOKEN_SECRET are required.
+ * NODE_ENV=production (D22, D47): no /service/__admin switches, no demo customer, SHOP_ORIGIN required and a
+ * LOGIN_TOKEN_SECRET that is long, random and not a known one (service/secrets.ts).
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { normalizeOrigin, parseTrustedOrigins, TRUSTED_ORIGINS_VARIABLE, trustedOriginsOf } from '../openapi/cross-origin';
 import { createServiceApp } from './app';
 import { startServiceRuntime } from './runtime';
+import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
 
 const production = process.env.NODE_ENV === 'production';
-if (production && (!process.env.SHOP_ORIGIN || (process.env.LOGIN_TOKEN_SECRET ?? '').length < 32)) {
-  console.error('Production needs SHOP_ORIGIN (e.g. https://shop.example) and LOGIN_TOKEN_SECRET (at least 32 characters).');
+/** A start that cannot go on: one line saying what to do, no stack trace. */
+const fail = (line: string): never => {
+  console.error(line);
   process.exit(1);
+};
+if (production) {
+  const problems: string[] = [];
+  if (!process.env.SHOP_ORIGIN) problems.push('SHOP_ORIGIN (e.g. https://shop.example)');
+  const secretProblem = loginTokenSecretProblem(process.env.LOGIN_TOKEN_SECRET);
+  if (secretProblem === 'it is not set') problems.push(`LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters)`);
+  if (problems.length) fail(`Production needs ${problems.join(' and ')}.`);
+  if (secretProblem) fail(loginTokenSecretAdvice(secretProblem));
 }
 const shopOrigin = process.env.SHOP_ORIGIN ? normalizeOrigin(process.env.SHOP_ORIGIN) : undefined;
 const trusted = parseTrustedOrigins(process.env[TRUSTED_ORIGINS_VARIABLE]);
 if ((process.env.SHOP_ORIGIN && !shopOrigin) || trusted.invalid.length) {
   const wrong = [...(process.env.SHOP_ORIGIN && !shopOrigin ? [`SHOP_ORIGIN ${JSON.stringify(process.env.SHOP_ORIGIN)}`] : []), ...trusted.invalid.map((item) => `${TRUSTED_ORIGINS_VARIABLE} ${JSON.stringify(item)}`)];
-  console.error(`${wrong.join(', ')}: not an origin like https://shop.example (exact scheme, host and port, no path).`);
-  process.exit(1);
+  fail(`${wrong.join(', ')}: not an origin like https://shop.example (exact scheme, host and port, no path).`);
 }
 const admin = !production;
-const runtime = await startServiceRuntime(admin ? { outboxAt: 'GET /service/__admin/outbox' } : {});
+const runtime = await startServiceRuntime(admin ? { outboxAt: 'GET /service/__admin/outbox' } : {}).catch((error: unknown) =>
+  fail(`The reference service could not start: ${error instanceof Error ? error.message : String(error)}`),
+);
 const app = createServiceApp({
   admin,
   ...runtime.serviceOptions,

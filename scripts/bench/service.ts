@@ -4,6 +4,7 @@
  * `npm run bench`. Options: --service-seconds=20, --service-signups=100000, DATABASE_URL to measure PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,8 @@ import autocannon from 'autocannon';
 import { percentile } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
+/** A fresh random secret: production refuses a known one (D47). */
+const BENCH_SECRET = randomBytes(36).toString('base64url');
 
 export interface ServiceBenchResult {
   store: string;
@@ -33,7 +36,7 @@ function startService(env: Record<string, string>): Promise<{ child: ChildProces
       SMTP_URL: '',
       NODE_ENV: 'production',
       SHOP_ORIGIN: 'http://127.0.0.1',
-      LOGIN_TOKEN_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+      LOGIN_TOKEN_SECRET: BENCH_SECRET,
       TRUST_PROXY: '1',
       ...env,
     },
@@ -60,12 +63,16 @@ function run(options: autocannon.Options, statuses?: Map<number, number>): Promi
   });
 }
 
-export async function benchService(options: { seconds?: number; signUps?: number; log?: (line: string) => void } = {}): Promise<ServiceBenchResult> {
+export async function benchService(
+  options: { seconds?: number; signUps?: number; databaseUrl?: string; log?: (line: string) => void } = {},
+): Promise<ServiceBenchResult> {
   const seconds = options.seconds ?? 20;
   const signUps = options.signUps ?? 100_000;
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-  const env: Record<string, string> = process.env.DATABASE_URL ? {} : { STOREFRONT_DATA_DIR: join(dir, 'data') };
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', STOREFRONT_DATA_DIR: join(dir, 'data') };
+  const store = databaseUrl ? 'PostgreSQL' : 'PGlite (data folder)';
   const { child, url } = await startService(env);
   try {
     const first = await fetch(`${url}/service/abtestfrontend/api/v1/getassignment`);
@@ -90,12 +97,12 @@ export async function benchService(options: { seconds?: number; signUps?: number
     await run({ ...signUp('warm'), connections: 10, amount: 500 });
     const load = await run({ ...signUp('load'), connections: 50, duration: seconds });
     const before = rssMb(child.pid!);
-    log(`service: ${Math.round(load.requests.average)} sign-ups/s at 50 connections, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`);
+    log(`service (${store}): ${Math.round(load.requests.average)} sign-ups/s at 50 connections, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`);
     await run({ ...signUp('mem'), connections: 50, amount: signUps });
     const after = rssMb(child.pid!);
     log(`service: memory ${before.toFixed(0)} MB before and ${after.toFixed(0)} MB after ${signUps} more sign-ups`);
     return {
-      store: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (data folder)',
+      store,
       connections: 50,
       seconds,
       signUpsPerSecond: Math.round(load.requests.average),
@@ -111,13 +118,181 @@ export async function benchService(options: { seconds?: number; signUps?: number
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-  const seconds = Number(option('service-seconds') ?? 20);
-  const service = await benchService({ seconds, signUps: Number(option('service-signups') ?? 100_000) });
-  const production = await benchProductionServer({ seconds });
-  process.stdout.write(`${JSON.stringify({ service, production }, null, 2)}\n`);
+export interface MailBenchResult {
+  mails: number;
+  seconds: number;
+  mailsPerSecond: number;
+  /** How long the sign-ups took to be answered (the mails go out meanwhile). */
+  signUpSeconds: number;
+  /** From the first mail received to the last. */
+  deliveryMailsPerSecond: number;
+  /** Mails the SMTP server received more than once (exactly once: 0). */
+  duplicates: number;
 }
+
+/**
+ * The outbox under a sign-up burst (issue 27): `count` sign-ups at 50 connections to the service on PGlite with
+ * SMTP_URL pointing at a loopback smtp-server; mails per second from the first sign-up to the last mail received.
+ */
+export async function benchMail(options: { count?: number; log?: (line: string) => void } = {}): Promise<MailBenchResult> {
+  const count = options.count ?? 2_000;
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const { SMTPServer } = await import('smtp-server');
+  const received = new Map<string, number>();
+  let lastAt = 0;
+  let firstAt = 0;
+  let done: () => void = () => undefined;
+  const allIn = new Promise<void>((ok) => (done = ok));
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        for (const to of session.envelope.rcptTo) received.set(to.address, (received.get(to.address) ?? 0) + 1);
+        lastAt = performance.now();
+        firstAt ||= lastAt;
+        if ([...received.values()].reduce((a, b) => a + b, 0) >= count) done();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', () => ok()));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-mail-bench-'));
+  const { child, url } = await startService({ DATABASE_URL: '', STOREFRONT_DATA_DIR: join(dir, 'data'), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  try {
+    const first = await fetch(`${url}/service/abtestfrontend/api/v1/getassignment`);
+    const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!;
+    let n = 0;
+    const started = performance.now();
+    await run({
+      url: `${url}/service/newsletter/api/internal/newsletter-subscribers`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': 'DE' },
+      connections: 50,
+      amount: count,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({ email: `mail${n++}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }),
+          }),
+        },
+      ],
+    });
+    const signedUp = performance.now();
+    await Promise.race([allIn, new Promise((ok) => setTimeout(ok, 180_000))]);
+    const seconds = (lastAt - started) / 1000;
+    const total = [...received.values()].reduce((a, b) => a + b, 0);
+    const duplicates = total - received.size;
+    const result = {
+      mails: received.size,
+      seconds: Math.round(seconds * 100) / 100,
+      mailsPerSecond: Math.round(received.size / seconds),
+      signUpSeconds: Math.round((signedUp - started) / 10) / 100,
+      deliveryMailsPerSecond: Math.round(received.size / ((lastAt - firstAt) / 1000)),
+      duplicates,
+    };
+    log(
+      `mail: ${result.mails} DOI mails of ${count} sign-ups (taken in ${result.signUpSeconds} s) delivered to a loopback SMTP server ${result.seconds} s after the first sign-up: ` +
+        `${result.mailsPerSecond} mails/s overall, ${result.deliveryMailsPerSecond} mails/s from first to last mail, ${duplicates} sent twice`,
+    );
+    return result;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((ok) => child.once('exit', ok));
+    await new Promise<void>((ok) => smtp.close(() => ok()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface UploadBenchResult {
+  uploads: number;
+  megabytesEach: number;
+  answered413: number;
+  rssIdleMb: number;
+  rssPeakMb: number;
+}
+
+/**
+ * Hostile uploads against `npm run serve` with PGlite and two workers (issue 27, H5): `uploads` concurrent bodies of
+ * `megabytes` MB each, half with Content-Length to a service call, half chunked to a page form, streamed as fast as
+ * the server takes them. The peak resident memory of the primary and its workers against their idle sum.
+ */
+export async function benchUploads(options: { uploads?: number; megabytes?: number; log?: (line: string) => void } = {}): Promise<UploadBenchResult> {
+  const uploads = options.uploads ?? 8;
+  const megabytes = options.megabytes ?? 100;
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-upload-'));
+  const { freePort } = await import('../measuring-server');
+  const { request } = await import('node:http');
+  const { execFileSync } = await import('node:child_process');
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'dist-demo/node/demo/server.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WEB_CONCURRENCY: '2', SHOP_ORIGIN: `http://127.0.0.1:${port}`, LOGIN_TOKEN_SECRET: BENCH_SECRET, STOREFRONT_DATA_DIR: join(dir, 'data'), DATABASE_URL: '', SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const pids = () => [child.pid!, ...execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid=']).toString().trim().split('\n').filter(Boolean).map(Number)];
+  const rssAll = () => pids().reduce((sum, pid) => sum + (() => { try { return rssMb(pid); } catch { return 0; } })(), 0);
+  try {
+    await new Promise<void>((ok, fail) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('demo shop:')) ok();
+      });
+      child.once('exit', (code) => fail(new Error(`serve exited (${code}): ${out}`)));
+    });
+    await new Promise((ok) => setTimeout(ok, 2_000));
+    const idle = rssAll();
+    let peak = idle;
+    const sample = setInterval(() => (peak = Math.max(peak, rssAll())), 100);
+    const block = Buffer.alloc(64 * 1024, 'a');
+    const one = (i: number) =>
+      new Promise<number>((ok) => {
+        const chunked = i % 2 === 1;
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: chunked ? '/de/' : '/service/newsletter/api/internal/newsletter-subscribers',
+            headers: chunked ? { 'content-type': 'application/x-www-form-urlencoded' } : { 'content-type': 'application/json', 'content-length': String(megabytes * 1024 * 1024) },
+          },
+          (res) => {
+            res.resume();
+            ok(res.statusCode ?? 0);
+            req.destroy();
+          },
+        );
+        req.on('error', () => ok(0));
+        let sent = 0;
+        const pump = () => {
+          while (sent < megabytes * 1024 * 1024) {
+            sent += block.length;
+            if (!req.write(block)) return void req.once('drain', pump);
+          }
+          req.end();
+        };
+        pump();
+      });
+    const statuses = await Promise.all(Array.from({ length: uploads }, (_, i) => one(i)));
+    await new Promise((ok) => setTimeout(ok, 1_000));
+    clearInterval(sample);
+    const result = { uploads, megabytesEach: megabytes, answered413: statuses.filter((s) => s === 413).length, rssIdleMb: Math.round(idle), rssPeakMb: Math.round(peak) };
+    log(`uploads: ${uploads} concurrent ${megabytes} MB bodies to npm run serve (PGlite, 2 workers): ${result.answered413} answered 413; memory ${result.rssIdleMb} MB idle, peak ${result.rssPeakMb} MB (+${result.rssPeakMb - result.rssIdleMb} MB)`);
+    return result;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((ok) => (child.exitCode !== null ? ok(undefined) : child.once('exit', ok)));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 
 export interface ProductionLoadResult {
   connections: number;
@@ -171,14 +346,14 @@ export async function benchProductionServer(options: { seconds?: number; unknown
   const dir = mkdtempSync(join(tmpdir(), 'storefront-serve-'));
   const { freePort } = await import('../measuring-server');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'demo/server.ts')], {
+  const child = spawn(process.execPath, [join(root, 'dist-demo/node/demo/server.js')], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       SHOP_ORIGIN: `http://127.0.0.1:${port}`,
-      LOGIN_TOKEN_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+      LOGIN_TOKEN_SECRET: BENCH_SECRET,
       STOREFRONT_DATA_DIR: join(dir, 'data'),
       DATABASE_URL: '',
       SMTP_URL: '',
@@ -272,4 +447,18 @@ export async function benchProductionServer(options: { seconds?: number; unknown
     await new Promise((ok) => (child.exitCode !== null ? ok(undefined) : child.once('exit', ok)));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const seconds = Number(option('service-seconds') ?? 20);
+  const signUps = Number(option('service-signups') ?? 100_000);
+  const service = await benchService({ seconds, signUps });
+  // PostgreSQL too when there is one: `npm run bench:service` starts a throwaway server (scripts/with-postgres.sh).
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const postgres = postgresUrl && !process.env.DATABASE_URL ? await benchService({ seconds, signUps: Math.min(signUps, 20_000), databaseUrl: postgresUrl }) : undefined;
+  const mail = await benchMail();
+  const uploads = await benchUploads();
+  const production = await benchProductionServer({ seconds });
+  process.stdout.write(`${JSON.stringify({ service, postgres, mail, uploads, production }, null, 2)}\n`);
 }

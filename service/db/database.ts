@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,15 +50,23 @@ export async function openDatabase(config: DatabaseConfig = { dataDir: 'memory:/
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dataDir.startsWith('memory://');
-  const unlock = inMemory ? () => undefined : lockDataDir(resolve(dataDir));
+  // The folder as it really is: PGlite's file system does not follow a symbolic link, and two paths to one folder
+  // must take the same lock.
+  let folder = dataDir;
+  if (!inMemory) {
+    mkdirSync(resolve(dataDir), { recursive: true });
+    folder = realpathSync(resolve(dataDir));
+  }
+  const unlock = inMemory ? () => undefined : lockDataDir(folder);
   let pglite: InstanceType<typeof PGlite>;
   try {
-    if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-    pglite = new PGlite(inMemory ? dataDir : resolve(dataDir));
+    pglite = new PGlite(folder);
     await pglite.waitReady;
   } catch (error) {
     unlock();
-    throw error;
+    // PGlite's file-system errors are plain objects ({ errno }): said as one sentence.
+    if (error instanceof Error) throw error;
+    throw new Error(`PGlite could not open the data folder ${folder} (${JSON.stringify(error)}): check that it is a folder this process may write.`, { cause: error });
   }
   const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
     query: async <T>(sql: string, params: readonly unknown[] = []) => (await q.query(sql, [...params])).rows as T[],

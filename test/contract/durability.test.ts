@@ -1,6 +1,7 @@
 // The service's data outlives its process (D19): a restart, and a kill -9 in the middle of concurrent sign-ups.
 // Real processes (service/main.ts) on a PGlite data folder; nothing here waits on a timer.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,7 +106,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     const service = await startService(freshDataDir(), {
       NODE_ENV: 'production',
       SHOP_ORIGIN: 'https://shop.example',
-      LOGIN_TOKEN_SECRET: 'a-production-secret-of-32-characters-or-more',
+      LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
     });
     try {
       expect((await fetch(`${service.url}/service/__admin/outbox`)).status).toBe(404);

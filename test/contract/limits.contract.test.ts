@@ -50,7 +50,7 @@ describe('sign-ups per client address (D22)', () => {
 });
 
 describe('login attempts (D22)', () => {
-  it('after 10 wrong passwords for one account, the 11th attempt is 429 even with the right password, for 15 minutes', async () => {
+  it('after 10 wrong passwords for one account from one client, its 11th attempt is 429 even with the right password, for 15 minutes', async () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
     for (let i = 0; i < 10; i++) expect((await login(visitor, 'shopper@example.com', `wrong${i}`)).status).toBe(401);
@@ -63,6 +63,30 @@ describe('login attempts (D22)', () => {
     service.advance(15 * MINUTE);
     expect((await login(visitor, 'shopper@example.com', 'demo')).status).toBe(200);
   });
+
+  it('ten wrong passwords from a stranger do not lock the owner out: the right password from another client is 200 (D49)', async () => {
+    const service = new ServiceHarness({ trustProxy: true });
+    const visitor = await service.visitor().arrive();
+    for (let i = 0; i < 10; i++) expect((await login(visitor, 'shopper@example.com', `wrong${i}`, '203.0.113.66')).status).toBe(401);
+    expect((await login(visitor, 'shopper@example.com', 'demo', '203.0.113.66')).status).toBe(429);
+    const owner = await service.visitor().arrive();
+    expect((await login(owner, 'shopper@example.com', 'demo', '198.51.100.20')).status).toBe(200);
+    expect(owner.cookies.has('LoginToken')).toBe(true);
+  });
+
+  it('a guessing crowd on one account: past 100 failures in 15 minutes, a client that has failed is refused, a new client with the right password still passes (D49)', async () => {
+    const service = new ServiceHarness({ trustProxy: true });
+    const visitor = await service.visitor().arrive();
+    for (let i = 0; i < 100; i++) expect((await login(visitor, 'shopper@example.com', `wrong${i}`, `10.9.${Math.floor(i / 5)}.${i % 5}`)).status).toBe(401);
+    // A client of the crowd with one failure behind it: refused now, whatever it sends.
+    expect((await login(visitor, 'shopper@example.com', 'another-guess', '10.9.0.0')).status).toBe(429);
+    expect((await login(visitor, 'shopper@example.com', 'demo', '10.9.0.0')).status).toBe(429);
+    // The owner on their phone, never wrong today: in.
+    expect((await login(visitor, 'shopper@example.com', 'demo', '198.51.100.77')).status).toBe(200);
+    // A new client of the crowd gets its one guess, and is then refused like the rest.
+    expect((await login(visitor, 'shopper@example.com', 'guess', '10.10.0.1')).status).toBe(401);
+    expect((await login(visitor, 'shopper@example.com', 'guess2', '10.10.0.1')).status).toBe(429);
+  }, 60_000);
 
   it('answers an account that does not exist exactly like one that does (no enumeration)', async () => {
     const service = new ServiceHarness();

@@ -26,7 +26,7 @@ describe('login', () => {
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as unknown;
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     const payload = decodeJwsPayload(token);
-    expect(payload).toEqual({ sub: 'customer-1001', exp: nowSeconds(START) + 600, renewAt: nowSeconds(START) + 120, jti: expect.any(String) });
+    expect(payload).toEqual({ sub: 'customer-1001', exp: nowSeconds(START) + 600, renewAt: nowSeconds(START) + 120, jti: expect.any(String), sid: expect.any(String) });
     expect(answer.body).toEqual({ exp: payload.exp, renewAt: payload.renewAt });
     expect(answer.setCookies.find((c) => c.startsWith('LoginToken='))).toMatch(/Path=\//);
   });
@@ -170,7 +170,7 @@ describe('stay logged in: the long-term token', () => {
     expect(answer.status).toBe(201);
     const now = nowSeconds(service.now);
     expect(answer.body).toEqual({ exp: now + 600, renewAt: now + 120 });
-    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toEqual({ sub: 'customer-1001', exp: now + 600, renewAt: now + 120, jti: expect.any(String) });
+    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toEqual({ sub: 'customer-1001', exp: now + 600, renewAt: now + 120, jti: expect.any(String), sid: expect.any(String) });
     const rotated = visitor.cookies.get('LongTermToken')!;
     expect(rotated).not.toBe(longTerm);
     expect(cookieLine(answer, 'LongTermToken')).toMatch(/; HttpOnly/);
@@ -244,7 +244,7 @@ describe('stay logged in: the long-term token', () => {
     expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(401);
   });
 
-  it('rotation: the replaced token still logs a parallel tab in for a minute (no second rotation) and 401 after, while the new one goes on working', async () => {
+  it('rotation: the replaced token still logs a parallel tab in for a minute (no second rotation); a replay after that ends the session (D46)', async () => {
     const { service, visitor } = await stayingLoggedIn();
     service.advance(DAY);
     dropLoginToken(visitor);
@@ -264,16 +264,15 @@ describe('stay logged in: the long-term token', () => {
     expect(tab.cookies.has('LoginToken')).toBe(true);
     dropLoginToken(tab);
 
-    // Later, the old value (copied, say) no longer logs anybody in.
+    // Later, the old value (copied, say) no longer logs anybody in, and its replay ends the session it belongs to.
     service.advance(1_000);
     const replayed = await tab.call('POST', LONG_TERM_RENEW);
     expect(replayed.status).toBe(401);
     expect(tab.cookies.has('LoginToken')).toBe(false);
-
     service.advance(DAY);
     dropLoginToken(visitor);
     expect(visitor.cookies.get('LongTermToken')).toBe(rotated);
-    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(201);
+    expect((await visitor.call('POST', LONG_TERM_RENEW)).status).toBe(401);
   });
 
   it('logout clears both cookies and revokes the long-term token on the server', async () => {

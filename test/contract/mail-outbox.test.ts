@@ -2,7 +2,7 @@
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { smtpTransport, startMailSender, type MailSender } from '../../service/mail-sender';
+import { SMTP_POOL_CONNECTIONS, smtpTransport, startMailSender, type MailSender } from '../../service/mail-sender';
 import { createStore } from '../../service/store';
 import { testDatabase } from '../support/database';
 import { ServiceHarness } from './harness';
@@ -12,9 +12,14 @@ interface Received {
   raw: string;
 }
 
-async function smtpServerOn(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+async function smtpServerOn(port = 0): Promise<{ port: number; received: Received[]; connections: () => number; close(): Promise<void> }> {
   const received: Received[] = [];
+  let connections = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -32,6 +37,7 @@ async function smtpServerOn(port = 0): Promise<{ port: number; received: Receive
   return {
     port: typeof address === 'object' && address ? address.port : port,
     received,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -132,7 +138,8 @@ describe('the mail outbox over SMTP (D21)', () => {
     expect(mail!.delivery.lastError).toMatch(/ECONNREFUSED/);
 
     const smtp = await smtpServerOn(port);
-    cleanups.push(smtp.close);
+    // Closed after the sender (cleanups run last first): the sender's pooled connection would hold the server open.
+    cleanups.unshift(smtp.close);
     expect(await mailSender.runOnce()).toBe(0); // not due yet: the back-off is 10 s
     service.advance(10_000);
     expect(await mailSender.runOnce()).toBe(1);
@@ -164,4 +171,23 @@ describe('the mail outbox over SMTP (D21)', () => {
     expect(sent.reduce((x, y) => x + y, 0)).toBe(10);
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `twice${i}@example.com`).sort());
   });
+
+  it('a burst goes out over a few pooled SMTP connections, in batched claims, each mail once (issue 27)', async () => {
+    const smtp = await smtpServerOn();
+    cleanups.push(smtp.close);
+    const service = new ServiceHarness({ trustProxy: true });
+    const visitor = await service.visitor().arrive();
+    for (let i = 0; i < 60; i++) {
+      await visitor.call('POST', '/service/newsletter/api/internal/newsletter-subscribers', {
+        body: { email: `burst${i}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' },
+        headers: { 'X-Hunter-Site': 'DE', 'X-Forwarded-For': `10.7.0.${i}` },
+      });
+    }
+    const [a, b] = await Promise.all([sender(service, smtp.port), sender(service, smtp.port)]);
+    const sent = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(sent.reduce((x, y) => x + y, 0)).toBe(60);
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(Array.from({ length: 60 }, (_, i) => `burst${i}@example.com`).sort());
+    // At most the pool's connections per sender, not one per mail.
+    expect(smtp.connections()).toBeLessThanOrEqual(2 * SMTP_POOL_CONNECTIONS);
+  }, 30_000);
 });

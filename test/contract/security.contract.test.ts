@@ -46,6 +46,12 @@ describe('production: no switches (D22)', () => {
     expect((await visitor.call('POST', SUBSCRIBE, { body: signUp() })).status).toBe(202);
   });
 
+  it('seeds no demo customer with the switches off: the README\'s demo login is refused (D47)', async () => {
+    const visitor = await new ServiceHarness({ admin: false }).visitor().arrive();
+    const answer = await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'demo' } });
+    expect(answer.status).toBe(401);
+  });
+
   it('keeps the switches by default (development and tests)', async () => {
     const service = new ServiceHarness();
     expect((await service.visitor().call('GET', '/service/__admin/outbox')).status).toBe(200);

@@ -6,6 +6,7 @@
  *   started as a child process: it refuses to start without SHOP_ORIGIN/LOGIN_TOKEN_SECRET, has no admin routes,
  *   survives folders and hostile paths, refuses 1 MB bodies and cross-site writes.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,9 +113,9 @@ interface Started {
   output: () => string;
 }
 
-/** `npm run serve` in a child process (the same command line: NODE_ENV=production tsx demo/server.ts). */
+/** `npm run serve` in a child process (the same command line: NODE_ENV=production node dist-demo/node/demo/server.js). */
 function serve(env: Record<string, string | undefined>): Started & { exited: Promise<number | null>; listening: Promise<boolean> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
+  const child = spawn(process.execPath, ['dist-demo/node/demo/server.js'], {
     cwd: root,
     // In memory: a test server never writes a .data/ folder into the repository.
     env: { ...process.env, NODE_ENV: 'production', SHOP_ORIGIN: undefined, LOGIN_TOKEN_SECRET: undefined, STOREFRONT_DATA_DIR: 'memory://', DATABASE_URL: '', ...env },
@@ -163,7 +164,7 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
     let server: Started;
     beforeAll(async () => {
       const port = String(await freePort());
-      const started = serve({ PORT: port, SHOP_ORIGIN: `http://127.0.0.1:${port}`, LOGIN_TOKEN_SECRET: 'x'.repeat(40) });
+      const started = serve({ PORT: port, SHOP_ORIGIN: `http://127.0.0.1:${port}`, LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') });
       expect(await started.listening).toBe(true);
       server = started;
     }, 60_000);
@@ -247,7 +248,7 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
 
   it('behind HTTPS gives __Host-csrf_token and Secure cookies, and HSTS', async () => {
     const port = String(await freePort());
-    const https = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: 'y'.repeat(40) });
+    const https = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') });
     try {
       expect(await https.listening).toBe(true);
       const answer = await raw(https.url, '/de/');

@@ -2,15 +2,62 @@
  * `npm run serve` on the production build (decision D32): a worker per core, the PGlite data folder held by the
  * primary, which runs the one reference service; pages and service calls answered through the workers.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/measuring-server';
 
 const root = resolve(import.meta.dirname, '../..');
 const production = process.env.E2E_PROD === '1';
+
+/**
+ * Sends `head`, then `body` (never more), over a socket of its own and resolves with the answer's status once its
+ * status line arrives; a `100 Continue` is read past. The body need not be complete: the answer must not wait for it.
+ */
+function rawRequest(base: string, head: string, body = ''): Promise<{ status: number }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(head);
+      if (!/expect: 100-continue/i.test(head)) socket.write(body);
+    });
+    let received = '';
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+      for (;;) {
+        const match = /^HTTP\/1\.1 (\d{3})[^\r]*\r\n(?:[^\r]*\r\n)*?\r\n/.exec(received);
+        if (!match) return;
+        if (match[1] === '100') {
+          received = received.slice(match[0].length);
+          socket.write(body);
+          continue;
+        }
+        socket.destroy();
+        resolve({ status: Number(match[1]) });
+        return;
+      }
+    });
+    socket.on('error', (error) => (received ? undefined : reject(error)));
+    socket.on('close', () => reject(new Error(`closed without an answer: ${received.slice(0, 200)}`)));
+  });
+}
+
+/** A request from a loopback address of its own (each a different shopper to the server's socket). */
+function localRequest(base: string, path: string, localAddress: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; setCookies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, base), { method: body === undefined ? 'GET' : 'POST', localAddress, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookies: [response.headers['set-cookie'] ?? []].flat() }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 describe.skipIf(!production)('npm run serve with PGlite in a data folder, two workers', () => {
   let child: ChildProcess;
@@ -22,7 +69,7 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
     dataDir = mkdtempSync(join(tmpdir(), 'sk-serve-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
+    child = spawn(process.execPath, ['dist-demo/node/demo/server.js'], {
       cwd: root,
       env: {
         ...process.env,
@@ -30,7 +77,7 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
         PORT: String(port),
         WEB_CONCURRENCY: '2',
         SHOP_ORIGIN: url,
-        LOGIN_TOKEN_SECRET: 'y'.repeat(40),
+        LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
         STOREFRONT_DATA_DIR: join(dataDir, 'data'),
         DATABASE_URL: '',
       },
@@ -75,6 +122,61 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
       body: JSON.stringify({ email: `cluster.${Date.now()}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }),
     });
     expect(signUp.status).toBe(202);
+  });
+
+  it('answers service calls with hop-by-hop request headers as without them (H4)', async () => {
+    for (const headers of [{ 'keep-alive': 'timeout=5' }, { connection: 'upgrade', upgrade: 'websocket' }, { te: 'trailers' }, { 'proxy-authorization': 'x' }]) {
+      const answer = await rawRequest(url, `GET /service/csrf HTTP/1.1\r\nHost: x\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, JSON.stringify(headers)).toBe(200);
+    }
+    // Expect: 100-continue on a small body: the call goes through.
+    const csrf = await fetch(`${url}/service/csrf`);
+    const { token } = (await csrf.json()) as { token: string };
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const body = JSON.stringify({ email: `expect.${Date.now()}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' });
+    const answer = await rawRequest(
+      url,
+      `POST /service/newsletter/api/internal/newsletter-subscribers HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-CSRF-Token: ${token}\r\nCookie: ${cookie}\r\nX-Hunter-Site: DE\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      body,
+    );
+    expect(answer.status).toBe(202);
+  });
+
+  it.each([
+    ['a service call', '/service/newsletter/api/internal/newsletter-subscribers', 'application/json'],
+    ['a page form', '/de/', 'application/x-www-form-urlencoded'],
+  ])('refuses %s over 16 KB with 413 before the body is sent: Content-Length, chunked and Expect alike (H5)', async (_name, path, type) => {
+    const head = `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\n`;
+    const big = 100 * 1024 * 1024;
+    // Only 32 KB of the announced 100 MB are ever sent: the answer must come without the rest.
+    expect((await rawRequest(url, `${head}Content-Length: ${big}\r\n\r\n`, 'a'.repeat(32 * 1024))).status).toBe(413);
+    const chunk = (n: number) => `${n.toString(16)}\r\n${'a'.repeat(n)}\r\n`;
+    expect((await rawRequest(url, `${head}Transfer-Encoding: chunked\r\n\r\n`, chunk(16 * 1024) + chunk(16 * 1024))).status).toBe(413);
+    expect((await rawRequest(url, `${head}Expect: 100-continue\r\nContent-Length: ${big}\r\n\r\n`, 'a'.repeat(32 * 1024))).status).toBe(413);
+  });
+
+  it('counts no-JS sign-ups per shopper: 24 shoppers from 24 addresses each post once within a minute, all are taken (H7)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const localAddress = `127.0.0.${10 + i}`;
+      const page = await localRequest(url, '/de/', localAddress);
+      const token = /csrf_token=([^;]+)/.exec(page.setCookies.join(';'))![1]!;
+      const form = new URLSearchParams({ 'sk-form': 'newsletter-signup', csrf_token: token, email: `shopper${i}.${Date.now()}@example.com`, legals: 'NEWSLETTER' });
+      const posted = await localRequest(url, '/de/', localAddress, { cookie: `csrf_token=${token}`, 'content-type': 'application/x-www-form-urlencoded' }, form.toString());
+      statuses.push(posted.status);
+    }
+    expect(statuses).toEqual(Array.from({ length: 24 }, () => 303));
+  }, 60_000);
+
+  it('its internal service port answers only the workers: a local caller with X-Forwarded-For gets 403 (H10)', async () => {
+    const listening = execFileSync('ss', ['-ltnpH']).toString().split('\n').filter((line) => line.includes(`pid=${child.pid},`));
+    const publicPort = new URL(url).port;
+    const internal = listening.map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1]).filter((port): port is string => port !== undefined && port !== publicPort);
+    expect(internal.length).toBeGreaterThan(0);
+    for (const port of internal) {
+      const answer = await fetch(`http://127.0.0.1:${port}/service/csrf`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(answer.status).toBe(403);
+    }
   });
 
   it('holds the data folder in the primary (one lock) and lets it go when stopped', async () => {

@@ -1,8 +1,9 @@
 // The demo server's production rules (decision D22): configuration, start-up lines, hostile paths, the nonce.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addNonce, guardedApp, isHostilePath, parseShopOrigin, productionConfig, StartupError, startupFailureLine } from '../../demo/security';
 
-const SECRET = 'k'.repeat(32);
+const SECRET = randomBytes(36).toString('base64url');
 
 describe('production configuration', () => {
   it('takes SHOP_ORIGIN and LOGIN_TOKEN_SECRET from the environment, options first', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestService } from '../../support/service';
 import { decodeSignupResume } from '../../../core/newsletter';
-import { answerNewsletterPost, NEWSLETTER_RESULT_COOKIE } from '../../../demo/newsletter-post';
+import { answerNewsletterPost, NEWSLETTER_RESULT_COOKIE, openNewsletterResult } from '../../../demo/newsletter-post';
 
 // The demo server's answer to the newsletter forms posted without JavaScript, against the in-process reference service.
 const ORIGIN = 'http://shop.test';
@@ -21,7 +21,7 @@ function setup() {
         body,
       }),
       service,
-      ['https://shop.example'],
+      { trustedOrigins: ['https://shop.example'] },
     );
   return { post, outbox };
 }
@@ -39,8 +39,28 @@ describe('answerNewsletterPost (demo server)', () => {
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/; Path=\/at\/; Max-Age=600; HttpOnly; SameSite=Lax$/);
     const value = cookie.slice(`${NEWSLETTER_RESULT_COOKIE}=`.length, cookie.indexOf(';'));
-    expect(decodeSignupResume(value)?.pending?.email).toBe('anna@example.at');
+    // Sealed: the address is not in the cookie, and only this server opens it for the page the redirect goes to.
+    expect(decodeURIComponent(value)).not.toContain('anna');
+    expect(decodeSignupResume(value)).toBeUndefined();
+    const page = new Request(`${ORIGIN}/at/?newsletter=sent`, { headers: { cookie: `${NEWSLETTER_RESULT_COOKIE}=${value}` } });
+    expect(openNewsletterResult(page)?.pending?.email).toBe('anna@example.at');
+    expect(openNewsletterResult(new Request(`${ORIGIN}/at/?newsletter=sent`, { headers: { cookie: `${NEWSLETTER_RESULT_COOKIE}=${value.slice(0, -2)}xx` } }))).toBeUndefined();
     expect((await outbox()).map((m) => m.to)).toEqual(['anna@example.at']);
+  });
+
+  it('over https the result cookie is Secure', async () => {
+    const app = createTestService();
+    const outcome = await answerNewsletterPost(
+      new Request(`${ORIGIN}/at/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `sk-form=newsletter-signup&email=bea%40example.at&homepage=`,
+      }),
+      (r) => Promise.resolve(app.fetch(r)),
+      { https: true },
+    );
+    if (!('response' in outcome)) throw new Error('expected a response');
+    expect(outcome.response.headers.get('set-cookie')).toMatch(/; Secure$/);
   });
 
   it('errors: the page renders the form with its messages (422); from another site: 403, the form, nothing sent, one line logged', async () => {
@@ -76,6 +96,8 @@ describe('answerNewsletterPost (demo server)', () => {
     const outcome = await post('/hu/', `sk-form=newsletter-doi&doi=unknown-token`);
     if (!('response' in outcome)) throw new Error('expected a response');
     expect(outcome.response.headers.get('location')).toBe('/hu/?newsletter=confirmed#doi-newsletter');
-    expect(outcome.response.headers.get('set-cookie')).toContain(encodeURIComponent('"doiResult":"INVALID"'));
+    const cookie = outcome.response.headers.get('set-cookie')!;
+    const page = new Request(`${ORIGIN}/hu/?newsletter=confirmed`, { headers: { cookie: cookie.slice(0, cookie.indexOf(';')) } });
+    expect(openNewsletterResult(page)).toEqual({ doiResult: 'INVALID' });
   });
 });
