@@ -10,7 +10,7 @@
  */
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
 import { SESSION_TIMING } from '../core/session/session.timing';
-import { COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS, parseCookies, readCsrfToken } from '../openapi/http';
+import { COOKIE, DEFAULT_TIMEOUT_MS, parseCookies } from '../openapi/http';
 import type { PageData } from './entry-server';
 import type { IslandEntry, IslandName } from './islands';
 
@@ -71,16 +71,14 @@ const hasLoginCookie = () => parseCookies(document.cookie).has(COOKIE.loginToken
 
 /**
  * What the session machine does first for a visitor without a login cookie, without the machine: renew the
- * long-term ("stay logged in") token once, answer ignored (spec section 7), once the tab is visible. A CSRF token is
- * asked for first when the page has none (D25). Calls the callback once it has settled.
+ * long-term ("stay logged in") token once, answer ignored (spec section 7), once the tab is visible (no token needed:
+ * the browser says the call is same-origin, D39). Calls the callback once it has settled.
  */
 function renewLongTermToken(settled: () => void): void {
   const call = async () => {
     const signal = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
     const options = { credentials: 'include', referrerPolicy: 'no-referrer', signal } as const;
-    if (!readCsrfToken(document.cookie)) await fetch(CSRF_TOKEN_PATH, options);
-    const token = readCsrfToken(document.cookie) ?? '';
-    await fetch('/service/login/api/v1/longtermtoken/renew', { ...options, method: 'POST', headers: { [CSRF_HEADER]: token } });
+    await fetch('/service/login/api/v1/longtermtoken/renew', { ...options, method: 'POST' });
   };
   const renew = () => void call().catch(() => undefined).finally(settled);
   if (document.visibilityState === 'visible') return renew();

@@ -222,8 +222,18 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
         body: '{"email":"anna@example.com"}',
       });
       expect(crossSite.status).toBe(403);
-      const page = await raw(server.url, '/de/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: 'email=a' });
+      expect(JSON.parse(crossSite.body)).toMatchObject({ type: 'urn:service:cross_site', detail: expect.stringContaining('TRUSTED_ORIGINS=https://evil.example') });
+      // A form posted from another site: the page with the form and its German message, never JSON (D39).
+      const page = await raw(server.url, '/de/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        body: 'sk-form=newsletter-signup&email=anna%40example.de',
+      });
       expect(page.status).toBe(403);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('Aus technischen Gründen');
+      expect(server.output()).toMatch(/\[demo\] 403 cross-site form post to \/de\/: A POST from https:\/\/evil\.example was refused/);
+      expect(server.output()).toMatch(/\[service\] 403 cross-site POST \/service\/newsletter\/api\/internal\/newsletter-subscribers: /);
     });
 
     it('says on /staff/ and /mailbox/ that the demo switches are off', async () => {
@@ -246,7 +256,7 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
     });
   });
 
-  it('behind HTTPS gives __Host-csrf_token and Secure cookies, and HSTS', async () => {
+  it('behind HTTPS gives __Host- and Secure cookies and HSTS, takes its own origin and refuses look-alikes', async () => {
     const port = String(await freePort());
     const https = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') });
     try {
@@ -255,13 +265,55 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
       const cookies = answer.headers['set-cookie'] as string[];
       expect(cookies.some((c) => /^__Host-csrf_token=[^;]+; Path=\/; SameSite=Strict; Secure$/.test(c))).toBe(true);
       expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
-      // A page of the shop posts with the shop's Origin (the proxy in front terminates TLS).
+      // A page of the shop posts with the shop's Origin (the proxy in front terminates TLS): no token needed (D39).
       const own = await raw(https.url, '/service/login/api/v1/logout', { method: 'POST', headers: { origin: 'https://shop.example' } });
-      expect(own.status).toBe(403); // no CSRF token: refused for that, not for its origin
-      expect(own.body).toMatch(/csrf_invalid/);
+      expect(own.status).toBe(204);
+      for (const lookAlike of ['https://shop.example.evil.test', 'http://shop.example', 'https://shop.example:8443']) {
+        const refused = await raw(https.url, '/service/login/api/v1/logout', { method: 'POST', headers: { origin: lookAlike, 'sec-fetch-site': 'cross-site' } });
+        expect(refused.status, lookAlike).toBe(403);
+      }
     } finally {
       https.child.kill('SIGTERM');
     }
+  });
+});
+
+describe.skipIf(!production)('the README’s production command, opened at the address it prints (D42)', () => {
+  let server: Started;
+  beforeAll(async () => {
+    const port = String(await freePort());
+    const started = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: 'z'.repeat(48) });
+    expect(await started.listening).toBe(true);
+    server = started;
+  }, 60_000);
+  afterAll(() => {
+    server?.child.kill('SIGTERM');
+  });
+
+  it('says in its start line where shoppers open the shop', () => {
+    const line = server.output().split('\n').find((l) => l.includes('demo shop:'))!;
+    expect(line).toContain(`shoppers open https://shop.example (SHOP_ORIGIN), served by a proxy in front of ${server.url} that needs no set-up`);
+    expect(line).not.toContain('/mailbox/');
+  });
+
+  it('signs up there with JavaScript and without, and no page view is refused', async () => {
+    const printed = /demo shop: (http:\/\/[^/ ]+)\//.exec(server.output())![1]!;
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 403) refused.push(r.url());
+      });
+      await page.goto(`${printed}/de/`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.locator('#footer-newsletter input[name="email"]').fill(`readme.${javaScriptEnabled}.${Date.now()}@example.com`);
+      await page.locator('#footer-newsletter form.sk-newsletter__form button[type="submit"]').click();
+      await page.locator('#footer-newsletter').getByText('Fast geschafft').waitFor();
+      expect(refused).toEqual([]);
+      await context.close();
+    }
+    expect(server.output()).not.toMatch(/403 cross-site/);
   });
 });
 
