@@ -6,7 +6,6 @@ import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
 import { Island, useIslandMode } from './islands';
 import { LOGIN_PAGE } from './login-page';
-import { SessionIndicator } from './session-indicator';
 import { decodeLoginToken, loginTokenStanding } from '../core/session/session.rules';
 import { createSessionTexts } from '../core/session/session.texts';
 
@@ -142,7 +141,11 @@ export function HeaderLoginSession({ locale }: { locale: Locale }) {
   if (standing !== 'fresh' && standing !== 'renewal-due') return island;
   return (
     <span className="demo-session-slot">
-      <SessionIndicator label={createSessionTexts(locale)('loggedIn')} reserved />
+      {/* The mark's box (login-session-live.tsx) without its code: the icon's size is the stylesheet's. */}
+      <span className="demo-session demo-session--reserved" aria-hidden="true">
+        <span className="demo-session__icon" />
+        {createSessionTexts(locale)('loggedIn')}
+      </span>
       {island}
     </span>
   );
