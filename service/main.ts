@@ -4,11 +4,19 @@
  * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
  * NODE_ENV=production (D22): no /service/__admin switches, and SHOP_ORIGIN and LOGIN_TOKEN_SECRET are required.
+ * `storefront-service export|erase <address>` and `storefront-service erasure-log` answer data-subject requests
+ * from the command line instead of serving (D59, service/operator.ts).
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServiceApp } from './app';
 import { startServiceRuntime } from './runtime';
+
+const command = process.argv[2];
+if (command !== undefined) {
+  const { runOperatorCommand } = await import('./operator');
+  process.exit(await runOperatorCommand(process.argv.slice(2)));
+}
 
 const production = process.env.NODE_ENV === 'production';
 if (production && (!process.env.SHOP_ORIGIN || (process.env.LOGIN_TOKEN_SECRET ?? '').length < 32)) {
