@@ -127,7 +127,7 @@ describe('newsletter preference machine (model, D27)', () => {
       const { context } = snapshot;
       // One part of the page at a time; the banner only for an unknown or revoked token.
       expect(Boolean(view.invalidLink)).toBe(snapshot.matches('invalid'));
-      const withForm = ['editing', 'saving', 'unsubscribing', 'confirmingErase', 'erasing'].some((state) => snapshot.matches(state));
+      const withForm = (['editing', 'saving', 'unsubscribing', 'confirmingErase', 'erasing'] as const).some((state) => snapshot.matches(state));
       expect(Boolean(view.form)).toBe(withForm);
       // "Download my data" and "erase my data" beside the form (D59); the one question only once it was pressed.
       expect(Boolean(view.data) && Boolean(view.erase)).toBe(withForm);
