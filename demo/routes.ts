@@ -17,6 +17,8 @@ export interface PageRequest {
   csrfToken?: string;
   /** The newsletter form's state after a post the page answers itself (D23). */
   newsletterResume?: SignupResume;
+  /** The page that linked here (a placeholder speaks the language of the market that linked it, D61). */
+  referer?: string;
 }
 
 export interface PageLoad<P> {
@@ -43,7 +45,7 @@ export interface AnyDemoRoute {
   PageFooter?: (props: never) => ReactNode;
 }
 
-export type RouteId = 'home' | 'country' | 'preferences' | 'preferences-data' | 'mailbox' | 'widgets' | 'staff' | 'not-found';
+export type RouteId = 'home' | 'country' | 'preferences' | 'preferences-data' | 'mailbox' | 'widgets' | 'staff' | 'placeholder' | 'not-found';
 
 /** Lazy route modules: each page is its own chunk, so a country page never ships the gallery. */
 export const ROUTES: Record<RouteId, () => Promise<{ default: AnyDemoRoute }>> = {
@@ -54,6 +56,7 @@ export const ROUTES: Record<RouteId, () => Promise<{ default: AnyDemoRoute }>> =
   mailbox: () => import('./routes/mailbox'),
   widgets: () => import('./routes/widgets'),
   staff: () => import('./routes/staff'),
+  placeholder: () => import('./routes/placeholder'),
   'not-found': () => import('./routes/not-found'),
 };
 

@@ -19,6 +19,7 @@ import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
 import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
+import { PLACEHOLDER_PREFIX, SERVICE_PLACEHOLDER_PATHS } from './placeholders';
 import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
 import { readCsrfToken } from '../core/env';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
@@ -115,6 +116,17 @@ function remoteService(origin: string): DemoService {
     description: `service in the primary process (${origin})`,
     close: () => Promise.resolve(),
   };
+}
+
+/**
+ * A page the real shop serves under /service/ (the store finder) that the reference service has not: the demo
+ * answers a GET of it with its placeholder page (D61) instead of the service's 404.
+ */
+function showPlaceholderOfServicePath(req: IncomingMessage): void {
+  const [path, query] = (req.url ?? '/').split('?');
+  if ((req.method === 'GET' || req.method === 'HEAD') && SERVICE_PLACEHOLDER_PATHS.has(path!)) {
+    req.url = `${PLACEHOLDER_PREFIX}${path}${query === undefined ? '' : `?${query}`}`;
+  }
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
@@ -225,13 +237,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     // Vite answers its own module and asset URLs; they get the same security headers (the CSP's nonce aside).
     const devHeaders = await headersOf(securityHeaders({ production, https }));
     handle = (req, res) => {
+      showPlaceholderOfServicePath(req);
       const path = (req.url ?? '/').split('?')[0]!;
       if (path.startsWith('/service/') || path === VANILLA_PATH || isHostilePath(path)) return void listener(req, res);
       for (const [name, value] of devHeaders) res.setHeader(name, value);
       dev.middlewares(req, res, () => void listener(req, res));
     };
   } else {
-    handle = (req, res) => void listener(req, res);
+    handle = (req, res) => {
+      showPlaceholderOfServicePath(req);
+      listener(req, res);
+    };
   }
 
   const port = options.port ?? Number(process.env.PORT ?? 5173);
