@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
-import { baseUrl } from './harness';
+import { baseUrl, expectAccessible, openPage, screenshot, useBrowser, VIEWPORTS } from './harness';
+
+const browser = useBrowser();
 
 const url = (path: string) => new URL(path, baseUrl()).href;
 const NL = '/service/newsletter/api/internal/newsletter-subscribers';
@@ -97,5 +99,24 @@ describe('every link the demo renders leads to a page', () => {
     expect([stores.status, stores.html.includes('lang="pl-PL"')]).toEqual([200, true]);
     expect((await page('/no-such-page')).status).toBe(404);
     expect((await page('/service/no-such-call')).status).toBe(404);
+  });
+});
+
+describe('the shop apart from the developer tools (D61)', () => {
+  it.each(['DE', 'TR'] as const)('%s: the header holds the shop and its countries; the tools sit in a strip of their own; tiles show a name and a picture', async (country) => {
+    const { page, context } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`);
+    await expect(page.locator('header').getByRole('link', { name: 'Mailbox' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Developer tools' }).getByRole('link').count()).resolves.toBe(4);
+    const tiles = page.locator('.demo-tile');
+    await expect(tiles.count()).resolves.toBe(8);
+    await expect(tiles.locator('svg.demo-tile-picture').count()).resolves.toBe(8);
+    await expect(tiles.first().textContent()).resolves.toMatch(/\p{L}{3,}/u);
+    await page.locator('.demo-tiles').scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    for (const width of [VIEWPORTS.phone.width, VIEWPORTS.tablet.width, VIEWPORTS.desktop.width]) {
+      await page.setViewportSize({ ...VIEWPORTS.desktop, width });
+      await screenshot(page, `country-${country}-header-tiles-${width}`, { fullPage: false });
+    }
+    await context.close();
   });
 });
