@@ -480,7 +480,10 @@ function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
     if (!mod || seen.has(mod.url)) return;
     seen.add(mod.url);
     // The server render imports the staff preview's views (its banner): their CSS comes only with a staff member's page.
-    if (mod.id && /\.css($|\?)/.test(mod.id) && (staff || !/^\/react\/preview\//.test(mod.url))) css.add(mod.url);
+    // The session-expired notice's CSS (react/session) is never server-rendered: it comes with the notice's code,
+    // which Vite styles on import, as the build does with its lazy chunk (D34).
+    const lazyOnly = /^\/react\/session\//.test(mod.url) || (!staff && /^\/react\/preview\//.test(mod.url));
+    if (mod.id && /\.css($|\?)/.test(mod.id) && !lazyOnly) css.add(mod.url);
     for (const child of mod.importedModules) walk(child as typeof mod);
   };
   const islandModules = page.data.islands ? [...ISLAND_MODULES, ...(staff ? [PREVIEW_ISLAND_MODULE] : [])] : [];
