@@ -27,7 +27,7 @@ import { PageWriter, slotted, streamParts, template, TemplateCache, type Templat
 import { answerNewsletterPost } from './newsletter-post';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
-import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
+import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine, StartupError } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -118,6 +118,11 @@ function remoteService(origin: string): DemoService {
   };
 }
 
+/** `npm run serve` serves the build: without one it says so in one line, before anything is opened or created. */
+function requireProductionBuild(): void {
+  if (!existsSync(join(root, 'dist-demo/server/entry-server.js'))) throw new StartupError('No production build: run `npm run build` first, then `npm run serve`.');
+}
+
 /**
  * A page the real shop serves under /service/ (the store finder) that the reference service has not: the demo
  * answers a GET of it with its placeholder page (D61) instead of the service's 404.
@@ -133,6 +138,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const production = options.production ?? process.env.NODE_ENV === 'production';
   // D22: production refuses to start without its configuration; development takes it when it is set.
   const config = serviceConfig(options, production);
+  // Before the service opens its data folder: a start without a build leaves no folder and no lock behind.
+  if (production) requireProductionBuild();
   const service = options.serviceOrigin ? remoteService(options.serviceOrigin) : await startDemoService(options, production);
   const https = config.shopOrigin?.startsWith('https:') ?? false;
 
@@ -147,9 +154,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const server = createHttpServer((req, res) => handle(req, res));
 
   if (production) {
-    if (!existsSync(join(root, 'dist-demo/server/entry-server.js'))) {
-      throw new Error('No production build: run `npm run build` first.');
-    }
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
     const built = (await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render; pageHead: (url: URL) => PageHead | undefined };
     render = built.renderPage;
@@ -588,6 +592,7 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
   // One line for a missing configuration or a busy port, before any worker starts (each would say it again).
   try {
     productionConfig({}, process.env);
+    requireProductionBuild();
     await new Promise<void>((ok, no) => {
       const probe = createHttpServer().once('error', no);
       probe.listen(Number(port), '127.0.0.1', () => probe.close(() => ok()));
