@@ -86,7 +86,7 @@ export interface NewsletterPreferencesView {
     confirming?: { question: string; confirmLabel: string; cancelLabel: string };
   };
   /** After the erasure: what was erased, what is kept and the reference. */
-  erased?: { headline: string; summary: string; kept: string };
+  erased?: { headline: string; summary: string; kept: string; signUpAgain: string };
   save(): void;
   unsubscribeNow(): void;
   askErase(): void;
@@ -269,6 +269,7 @@ export function connectPreferences(
       headline: t.erasedHeadline,
       summary: erased ? interpolate(t.erasedSummary, { requests: String(erased.requests), events: String(erased.consentEvents), mails: String(erased.mails) }) : '',
       kept: interpolate(t.erasedKept, { reference: context.erasure?.reference ?? '–' }),
+      signUpAgain: t.signUpAgain,
     };
   }
   return view;

@@ -303,7 +303,7 @@ export function NewsletterPreferences({
             {signUpHref ? (
               <p>
                 <a className="sk-newsletter__link" href={signUpHref}>
-                  {view.unsubscribed?.signUpAgain ?? preferencesTexts.signUpAgain}
+                  {view.erased.signUpAgain}
                 </a>
               </p>
             ) : null}
