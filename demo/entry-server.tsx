@@ -17,6 +17,7 @@ import { PageTree } from './page-tree';
 import { fillIslands, IslandHostProvider, serverIslandHost, type IslandComponents, type IslandEntry } from './islands';
 import { IslandRoot } from './island-root';
 import { countryPageHead } from './routes/country.load';
+import { placeholderPathOf, placeholderTable } from './placeholders';
 import { IslandHtmlCache, islandCacheKey, nestedProps } from './island-cache';
 import SignupIsland from './island-views/NewsletterSignupIsland';
 import SessionIsland from './island-views/SessionIsland';
@@ -190,7 +191,9 @@ const routeModule = (id: RouteId) => `demo/routes/${id}.tsx`;
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */
 export async function renderPage(request: Request, service: (r: Request) => Promise<Response>, extras: RenderExtras = {}): Promise<RenderedPage> {
   const url = new URL(request.url);
-  const { id } = matchRoute(url.pathname);
+  const matched = matchRoute(url.pathname).id;
+  // A path the demo's content links but the demo has no page for: its placeholder, not a 404 (D61).
+  const id: RouteId = matched === 'not-found' && (await placeholderTable()).has(placeholderPathOf(url.pathname)) ? 'placeholder' : matched;
   const { default: route } = await ROUTES[id]();
   const context = serverContext(url, request.headers.get('cookie') ?? '', service);
   // A staff member's country page: checkauth asked here, with the request's cookies, as the page's loader asks the service.
@@ -199,6 +202,7 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
     ...context.request,
     csrfToken: readCsrfToken(request.headers.get('cookie')) ?? extras.csrfToken,
     ...(extras.newsletter ? { newsletterResume: extras.newsletter } : {}),
+    ...(request.headers.get('referer') ? { referer: request.headers.get('referer')! } : {}),
   });
   const previewAuth = await preview;
   const widgetTexts = await loadWidgetTexts(loaded.lang);

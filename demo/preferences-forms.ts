@@ -8,3 +8,7 @@ export const preferencesAction = (slug: string) => `/${slug}/newsletter/preferen
 export const PREFERENCES_RESULT_COOKIE = 'sk_preferences_result';
 /** The query parameter of the page a post redirects to: look for the answer in the cookie. */
 export const PREFERENCES_RESULT_PARAM = 'done';
+
+/** The readable page of a subscriber's data (D59): `/{slug}/newsletter/preferences/data?token=…`. */
+export const PREFERENCES_DATA_PATH = /^\/([a-z-]+)\/newsletter\/preferences\/data$/;
+export const preferencesDataHref = (slug: string, token: string) => `/${slug}/newsletter/preferences/data?token=${encodeURIComponent(token)}`;

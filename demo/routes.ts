@@ -3,7 +3,7 @@ import type { ServiceClient } from '../openapi/client';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { countryForSlug } from '../core/markets';
-import { PREFERENCES_PATH } from './preferences-forms';
+import { PREFERENCES_DATA_PATH, PREFERENCES_PATH } from './preferences-forms';
 import type { SignupResume } from '../core/newsletter/signup.machine';
 
 /** What a page's server-side loader sees. `service` is the in-process reference service (a real fetch). */
@@ -17,6 +17,8 @@ export interface PageRequest {
   csrfToken?: string;
   /** The newsletter form's state after a post the page answers itself (D23). */
   newsletterResume?: SignupResume;
+  /** The page that linked here (a placeholder speaks the language of the market that linked it, D61). */
+  referer?: string;
 }
 
 export interface PageLoad<P> {
@@ -43,16 +45,18 @@ export interface AnyDemoRoute {
   PageFooter?: (props: never) => ReactNode;
 }
 
-export type RouteId = 'home' | 'country' | 'preferences' | 'mailbox' | 'widgets' | 'staff' | 'not-found';
+export type RouteId = 'home' | 'country' | 'preferences' | 'preferences-data' | 'mailbox' | 'widgets' | 'staff' | 'placeholder' | 'not-found';
 
 /** Lazy route modules: each page is its own chunk, so a country page never ships the gallery. */
 export const ROUTES: Record<RouteId, () => Promise<{ default: AnyDemoRoute }>> = {
   home: () => import('./routes/home'),
   country: () => import('./routes/country'),
   preferences: () => import('./routes/preferences'),
+  'preferences-data': () => import('./routes/preferences-data'),
   mailbox: () => import('./routes/mailbox'),
   widgets: () => import('./routes/widgets'),
   staff: () => import('./routes/staff'),
+  placeholder: () => import('./routes/placeholder'),
   'not-found': () => import('./routes/not-found'),
 };
 
@@ -69,5 +73,9 @@ export function matchRoute(pathname: string): { id: RouteId; country?: Country }
   const preferences = PREFERENCES_PATH.exec(pathname)?.[1];
   const preferencesCountry = preferences ? countryForSlug(preferences) : undefined;
   if (preferencesCountry) return { id: 'preferences', country: preferencesCountry };
+  // Everything held about the subscriber, readable (D59): /{slug}/newsletter/preferences/data?token=…
+  const data = PREFERENCES_DATA_PATH.exec(pathname)?.[1];
+  const dataCountry = data ? countryForSlug(data) : undefined;
+  if (dataCountry) return { id: 'preferences-data', country: dataCountry };
   return { id: 'not-found' };
 }

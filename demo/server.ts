@@ -22,6 +22,7 @@ import { DEFAULT_CUSTOMERS } from '../service/store';
 import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
 import { trustedOriginsOf } from '../openapi/cross-origin';
+import { PLACEHOLDER_PREFIX, SERVICE_PLACEHOLDER_PATHS } from './placeholders';
 import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
 import { readCsrfToken } from '../core/env';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
@@ -30,7 +31,7 @@ import { answerNewsletterPost, openNewsletterResult } from './newsletter-post';
 import { processSeal, resultSeal } from './result-seal';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
-import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, originsNote, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine, trustedOriginsConfig } from './security';
+import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, originsNote, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine, StartupError, trustedOriginsConfig } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 import { bodyTooLarge, bodyWithin, endToEndHeaders, INTERNAL_SECRET_HEADER, internalService, withBody } from './hand-off';
 
@@ -146,10 +147,28 @@ function remoteService(origin: string, secret: string): DemoService {
   };
 }
 
+/** `npm run serve` serves the build: without one it says so in one line, before anything is opened or created. */
+function requireProductionBuild(): void {
+  if (!existsSync(join(root, 'dist-demo/server/entry-server.js'))) throw new StartupError('No production build: run `npm run build` first, then `npm run serve`.');
+}
+
+/**
+ * A page the real shop serves under /service/ (the store finder) that the reference service has not: the demo
+ * answers a GET of it with its placeholder page (D61) instead of the service's 404.
+ */
+function showPlaceholderOfServicePath(req: IncomingMessage): void {
+  const [path, query] = (req.url ?? '/').split('?');
+  if ((req.method === 'GET' || req.method === 'HEAD') && SERVICE_PLACEHOLDER_PATHS.has(path!)) {
+    req.url = `${PLACEHOLDER_PREFIX}${path}${query === undefined ? '' : `?${query}`}`;
+  }
+}
+
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   // D22: production refuses to start without its configuration; development takes it when it is set.
   const config = serviceConfig(options, production);
+  // Before the service opens its data folder: a start without a build leaves no folder and no lock behind.
+  if (production) requireProductionBuild();
   const service = options.serviceOrigin ? remoteService(options.serviceOrigin, options.serviceSecret ?? '') : await startDemoService(options, production);
   const https = config.shopOrigin?.startsWith('https:') ?? false;
   // The no-JS sign-up's result cookie: sealed with a key every worker derives alike (from the production secret).
@@ -166,9 +185,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const server = createHttpServer((req, res) => handle(req, res));
 
   if (production) {
-    if (!existsSync(join(root, 'dist-demo/server/entry-server.js'))) {
-      throw new Error('No production build: run `npm run build` first.');
-    }
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
     const built = (await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render; pageHead: (url: URL) => PageHead | undefined };
     render = built.renderPage;
@@ -266,13 +282,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     // Vite answers its own module and asset URLs; they get the same security headers (the CSP's nonce aside).
     const devHeaders = await headersOf(securityHeaders({ production, https }));
     handle = (req, res) => {
+      showPlaceholderOfServicePath(req);
       const path = (req.url ?? '/').split('?')[0]!;
       if (path.startsWith('/service/') || path === VANILLA_PATH || isHostilePath(path)) return void listener(req, res);
       for (const [name, value] of devHeaders) res.setHeader(name, value);
       dev.middlewares(req, res, () => void listener(req, res));
     };
   } else {
-    handle = (req, res) => void listener(req, res);
+    handle = (req, res) => {
+      showPlaceholderOfServicePath(req);
+      listener(req, res);
+    };
   }
 
   const port = options.port ?? Number(process.env.PORT ?? 5173);
@@ -523,7 +543,10 @@ function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
     if (!mod || seen.has(mod.url)) return;
     seen.add(mod.url);
     // The server render imports the staff preview's views (its banner): their CSS comes only with a staff member's page.
-    if (mod.id && /\.css($|\?)/.test(mod.id) && (staff || !/^\/react\/preview\//.test(mod.url))) css.add(mod.url);
+    // The session-expired notice's CSS (react/session) is never server-rendered: it comes with the notice's code,
+    // which Vite styles on import, as the build does with its lazy chunk (D34).
+    const lazyOnly = /^\/react\/session\//.test(mod.url) || (!staff && /^\/react\/preview\//.test(mod.url));
+    if (mod.id && /\.css($|\?)/.test(mod.id) && !lazyOnly) css.add(mod.url);
     for (const child of mod.importedModules) walk(child as typeof mod);
   };
   const islandModules = page.data.islands ? [...ISLAND_MODULES, ...(staff ? [PREVIEW_ISLAND_MODULE] : [])] : [];
@@ -631,6 +654,7 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
   // One line for a missing configuration or a busy port, before any worker starts (each would say it again).
   try {
     productionConfig({}, process.env);
+    requireProductionBuild();
     await new Promise<void>((ok, no) => {
       const probe = createHttpServer().once('error', no);
       probe.listen(Number(port), '127.0.0.1', () => probe.close(() => ok()));

@@ -8,26 +8,26 @@ import './demo.css';
 
 /** The shell's own words a shopper meets, in the page's language (the demo's tool links are English, marked so). */
 const SHELL_TEXTS: Record<Locale, { skip: string; nav: string }> = {
-  'de-DE': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
-  'de-AT': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
-  'de-CH': { skip: 'Zum Inhalt springen', nav: 'Länder und Werkzeuge' },
-  'fr-CH': { skip: 'Aller au contenu', nav: 'Pays et outils' },
-  'pl-PL': { skip: 'Przejdź do treści', nav: 'Kraje i narzędzia' },
-  'cs-CZ': { skip: 'Přejít na obsah', nav: 'Země a nástroje' },
-  'sk-SK': { skip: 'Prejsť na obsah', nav: 'Krajiny a nástroje' },
-  'hu-HU': { skip: 'Ugrás a tartalomra', nav: 'Országok és eszközök' },
-  'tr-TR': { skip: 'İçeriğe atla', nav: 'Ülkeler ve araçlar' },
-  'da-DK': { skip: 'Gå til indhold', nav: 'Lande og værktøjer' },
-  'sv-SE': { skip: 'Hoppa till innehållet', nav: 'Länder och verktyg' },
-  en: { skip: 'Skip to content', nav: 'Countries and tools' },
+  'de-DE': { skip: 'Zum Inhalt springen', nav: 'Länder' },
+  'de-AT': { skip: 'Zum Inhalt springen', nav: 'Länder' },
+  'de-CH': { skip: 'Zum Inhalt springen', nav: 'Länder' },
+  'fr-CH': { skip: 'Aller au contenu', nav: 'Pays' },
+  'pl-PL': { skip: 'Przejdź do treści', nav: 'Kraje' },
+  'cs-CZ': { skip: 'Přejít na obsah', nav: 'Země' },
+  'sk-SK': { skip: 'Prejsť na obsah', nav: 'Krajiny' },
+  'hu-HU': { skip: 'Ugrás a tartalomra', nav: 'Országok' },
+  'tr-TR': { skip: 'İçeriğe atla', nav: 'Ülkeler' },
+  'da-DK': { skip: 'Gå til indhold', nav: 'Lande' },
+  'sv-SE': { skip: 'Hoppa till innehållet', nav: 'Länder' },
+  en: { skip: 'Skip to content', nav: 'Countries' },
 };
 
 /** The demo shop's name: neutral and invented (decision D1). */
 export const SHOP_NAME = 'Kettle & Crumb';
 
 /**
- * Page chrome shared by every demo route: skip link, header with the country and tool links and the login
- * session (for a logged-in customer only), main landmark.
+ * Page chrome shared by every demo route: skip link, the developer tools' strip, the shop's header with the
+ * country links and the login session (for a logged-in customer only), main landmark.
  */
 export function Shell({
   country,
@@ -68,8 +68,26 @@ function PageHeader({ country, lang }: { country?: Country; lang: Locale }) {
       <a className="demo-skip" href="#main">
         {words.skip}
       </a>
+      {/* The developer's tools, apart from the shop: a strip above its header, English on every page, said so (D12, D61). */}
+      <nav className="demo-devbar" aria-label="Developer tools" lang="en">
+        <span className="demo-devbar-label">Storefront Kit demo · developer tools:</span>
+        <ul>
+          <li>
+            <a href="/">All country sites</a>
+          </li>
+          <li>
+            <a href="/mailbox/">Mailbox</a>
+          </li>
+          <li>
+            <a href="/widgets/">Widgets</a>
+          </li>
+          <li>
+            <a href="/staff/">Staff</a>
+          </li>
+        </ul>
+      </nav>
       <header className="demo-header">
-        <a className="demo-brand" href="/">
+        <a className="demo-brand" href={country ? `/${COUNTRY_SITES[country].slug}/` : '/'}>
           {SHOP_NAME}
         </a>
         <nav aria-label={words.nav} className="demo-nav">
@@ -81,16 +99,6 @@ function PageHeader({ country, lang }: { country?: Country; lang: Locale }) {
                 </a>
               </li>
             ))}
-            {/* The demo's tools are for developers: English on every page, and said so. */}
-            <li className="demo-nav-tools" lang="en">
-              <a href="/mailbox/">Mailbox</a>
-            </li>
-            <li lang="en">
-              <a href="/widgets/">Widgets</a>
-            </li>
-            <li lang="en">
-              <a href="/staff/">Staff</a>
-            </li>
           </ul>
         </nav>
         <HeaderLoginSession locale={lang} />

@@ -122,6 +122,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Everything held about the subscriber (GDPR Art. 15, 20)
+         * @description By management token, like the GET above (decision D59): every spelling of the address, the subscription,
+         *     every sign-up request with its names, consents and consent events (each with its time), and every mail
+         *     written for the address with its delivery state (not its body, which holds tokens). Each export is a line
+         *     of the erasure log (no address in it) under the `reference` it answers. `?download` adds
+         *     `Content-Disposition: attachment`. An unknown, revoked or erased token is the same `404`, without detail.
+         */
+        get: operations["exportSubscriberData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase everything held about the subscriber (GDPR Art. 17)
+         * @description By management token (decision D59), in one transaction: the subscription, every sign-up request of the
+         *     address (names, consents, origin), every consent event, every mail and every management token. Kept: a keyed
+         *     hash of the address (so an import does not mail it again) and a line of the erasure log without the address;
+         *     both for the periods of `service/retention.ts`. A later sign-up of the address starts afresh. The token goes
+         *     with the erasure: a second call, like an unknown or revoked token, is the same `404`.
+         */
+        post: operations["eraseSubscriberData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi": {
         parameters: {
             query?: never;
@@ -617,6 +675,89 @@ export interface components {
             /** @enum {string} */
             status: "UNSUBSCRIBED";
         };
+        /** @description Everything the service holds about one address (decision D59). */
+        SubscriberData: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description Every spelling of the address the records hold. */
+            addresses: string[];
+            /** @description The confirmed subscription, or null. */
+            subscription: components["schemas"]["Subscriber"] | null;
+            /** @description Every sign-up request, oldest first. */
+            requests: components["schemas"]["ExportedRequest"][];
+            /** @description Every mail written for the address, oldest first. */
+            mails: components["schemas"]["ExportedMail"][];
+            /** @description The export's line in the erasure log. */
+            reference: string;
+        };
+        ExportedRequest: {
+            email: string;
+            /** @enum {string} */
+            status: "WAITING_FOR_DOI" | "SUBSCRIBED" | "SUPERSEDED" | "WITHDRAWN";
+            salutation: components["schemas"]["Salutation"] | null;
+            firstName: string | null;
+            lastName: string | null;
+            consents: components["schemas"]["Consent"][];
+            legals: components["schemas"]["Legal"][];
+            market: string;
+            locale: string;
+            origin: string;
+            originAddition: string;
+            pagePath: string | null;
+            consentTextsVersion: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            events: components["schemas"]["ConsentEvent"][];
+        };
+        ConsentEvent: {
+            /** @enum {string} */
+            kind: "requested" | "confirmed" | "updated" | "withdrawn";
+            /** Format: date-time */
+            at: string;
+            consents: components["schemas"]["Consent"][];
+            legals: components["schemas"]["Legal"][];
+            /** @description Who, through which channel, what changed (field names, never the names' values). */
+            detail: Record<string, never>;
+        };
+        ExportedMail: {
+            /** @enum {string} */
+            kind: "doi" | "already_subscribed" | "welcome";
+            to: string;
+            subject: string;
+            locale: string;
+            /** Format: date-time */
+            createdAt: string;
+            delivery: {
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed" | "cancelled";
+                attempts: number;
+                /** Format: date-time */
+                sentAt: string | null;
+                lastError: string | null;
+            };
+        };
+        ErasureResult: {
+            /** @enum {string} */
+            status: "ERASED";
+            /** @description The erasure's line in the erasure log, to quote in a reply to the subscriber. */
+            reference: string;
+            /** Format: date-time */
+            erasedAt: string;
+            /** @description How much of each kind was erased. */
+            erased: {
+                subscription: boolean;
+                requests: number;
+                consentEvents: number;
+                mails: number;
+                manageTokens: number;
+            };
+        };
         OneClickUnsubscribe: {
             /** @enum {string} */
             "List-Unsubscribe": "One-Click";
@@ -1022,6 +1163,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SubscriberNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportSubscriberData: {
+        parameters: {
+            query?: {
+                /** @description Present (any value) to have the browser save the answer as `newsletter-data.json`. */
+                download?: string;
+            };
+            header?: {
+                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                "X-Hunter-Site"?: components["parameters"]["HunterSite"];
+            };
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber's data. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="newsletter-data.json"` with `?download`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberData"];
+                };
+            };
+            404: components["responses"]["SubscriberNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    eraseSubscriberData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                "X-Hunter-Site"?: components["parameters"]["HunterSite"];
+                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
+                "X-Original-Address"?: components["parameters"]["OriginalAddress"];
+                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
+                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description `internal`, or `private` in single-page mode. */
+                access: components["parameters"]["Access"];
+                /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
+                subscriberToken: components["parameters"]["SubscriberToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased; what was erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResult"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -6,6 +6,8 @@
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
  * NODE_ENV=production (D22, D47): no /service/__admin switches, no demo customer, SHOP_ORIGIN required and a
  * LOGIN_TOKEN_SECRET that is long, random and not a known one (service/secrets.ts).
+ * `storefront-service export|erase <address>` and `storefront-service erasure-log` answer data-subject requests
+ * from the command line instead of serving (D59, service/operator.ts).
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
@@ -13,6 +15,12 @@ import { normalizeOrigin, parseTrustedOrigins, TRUSTED_ORIGINS_VARIABLE, trusted
 import { createServiceApp } from './app';
 import { startServiceRuntime } from './runtime';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
+
+const command = process.argv[2];
+if (command !== undefined) {
+  const { runOperatorCommand } = await import('./operator');
+  process.exit(await runOperatorCommand(process.argv.slice(2)));
+}
 
 const production = process.env.NODE_ENV === 'production';
 /** A start that cannot go on: one line saying what to do, no stack trace. */

@@ -9,6 +9,7 @@ import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
+import { DAY_MS, RETENTION } from './retention';
 import { HEADER, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
@@ -17,9 +18,8 @@ const PREFIX = '/service/newsletter/api/:access{internal|private}';
 const CONSENTS: readonly Consent[] = ['DNE'];
 const LEGALS: readonly Legal[] = ['NEWSLETTER'];
 const ORIGIN_MAX = 64;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a DOI link works; its unconfirmed request is deleted then (D24; TR: 14 days, spec section 9). */
-export const DOI_LINK_DAYS = { default: 30, TR: 14 } as const;
+export const DOI_LINK_DAYS = RETENTION.unconfirmedRequestDays;
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
@@ -244,6 +244,33 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     },
   );
 
+  // Data rights (GDPR Art. 15, 17, 20; D59), by the same management token as the GET and PUT above.
+  operation(
+    app,
+    deps,
+    { method: 'get', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/data`, operationId: 'exportSubscriberData' },
+    async (c) => {
+      const data = await store.exportByToken(tokenHashOf(c), options.now(), erasureReference(options.randomToken()));
+      if (!data) return notFound(c);
+      c.header('Cache-Control', 'no-store');
+      if (c.req.query('download') !== undefined) c.header('Content-Disposition', 'attachment; filename="newsletter-data.json"');
+      return c.json(data, 200);
+    },
+  );
+
+  operation(
+    app,
+    deps,
+    { method: 'post', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/erasure`, operationId: 'eraseSubscriberData' },
+    async (c) => {
+      // An unknown, revoked or already erased token is the same bare 404: the answer tells nothing about the address.
+      const summary = await store.eraseByToken(tokenHashOf(c), options.now(), erasureReference(options.randomToken()));
+      if (!summary) return notFound(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 'ERASED', ...summary }, 200);
+    },
+  );
+
   operation(
     app,
     deps,
@@ -265,6 +292,9 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     },
   );
 }
+
+/** The reference an export or erasure is logged under (D59): short, quotable, and not derived from the address. */
+export const erasureReference = (random: string) => `DR-${createHash('sha256').update(random).digest('hex').slice(0, 12).toUpperCase()}`;
 
 /** A management token is kept as the SHA-256 of its value (D27): a copy of the database opens no subscription. */
 export function manageTokenHash(token: string): string {

@@ -2,6 +2,8 @@ import type { components } from '../openapi/schema';
 import { COUNTRY_SITES, isCountry, type Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
 import type { Database, Queryable } from './db/database';
+import { createHmac, randomBytes } from 'node:crypto';
+import { DAY_MS, RETENTION } from './retention';
 
 type Schemas = components['schemas'];
 export type Salutation = Schemas['Salutation'];
@@ -199,6 +201,48 @@ export interface Mail {
   consentRecord: ConsentRecord | null;
 }
 
+/** How an export or erasure was asked for (D59): the subscriber on the preference page, or the operator's command. */
+export type DataRightsChannel = 'preference-page' | 'operator';
+
+/** One sign-up request as an export shows it: its consent record and the names it was given with. */
+export interface ExportedRequest extends ConsentRecord {
+  salutation: Salutation | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** A mail as an export shows it: what, to whom, when and its delivery (never its body: it holds tokens, D27). */
+export interface ExportedMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  locale: Locale;
+  createdAt: string;
+  delivery: Mail['delivery'];
+}
+
+/** Everything the service holds about one address (GDPR Art. 15, 20; D59). */
+export interface SubscriberData {
+  exportedAt: string;
+  /** Every spelling of the address the records hold. */
+  addresses: string[];
+  /** The confirmed subscription, when there is one. */
+  subscription: SubscriberView | null;
+  /** Every sign-up request, oldest first, each with its consent events in order. */
+  requests: ExportedRequest[];
+  /** Every mail written to the outbox for the address, oldest first. */
+  mails: ExportedMail[];
+  /** The reference of this export in the erasure log. */
+  reference: string;
+}
+
+/** What an erasure removed (D59); the address itself is not in it. */
+export interface ErasureSummary {
+  reference: string;
+  erasedAt: string;
+  erased: { subscription: boolean; requests: number; consentEvents: number; mails: number; manageTokens: number };
+}
+
 /** A mail the sender has claimed for delivery. */
 export interface DueMail {
   id: number;
@@ -269,6 +313,8 @@ export const PAGE_SIZE = 100;
 const TABLES = [
   'login_tokens',
   'login_sessions',
+  'erased_addresses',
+  'erasure_log',
   'manage_tokens',
   'consent_events',
   'mail_outbox',
@@ -482,6 +528,72 @@ export function createStore(db: Database) {
     return records;
   };
 
+  /** The database's own key for the hash of erased addresses (D59), made once by the first process that needs it. */
+  // Read outside any transaction, before one starts (PGlite runs one at a time: a query beside it would wait for it).
+  let erasureKey: Promise<string> | undefined;
+  const loadErasureKey = () => {
+    erasureKey ??= (async () => {
+      await db.query("insert into service_keys (name, value) values ('erased-address', $1) on conflict do nothing", [randomBytes(32).toString('base64url')]);
+      const [row] = await db.query<{ value: string }>("select value from service_keys where name = 'erased-address'");
+      return row!.value;
+    })();
+    erasureKey.catch(() => (erasureKey = undefined));
+    return erasureKey;
+  };
+  /** The keyed hash of an address; `hashKey` from `loadErasureKey()`, awaited before the transaction. */
+  const addressHash = (hashKey: string, key: string) => createHmac('sha256', hashKey).update(key).digest('hex');
+
+  const logLine = (q: Queryable, reference: string, action: 'export' | 'erase', via: DataRightsChannel | 'retention', now: number, summary: object) =>
+    q.query('insert into erasure_log (reference, at, action, via, summary) values ($1, $2, $3, $4, $5)', [reference, at(now), action, via, JSON.stringify(summary)]);
+
+  /** Everything held about one address, read in one transaction (so it is one consistent picture). */
+  const dataOf = async (q: Queryable, key: string, now: number, reference: string): Promise<SubscriberData> => {
+    const requests = await q.query<RequestRow>('select * from subscription_requests where email_key = $1 order by id', [key]);
+    const records = await consentRecords(q, requests);
+    const subscriber = await subscriberOf(q, key);
+    const mails = await q.query<{ kind: MailKind; to_address: string; subject: string; locale: string; created_at: Date; status: Mail['delivery']['status']; attempts: number; sent_at: Date | null; last_error: string | null }>(
+      'select kind, to_address, subject, locale, created_at, status, attempts, sent_at, last_error from mail_outbox where email_key = $1 order by id',
+      [key],
+    );
+    const addresses = new Set([...(subscriber ? [subscriber.email] : []), ...requests.map((r) => r.email), ...mails.map((m) => m.to_address)]);
+    return {
+      exportedAt: iso(at(now)),
+      addresses: [...addresses],
+      subscription: subscriber ? await subscriberView(q, subscriber) : null,
+      requests: requests.map((r) => ({ ...records.get(r.id)!, salutation: (r.salutation as Salutation | null) ?? null, firstName: r.first_name, lastName: r.last_name })),
+      mails: mails.map((m) => ({
+        kind: m.kind,
+        to: m.to_address,
+        subject: m.subject,
+        locale: m.locale as Locale,
+        createdAt: iso(m.created_at),
+        delivery: { status: m.status, attempts: m.attempts, sentAt: m.sent_at ? iso(m.sent_at) : null, lastError: m.last_error },
+      })),
+      reference,
+    };
+  };
+
+  /**
+   * Erases every personal field and event of one address (D59), in the caller's transaction with the address's lock
+   * held: subscription, requests (names, consents, origin), consent events, mails, management tokens. Keeps its keyed
+   * hash and a log line without the address.
+   */
+  const eraseAddress = async (tx: Queryable, hashKey: string, key: string, via: DataRightsChannel, now: number, reference: string): Promise<ErasureSummary> => {
+    const count = async (sql: string) => (await tx.query(sql, [key])).length;
+    const manageTokens = await count('delete from manage_tokens where email_key = $1 returning 1');
+    const mails = await count('delete from mail_outbox where email_key = $1 returning 1');
+    const consentEvents = await count('delete from consent_events where email_key = $1 returning 1');
+    const subscription = (await count('delete from subscribers where email_key = $1 returning 1')) > 0;
+    const requests = await count('delete from subscription_requests where email_key = $1 returning 1');
+    await tx.query('insert into erased_addresses (address_hash, erased_at) values ($1, $2) on conflict (address_hash) do update set erased_at = excluded.erased_at', [
+      addressHash(hashKey, key),
+      at(now),
+    ]);
+    const erased = { subscription, requests, consentEvents, mails, manageTokens };
+    await logLine(tx, reference, 'erase', via, now, erased);
+    return { reference, erasedAt: iso(at(now)), erased };
+  };
+
   const pageOf = <T>(rows: T[], page: number): Page<T> => ({
     items: rows.slice(0, PAGE_SIZE),
     page,
@@ -541,7 +653,8 @@ export function createStore(db: Database) {
      * nothing. A confirmation issues the subscription's management token and writes the welcome mail (D27), in the
      * same transaction.
      */
-    confirm(token: string, now: number, welcome?: WelcomePolicy): Promise<ConfirmOutcome> {
+    async confirm(token: string, now: number, welcome?: WelcomePolicy): Promise<ConfirmOutcome> {
+      const hashKey = await loadErasureKey();
       return db.transaction(async (tx) => {
         const probe = await liveRequest(tx, token, now);
         if (!probe) return 'invalid';
@@ -555,6 +668,8 @@ export function createStore(db: Database) {
           [request.email_key, request.email, request.id, request.salutation, request.first_name, request.last_name, request.consents, request.legals, request.market, request.locale, at(now)],
         );
         await addEvent(tx, request.email_key, request.id, 'confirmed', now, { consents: request.consents, legals: request.legals });
+        // A new consent supersedes an earlier erasure: the address is no longer one an import must skip (D59).
+        await tx.query('delete from erased_addresses where address_hash = $1', [addressHash(hashKey, request.email_key)]);
         if (welcome) {
           await tx.query('insert into manage_tokens (token_hash, email_key, request_id, issued_at) values ($1, $2, $3, $4)', [
             welcome.tokenHash,
@@ -636,6 +751,55 @@ export function createStore(db: Database) {
         });
         return true;
       });
+    },
+
+    /** Everything held about the address a live management token opens (D59); undefined for any other token. */
+    exportByToken(tokenHash: string, now: number, reference: string): Promise<SubscriberData | undefined> {
+      return db.transaction(async (tx) => {
+        const holder = await manageTokenHolder(tx, tokenHash);
+        if (!holder) return undefined;
+        const data = await dataOf(tx, holder.email_key, now, reference);
+        await logLine(tx, reference, 'export', 'preference-page', now, { requests: data.requests.length, mails: data.mails.length });
+        return data;
+      });
+    },
+
+    /** Everything held about an address (the operator's export, D59). */
+    exportByAddress(email: string, now: number, reference: string): Promise<SubscriberData> {
+      return db.transaction(async (tx) => {
+        const data = await dataOf(tx, emailKey(email), now, reference);
+        await logLine(tx, reference, 'export', 'operator', now, { requests: data.requests.length, mails: data.mails.length });
+        return data;
+      });
+    },
+
+    /**
+     * Erases the address a live management token opens (GDPR Art. 17, D59), all of it in one transaction under the
+     * address's lock (a sign-up of the address waits, then starts afresh). Undefined for an unknown, revoked or
+     * already erased token: the token goes with the erasure.
+     */
+    async eraseByToken(tokenHash: string, now: number, reference: string): Promise<ErasureSummary | undefined> {
+      const hashKey = await loadErasureKey();
+      return db.transaction(async (tx) => {
+        const holder = await lockedHolder(tx, tokenHash);
+        if (!holder) return undefined;
+        return eraseAddress(tx, hashKey, holder.email_key, 'preference-page', now, reference);
+      });
+    },
+
+    /** Erases an address on the operator's command (D59), whether or not anything is held about it. */
+    async eraseByAddress(email: string, now: number, reference: string): Promise<ErasureSummary> {
+      const hashKey = await loadErasureKey();
+      return db.transaction(async (tx) => {
+        const key = emailKey(email);
+        await lockAddress(tx, key);
+        return eraseAddress(tx, hashKey, key, 'operator', now, reference);
+      });
+    },
+
+    /** Whether an address was erased and has not confirmed a new sign-up since: an import must not mail it (D59). */
+    async wasErased(email: string): Promise<boolean> {
+      return (await db.query('select 1 from erased_addresses where address_hash = $1', [addressHash(await loadErasureKey(), emailKey(email))])).length > 0;
     },
 
     /** nl_status of an address: SUBSCRIBED, WAITING_FOR_DOI while a request's link still works, else none. */
@@ -923,17 +1087,36 @@ export function createStore(db: Database) {
     },
 
     /**
-     * Deletes what has expired (D24): unconfirmed requests whose link expired (with their events), and long-term
-     * tokens, staff sessions and revocations past their lifetime. Returns how many requests went.
+     * Deletes what its retention period has ended for (D24, D60; the periods are in service/retention.ts): unconfirmed
+     * requests whose link expired, with their events and mails; withdrawn subscriptions past their period, with their
+     * events and mails; erased addresses' hashes and erasure log lines past theirs; long-term tokens, staff sessions and
+     * revocations past their lifetime; old abuse counters. One transaction: all of it or none. Returns what went.
      */
-    async cleanUp(now: number): Promise<{ requests: number }> {
-      const requests = await db.query('delete from subscription_requests where confirmed_at is null and expires_at <= $1 returning id', [at(now)]);
-      await db.query('delete from long_term_tokens where expires_at <= $1', [at(now)]);
-      await db.query('delete from staff_sessions where expires_at <= $1', [at(now)]);
-      await db.query('delete from revoked_login_tokens where expires_at <= $1', [at(now)]);
-      await db.query('delete from login_sessions where expires_at <= $1', [at(now)]);
-      await db.query('delete from rate_counters where window_start <= $1', [at(now - 24 * 3600_000)]);
-      return { requests: requests.length };
+    cleanUp(now: number): Promise<{ requests: number; withdrawn: number; mails: number; erasedAddresses: number; erasureLog: number }> {
+      const before = (days: number) => at(now - days * DAY_MS);
+      return db.transaction(async (tx) => {
+        const expired = (await tx.query<{ id: number }>('select id from subscription_requests where confirmed_at is null and expires_at <= $1', [at(now)])).map((r) => r.id);
+        const withdrawn = (
+          await tx.query<{ id: number }>('select id from subscription_requests where withdrawn_at <= $1', [before(RETENTION.withdrawnSubscriptionDays)])
+        ).map((r) => r.id);
+        const gone = [...expired, ...withdrawn];
+        // Mails whose request went before this clean-up existed kept their address; they go once past the longest link.
+        const mails = await tx.query(
+          `delete from mail_outbox where request_id = any($1::int[])
+             or (request_id is null and created_at <= $2) returning 1`,
+          [gone, before(RETENTION.unconfirmedRequestDays.default)],
+        );
+        await tx.query('delete from consent_events where request_id = any($1::int[])', [gone]);
+        await tx.query('delete from subscription_requests where id = any($1::int[])', [gone]);
+        const erasedAddresses = await tx.query('delete from erased_addresses where erased_at <= $1 returning 1', [before(RETENTION.erasedAddressDays)]);
+        const erasureLog = await tx.query('delete from erasure_log where at <= $1 returning 1', [before(RETENTION.erasureLogDays)]);
+        await tx.query('delete from long_term_tokens where expires_at <= $1', [at(now)]);
+        await tx.query('delete from staff_sessions where expires_at <= $1', [at(now)]);
+        await tx.query('delete from revoked_login_tokens where expires_at <= $1', [at(now)]);
+        await tx.query('delete from login_sessions where expires_at <= $1', [at(now)]);
+        await tx.query('delete from rate_counters where window_start <= $1', [before(RETENTION.rateCounterDays)]);
+        return { requests: expired.length, withdrawn: withdrawn.length, mails: mails.length, erasedAddresses: erasedAddresses.length, erasureLog: erasureLog.length };
+      });
     },
 
     /** Empties every table (the development reset switch and tests). */

@@ -11,3 +11,4 @@ export * from './preferences.actors';
 export * from './preferences.connect';
 export * from './preferences.form';
 export * from './preferences.texts';
+export * from './preferences.data';

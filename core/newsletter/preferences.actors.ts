@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { fromPromise } from 'xstate';
 import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
-import type { PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
+import type { PreferencesErasure, PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
+import type { components } from '../../openapi/schema';
 import { consentPageAddress } from './signup.rules';
 import { HEADER, SALUTATIONS } from '../../openapi/facts';
 
@@ -28,6 +29,20 @@ const SUBSCRIBER = z.object({
   updatedAt: z.string(),
   dneGivenAt: z.optional(z.string()),
 });
+
+const COUNT = z.number().check(z.int(), z.nonnegative());
+const ERASURE = z.object({
+  reference: z.string(),
+  erasedAt: z.string(),
+  erased: z.object({ subscription: z.boolean(), requests: COUNT, consentEvents: COUNT, mails: COUNT, manageTokens: COUNT }),
+});
+
+/** Everything the service holds about a subscriber (the contract's `SubscriberData`, D59). */
+export type SubscriberData = components['schemas']['SubscriberData'];
+
+/** The path of a subscriber's data as JSON (D59), saved as a file: the "download my data" link. */
+export const subscriberDataPath = (token: string, singlePageMode = false) =>
+  `/service/newsletter/api/${newsletterAccess(singlePageMode)}/newsletter-subscribers/${encodeURIComponent(token)}/data?download=1`;
 
 function subscriberOf(data: unknown): PreferencesSubscriber {
   const result = SUBSCRIBER.safeParse(data);
@@ -65,6 +80,27 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
       });
       return subscriberOf(data);
     },
+    /** Everything held about the subscriber (GDPR Art. 15, 20; D59): the readable page's data. */
+    async exportData(token: string, signal?: AbortSignal): Promise<SubscriberData> {
+      const { data } = await client.GET('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/data', {
+        params: { path: path(token), header: { [HEADER.site]: site } },
+        signal,
+      });
+      if (!data || typeof data !== 'object' || !Array.isArray((data as SubscriberData).requests)) {
+        throw new ServiceError('malformed', 'subscriber data: unexpected answer', { body: data });
+      }
+      return data;
+    },
+    /** Erases everything held about the subscriber (GDPR Art. 17; D59): what was erased. */
+    async erase(token: string, signal?: AbortSignal): Promise<PreferencesErasure> {
+      const { data } = await client.POST('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/erasure', {
+        params: { path: path(token), header: headers() },
+        signal,
+      });
+      const result = ERASURE.safeParse(data);
+      if (!result.success) throw new ServiceError('malformed', 'erasure: unexpected answer', { body: data });
+      return result.data;
+    },
     /** Withdraws the subscription (GDPR Art. 7(3)). */
     async unsubscribe(token: string, signal?: AbortSignal): Promise<void> {
       await client.DELETE('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
@@ -86,6 +122,7 @@ export function createPreferencesActors(client: ServiceClient, options: Preferen
       calls.update(input.token, input.update, signal),
     ),
     unsubscribe: fromPromise<void, { token: string }>(({ input, signal }) => calls.unsubscribe(input.token, signal)),
+    eraseData: fromPromise<PreferencesErasure, { token: string }>(({ input, signal }) => calls.erase(input.token, signal)),
   };
 }
 

@@ -45,8 +45,8 @@ export interface NewsletterPreferencesView {
   intro: string;
   errorPrefix: string;
   /** Which part of the page shows. */
-  phase: 'loading' | 'loadFailed' | 'invalid' | 'editing' | 'unsubscribed';
-  /** While a save or the unsubscribe runs: the buttons are busy, the inputs wait. */
+  phase: 'loading' | 'loadFailed' | 'invalid' | 'editing' | 'unsubscribed' | 'erased';
+  /** While a save, the unsubscribe or the erasure runs: the buttons are busy, the inputs wait. */
   busy: boolean;
   loadingText: string;
   /** The invalid-link banner: unknown or revoked token. */
@@ -75,8 +75,29 @@ export interface NewsletterPreferencesView {
   };
   unsubscribe?: { heading: string; hint: string; label: string; busy: boolean };
   unsubscribed?: { headline: string; body: string; signUpAgain: string };
+  /** "Download my data" (D59): the readable page (when the host has one) and the JSON file. */
+  data?: { heading: string; hint: string; viewLabel: string; viewHref?: string; downloadLabel: string; downloadHref?: string };
+  /** "Erase my data" (D59); `confirming` once it was pressed: the one question before erasing. */
+  erase?: {
+    heading: string;
+    hint: string;
+    label: string;
+    busy: boolean;
+    confirming?: { question: string; confirmLabel: string; cancelLabel: string };
+  };
+  /** After the erasure: what was erased, what is kept and the reference. */
+  erased?: { headline: string; summary: string; kept: string; signUpAgain: string };
   save(): void;
   unsubscribeNow(): void;
+  askErase(): void;
+  confirmErase(): void;
+  cancelErase(): void;
+}
+
+/** Where "download my data" leads (D59): a readable page of the host's, and the service's JSON. */
+export interface PreferencesDataLinks {
+  page?: string;
+  json?: string;
 }
 
 /** A date in the page's language, the same on server and browser (UTC, no time of day). */
@@ -92,6 +113,8 @@ const NOTICE_TONE: Record<PreferencesNotice, NewsletterMessage['tone']> = {
   saveTimedOut: 'error',
   unsubscribeFailed: 'error',
   unsubscribeTimedOut: 'error',
+  eraseFailed: 'error',
+  eraseTimedOut: 'error',
   loadFailed: 'error',
   loadTimedOut: 'error',
 };
@@ -108,6 +131,10 @@ function noticeText(notice: PreferencesNotice, t: PreferencesTexts): string {
       return t.unsubscribeFailed;
     case 'unsubscribeTimedOut':
       return `${t.timedOut} ${t.unsubscribeFailed}`;
+    case 'eraseFailed':
+      return t.eraseFailed;
+    case 'eraseTimedOut':
+      return `${t.timedOut} ${t.eraseFailed}`;
     case 'loadFailed':
       return t.loadFailed;
     case 'loadTimedOut':
@@ -122,6 +149,7 @@ export function connectPreferences(
   texts: NewsletterTexts,
   t: PreferencesTexts,
   idPrefix = 'newsletter-preferences',
+  links: PreferencesDataLinks = {},
 ): NewsletterPreferencesView {
   const { context } = snapshot;
   const { market, values, errors, subscriber } = context;
@@ -130,6 +158,8 @@ export function connectPreferences(
   const segments = (text: string) => parseNewsletterText(text, market.links);
   const saving = snapshot.matches('saving');
   const unsubscribing = snapshot.matches('unsubscribing');
+  const erasing = snapshot.matches('erasing');
+  const confirmingErase = snapshot.matches('confirmingErase') || (snapshot.matches('idle') && context.confirmErase === true && subscriber !== undefined);
   // Before its code runs (server HTML) the page shows what the server resumed it to.
   const idle = snapshot.matches('idle');
   const phase: NewsletterPreferencesView['phase'] =
@@ -137,7 +167,9 @@ export function connectPreferences(
       ? 'invalid'
       : snapshot.matches('unsubscribed') || (idle && context.resumed === 'unsubscribed')
         ? 'unsubscribed'
-        : snapshot.matches('loadFailed') || (idle && !subscriber && context.notice !== undefined)
+        : snapshot.matches('erased') || (idle && context.resumed === 'erased')
+          ? 'erased'
+          : snapshot.matches('loadFailed') || (idle && !subscriber && context.notice !== undefined)
           ? 'loadFailed'
           : snapshot.matches('loading') || (idle && !subscriber)
             ? 'loading'
@@ -169,13 +201,16 @@ export function connectPreferences(
     intro: t.intro,
     errorPrefix: texts.errorPrefix,
     phase,
-    busy: saving || unsubscribing,
+    busy: saving || unsubscribing || erasing,
     loadingText: t.loading,
     ...(phase === 'invalid' && { invalidLink: t.invalidLink }),
-    ...(context.notice && phase !== 'invalid' && phase !== 'unsubscribed' && { notice: { tone: NOTICE_TONE[context.notice], text: noticeText(context.notice, t) } }),
+    ...(context.notice && phase !== 'invalid' && phase !== 'unsubscribed' && phase !== 'erased' && { notice: { tone: NOTICE_TONE[context.notice], text: noticeText(context.notice, t) } }),
     ...(phase === 'loadFailed' && { retry: { label: t.retry, onClick: () => send({ type: idle ? 'START' : 'RETRY' }) } }),
     save: () => send({ type: 'SAVE' }),
     unsubscribeNow: () => send({ type: 'UNSUBSCRIBE' }),
+    askErase: () => send({ type: 'ERASE' }),
+    confirmErase: () => send({ type: 'CONFIRM_ERASE' }),
+    cancelErase: () => send({ type: 'CANCEL_ERASE' }),
   };
 
   if (phase === 'editing' && subscriber) {
@@ -211,7 +246,31 @@ export function connectPreferences(
       saving,
     };
     view.unsubscribe = { heading: t.unsubscribeHeading, hint: t.unsubscribeHint, label: unsubscribing ? t.unsubscribing : t.unsubscribe, busy: unsubscribing };
+    view.data = {
+      heading: t.dataHeading,
+      hint: t.dataHint,
+      viewLabel: t.viewData,
+      ...(links.page && { viewHref: links.page }),
+      downloadLabel: t.downloadData,
+      ...(links.json && { downloadHref: links.json }),
+    };
+    view.erase = {
+      heading: t.eraseHeading,
+      hint: t.eraseHint,
+      label: erasing ? t.erasing : t.erase,
+      busy: erasing,
+      ...((confirmingErase || erasing) && { confirming: { question: t.eraseQuestion, confirmLabel: erasing ? t.erasing : t.eraseConfirm, cancelLabel: t.eraseCancel } }),
+    };
   }
   if (phase === 'unsubscribed') view.unsubscribed = { headline: t.unsubscribedHeadline, body: t.unsubscribed, signUpAgain: t.signUpAgain };
+  if (phase === 'erased') {
+    const erased = context.erasure?.erased;
+    view.erased = {
+      headline: t.erasedHeadline,
+      summary: erased ? interpolate(t.erasedSummary, { requests: String(erased.requests), events: String(erased.consentEvents), mails: String(erased.mails) }) : '',
+      kept: interpolate(t.erasedKept, { reference: context.erasure?.reference ?? '–' }),
+      signUpAgain: t.signUpAgain,
+    };
+  }
   return view;
 }

@@ -26,7 +26,7 @@ export const PREFERENCES_FORM = 'newsletter-preferences';
 export const PREFERENCES_TOKEN_FIELD = 'token';
 /** The submit buttons' name: which one was pressed. */
 export const PREFERENCES_ACTION_FIELD = 'action';
-export const PREFERENCES_ACTIONS = { save: 'save', unsubscribe: 'unsubscribe' } as const;
+export const PREFERENCES_ACTIONS = { save: 'save', unsubscribe: 'unsubscribe', erase: 'erase', confirmErase: 'erase-confirmed', cancelErase: 'erase-cancelled' } as const;
 
 const POSTED_TEXT_MAX = 1024;
 const text = (form: PostedForm, name: string) => {
@@ -70,17 +70,31 @@ export interface PreferencesPostAnswer {
 const failureNotice = (error: unknown, timedOut: PreferencesNotice, failed: PreferencesNotice): PreferencesNotice =>
   (error as { reason?: unknown } | null)?.reason === 'timeout' ? timedOut : failed;
 
-/** Handles the preference form posted without JavaScript: save (the market's rules first) or unsubscribe. Never throws for a service failure. */
+/**
+ * Handles the preference form posted without JavaScript: save (the market's rules first), unsubscribe, or erase (the
+ * first press asks to confirm, the second erases, D59). Never throws for a service failure.
+ */
 export async function handlePreferencesPost(form: PostedForm, options: PreferencesPostOptions): Promise<PreferencesPostAnswer> {
   const token = text(form, PREFERENCES_TOKEN_FIELD).slice(0, 200);
   const values = preferencesValuesFromForm(form);
-  const unsubscribing = text(form, PREFERENCES_ACTION_FIELD) === PREFERENCES_ACTIONS.unsubscribe;
+  const action = text(form, PREFERENCES_ACTION_FIELD);
+  const unsubscribing = action === PREFERENCES_ACTIONS.unsubscribe;
+  const erasing = action === PREFERENCES_ACTIONS.erase || action === PREFERENCES_ACTIONS.confirmErase;
   const answer = (resume: PreferencesResume): PreferencesPostAnswer => ({ kind: 'redirect', status: 303, token, resume });
   if (!token) return answer({ result: 'invalid' });
+  if (action === PREFERENCES_ACTIONS.cancelErase) return answer({});
   const refused = refusedFormPost(options);
-  if (refused) return { ...answer({ values, notice: unsubscribing ? 'unsubscribeFailed' : 'saveFailed' }), refused };
+  if (refused) return { ...answer({ values, notice: unsubscribing ? 'unsubscribeFailed' : erasing ? 'eraseFailed' : 'saveFailed' }), refused };
+  if (action === PREFERENCES_ACTIONS.erase) return answer({ confirmErase: true });
   const market = newsletterMarket(options.market);
   const calls = createPreferencesCalls(options.client, { market: options.market, singlePageMode: options.singlePageMode, originalAddress: () => options.originalAddress });
+  if (action === PREFERENCES_ACTIONS.confirmErase) {
+    try {
+      return answer({ result: 'erased', erasure: await calls.erase(token) });
+    } catch (error) {
+      return answer(isPreferencesLinkInvalid(error) ? { result: 'invalid' } : { notice: failureNotice(error, 'eraseTimedOut', 'eraseFailed') });
+    }
+  }
   if (unsubscribing) {
     try {
       await calls.unsubscribe(token);
@@ -99,10 +113,21 @@ export async function handlePreferencesPost(form: PostedForm, options: Preferenc
   }
 }
 
-const NOTICES = ['saved', 'saveFailed', 'saveTimedOut', 'unsubscribeFailed', 'unsubscribeTimedOut', 'loadFailed', 'loadTimedOut'] as const satisfies readonly PreferencesNotice[];
+const NOTICES = [
+  'saved',
+  'saveFailed',
+  'saveTimedOut',
+  'unsubscribeFailed',
+  'unsubscribeTimedOut',
+  'eraseFailed',
+  'eraseTimedOut',
+  'loadFailed',
+  'loadTimedOut',
+] as const satisfies readonly PreferencesNotice[];
 const ERROR_CODES = ['nameInvalid', 'nameTooLong', 'firstNameRequired', 'lastNameRequired', 'salutationRequired'] as const;
 let resumeSchema: ReturnType<typeof buildResumeSchema> | undefined;
 function buildResumeSchema() {
+  const COUNT = z.number().check(z.int(), z.nonnegative(), z.maximum(100_000));
   const SHORT = z.string().check(z.maxLength(POSTED_TEXT_MAX));
   return z.object({
     values: z.optional(
@@ -115,7 +140,15 @@ function buildResumeSchema() {
     ),
     errors: z.optional(z.partialRecord(z.enum(SIGNUP_FIELDS), z.enum(ERROR_CODES))),
     notice: z.optional(z.enum(NOTICES)),
-    result: z.optional(z.enum(['invalid', 'unsubscribed'])),
+    result: z.optional(z.enum(['invalid', 'unsubscribed', 'erased'])),
+    confirmErase: z.optional(z.boolean()),
+    erasure: z.optional(
+      z.object({
+        reference: z.string().check(z.maxLength(64)),
+        erasedAt: z.string().check(z.maxLength(64)),
+        erased: z.object({ subscription: z.boolean(), requests: COUNT, consentEvents: COUNT, mails: COUNT, manageTokens: COUNT }),
+      }),
+    ),
   });
 }
 

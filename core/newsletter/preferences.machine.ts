@@ -35,8 +35,24 @@ export interface PreferencesUpdate {
   consents: 'DNE'[];
 }
 
+/** What an erasure removed (the contract's `ErasureResult`, D59): shown to the subscriber afterwards. */
+export interface PreferencesErasure {
+  reference: string;
+  erasedAt: string;
+  erased: { subscription: boolean; requests: number; consentEvents: number; mails: number; manageTokens: number };
+}
+
 /** A message the page shows beside the form. Each failure keeps what was typed. */
-export type PreferencesNotice = 'saved' | 'saveFailed' | 'saveTimedOut' | 'unsubscribeFailed' | 'unsubscribeTimedOut' | 'loadFailed' | 'loadTimedOut';
+export type PreferencesNotice =
+  | 'saved'
+  | 'saveFailed'
+  | 'saveTimedOut'
+  | 'unsubscribeFailed'
+  | 'unsubscribeTimedOut'
+  | 'eraseFailed'
+  | 'eraseTimedOut'
+  | 'loadFailed'
+  | 'loadTimedOut';
 
 /**
  * Where a server left the page (D23): the subscriber it loaded, a posted form's values, errors and notice, or the end
@@ -47,7 +63,11 @@ export interface PreferencesResume {
   values?: Partial<PreferencesValues>;
   errors?: SignupErrors;
   notice?: PreferencesNotice;
-  result?: 'invalid' | 'unsubscribed';
+  result?: 'invalid' | 'unsubscribed' | 'erased';
+  /** "Erase my data" was pressed once: the page asks to confirm (D59). */
+  confirmErase?: boolean;
+  /** What the erasure removed, with `result: 'erased'`. */
+  erasure?: PreferencesErasure;
 }
 
 export interface PreferencesInput {
@@ -66,7 +86,11 @@ export interface PreferencesContext {
   errors: SignupErrors;
   notice?: PreferencesNotice;
   /** The end a server already reached (the machine starts there). */
-  resumed?: 'invalid' | 'unsubscribed';
+  resumed?: 'invalid' | 'unsubscribed' | 'erased';
+  /** The server already asked to confirm the erasure. */
+  confirmErase?: boolean;
+  /** What an erasure removed. */
+  erasure?: PreferencesErasure;
 }
 
 export type PreferencesEvent =
@@ -74,6 +98,10 @@ export type PreferencesEvent =
   | { type: 'CHANGE'; field: 'dne'; value: boolean }
   | { type: 'SAVE' }
   | { type: 'UNSUBSCRIBE' }
+  /** "Erase my data": asks once to confirm (D59). */
+  | { type: 'ERASE' }
+  | { type: 'CONFIRM_ERASE' }
+  | { type: 'CANCEL_ERASE' }
   | { type: 'RETRY' }
   /** The page's code runs (after hydration): load, or take over where the server left the page. */
   | { type: 'START' };
@@ -123,7 +151,8 @@ const failure = (event: unknown) => (event as Failure).error;
 
 /**
  * The preference page of decision D27: loads the subscription a management token opens, lets the subscriber change
- * the optional consent and names, and unsubscribe with one button. An unknown or revoked token ends in `invalid`
+ * the optional consent and names, and unsubscribe with one button; erase everything held about them after one
+ * confirmation (D59). An unknown or revoked token ends in `invalid`
  * (the invalid-link banner); a failed or timed-out call says so and keeps what was typed.
  */
 export const newsletterPreferencesMachine = setup({
@@ -145,10 +174,16 @@ export const newsletterPreferencesMachine = setup({
     unsubscribe: fromPromise<void, { token: string }>(async () => {
       throw new Error('unsubscribe is not provided');
     }),
+    /** POST …/erasure by management token (D59): what was erased. */
+    eraseData: fromPromise<PreferencesErasure, { token: string }>(async () => {
+      throw new Error('eraseData is not provided');
+    }),
   },
   guards: {
     resumedInvalid: ({ context }) => context.resumed === 'invalid',
     resumedUnsubscribed: ({ context }) => context.resumed === 'unsubscribed',
+    resumedErased: ({ context }) => context.resumed === 'erased',
+    resumedConfirmErase: ({ context }) => context.subscriber !== undefined && context.confirmErase === true,
     resumedLoaded: ({ context }) => context.subscriber !== undefined,
     linkInvalid: ({ event }) => isPreferencesLinkInvalid(failure(event)),
     timedOut: ({ event }) => timedOut(failure(event)),
@@ -167,6 +202,8 @@ export const newsletterPreferencesMachine = setup({
       errors: input.resume?.errors ?? {},
       ...(input.resume?.notice && { notice: input.resume.notice }),
       ...(input.resume?.result && { resumed: input.resume.result }),
+      ...(input.resume?.confirmErase && { confirmErase: true }),
+      ...(input.resume?.erasure && { erasure: input.resume.erasure }),
     };
   },
   // Server rendering shows `idle` as the resume says (connect); the page's code sends START once it runs.
@@ -177,6 +214,8 @@ export const newsletterPreferencesMachine = setup({
         START: [
           { guard: 'resumedInvalid', target: 'invalid' },
           { guard: 'resumedUnsubscribed', target: 'unsubscribed' },
+          { guard: 'resumedErased', target: 'erased' },
+          { guard: 'resumedConfirmErase', target: 'confirmingErase' },
           { guard: 'resumedLoaded', target: 'editing' },
           { target: 'loading' },
         ],
@@ -214,6 +253,27 @@ export const newsletterPreferencesMachine = setup({
           { actions: assign(({ context }) => ({ errors: validatePreferences(context.market, context.values), notice: undefined })) },
         ],
         UNSUBSCRIBE: { target: 'unsubscribing', actions: assign({ notice: undefined }) },
+        ERASE: { target: 'confirmingErase', actions: assign({ notice: undefined }) },
+      },
+    },
+    // Erasing is final: one question first, answered with a second press (D59).
+    confirmingErase: {
+      on: {
+        CONFIRM_ERASE: { target: 'erasing' },
+        CANCEL_ERASE: { target: 'editing', actions: assign({ confirmErase: undefined }) },
+      },
+    },
+    erasing: {
+      invoke: {
+        id: 'eraseData',
+        src: 'eraseData',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'erased', actions: assign(({ event }) => ({ erasure: event.output })) },
+        onError: [
+          { guard: 'linkInvalid', target: 'invalid' },
+          { guard: 'timedOut', target: 'editing', actions: assign({ notice: 'eraseTimedOut', confirmErase: undefined }) },
+          { target: 'editing', actions: assign({ notice: 'eraseFailed', confirmErase: undefined }) },
+        ],
       },
     },
     saving: {
@@ -247,6 +307,7 @@ export const newsletterPreferencesMachine = setup({
     },
     invalid: { type: 'final' },
     unsubscribed: { type: 'final' },
+    erased: { type: 'final' },
   },
 });
 

@@ -42,6 +42,53 @@ export interface PreferencesTexts {
   saveTimedOut: string;
   unsubscribeFailed: string;
   retry: string;
+  // Data rights (D59): on the preference page …
+  dataHeading: string;
+  dataHint: string;
+  /** The readable page of everything held. */
+  viewData: string;
+  /** The same as a JSON file. */
+  downloadData: string;
+  eraseHeading: string;
+  eraseHint: string;
+  erase: string;
+  /** Asked once before erasing. */
+  eraseQuestion: string;
+  eraseConfirm: string;
+  eraseCancel: string;
+  erasing: string;
+  erasedHeadline: string;
+  /** `{requests}`, `{events}`, `{mails}`: what was erased. */
+  erasedSummary: string;
+  /** What is kept and for how long; `{reference}`: the erasure log's reference. */
+  erasedKept: string;
+  /** Says that nothing was erased. */
+  eraseFailed: string;
+  // … and on the readable page of the data. `{date}`: a date in the page's language.
+  dataPageHeadline: string;
+  dataPageIntro: string;
+  addressesHeading: string;
+  requestsHeading: string;
+  requestedOn: string;
+  nameLabel: string;
+  consentsLabel: string;
+  eventTime: string;
+  eventKind: string;
+  eventRequested: string;
+  eventConfirmed: string;
+  eventUpdated: string;
+  eventWithdrawn: string;
+  mailsHeading: string;
+  mailDate: string;
+  mailSubject: string;
+  mailDelivery: string;
+  deliveryPending: string;
+  deliverySent: string;
+  deliveryFailed: string;
+  deliveryCancelled: string;
+  /** An unknown, revoked or erased token. */
+  noneHeld: string;
+  backToPreferences: string;
 }
 
 const LOADERS: Record<string, () => Promise<{ default: PreferencesTexts }>> = {

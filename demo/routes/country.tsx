@@ -8,6 +8,7 @@ import { FooterIsland, NewsletterIsland } from '../newsletter-island';
 import type { DemoRoute } from '../routes';
 import { SHOP_NAME } from '../shell';
 import { newsletterAction } from '../newsletter-forms';
+import { CategoryPicture } from '../category-pictures';
 
 export interface CountryProps {
   country: Country;
@@ -101,7 +102,8 @@ function CountryPage(props: CountryProps) {
           {footerContent.seo.columns.flat().slice(0, 8).map((link, i) => (
             <li key={link.url}>
               <a className="demo-tile" href={link.url} data-tone={i % 4}>
-                {link.text}
+                <CategoryPicture index={i} />
+                <span>{link.text}</span>
               </a>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { NewsletterPreferences } from '../../react/newsletter/NewsletterPreferen
 import type { DemoRoute } from '../routes';
 import { useRuntime } from '../runtime';
 import { newsletterAction } from '../newsletter-forms';
-import { preferencesAction } from '../preferences-forms';
+import { preferencesAction, preferencesDataHref } from '../preferences-forms';
 
 export interface PreferencesProps {
   country: Country;
@@ -35,6 +35,7 @@ function PreferencesPage({ country, token, newsletterTexts, preferencesTexts, re
         action={preferencesAction(slug)}
         csrfToken={csrfToken}
         signUpHref={newsletterAction(slug, 'signup')}
+        dataHref={preferencesDataHref(slug, token)}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import {
   connectPreferences,
   createPreferencesActors,
   newsletterPreferencesMachine,
+  subscriberDataPath,
   type NewsletterTexts,
   type PreferencesActors,
   type PreferencesResume,
@@ -45,6 +46,10 @@ export interface NewsletterPreferencesProps {
   csrfToken?: string;
   /** The sign-up, linked after an unsubscribe. */
   signUpHref?: string;
+  /** A readable page of everything held about the subscriber ("download my data", D59), e.g. the demo's `/{slug}/newsletter/preferences/data?token=…`. */
+  dataHref?: string;
+  /** The same as a JSON file; default the service's `…/newsletter-subscribers/{token}/data?download=1` on this origin. */
+  dataJsonHref?: string;
   idPrefix?: string;
   /** Heading level of the headline; default 1 (the page's own heading). */
   headingLevel?: 1 | 2;
@@ -67,6 +72,8 @@ export function NewsletterPreferences({
   action,
   csrfToken,
   signUpHref,
+  dataHref,
+  dataJsonHref,
   idPrefix = 'newsletter-preferences',
   headingLevel = 1,
 }: NewsletterPreferencesProps) {
@@ -80,7 +87,8 @@ export function NewsletterPreferences({
       },
     }),
   );
-  const { view, actor } = useMachineView(machine, (snapshot, send) => connectPreferences(snapshot, send, texts, preferencesTexts, idPrefix), {
+  const { view, actor } = useMachineView(machine, (snapshot, send) =>
+      connectPreferences(snapshot, send, texts, preferencesTexts, idPrefix, { page: dataHref, json: dataJsonHref ?? subscriberDataPath(token, singlePageMode) }), {
     input: { token, market, resume },
   });
   useEffect(() => {
@@ -89,14 +97,22 @@ export function NewsletterPreferences({
   const Heading = `h${headingLevel}` as 'h1';
   const SubHeading = `h${headingLevel + 1}` as 'h2';
   const headlineId = `${idPrefix}-headline`;
-  const hidden = (which: keyof typeof PREFERENCES_ACTIONS) => (
+  /** The form's hidden fields; without `which`, the pressed button names the action. */
+  const hidden = (which?: keyof typeof PREFERENCES_ACTIONS) => (
     <>
       <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={PREFERENCES_FORM} />
       <input type="hidden" name={PREFERENCES_TOKEN_FIELD} value={token} />
-      <input type="hidden" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS[which]} />
+      {which ? <input type="hidden" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS[which]} /> : null}
       {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
     </>
   );
+  const onErase = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (!view.erase?.confirming) view.askErase();
+    else if (submitter?.value === PREFERENCES_ACTIONS.cancelErase) view.cancelErase();
+    else view.confirmErase();
+  };
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     view.save();
@@ -225,6 +241,73 @@ export function NewsletterPreferences({
               {view.unsubscribe.label}
             </Button>
           </form>
+        ) : null}
+
+        {view.data ? (
+          <section className="sk-preferences__data" aria-labelledby={`${idPrefix}-data`}>
+            <SubHeading id={`${idPrefix}-data`} className="sk-preferences__heading">
+              {view.data.heading}
+            </SubHeading>
+            <p>{view.data.hint}</p>
+            <ul className="sk-preferences__links">
+              {view.data.viewHref ? (
+                <li>
+                  <a className="sk-newsletter__link" href={view.data.viewHref}>
+                    {view.data.viewLabel}
+                  </a>
+                </li>
+              ) : null}
+              {view.data.downloadHref ? (
+                <li>
+                  <a className="sk-newsletter__link" href={view.data.downloadHref} download="newsletter-data.json">
+                    {view.data.downloadLabel}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+
+        {view.erase ? (
+          <form className="sk-preferences__erase" method="post" action={action} onSubmit={onErase} aria-labelledby={`${idPrefix}-erase`}>
+            {hidden()}
+            <SubHeading id={`${idPrefix}-erase`} className="sk-preferences__heading">
+              {view.erase.heading}
+            </SubHeading>
+            <p>{view.erase.hint}</p>
+            {view.erase.confirming ? (
+              <div role="alert" className="sk-preferences__confirm">
+                <p id={`${idPrefix}-erase-question`}>{view.erase.confirming.question}</p>
+                <div className="sk-preferences__buttons">
+                  <Button type="submit" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS.confirmErase} variant="primary-fill" width="full-mobile" disabled={view.busy}>
+                    {view.erase.confirming.confirmLabel}
+                  </Button>
+                  <Button type="submit" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS.cancelErase} variant="primary-outline" width="full-mobile" disabled={view.busy}>
+                    {view.erase.confirming.cancelLabel}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Button type="submit" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS.erase} variant="primary-outline" width="full-mobile" disabled={view.busy}>
+                {view.erase.label}
+              </Button>
+            )}
+          </form>
+        ) : null}
+
+        {view.erased ? (
+          <div className="sk-preferences__done">
+            <Notification variant="success" closable={false} className="sk-newsletter__notice" title={view.erased.headline}>
+              {view.erased.summary} {view.erased.kept}
+            </Notification>
+            {signUpHref ? (
+              <p>
+                <a className="sk-newsletter__link" href={signUpHref}>
+                  {view.erased.signUpAgain}
+                </a>
+              </p>
+            ) : null}
+          </div>
         ) : null}
 
         {view.unsubscribed ? (

@@ -1,2 +1,3 @@
 export { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';
 export { NewsletterPreferences, type NewsletterPreferencesProps } from './NewsletterPreferences';
+export { NewsletterData, type NewsletterDataProps } from './NewsletterData';

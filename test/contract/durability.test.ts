@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../service/db/database';
+import { createStore } from '../../service/store';
+import { manageTokenHash } from '../../service/newsletter';
 import { open, workerDatabaseUrl } from '../support/database';
 
 const dirs: string[] = [];
@@ -69,6 +71,7 @@ async function visitorOf(url: string) {
         body: JSON.stringify({ email, consents, origin: 'onsite', originAddition: 'subsite' }),
       }),
     confirm: (token: string) => fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/doi`, { method: 'PUT', headers }),
+    erase: (token: string) => fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/erasure`, { method: 'POST', headers }),
   };
 }
 
@@ -164,6 +167,69 @@ describe('a service that keeps what shoppers give it (D19)', () => {
       await db.close();
     }
   }, 90_000);
+
+  it('after kill -9 in the middle of 120 concurrent erasures (D59), every address is whole or wholly erased with its log line, and none that was answered is back', async () => {
+    const dataDir = freshDataDir();
+    const count = 120;
+    // Subscribers written straight into the folder: request, events, DOI and welcome mail, management token.
+    const seed = await openDatabase({ dataDir });
+    const store = createStore(seed);
+    const now = Date.now();
+    for (let i = 0; i < count; i++) {
+      const mail = () => ({ subject: 's', text: 't' });
+      await store.signUp(
+        { email: `erase${i}@example.com`, firstName: `Name${i}`, consents: ['DNE'], legals: [], market: 'AT', locale: 'de-AT', origin: 'onsite', originAddition: 'subsite', consentTextsVersion: 'v' },
+        { now, token: `doi-${i}`, expiresAt: now + 86_400_000, mailCap: 4, mailCapWindowMs: 86_400_000, mail, manageTokenHash: `unused-${i}` },
+      );
+      await store.confirm(`doi-${i}`, now, { tokenHash: manageTokenHash(`manage-${i}`), mail });
+    }
+    await seed.close();
+
+    const service = await startService(dataDir);
+    const visitor = await visitorOf(service.url);
+    const answered: number[] = [];
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        visitor.erase(`manage-${i}`).then(
+          (response) => {
+            if (response.status === 200) answered.push(i);
+            if (answered.length === 40) service.process.kill('SIGKILL');
+          },
+          () => undefined, // cut off by the kill
+        ),
+      ),
+    );
+    await service.exited;
+    expect(answered.length).toBeGreaterThanOrEqual(40);
+    expect(answered.length).toBeLessThan(count);
+
+    const db = await openDatabase({ dataDir });
+    try {
+      const rows = await db.query<{ email: string; subscribers: number; events: number; mails: number; tokens: number }>(
+        `select r.email,
+           (select count(*)::int from subscribers s where s.email_key = r.email_key) as subscribers,
+           (select count(*)::int from consent_events e where e.email_key = r.email_key) as events,
+           (select count(*)::int from mail_outbox m where m.email_key = r.email_key) as mails,
+           (select count(*)::int from manage_tokens t where t.email_key = r.email_key) as tokens
+         from subscription_requests r`,
+      );
+      // Untouched ones are whole; nothing is half erased.
+      expect(rows.filter((r) => !(r.subscribers === 1 && r.events === 2 && r.mails === 2 && r.tokens === 1))).toEqual([]);
+      const kept = new Set(rows.map((r) => r.email));
+      expect(answered.filter((i) => kept.has(`erase${i}@example.com`))).toEqual([]);
+      // Each erased address has its log line and its hash; leftovers of an erased address in any table: none.
+      const erased = count - kept.size;
+      expect(erased).toBeGreaterThanOrEqual(answered.length);
+      expect((await db.query<{ n: number }>("select count(*)::int as n from erasure_log where action = 'erase'"))[0]!.n).toBe(erased);
+      expect((await db.query<{ n: number }>('select count(*)::int as n from erased_addresses'))[0]!.n).toBe(erased);
+      for (const table of ['consent_events', 'mail_outbox', 'manage_tokens', 'subscribers']) {
+        const orphans = await db.query(`select 1 from ${table} t where not exists (select 1 from subscription_requests r where r.email_key = t.email_key)`);
+        expect(orphans, table).toEqual([]);
+      }
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 
   // Needs a PostgreSQL server: CI runs this file with one (scripts/with-postgres.sh); PGlite serves one process only.
   it.runIf(process.env.TEST_DATABASE_URL)('two service processes on one PostgreSQL database behave as one: one mail cap, one confirmation', async () => {

@@ -15,9 +15,12 @@ interface Call {
 }
 
 /** One well-formed call per operation (the token and login state are filled in by the tour). */
-/** `manage`: management tokens of two confirmed subscriptions (one is unsubscribed from the page, one in one click). */
-function calls(doiToken: string, loginToken: string, manage: readonly [string, string]): Record<string, Call> {
-  const [manageToken, oneClickToken] = manage;
+/**
+ * `manage`: management tokens of three confirmed subscriptions (one is unsubscribed from the page, one in one click,
+ * one erased).
+ */
+function calls(doiToken: string, loginToken: string, manage: readonly [string, string, string]): Record<string, Call> {
+  const [manageToken, oneClickToken, eraseToken] = manage;
   return {
     subscribeNewsletter: {
       method: 'POST',
@@ -31,6 +34,8 @@ function calls(doiToken: string, loginToken: string, manage: readonly [string, s
     getSubscriber: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}` },
     updateSubscriber: { method: 'PUT', path: `${NL}/newsletter-subscribers/${manageToken}`, body: { firstName: 'Tour' } },
     openUnsubscribeLink: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}/unsubscribe` },
+    exportSubscriberData: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}/data` },
+    eraseSubscriberData: { method: 'POST', path: `${NL}/newsletter-subscribers/${eraseToken}/erasure` },
     unsubscribeOneClick: {
       method: 'POST',
       path: `${NL}/newsletter-subscribers/${oneClickToken}/unsubscribe`,
@@ -65,13 +70,13 @@ async function setUp() {
   const visitor = await service.visitor().arrive();
   await visitor.call('POST', '/service/__admin/staff/login');
   await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'demo' } });
-  for (const email of ['shopper@example.com', 'manage@example.com', 'one-click@example.com']) {
+  for (const email of ['shopper@example.com', 'manage@example.com', 'one-click@example.com', 'erase@example.com']) {
     await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: { email, consents: [], origin: 'onsite', originAddition: 'subsite' } });
   }
   const [mail, ...others] = await service.outbox();
   for (const other of others) await visitor.call('PUT', `${NL}/newsletter-subscribers/${other.subscriberToken}/doi`);
   const manage = (await service.outbox()).filter((m) => m.kind === 'welcome').map((m) => new URL(m.link!).searchParams.get('token')!);
-  return { service, visitor, table: calls(mail!.subscriberToken!, visitor.cookies.get('LoginToken')!, [manage[0]!, manage[1]!]) };
+  return { service, visitor, table: calls(mail!.subscriberToken!, visitor.cookies.get('LoginToken')!, [manage[0]!, manage[1]!, manage[2]!]) };
 }
 
 const send = (visitor: Visitor, call: Call) => visitor.call(call.method, call.path, { body: call.body, headers: call.headers });
@@ -85,7 +90,7 @@ function documentedStatuses(operationId: string): string[] {
 
 describe('every operation of service.yaml', () => {
   it('has a call in this tour', () => {
-    expect(Object.keys(calls('t', 'l', ['m', 'o'])).sort()).toEqual(contractOperationIds().sort());
+    expect(Object.keys(calls('t', 'l', ['m', 'o', 'e'])).sort()).toEqual(contractOperationIds().sort());
   });
 
   it('answers a success that validates against the contract', async () => {
@@ -129,6 +134,10 @@ describe('every operation of service.yaml', () => {
     // Unsubscribing (D27): the page's call is refused from another site; the one-click POST needs its body; neither knows "unknown".
     await visitor.call('DELETE', table.unsubscribe!.path, { headers: CROSS_SITE });
     await visitor.call('DELETE', `${NL}/newsletter-subscribers/unknown`);
+    // Data rights (D59): an unknown token, and an erasure from another site.
+    await visitor.call('GET', `${NL}/newsletter-subscribers/unknown/data`);
+    await visitor.call('POST', table.eraseSubscriberData!.path, { headers: CROSS_SITE });
+    await visitor.call('POST', `${NL}/newsletter-subscribers/unknown/erasure`);
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
     await visitor.call('POST', table.unsubscribeOneClick!.path, { body: 'List-Unsubscribe=Yes', headers: form });
     await visitor.call('POST', `${NL}/newsletter-subscribers/unknown/unsubscribe`, { body: 'List-Unsubscribe=One-Click', headers: form });

@@ -279,7 +279,7 @@ describe('DOI link expiry (D24)', () => {
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(edge!.link)}/doi`)).status).toBe(200);
     service.advance(1);
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(late!.link)}/doi`)).status).toBe(404);
-    expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toEqual({ requests: 1 });
+    expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toEqual({ requests: 1, withdrawn: 0, mails: 1, erasedAddresses: 0, erasureLog: 0 });
     const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers;
     expect(records.map((r) => r.email)).toEqual(['edge@example.com', 'kept@example.com']);
     expect((await testDatabase.query<{ n: number }>('select count(*)::int as n from consent_events'))[0]!.n).toBe(4);

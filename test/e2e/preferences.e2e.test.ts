@@ -270,3 +270,70 @@ describe.each(['DE', 'HU', 'TR'] as const)('the preference page in %s: every sta
     await context.close();
   });
 });
+
+describe('a subscriber sees and erases their data from the mail’s link (D59)', () => {
+  const markets = Object.keys(COUNTRY_SITES) as Country[];
+  const namesFor = (country: Country) =>
+    NEWSLETTER_MARKETS[country].shows.firstName ? { salutation: NEWSLETTER_MARKETS[country].shows.salutation ? 'MR' : undefined, firstName: 'Ödön', lastName: 'Müller' } : {};
+
+  it.each(markets)('%s without JavaScript: the readable page, then erase (asked once), in the market’s language', async (country) => {
+    const prefs = await loadPreferencesTexts(COUNTRY_SITES[country].locale);
+    const { address, manage } = await subscribedAddress(country, namesFor(country));
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(manage);
+    await page.getByRole('link', { name: prefs.viewData }).click();
+    await page.getByRole('heading', { name: prefs.dataPageHeadline }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(COUNTRY_SITES[country].locale);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain(address);
+    expect(text).toContain(prefs.eventRequested);
+    expect(text).toContain(prefs.eventConfirmed);
+    expect(text).toContain(prefs.deliveryPending);
+    if (country === 'HU' || country === 'TR') {
+      await expectAccessibleWithoutScripts(page, 'section.sk-preferences-data');
+      await look(page, `preferences-data-${country}`, [375, 1280]);
+    }
+    // The JSON file is the service's answer, saved as a file.
+    const json = await page.request.get(await page.getByRole('link', { name: prefs.downloadData }).getAttribute('href').then((href) => url(href!)));
+    expect(json.headers()['content-disposition']).toContain('attachment');
+    expect(((await json.json()) as { addresses: string[] }).addresses).toEqual([address]);
+
+    await page.getByRole('link', { name: prefs.backToPreferences }).click();
+    await page.getByRole('button', { name: prefs.erase }).click();
+    await page.getByText(prefs.eraseQuestion).waitFor();
+    if (country === 'DE') await look(page, 'preferences-nojs-DE-erase-question', [375, 1280]);
+    await page.getByRole('button', { name: prefs.eraseConfirm }).click();
+    await page.getByText(prefs.erasedHeadline).waitFor();
+    await expect(page.locator(PAGE).textContent()).resolves.toMatch(/DR-[0-9A-F]{12}/);
+    expect(await mailsTo(address)).toEqual([]);
+    // The link is dead, and its data page holds nothing.
+    await page.goto(manage);
+    await page.getByText(prefs.invalidLink).waitFor();
+    await context.close();
+  });
+
+  it.each(['DE', 'HU', 'TR'] as const)('%s with JavaScript: "no" keeps everything, "yes" erases; each state accessible', async (country) => {
+    const prefs = await loadPreferencesTexts(COUNTRY_SITES[country].locale);
+    const { address, manage } = await subscribedAddress(country, namesFor(country));
+    const { page, context, errors } = await openPage(browser, manage);
+    await waitForHydration(page);
+    await page.locator('.sk-preferences__consents').waitFor();
+    await page.getByRole('button', { name: prefs.erase }).click();
+    await page.getByRole('alert').getByText(prefs.eraseQuestion).waitFor();
+    await expectAccessible(page, PAGE);
+    await look(page, `preferences-${country}-erase-question`);
+    await page.getByRole('button', { name: prefs.eraseCancel }).click();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    expect((await mailsTo(address)).length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: prefs.erase }).click();
+    await page.getByRole('button', { name: prefs.eraseConfirm }).click();
+    await page.getByText(prefs.erasedHeadline).waitFor();
+    await expectAccessible(page, PAGE);
+    await look(page, `preferences-${country}-erased`);
+    expect(await mailsTo(address)).toEqual([]);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});

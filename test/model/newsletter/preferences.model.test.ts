@@ -8,6 +8,7 @@ import {
   newsletterPreferencesMachine,
   validatePreferences,
   type PreferencesContext,
+  type PreferencesErasure,
   type PreferencesInput,
   type PreferencesSubscriber,
   type PreferencesUpdate,
@@ -27,6 +28,11 @@ const SUBSCRIBER: PreferencesSubscriber = {
   updatedAt: '2026-11-23T09:00:00.000Z',
   dneGivenAt: '2026-11-23T09:00:00.000Z',
 };
+const ERASURE: PreferencesErasure = {
+  reference: 'DR-0123456789AB',
+  erasedAt: '2026-11-24T10:00:00.000Z',
+  erased: { subscription: true, requests: 2, consentEvents: 5, mails: 3, manageTokens: 1 },
+};
 const CHANGED: PreferencesSubscriber = { ...SUBSCRIBER, consents: [], firstName: 'Ilona', updatedAt: '2026-11-24T10:00:00.000Z' };
 
 const failures = (id: string) => [
@@ -43,6 +49,9 @@ const EVENTS = [
   { type: 'CHANGE', field: 'dne', value: false },
   { type: 'SAVE' },
   { type: 'UNSUBSCRIBE' },
+  { type: 'ERASE' },
+  { type: 'CANCEL_ERASE' },
+  { type: 'CONFIRM_ERASE' },
   { type: 'RETRY' },
   { type: 'xstate.done.actor.loadSubscriber', output: SUBSCRIBER },
   ...failures('loadSubscriber'),
@@ -50,10 +59,12 @@ const EVENTS = [
   ...failures('updateSubscriber'),
   { type: 'xstate.done.actor.unsubscribe', output: undefined },
   ...failures('unsubscribe'),
+  { type: 'xstate.done.actor.eraseData', output: ERASURE },
+  ...failures('eraseData'),
 ] as EventObject[];
 
 /** A done or error event only where its actor runs (elsewhere it would end the actor as unhandled), people's events everywhere. */
-const ACTOR_OF_STATE: Record<string, string> = { loading: 'loadSubscriber', saving: 'updateSubscriber', unsubscribing: 'unsubscribe' };
+const ACTOR_OF_STATE: Record<string, string> = { loading: 'loadSubscriber', saving: 'updateSubscriber', unsubscribing: 'unsubscribe', erasing: 'eraseData' };
 const eventsFor = (snapshot: AnyMachineSnapshot) =>
   EVENTS.filter((e) => !e.type.startsWith('xstate.') || e.type.endsWith(`.${ACTOR_OF_STATE[snapshot.value as string] ?? '-'}`));
 
@@ -70,6 +81,9 @@ const INPUTS: PreferencesInput[] = [
   { token: 'tok', market: 'AT', resume: { result: 'invalid' } },
   { token: 'tok', market: 'AT', resume: { result: 'unsubscribed' } },
   { token: 'tok', market: 'AT', resume: { subscriber: SUBSCRIBER, values: { firstName: 'Ilo' }, notice: 'saveFailed' } },
+  // Without JavaScript (D59): "erase my data" pressed once (the page asks), and an erasure done.
+  { token: 'tok', market: 'AT', resume: { subscriber: SUBSCRIBER, confirmErase: true } },
+  { token: 'tok', market: 'AT', resume: { result: 'erased', erasure: ERASURE } },
 ];
 
 const traversed = INPUTS.map((input) => ({
@@ -98,6 +112,7 @@ describe('newsletter preference machine (model, D27)', () => {
           loadSubscriber: pending<PreferencesSubscriber, { token: string }>(),
           updateSubscriber: pending<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(),
           unsubscribe: pending<void, { token: string }>(),
+          eraseData: pending<PreferencesErasure, { token: string }>(),
         },
       }), { input }).start();
     let model = getInitialSnapshot(newsletterPreferencesMachine, input) as AnyMachineSnapshot;
@@ -112,11 +127,21 @@ describe('newsletter preference machine (model, D27)', () => {
       const { context } = snapshot;
       // One part of the page at a time; the banner only for an unknown or revoked token.
       expect(Boolean(view.invalidLink)).toBe(snapshot.matches('invalid'));
-      expect(Boolean(view.form)).toBe(snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('unsubscribing'));
+      const withForm = (['editing', 'saving', 'unsubscribing', 'confirmingErase', 'erasing'] as const).some((state) => snapshot.matches(state));
+      expect(Boolean(view.form)).toBe(withForm);
+      // "Download my data" and "erase my data" beside the form (D59); the one question only once it was pressed.
+      expect(Boolean(view.data) && Boolean(view.erase)).toBe(withForm);
+      expect(Boolean(view.erase?.confirming)).toBe(snapshot.matches('confirmingErase') || snapshot.matches('erasing'));
       expect(Boolean(view.unsubscribed)).toBe(snapshot.matches('unsubscribed'));
+      expect(Boolean(view.erased)).toBe(snapshot.matches('erased'));
       expect(Boolean(view.retry)).toBe(snapshot.matches('loadFailed'));
       expect(snapshot.matches('loading')).toBe(view.phase === 'loading');
-      expect(view.busy).toBe(snapshot.matches('saving') || snapshot.matches('unsubscribing'));
+      expect(view.busy).toBe(snapshot.matches('saving') || snapshot.matches('unsubscribing') || snapshot.matches('erasing'));
+      // The erasure answers what was erased, what is kept and its reference.
+      when('an erasure says what went', snapshot.matches('erased'), () => {
+        expect(view.erased!.summary).toBe('Gelöscht: 2 Anmeldung(en) mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.');
+        expect(view.erased!.kept).toContain('DR-0123456789AB');
+      });
       when('the invalid-link banner has its text', Boolean(view.invalidLink), () => expect(view.invalidLink).toBe(prefsAT.invalidLink));
       when('the form shows the consent as kept', Boolean(view.form), () => expect(view.form!.dne.checked).toBe(context.values.dne));
       const type = event.type;
@@ -127,6 +152,10 @@ describe('newsletter preference machine (model, D27)', () => {
         expect(view.notice?.text).toMatch(/erneut|versuchen/);
       });
       when('a failed save keeps what was typed', failed && type !== 'xstate.error.actor.loadSubscriber', () => expect(context.values).toEqual(before.values));
+      when('a failed erasure says nothing was erased', failed && type === 'xstate.error.actor.eraseData', () => {
+        expect(view.notice?.text).toContain(prefsAT.eraseFailed);
+        expect(view.erase?.confirming).toBeUndefined();
+      });
       when('a time-out says the service took too long', failed && (event as { error?: { reason?: string } }).error?.reason === 'timeout', () =>
         expect(view.notice?.text).toMatch(/zu lange|antwortet/),
       );
@@ -139,7 +168,12 @@ describe('newsletter preference machine (model, D27)', () => {
 });
 
 describe('newsletter preference machine (running, D27)', () => {
-  const service = (answers: { load?: () => Promise<PreferencesSubscriber>; update?: (u: PreferencesUpdate) => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> }) => {
+  const service = (answers: {
+    load?: () => Promise<PreferencesSubscriber>;
+    update?: (u: PreferencesUpdate) => Promise<PreferencesSubscriber>;
+    unsubscribe?: () => Promise<void>;
+    erase?: () => Promise<PreferencesErasure>;
+  }) => {
     const calls: string[] = [];
     const sent: PreferencesUpdate[] = [];
     const machine = newsletterPreferencesMachine.provide({
@@ -147,6 +181,7 @@ describe('newsletter preference machine (running, D27)', () => {
         loadSubscriber: fromPromise(async ({ input }) => (calls.push(`load ${input.token}`), (answers.load ?? (async () => SUBSCRIBER))())),
         updateSubscriber: fromPromise(async ({ input }) => (calls.push(`update ${input.token}`), sent.push(input.update), (answers.update ?? (async () => CHANGED))(input.update))),
         unsubscribe: fromPromise(async ({ input }) => (calls.push(`unsubscribe ${input.token}`), (answers.unsubscribe ?? (async () => undefined))())),
+        eraseData: fromPromise(async ({ input }) => (calls.push(`erase ${input.token}`), (answers.erase ?? (async () => ERASURE))())),
       },
     });
     return { machine, calls, sent };
@@ -167,6 +202,39 @@ describe('newsletter preference machine (running, D27)', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('unsubscribed');
     expect(calls).toEqual(['load abc', 'update abc', 'unsubscribe abc']);
+  });
+
+  it('erases only after the one question is answered yes; "no" keeps everything (D59)', async () => {
+    const { machine, calls } = service({});
+    const actor = createActor(machine, { input: { token: 'abc', market: 'AT' } }).start();
+    actor.send({ type: 'START' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'ERASE' });
+    actor.send({ type: 'CANCEL_ERASE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'ERASE' });
+    expect(calls).toEqual(['load abc']);
+    actor.send({ type: 'CONFIRM_ERASE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('erased');
+    expect(actor.getSnapshot().context.erasure).toEqual(ERASURE);
+    expect(calls).toEqual(['load abc', 'erase abc']);
+  });
+
+  it('an erasure whose token was used meanwhile (a second tab erased) ends in the invalid link; a 500 keeps the page', async () => {
+    for (const [error, end, notice] of [
+      [{ reason: 'http', status: 404 }, 'invalid', undefined],
+      [{ reason: 'http', status: 500 }, 'editing', 'eraseFailed'],
+      [{ reason: 'timeout' }, 'editing', 'eraseTimedOut'],
+    ] as const) {
+      const { machine } = service({ erase: () => Promise.reject(error) });
+      const actor = createActor(machine, { input: { token: 'abc', market: 'AT', resume: { subscriber: SUBSCRIBER, confirmErase: true } } }).start();
+      actor.send({ type: 'START' });
+      expect(actor.getSnapshot().value).toBe('confirmingErase');
+      actor.send({ type: 'CONFIRM_ERASE' });
+      await waitFor(actor, (s) => !s.matches('erasing'));
+      expect([actor.getSnapshot().value, actor.getSnapshot().context.notice]).toEqual([end, notice]);
+    }
   });
 
   it('DE shows no names: only the consent is sent', async () => {

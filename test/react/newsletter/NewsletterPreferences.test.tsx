@@ -12,6 +12,7 @@ import prefsHU from '../../../core/newsletter/preferences/texts/hu-HU';
 import prefsTR from '../../../core/newsletter/preferences/texts/tr-TR';
 import {
   PREFERENCES_ACTIONS,
+  type PreferencesErasure,
   type PreferencesResume,
   type PreferencesSubscriber,
   type PreferencesTexts,
@@ -29,10 +30,17 @@ interface Script {
   load?: Answer<PreferencesSubscriber>;
   update?: (u: PreferencesUpdate) => Promise<PreferencesSubscriber>;
   unsubscribe?: Answer<void>;
+  erase?: Answer<PreferencesErasure>;
 }
 
+const ERASURE: PreferencesErasure = {
+  reference: 'DR-00AA11BB22CC',
+  erasedAt: '2026-11-24T10:00:00.000Z',
+  erased: { subscription: true, requests: 1, consentEvents: 2, mails: 2, manageTokens: 1 },
+};
+
 function renderPreferences(options: { market?: string; texts?: NewsletterTexts; prefs?: PreferencesTexts; resume?: PreferencesResume; script?: Script } = {}) {
-  const calls = { load: 0, update: [] as PreferencesUpdate[], unsubscribe: 0 };
+  const calls = { load: 0, update: [] as PreferencesUpdate[], unsubscribe: 0, erase: 0 };
   const script = options.script ?? {};
   const actors = {
     loadSubscriber: fromPromise<PreferencesSubscriber, { token: string }>(async () => {
@@ -47,6 +55,10 @@ function renderPreferences(options: { market?: string; texts?: NewsletterTexts; 
       calls.unsubscribe++;
       return (script.unsubscribe ?? (async () => undefined))();
     }),
+    eraseData: fromPromise<PreferencesErasure, { token: string }>(async () => {
+      calls.erase++;
+      return (script.erase ?? (async () => ERASURE))();
+    }),
   };
   render(
     <NewsletterPreferences
@@ -59,6 +71,7 @@ function renderPreferences(options: { market?: string; texts?: NewsletterTexts; 
       csrfToken="csrf-1"
       action="/hu/newsletter/preferences"
       signUpHref="/hu/#footer-newsletter"
+      dataHref="/hu/newsletter/preferences/data?token=tok"
     />,
   );
   return calls;
@@ -90,7 +103,7 @@ describe('NewsletterPreferences view (D27)', () => {
     errors.mockRestore();
   });
 
-  it('server HTML is two forms that post without JavaScript: token, CSRF token and which button, never a GET', () => {
+  it('server HTML is three forms that post without JavaScript: token, CSRF token and which button, never a GET', () => {
     const html = renderToString(
       <NewsletterPreferences market="HU" token="tok-1" texts={huHU} preferencesTexts={prefsHU} resume={{ subscriber: HU_SUBSCRIBER }} csrfToken="c1" action="/hu/newsletter/preferences" />,
     );
@@ -99,12 +112,19 @@ describe('NewsletterPreferences view (D27)', () => {
     expect(forms.map((f) => [f.getAttribute('method'), f.getAttribute('action')])).toEqual([
       ['post', '/hu/newsletter/preferences'],
       ['post', '/hu/newsletter/preferences'],
+      ['post', '/hu/newsletter/preferences'],
     ]);
     const field = (form: HTMLFormElement, name: string) => (form.querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
     expect(forms.map((f) => [field(f, 'token'), field(f, 'csrf_token'), field(f, 'action')])).toEqual([
       ['tok-1', 'c1', PREFERENCES_ACTIONS.save],
       ['tok-1', 'c1', PREFERENCES_ACTIONS.unsubscribe],
+      // "Erase my data": its button names the action (D59).
+      ['tok-1', 'c1', PREFERENCES_ACTIONS.erase],
     ]);
+    // "Download my data": the service's JSON as a file, always there.
+    const download = doc.querySelector(`a[download]`);
+    expect(download?.getAttribute('href')).toBe('/service/newsletter/api/internal/newsletter-subscribers/tok-1/data?download=1');
+    expect(download?.textContent).toBe(prefsHU.downloadData);
     expect((forms[0]!.querySelector('[name="dne"]') as HTMLInputElement).checked).toBe(true);
     expect(field(forms[0]!, 'lastName')).toBe('Kovács');
   });
@@ -205,6 +225,43 @@ describe('NewsletterPreferences view (D27)', () => {
     expect(screen.getByText(prefsHU.unsubscribed)).toBeTruthy();
     expect(screen.getByRole('link', { name: prefsHU.signUpAgain }).getAttribute('href')).toBe('/hu/#footer-newsletter');
     expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('"download my data" links the readable page and the JSON file (D59)', async () => {
+    renderPreferences();
+    await flush();
+    expect(screen.getByRole('link', { name: prefsHU.viewData }).getAttribute('href')).toBe('/hu/newsletter/preferences/data?token=tok');
+    expect(screen.getByRole('link', { name: prefsHU.downloadData }).getAttribute('href')).toContain('/newsletter-subscribers/tok/data?download=1');
+  });
+
+  it('"erase my data" asks once; "no" keeps everything; "yes" erases and says what went, what is kept and the reference (D59)', async () => {
+    const calls = renderPreferences();
+    await flush();
+    fireEvent.click(button(prefsHU.erase));
+    expect(screen.getByRole('alert').textContent).toContain(prefsHU.eraseQuestion);
+    fireEvent.click(button(prefsHU.eraseCancel));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.erase).toBe(0);
+    fireEvent.click(button(prefsHU.erase));
+    fireEvent.click(button(prefsHU.eraseConfirm));
+    await flush();
+    expect(calls.erase).toBe(1);
+    expect(screen.getByText(prefsHU.erasedHeadline)).toBeTruthy();
+    expect(document.body.textContent).toContain('Törölve: 1 feliratkozás névvel és hozzájárulásokkal, 2 hozzájárulási esemény és 2 e-mail.');
+    expect(document.body.textContent).toContain('DR-00AA11BB22CC');
+    expect(document.querySelector('form')).toBeNull();
+    expect(screen.queryByText('ilona@example.com')).toBeNull();
+  });
+
+  it('a failed erasure says nothing was erased and keeps the page', async () => {
+    const calls = renderPreferences({ script: { erase: () => Promise.reject({ reason: 'http', status: 503 }) } });
+    await flush();
+    fireEvent.click(button(prefsHU.erase));
+    fireEvent.click(button(prefsHU.eraseConfirm));
+    await flush();
+    expect(calls.erase).toBe(1);
+    expect(screen.getByText(prefsHU.eraseFailed)).toBeTruthy();
+    expect(screen.getByText('ilona@example.com')).toBeTruthy();
   });
 
   it('DE shows no name fields (its form asks for none), only the consent', async () => {

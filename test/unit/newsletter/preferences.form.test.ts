@@ -86,3 +86,35 @@ describe('the preference resume cookie', () => {
     }
   });
 });
+
+describe('"erase my data" posted without JavaScript (D59)', () => {
+  const ERASED = { status: 'ERASED', reference: 'DR-00AA11BB22CC', erasedAt: '2026-11-24T10:00:00.000Z', erased: { subscription: true, requests: 1, consentEvents: 2, mails: 2, manageTokens: 1 } };
+
+  it('the first press only asks (nothing is sent); "no" goes back; "yes" erases and carries what went across the redirect', async () => {
+    const { client, seen } = clientAnswering(() => ({ status: 200, body: ERASED }));
+    const options = { market: 'HU', client, ...OWN };
+    expect((await handlePreferencesPost(form({ action: 'erase' }), options)).resume).toEqual({ confirmErase: true });
+    expect((await handlePreferencesPost(form({ action: 'erase-cancelled' }), options)).resume).toEqual({});
+    expect(seen).toEqual([]);
+    const done = await handlePreferencesPost(form({ action: 'erase-confirmed' }), options);
+    const { status: _status, ...erasure } = ERASED;
+    expect(done.resume).toEqual({ result: 'erased', erasure });
+    expect(seen).toEqual([{ method: 'POST', path: '/service/newsletter/api/internal/newsletter-subscribers/tok/erasure', body: undefined }]);
+    expect(decodePreferencesResume(encodePreferencesResume(done.resume))).toEqual(done.resume);
+  });
+
+  it('a form from another site erases nothing, even confirmed; a used token ends in the invalid link; a failure says nothing was erased', async () => {
+    const { client, seen } = clientAnswering(() => ({ status: 200, body: ERASED }));
+    expect((await handlePreferencesPost(form({ action: 'erase-confirmed' }), { market: 'HU', client, requestHeaders: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test', host: 'shop.test' } })).resume.notice).toBe('eraseFailed');
+    expect(seen).toEqual([]);
+    const used = clientAnswering(() => ({ status: 404, body: { type: 'urn:newsletter:subscriber_not_found', title: 'Unknown subscriber', status: 404 } }));
+    expect((await handlePreferencesPost(form({ action: 'erase-confirmed' }), { market: 'HU', client: used.client, ...OWN })).resume).toEqual({ result: 'invalid' });
+    const broken = clientAnswering(() => ({ status: 500, body: { type: 'urn:service:internal_error', title: 'Internal error', status: 500 } }));
+    expect((await handlePreferencesPost(form({ action: 'erase-confirmed' }), { market: 'HU', client: broken.client, ...OWN })).resume).toEqual({ notice: 'eraseFailed' });
+  });
+
+  it('a forged resume cookie with an erasure of the wrong shape is dropped', () => {
+    const forged = encodePreferencesResume({ result: 'erased', erasure: { reference: 'x', erasedAt: 'y', erased: { subscription: true, requests: -1, consentEvents: 0, mails: 0, manageTokens: 0 } } });
+    expect(decodePreferencesResume(forged)).toBeUndefined();
+  });
+});

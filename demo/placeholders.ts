@@ -1,0 +1,74 @@
+/**
+ * The demo tells the truth (D61): every same-site link a country page or a mail names (footer, category tiles,
+ * the sign-up's and the mails' texts) leads to a short page in the market's language saying what the real shop
+ * would show there. Built once from the same content the pages render, so a link added there has its page.
+ * Server-only.
+ */
+import { COUNTRIES, COUNTRY_SITES, type Country } from '../core/markets';
+import { newsletterMarket } from '../core/markets/newsletter-markets';
+import { loadFooterContent } from '../core/footer/footer.content';
+import { loadNewsletterTexts, parseNewsletterText } from '../core/newsletter/newsletter.texts';
+
+/** A linked path: the markets that link it, each with the link's own words. */
+export type PlaceholderTargets = Map<Country, string>;
+
+/**
+ * Paths under /service/ that the real shop serves there but the reference service does not (the store finder):
+ * the demo shows their placeholder at the path a shopper follows.
+ */
+export const SERVICE_PLACEHOLDER_PATHS: ReadonlySet<string> = new Set(['/service/storefinder/']);
+/** Where the demo server serves those placeholders (a path the service never sees). */
+export const PLACEHOLDER_PREFIX = '/_placeholder';
+/** The path a placeholder page is for: its own, or the /service/ path it stands in for. */
+export const placeholderPathOf = (pathname: string) => (pathname.startsWith(`${PLACEHOLDER_PREFIX}/`) ? pathname.slice(PLACEHOLDER_PREFIX.length) : pathname);
+
+let table: Promise<Map<string, PlaceholderTargets>> | undefined;
+
+/** Every same-site path the demo's content links, by path. */
+export function placeholderTable(): Promise<Map<string, PlaceholderTargets>> {
+  return (table ??= build());
+}
+
+async function build(): Promise<Map<string, PlaceholderTargets>> {
+  const paths = new Map<string, PlaceholderTargets>();
+  const add = (url: unknown, text: unknown, country: Country) => {
+    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return;
+    const path = new URL(url, 'http://shop.invalid').pathname;
+    const targets = paths.get(path) ?? new Map<Country, string>();
+    if (!targets.has(country) && typeof text === 'string' && text.trim()) targets.set(country, text.trim());
+    paths.set(path, targets);
+  };
+  /** Every `{ url | link, text | label }` in the footer's content, however deep. */
+  const walk = (value: unknown, country: Country): void => {
+    if (Array.isArray(value)) return value.forEach((item) => walk(item, country));
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    add(record.url ?? record.link, record.text ?? record.label, country);
+    for (const child of Object.values(record)) if (child && typeof child === 'object') walk(child, country);
+  };
+  for (const country of COUNTRIES) {
+    const [footer, texts] = await Promise.all([loadFooterContent(country), loadNewsletterTexts(COUNTRY_SITES[country].locale)]);
+    walk(footer, country);
+    const links = newsletterMarket(country).links;
+    // The sign-up's and the mails' texts name these links in their own words.
+    for (const text of Object.values(texts).filter((t): t is string => typeof t === 'string')) {
+      for (const segment of parseNewsletterText(text, links)) if (segment.kind === 'link') add(segment.href, segment.text, country);
+    }
+    for (const url of Object.values(links)) add(url, undefined, country);
+  }
+  return paths;
+}
+
+/** The market a placeholder speaks for: the one whose page linked it (same-site Referer), else the first that links it. */
+export function placeholderMarket(targets: PlaceholderTargets, referer: string | null | undefined, origin: string): Country {
+  const markets = [...targets.keys()];
+  try {
+    const from = referer ? new URL(referer) : undefined;
+    const slug = from && from.origin === origin ? /^\/([a-z-]+)\//.exec(from.pathname)?.[1] : undefined;
+    const match = markets.find((c) => COUNTRY_SITES[c].slug === slug);
+    if (match) return match;
+  } catch {
+    // An unparsable Referer says nothing.
+  }
+  return markets[0] ?? 'DE';
+}

@@ -1,0 +1,27 @@
+import { COUNTRY_SITES } from '../../core/markets';
+import { interpolate } from '../../core/i18n/translate';
+import type { PageLoad, PageRequest } from '../routes';
+import { SHOP_NAME } from '../shell';
+import { placeholderMarket, placeholderPathOf, placeholderTable } from '../placeholders';
+import { PLACEHOLDER_TEXTS } from '../placeholder-texts';
+import type { PlaceholderProps } from './placeholder';
+
+/** The placeholder of a path the demo's content links (D61), in the language of the market that linked it. */
+export async function loadPlaceholderPage({ url, referer }: PageRequest): Promise<PageLoad<PlaceholderProps>> {
+  const targets = (await placeholderTable()).get(placeholderPathOf(url.pathname)) ?? new Map();
+  const country = placeholderMarket(targets, referer, url.origin);
+  const site = COUNTRY_SITES[country];
+  const words = PLACEHOLDER_TEXTS[site.locale] ?? PLACEHOLDER_TEXTS['de-DE']!;
+  const title = targets.get(country) ?? [...targets.values()][0] ?? url.pathname;
+  return {
+    props: {
+      title,
+      body: interpolate(words.body, { shop: SHOP_NAME, title }),
+      backHref: `/${site.slug}/`,
+      backLabel: interpolate(words.back, { shop: SHOP_NAME }),
+    },
+    title: `${SHOP_NAME} · ${title}`,
+    lang: site.locale,
+    country,
+  };
+}

@@ -1,0 +1,30 @@
+import type { DemoRoute } from '../routes';
+
+export interface PlaceholderProps {
+  /** The link's own words in the market's language (e.g. "Impressum"). */
+  title: string;
+  /** What the real shop would show here. */
+  body: string;
+  backHref: string;
+  backLabel: string;
+}
+
+/** A page the demo shop does not have, said plainly in the market's language (D61): no link of the demo is a 404. */
+function PlaceholderPage({ title, body, backHref, backLabel }: PlaceholderProps) {
+  return (
+    <section className="demo-section demo-placeholder" aria-labelledby="placeholder-title">
+      <h1 id="placeholder-title">{title}</h1>
+      <p>{body}</p>
+      <p>
+        <a href={backHref}>{backLabel}</a>
+      </p>
+    </section>
+  );
+}
+
+const route: DemoRoute<PlaceholderProps> = {
+  // Server-only: the table of linked paths is built from every market's content on the server.
+  load: (request) => import('./placeholder.load').then((m) => m.loadPlaceholderPage(request)),
+  Page: PlaceholderPage,
+};
+export default route;

@@ -1,0 +1,40 @@
+import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
+import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
+import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences.machine';
+import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences.actors';
+import type { PageLoad, PageRequest } from '../routes';
+import { SHOP_NAME } from '../shell';
+import { PREFERENCES_DATA_PATH } from '../preferences-forms';
+import type { PreferencesDataProps } from './preferences-data';
+
+/** The readable data page's data (D59), loaded on the server so it needs no JavaScript; a bad token shows "no data". */
+export async function loadPreferencesDataPage({ url, client }: PageRequest): Promise<PageLoad<PreferencesDataProps>> {
+  const country = countryForSlug(PREFERENCES_DATA_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
+  const site = COUNTRY_SITES[country];
+  const token = (url.searchParams.get('token') ?? '').slice(0, 200);
+  const preferencesTexts = await loadPreferencesTexts(site.locale);
+  let data: PreferencesDataProps['data'] = null;
+  let status = 200;
+  if (token) {
+    try {
+      data = await createPreferencesCalls(client, { market: country }).exportData(token);
+    } catch (error) {
+      // Unknown, revoked or erased: the page says no data is held; anything else is the service's failure.
+      if (!isPreferencesLinkInvalid(error)) throw error;
+      status = 404;
+    }
+  } else status = 404;
+  return {
+    props: {
+      country,
+      data,
+      preferencesTexts,
+      backHref: `/${site.slug}/newsletter/preferences?token=${encodeURIComponent(token)}`,
+      downloadHref: subscriberDataPath(token),
+    },
+    title: `${SHOP_NAME} · ${preferencesTexts.dataPageHeadline}`,
+    lang: site.locale,
+    country,
+    status,
+  };
+}

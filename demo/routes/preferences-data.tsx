@@ -1,0 +1,29 @@
+import type { Country } from '../../core/markets';
+import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
+import type { SubscriberData } from '../../core/newsletter/preferences.actors';
+import { NewsletterData } from '../../react/newsletter/NewsletterData';
+import type { DemoRoute } from '../routes';
+
+export interface PreferencesDataProps {
+  country: Country;
+  data: SubscriberData | null;
+  preferencesTexts: PreferencesTexts;
+  backHref: string;
+  downloadHref: string;
+}
+
+/** Everything held about a subscriber, as a page (GDPR Art. 15, D59): the preference page's "see my data". */
+function PreferencesDataPage({ data, preferencesTexts, backHref, downloadHref }: PreferencesDataProps) {
+  return (
+    <section className="demo-section" aria-label={preferencesTexts.dataPageHeadline}>
+      <NewsletterData data={data ?? undefined} preferencesTexts={preferencesTexts} backHref={backHref} downloadHref={downloadHref} />
+    </section>
+  );
+}
+
+const route: DemoRoute<PreferencesDataProps> = {
+  // Server-only: the loader (its service call) never ships to the browser.
+  load: (request) => import('./preferences-data.load').then((m) => m.loadPreferencesDataPage(request)),
+  Page: PreferencesDataPage,
+};
+export default route;

@@ -1,0 +1,73 @@
+/**
+ * The operator's answers to data-subject requests that arrive by mail or letter (GDPR Art. 15, 17, 20; D59), with no
+ * HTTP surface: `storefront-service export <address>`, `storefront-service erase <address>`,
+ * `storefront-service erasure-log`, against the database the service uses (`DATABASE_URL`, else
+ * `STOREFRONT_DATA_DIR` or `.data/`). Each export and erasure writes a line to the erasure log (a table, in the
+ * erasure's transaction) that names no address, and prints that line.
+ */
+import { randomBytes } from 'node:crypto';
+import { databaseConfigFromEnv, openDatabase, type Database } from './db/database';
+import { erasureReference } from './newsletter';
+import { createStore, type ErasureSummary } from './store';
+import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
+
+export const OPERATOR_COMMANDS = ['export', 'erase', 'erasure-log'] as const;
+
+const USAGE = `Usage: storefront-service export <address>     everything held about the address, as JSON on stdout
+       storefront-service erase <address>      erases it; prints what was erased
+       storefront-service erasure-log          the erasure log (no addresses in it)
+Against DATABASE_URL, else STOREFRONT_DATA_DIR (default .data/). With PGlite, stop the server on that folder first.`;
+
+export interface OperatorIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const consoleIo: OperatorIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/** The erasure log's line for an erasure, as printed: no address. */
+export const erasureLine = (s: ErasureSummary, via = 'operator') =>
+  `${s.erasedAt} erase ${s.reference} via ${via}: subscription ${s.erased.subscription ? 'yes' : 'no'}, ${s.erased.requests} requests, ` +
+  `${s.erased.consentEvents} consent events, ${s.erased.mails} mails, ${s.erased.manageTokens} management tokens`;
+
+/** Runs one operator command; the process's exit code (0 done, 1 failed, 2 wrong use). */
+export async function runOperatorCommand(args: readonly string[], options: { env?: NodeJS.ProcessEnv; now?: () => number; io?: OperatorIo } = {}): Promise<number> {
+  const io = options.io ?? consoleIo;
+  const now = options.now ?? (() => Date.now());
+  const [command, address, ...rest] = args;
+  if (!(OPERATOR_COMMANDS as readonly string[]).includes(command ?? '') || rest.length > 0 || (command === 'erasure-log') !== (address === undefined)) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (address !== undefined && (!/^[^@\s]+@[^@\s]+$/.test(address.trim()) || hasUnsafeCharacters(address) || address.length > 256)) {
+    io.err(`Not an e-mail address: give the address exactly as the subscriber wrote it.\n${USAGE}`);
+    return 2;
+  }
+  let db: Database;
+  try {
+    db = await openDatabase(databaseConfigFromEnv(options.env ?? process.env));
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  try {
+    const store = createStore(db);
+    const reference = erasureReference(randomBytes(16).toString('hex'));
+    if (command === 'export') {
+      const data = await store.exportByAddress(address!, now(), reference);
+      io.out(JSON.stringify(data, null, 2));
+      io.err(`${data.exportedAt} export ${reference} via operator: ${data.requests.length} requests, ${data.mails.length} mails`);
+    } else if (command === 'erase') {
+      io.out(erasureLine(await store.eraseByAddress(address!, now(), reference)));
+    } else {
+      const rows = await db.query<{ reference: string; at: Date; action: string; via: string; summary: object }>('select reference, at, action, via, summary from erasure_log order by id');
+      for (const r of rows) io.out(`${new Date(r.at).toISOString()} ${r.action} ${r.reference} via ${r.via}: ${JSON.stringify(r.summary)}`);
+    }
+    return 0;
+  } catch (error) {
+    io.err(`Failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,38 @@
+// `npm run serve` before `npm run build`: one line saying what to do, and nothing left behind (no data folder, no lock).
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const built = existsSync('dist-demo/server/entry-server.js');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+// Runs where no build exists (a fresh clone, CI before its build step); after `npm run build` there is nothing to refuse.
+describe.skipIf(built)('npm run serve without a build', () => {
+  it.each(['1', '2'])('with %s worker(s): one line, exit 1, no data folder and no lock', async (workers) => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-no-build-'));
+    dirs.push(dir);
+    const failed = await run(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SHOP_ORIGIN: 'https://shop.example',
+        LOGIN_TOKEN_SECRET: 'a-production-secret-of-32-characters-or-more',
+        STOREFRONT_DATA_DIR: join(dir, 'data'),
+        DATABASE_URL: '',
+        WEB_CONCURRENCY: workers,
+        PORT: '0',
+      },
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toBe('No production build: run `npm run build` first, then `npm run serve`.');
+    expect(readdirSync(dir)).toEqual([]);
+  }, 60_000);
+});
