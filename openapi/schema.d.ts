@@ -707,8 +707,11 @@ export interface components {
             consentTextsVersion: string;
             /** Format: date-time */
             requestedAt: string;
-            /** Format: date-time */
-            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When an unconfirmed request's link expires; null once it is confirmed (D17).
+             */
+            expiresAt: string | null;
             /** Format: date-time */
             confirmedAt: string | null;
             /** Format: date-time */
@@ -1209,8 +1212,6 @@ export interface operations {
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
                 /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
             };
             path: {
                 /** @description `internal`, or `private` in single-page mode. */

@@ -60,7 +60,7 @@ describe('download my data (GDPR Art. 15, 20; D59)', () => {
     expect(data.addresses).toEqual(['Anna.Data@example.com']);
     expect(data.subscription).toMatchObject({ email: 'Anna.Data@example.com', firstName: 'Anna' });
     expect(data.requests).toHaveLength(1);
-    expect(data.requests[0]).toMatchObject({ firstName: 'Anna', lastName: 'Daten', consents: ['DNE'], status: 'SUBSCRIBED' });
+    expect(data.requests[0]).toMatchObject({ firstName: 'Anna', lastName: 'Daten', consents: [], status: 'SUBSCRIBED' });
     expect(data.requests[0]!.events.map((e) => [e.kind, e.at])).toEqual([
       ['requested', '2026-11-23T09:00:00.000Z'],
       ['confirmed', '2026-11-23T09:00:00.000Z'],
