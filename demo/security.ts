@@ -47,7 +47,7 @@ export function trustedOriginsConfig(given: readonly string[] | undefined, env: 
 export function originsNote(listening: string, shopOrigin: string | undefined, trustedOrigins: readonly string[]): string {
   const trusted = trustedOriginsOf(undefined, trustedOrigins);
   const others = trusted.length ? `; pages of ${trusted.join(', ')} may call it too (${TRUSTED_ORIGINS_VARIABLE})` : '';
-  if (!shopOrigin || shopOrigin === listening) return `cross-site calls refused${others}`;
+  if (!shopOrigin || shopOrigin === listening) return trusted.length ? `other sites' pages are refused${others}` : `other sites' pages are refused (${TRUSTED_ORIGINS_VARIABLE} lists those to allow)`;
   return `shoppers open ${shopOrigin} (SHOP_ORIGIN), served by a proxy in front of ${listening} that needs no set-up; other sites' pages are refused${others}`;
 }
 

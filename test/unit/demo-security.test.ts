@@ -1,7 +1,7 @@
 // The demo server's production rules (decision D22): configuration, start-up lines, hostile paths, the nonce.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addNonce, guardedApp, isHostilePath, parseShopOrigin, productionConfig, StartupError, startupFailureLine } from '../../demo/security';
+import { addNonce, guardedApp, isHostilePath, parseShopOrigin, productionConfig, StartupError, startupFailureLine, originsNote } from '../../demo/security';
 
 const SECRET = randomBytes(36).toString('base64url');
 
@@ -146,5 +146,16 @@ describe('the guarded app every answer passes', () => {
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(csp).toMatch(/object-src 'none'/);
     expect(csp).toMatch(/base-uri 'none'/);
+  });
+});
+
+describe('the start line’s word on origins (D42)', () => {
+  it('says where shoppers open the shop when that is not the printed address, and that the proxy needs nothing', () => {
+    expect(originsNote('http://127.0.0.1:8080', 'https://shop.example', [])).toBe(
+      "shoppers open https://shop.example (SHOP_ORIGIN), served by a proxy in front of http://127.0.0.1:8080 that needs no set-up; other sites' pages are refused",
+    );
+    expect(originsNote('http://127.0.0.1:8080', 'https://shop.example', ['http://localhost:5174'])).toMatch(/; pages of http:\/\/localhost:5174 may call it too \(TRUSTED_ORIGINS\)$/);
+    expect(originsNote('http://127.0.0.1:5173', undefined, [])).toBe("other sites' pages are refused (TRUSTED_ORIGINS lists those to allow)");
+    expect(originsNote('http://127.0.0.1:5173', 'http://127.0.0.1:5173', [])).not.toMatch(/shoppers open/);
   });
 });
