@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+for (const width of [375, 768, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${base}/widgets/?locale=de-DE`, { waitUntil: 'networkidle' });
+  const iban = page.getByLabel('IBAN', { exact: true }).first();
+  await iban.scrollIntoViewIfNeeded();
+  await iban.click();
+  await iban.fill('');
+  await iban.pressSequentially('DE88370400440532013000');
+  await iban.press('Tab');
+  await page.waitForTimeout(300);
+  const section = iban.locator('xpath=ancestor::*[contains(@class,"sk-field")][1]');
+  await section.screenshot({ path: `/tmp/input-shots/iban-${width}.png` });
+  const date = page.getByLabel('Geburtsdatum').first();
+  await date.scrollIntoViewIfNeeded();
+  await date.pressSequentially('31022024');
+  await date.press('Tab');
+  await date.locator('xpath=ancestor::*[contains(@class,"sk-field")][1]').screenshot({ path: `/tmp/input-shots/date-${width}.png` });
+  const national = page.getByLabel('Telefonnummer (ohne Ländervorwahl)').first();
+  await national.scrollIntoViewIfNeeded();
+  const group = national.locator('xpath=ancestor::fieldset[1]');
+  await group.getByLabel('Ländervorwahl').selectOption('HU');
+  await national.pressSequentially('06 30 123');
+  await national.press('Tab');
+  await group.screenshot({ path: `/tmp/input-shots/phone-${width}.png` });
+  await page.close();
+}
+await browser.close();
