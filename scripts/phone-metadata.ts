@@ -9,18 +9,20 @@ interface Metadata {
   version: number;
   country_calling_codes: Record<string, string[]>;
   countries: Record<string, unknown>;
+  nonGeographic?: Record<string, unknown>;
 }
 
 export function phoneMetadataSource(): string {
   const max = JSON.parse(readFileSync(new URL('../node_modules/libphonenumber-js/metadata.max.json', import.meta.url), 'utf8')) as Metadata;
   const countries: string[] = PHONE_COUNTRIES.map((c) => c.code).filter((c) => c !== 'other');
-  const metadata: Metadata = { version: max.version, country_calling_codes: {}, countries: {} };
+  const metadata: Omit<Metadata, 'nonGeographic'> = { version: max.version, country_calling_codes: {}, countries: {} };
   for (const [code, list] of Object.entries(max.country_calling_codes)) {
     const ours = list.filter((c) => countries.includes(c));
     if (ours.length) metadata.country_calling_codes[code] = ours;
   }
   for (const country of countries) metadata.countries[country] = max.countries[country];
-  const callingCodes = Object.keys(max.country_calling_codes).sort();
+  // Country codes and the non-geographic ones (+800, +882, … international services).
+  const callingCodes = [...Object.keys(max.country_calling_codes), ...Object.keys(max.nonGeographic ?? {})].sort();
   // Turkey's area codes: every 3-digit start of a valid mobile or fixed-line number, by the metadata's own types.
   const turkey = { MOBILE: [] as string[], FIXED_LINE: [] as string[] };
   for (let code = 200; code <= 599; code++) {
@@ -39,7 +41,7 @@ export function phoneMetadataSource(): string {
     '/** libphonenumber-js full metadata of the phone select\'s countries (D52). */',
     `export const PHONE_METADATA = ${JSON.stringify(metadata)} as unknown as MetadataJson;`,
     '',
-    '/** Every country calling code there is, for a number of a country outside the select. */',
+    '/** Every country calling code there is, and the non-geographic ones, for a number outside the select\'s countries. */',
     `export const CALLING_CODES: readonly string[] = ${JSON.stringify(callingCodes)};`,
     '',
     '/** Turkey\'s mobile prefixes: the 3-digit starts the metadata calls MOBILE. */',
