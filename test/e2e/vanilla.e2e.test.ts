@@ -64,6 +64,9 @@ describe('<newsletter-signup> without React', () => {
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(new URL('/at/', baseUrl()).href);
     await page.waitForSelector('html[data-hydrated="true"]');
+    // The sign-up island loads React once it comes near the viewport (D33): brought there, not left to the page's length.
+    await page.locator('section.sk-newsletter').scrollIntoViewIfNeeded();
+    await page.locator('[data-island-name="signup"][data-island="ready"]').waitFor({ state: 'attached' });
     expect(reactRequests(requests).length).toBeGreaterThan(0);
     await context.close();
   });
