@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import {
