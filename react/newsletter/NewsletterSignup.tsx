@@ -321,6 +321,8 @@ export function NewsletterSignup({
     },
   });
   useEffect(() => {
+    // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
+    if (actor.getSnapshot().status === 'stopped') return;
     // The form was usable before its code ran (server HTML): what was typed, and the focus, carry over.
     host.adoptTypedInput(actor.getSnapshot().context.values, actor.send);
     actor.send({ type: 'START' });

@@ -150,6 +150,8 @@ export function TextInput({
     actor.send({ type: 'CHANGE', value });
   }, [actor, value]);
   useEffect(() => {
+    // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
+    if (actor.getSnapshot().status === 'stopped') return;
     actor.send({ type: 'SET_STATUS', status });
   }, [actor, status]);
 

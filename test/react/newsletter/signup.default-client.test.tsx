@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createTestService } from '../../support/service';
@@ -34,5 +35,27 @@ describe('NewsletterSignup without a client', () => {
     await waitFor(() => expect(screen.getByText(deDE.pending.headline)).toBeTruthy());
     expect(asked.some((url) => url.startsWith(`${location.origin}/service/newsletter/`))).toBe(true);
     expect(asked.every((url) => url.startsWith(`${location.origin}/service/`))).toBe(true);
+  });
+});
+
+// Vite's and Next's templates render in StrictMode: its re-run of effects must not send to the actor it stopped.
+describe('NewsletterSignup in StrictMode', () => {
+  it('starts without a warning (nothing is sent to a stopped actor) and works', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    try {
+      render(
+        <StrictMode>
+          <NewsletterSignup market="DE" texts={deDE} env={createFakeEnv()} actors={{}} />
+        </StrictMode>,
+      );
+      fireEvent.focus(screen.getByLabelText(deDE.emailLabel, { exact: false }));
+      await act(async () => {});
+      expect(warn.mock.calls.map(String)).toEqual([]);
+      expect(error.mock.calls.map(String)).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });
