@@ -62,7 +62,7 @@ try {
   await screenshot(page, 'element-1280');
 
   await page.setViewportSize({ width: 375, height: 800 });
-  const email = await signUp(page, 'html-consumer');
+  const email = await signUp(page, 'html-consumer', problems);
   await expectDoiMail(serviceOrigin, email);
   assert.deepEqual(problems, []);
   console.log(`html-element: signed up ${email} at 375 px from ${pageOrigin} with the service on ${serviceOrigin}; DOI mail in the outbox`);

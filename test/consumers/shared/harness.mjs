@@ -70,12 +70,18 @@ export async function launchChromium(chromium) {
   });
 }
 
-/** Records what a page reports: uncaught errors and console errors/warnings (React's warnings among them). */
+/** Records what a page reports: uncaught errors, console errors/warnings (React's warnings among them), failed loads. */
 export function watchPage(page) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
+    // A failed load is recorded with its address below (the console's line does not name it).
+    if (message.text().startsWith('Failed to load resource')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    // A page with no icon of its own: the browser's guess at /favicon.ico is nobody's mistake.
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
@@ -84,11 +90,14 @@ export function watchPage(page) {
  * Signs up on the kit's sign-up form (the React view or the custom element) as a shopper would, then waits for the
  * pending view naming the address. Returns the address.
  */
-export async function signUp(page, name) {
+export async function signUp(page, name, problems = []) {
   const email = `${name}-${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: /E-Mail/ }).fill(email);
   await page.getByRole('button', { name: /anmelden|Anmelden/ }).first().click();
-  await page.getByText(email).first().waitFor({ timeout: 15_000 });
+  // The pending view names the address; the general error ("Aus technischen Gründen …") means it failed.
+  const failed = page.getByText(/Aus technischen Gründen/).first();
+  await page.getByText(email).first().or(failed).waitFor({ timeout: 15_000 });
+  if (await failed.isVisible()) assert.fail(`the sign-up failed in the page: ${problems.join('\n') || '(nothing logged)'}`);
   return email;
 }
 

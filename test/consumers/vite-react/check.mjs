@@ -27,7 +27,7 @@ try {
     // The legal notice, collapsed once measured, is inert (D29) on React 18 as on 19.
     await page.locator('.sk-expandable-text__content[inert]').first().waitFor({ state: 'attached' });
     await screenshot(page, `${name}-${width}`);
-    const email = await signUp(page, `${name}-${width}`);
+    const email = await signUp(page, `${name}-${width}`, problems);
     await expectDoiMail(service.origin, email);
     assert.deepEqual(problems, [], `React ${react}: nothing went wrong in the page`);
     console.log(`${name}: React ${react}, signed up ${email} at ${width} px through Vite's proxy (changeOrigin: true); DOI mail in the outbox`);
