@@ -1,4 +1,4 @@
 import { createApp } from 'vue';
 import NewsletterForm from './NewsletterForm.vue';
 
-createApp(NewsletterForm, { market: 'AT' }).mount('#app');
+createApp(NewsletterForm).mount('#app');
