@@ -1,8 +1,9 @@
 /**
  * The demo shop's answer to the newsletter forms posted without JavaScript (decision D23), or before the form's code
  * has loaded: the sign-up and the DOI link's "confirm" button. The work is the kit's (`handleNewsletterPost`,
- * `handleDoiPost` in core/newsletter): this module only reads the request, calls them with a service client that
- * sends the visitor's cookies and CSRF header, and turns their answer into HTTP: a 303 to the page with the result in
+ * `handleDoiPost` in core/newsletter, which also refuse a form posted from another site, D39): this module only reads
+ * the request, calls them with a service client that sends the visitor's cookies (their login), logs a refusal, and
+ * turns their answer into HTTP: a 303 to the page with the result in
  * a short-lived cookie (never in the URL, which would put the address into history and logs), or the page rendered
  * with the form's errors.
  */
@@ -25,9 +26,8 @@ import { NEWSLETTER_ANCHORS } from './newsletter-forms';
 export const NEWSLETTER_RESULT_COOKIE = 'sk_newsletter_result';
 /** The query parameter of the page a post redirects to: its value says which result to look for (no address in it). */
 export const NEWSLETTER_RESULT_PARAM = 'newsletter';
-/** A service client acting for the visitor: their cookies, their CSRF token in the header (as their browser would). */
+/** A service client acting for the visitor: their cookies (their login), as their browser would send them. */
 export function visitorClient(origin: string, cookieHeader: string, service: (r: Request) => Promise<Response>): ServiceClient {
-  const cookies = parseCookies(cookieHeader);
   return createServiceClient({
     origin,
     fetch: (r) => {
@@ -35,7 +35,6 @@ export function visitorClient(origin: string, cookieHeader: string, service: (r:
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
-    csrfToken: () => cookies.get(COOKIE.csrf),
   });
 }
 
@@ -60,10 +59,14 @@ export type NewsletterPostOutcome =
   /** Render the page with the form in this state, answering with `status`. */
   | { render: { status: number; resume: SignupResume } };
 
+/** Where a form post refused as cross-site is logged (one line, for the developer). */
+export const logRefusedPost = (request: Request, refused: string) => console.warn(`[demo] 403 cross-site form post to ${new URL(request.url).pathname}: ${refused}`);
+
 /**
  * Answers a POST to a demo page. Only country pages take posts, and only the newsletter forms; anything else is 405.
+ * `trustedOrigins`: SHOP_ORIGIN and TRUSTED_ORIGINS (D39).
  */
-export async function answerNewsletterPost(request: Request, service: (r: Request) => Promise<Response>): Promise<NewsletterPostOutcome> {
+export async function answerNewsletterPost(request: Request, service: (r: Request) => Promise<Response>, trustedOrigins: readonly string[] = []): Promise<NewsletterPostOutcome> {
   const url = new URL(request.url);
   const slug = /^\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
   const country = slug ? countryForSlug(slug) : undefined;
@@ -80,11 +83,12 @@ export async function answerNewsletterPost(request: Request, service: (r: Reques
   const cookieHeader = request.headers.get('cookie') ?? '';
   const cookies = parseCookies(cookieHeader);
   const client = visitorClient(url.origin, cookieHeader, service);
-  const common = { market: country, client, csrfCookie: cookies.get(COOKIE.csrf) ?? '', originalAddress: `${url.origin}${url.pathname}` };
+  const common = { market: country, client, requestHeaders: request.headers, requestUrl: request.url, trustedOrigins, originalAddress: `${url.origin}${url.pathname}` };
   const answer =
     which === 'doi'
       ? await handleDoiPost(form, common)
       : await handleNewsletterPost(form, { ...common, baseData: await serverBaseData(client, country, cookies.get(COOKIE.loginToken)) });
+  if ('refused' in answer && answer.refused) logRefusedPost(request, answer.refused);
   if (answer.kind === 'render') return { render: { status: answer.status, resume: answer.resume } };
   const location = `/${slug}/?${NEWSLETTER_RESULT_PARAM}=${which === 'doi' ? 'confirmed' : 'sent'}#${NEWSLETTER_ANCHORS[which]}`;
   return {

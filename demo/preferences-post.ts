@@ -3,15 +3,17 @@
  * `handlePreferencesPost` does the work; this turns its answer into a 303 back to the page, the answer in a
  * short-lived cookie (a reload sends nothing twice, and nothing typed lands in the address).
  */
-import { COOKIE, parseCookies } from '../openapi/http';
 import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug } from '../core/markets';
 import { encodePreferencesResume, handlePreferencesPost, isPreferencesForm } from '../core/newsletter/preferences.form';
-import { visitorClient } from './newsletter-post';
+import { logRefusedPost, visitorClient } from './newsletter-post';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from './preferences-forms';
 
-/** Answers a POST to a preference page, or undefined when the path is not one (another handler's). */
-export async function answerPreferencesPost(request: Request, service: (r: Request) => Promise<Response>): Promise<Response | undefined> {
+/**
+ * Answers a POST to a preference page, or undefined when the path is not one (another handler's).
+ * `trustedOrigins`: SHOP_ORIGIN and TRUSTED_ORIGINS (D39).
+ */
+export async function answerPreferencesPost(request: Request, service: (r: Request) => Promise<Response>, trustedOrigins: readonly string[] = []): Promise<Response | undefined> {
   const url = new URL(request.url);
   const slug = PREFERENCES_PATH.exec(url.pathname)?.[1];
   const country = slug ? countryForSlug(slug) : undefined;
@@ -28,9 +30,11 @@ export async function answerPreferencesPost(request: Request, service: (r: Reque
   const answer = await handlePreferencesPost(form, {
     market: country,
     client: visitorClient(url.origin, cookieHeader, service),
-    csrfCookie: parseCookies(cookieHeader).get(COOKIE.csrf) ?? '',
+    requestHeaders: request.headers, requestUrl: request.url,
+    trustedOrigins,
     originalAddress: `${url.origin}${url.pathname}`,
   });
+  if (answer.refused) logRefusedPost(request, answer.refused);
   const path = `/${slug}/newsletter/preferences`;
   return new Response(null, {
     status: 303,

@@ -6,7 +6,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { refuseCrossSite, shopOriginOf } from '../service/hardening';
+import { normalizeOrigin, parseTrustedOrigins, TRUSTED_ORIGINS_VARIABLE, trustedOriginsOf } from '../openapi/cross-origin';
 
 /** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
 export class StartupError extends Error {
@@ -15,8 +15,10 @@ export class StartupError extends Error {
 
 /** What production needs to be told (D22), with what `npm run serve` reads it from. */
 export interface ProductionConfig {
-  /** `SHOP_ORIGIN`: the origin shoppers use, e.g. `https://shop.example`; mail links and same-origin checks use it. */
+  /** `SHOP_ORIGIN`: the origin shoppers use, e.g. `https://shop.example`; mail links use it, and it is trusted (D39). */
   shopOrigin: string;
+  /** `TRUSTED_ORIGINS`: other origins whose pages may call the service and post its forms (D39, D40). */
+  trustedOrigins: string[];
   /** `LOGIN_TOKEN_SECRET`: signs the login tokens (at least 32 characters). */
   loginTokenSecret: string;
 }
@@ -25,15 +27,27 @@ export const LOGIN_TOKEN_SECRET_MIN_LENGTH = 32;
 
 /** `https://shop.example/` → `https://shop.example`; undefined for anything that is not an http(s) origin. */
 export function parseShopOrigin(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
-    return url.origin;
-  } catch {
-    return undefined;
+  return value ? normalizeOrigin(value) : undefined;
+}
+
+/** `TRUSTED_ORIGINS` from the option or the environment; a StartupError naming what is not an origin. */
+export function trustedOriginsConfig(given: readonly string[] | undefined, env: NodeJS.ProcessEnv): string[] {
+  const { origins, invalid } = given ? parseTrustedOrigins(given.join(' ')) : parseTrustedOrigins(env[TRUSTED_ORIGINS_VARIABLE]);
+  if (invalid.length) {
+    throw new StartupError(`${TRUSTED_ORIGINS_VARIABLE}: ${invalid.map((item) => JSON.stringify(item)).join(', ')} is not an origin like https://shop.example (exact scheme, host and port; separate several by commas).`);
   }
+  return origins;
+}
+
+/**
+ * The start line's word on origins (D39): where shoppers open the shop, and that a proxy in front needs nothing.
+ * `listening`: the address this server prints.
+ */
+export function originsNote(listening: string, shopOrigin: string | undefined, trustedOrigins: readonly string[]): string {
+  const trusted = trustedOriginsOf(undefined, trustedOrigins);
+  const others = trusted.length ? `; pages of ${trusted.join(', ')} may call it too (${TRUSTED_ORIGINS_VARIABLE})` : '';
+  if (!shopOrigin || shopOrigin === listening) return `cross-site calls refused${others}`;
+  return `shoppers open ${shopOrigin} (SHOP_ORIGIN), served by a proxy in front of ${listening} that needs no set-up; other sites' pages are refused${others}`;
 }
 
 /**
@@ -52,7 +66,7 @@ export function productionConfig(given: Partial<ProductionConfig>, env: NodeJS.P
     problems.push(`LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters, e.g. from \`openssl rand -base64 48\`)`);
   }
   if (problems.length) throw new StartupError(`Production needs configuration: set ${problems.join(' and ')}.`);
-  return { shopOrigin: shopOrigin!, loginTokenSecret };
+  return { shopOrigin: shopOrigin!, loginTokenSecret, trustedOrigins: trustedOriginsConfig(given.trustedOrigins, env) };
 }
 
 /** The one line a failed start prints: a StartupError's message, a busy port said plainly, else the error. */
@@ -138,6 +152,8 @@ export function addNonce(html: string, nonce: string | undefined): string {
 
 export const MAX_PATH_LENGTH = 2048;
 
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
 /**
  * A path no page or file can have: undecodable percent-encoding, control characters, backslashes, dot segments
  * (also encoded), or longer than 2048 characters. The server answers these with a plain 404 without rendering.
@@ -170,8 +186,6 @@ const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>
 export const notFound = (c: Context) => c.html(NOT_FOUND_PAGE, 404, { 'cache-control': 'no-store' });
 
 export interface GuardedAppOptions extends SecurityHeaderOptions {
-  /** The configured shop origin (SHOP_ORIGIN), else the request's own origin counts. */
-  shopOrigin?: string;
   /** The reference service, mounted at /service (it checks cross-site writes and bodies itself). */
   service: (request: Request) => Promise<Response>;
   /** Where errors are logged (default console.error). */
@@ -181,8 +195,9 @@ export interface GuardedAppOptions extends SecurityHeaderOptions {
 /**
  * The demo server's Hono app before its routes: every answer passes here. An error anywhere becomes a logged 500
  * page (the process stays up), a hostile path a plain 404, every answer (pages, /vanilla/, assets, the service's)
- * gets the security headers, /service/* goes to the service, and pages refuse cross-site writes (403) as the
- * service does. The caller adds the page, /vanilla/ and asset routes.
+ * gets the security headers, /service/* goes to the service (which refuses cross-site calls itself, D39), and pages
+ * take GET, HEAD and POST only (405 otherwise): a POST is a form, whose handler applies the same cross-site rule and
+ * answers a refusal with the form and its message (never JSON). The caller adds the page, /vanilla/ and asset routes.
  */
 export function guardedApp(options: GuardedAppOptions): Hono {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
@@ -197,7 +212,10 @@ export function guardedApp(options: GuardedAppOptions): Hono {
     await next();
   });
   app.all('/service/*', (c) => options.service(withClientAddress(c)));
-  app.use('*', refuseCrossSite((c) => shopOriginOf(c, options.shopOrigin)));
+  app.use('*', async (c, next) => {
+    if (!PAGE_METHODS.has(c.req.method)) return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD, POST' });
+    await next();
+  });
   return app;
 }
 

@@ -19,6 +19,7 @@ import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
 import type { DatabaseConfig } from '../service/db/database';
 import { csrfSetCookieHeader } from '../service/csrf';
+import { trustedOriginsOf } from '../openapi/cross-origin';
 import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
 import { readCsrfToken } from '../core/env';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
@@ -26,7 +27,7 @@ import { PageWriter, slotted, streamParts, template, TemplateCache, type Templat
 import { answerNewsletterPost } from './newsletter-post';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
-import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine } from './security';
+import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, originsNote, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine, trustedOriginsConfig } from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -71,10 +72,11 @@ export interface DemoServerOptions {
 /** The demo's configuration of the reference service: production's (D22) or development's. */
 function serviceConfig(options: DemoServerOptions, production: boolean) {
   return production
-    ? productionConfig({ shopOrigin: options.service?.shopOrigin, loginTokenSecret: options.service?.loginTokenSecret }, process.env)
+    ? productionConfig({ shopOrigin: options.service?.shopOrigin, loginTokenSecret: options.service?.loginTokenSecret, trustedOrigins: options.service?.trustedOrigins?.slice() }, process.env)
     : {
         shopOrigin: parseShopOrigin(options.service?.shopOrigin ?? process.env.SHOP_ORIGIN),
         loginTokenSecret: options.service?.loginTokenSecret ?? (process.env.LOGIN_TOKEN_SECRET || undefined),
+        trustedOrigins: trustedOriginsConfig(options.service?.trustedOrigins, process.env),
       };
 }
 
@@ -88,7 +90,7 @@ export interface DemoService {
 export async function startDemoService(options: DemoServerOptions, production: boolean): Promise<DemoService> {
   const switches = !production || options.testSwitches === true;
   const config = serviceConfig(options, production);
-  const runtime = await startServiceRuntime({ database: options.database, now: options.service?.now });
+  const runtime = await startServiceRuntime({ database: options.database, now: options.service?.now, ...(switches ? { outboxAt: '/mailbox/' } : {}) });
   const service = createServiceApp({
     ...options.service,
     ...config,
@@ -164,7 +166,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
   // Every answer passes the guards of demo/security.ts (headers, hostile paths, errors, cross-site writes).
-  const app = guardedApp({ production, https, shopOrigin: config.shopOrigin, service: serviceFetch });
+  const app = guardedApp({ production, https, service: serviceFetch });
+  const trusted = trustedOriginsOf(config.shopOrigin, config.trustedOrigins);
   app.get(VANILLA_PATH, async (c) => {
     const document = await vanillaDocument({ root, production }).catch(() => undefined);
     if (document === undefined) return c.text('The /vanilla/ page is missing from the build: run `npm run build`.', 500);
@@ -191,9 +194,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const request = c.req.raw;
     // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
     // The preference page's forms (D27) answer with a redirect of their own.
-    const preferences = request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch) : undefined;
+    const preferences = request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch, trusted) : undefined;
     if (preferences) return preferences;
-    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch) : undefined;
+    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch, trusted) : undefined;
     if (posted && 'response' in posted) return posted.response;
     const csrf = csrfTokenFor(c.req.header('cookie'), https);
     const extras: RenderExtras = { csrfToken: csrf.token, newsletter: posted?.render.resume };
@@ -247,7 +250,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     server,
     url,
-    description: service.description,
+    description: `${service.description}; ${originsNote(url, config.shopOrigin, config.trustedOrigins)}`,
     async close() {
       await vite?.close();
       await new Promise<void>((ok) => server.close(() => ok()));
@@ -598,7 +601,7 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
         fail(message.line);
       }
       if (message.type === 'listening' && ++listening === plan.workers) {
-        console.log(`Storefront Kit demo shop: ${message.url}/  (reference service at ${message.url}/service/; ${plan.workers} workers; ${description})`);
+        console.log(`Storefront Kit demo shop: ${message.url}/  (reference service at ${message.url}/service/; ${plan.workers} workers; ${description}; ${originsNote(message.url, parseShopOrigin(process.env.SHOP_ORIGIN), trustedOriginsConfig(undefined, process.env))})`);
       }
     });
   };

@@ -32,14 +32,11 @@ export interface ServiceClientOptions {
   /** Drives the time-out; defaults to the global timers, read at call time. */
   timer?: ServiceTimer;
   /**
-   * The current CSRF cookie value (`csrf_token`, or `__Host-csrf_token` over HTTPS; `readCsrfToken` in core/env
-   * reads either); sent as `X-CSRF-Token` on POST/PUT and psdata. Optional (decision D25): without a value the
-   * client asks `GET /service/csrf` once and keeps its answer.
+   * @deprecated Ignored: the service no longer checks a CSRF token (decision D39: the browser's `Sec-Fetch-Site` and
+   * `Origin` decide, so a client without a cookie jar needs nothing). Accepted so code written for 0.1.0 compiles.
    */
   csrfToken?: () => string | undefined;
 }
-
-const CSRF_REFUSED = 'urn:service:csrf_invalid';
 
 const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
@@ -72,11 +69,6 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function parseJsonOrUndefined(text: string): unknown {
-  const parsed = parseJson(text);
-  return parsed.ok ? parsed.value : undefined;
-}
-
 function isJsonType(contentType: string | null): boolean {
   return contentType === null || contentType === '' || /[/+]json\b/i.test(contentType);
 }
@@ -97,16 +89,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timer = options.timer ?? globalTimer;
   const baseUrl = options.origin.replace(/\/+$/, '');
-  /** The last token `GET /service/csrf` answered (its answer also set the cookie). */
-  let askedToken: string | undefined;
 
   async function serviceFetch(input: Request): Promise<Response> {
     const url = new URL(input.url);
     const method = input.method.toUpperCase();
     const isPsdata = url.pathname === PSDATA_PATH;
     const headers = new Headers(input.headers);
-    // Calls that carry the CSRF header (D8), unless the caller set it itself.
-    const csrfCall = (method === 'POST' || method === 'PUT' || method === 'DELETE' || isPsdata) && !headers.has(CSRF_HEADER);
 
     const callerSignal = input.signal;
     if (callerSignal.aborted) {
@@ -122,12 +110,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const combined = followSignals([callerSignal, timeoutController.signal]);
 
     const body = method === 'GET' || method === 'HEAD' ? undefined : await input.arrayBuffer();
-    const requestWith = (token: string | undefined) => {
-      const sent = new Headers(headers);
-      if (csrfCall && token) sent.set(CSRF_HEADER, token);
-      return new Request(url, {
+    const request = () =>
+      new Request(url, {
         method,
-        headers: sent,
+        headers,
         body: body && body.byteLength > 0 ? body : undefined,
         credentials: 'include',
         referrerPolicy: 'no-referrer',
@@ -135,7 +121,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         signal: combined.signal,
         ...(isPsdata ? { cache: 'no-store' as const } : {}),
       });
-    };
 
     const failure = (cause: unknown): ServiceError => {
       if (isServiceError(cause)) return cause;
@@ -153,38 +138,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     aborted.catch(() => undefined);
 
     const doFetch = options.fetch ?? ((r: Request) => globalThis.fetch(r));
-    /** D25: one `GET /service/csrf`; its token (and the cookie its answer sets), or undefined when it fails. */
-    const askToken = async (): Promise<string | undefined> => {
-      try {
-        const answer = await Promise.race([
-          doFetch(new Request(baseUrl + CSRF_TOKEN_PATH, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'include', signal: combined.signal })),
-          aborted,
-        ]);
-        const parsed = answer.ok ? parseJson(await Promise.race([answer.text(), aborted])) : { ok: false as const };
-        const token = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as { token?: unknown }).token : undefined;
-        if (typeof token === 'string' && token !== '') askedToken = token;
-        return askedToken;
-      } catch {
-        return undefined;
-      }
-    };
-
     try {
       let response: Response;
       let text: string;
       try {
-        let token = csrfCall ? (options.csrfToken?.() ?? askedToken) : undefined;
-        if (csrfCall && !token) token = await askToken();
-        response = await Promise.race([doFetch(requestWith(token)), aborted]);
+        response = await Promise.race([doFetch(request()), aborted]);
         text = await Promise.race([response.clone().text(), aborted]);
-        // Refused for the token (a cookie gone or replaced meanwhile): ask for the current one and repeat once.
-        if (csrfCall && response.status === 403 && problemTypeOf(parseJsonOrUndefined(text)) === CSRF_REFUSED) {
-          const fresh = await askToken();
-          if (fresh) {
-            response = await Promise.race([doFetch(requestWith(fresh)), aborted]);
-            text = await Promise.race([response.clone().text(), aborted]);
-          }
-        }
       } catch (cause) {
         throw failure(cause);
       }

@@ -1,9 +1,8 @@
 /**
- * The rest of the contract's HTTP facts, defined once (the cookie names and the CSRF header are in openapi/http.ts,
+ * The rest of the contract's HTTP facts, defined once (the cookie names and the 0.1.0 CSRF header are in openapi/http.ts,
  * which a page's first script loads): request header names, the body limit, the salutations and the field limits.
  * Both sides import them: core/ for its calls and form rules, the reference service for what it accepts.
  */
-import { CSRF_HEADER } from './http';
 
 /** Request header names of the contract (openapi/service.yaml). */
 export const HEADER = {
@@ -13,8 +12,6 @@ export const HEADER = {
   originalAddress: 'X-Original-Address',
   /** The logged-in customer's login token, for the private newsletter and customer calls. */
   loginToken: 'X-LoginToken',
-  /** See {@link CSRF_HEADER}. */
-  csrf: CSRF_HEADER,
 } as const;
 
 /** Request bodies (JSON, or a form posted without JavaScript) above this are refused with 413 (decision D22). */

@@ -22,7 +22,7 @@ export const COOKIE = {
   affiliateNumber: 'affiliate_number',
   /** Set by the native app's web view: forces the reduced footer. */
   newApp: 'new_app',
-  /** CSRF token, echoed in the CSRF header (decision D8). */
+  /** The 0.1.0 CSRF token (D8): still set by the service, checked by nothing (D39, D41); the A/B visitor id. */
   csrf: 'csrf_token',
   /**
    * The CSRF token's name when the shop is served over HTTPS: the `__Host-` prefix makes the browser refuse it
@@ -36,16 +36,16 @@ export const COOKIE = {
   staffPresent: 'staff_present',
 } as const;
 
-/** The CSRF header of decision D8 (its value is the `csrf_token` cookie). */
+/** The CSRF header clients of 0.1.0 send (decision D8); ignored by the service since D39, allowed by its CORS. */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** Spec section 9: every call is aborted after 15 s. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Decision D25: where a client without a CSRF token asks for one. */
+/** Decision D25 (deprecated by D41): where clients of 0.1.0 ask for a token. */
 export const CSRF_TOKEN_PATH = '/service/csrf';
 
-/** The CSRF token a page echoes (decision D8): the HTTPS cookie when there is one, else the plain one. */
+/** The 0.1.0 CSRF token of a page (decision D8, checked by nothing since D39): the HTTPS cookie when there is one, else the plain one. */
 export function readCsrfToken(cookieHeader: string | null | undefined): string | undefined {
   const jar = parseCookies(cookieHeader);
   return jar.get(COOKIE.csrfHttps) || jar.get(COOKIE.csrf) || undefined;

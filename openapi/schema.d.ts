@@ -178,7 +178,7 @@ export interface paths {
         };
         /**
          * Front-end data of the current visitor (newsletter status)
-         * @description Sent with credentials, the CSRF header and `cache: no-store`. An anonymous visitor gets `{}`.
+         * @description Sent with credentials and `cache: no-store`. An anonymous visitor gets `{}`.
          */
         get: operations["getPsdata"];
         put?: never;
@@ -399,10 +399,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The visitor's CSRF token (sets the cookie when it is missing)
-         * @description Decision D25: a client whose page has no CSRF cookie, or whose call was refused with
-         *     `urn:service:csrf_invalid`, asks here once and repeats the call once with the token. Answers the token
-         *     the request's cookie holds, or a new one together with its `Set-Cookie`.
+         * The visitor's CSRF token of 0.1.0 (sets the cookie when it is missing)
+         * @deprecated
+         * @description Decision D25, deprecated by D41: clients of 0.1.0 ask here for a token to send in `X-CSRF-Token`.
+         *     Nothing checks that token any more (D39); the answer is kept so those clients keep working. Answers
+         *     the token the request's cookie holds, or a new one together with its `Set-Cookie`.
          */
         get: operations["getCsrfToken"];
         put?: never;
@@ -469,7 +470,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         CsrfToken: {
-            /** @description The CSRF cookie's value, for the `X-CSRF-Token` header. */
+            /** @description The `csrf_token` cookie's value (clients of 0.1.0 send it in `X-CSRF-Token`; ignored). */
             token: string;
         };
         /** @description RFC 9457 problem details. */
@@ -684,7 +685,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Missing or mismatching CSRF token (`urn:service:csrf_invalid`), or a cross-site call (`urn:service:cross_site`). */
+        /** @description A call from a page of another site that is not trusted (`urn:service:cross_site`, decision D39); its `detail` names the refused origin and how to trust it. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -750,8 +751,6 @@ export interface components {
         HunterSite: components["schemas"]["Market"];
         /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
         OriginalAddress: string;
-        /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-        CsrfHeader: string;
     };
     requestBodies: never;
     headers: never;
@@ -767,8 +766,6 @@ export interface operations {
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
                 /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
             };
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
@@ -865,8 +862,6 @@ export interface operations {
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
                 /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
             };
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
@@ -907,8 +902,6 @@ export interface operations {
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
                 /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
             };
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
@@ -1005,8 +998,6 @@ export interface operations {
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
                 /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
             };
             path: {
                 /** @description `internal`, or `private` in single-page mode. */
@@ -1076,10 +1067,7 @@ export interface operations {
     getPsdata: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1096,7 +1084,6 @@ export interface operations {
                     "application/json": components["schemas"]["Psdata"];
                 };
             };
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1242,10 +1229,7 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1282,10 +1266,7 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1307,10 +1288,7 @@ export interface operations {
     renewLoginToken: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1351,10 +1329,7 @@ export interface operations {
     renewLongTermToken: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Decision D8, the `csrf_token` cookie's value. Without a matching value the answer is 403. */
-                "X-CSRF-Token"?: components["parameters"]["CsrfHeader"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1402,7 +1377,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token to send in `X-CSRF-Token`. */
+            /** @description The token clients of 0.1.0 send in `X-CSRF-Token` (ignored). */
             200: {
                 headers: {
                     /** @description `csrf_token=<token>; Path=/; SameSite=Strict` (over HTTPS `__Host-csrf_token=<token>; …; Secure`), only when the request carried none. */

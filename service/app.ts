@@ -6,7 +6,7 @@ import { csrfCookie, registerCsrf } from './csrf';
 import { registerCustomer } from './customer';
 import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
 import { registerFooter } from './footer';
-import { bodySizeLimit, exceptPost, jsonBodyGuard, refuseCrossSite, shopOriginOf } from './hardening';
+import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, exceptPost, jsonBodyGuard } from './hardening';
 import { registerLogin } from './login';
 import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
@@ -14,6 +14,7 @@ import { registerPreview } from './preview';
 import { problem } from './problem';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
+import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import type { MailSender } from './mail-sender';
 import { createStore, DEFAULT_AB_TESTS, DEFAULT_CUSTOMERS, type AbTestDefinition, type SeedData } from './store';
@@ -48,6 +49,13 @@ export interface ServiceOptions {
    * came to, which is the shop's own when the service is mounted under its `/service`).
    */
   shopOrigin?: string;
+  /**
+   * Origins besides `shopOrigin` whose pages may call the service (decision D39) and read its answers (CORS with
+   * credentials, D40): each exactly `scheme://host[:port]`, as `TRUSTED_ORIGINS` lists them.
+   */
+  trustedOrigins?: readonly string[];
+  /** Where a refused cross-site call is logged, one line each (default console.warn). */
+  logCrossSite?: (line: string) => void;
   /** How injected latency waits (default setTimeout, so fake timers drive it). */
   sleep?: (ms: number) => Promise<void>;
   /**
@@ -84,6 +92,10 @@ export function createServiceApp(options: ServiceOptions): Hono {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
   };
+  const trustedOrigins = trustedOriginsOf(
+    resolved.shopOrigin === undefined ? undefined : (normalizeOrigin(resolved.shopOrigin) ?? resolved.shopOrigin),
+    options.trustedOrigins?.map((origin) => normalizeOrigin(origin) ?? origin),
+  );
   const store = createStore(options.database);
   const deps: ServiceDeps = {
     options: resolved,
@@ -105,9 +117,11 @@ export function createServiceApp(options: ServiceOptions): Hono {
   let ready = seedPromotion();
 
   const app = new Hono();
-  // Before any work: cross-site writes refused (403), then oversized, non-JSON, too deep or malformed bodies (D22).
-  // The one-click unsubscribe POST (D27, RFC 8058) is a form from the mail program: only the size limit applies to it.
-  app.use('/service/*', exceptPost(ONE_CLICK_PATH, refuseCrossSite((c) => shopOriginOf(c, resolved.shopOrigin))));
+  // Before any work: CORS for the trusted origins (D40), cross-site writes refused (403, D39), then oversized,
+  // non-JSON, too deep or malformed bodies (D22). The one-click unsubscribe POST (D27, RFC 8058) is a form from the
+  // mail program: only the size limit applies to it.
+  app.use('/service/*', corsForTrustedOrigins(trustedOrigins));
+  app.use('/service/*', exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite)));
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
   app.use('/service/*', async (_c, next) => {
     await ready;

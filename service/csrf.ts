@@ -1,10 +1,13 @@
+/**
+ * The `csrf_token` cookie and `GET /service/csrf` of 0.1.0 (decisions D8, D25), kept answering for clients of that
+ * version: nothing checks the token any more (D39: cross-site protection is by Fetch Metadata and trusted origins,
+ * hardening.ts). The cookie stays the A/B tests' visitor id until that has a cookie of its own (D41).
+ */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { COOKIE, parseCookies } from '../openapi/http';
-import { CSRF_HEADER } from '../openapi/client';
 import { isHttpsShop } from './hardening';
 import { operation, type ServiceDeps } from './operation';
-import { problem } from './problem';
 
 const CSRF_COOKIE_OPTIONS = { path: '/', sameSite: 'Strict', httpOnly: false } as const;
 
@@ -49,24 +52,9 @@ export function csrfSetCookieHeader(cookieHeader: string | null | undefined, ran
   return `${name}=${encodeURIComponent(randomToken())}; Path=/; SameSite=Strict${https ? '; Secure' : ''}`;
 }
 
-/** 403 problem unless the CSRF header matches the cookie; undefined when the call may pass. */
-export function checkCsrf(c: Context, shopOrigin?: string): Response | undefined {
-  const https = isHttpsShop(c, shopOrigin);
-  const cookie = currentToken(c, https);
-  const header = c.req.header(CSRF_HEADER);
-  if (cookie && header && cookie === header) return undefined;
-  return problem(
-    c,
-    403,
-    'urn:service:csrf_invalid',
-    'CSRF token missing or invalid',
-    `Send the ${csrfCookieName(https)} cookie's value in the ${CSRF_HEADER} header (GET /service/csrf gives one).`,
-  );
-}
-
 /**
- * `GET /service/csrf` (decision D25): the visitor's CSRF token in the body, and the cookie when it had none (the
- * middleware above sets it on this very answer). A page without the cookie, or refused for it, asks here once.
+ * `GET /service/csrf` (decision D25, deprecated by D41): the visitor's token in the body, and the cookie when it had
+ * none (the middleware above sets it on this very answer). Clients of 0.1.0 ask here; the token is checked nowhere.
  */
 export function registerCsrf(app: Hono, deps: ServiceDeps): void {
   operation(app, deps, { method: 'get', path: '/service/csrf', operationId: 'getCsrfToken' }, (c) => {

@@ -31,7 +31,7 @@ export function registerCustomer(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'get', path: '/service/customerfrontenddata/api/v1/psdata', operationId: 'getPsdata', csrf: true },
+    { method: 'get', path: '/service/customerfrontenddata/api/v1/psdata', operationId: 'getPsdata' },
     async (c) => {
       c.header('Cache-Control', 'no-store');
       const customer = await customerForToken(deps, getCookie(c, COOKIE.loginToken));

@@ -1,6 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BODY_MAX_BYTES } from '../openapi/facts';
+import { cors } from 'hono/cors';
+import { CROSS_SITE_PROBLEM, crossOriginVerdict } from '../openapi/cross-origin';
+import { BODY_MAX_BYTES, HEADER } from '../openapi/facts';
+import { CSRF_HEADER } from '../openapi/http';
 import { problem } from './problem';
 
 /** JSON request bodies above this are refused with 413 before they are read any further (decision D22). */
@@ -83,25 +86,45 @@ function parses(text: string): boolean {
 }
 
 /**
- * Mutating calls (anything but GET/HEAD/OPTIONS) from another site are refused with 403, whatever their content
- * type: `Sec-Fetch-Site: cross-site`, or an `Origin` header that is not the shop's (`null` included). Callers
- * that send neither (curl, server-to-server) pass; the CSRF token (D8) still guards the contract's calls.
- * `allowedOrigin(c)`: the configured shop origin, or without one the origin the request came to.
+ * Cross-site protection of every call (decision D39): the one rule of openapi/cross-origin.ts. A refused call is 403
+ * `urn:service:cross_site` whose detail tells the developer which origin was refused and how to trust it, and one
+ * line in the log (`log`, default console.warn).
  */
-export function refuseCrossSite(allowedOrigin: (c: Context) => string): MiddlewareHandler {
+export function crossSiteProtection(trustedOrigins: readonly string[], log: (line: string) => void = (line) => console.warn(line)): MiddlewareHandler {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
-    if (isCrossSite(c, allowedOrigin(c))) {
-      return problem(c, 403, 'urn:service:cross_site', 'Cross-site request refused', 'Calls that change data must come from the shop’s own pages.');
-    }
-    return next();
+    const verdict = crossOriginVerdict({ method: c.req.method, headers: c.req.raw.headers, url: c.req.url }, trustedOrigins);
+    if (verdict.allowed) return next();
+    log(`[service] 403 cross-site ${c.req.method} ${c.req.path.slice(0, 200)}: ${verdict.detail}`);
+    return problem(c, 403, CROSS_SITE_PROBLEM, 'Cross-site request refused', verdict.detail);
   };
 }
 
-export function isCrossSite(c: Context, allowedOrigin: string): boolean {
-  if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
-  const origin = c.req.header('origin');
-  return origin !== undefined && origin !== allowedOrigin;
+/**
+ * The request headers the kit's calls send, which a page on a trusted origin may send across origins (D40); the
+ * 0.1.0 client's CSRF header too, so its preflight passes (D41).
+ */
+export const CORS_REQUEST_HEADERS = ['Content-Type', HEADER.site, HEADER.originalAddress, HEADER.loginToken, CSRF_HEADER];
+
+/**
+ * CORS for the trusted origins only (decision D40, Hono's `cors`): their pages may call the service with
+ * credentials and the kit's headers, preflight included. Any other origin gets no CORS header at all (Hono's
+ * middleware would still send `Access-Control-Allow-Credentials`), so its page cannot read an answer.
+ */
+export function corsForTrustedOrigins(trustedOrigins: readonly string[]): MiddlewareHandler {
+  const trusted = cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowHeaders: CORS_REQUEST_HEADERS,
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && trustedOrigins.includes(origin)) return trusted(c, next);
+    await next();
+    // The answer depends on Origin: a cache must not hand a trusted page's answer (with its CORS headers) to others.
+    c.header('Vary', 'Origin', { append: true });
+  };
 }
 
 /** The origin links and same-origin checks use: the configured shop origin, else the one the request came to. */

@@ -72,7 +72,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
   };
 
-  operation(app, deps, { method: 'post', path: '/service/login/api/v1/login', operationId: 'login', csrf: true }, async (c) => {
+  operation(app, deps, { method: 'post', path: '/service/login/api/v1/login', operationId: 'login' }, async (c) => {
     const body = (await readJson(c)) as Record<string, unknown> | undefined;
     const email = typeof body?.email === 'string' ? body.email : '';
     const password = typeof body?.password === 'string' ? body.password : '';
@@ -102,7 +102,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'post', path: '/service/login/api/v1/logintoken/renew', operationId: 'renewLoginToken', csrf: true },
+    { method: 'post', path: '/service/login/api/v1/logintoken/renew', operationId: 'renewLoginToken' },
     async (c) => {
       const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
       const now = Math.floor(options.now() / 1000);
@@ -120,7 +120,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'post', path: '/service/login/api/v1/longtermtoken/renew', operationId: 'renewLongTermToken', csrf: true },
+    { method: 'post', path: '/service/login/api/v1/longtermtoken/renew', operationId: 'renewLongTermToken' },
     async (c) => {
       const token = getCookie(c, COOKIE.longTermToken);
       if (token === undefined || (await loginOf(deps, getCookie(c, COOKIE.loginToken)))) return c.body(null, 204);
@@ -151,7 +151,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     },
   );
 
-  operation(app, deps, { method: 'post', path: '/service/login/api/v1/logout', operationId: 'logout', csrf: true }, async (c) => {
+  operation(app, deps, { method: 'post', path: '/service/login/api/v1/logout', operationId: 'logout' }, async (c) => {
     const login = await loginOf(deps, getCookie(c, COOKIE.loginToken));
     if (login?.payload.jti !== undefined) await store.revokedLoginTokens.revoke(login.payload.jti, login.payload.exp * 1000);
     await revokeLongTerm(c);

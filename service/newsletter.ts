@@ -101,7 +101,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'post', path: `${PREFIX}/newsletter-subscribers`, operationId: 'subscribeNewsletter', csrf: true },
+    { method: 'post', path: `${PREFIX}/newsletter-subscribers`, operationId: 'subscribeNewsletter' },
     async (c) => {
       // Per client, never per address: the answer says nothing about who is subscribed (D15).
       const limited = await overLimit(c, deps, options.limits.signUpsPerClient, clientAddressOf(c, options.trustProxy));
@@ -196,7 +196,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'updateSubscriber', csrf: true },
+    { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'updateSubscriber' },
     async (c) => {
       const hash = tokenHashOf(c);
       if (!(await store.subscriber(hash))) return notFound(c);
@@ -214,7 +214,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'delete', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'unsubscribe', csrf: true },
+    { method: 'delete', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'unsubscribe' },
     (c) => withdraw(c, 'preference-page'),
   );
 
@@ -249,7 +249,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/doi`, operationId: 'confirmSubscription', csrf: true },
+    { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/doi`, operationId: 'confirmSubscription' },
     async (c) => {
       const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
       const manageToken = options.randomToken() + options.randomToken();

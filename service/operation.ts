@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { checkCsrf } from './csrf';
 import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
 import { problem } from './problem';
 import type { Limits } from './limits';
@@ -38,13 +37,13 @@ export interface ServiceDeps {
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
- * Registers one operation of service.yaml: injected faults first, then the CSRF check (decision D8) where
- * the contract asks for it, then the handler.
+ * Registers one operation of service.yaml: injected faults first, then the handler. Cross-site calls were refused
+ * before (D39, app.ts's middleware), for every operation alike.
  */
 export function operation(
   app: Hono,
   deps: ServiceDeps,
-  spec: { method: Method; path: string; operationId: OperationId; csrf?: boolean },
+  spec: { method: Method; path: string; operationId: OperationId },
   handler: (c: Context) => Response | Promise<Response>,
 ): void {
   deps.operationIds.add(spec.operationId);
@@ -53,10 +52,6 @@ export function operation(
     if (fault?.latencyMs) await deps.options.sleep(fault.latencyMs);
     if (fault?.status !== undefined && !(fault.status >= 200 && fault.status < 300)) {
       return problem(c, fault.status as ContentfulStatusCode, 'urn:service:fault_injected', `Injected fault for ${spec.operationId}`);
-    }
-    if (spec.csrf) {
-      const rejected = checkCsrf(c, deps.options.shopOrigin);
-      if (rejected) return rejected;
     }
     const response = await handler(c);
     if (!fault?.malformed) return response;

@@ -11,6 +11,8 @@ export interface ServiceRuntimeOptions {
   env?: NodeJS.ProcessEnv;
   /** How often expired requests and tokens are deleted (default hourly). */
   cleanupIntervalMs?: number;
+  /** Where mail kept in the outbox can be read, for the start line (the demo's `/mailbox/`; default: not said). */
+  outboxAt?: string;
 }
 
 export interface ServiceRuntime {
@@ -47,7 +49,7 @@ export async function startServiceRuntime(options: ServiceRuntimeOptions = {}): 
   return {
     database,
     serviceOptions: { database, ...(mailSender ? { mailSender } : {}) },
-    description: `data: ${where}; mail: ${transport ? `SMTP (${new URL(env.SMTP_URL!).host})` : 'kept in the outbox (/mailbox/)'}`,
+    description: `data: ${where}; mail: ${transport ? `SMTP (${new URL(env.SMTP_URL!).host})` : `kept in the outbox${options.outboxAt ? ` (${options.outboxAt})` : ''}`}`,
     async close() {
       clearInterval(timer);
       await mailSender?.stop();

@@ -11,7 +11,7 @@ import {
 } from './preferences.machine';
 import { createPreferencesCalls } from './preferences.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type PostedForm } from './signup.form';
+import { NEWSLETTER_FORM_FIELD, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
 import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
 
 /**
@@ -48,15 +48,13 @@ export function preferencesValuesFromForm(form: PostedForm): PreferencesValues {
   };
 }
 
-export interface PreferencesPostOptions {
+export interface PreferencesPostOptions extends PostedFormRequest {
   /** Country code of the market. */
   market: string;
-  /** The typed client, sending the visitor's cookies and CSRF header as their browser would. */
+  /** The typed client. */
   client: ServiceClient;
   singlePageMode?: boolean;
   originalAddress?: string;
-  /** The request's `csrf_token` cookie: the form's field must equal it, or nothing is sent. */
-  csrfCookie?: string;
 }
 
 export interface PreferencesPostAnswer {
@@ -65,6 +63,8 @@ export interface PreferencesPostAnswer {
   /** The token the page is for (the form's), to build the redirect's `?token=`. */
   token: string;
   resume: PreferencesResume;
+  /** Posted from another site (D39): nothing was sent, the page shows "failed"; why, for your log. */
+  refused?: string;
 }
 
 const failureNotice = (error: unknown, timedOut: PreferencesNotice, failed: PreferencesNotice): PreferencesNotice =>
@@ -77,9 +77,8 @@ export async function handlePreferencesPost(form: PostedForm, options: Preferenc
   const unsubscribing = text(form, PREFERENCES_ACTION_FIELD) === PREFERENCES_ACTIONS.unsubscribe;
   const answer = (resume: PreferencesResume): PreferencesPostAnswer => ({ kind: 'redirect', status: 303, token, resume });
   if (!token) return answer({ result: 'invalid' });
-  if (!options.csrfCookie || text(form, CSRF_FORM_FIELD) !== options.csrfCookie) {
-    return answer({ values, notice: unsubscribing ? 'unsubscribeFailed' : 'saveFailed' });
-  }
+  const refused = refusedFormPost(options);
+  if (refused) return { ...answer({ values, notice: unsubscribing ? 'unsubscribeFailed' : 'saveFailed' }), refused };
   const market = newsletterMarket(options.market);
   const calls = createPreferencesCalls(options.client, { market: options.market, singlePageMode: options.singlePageMode, originalAddress: () => options.originalAddress });
   if (unsubscribing) {

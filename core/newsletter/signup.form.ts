@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ServiceClient } from '../../openapi/client';
+import { crossOriginVerdict, type HeaderSource } from '../../openapi/cross-origin';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
 import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.actors';
@@ -29,7 +30,10 @@ import {
 /** The hidden field that says which form was posted (a page may hold the sign-up and the DOI confirmation). */
 export const NEWSLETTER_FORM_FIELD = 'sk-form';
 export const NEWSLETTER_FORMS = { signup: 'newsletter-signup', doi: 'newsletter-doi' } as const;
-/** The hidden field carrying the CSRF token (the `csrf_token` cookie's value) in a form posted without JavaScript. */
+/**
+ * The hidden field a form of 0.1.0 carried the CSRF token in. Nothing reads it any more (D39: a posted form is
+ * checked by `requestHeaders`); kept so pages that still render it post nothing unknown.
+ */
 export const CSRF_FORM_FIELD = 'csrf_token';
 /** The hidden field of the DOI confirmation form: the link's token. */
 export const DOI_FORM_FIELD = 'doi';
@@ -40,6 +44,28 @@ export const HONEYPOT_FORM_FIELD = 'homepage';
 export interface PostedForm {
   /** A file field's value is anything but a string (a `File`): ignored. Typed without the DOM library, so core's types need none. */
   get(name: string): string | object | null;
+}
+
+/** What every form handler needs to refuse a form posted from another site (decision D39). */
+export interface PostedFormRequest {
+  /**
+   * The posted request's headers: a fetch `Headers` (`request.headers`, `c.req.raw.headers`) or Node's
+   * `req.headers`. The cross-site rule reads `Sec-Fetch-Site`, `Origin` and `Host` from them.
+   */
+  requestHeaders: HeaderSource;
+  /** The posted request's URL (`request.url`): its host stands in when the headers carry no `Host`. */
+  requestUrl?: string;
+  /** Origins besides the page's own whose pages may post this form (`SHOP_ORIGIN`, `TRUSTED_ORIGINS`), exactly `scheme://host[:port]`. */
+  trustedOrigins?: readonly string[];
+}
+
+/**
+ * The one cross-site check of every form posted without JavaScript (D39, the rule of openapi/cross-origin.ts):
+ * undefined when the post may go on, else the refusal's detail for the developer's log.
+ */
+export function refusedFormPost(options: PostedFormRequest): string | undefined {
+  const verdict = crossOriginVerdict({ method: 'POST', headers: options.requestHeaders, url: options.requestUrl }, options.trustedOrigins ?? []);
+  return verdict.allowed ? undefined : verdict.detail;
 }
 
 /** Longest text kept from any posted field: the rules reject long values, this only bounds the work. */
@@ -69,20 +95,15 @@ export function signupValuesFromForm(form: PostedForm): SignupValues {
   };
 }
 
-export interface NewsletterPostOptions extends Pick<NewsletterActorOptions, 'singlePageMode' | 'loginToken'> {
+export interface NewsletterPostOptions extends Pick<NewsletterActorOptions, 'singlePageMode' | 'loginToken'>, PostedFormRequest {
   /** Country code of the market (DE, AT, …; anything else is DE). */
   market: string;
-  /** The typed service client, sending the visitor's cookies and CSRF header as their browser would. */
+  /** The typed service client; for a logged-in customer's sign-up it sends their `LoginToken` cookie on. */
   client: ServiceClient;
   origin?: string;
   originAddition?: string;
   /** The page address recorded with the consent (`X-Original-Address`). */
   originalAddress?: string;
-  /**
-   * The `csrf_token` cookie of the request. When given, the form's `csrf_token` field must equal it, or nothing is
-   * sent (a form posted from another site). Leave it out only if the host checks CSRF itself.
-   */
-  csrfCookie?: string;
   /** The logged-in customer's base data: prefilled fields are disabled in the form, and browsers do not post those. */
   baseData?: NewsletterBaseData | null;
 }
@@ -91,10 +112,13 @@ export interface NewsletterPostOptions extends Pick<NewsletterActorOptions, 'sin
  * What the host does next. `render`: answer with the page, its form rendered from `resume` (errors in the GOV.UK
  * pattern, the input kept, D2), with `status`. `redirect`: answer 303 to the page and render `resume` there (the
  * pending view), so that a reload sends nothing twice; carry `resume` to that request yourself (a short-lived cookie:
- * `encodeSignupResume`), never in the URL, which would put the address in history and logs.
+ * `encodeSignupResume`), never in the URL, which would put the address in history and logs. A form posted from
+ * another site (D39) is `render` with status 403, the market's "technical reasons" message, and `refused`: why, for
+ * your log (nothing was sent).
  */
 export type NewsletterPostAnswer =
-  | { kind: 'render'; status: 403 | 422 | 503; resume: SignupResume }
+  | { kind: 'render'; status: 403; resume: SignupResume; refused: string }
+  | { kind: 'render'; status: 422 | 503; resume: SignupResume }
   | { kind: 'redirect'; status: 303; resume: SignupResume };
 
 /** Values worth echoing back into the form: never the bot trap. */
@@ -110,12 +134,8 @@ const echoed = (values: SignupValues): Partial<SignupValues> => {
 export async function handleNewsletterPost(form: PostedForm, options: NewsletterPostOptions): Promise<NewsletterPostAnswer> {
   const market = newsletterMarket(options.market);
   let values = signupValuesFromForm(form);
-  if (options.csrfCookie !== undefined || form.get(CSRF_FORM_FIELD) !== null) {
-    const posted = text(form, CSRF_FORM_FIELD);
-    if (!options.csrfCookie || posted !== options.csrfCookie) {
-      return { kind: 'render', status: 403, resume: { values: echoed(values), outcome: 'ERROR_GENERIC' } };
-    }
-  }
+  const refused = refusedFormPost(options);
+  if (refused) return { kind: 'render', status: 403, resume: { values: echoed(values), outcome: 'ERROR_GENERIC' }, refused };
   const baseData = options.baseData ?? undefined;
   if (baseData) values = prefillFromBaseData(market, values, baseData).values;
   if (values.honeypot !== '') {
@@ -148,24 +168,22 @@ export async function handleNewsletterPost(form: PostedForm, options: Newsletter
   return { kind: 'redirect', status: 303, resume: { pending: { email: request.email, request } } };
 }
 
-export interface DoiPostOptions {
+export interface DoiPostOptions extends PostedFormRequest {
   market: string;
   client: ServiceClient;
   singlePageMode?: boolean;
   originalAddress?: string;
-  /** As for `handleNewsletterPost`: the form's `csrf_token` must equal the cookie. */
-  csrfCookie?: string;
 }
 
 /**
  * Confirms a DOI link posted as a form (its "confirm my subscription" button, D23): the machine's confirm call and
- * result rules (D14). Always a redirect (303) to the page, which renders `resume.doiResult` there.
+ * result rules (D14). Always a redirect (303) to the page, which renders `resume.doiResult` there; posted from another
+ * site (D39) it confirms nothing, shows "failed" and says why in `refused`.
  */
-export async function handleDoiPost(form: PostedForm, options: DoiPostOptions): Promise<{ kind: 'redirect'; status: 303; resume: SignupResume }> {
+export async function handleDoiPost(form: PostedForm, options: DoiPostOptions): Promise<{ kind: 'redirect'; status: 303; resume: SignupResume; refused?: string }> {
   const answer = (doiResult: DoiResult) => ({ kind: 'redirect' as const, status: 303 as const, resume: { doiResult } });
-  if ((options.csrfCookie !== undefined || form.get(CSRF_FORM_FIELD) !== null) && (!options.csrfCookie || text(form, CSRF_FORM_FIELD) !== options.csrfCookie)) {
-    return answer('FAILED');
-  }
+  const refused = refusedFormPost(options);
+  if (refused) return { ...answer('FAILED'), refused };
   const token = text(form, DOI_FORM_FIELD).slice(0, 200);
   if (!token) return answer('INVALID');
   const calls = createNewsletterCalls(options.client, {

@@ -43,7 +43,7 @@ export interface NewsletterPreferencesProps {
   resume?: PreferencesResume;
   /** Where the forms post when no code runs (`handlePreferencesPost` on the server); default the current address. */
   action?: string;
-  /** The visitor's CSRF token, a hidden field of the forms posted without JavaScript. */
+  /** @deprecated Read by nothing since D39 (the form handlers check the request's Fetch Metadata); rendered as a hidden field for pages of 0.1.0. */
   csrfToken?: string;
   /** The sign-up, linked after an unsubscribe. */
   signUpHref?: string;

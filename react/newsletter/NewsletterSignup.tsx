@@ -58,7 +58,7 @@ export interface NewsletterSignupProps {
    * Default: no `action`, the current address. Give it a `#fragment` to land on the form's answer.
    */
   action?: string;
-  /** The visitor's CSRF token (the `csrf_token` cookie), sent as a hidden field by a form posted without JavaScript. */
+  /** @deprecated Read by nothing since D39 (the form handlers check the request's Fetch Metadata); rendered as a hidden field for pages of 0.1.0. */
   csrfToken?: string;
   /** Where the server left the form: the answer to a posted sign-up, a confirmed DOI link, the customer's data (D23). */
   resume?: SignupResume;

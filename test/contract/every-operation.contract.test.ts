@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contract, contractOperationIds } from './validate';
 import { ServiceHarness, type Visitor } from './harness';
 
+/** A page of another site calling (D39): refused with 403 `urn:service:cross_site`. */
+const CROSS_SITE = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+
 const NL = '/service/newsletter/api/internal';
 
 interface Call {
@@ -114,29 +117,29 @@ describe('every operation of service.yaml', () => {
     const { service, visitor, table } = await setUp();
     const invalid = { email: 'x', consents: [], origin: 'onsite', originAddition: 'subsite' };
     await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: invalid });
-    await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: invalid, csrf: false });
+    await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: invalid, headers: CROSS_SITE });
     await visitor.call('GET', `${NL}/customers/base-data`, { headers: { 'X-LoginToken': 'bad' } });
     await visitor.call('GET', `${NL}/newsletter-subscribers/unknown`);
     await visitor.call('PUT', `${NL}/newsletter-subscribers/unknown`, { body: {} });
     await visitor.call('PUT', table.updateSubscriber!.path, { body: { salutation: 'SIR' } });
-    await visitor.call('PUT', table.updateSubscriber!.path, { body: {}, csrf: false });
+    await visitor.call('PUT', table.updateSubscriber!.path, { body: {}, headers: CROSS_SITE });
     await visitor.call('PUT', `${NL}/newsletter-subscribers/unknown/doi`);
-    // Unsubscribing (D27): the page's call needs its CSRF token; the one-click POST its body; neither knows "unknown".
-    await visitor.call('DELETE', table.unsubscribe!.path, { csrf: false });
+    // Unsubscribing (D27): the page's call is refused from another site; the one-click POST needs its body; neither knows "unknown".
+    await visitor.call('DELETE', table.unsubscribe!.path, { headers: CROSS_SITE });
     await visitor.call('DELETE', `${NL}/newsletter-subscribers/unknown`);
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
     await visitor.call('POST', table.unsubscribeOneClick!.path, { body: 'List-Unsubscribe=Yes', headers: form });
     await visitor.call('POST', `${NL}/newsletter-subscribers/unknown/unsubscribe`, { body: 'List-Unsubscribe=One-Click', headers: form });
     await visitor.call('POST', table.unsubscribeOneClick!.path, { body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(17 * 1024)}`, headers: form });
-    await visitor.call('PUT', table.confirmSubscription!.path, { csrf: false });
+    await visitor.call('PUT', table.confirmSubscription!.path, { headers: CROSS_SITE });
     await visitor.call('GET', '/service/promotion/api/promotion/SHOP_FOOTER');
-    await visitor.call('GET', '/service/customerfrontenddata/api/v1/psdata', { csrf: false });
+    await visitor.call('GET', '/service/customerfrontenddata/api/v1/psdata', { headers: CROSS_SITE });
     await visitor.call('GET', '/service/abtestfrontend/api/v1/gettestsat?time=yesterday');
     await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'x' } });
-    await visitor.call('POST', '/service/login/api/v1/login', { body: {}, csrf: false });
-    await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {}, csrf: false });
-    await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew', { csrf: false });
-    await visitor.call('POST', '/service/login/api/v1/logout', { csrf: false });
+    await visitor.call('POST', '/service/login/api/v1/login', { body: {}, headers: CROSS_SITE });
+    await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {}, headers: CROSS_SITE });
+    await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew', { headers: CROSS_SITE });
+    await visitor.call('POST', '/service/login/api/v1/logout', { headers: CROSS_SITE });
     await visitor.call('GET', '/service/footer-images/logos/NOPE.svg');
     // Bodies refused before any work (D22): too large, not JSON, malformed.
     const tooLarge = JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(17 * 1024) });

@@ -1,5 +1,4 @@
-// A browser-like visitor of the reference service for contract tests: a cookie jar, the CSRF header echoed like
-// the client does, a controllable clock, and every answer of a contract operation validated against service.yaml.
+// A browser-like visitor of the reference service for contract tests: a cookie jar, a controllable clock, and every answer of a contract operation validated against service.yaml.
 import { createTestService, type TestServiceOptions } from '../support/service';
 import { createServiceClient, type ServiceClient, type ServiceClientOptions } from '../../openapi';
 import { expectRequestMatchesContract, expectResponseMatchesContract } from './validate';
@@ -20,8 +19,6 @@ export interface Answer<T = unknown> {
 export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
-  /** Echo the csrf_token cookie in X-CSRF-Token (default true, like the client on POST/PUT/psdata). */
-  csrf?: boolean;
 }
 
 export class Visitor {
@@ -55,7 +52,6 @@ export class Visitor {
         await expectRequestMatchesContract(request);
         return this.fetch(request);
       },
-      csrfToken: () => this.csrfToken(),
       ...options,
     });
   }
@@ -65,8 +61,6 @@ export class Visitor {
     if (options.body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
       headers['Content-Type'] = 'application/json';
     }
-    const csrf = this.csrfToken();
-    if (options.csrf !== false && csrf && !('X-CSRF-Token' in headers)) headers['X-CSRF-Token'] = csrf;
     const response = await this.fetch(
       new Request(ORIGIN + path, {
         method,
@@ -111,6 +105,8 @@ export class ServiceHarness {
     this.app = createTestService({
       now: () => this.now,
       randomToken: () => `token-${this.serial}-${++this.counter}`,
+      // Refusals are asserted where they matter (cross-site.contract.test.ts), not printed by every test.
+      logCrossSite: () => undefined,
       ...options,
     });
   }

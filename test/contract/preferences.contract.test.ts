@@ -6,6 +6,9 @@ import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
 import { testDatabase } from '../support/database';
 import { ServiceHarness, START, type ConsentRecordView, type Visitor } from './harness';
 
+/** A page of another site calling (D39): refused with 403 `urn:service:cross_site`. */
+const CROSS_SITE = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+
 const SUBSCRIBERS = '/service/newsletter/api/internal/newsletter-subscribers';
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const HOUR = 3600_000;
@@ -22,12 +25,11 @@ async function subscribed(service: ServiceHarness, email: string, market: string
   return { visitor, doi, welcome, token: new URL(welcome.link!).searchParams.get('token')! };
 }
 
-/** A POST as a mail provider's server sends it: no cookie, no CSRF header, the RFC 8058 body. */
+/** A POST as a mail provider's server sends it: no cookie, the RFC 8058 body. */
 function oneClick(service: ServiceHarness, token: string, extra: { body?: string; headers?: Record<string, string> } = {}) {
   return service.visitor().call('POST', `${SUBSCRIBERS}/${encodeURIComponent(token)}/unsubscribe`, {
     body: extra.body ?? 'List-Unsubscribe=One-Click',
     headers: { ...FORM, ...extra.headers },
-    csrf: false,
   });
 }
 
@@ -219,7 +221,7 @@ describe('changes by management token (D27)', () => {
     expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).body).toMatchObject({ firstName: 'Hanna', consents: ['DNE'] });
   });
 
-  it('PUT refuses bodies over 16 KB (413), not JSON (415), malformed or too deep (400), without its CSRF token (403); the address cannot be changed', async () => {
+  it('PUT refuses bodies over 16 KB (413), not JSON (415), malformed or too deep (400), from another site’s page (403); the address cannot be changed', async () => {
     const service = new ServiceHarness();
     const { visitor, token } = await subscribed(service, 'body@example.com', 'DE');
     const path = `${SUBSCRIBERS}/${token}`;
@@ -227,8 +229,8 @@ describe('changes by management token (D27)', () => {
     expect((await visitor.call('PUT', path, { body: 'firstName=x', headers: FORM })).status).toBe(415);
     expect((await visitor.call('PUT', path, { body: '{"firstName":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
     expect((await visitor.call('PUT', path, { body: '['.repeat(30) + ']'.repeat(30), headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
-    expect((await visitor.call('PUT', path, { body: { firstName: 'x' }, csrf: false })).status).toBe(403);
-    expect((await visitor.call('DELETE', path, { csrf: false })).status).toBe(403);
+    expect((await visitor.call('PUT', path, { body: { firstName: 'x' }, headers: CROSS_SITE })).status).toBe(403);
+    expect((await visitor.call('DELETE', path, { headers: CROSS_SITE })).status).toBe(403);
     expect((await visitor.call('PUT', path, { body: { email: 'thief@example.com', status: 'UNSUBSCRIBED' } })).body).toMatchObject({ email: 'body@example.com', status: 'SUBSCRIBED' });
   });
 

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestService } from '../../support/service';
 import { decodeSignupResume } from '../../../core/newsletter';
 import { answerNewsletterPost, NEWSLETTER_RESULT_COOKIE } from '../../../demo/newsletter-post';
 
 // The demo server's answer to the newsletter forms posted without JavaScript, against the in-process reference service.
 const ORIGIN = 'http://shop.test';
-const CSRF = 'csrf-demo';
+/** The page's own form, as a browser posts it: no cookie, no token (D39). */
+const OWN_PAGE = { 'sec-fetch-site': 'same-origin', origin: ORIGIN };
 
 function setup() {
   const app = createTestService();
@@ -15,18 +16,22 @@ function setup() {
     answerNewsletterPost(
       new Request(`${ORIGIN}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrf_token=${CSRF}`, ...headers },
+        // A header given as '' is left out (an old browser sends no Sec-Fetch-Site).
+        headers: Object.entries({ 'content-type': 'application/x-www-form-urlencoded', ...OWN_PAGE, ...headers }).filter(([, value]) => value !== ''),
         body,
       }),
       service,
+      ['https://shop.example'],
     );
   return { post, outbox };
 }
 
 describe('answerNewsletterPost (demo server)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('a sign-up: 303 to the page with no address in the URL, the result in a short-lived HttpOnly cookie; the mail goes out', async () => {
     const { post, outbox } = setup();
-    const outcome = await post('/at/', `sk-form=newsletter-signup&csrf_token=${CSRF}&email=anna%40example.at&homepage=`);
+    const outcome = await post('/at/', `sk-form=newsletter-signup&email=anna%40example.at&homepage=`);
     if (!('response' in outcome)) throw new Error('expected a response');
     const { response } = outcome;
     expect(response.status).toBe(303);
@@ -38,15 +43,23 @@ describe('answerNewsletterPost (demo server)', () => {
     expect((await outbox()).map((m) => m.to)).toEqual(['anna@example.at']);
   });
 
-  it('errors: the page renders the form with its messages (422); a forged token: 403 and nothing sent', async () => {
+  it('errors: the page renders the form with its messages (422); from another site: 403, the form, nothing sent, one line logged', async () => {
     const { post, outbox } = setup();
-    expect(await post('/tr/', `sk-form=newsletter-signup&csrf_token=${CSRF}&email=`)).toEqual({
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await post('/tr/', `sk-form=newsletter-signup&email=`)).toEqual({
       render: { status: 422, resume: expect.objectContaining({ errors: expect.objectContaining({ email: 'emailRequired', legals: 'legalsRequired' }) }) },
     });
-    expect(await post('/de/', 'sk-form=newsletter-signup&csrf_token=forged&email=anna%40example.de')).toEqual({
-      render: { status: 403, resume: expect.objectContaining({ outcome: 'ERROR_GENERIC' }) },
-    });
+    for (const from of [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': '', origin: 'https://shop.example.evil.test' }]) {
+      expect(await post('/de/', 'sk-form=newsletter-signup&email=anna%40example.de', from)).toEqual({
+        render: { status: 403, resume: expect.objectContaining({ outcome: 'ERROR_GENERIC', values: expect.objectContaining({ email: 'anna@example.de' }) }) },
+      });
+    }
     expect(await outbox()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[demo\] 403 cross-site form post to \/de\/: .*https:\/\/evil\.example/);
+    // A trusted origin (SHOP_ORIGIN behind a proxy) posts, without a cookie or token.
+    const trusted = await post('/de/', 'sk-form=newsletter-signup&email=anna%40example.de', { 'sec-fetch-site': 'cross-site', origin: 'https://shop.example' });
+    expect('response' in trusted && trusted.response.status).toBe(303);
   });
 
   it('anything else is refused before it is read: other pages, other forms, other encodings, large bodies', async () => {
@@ -60,7 +73,7 @@ describe('answerNewsletterPost (demo server)', () => {
 
   it('the DOI button: 303 to the page that shows the result', async () => {
     const { post } = setup();
-    const outcome = await post('/hu/', `sk-form=newsletter-doi&csrf_token=${CSRF}&doi=unknown-token`);
+    const outcome = await post('/hu/', `sk-form=newsletter-doi&doi=unknown-token`);
     if (!('response' in outcome)) throw new Error('expected a response');
     expect(outcome.response.headers.get('location')).toBe('/hu/?newsletter=confirmed#doi-newsletter');
     expect(outcome.response.headers.get('set-cookie')).toContain(encodeURIComponent('"doiResult":"INVALID"'));

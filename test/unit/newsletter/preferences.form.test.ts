@@ -7,7 +7,6 @@ function clientAnswering(answer: (request: Request) => { status: number; body?: 
   const seen: { method: string; path: string; body: unknown }[] = [];
   const client = createServiceClient({
     origin: 'https://shop.test',
-    csrfToken: () => 'c1',
     fetch: async (request) => {
       const text = await request.text();
       seen.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
@@ -21,27 +20,33 @@ function clientAnswering(answer: (request: Request) => { status: number; body?: 
   return { client, seen };
 }
 
+/** The page's own form, as a browser posts it (D39). */
+const OWN = { requestHeaders: { 'sec-fetch-site': 'same-origin', origin: 'https://shop.test', host: 'shop.test' } };
 const SUBSCRIBER = { email: 'a@example.com', consents: [], legals: [], market: 'HU', confirmedAt: '2026-11-23T09:00:00Z', updatedAt: '2026-11-23T09:00:00Z' };
 const form = (fields: Record<string, string>) =>
-  new URLSearchParams({ 'sk-form': 'newsletter-preferences', token: 'tok', csrf_token: 'c1', action: 'save', ...fields });
+  new URLSearchParams({ 'sk-form': 'newsletter-preferences', token: 'tok', action: 'save', ...fields });
 
 describe('handlePreferencesPost (D23, D27)', () => {
   it('saves the market\'s fields and the consent, then redirects with the notice', async () => {
     const { client, seen } = clientAnswering(() => ({ status: 200, body: SUBSCRIBER }));
-    const answer = await handlePreferencesPost(form({ salutation: 'MRS', firstName: ' Ilona ', lastName: 'Kovács', dne: 'DNE' }), { market: 'HU', client, csrfCookie: 'c1' });
+    const answer = await handlePreferencesPost(form({ salutation: 'MRS', firstName: ' Ilona ', lastName: 'Kovács', dne: 'DNE' }), { market: 'HU', client, ...OWN });
     expect(answer).toEqual({ kind: 'redirect', status: 303, token: 'tok', resume: { notice: 'saved' } });
     expect(seen).toEqual([
       { method: 'PUT', path: '/service/newsletter/api/internal/newsletter-subscribers/tok', body: { salutation: 'MRS', firstName: 'Ilona', lastName: 'Kovács', consents: ['DNE'] } },
     ]);
   });
 
-  it('sends nothing for a form from elsewhere (CSRF), an invalid name, or without a token', async () => {
+  it('sends nothing for a form from another site (D39), an invalid name, or without a token', async () => {
     const { client, seen } = clientAnswering(() => ({ status: 200, body: SUBSCRIBER }));
-    expect((await handlePreferencesPost(form({ csrf_token: 'other' }), { market: 'HU', client, csrfCookie: 'c1' })).resume.notice).toBe('saveFailed');
-    expect((await handlePreferencesPost(form({}), { market: 'HU', client, csrfCookie: '' })).resume.notice).toBe('saveFailed');
-    const invalid = await handlePreferencesPost(form({ salutation: 'MRS', firstName: 'www.spam.com', lastName: 'K' }), { market: 'HU', client, csrfCookie: 'c1' });
+    for (const requestHeaders of [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { origin: 'https://shop.test.evil.test', host: 'shop.test' }]) {
+      const save = await handlePreferencesPost(form({}), { market: 'HU', client, requestHeaders });
+      expect(save.resume.notice).toBe('saveFailed');
+      expect(save.refused).toContain(requestHeaders.origin);
+      expect((await handlePreferencesPost(form({ action: 'unsubscribe' }), { market: 'HU', client, requestHeaders })).resume.notice).toBe('unsubscribeFailed');
+    }
+    const invalid = await handlePreferencesPost(form({ salutation: 'MRS', firstName: 'www.spam.com', lastName: 'K' }), { market: 'HU', client, ...OWN });
     expect(invalid.resume).toEqual({ values: { salutation: 'MRS', firstName: 'www.spam.com', lastName: 'K', dne: false }, errors: { firstName: 'nameInvalid' } });
-    expect((await handlePreferencesPost(form({ token: '' }), { market: 'HU', client, csrfCookie: 'c1' })).resume).toEqual({ result: 'invalid' });
+    expect((await handlePreferencesPost(form({ token: '' }), { market: 'HU', client, ...OWN })).resume).toEqual({ result: 'invalid' });
     expect(seen).toEqual([]);
   });
 
@@ -50,7 +55,7 @@ describe('handlePreferencesPost (D23, D27)', () => {
     ['a 500', { status: 500, body: { type: 'urn:service:internal_error', title: 'Internal error', status: 500 } }, { notice: 'unsubscribeFailed' }],
   ])('unsubscribing, %s', async (_, reply, expected) => {
     const { client, seen } = clientAnswering(() => reply);
-    const answer = await handlePreferencesPost(form({ action: 'unsubscribe', firstName: 'Kept' }), { market: 'DE', client, csrfCookie: 'c1' });
+    const answer = await handlePreferencesPost(form({ action: 'unsubscribe', firstName: 'Kept' }), { market: 'DE', client, ...OWN });
     expect(answer.resume).toMatchObject(expected);
     if ('notice' in expected) expect(answer.resume.values?.firstName).toBe('Kept');
     expect(seen.map((s) => s.method)).toEqual(['DELETE']);
@@ -58,7 +63,7 @@ describe('handlePreferencesPost (D23, D27)', () => {
 
   it('a refused save keeps what was typed', async () => {
     const { client } = clientAnswering(() => ({ status: 503, body: { type: 'urn:service:fault_injected', title: 'x', status: 503 } }));
-    const answer = await handlePreferencesPost(form({ dne: 'DNE' }), { market: 'DE', client, csrfCookie: 'c1' });
+    const answer = await handlePreferencesPost(form({ dne: 'DNE' }), { market: 'DE', client, ...OWN });
     expect(answer.resume).toEqual({ values: { salutation: '', firstName: '', lastName: '', dne: true }, notice: 'saveFailed' });
   });
 

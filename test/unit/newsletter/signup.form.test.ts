@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createServiceClient } from '../../../openapi/client';
 import { COUNTRIES, NEWSLETTER_MARKETS, type Country } from '../../../core/markets';
 import {
-  CSRF_FORM_FIELD,
   NEWSLETTER_FORM_FIELD,
   NEWSLETTER_FORMS,
   decodeSignupResume,
@@ -15,14 +14,21 @@ import {
 } from '../../../core/newsletter';
 
 const ORIGIN = 'http://shop.test';
-const CSRF = 'csrf-form';
+/** A form posted from the shop's own page, as a browser sends it (D39). */
+const SAME_ORIGIN = { requestHeaders: { 'sec-fetch-site': 'same-origin', origin: ORIGIN, host: 'shop.test' } };
+/** Posts the rule refuses (D39): another site's page, a look-alike, an old browser on another host, an opaque origin. */
+const FROM_ELSEWHERE: Array<Record<string, string>> = [
+  { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', host: 'shop.test' },
+  { 'sec-fetch-site': 'same-site', origin: 'http://blog.shop.test', host: 'shop.test' },
+  { origin: 'http://shop.test.evil.test', host: 'shop.test' },
+  { origin: 'null', host: 'shop.test' },
+];
 
 /** A service client over a fake fetch: records each call and answers with the scripted response. */
 function fakeClient(answer: (request: Request) => Response = () => new Response(null, { status: 201 })) {
   const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
   const client = createServiceClient({
     origin: ORIGIN,
-    csrfToken: () => CSRF,
     fetch: async (request) => {
       const text = await request.clone().text();
       calls.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body: text ? JSON.parse(text) : undefined });
@@ -36,10 +42,8 @@ const problem = (status: number, type: string) =>
   new Response(JSON.stringify({ type, title: 'x', status }), { status, headers: { 'content-type': 'application/problem+json' } });
 
 /** A form as a browser posts it: only the fields that have a value, checkboxes only when ticked. */
-function posted(fields: Record<string, string>, csrf: string | null = CSRF): URLSearchParams {
-  const form = new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.signup, homepage: '', ...fields });
-  if (csrf !== null) form.set(CSRF_FORM_FIELD, csrf);
-  return form;
+function posted(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.signup, homepage: '', ...fields });
 }
 
 /** Everything a market asks for, filled in. */
@@ -59,7 +63,7 @@ describe.each(COUNTRIES)('handleNewsletterPost for %s', (country) => {
 
   it('an empty post: the market required messages, nothing sent, status 422, the form shows all its fields', async () => {
     const { client, calls } = fakeClient();
-    const answer = await handleNewsletterPost(posted({ email: '' }), { market: country, client, csrfCookie: CSRF });
+    const answer = await handleNewsletterPost(posted({ email: '' }), { market: country, client, ...SAME_ORIGIN });
     expect(answer.kind).toBe('render');
     expect(answer.status).toBe(422);
     expect(calls).toEqual([]);
@@ -73,13 +77,13 @@ describe.each(COUNTRIES)('handleNewsletterPost for %s', (country) => {
     expect(answer.resume.errors).toEqual(expected);
   });
 
-  it('a complete post: the machine request once, X-Hunter-Site, the CSRF header; 303 to the pending view naming the address', async () => {
+  it('a complete post: the machine request once, X-Hunter-Site, no token; 303 to the pending view naming the address', async () => {
     const { client, calls } = fakeClient();
     const email = ` anna.${country.toLowerCase()}@example.com `;
     const answer = await handleNewsletterPost(posted({ ...completeFor(country, email), dne: 'DNE' }), {
       market: country,
       client,
-      csrfCookie: CSRF,
+      ...SAME_ORIGIN,
       originalAddress: `${ORIGIN}/x/`,
     });
     expect(calls).toHaveLength(1);
@@ -87,7 +91,7 @@ describe.each(COUNTRIES)('handleNewsletterPost for %s', (country) => {
     expect(call!.method).toBe('POST');
     expect(call!.path).toBe('/service/newsletter/api/internal/newsletter-subscribers');
     expect(call!.headers.get('X-Hunter-Site')).toBe(site);
-    expect(call!.headers.get('X-CSRF-Token')).toBe(CSRF);
+    expect(call!.headers.get('X-CSRF-Token')).toBeNull();
     expect(call!.headers.get('X-Original-Address')).toBe(`${ORIGIN}/x/`);
     const request = call!.body as NewsletterSubscriptionRequest;
     expect(request.email).toBe(email.trim());
@@ -99,7 +103,7 @@ describe.each(COUNTRIES)('handleNewsletterPost for %s', (country) => {
 describe('handleNewsletterPost', () => {
   it('keeps what was posted on an error (D2), never the bot trap', async () => {
     const { client } = fakeClient();
-    const answer = await handleNewsletterPost(posted({ email: 'anna@', firstName: 'Anna' }), { market: 'TR', client, csrfCookie: CSRF });
+    const answer = await handleNewsletterPost(posted({ email: 'anna@', firstName: 'Anna' }), { market: 'TR', client, ...SAME_ORIGIN });
     expect(answer.resume.values).toMatchObject({ email: 'anna@', firstName: 'Anna', legals: false });
     expect(answer.resume.values).not.toHaveProperty('honeypot');
     expect(answer.resume.errors?.email).toBe('emailInvalid');
@@ -109,7 +113,7 @@ describe('handleNewsletterPost', () => {
     const { client, calls } = fakeClient();
     // Cut to 256 characters this would read "…@example.co", a different and valid address.
     const pasted = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
-    const answer = await handleNewsletterPost(posted({ email: pasted }), { market: 'DE', client, csrfCookie: CSRF });
+    const answer = await handleNewsletterPost(posted({ email: pasted }), { market: 'DE', client, ...SAME_ORIGIN });
     expect(calls).toEqual([]);
     expect(answer).toEqual({ kind: 'render', status: 422, resume: { values: expect.objectContaining({ email: pasted }), errors: { email: 'emailTooLong' } } });
   });
@@ -117,8 +121,8 @@ describe('handleNewsletterPost', () => {
   it('sends the page origin and path as X-Original-Address, never a query or fragment (sign-up and DOI)', async () => {
     const { client, calls } = fakeClient((request) => (request.method === 'PUT' ? Response.json({ status: 'CONFIRMED' }) : new Response(null, { status: 202 })));
     const originalAddress = `${ORIGIN}/hu/?doi=tok-1&email=anna%40example.hu#newsletter`;
-    await handleNewsletterPost(posted(completeFor('HU', 'anna@example.hu')), { market: 'HU', client, csrfCookie: CSRF, originalAddress });
-    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'tok-1', [CSRF_FORM_FIELD]: CSRF }), { market: 'HU', client, csrfCookie: CSRF, originalAddress });
+    await handleNewsletterPost(posted(completeFor('HU', 'anna@example.hu')), { market: 'HU', client, ...SAME_ORIGIN, originalAddress });
+    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'tok-1' }), { market: 'HU', client, ...SAME_ORIGIN, originalAddress });
     expect(calls.map((c) => [c.method, c.headers.get('X-Original-Address')])).toEqual([
       ['POST', `${ORIGIN}/hu/`],
       ['PUT', `${ORIGIN}/hu/`],
@@ -127,27 +131,51 @@ describe('handleNewsletterPost', () => {
 
   it('the bot trap filled: nothing sent, the same 303 as a sign-up, no request to re-send', async () => {
     const { client, calls } = fakeClient();
-    const answer = await handleNewsletterPost(posted({ email: 'bot@example.com', homepage: 'http://spam.example' }), { market: 'DE', client, csrfCookie: CSRF });
+    const answer = await handleNewsletterPost(posted({ email: 'bot@example.com', homepage: 'http://spam.example' }), { market: 'DE', client, ...SAME_ORIGIN });
     expect(calls).toEqual([]);
     expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { pending: { email: 'bot@example.com' } } });
   });
 
-  it('a token that does not match the cookie, or none: 403, nothing sent, the input kept', async () => {
-    for (const form of [posted({ email: 'anna@example.de' }, 'forged'), posted({ email: 'anna@example.de' }, null)]) {
+  it('posted from another site (D39): 403, nothing sent, the input kept, the market\'s general error, and why for the log', async () => {
+    for (const requestHeaders of FROM_ELSEWHERE) {
       const { client, calls } = fakeClient();
-      const answer = await handleNewsletterPost(form, { market: 'DE', client, csrfCookie: CSRF });
-      expect(calls).toEqual([]);
-      expect(answer).toEqual({ kind: 'render', status: 403, resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' } });
+      const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders });
+      expect(calls, JSON.stringify(requestHeaders)).toEqual([]);
+      expect(answer).toEqual({
+        kind: 'render',
+        status: 403,
+        resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' },
+        refused: expect.stringContaining(`from ${requestHeaders.origin === 'null' ? 'an opaque origin' : requestHeaders.origin}`),
+      });
     }
+  });
+
+  it('takes a post with no token and no cookie from the page itself, a trusted origin, a proxy that rewrote Host, or a server', async () => {
+    for (const [requestHeaders, trustedOrigins] of [
+      [{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:5173', host: '127.0.0.1:3000' }, []],
+      [{ 'sec-fetch-site': 'cross-site', origin: 'https://shop.example' }, ['https://shop.example']],
+      [{ origin: ORIGIN, host: 'shop.test' }, []],
+      [{}, []],
+    ] as Array<[Record<string, string>, string[]]>) {
+      const { client, calls } = fakeClient();
+      const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders, trustedOrigins });
+      expect(answer.kind, JSON.stringify(requestHeaders)).toBe('redirect');
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('reads Node\'s req.headers as well as fetch Headers', async () => {
     const { client, calls } = fakeClient();
-    const noCookie = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, csrfCookie: '' });
-    expect(noCookie.status).toBe(403);
+    const node = { host: 'shop.test', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: undefined };
+    expect((await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders: node })).status).toBe(403);
+    const fetchHeaders = new Headers({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
+    expect((await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders: fetchHeaders })).status).toBe(403);
     expect(calls).toEqual([]);
   });
 
   it('the service refuses the address: 422 with the field message and the address in error until changed', async () => {
     const { client } = fakeClient(() => problem(400, 'urn:newsletter:email_invalid'));
-    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, csrfCookie: CSRF });
+    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, ...SAME_ORIGIN });
     expect(answer).toEqual({
       kind: 'render',
       status: 422,
@@ -157,7 +185,7 @@ describe('handleNewsletterPost', () => {
 
   it('the service fails: 503 with the general error, the input kept', async () => {
     const { client } = fakeClient(() => problem(500, 'urn:service:internal'));
-    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, csrfCookie: CSRF });
+    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, ...SAME_ORIGIN });
     expect(answer).toEqual({ kind: 'render', status: 503, resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' } });
   });
 
@@ -166,7 +194,7 @@ describe('handleNewsletterPost', () => {
     const answer = await handleNewsletterPost(posted({ legals: 'NEWSLETTER' }), {
       market: 'TR',
       client,
-      csrfCookie: CSRF,
+      ...SAME_ORIGIN,
       baseData: { email: 'kunde@example.com.tr', firstName: 'Şule', lastName: 'Öztürk', consents: ['DNE'], legals: [] },
     });
     expect(answer.kind).toBe('redirect');
@@ -185,7 +213,7 @@ describe('handleNewsletterPost', () => {
 });
 
 describe('handleDoiPost', () => {
-  const doiForm = (token: string, csrf = CSRF) => new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: token, [CSRF_FORM_FIELD]: csrf });
+  const doiForm = (token: string) => new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: token });
 
   it.each([
     ['CONFIRMED', () => Response.json({ status: 'CONFIRMED' }), 'CONFIRMED'],
@@ -194,15 +222,19 @@ describe('handleDoiPost', () => {
     ['a broken service', () => problem(500, 'urn:service:internal'), 'FAILED'],
   ] as const)('%s: 303 with the result the page shows (D14)', async (_, respond, result) => {
     const { client, calls } = fakeClient(respond);
-    const answer = await handleDoiPost(doiForm('tok-1'), { market: 'HU', client, csrfCookie: CSRF });
+    const answer = await handleDoiPost(doiForm('tok-1'), { market: 'HU', client, ...SAME_ORIGIN });
     expect(calls.map((c) => [c.method, c.path, c.headers.get('X-Hunter-Site')])).toEqual([['PUT', '/service/newsletter/api/internal/newsletter-subscribers/tok-1/doi', 'HU']]);
     expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { doiResult: result } });
   });
 
-  it('a forged token field confirms nothing', async () => {
-    const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
-    expect((await handleDoiPost(doiForm('tok-1', 'forged'), { market: 'DE', client, csrfCookie: CSRF })).resume.doiResult).toBe('FAILED');
-    expect(calls).toEqual([]);
+  it('posted from another site (D39) confirms nothing and shows "failed"', async () => {
+    for (const requestHeaders of FROM_ELSEWHERE) {
+      const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
+      const answer = await handleDoiPost(doiForm('tok-1'), { market: 'DE', client, requestHeaders });
+      expect(answer.resume.doiResult).toBe('FAILED');
+      expect(answer.refused).toMatch(/refused/);
+      expect(calls).toEqual([]);
+    }
   });
 });
 

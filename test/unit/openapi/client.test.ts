@@ -19,7 +19,6 @@ function recordingClient(answer: (req: Request) => Response | Promise<Response>,
   const requests: Request[] = [];
   const client = createServiceClient({
     origin: ORIGIN,
-    csrfToken: () => 'csrf-123',
     fetch: async (req) => {
       requests.push(req);
       return answer(req);
@@ -54,7 +53,7 @@ describe('newsletterAccess', () => {
 });
 
 describe('requests the client produces', () => {
-  it('POSTs a subscription under the internal prefix with credentials, no referrer, CSRF and market headers', async () => {
+  it('POSTs a subscription under the internal prefix with credentials, no referrer, the market header and no token (D39)', async () => {
     const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202));
     const { data, response } = await client.POST('/service/newsletter/api/{access}/newsletter-subscribers', {
       params: { path: { access: newsletterAccess(false) }, header: { 'X-Hunter-Site': 'AT' } },
@@ -67,7 +66,7 @@ describe('requests the client produces', () => {
     expect(req.url).toBe(`${ORIGIN}/service/newsletter/api/internal/newsletter-subscribers`);
     expect(req.credentials).toBe('include');
     expect(req.referrerPolicy).toBe('no-referrer');
-    expect(req.headers.get(CSRF_HEADER)).toBe('csrf-123');
+    expect(req.headers.has(CSRF_HEADER)).toBe(false);
     expect(req.headers.get('X-Hunter-Site')).toBe('AT');
     expect(req.headers.get('Content-Type')).toBe('application/json');
     expect(await req.json()).toEqual(subscription);
@@ -90,32 +89,15 @@ describe('requests the client produces', () => {
     expect(req.cache).not.toBe('no-store');
   });
 
-  it('sends psdata with the CSRF header and cache no-store', async () => {
+  it('sends psdata with cache no-store and no token', async () => {
     const { client, requests } = recordingClient(() => json({ nl_status: 'SUBSCRIBED' }));
     const { data } = await client.GET('/service/customerfrontenddata/api/v1/psdata');
     expect(data).toEqual({ nl_status: 'SUBSCRIBED' });
     const req = requests[0]!;
     expect(req.url).toBe(`${ORIGIN}/service/customerfrontenddata/api/v1/psdata`);
     expect(req.cache).toBe('no-store');
-    expect(req.headers.get(CSRF_HEADER)).toBe('csrf-123');
+    expect(req.headers.has(CSRF_HEADER)).toBe(false);
     expect(req.credentials).toBe('include');
-  });
-
-  it('sends the CSRF header on PUT (DOI confirm) and reads the token at call time', async () => {
-    const cookie: { token?: string } = {};
-    const { client, requests } = recordingClient(() => json({ status: 'CONFIRMED' }), { csrfToken: () => cookie.token });
-    const doi = '/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi' as const;
-    await client.PUT(doi, { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
-    cookie.token = 'later';
-    await client.PUT(doi, { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
-    // No cookie at the first call: the client asked GET /service/csrf (D25), whose answer here holds no token.
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
-      'GET /service/csrf',
-      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi',
-      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi',
-    ]);
-    expect(requests[1]!.headers.has(CSRF_HEADER)).toBe(false);
-    expect(requests[2]!.headers.get(CSRF_HEADER)).toBe('later');
   });
 
   it('keeps an explicit CSRF header and the optional X-Original-Address header', async () => {
@@ -348,89 +330,36 @@ describe('time-out', () => {
   });
 });
 
-describe('a page without a CSRF cookie (D25)', () => {
+describe('no token, no cookie jar (D39: the 0.1.0 CSRF token is gone)', () => {
   const SUBSCRIBE = '/service/newsletter/api/{access}/newsletter-subscribers' as const;
   const subscribe = (client: ReturnType<typeof createServiceClient>) =>
     client.POST(SUBSCRIBE, { params: { path: { access: 'internal' } }, body: subscription });
-  const refused = () => json({ type: 'urn:service:csrf_invalid', title: 'CSRF token missing or invalid', status: 403 }, 403, 'application/problem+json');
   const paths = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get(CSRF_HEADER) ?? '-'}`);
 
-  it('asks GET /service/csrf once, sends the call with its token, and keeps the token for later calls', async () => {
-    const { client, requests } = recordingClient(
-      (req) => (new URL(req.url).pathname === '/service/csrf' ? json({ token: 'issued' }) : json({ status: 'ACCEPTED' }, 202)),
-      { csrfToken: () => undefined },
-    );
-    await subscribe(client);
-    await subscribe(client);
-    expect(paths(requests)).toEqual([
-      'GET /service/csrf -',
-      'POST /service/newsletter/api/internal/newsletter-subscribers issued',
-      'POST /service/newsletter/api/internal/newsletter-subscribers issued',
-    ]);
-    expect(requests[0]!.credentials).toBe('include');
-  });
-
-  it('needs no csrfToken option at all', async () => {
+  it('sends each call once, as it is, and never asks GET /service/csrf (a client without cookies, like Node fetch, needs nothing)', async () => {
     const requests: Request[] = [];
     const client = createServiceClient({
       origin: ORIGIN,
       fetch: async (req) => {
         requests.push(req);
-        return new URL(req.url).pathname === '/service/csrf' ? json({ token: 'issued' }) : json({ status: 'ACCEPTED' }, 202);
+        return json({ status: 'ACCEPTED' }, 202);
       },
     });
     await subscribe(client);
-    expect(paths(requests)).toEqual(['GET /service/csrf -', 'POST /service/newsletter/api/internal/newsletter-subscribers issued']);
+    await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
+    expect(paths(requests)).toEqual(['POST /service/newsletter/api/internal/newsletter-subscribers -', 'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi -']);
   });
 
-  it('after a refusal for the token asks for the current one and repeats the call once', async () => {
-    let posts = 0;
-    const { client, requests } = recordingClient((req) => {
-      if (new URL(req.url).pathname === '/service/csrf') return json({ token: 'current' });
-      return ++posts === 1 ? refused() : json({ status: 'ACCEPTED' }, 202);
-    }, { csrfToken: () => 'stale' });
-    const { data } = await subscribe(client);
-    expect(data).toEqual({ status: 'ACCEPTED' });
-    expect(paths(requests)).toEqual([
-      'POST /service/newsletter/api/internal/newsletter-subscribers stale',
-      'GET /service/csrf -',
-      'POST /service/newsletter/api/internal/newsletter-subscribers current',
-    ]);
-    // The repeated request carries the same body.
-    expect(await requests[2]!.json()).toEqual(subscription);
+  it('ignores the deprecated csrfToken option', async () => {
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202), { csrfToken: () => 'stale' });
+    await subscribe(client);
+    expect(paths(requests)).toEqual(['POST /service/newsletter/api/internal/newsletter-subscribers -']);
   });
 
-  it('repeats only once: a second refusal is the call’s answer', async () => {
-    const { client, requests } = recordingClient(
-      (req) => (new URL(req.url).pathname === '/service/csrf' ? json({ token: 'current' }) : refused()),
-      { csrfToken: () => 'stale' },
-    );
-    const error = await rejection(subscribe(client));
-    expect(error).toMatchObject({ reason: 'http', status: 403, problemType: 'urn:service:csrf_invalid' });
-    expect(requests).toHaveLength(3);
-  });
-
-  it('does not ask or repeat for another 403, for GETs without CSRF, or when the caller set the header', async () => {
+  it('reports a cross-site refusal as the call’s answer, once, with its problem type', async () => {
     const { client, requests } = recordingClient(() => json({ type: 'urn:service:cross_site', title: 'x', status: 403 }, 403, 'application/problem+json'));
-    await rejection(subscribe(client));
-    await rejection(client.GET('/service/abtestfrontend/api/v1/getassignment'));
-    expect(paths(requests)).toEqual([
-      'POST /service/newsletter/api/internal/newsletter-subscribers csrf-123',
-      'GET /service/abtestfrontend/api/v1/getassignment -',
-    ]);
-  });
-
-  it('sends the call without a token when GET /service/csrf fails (the service then says 403)', async () => {
-    const { client, requests } = recordingClient(
-      (req) => (new URL(req.url).pathname === '/service/csrf' ? new Response(null, { status: 500 }) : refused()),
-      { csrfToken: () => undefined },
-    );
     const error = await rejection(subscribe(client));
-    expect(error.status).toBe(403);
-    expect(paths(requests)).toEqual([
-      'GET /service/csrf -',
-      'POST /service/newsletter/api/internal/newsletter-subscribers -',
-      'GET /service/csrf -',
-    ]);
+    expect(error).toMatchObject({ reason: 'http', status: 403, problemType: 'urn:service:cross_site' });
+    expect(requests).toHaveLength(1);
   });
 });

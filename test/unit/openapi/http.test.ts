@@ -33,7 +33,8 @@ describe('HTTP facts (openapi/http.ts, openapi/facts.ts)', () => {
 
   it('names only headers the contract declares', () => {
     for (const name of Object.values(http.HEADER)) expect(headerNames, name).toContain(name);
-    expect(http.HEADER.csrf).toBe(http.CSRF_HEADER);
+    // The 0.1.0 CSRF header is no longer a parameter of any call (D39): nothing in the contract may ask for it.
+    expect(headerNames).not.toContain(http.CSRF_HEADER);
   });
 
   it('is what core exports under its public names, and the limit the service enforces', () => {

@@ -1,58 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isServiceError, type ServiceError } from '../../openapi';
-import { csrfSetCookieHeader } from '../../service/app';
 import { ServiceHarness } from './harness';
 
 const SUBSCRIBE = '/service/newsletter/api/internal/newsletter-subscribers';
 const body = { email: 'anna@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' };
-
-describe('CSRF (D8)', () => {
-  it('sets a csrf_token cookie on the first answer and not again once the visitor has one', async () => {
-    const service = new ServiceHarness();
-    const visitor = service.visitor();
-    const first = await visitor.call('GET', '/service/preview/api/auth/checkauth');
-    expect(first.setCookies.find((c) => c.startsWith('csrf_token='))).toMatch(/Path=\/.*SameSite=Strict/);
-    expect(first.setCookies.join()).not.toMatch(/HttpOnly/); // the page must read it to echo it
-    const second = await visitor.call('GET', '/service/preview/api/auth/checkauth');
-    expect(second.setCookies.some((c) => c.startsWith('csrf_token='))).toBe(false);
-  });
-
-  it.each([
-    ['POST', SUBSCRIBE, body],
-    ['PUT', `${SUBSCRIBE}/some-token/doi`, undefined],
-    ['PUT', `${SUBSCRIBE}/some-token`, {}],
-    ['GET', '/service/customerfrontenddata/api/v1/psdata', undefined],
-    ['POST', '/service/login/api/v1/login', { email: 'shopper@example.com', password: 'demo' }],
-    ['POST', '/service/login/api/v1/logintoken/renew', {}],
-    ['POST', '/service/login/api/v1/longtermtoken/renew', undefined],
-  ])('%s %s without the header, with a wrong one, or without the cookie gets 403', async (method, path, payload) => {
-    const service = new ServiceHarness();
-    const visitor = await service.visitor().arrive();
-    const missing = await visitor.call(method, path, { body: payload, csrf: false });
-    expect(missing.status).toBe(403);
-    expect(missing.body).toMatchObject({ type: 'urn:service:csrf_invalid', status: 403 });
-    const wrong = await visitor.call(method, path, { body: payload, headers: { 'X-CSRF-Token': 'guess' } });
-    expect(wrong.status).toBe(403);
-    const cookieless = service.visitor();
-    const noCookie = await cookieless.call(method, path, { body: payload, headers: { 'X-CSRF-Token': 'guess' } });
-    expect(noCookie.status).toBe(403);
-    // That 403 gave the visitor a cookie; echoing it now passes.
-    const retry = await cookieless.call(method, path, { body: payload });
-    expect(retry.status).not.toBe(403);
-  });
-
-  it('sends nothing when the CSRF check fails', async () => {
-    const service = new ServiceHarness();
-    const visitor = await service.visitor().arrive();
-    await visitor.call('POST', SUBSCRIBE, { body, csrf: false });
-    expect(await service.outbox()).toHaveLength(0);
-  });
-
-  it('gives server-rendered pages a Set-Cookie line for visitors without a token', () => {
-    expect(csrfSetCookieHeader(undefined, () => 'abc')).toBe('csrf_token=abc; Path=/; SameSite=Strict');
-    expect(csrfSetCookieHeader('a=1; csrf_token=xyz', () => 'abc')).toBeUndefined();
-  });
-});
 
 describe('fault injection', () => {
   afterEach(() => {
@@ -66,7 +17,7 @@ describe('fault injection', () => {
       const answer = await service.app.fetch(
         new Request(`http://shop.test${SUBSCRIBE}`, {
           method: 'POST',
-          headers: { Cookie: visitor.cookieHeader(), 'X-CSRF-Token': visitor.cookies.get('csrf_token')!, 'Content-Type': 'application/json' },
+          headers: { Cookie: visitor.cookieHeader(), 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
         }),
       );
@@ -107,7 +58,7 @@ describe('fault injection', () => {
     const visitor = await service.visitor().arrive();
     const raw = await service.app.fetch(
       new Request('http://shop.test/service/customerfrontenddata/api/v1/psdata', {
-        headers: { Cookie: visitor.cookieHeader(), 'X-CSRF-Token': visitor.cookies.get('csrf_token')! },
+        headers: { Cookie: visitor.cookieHeader() },
       }),
     );
     expect(raw.status).toBe(200);
