@@ -99,7 +99,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /openapi[\\/]client|node_modules[\\/]openapi-fetch[\\/]/,
             },
-            // The service client comes with an island's first call (demo/lazy-service-client.ts), the ports (and the
+            // The service client comes with an island's first call (openapi/lazy-client.ts), the ports (and the
             // inspector's switch, which the page without React uses too) with its start.
             {
               name: 'ports',
@@ -122,7 +122,7 @@ export default defineConfig({
               // Every React island runs its machine through useMachineView: the adapter comes in this chunk, not one of its own.
               // Only the named modules: their dependencies (the cookies, the preload helper) stay where the boot script gets them.
               includeDependenciesRecursively: false,
-              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|demo[\\/]lazy-service-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect|react[\\/]useMachineView/,
+              test: /demo[\\/](island-client|islands|island-root|runtime)\.tsx|openapi[\\/]lazy-client\.ts|demo[\\/]island-views[\\/]ready|react[\\/]widgets[\\/]texts|core[\\/]widgets[\\/]texts[\\/]index\.ts|react[\\/]inspect|react[\\/]useMachineView/,
             },
           ],
         },

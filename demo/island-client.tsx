@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserEnv, readCsrfToken } from '../core/env';
-import { createLazyServiceClient } from './lazy-service-client';
+import { createLazyServiceClient } from '../openapi/lazy-client';
 import type { PageData } from './entry-server';
 import { IslandRoot } from './island-root';
 import { clientIslandHost, type IslandEntry } from './islands';

@@ -115,9 +115,7 @@ export class NewsletterSignupElement extends ElementBase {
     const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
-    const client =
-      this.client ??
-      createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
+    const client = this.client ?? createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterSignupMachine.provide({
       actors: {
         ...createNewsletterActors(client, { market: country, ports: () => this.ports() }),
@@ -153,6 +151,24 @@ export class NewsletterSignupElement extends ElementBase {
     this.dispatchEvent(new CustomEvent('newsletter-signup:ready', { bubbles: true }));
   }
 
+  /** The origin serving `/service/...`: the calls and the newsletter image come from there. */
+  private get serviceBase() {
+    return (this.getAttribute('service-base') || location.origin).replace(/\/+$/, '');
+  }
+
+  /** A path of the service (`/service/...`) at the service's origin, not the page's. */
+  private atService(path: string) {
+    return path.startsWith('/') ? `${this.serviceBase}${path}` : path;
+  }
+
+  /** Each candidate of a `srcset` (`url 1x, url 2x`) at the service's origin. */
+  private srcsetAtService(srcset: string) {
+    return srcset
+      .split(',')
+      .map((candidate) => candidate.trim().replace(/^\S+/, (url) => this.atService(url)))
+      .join(', ');
+  }
+
   private get idPrefix() {
     return this.getAttribute('id-prefix') ?? 'newsletter';
   }
@@ -166,8 +182,8 @@ export class NewsletterSignupElement extends ElementBase {
     const picture = h(
       'picture',
       {},
-      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: s.srcSet, ...(s.sizes ? { sizes: s.sizes } : {}), width: s.width, height: s.height })),
-      h('img', { class: 'skv-image', src: view.image.src, srcset: view.image.srcSet, alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
+      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: this.srcsetAtService(s.srcSet), ...(s.sizes ? { sizes: s.sizes } : {}), width: s.width, height: s.height })),
+      h('img', { class: 'skv-image', src: this.atService(view.image.src), srcset: this.srcsetAtService(view.image.srcSet), alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
     );
     // Collapsed, the clipped text is inert: a link in it can take no focus out of sight.
     const legalText = h('p', { id: `${p}-legal`, class: 'skv-legal-text skv-legal-text--collapsed', inert: true }, ...segmentNodes(view.legalNotice.segments));

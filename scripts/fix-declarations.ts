@@ -5,6 +5,8 @@
  * - Relative specifiers get the extension Node needs: `./client` becomes `./client.js`, `./widgets` (a folder)
  *   becomes `./widgets/index.js`. TypeScript maps `.js` back to the `.d.ts` beside it.
  * - Side-effect imports of style sheets are dropped.
+ * - The style sheet subpaths (`storefront-kit/styles.css`, `/element.css`) get a declaration that exports nothing, named by
+ *   their `types` condition: TypeScript then accepts `import 'storefront-kit/styles.css'` under exports-aware resolution.
  * Fails when a relative specifier points at nothing, so a broken declaration never ships.
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,9 @@ const typesDir = join(root, 'dist/types');
 if (!existsSync(typesDir)) throw new Error('dist/types is missing: run `tsc -p tsconfig.build.json` first');
 
 copyFileSync(join(root, 'openapi/schema.d.ts'), join(typesDir, 'openapi/schema.d.ts'));
+for (const sheet of ['styles.css', 'element.css']) {
+  writeFileSync(join(typesDir, `${sheet}.d.ts`), '// A style sheet: imported for its side effect, it exports nothing.\nexport {};\n');
+}
 
 function* declarations(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { oncePerSnapshot } from '../view-model';
 import { interpolate } from '../i18n/translate';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
-import type { NewsletterSignupMachine, SignupEvent } from './signup.machine';
+import type { NewsletterSignupMachine, SignupEvent, SignupFailure } from './signup.machine';
 import {
   SIGNUP_CHECKBOX_VALUES,
   SIGNUP_SALUTATIONS,
@@ -142,6 +142,8 @@ export interface NewsletterSignupView {
   errorPrefix: string;
   /** Only on ERROR_GENERIC. */
   generalError?: string;
+  /** Why the general error shows (status, problem type, message), for the developer; the shopper reads `generalError`. */
+  failure?: SignupFailure;
   /** A double opt-in link that is unknown or used (D14); hidden once the e-mail field is focused. */
   invalidDoiLink?: string;
   /** The result of a double opt-in link other than invalid: confirming, confirmed now, before, failed. */
@@ -326,6 +328,7 @@ export function connectSignup(
     submitLabel: snapshot.matches({ form: { filling: 'submitting' } }) ? texts.submitting : texts.submit,
     errorPrefix: texts.errorPrefix,
     generalError: filling && context.outcome === 'ERROR_GENERIC' ? texts.errors.generic : undefined,
+    failure: filling && context.outcome === 'ERROR_GENERIC' ? context.failure : undefined,
     invalidDoiLink: filling && context.invalidDoiLink ? texts.errors.invalidDoiLink : undefined,
     doiMessage: doiMessage(snapshot, texts),
     ...(doiWaiting && { doiConfirm: { hint: texts.doi.confirmHint, label: texts.doi.confirm, token: context.doiToken! } }),

@@ -88,6 +88,8 @@ export interface SignupContext {
   focusRequest?: SignupField;
   /** The address the service refused (email_invalid): it stays in error until it is changed. */
   rejectedEmail?: string;
+  /** Why the last sign-up failed with the general error: for the developer (the shopper reads the general banner). */
+  failure?: SignupFailure;
   dataLayer?: DataLayerPort;
   logger?: LoggerPort;
   /** The server loaded the base data already: the browser does not load it again. */
@@ -111,6 +113,26 @@ export function currentSignupErrors(context: Pick<SignupContext, 'market' | 'val
 }
 
 const problemTypeOf = (error: unknown) => (error as { problemType?: unknown } | null | undefined)?.problemType;
+
+/** What went wrong with a sign-up, as the service client's `ServiceError` tells it (plain data). */
+export interface SignupFailure {
+  /** `http` (the service answered an error), `network`, `timeout`, `aborted`, `malformed`, or `unknown`. */
+  reason: string;
+  status?: number;
+  /** The problem type the service answered, e.g. `urn:service:cross_site`. */
+  problemType?: string;
+  message: string;
+}
+
+export function signupFailureOf(error: unknown): SignupFailure {
+  const e = (error ?? {}) as { reason?: unknown; status?: unknown; problemType?: unknown; message?: unknown };
+  return {
+    reason: typeof e.reason === 'string' ? e.reason : 'unknown',
+    ...(typeof e.status === 'number' && { status: e.status }),
+    ...(typeof e.problemType === 'string' && { problemType: e.problemType }),
+    message: typeof e.message === 'string' ? e.message : String(error),
+  };
+}
 const isErrorField = (field: SignupInput): field is SignupField => field !== 'honeypot';
 
 /** The sign-up form (spec sections 2, 4, 5, 8; decisions D2, D14, D15). Side effects are provided actors and actions. */
@@ -170,7 +192,7 @@ export const newsletterSignupMachine = setup({
       // The focus the machine asks for has the effects of a shopper's focus at once.
       return { errors, focusRequest, ...(focusRequest === 'email' && { emailFocused: true, invalidDoiLink: false }) };
     }),
-    startSubmit: assign({ outcome: 'none', errors: {} }),
+    startSubmit: assign({ outcome: 'none', errors: {}, failure: undefined }),
     rememberPending: assign(({ context }) => ({
       outcome: 'SUCCESS' as const,
       pendingRequest: buildSubscriptionRequest(context.market, context.values, context),
@@ -194,7 +216,13 @@ export const newsletterSignupMachine = setup({
       emailFocused: true,
       invalidDoiLink: false,
     })),
-    setGenericError: assign({ outcome: 'ERROR_GENERIC' }),
+    setGenericError: assign(({ event }) => ({ outcome: 'ERROR_GENERIC' as const, failure: signupFailureOf((event as { error?: unknown }).error) })),
+    /** Never silent: the shopper reads the general banner, the developer this line. */
+    logSignupFailure: ({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      const failure = signupFailureOf(error);
+      context.logger?.error(`newsletter: the sign-up failed: ${[failure.status, failure.problemType].filter(Boolean).join(' ') || failure.reason} (${failure.message})`, error);
+    },
     applyBaseData: assign(({ context, event }) => {
       const baseData = (event as unknown as { output: NewsletterBaseData }).output;
       const { values, disabled } = prefillFromBaseData(context.market, context.values, baseData);
@@ -315,7 +343,7 @@ export const newsletterSignupMachine = setup({
                     target: 'editing',
                     actions: ['trackSignUp', 'setInvalidEmail', { type: 'focusField', params: { field: 'email' } }],
                   },
-                  { target: 'editing', actions: ['trackSignUp', 'setGenericError', { type: 'revealMessage', params: { message: 'error' } }] },
+                  { target: 'editing', actions: ['trackSignUp', 'setGenericError', 'logSignupFailure', { type: 'revealMessage', params: { message: 'error' } }] },
                 ],
               },
             },

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { createFooterActors, footerMachine, shouldFetchNlStatus, type FooterServiceClient } from '../../core/footer';
 import { consoleLogger } from '../../core/env/console-logger';

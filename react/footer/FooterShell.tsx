@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Env } from '../../core/env';
 import { consoleLogger } from '../../core/env/console-logger';

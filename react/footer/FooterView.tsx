@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { FooterLinkView, FooterLogoListView, FooterTeaserGroupView, FooterViewModel } from '../../core/footer';
 import type { FooterPlatform } from '../../core/footer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import {
@@ -92,6 +94,8 @@ export function NewsletterPreferences({
     input: { token, market, resume },
   });
   useEffect(() => {
+    // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
+    if (actor.getSnapshot().status === 'stopped') return;
     actor.send({ type: 'START' });
   }, [actor]);
   const Heading = `h${headingLevel}` as 'h1';

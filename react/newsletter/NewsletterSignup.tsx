@@ -1,5 +1,8 @@
+'use client';
+
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ServiceClient } from '../../openapi/client';
+import { createLazyServiceClient } from '../../openapi/lazy-client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
   CSRF_FORM_FIELD,
@@ -30,7 +33,10 @@ export interface NewsletterSignupProps {
   market: string;
   /** The market's texts, loaded on the server with `loadNewsletterTexts(locale)`. */
   texts: NewsletterTexts;
-  /** The typed service client; used only in the browser. */
+  /**
+   * The typed service client; used only in the browser. Default: a client for the page's own origin, created in the
+   * browser (so a server component can render the view with plain props: `/service` served or rewritten there).
+   */
   client?: ServiceClient;
   /** Browser ports (cookies, data layer, logger, the page address); default `createBrowserEnv()`, created after hydration. */
   env?: SignupPorts;
@@ -305,18 +311,19 @@ export function NewsletterSignup({
   resume,
 }: NewsletterSignupProps) {
   const [host] = useState(() => new SignupHost(env));
-  const [machine] = useState(() =>
-    newsletterSignupMachine.provide({
+  const [machine] = useState(() => {
+    const service = client ?? (typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
+    return newsletterSignupMachine.provide({
       actors: {
-        ...(client ? createNewsletterActors(client, { market, singlePageMode, ports: () => host.ports() }) : {}),
+        ...(service ? createNewsletterActors(service, { market, singlePageMode, ports: () => host.ports() }) : {}),
         ...actors,
       },
       actions: {
         focusField: (_, { field }) => host.focusField(field),
         revealMessage: (_, { message }) => host.reveal(message),
       },
-    }),
-  );
+    });
+  });
   // One view model per snapshot: the form and its e-mail field both select from it.
   const connect = useMemo(() => createSignupConnect(texts, idPrefix), [texts, idPrefix]);
   // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
@@ -332,6 +339,8 @@ export function NewsletterSignup({
     },
   });
   useEffect(() => {
+    // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
+    if (actor.getSnapshot().status === 'stopped') return;
     // The form was usable before its code ran (server HTML): what was typed, and the focus, carry over.
     host.adoptTypedInput(actor.getSnapshot().context.values, actor.send);
     actor.send({ type: 'START' });

@@ -1,3 +1,5 @@
+'use client';
+
 import type { PreviewBannerView } from '../../core/preview';
 import { PREVIEW_TEXTS, type PreviewTexts } from '../../core/preview/preview.texts';
 import '../widgets/tokens.css';

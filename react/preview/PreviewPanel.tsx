@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';

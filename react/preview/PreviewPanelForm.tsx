@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type Ref, type RefObject } from 'react';
 import type { PreviewPanelView } from '../../core/preview';
 import { Button } from '../widgets/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createBrowserEnv, type Env } from '../../core/env';

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { NotificationProps } from '../widgets/Notification';
 import { useWidgetTexts } from '../widgets/texts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
 import { check, minus } from './icons/actions';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type ReactNode } from 'react';
 import { useWidgetId } from './useWidgetId';
 import { connectExpandableSection } from '../../core/widgets/expandableSection.connect';

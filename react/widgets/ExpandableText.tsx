@@ -1,4 +1,6 @@
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+'use client';
+
+import { useMemo, useRef, version, type CSSProperties, type ReactNode } from 'react';
 import { useWidgetId } from './useWidgetId';
 import { connectExpandableText } from '../../core/widgets/expandableText.connect';
 import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
@@ -28,6 +30,9 @@ export interface ExpandableTextProps {
    */
   expectOverflow?: boolean;
 }
+
+// React 18 knows no boolean `inert`: it sets the attribute only for a string (React 19 drops an empty string).
+const inertProp = Number.parseInt(version, 10) < 19 ? (inert: boolean) => (inert ? ('' as unknown as boolean) : undefined) : (inert: boolean) => inert;
 
 /** A text block collapsed to 96 px with a show more/less toggle, present only when the text is taller. */
 export function ExpandableText({ children, collapsedHeight, measurePort, showMoreLabel, showLessLabel, id: givenId, className, expectOverflow }: ExpandableTextProps) {
@@ -61,10 +66,11 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
     { input: { measure: measurePort ?? domPort, collapsedHeight } },
   );
   const root = api.getRootProps();
+  const content = api.getContentProps();
   return (
     <div className={['sk-expandable-text', className].filter(Boolean).join(' ')} {...root} style={root.style as CSSProperties | undefined}>
       {/* Collapsed, nothing in the clipped text takes focus (D29); only once measured, so without JavaScript the whole text and its links work. */}
-      <div ref={contentRef} className="sk-expandable-text__content" {...api.getContentProps()}>
+      <div ref={contentRef} className="sk-expandable-text__content" {...content} inert={inertProp(content.inert)}>
         {children}
       </div>
       {api.hasToggle ? (

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { connectField, errorShown, hintShown, type FieldApi } from '../../core/widgets/field.connect';
 import { FieldMessages } from './FieldMessages';

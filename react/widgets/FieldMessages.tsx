@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { errorShown as present, type FieldApi } from '../../core/widgets/field.connect';
 import { afterPointerRelease, isPointerHeld, watchPointerHold } from '../../core/widgets/pointer-hold';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { useWidgetTexts } from './texts';
 import './tokens.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type ReactNode } from 'react';
 import { connectNotification, type NotificationVariant } from '../../core/widgets/notification.connect';
 import { notificationMachine, notificationStart } from '../../core/widgets/notification.machine';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { idList } from '../../core/widgets/field.connect';
 import { connectPasswordStrength } from '../../core/widgets/password.rules';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { phoneCountryOptions, turkeyAreaCodeOptions, type PhoneNumberValue, type PhoneProblem } from '../../core/widgets/phone';
 import { connectPhoneNumber, phoneNumberMachine } from '../../core/widgets/phoneNumber.machine';

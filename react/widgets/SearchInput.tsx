@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';

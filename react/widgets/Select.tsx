@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import type { SelectOption } from '../../core/widgets/choice.rules';
 import { connectSelect } from '../../core/widgets/select.connect';

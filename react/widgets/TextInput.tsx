@@ -1,3 +1,5 @@
+'use client';
+
 import {
   useEffect,
   useImperativeHandle,
@@ -176,6 +178,8 @@ export function TextInput({
     actor.send({ type: 'CHANGE', value });
   }, [actor, value]);
   useEffect(() => {
+    // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
+    if (actor.getSnapshot().status === 'stopped') return;
     actor.send({ type: 'SET_STATUS', status });
   }, [actor, status]);
   // The IBAN registry comes with an IBAN field only.

@@ -1,3 +1,5 @@
+'use client';
+
 import { createElement, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import type { IconName } from '../../core/widgets/icons';
 import { iconOf } from './Icon';

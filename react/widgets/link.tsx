@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type MouseEvent, type ReactNode, type Ref } from 'react';
 
 /** Props every link component receives (React Router's `Link`, Next's `Link` and `<a>` all accept them). */

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from '../../core/i18n';
 import { createWidgetTexts, type WidgetCatalogues, type WidgetTexts } from '../../core/widgets/texts/index';

@@ -217,6 +217,20 @@ describe('<newsletter-signup>', () => {
     }
   });
 
+  it('shows the newsletter image from the service-base origin, not the page\'s (a page on another origin has no /service/)', async () => {
+    await mount({ market: 'AT', 'service-base': 'https://api.shop.example/' });
+    const img = q<HTMLImageElement>('newsletter-signup .skv-image')!;
+    const sources = [...document.querySelectorAll('newsletter-signup source')].map((s) => s.getAttribute('srcset'));
+    expect(img.getAttribute('src')).toMatch(/^https:\/\/api\.shop\.example\/service\/newsletterfrontend\/.+\.jpg$/);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((src) => src!.startsWith('https://api.shop.example/service/'))).toBe(true);
+  });
+
+  it('without service-base the image is the page origin\'s', async () => {
+    await mount({ market: 'AT' });
+    expect(q<HTMLImageElement>('newsletter-signup .skv-image')!.src.startsWith(`${location.origin}/service/`)).toBe(true);
+  });
+
   it('sends the page origin and path as X-Original-Address, never the ?doi= token or the fragment', async () => {
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (input: Request) => {

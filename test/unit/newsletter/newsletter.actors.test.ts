@@ -4,7 +4,8 @@ import { createCoveredActor as createActor } from '../../support/machine-coverag
 import { createTestService } from '../../support/service';
 import { createServiceClient } from '../../../openapi/client';
 import { createFakeEnv } from '../../../core/env';
-import { createNewsletterActors, newsletterSignupMachine, type SignupMachineInput } from '../../../core/newsletter';
+import { connectSignup, createNewsletterActors, newsletterSignupMachine, type SignupMachineInput } from '../../../core/newsletter';
+import deAT from '../../../core/newsletter/texts/de-AT';
 
 // The machine's actors over the typed client against the reference service (app.fetch as the client's fetch).
 const ORIGIN = 'http://shop.test';
@@ -133,6 +134,25 @@ describe('newsletter actors against the reference service', () => {
     await waitFor(bad.actor, (snap) => snap.matches({ prefill: 'done' }));
     expect(bad.actor.getSnapshot().context.values.email).toBe('');
     expect(bad.env.logged).toHaveLength(1);
+  });
+
+  it('a refused sign-up is never silent: the machine keeps what went wrong, the view model shows it, the logger says it', async () => {
+    // A call the service refuses as cross-site (what a proxy that hides the page's origin used to cause).
+    const client = createServiceClient({
+      origin: ORIGIN,
+      fetch: async () => Response.json({ type: 'urn:service:cross_site', title: 'Cross-site request refused', status: 403 }, { status: 403, headers: { 'content-type': 'application/problem+json' } }),
+    });
+    const { actor, env } = start(client, { market: 'AT' });
+    actor.send({ type: 'CHANGE', field: 'email', value: 'anna@example.at' });
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (snap) => snap.context.outcome === 'ERROR_GENERIC');
+    expect(failed.context.failure).toEqual({ reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: expect.stringContaining('403') });
+    const view = connectSignup(failed, actor.send, deAT);
+    expect(view.failure).toEqual(failed.context.failure);
+    expect(env.logged).toEqual([{ level: 'error', message: expect.stringMatching(/sign-up failed: .*403 urn:service:cross_site/), detail: expect.anything() }]);
+    // The next attempt starts afresh.
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.failure).toBeUndefined();
   });
 
   it('a DOI link confirms, then says already confirmed; an unknown token is invalid (D14)', async () => {

@@ -1,14 +1,16 @@
 /**
- * A Node project without React: starts the `storefront-service` command of the package, then drives the sign-up
- * machine of storefront-kit/core through the typed client of storefront-kit/openapi against it over HTTP.
+ * A Node project without React (module nodenext, strict): starts the `storefront-service` command of the package,
+ * runs the README's "From Node" recipe (src/signup.ts) against it as its own process, with no cookie jar, and finds
+ * the double opt-in mail in the outbox. Also: React is not installed, the element's entry imports without a DOM, the
+ * service runs as a library in process, and a refused sign-up says why.
  */
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { strict as assert } from 'node:assert';
 import { createRequire } from 'node:module';
-import { createActor, waitFor } from 'xstate';
-import { createNewsletterActors, newsletterSignupMachine } from 'storefront-kit/core';
-import { createServiceClient, type Market } from 'storefront-kit/openapi';
 import { createServiceApp, openDatabase } from 'storefront-kit/service';
+// @ts-expect-error the shared harness is plain JavaScript
+import { expectDoiMail, startService } from '../harness.mjs';
 
 // React is an optional peer dependency: nothing here installed it.
 assert.throws(() => createRequire(import.meta.url).resolve('react'), 'react must not be installed');
@@ -18,56 +20,25 @@ assert.equal(typeof element.defineNewsletterSignup, 'function');
 
 // The service as a library, in process.
 const app = createServiceApp({ database: await openDatabase({ dataDir: 'memory://' }) });
-const csrf = await app.fetch(new Request('http://shop.test/service/csrf'));
-assert.equal(csrf.status, 200);
+const unknown = await app.fetch(new Request('http://shop.test/service/no/such/path'));
+assert.equal(unknown.status, 404);
 
-// The service as a command, on a free port.
-// node_modules/.bin/storefront-service is the link npm made for the package's `bin`.
-const child = spawn(process.execPath, ['node_modules/.bin/storefront-service'], { env: { ...process.env, PORT: '0', STOREFRONT_DATA_DIR: 'memory://' }, stdio: ['ignore', 'pipe', 'inherit'] });
-const origin = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /(http:\/\/[^/\s]+)\/service\//.exec(out);
-    if (match) resolve(match[1]!);
-  });
-  child.once('exit', (code) => reject(new Error(`storefront-service exited with ${code}: ${out}`)));
-});
-
+const run = promisify(execFile);
+const service = (await startService()) as { origin: string; stop(): void };
 try {
-  // Node's fetch keeps no cookies: a small jar, as a browser would (the CSRF cookie must come back).
-  const jar = new Map<string, string>();
-  const fetchWithCookies = async (request: Request) => {
-    const headers = new Headers(request.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(new Request(request, { headers }));
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    return response;
-  };
-  const client = createServiceClient({ origin, fetch: fetchWithCookies });
-  const market: Market = 'AT';
-  const machine = newsletterSignupMachine.provide({
-    actors: createNewsletterActors(client, { market }),
-    actions: { focusField: () => {}, revealMessage: () => {} },
-  });
-  const actor = createActor(machine, { input: { market } });
-  actor.start();
-  actor.send({ type: 'START' });
   const email = `node-consumer-${Date.now()}@example.com`;
-  actor.send({ type: 'CHANGE', field: 'email', value: email });
-  actor.send({ type: 'SUBMIT' });
-  const done = await waitFor(actor, (s) => s.context.outcome !== 'none', { timeout: 10_000 });
-  assert.equal(done.context.outcome, 'SUCCESS');
-  assert.equal(done.context.pendingEmail, email);
-  actor.stop();
+  const { stdout } = await run(process.execPath, ['dist/signup.js', email], { env: { ...process.env, SERVICE_ORIGIN: service.origin } });
+  assert.match(stdout, new RegExp(`signed up, waiting for confirmation: ${email}`));
+  await expectDoiMail(service.origin, email);
 
-  const outbox = await (await fetch(`${origin}/service/__admin/outbox?to=${encodeURIComponent(email)}`)).text();
-  assert.ok(outbox.includes('?doi='), 'the double opt-in mail with its link is in the outbox');
-  console.log(`node-nodenext: signed up ${email} through storefront-service at ${origin}; DOI mail in the outbox`);
+  // A failure is never silent: nobody listens at this address; the error names the reason.
+  const refused = await run(process.execPath, ['dist/signup.js', `node-refused-${Date.now()}@example.com`], { env: { ...process.env, SERVICE_ORIGIN: 'http://127.0.0.1:9' } }).then(
+    () => assert.fail('a sign-up to nowhere must fail'),
+    (error: { stderr: string }) => error.stderr,
+  );
+  assert.match(refused, /sign-up failed: \{"reason":"network"/);
+  assert.match(refused, /newsletter: the sign-up failed: network/);
+  console.log(`node-nodenext: the README's recipe signed up ${email} through storefront-service at ${service.origin} (no cookie jar); DOI mail in the outbox; a failure says why`);
 } finally {
-  child.kill();
+  service.stop();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceError } from '../../../openapi/errors';
-import { createLazyServiceClient } from '../../../demo/lazy-service-client';
+import { createLazyServiceClient } from '../../../openapi/lazy-client';
 
 describe("the islands' service client, fetched with its first call", () => {
   const options = (answer: () => Response, seen: Request[]) => ({

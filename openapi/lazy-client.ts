@@ -1,5 +1,5 @@
-import type { ServiceClient, ServiceClientOptions } from '../openapi/client';
-import { ServiceError } from '../openapi/errors';
+import type { ServiceClient, ServiceClientOptions } from './client';
+import { ServiceError } from './errors';
 
 const CALLS = ['request', 'GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
@@ -11,7 +11,7 @@ const CALLS = ['request', 'GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PA
 export function createLazyServiceClient(options: ServiceClientOptions): ServiceClient {
   let loading: Promise<ServiceClient> | undefined;
   const load = () =>
-    (loading ??= import('../openapi/client').then(
+    (loading ??= import('./client').then(
       (m) => m.createServiceClient(options),
       (cause: unknown) => {
         loading = undefined;

@@ -1,0 +1,4 @@
+import { createApp } from 'vue';
+import NewsletterForm from './NewsletterForm.vue';
+
+createApp(NewsletterForm).mount('#app');
