@@ -28,7 +28,7 @@ export async function loadCountryPage({ url, cookies, client, service, csrfToken
     loadNewsletterTexts(site.locale),
     loadFooterTexts(site.locale),
     loadFooterContent(country).then(async (builtIn) => {
-      // psdata needs the CSRF cookie: a first visit has none yet, and nothing to know about the visitor either.
+      // A first visit (no cookie from the service yet, D41) has nothing to know about the visitor: no psdata call.
       // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
       const askNlStatus = (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) && shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort });
       // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.

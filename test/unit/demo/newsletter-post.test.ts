@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestService } from '../../support/service';
 import { decodeSignupResume } from '../../../core/newsletter';
 import { answerNewsletterPost, NEWSLETTER_RESULT_COOKIE, openNewsletterResult } from '../../../demo/newsletter-post';
+import { answerPreferencesPost } from '../../../demo/preferences-post';
 
 // The demo server's answer to the newsletter forms posted without JavaScript, against the in-process reference service.
 const ORIGIN = 'http://shop.test';
@@ -99,5 +100,32 @@ describe('answerNewsletterPost (demo server)', () => {
     const cookie = outcome.response.headers.get('set-cookie')!;
     const page = new Request(`${ORIGIN}/hu/?newsletter=confirmed`, { headers: { cookie: cookie.slice(0, cookie.indexOf(';')) } });
     expect(openNewsletterResult(page)).toEqual({ doiResult: 'INVALID' });
+  });
+});
+
+describe('answerPreferencesPost (demo server)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a preference form from another site: 303 back to the page with "save failed", nothing sent, one line logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: string[] = [];
+    const service = (r: Request) => {
+      seen.push(`${r.method} ${new URL(r.url).pathname}`);
+      return Promise.resolve(new Response(null, { status: 204 }));
+    };
+    const answer = await answerPreferencesPost(
+      new Request(`${ORIGIN}/de/newsletter/preferences`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        body: 'sk-form=newsletter-preferences&token=tok&action=unsubscribe',
+      }),
+      service,
+    );
+    expect(answer!.status).toBe(303);
+    expect(answer!.headers.get('location')).toBe('/de/newsletter/preferences?token=tok&done=1');
+    expect(decodeURIComponent(answer!.headers.get('set-cookie')!)).toContain('"notice":"unsubscribeFailed"');
+    expect(seen).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[demo\] 403 cross-site form post to \/de\/newsletter\/preferences: /);
   });
 });
