@@ -38,12 +38,13 @@ describe('validateResponse', () => {
     expect(validateResponse('/service/preview/api/auth/logout', 'GET', 204, 'x', 'text/plain').ok).toBe(false);
   });
 
-  it('lists the 16 calls of spec section 7, the customer logout, the CSRF token, the two images and their double-density copies (D58), the logos and the three unsubscribe calls of D27', () => {
+  it('lists the 16 calls of spec section 7, the customer logout, the CSRF token, the two images and their double-density copies (D58), the logos, the three unsubscribe calls of D27 and the two data-rights calls of D59', () => {
     const ids = contractOperationIds();
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(26);
+    expect(ids).toHaveLength(28);
     expect(ids).toEqual(expect.arrayContaining(['getNewsletterImageLarge2x', 'getNewsletterImageSmall2x']));
     expect(ids).toEqual(expect.arrayContaining(['unsubscribe', 'unsubscribeOneClick', 'openUnsubscribeLink']));
+    expect(ids).toEqual(expect.arrayContaining(['exportSubscriberData', 'eraseSubscriberData']));
   });
 });
 
