@@ -38,11 +38,11 @@ describe('validateResponse', () => {
     expect(validateResponse('/service/preview/api/auth/logout', 'GET', 204, 'x', 'text/plain').ok).toBe(false);
   });
 
-  it('lists the 16 calls of spec section 7, the customer logout, the CSRF token, the two images, the logos and the three unsubscribe calls of D27', () => {
+  it('lists the 16 calls of spec section 7, the customer logout, the CSRF token, the two images, the logos, the three unsubscribe calls of D27 and the two data-rights calls of D59', () => {
     const ids = contractOperationIds();
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(24);
-    expect(ids).toEqual(expect.arrayContaining(['unsubscribe', 'unsubscribeOneClick', 'openUnsubscribeLink']));
+    expect(ids).toHaveLength(26);
+    expect(ids).toEqual(expect.arrayContaining(['unsubscribe', 'unsubscribeOneClick', 'openUnsubscribeLink', 'exportSubscriberData', 'eraseSubscriberData']));
   });
 });
 
