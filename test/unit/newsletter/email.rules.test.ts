@@ -86,6 +86,8 @@ function modelAccepts(raw: string): boolean {
   if (Buffer.byteLength(local, 'utf8') > 64) return false;
   if ([...local].some((ch) => ch.charCodeAt(0) > 0x7f && !/[\p{L}\p{M}\p{N}]/u.test(ch))) return false;
   if (!domain.includes('.')) return false;
+  // RFC 5891 4.2.3.1: a label, Unicode ones too, neither begins nor ends with a hyphen (the URL standard does not check).
+  if (domain.split('.').some((label) => label.startsWith('-') || label.endsWith('-'))) return false;
   const ascii = domainToASCII(domain);
   if (ascii === '' || ascii.length > 253) return false;
   // eslint-disable-next-line no-control-regex -- any non-ASCII character
