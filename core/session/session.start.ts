@@ -25,8 +25,11 @@ export interface SessionStart {
  * (made once the tab is visible: a background tab sends nothing) and at each 10-second look for the cookie.
  */
 export function startLoginSession(ports: SessionStartPorts, loggedIn: () => void): SessionStart {
+  if (ports.hasLoginCookie()) {
+    loggedIn();
+    return { lookNow: () => {}, stop: () => {} };
+  }
   let stopped = false;
-  let poll: ReturnType<typeof setInterval> | undefined;
   let unsubscribe = () => {};
   const stop = () => {
     stopped = true;
@@ -38,11 +41,7 @@ export function startLoginSession(ports: SessionStartPorts, loggedIn: () => void
     stop();
     loggedIn();
   };
-  if (ports.hasLoginCookie()) {
-    lookNow();
-    return { lookNow, stop };
-  }
-  poll = setInterval(lookNow, SESSION_TIMING.cookiePollMs);
+  const poll = setInterval(lookNow, SESSION_TIMING.cookiePollMs);
   const renew = () => void ports.renewLongTermToken().catch(() => undefined).finally(lookNow);
   if (ports.visibility.isVisible()) renew();
   else {
