@@ -9,7 +9,7 @@
  * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
  */
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
-import { documentVisibility } from '../core/env/browser';
+import { documentVisibility } from '../core/env/visibility';
 import { startLoginSession } from '../core/session/session.start';
 import { COOKIE, DEFAULT_TIMEOUT_MS, parseCookies } from '../openapi/http';
 import type { PageData } from './entry-server';
@@ -83,7 +83,7 @@ function watchLogin(key: string, entry: IslandEntry): void {
       referrerPolicy: 'no-referrer',
       signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
     });
-  startLoginSession({ hasLoginCookie, visibility: documentVisibility(), renewLongTermToken }, () => void start(key, entry));
+  startLoginSession({ hasLoginCookie, visibility: documentVisibility(document), renewLongTermToken }, () => void start(key, entry));
 }
 
 /** Whether the island is needed here and now, by the rules the server put in its entry (the footer's layouts). */

@@ -1,22 +1,11 @@
-import type { Env, LockPort, LoggerPort, VisibilityPort } from './ports';
+import type { Env, LockPort, LoggerPort } from './ports';
 import { UNMEASURED_WIDTH } from './ports';
+import { documentVisibility } from './visibility';
 import { parseCookies } from './cookies';
 import { createInProcessLocks } from './in-process-locks';
 import { consoleLogger } from './console-logger';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
-
-/** The page's visibility (Page Visibility API); a page's first script uses it alone. */
-export function documentVisibility(doc: Document = document): VisibilityPort {
-  return {
-    isVisible: () => doc.visibilityState !== 'hidden',
-    subscribe(listener) {
-      const on = () => listener(doc.visibilityState !== 'hidden');
-      doc.addEventListener('visibilitychange', on);
-      return () => doc.removeEventListener('visibilitychange', on);
-    },
-  };
-}
 
 /** The ports for a real page. Call only in a browser (after hydration starts), never at module load. */
 export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottleMs?: number } = {}): Env {
