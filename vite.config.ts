@@ -86,11 +86,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // xstate in one chunk (not its React binding: the page without React loads xstate too).
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
-            // What the boot script shares with the islands (the preload helper, the HTTP facts, the cookie rules), in one chunk.
+            // What the boot script shares with the islands (the preload helper, the HTTP facts, the cookie rules, the session
+            // start-up), in one chunk.
             {
               name: 'boot-shared',
               includeDependenciesRecursively: false,
-              test: /vite[\\/]preload-helper|openapi[\\/]http\.ts|core[\\/]preview[\\/]preview\.cookies|core[\\/]session[\\/]session\.timing/,
+              test: /vite[\\/]preload-helper|openapi[\\/]http\.ts|core[\\/]preview[\\/]preview\.cookies|core[\\/]session[\\/]session\.(timing|start)|core[\\/]env[\\/]visibility/,
             },
             // What every island's root needs (demo/island-client.tsx), in two chunks rather than many small ones: the
             // React-free part (browser ports, texts, the service client; the page without React uses them too), and React's part.

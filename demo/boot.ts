@@ -9,7 +9,8 @@
  * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
  */
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
-import { SESSION_TIMING } from '../core/session/session.timing';
+import { documentVisibility } from '../core/env/visibility';
+import { startLoginSession } from '../core/session/session.start';
 import { COOKIE, DEFAULT_TIMEOUT_MS, parseCookies } from '../openapi/http';
 import type { PageData } from './entry-server';
 import type { IslandEntry, IslandName } from './islands';
@@ -70,36 +71,19 @@ function whenWanted(key: string, entry: IslandEntry, go: () => void = () => void
 const hasLoginCookie = () => parseCookies(document.cookie).has(COOKIE.loginToken);
 
 /**
- * What the session machine does first for a visitor without a login cookie, without the machine: renew the
- * long-term ("stay logged in") token once, answer ignored (spec section 7), once the tab is visible (no token needed:
- * the browser says the call is same-origin, D39). Calls the callback once it has settled.
+ * The login session: its island starts once the cookie exists, and runs from then on (the machine takes over). Before
+ * that, core's start-up makes a logged-out visitor's one long-term renewal, here over plain `fetch` (no service client
+ * on a first visit; no token needed: the browser says the call is same-origin, D39).
  */
-function renewLongTermToken(settled: () => void): void {
-  const call = async () => {
-    const signal = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
-    const options = { credentials: 'include', referrerPolicy: 'no-referrer', signal } as const;
-    await fetch('/service/login/api/v1/longtermtoken/renew', { ...options, method: 'POST' });
-  };
-  const renew = () => void call().catch(() => undefined).finally(settled);
-  if (document.visibilityState === 'visible') return renew();
-  const shown = () => {
-    if (document.visibilityState !== 'visible') return;
-    document.removeEventListener('visibilitychange', shown);
-    renew();
-  };
-  document.addEventListener('visibilitychange', shown);
-}
-
-/** The login session: its island starts once the cookie exists, and runs from then on (the machine takes over). */
 function watchLogin(key: string, entry: IslandEntry): void {
-  if (hasLoginCookie()) return void start(key, entry);
-  const poll = setInterval(look, SESSION_TIMING.cookiePollMs);
-  function look() {
-    if (!hasLoginCookie() || started.has(key)) return;
-    clearInterval(poll);
-    void start(key, entry);
-  }
-  renewLongTermToken(look);
+  const renewLongTermToken = () =>
+    fetch('/service/login/api/v1/longtermtoken/renew', {
+      method: 'POST',
+      credentials: 'include',
+      referrerPolicy: 'no-referrer',
+      signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
+    });
+  startLoginSession({ hasLoginCookie, visibility: documentVisibility(document), renewLongTermToken }, () => void start(key, entry));
 }
 
 /** Whether the island is needed here and now, by the rules the server put in its entry (the footer's layouts). */

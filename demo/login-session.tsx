@@ -1,7 +1,7 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { COOKIE } from '../openapi/http';
 import type { Locale } from '../core/i18n';
-import { SESSION_TIMING } from '../core/session/session.timing';
+import { startLoginSession } from '../core/session/session.start';
 import type { LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
 import { Island, useIslandMode } from './islands';
@@ -64,37 +64,28 @@ function useSessionValue(): DemoLoginSession | null {
   return useSyncExternalStore(subscribe, get, get);
 }
 
-/** Whether the page holds a LoginToken cookie, looked for every 10 seconds (spec); false on the server and while hydrating. */
-function useLoginCookie(): boolean {
-  const { env } = useRuntime();
-  const subscribe = useCallback((changed: () => void) => {
-    const poll = setInterval(changed, SESSION_TIMING.cookiePollMs);
-    return () => clearInterval(poll);
-  }, []);
-  return useSyncExternalStore(subscribe, () => env.cookies.get(COOKIE.loginToken) !== undefined, () => false);
-}
-
 /**
- * What the session machine does first for a visitor without a login cookie, done here without the machine: renew the
- * long-term ("stay logged in") token once, its answer ignored (spec section 7). A renewed long-term token shows up as
- * a LoginToken cookie; once the call has settled, `settled()` looks for the cookie at once (without reading the
- * answer), so a customer who stays logged in sees it on the first paint after the call, not at the next 10-second
- * look-up. A hidden tab waits until it is shown, so no tab in the background makes a request.
+ * Core's session start-up (core/session/session.start.ts), made here without the machine: a logged-out visitor's one
+ * long-term renewal, then the 10-second look for the LoginToken cookie. Says `loggedIn()` once the cookie exists;
+ * returns `lookNow()`, for a login made on this page. Nothing runs on the server or before hydration.
  */
-function useLongTermRenewalWhenLoggedOut(settled: () => void): void {
+function useSessionStart(loggedIn: () => void): () => void {
   const { client, env } = useRuntime();
+  const lookNow = useRef(() => {});
   useEffect(() => {
-    if (env.cookies.get(COOKIE.loginToken) !== undefined) return;
-    // The session's own call (sessionCallsFromClient), made here so these pages load none of the session's code for it.
-    const renew = () => void client.POST('/service/login/api/v1/longtermtoken/renew').catch(() => undefined).finally(settled);
-    if (env.visibility.isVisible()) return renew();
-    const stop = env.visibility.subscribe((visible) => {
-      if (!visible) return;
-      stop();
-      renew();
-    });
-    return stop;
-  }, [client, env, settled]);
+    const start = startLoginSession(
+      {
+        hasLoginCookie: () => env.cookies.get(COOKIE.loginToken) !== undefined,
+        visibility: env.visibility,
+        // The session's own call (sessionCallsFromClient), made here so these pages load none of the session's code for it.
+        renewLongTermToken: () => client.POST('/service/login/api/v1/longtermtoken/renew'),
+      },
+      loggedIn,
+    );
+    lookNow.current = start.lookNow;
+    return start.stop;
+  }, [client, env, loggedIn]);
+  return useCallback(() => lookNow.current(), []);
 }
 
 /**
@@ -103,19 +94,18 @@ function useLongTermRenewalWhenLoggedOut(settled: () => void): void {
  * (the machine itself notices a logout, an expiry and a new login).
  */
 export function LoginSessionProvider({ children }: { children: ReactNode }) {
-  // A re-render reads the cookie again (useSyncExternalStore reads its snapshot on every render).
-  const [, lookForCookie] = useReducer((n: number) => n + 1, 0);
-  useLongTermRenewalWhenLoggedOut(lookForCookie);
-  const hasCookie = useLoginCookie();
   const [started, setStarted] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [session, setSession] = useState<LoginSessionState | null>(null);
   // Latched: once started, the session goes on running when the cookie goes (logout, expiry), as the machine expects.
-  if (hasCookie && !started) setStarted(true);
-  const recheck = useCallback(() => setGeneration((g) => g + 1), []);
+  const lookNow = useSessionStart(useCallback(() => setStarted(true), []));
+  const recheck = useCallback(() => {
+    lookNow();
+    setGeneration((g) => g + 1);
+  }, [lookNow]);
   const value = useMemo<DemoLoginSession>(
-    () => ({ running: started || hasCookie, generation, session, publish: setSession, recheck }),
-    [started, hasCookie, generation, session, recheck],
+    () => ({ running: started, generation, session, publish: setSession, recheck }),
+    [started, generation, session, recheck],
   );
   const [store] = useState(() => createSessionStore(value));
   useEffect(() => store.set(value), [store, value]);

@@ -11,10 +11,8 @@
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import {
-  NEWSLETTER_MARKETS,
   connectPreferences,
   createPreferencesActors,
-  isCountry,
   loadNewsletterTexts,
   loadPreferencesTexts,
   newsletterMarket,
@@ -23,6 +21,7 @@ import {
   SIGNUP_NAME_MAX,
   SIGNUP_SALUTATIONS,
   signupNameOrder,
+  type Country,
   type NewsletterTexts,
   type PreferencesActors,
   type PreferencesSnapshot,
@@ -49,8 +48,9 @@ export class NewsletterPreferencesElement extends ElementBase {
   private els?: ReturnType<NewsletterPreferencesElement['build']>;
   private run = 0;
 
-  get market(): string {
-    return this.getAttribute('market') ?? 'DE';
+  /** The market the element serves: the `market` attribute as core reads it (unknown or missing: DE, spec section 1). */
+  get market(): Country {
+    return newsletterMarket(this.getAttribute('market') ?? '').country;
   }
 
   private get token(): string {
@@ -80,8 +80,7 @@ export class NewsletterPreferencesElement extends ElementBase {
 
   private async start() {
     const run = ++this.run;
-    const country = isCountry(this.market) ? this.market : 'DE';
-    const locale = NEWSLETTER_MARKETS[country].locale;
+    const { country, locale } = newsletterMarket(this.market);
     const [newsletter, preferences] = await Promise.all([loadNewsletterTexts(locale), loadPreferencesTexts(locale)]);
     if (run !== this.run || !this.isConnected) return;
     this.texts = { newsletter, preferences };

@@ -14,17 +14,17 @@
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import {
-  NEWSLETTER_MARKETS,
   afterPointerRelease,
   connectSignup,
   createBrowserEnv,
   createNewsletterActors,
-  isCountry,
   isPointerHeld,
   loadNewsletterTexts,
+  newsletterMarket,
   newsletterSignupMachine,
   readCsrfToken,
   watchPointerHold,
+  type Country,
   type Env,
   type NewsletterActors,
   type NewsletterMessage,
@@ -79,8 +79,9 @@ export class NewsletterSignupElement extends ElementBase {
   /** An update waits for the pressed pointer's release (D26). */
   private heldUpdate = false;
 
-  get market(): string {
-    return this.getAttribute('market') ?? 'DE';
+  /** The market the element serves: the `market` attribute as core reads it (unknown or missing: DE, spec section 1). */
+  get market(): Country {
+    return newsletterMarket(this.getAttribute('market') ?? '').country;
   }
 
   connectedCallback() {
@@ -111,8 +112,8 @@ export class NewsletterSignupElement extends ElementBase {
 
   private async start() {
     const run = ++this.run;
-    const country = isCountry(this.market) ? this.market : 'DE';
-    const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
+    const { country, locale } = newsletterMarket(this.market);
+    const texts = await loadNewsletterTexts(locale);
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
     const client = this.client ?? createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) });

@@ -82,7 +82,8 @@ export function crossOriginVerdict(request: CrossOriginRequest, trustedOrigins: 
   const host = header(request.headers, 'host') ?? (request.url === undefined ? undefined : hostOf(request.url));
   if (secFetchSite === undefined) {
     if (origin === undefined) return { allowed: true };
-    if (hostOf(origin) === host) return { allowed: true };
+    // Two unknown hosts (an Origin that is no URL, a request without Host or URL) are no match.
+    if (host !== undefined && hostOf(origin) === host) return { allowed: true };
   }
   const from = origin === undefined ? 'a page that sent no Origin' : origin === 'null' ? 'an opaque origin (Origin: null)' : origin;
   const why = secFetchSite !== undefined ? `the browser says Sec-Fetch-Site: ${secFetchSite}` : `its Origin is not this server's Host (${host ?? 'none'})`;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { problem } from './problem';
-import type { ServiceDeps } from './operation';
+import type { Store } from './store';
 
 /** An abuse limit: at most `max` hits per `windowMs`, counted in the database (so across processes and restarts). */
 export interface Limit {
@@ -56,8 +56,14 @@ export function clientAddressOf(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** What counting a hit needs of the service (its ServiceDeps): the clock and the store's counters. */
+export interface LimitDeps {
+  options: { now(): number };
+  store: Pick<Store, 'hit'>;
+}
+
 /** Counts a hit; the 429 answer (with `Retry-After`) when the limit is passed, else undefined. */
-export async function overLimit(c: Context, deps: ServiceDeps, limit: Limit, key: string): Promise<Response | undefined> {
+export async function overLimit(c: Context, deps: LimitDeps, limit: Limit, key: string): Promise<Response | undefined> {
   const now = deps.options.now();
   const { hits, retryAfterMs } = await deps.store.hit(`${limit.name}:${key}`, limit.windowMs, now);
   if (hits <= limit.max) return undefined;

@@ -9,7 +9,7 @@ import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
-import { DAY_MS, RETENTION } from './retention';
+import { DAY_MS } from './retention';
 import { HEADER, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
@@ -18,8 +18,6 @@ const PREFIX = '/service/newsletter/api/:access{internal|private}';
 const CONSENTS: readonly Consent[] = ['DNE'];
 const LEGALS: readonly Legal[] = ['NEWSLETTER'];
 const ORIGIN_MAX = 64;
-/** How long a DOI link works; its unconfirmed request is deleted then (D24; TR: 14 days, spec section 9). */
-export const DOI_LINK_DAYS = RETENTION.unconfirmedRequestDays;
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
@@ -124,8 +122,10 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       }
       const legals = [...new Set((v.legals as Legal[] | undefined) ?? [])];
       const market = marketOf(c.req.header(HEADER.site));
-      // Turkey requires consent to commercial electronic messages (spec section 5): the form asks, the service insists.
-      if (market === 'TR' && !legals.includes('NEWSLETTER')) return badRequest(c, 'in TR, legals must hold NEWSLETTER');
+      // Where the market requires the legals (Turkey: consent to commercial electronic messages, spec section 5), the
+      // form asks and the service insists.
+      const rules = newsletterMarket(market);
+      if (rules.requires.legals && !legals.includes('NEWSLETTER')) return badRequest(c, `in ${market}, legals must hold NEWSLETTER`);
 
       const locale = localeOf(market);
       const now = options.now();
@@ -150,7 +150,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
         {
           now,
           token,
-          expiresAt: now + (market === 'TR' ? DOI_LINK_DAYS.TR : DOI_LINK_DAYS.default) * DAY_MS,
+          expiresAt: now + rules.confirmationLinkDays * DAY_MS,
           mailCap: MAIL_CAP,
           mailCapWindowMs: DAY_MS,
           manageTokenHash: manageTokenHash(manageToken),

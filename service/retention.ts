@@ -1,15 +1,12 @@
 /**
  * What the reference service deletes by itself, and when (decisions D24 and D60): the one place these periods are
- * written. `store.cleanUp(now)` applies them; the runtime runs it at start and every hour.
+ * written, but for an unconfirmed sign-up request (with its consent events and mails), which goes when its
+ * confirmation link expires: the market table's `confirmationLinkDays` (core/markets; Turkey 14, else 30; D24).
+ * `store.cleanUp(now)` applies them; the runtime runs it at start and every hour.
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const RETENTION = {
-  /**
-   * An unconfirmed sign-up request, with its consent events and its mails: when its DOI link expires, 30 days after
-   * the sign-up (Turkey: 14, spec section 9; D24).
-   */
-  unconfirmedRequestDays: { default: 30, TR: 14 },
   /**
    * A withdrawn subscription (its request with the names, its consent events and its mails): 3 years after the
    * withdrawal. Until then it proves the consent the mails were sent under and its withdrawal (GDPR Art. 7(1),
@@ -23,7 +20,3 @@ export const RETENTION = {
   /** Abuse counters (client addresses in their buckets): a day after their window started. */
   rateCounterDays: 1,
 } as const;
-
-/** The day count of an unconfirmed request's link in a market. */
-export const unconfirmedRequestDays = (market: string): number =>
-  market === 'TR' ? RETENTION.unconfirmedRequestDays.TR : RETENTION.unconfirmedRequestDays.default;

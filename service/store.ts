@@ -1,5 +1,6 @@
 import type { components } from '../openapi/schema';
-import { COUNTRY_SITES, isCountry, type Country } from '../core/markets/countries';
+import { COUNTRY_SITES, type Country } from '../core/markets/countries';
+import { LONGEST_CONFIRMATION_LINK_DAYS, newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Locale } from '../core/i18n/locales';
 import type { Database, Queryable } from './db/database';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -336,10 +337,9 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** X-Hunter-Site names the market; unknown or missing means DE (spec section 1 default). */
+/** X-Hunter-Site names the market; unknown or missing is what the market table says (DE, spec section 1). */
 export function marketOf(header: string | undefined): Country {
-  const value = header?.trim().toUpperCase();
-  return isCountry(value) ? value : 'DE';
+  return newsletterMarket(header?.trim().toUpperCase() ?? '').country;
 }
 
 export function slugOf(market: Country): string {
@@ -1104,7 +1104,7 @@ export function createStore(db: Database) {
         const mails = await tx.query(
           `delete from mail_outbox where request_id = any($1::int[])
              or (request_id is null and created_at <= $2) returning 1`,
-          [gone, before(RETENTION.unconfirmedRequestDays.default)],
+          [gone, before(LONGEST_CONFIRMATION_LINK_DAYS)],
         );
         await tx.query('delete from consent_events where request_id = any($1::int[])', [gone]);
         await tx.query('delete from subscription_requests where id = any($1::int[])', [gone]);

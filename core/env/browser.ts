@@ -1,5 +1,6 @@
 import type { Env, LockPort, LoggerPort } from './ports';
 import { UNMEASURED_WIDTH } from './ports';
+import { documentVisibility } from './visibility';
 import { parseCookies } from './cookies';
 import { createInProcessLocks } from './in-process-locks';
 import { consoleLogger } from './console-logger';
@@ -13,14 +14,7 @@ export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottl
   const throttle = options.activityThrottleMs ?? 1000;
   return {
     cookies: { get: (name) => parseCookies(doc.cookie).get(name) },
-    visibility: {
-      isVisible: () => doc.visibilityState !== 'hidden',
-      subscribe(listener) {
-        const on = () => listener(doc.visibilityState !== 'hidden');
-        doc.addEventListener('visibilitychange', on);
-        return () => doc.removeEventListener('visibilitychange', on);
-      },
-    },
+    visibility: documentVisibility(doc),
     activity: {
       subscribe(listener) {
         let last = 0;

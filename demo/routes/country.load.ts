@@ -8,10 +8,33 @@ import { isReducedFooter, shouldFetchNlStatus } from '../../core/footer/footer.r
 import { loadFooterContent } from '../../core/footer/footer.content';
 import { loadFooterTexts } from '../../core/footer/footer.texts';
 import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
-import type { PageLoad, PageRequest } from '../routes';
+import type { PageLoad, PageRequest } from './route';
 import { resolveFooter, resolveSharedFooter } from '../footer-data';
 import { SHOP_NAME } from '../shell';
-import type { CountryProps } from './country';
+import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import type { SignupResume } from '../../core/newsletter/signup.machine';
+import type { FooterContent } from '../../core/footer/footer.schema';
+import type { FooterTexts } from '../../core/footer/footer.texts';
+
+export interface CountryProps {
+  country: Country;
+  newsletterTexts: NewsletterTexts;
+  footerContent: FooterContent;
+  /** The footer's interface texts in the page's language only. */
+  footerTexts: FooterTexts;
+  /** The page's content type: NO_HEADER / NO_FOOTER switch the header / footer off (`?contentType=` in the demo). */
+  contentType?: string;
+  /** Token of a double opt-in link (`/{slug}/?doi=…`), confirmed once the page runs (D14). */
+  doiToken?: string;
+  /** The reduced footer, decided on the server from the affiliate / new-app cookies (no flash of the full one). */
+  reducedFooter: boolean;
+  /** The visitor's newsletter status from psdata, read on the server: subscribers get no sign-up slot. */
+  nlStatus?: string;
+  /** Where the server left the sign-up (D23): a posted form's answer, a DOI result, the logged-in customer's data. */
+  newsletterResume?: SignupResume;
+  /** The visitor's CSRF token, for the forms posted without JavaScript. */
+  csrfToken?: string;
+}
 
 /** A country page's title and language, known from its address alone: the server sends its head before loading (D35). */
 export function countryPageHead(country: Country): { title: string; lang: Locale } {

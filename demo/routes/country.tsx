@@ -1,34 +1,11 @@
 import type { Locale } from '../../core/i18n';
-import { COUNTRY_SITES, type Country } from '../../core/markets';
-import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import type { SignupResume } from '../../core/newsletter/signup.machine';
-import type { FooterContent } from '../../core/footer/footer.schema';
-import type { FooterTexts } from '../../core/footer/footer.texts';
+import { COUNTRY_SITES } from '../../core/markets';
 import { FooterIsland, NewsletterIsland } from '../newsletter-island';
-import type { DemoRoute } from '../routes';
+import type { DemoRoute } from './route';
+import type { CountryProps } from './country.load';
 import { SHOP_NAME } from '../shell';
 import { newsletterAction } from '../newsletter-forms';
 import { CategoryPicture } from '../category-pictures';
-
-export interface CountryProps {
-  country: Country;
-  newsletterTexts: NewsletterTexts;
-  footerContent: FooterContent;
-  /** The footer's interface texts in the page's language only. */
-  footerTexts: FooterTexts;
-  /** The page's content type: NO_HEADER / NO_FOOTER switch the header / footer off (`?contentType=` in the demo). */
-  contentType?: string;
-  /** Token of a double opt-in link (`/{slug}/?doi=…`), confirmed once the page runs (D14). */
-  doiToken?: string;
-  /** The reduced footer, decided on the server from the affiliate / new-app cookies (no flash of the full one). */
-  reducedFooter: boolean;
-  /** The visitor's newsletter status from psdata, read on the server: subscribers get no sign-up slot. */
-  nlStatus?: string;
-  /** Where the server left the sign-up (D23): a posted form's answer, a DOI result, the logged-in customer's data. */
-  newsletterResume?: SignupResume;
-  /** The visitor's CSRF token, for the forms posted without JavaScript. */
-  csrfToken?: string;
-}
 
 /**
  * The hero's sentence in the page's language (issue 29): `{site}` is the country site, `[mailbox]` the link to the

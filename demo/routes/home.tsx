@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
-import type { DemoRoute } from '../routes';
+import type { DemoRoute } from './route';
 import { SHOP_NAME } from '../shell';
 
 function HomePage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DemoRoute } from '../routes';
+import type { DemoRoute } from './route';
 import { SHOP_NAME } from '../shell';
 
 /** A mail in the reference service's outbox, with the proof-of-consent record of its subscription (D17). */

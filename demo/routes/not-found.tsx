@@ -1,4 +1,4 @@
-import type { DemoRoute } from '../routes';
+import type { DemoRoute } from './route';
 
 function NotFoundPage({ path }: { path: string }) {
   return (

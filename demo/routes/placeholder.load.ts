@@ -1,10 +1,18 @@
 import { COUNTRY_SITES } from '../../core/markets';
 import { interpolate } from '../../core/i18n/translate';
-import type { PageLoad, PageRequest } from '../routes';
+import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { placeholderMarket, placeholderPathOf, placeholderTable } from '../placeholders';
 import { PLACEHOLDER_TEXTS } from '../placeholder-texts';
-import type { PlaceholderProps } from './placeholder';
+
+export interface PlaceholderProps {
+  /** The link's own words in the market's language (e.g. "Impressum"). */
+  title: string;
+  /** What the real shop would show here. */
+  body: string;
+  backHref: string;
+  backLabel: string;
+}
 
 /** The placeholder of a path the demo's content links (D61), in the language of the market that linked it. */
 export async function loadPlaceholderPage({ url, referer }: PageRequest): Promise<PageLoad<PlaceholderProps>> {

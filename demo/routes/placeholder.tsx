@@ -1,13 +1,5 @@
-import type { DemoRoute } from '../routes';
-
-export interface PlaceholderProps {
-  /** The link's own words in the market's language (e.g. "Impressum"). */
-  title: string;
-  /** What the real shop would show here. */
-  body: string;
-  backHref: string;
-  backLabel: string;
-}
+import type { DemoRoute } from './route';
+import type { PlaceholderProps } from './placeholder.load';
 
 /** A page the demo shop does not have, said plainly in the market's language (D61): no link of the demo is a 404. */
 function PlaceholderPage({ title, body, backHref, backLabel }: PlaceholderProps) {

@@ -2,10 +2,20 @@ import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
 import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences.machine';
 import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences.actors';
-import type { PageLoad, PageRequest } from '../routes';
+import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_DATA_PATH } from '../preferences-forms';
-import type { PreferencesDataProps } from './preferences-data';
+import type { Country } from '../../core/markets';
+import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
+import type { SubscriberData } from '../../core/newsletter/preferences.actors';
+
+export interface PreferencesDataProps {
+  country: Country;
+  data: SubscriberData | null;
+  preferencesTexts: PreferencesTexts;
+  backHref: string;
+  downloadHref: string;
+}
 
 /** The readable data page's data (D59), loaded on the server so it needs no JavaScript; a bad token shows "no data". */
 export async function loadPreferencesDataPage({ url, client }: PageRequest): Promise<PageLoad<PreferencesDataProps>> {

@@ -1,16 +1,6 @@
-import type { Country } from '../../core/markets';
-import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
-import type { SubscriberData } from '../../core/newsletter/preferences.actors';
 import { NewsletterData } from '../../react/newsletter/NewsletterData';
-import type { DemoRoute } from '../routes';
-
-export interface PreferencesDataProps {
-  country: Country;
-  data: SubscriberData | null;
-  preferencesTexts: PreferencesTexts;
-  backHref: string;
-  downloadHref: string;
-}
+import type { DemoRoute } from './route';
+import type { PreferencesDataProps } from './preferences-data.load';
 
 /** Everything held about a subscriber, as a page (GDPR Art. 15, D59): the preference page's "see my data". */
 function PreferencesDataPage({ data, preferencesTexts, backHref, downloadHref }: PreferencesDataProps) {

@@ -4,10 +4,23 @@ import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
 import { isPreferencesLinkInvalid, type PreferencesResume } from '../../core/newsletter/preferences.machine';
 import { createPreferencesCalls } from '../../core/newsletter/preferences.actors';
 import { decodePreferencesResume } from '../../core/newsletter/preferences.form';
-import type { PageLoad, PageRequest } from '../routes';
+import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from '../preferences-forms';
-import type { PreferencesProps } from './preferences';
+import type { Country } from '../../core/markets';
+import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
+
+export interface PreferencesProps {
+  country: Country;
+  /** The management token of the link (`?token=`). */
+  token: string;
+  newsletterTexts: NewsletterTexts;
+  preferencesTexts: PreferencesTexts;
+  /** What the server found: the subscriber, a posted form's answer, the invalid link, the unsubscribe (D23, D27). */
+  resume: PreferencesResume;
+  csrfToken?: string;
+}
 
 /**
  * Server-side data of the preference page: the market's texts and the subscription the token opens, loaded here so

@@ -1,23 +1,10 @@
-import { COUNTRY_SITES, type Country } from '../../core/markets';
-import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
-import type { PreferencesResume } from '../../core/newsletter/preferences.machine';
+import { COUNTRY_SITES } from '../../core/markets';
 import { NewsletterPreferences } from '../../react/newsletter/NewsletterPreferences';
-import type { DemoRoute } from '../routes';
+import type { DemoRoute } from './route';
+import type { PreferencesProps } from './preferences.load';
 import { useRuntime } from '../runtime';
 import { newsletterAction } from '../newsletter-forms';
 import { preferencesAction, preferencesDataHref } from '../preferences-forms';
-
-export interface PreferencesProps {
-  country: Country;
-  /** The management token of the link (`?token=`). */
-  token: string;
-  newsletterTexts: NewsletterTexts;
-  preferencesTexts: PreferencesTexts;
-  /** What the server found: the subscriber, a posted form's answer, the invalid link, the unsubscribe (D23, D27). */
-  resume: PreferencesResume;
-  csrfToken?: string;
-}
 
 /** The preference page a welcome mail's "manage my subscription" link opens (D27). */
 function PreferencesPage({ country, token, newsletterTexts, preferencesTexts, resume, csrfToken }: PreferencesProps) {

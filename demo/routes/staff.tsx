@@ -1,5 +1,5 @@
 import StaffPage from '../pages/staff';
-import type { DemoRoute } from '../routes';
+import type { DemoRoute } from './route';
 import { SHOP_NAME } from '../shell';
 
 const route: DemoRoute<Record<string, never>> = {

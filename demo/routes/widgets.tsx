@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '../../core/i18n';
 import WidgetsPage from '../pages/widgets';
-import type { DemoRoute } from '../routes';
+import type { DemoRoute } from './route';
 import { SHOP_NAME } from '../shell';
 
 const route: DemoRoute<{ locale: Locale }> = {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type InspectionEvent } from 'xstate';
-import { NEWSLETTER_MARKETS } from '../../../core/markets';
+import { NEWSLETTER_MARKETS, newsletterMarket } from '../../../core/markets';
 import { SIGNUP_RESEND_DELAY_MS, loadNewsletterTexts, type NewsletterBaseData, type NewsletterSubscriptionRequest, type NewsletterTexts } from '../../../core/newsletter';
 import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
@@ -245,6 +245,30 @@ describe('<newsletter-signup>', () => {
       expect(seen.find((r) => r.method === 'POST')!.headers.get('X-Original-Address')).toBe(`${location.origin}/at/`);
     } finally {
       history.replaceState(null, '', before);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  // The element has no market rule of its own: whatever it is given, it serves the market core's newsletterMarket()
+  // names (spec section 1: DE), in that market's language, fields and X-Hunter-Site.
+  it.each([['XX'], ['at'], ['GB'], [''], [undefined]])('market %j is served as newsletterMarket() says', async (value) => {
+    const expected = newsletterMarket(value ?? '');
+    const texts = await loadNewsletterTexts(expected.locale);
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      seen.push(input);
+      return new Response(JSON.stringify({ status: 'ACCEPTED' }), { status: 202, headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      await signUpWithItsOwnClient(value === undefined ? {} : { market: value }, 'anna@example.com');
+      expect(q<NewsletterSignupElement>('newsletter-signup')!.market).toBe(expected.country);
+      expect(q('newsletter-signup section')!.getAttribute('lang')).toBe(expected.locale);
+      expect(q('newsletter-signup h2')!.textContent).toBe(texts.headline);
+      expect(q('#newsletter-salutation') !== null).toBe(expected.shows.salutation);
+      expect(q('#newsletter-firstName') !== null).toBe(expected.shows.firstName);
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+      expect(seen.filter((r) => r.method === 'POST').map((r) => r.headers.get('X-Hunter-Site'))).toEqual([expected.country]);
+    } finally {
       vi.unstubAllGlobals();
     }
   });

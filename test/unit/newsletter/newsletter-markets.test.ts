@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, NEWSLETTER_MARKETS, newsletterMarket, localeForMarket } from '../../../core/markets';
 import { EMPTY_SIGNUP_VALUES, loadNewsletterTexts, parseNewsletterText, validateSignup, type NewsletterTexts } from '../../../core/newsletter';
 
-// One row per market, written out from the spec (sections 1, 2, 5, 9): the table in core must agree.
+// One row per market, written out from the spec (sections 1, 2, 5, 9; link days: 14 in Turkey, D24's 30 elsewhere): the
+// table in core must agree.
 const EXPECTED = {
-  DE: { locale: 'de-DE', shown: [], required: [], age: 16, example: true },
-  AT: { locale: 'de-AT', shown: ['salutation', 'firstName', 'lastName'], required: [], age: 16, example: true },
-  CH: { locale: 'de-CH', shown: [], required: [], age: 16, example: false },
-  CH_FR: { locale: 'fr-CH', shown: [], required: [], age: 16, example: false },
-  PL: { locale: 'pl-PL', shown: [], required: [], age: 16, example: false },
-  CZ: { locale: 'cs-CZ', shown: [], required: [], age: 18, example: false },
-  HU: { locale: 'hu-HU', shown: ['salutation', 'firstName', 'lastName'], required: ['salutation', 'firstName', 'lastName'], age: 16, example: true },
-  SK: { locale: 'sk-SK', shown: [], required: [], age: 18, example: false },
-  TR: { locale: 'tr-TR', shown: ['firstName', 'lastName', 'legals'], required: ['firstName', 'lastName', 'legals'], age: 16, example: false },
+  DE: { locale: 'de-DE', shown: [], required: [], age: 16, example: true, linkDays: 30 },
+  AT: { locale: 'de-AT', shown: ['salutation', 'firstName', 'lastName'], required: [], age: 16, example: true, linkDays: 30 },
+  CH: { locale: 'de-CH', shown: [], required: [], age: 16, example: false, linkDays: 30 },
+  CH_FR: { locale: 'fr-CH', shown: [], required: [], age: 16, example: false, linkDays: 30 },
+  PL: { locale: 'pl-PL', shown: [], required: [], age: 16, example: false, linkDays: 30 },
+  CZ: { locale: 'cs-CZ', shown: [], required: [], age: 18, example: false, linkDays: 30 },
+  HU: { locale: 'hu-HU', shown: ['salutation', 'firstName', 'lastName'], required: ['salutation', 'firstName', 'lastName'], age: 16, example: true, linkDays: 30 },
+  SK: { locale: 'sk-SK', shown: [], required: [], age: 18, example: false, linkDays: 30 },
+  TR: { locale: 'tr-TR', shown: ['firstName', 'lastName', 'legals'], required: ['firstName', 'lastName', 'legals'], age: 16, example: false, linkDays: 14 },
 } as const;
 
 const keysOf = (flags: Record<string, boolean>) => Object.keys(flags).filter((k) => flags[k]);
@@ -23,12 +24,13 @@ describe.each(COUNTRIES)('newsletter market %s', (country) => {
   const market = NEWSLETTER_MARKETS[country];
   const expected = EXPECTED[country];
 
-  it('has the spec locale, fields, required fields and minimum age', () => {
+  it('has the spec locale, fields, required fields, minimum age and confirmation link days', () => {
     expect(market.locale).toBe(expected.locale);
     expect(localeForMarket(country)).toBe(expected.locale);
     expect(keysOf(market.shows)).toEqual(expected.shown);
     expect(keysOf(market.requires)).toEqual(expected.required);
     expect(market.minimumAge).toBe(expected.age);
+    expect(market.confirmationLinkDays).toBe(expected.linkDays);
   });
 
   it('has the link targets the spec names', () => {

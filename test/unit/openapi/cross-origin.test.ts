@@ -33,6 +33,7 @@ describe('crossOriginVerdict (D39)', () => {
 
   it.each([
     ['GET from anywhere', { method: 'GET', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }, true],
+    ['get in lower case', { method: 'get', headers: { 'sec-fetch-site': 'cross-site' } }, true],
     ['HEAD', { method: 'HEAD', headers: { 'sec-fetch-site': 'cross-site' } }, true],
     ['OPTIONS', { method: 'OPTIONS', headers: { 'sec-fetch-site': 'cross-site' } }, true],
     ['DELETE cross-site', { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } }, false],
@@ -41,6 +42,10 @@ describe('crossOriginVerdict (D39)', () => {
     ['Sec-Fetch-Site in capitals', { method: 'POST', headers: { 'sec-fetch-site': 'Same-Origin' } }, true],
     ['none', { method: 'PUT', headers: { 'sec-fetch-site': 'none' } }, true],
     ['neither header', { method: 'POST', headers: {} }, true],
+    ['neither header, with a Host (curl, Node)', { method: 'POST', headers: { host: 'shop.example' } }, true],
+    ['neither header, with a Host and a cookie', { method: 'POST', headers: { host: 'shop.example', cookie: 'LoginToken=x' } }, true],
+    ['Origin: null with no Host known', { method: 'POST', headers: { origin: 'null' } }, false],
+    ['an Origin that is no URL, no Host known', { method: 'POST', headers: { origin: 'garbage' } }, false],
     ['Origin: null alone', { method: 'POST', headers: { origin: 'null', host: 'shop.example' } }, false],
   ] as const)('%s → allowed %s', (_, request, allowed) => {
     expect(crossOriginVerdict(request, ['https://shop.example']).allowed).toBe(allowed);
@@ -53,7 +58,8 @@ describe('crossOriginVerdict (D39)', () => {
 
   it('reads fetch Headers and Node header records alike (a repeated header: its first value)', () => {
     expect(crossOriginVerdict({ method: 'POST', headers: new Headers({ 'Sec-Fetch-Site': 'cross-site' }) }, []).allowed).toBe(false);
-    expect(crossOriginVerdict({ method: 'POST', headers: { 'sec-fetch-site': ['cross-site'] } }, []).allowed).toBe(false);
+    expect(crossOriginVerdict({ method: 'POST', headers: { 'sec-fetch-site': ['cross-site', 'same-origin'] } }, []).allowed).toBe(false);
+    expect(crossOriginVerdict({ method: 'POST', headers: { 'sec-fetch-site': ['same-origin', 'cross-site'] } }, []).allowed).toBe(true);
   });
 
   it('tells the developer what was refused and the exact setting that trusts it', () => {

@@ -1,0 +1,48 @@
+/**
+ * What a route module and the route table share: the types a page's loader and view are written against. A module of
+ * its own, so route modules import nothing of the table (demo/routes.ts) that loads them.
+ */
+import type { ReactNode } from 'react';
+import type { ServiceClient } from '../../openapi/client';
+import type { Locale } from '../../core/i18n';
+import type { Country } from '../../core/markets';
+import type { SignupResume } from '../../core/newsletter/signup.machine';
+
+/** What a page's server-side loader sees. `service` is the in-process reference service (a real fetch). */
+export interface PageRequest {
+  url: URL;
+  cookies: Map<string, string>;
+  service: (request: Request) => Promise<Response>;
+  /** The typed client over `service`, sending the visitor's cookies and CSRF token as their browser would. */
+  client: ServiceClient;
+  /** The visitor's CSRF token (their cookie, or the one this answer issues): forms posted without JavaScript carry it. */
+  csrfToken?: string;
+  /** The newsletter form's state after a post the page answers itself (D23). */
+  newsletterResume?: SignupResume;
+  /** The page that linked here (a placeholder speaks the language of the market that linked it, D61). */
+  referer?: string;
+}
+
+export interface PageLoad<P> {
+  props: P;
+  title: string;
+  lang: Locale;
+  status?: number;
+  /** The market the page belongs to, if any (drives the runtime's X-Hunter-Site and texts). */
+  country?: Country;
+}
+
+/** A route module: loads serializable props on the server, renders them on server and client alike. */
+export interface DemoRoute<P = unknown> {
+  load(request: PageRequest): Promise<PageLoad<P>>;
+  Page: (props: P) => ReactNode;
+  /** Rendered after <main> (a top-level footer landmark), with the same props. */
+  PageFooter?: (props: P) => ReactNode;
+}
+
+/** A route of any props type, as the route table holds them. */
+export interface AnyDemoRoute {
+  load(request: PageRequest): Promise<PageLoad<unknown>>;
+  Page: (props: never) => ReactNode;
+  PageFooter?: (props: never) => ReactNode;
+}
