@@ -282,7 +282,7 @@ describe.skipIf(!production)('the README’s production command, opened at the a
   let server: Started;
   beforeAll(async () => {
     const port = String(await freePort());
-    const started = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: 'z'.repeat(48) });
+    const started = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') });
     expect(await started.listening).toBe(true);
     server = started;
   }, 60_000);
