@@ -91,7 +91,9 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     const welcome = mailOf('manage-link');
     await expect(welcome.textContent()).resolves.toContain('WELCOME-');
     await expect(welcome.locator('a[href*="/newsletter/preferences?token="]').count()).resolves.toBe(1);
-    await expect(welcome.locator('.demo-mail-headers').textContent()).resolves.toMatch(/List-Unsubscribe<.*\/unsubscribe>, <mailto:.*List-Unsubscribe-PostList-Unsubscribe=One-Click/);
+    // The mailto comes from SHOP_ORIGIN (the production run sets it); the development server has none, so no mailto (D57).
+    const mailto = process.env.E2E_PROD === '1' ? ', <mailto:unsubscribe@' : '';
+    await expect(welcome.locator('.demo-mail-headers').textContent()).resolves.toMatch(new RegExp(`List-Unsubscribe<[^>]*/unsubscribe>${mailto}.*List-Unsubscribe-PostList-Unsubscribe=One-Click`));
     await expectAccessible(page);
     await screenshot(page, 'preferences-journey-mailbox-welcome-1280');
     await welcome.getByTestId('manage-link').click();
