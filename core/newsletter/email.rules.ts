@@ -99,7 +99,8 @@ function isDomain(domain: string): boolean {
       if (lower.startsWith('xn--') && !(A_LABEL.test(lower) && isUnicodeLabel(decodePunycode(lower.slice(4))))) return false;
       asciiLabel = lower;
     } else {
-      if (!LABEL.test(label)) return false;
+      // `xn--` claims an A-label, which is ASCII: a Unicode label starting so is neither (UTS 46 refuses it too).
+      if (!LABEL.test(label) || lower.startsWith('xn--')) return false;
       asciiLabel = `xn--${encodePunycode(lower)}`;
     }
     if (asciiLabel.length > EMAIL_LABEL_MAX_OCTETS) return false;

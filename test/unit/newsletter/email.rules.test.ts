@@ -50,6 +50,7 @@ describe('the e-mail rule (D51, issue 28)', () => {
     [`a@${'b'.repeat(64)}.de`, 'domain'],
     [`a@${'ü'.repeat(60)}.de`, 'domain'], // its A-label is longer than 63
     ['a@xn--zz.de', 'domain'], // no Punycode
+    ['a@xn--ü.de', 'domain'], // an A-label is ASCII; a Unicode label cannot claim to be one
     ['a@example', 'domain'],
     ['a@example.c', 'domain'],
     ['a@example.123', 'domain'],
