@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './markets';
 export * from './widgets';
 export * from './view-model';
+export * from './props';
 export * from './newsletter';
 export * from './footer';
 export * from './preview';

@@ -5,3 +5,4 @@
  */
 export { NewsletterSignupElement, defineNewsletterSignup, type InspectObserver } from './newsletter-signup';
 export { NewsletterPreferencesElement, defineNewsletterPreferences } from './newsletter-preferences';
+export { spreadProps } from './spread-props';

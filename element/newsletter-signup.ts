@@ -31,11 +31,11 @@ import {
   type NewsletterSignupView,
   type NewsletterTexts,
   type SignupField,
-  type SignupInput,
   type SignupSnapshot,
 } from '../core';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { h, segmentNodes } from './dom';
+import { spreadProps } from './spread-props';
 
 export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 type SignupActor = Actor<typeof newsletterSignupMachine>;
@@ -74,8 +74,6 @@ export class NewsletterSignupElement extends ElementBase {
   private slots: Partial<Record<SignupField, FieldSlot>> = {};
   private focusRequest?: SignupField;
   private els?: ReturnType<NewsletterSignupElement['build']>;
-  /** The bot trap's value as the machine last gave it to the field. */
-  private trapShown = '';
   /** An update waits for the pressed pointer's release (D26). */
   private heldUpdate = false;
 
@@ -142,7 +140,6 @@ export class NewsletterSignupElement extends ElementBase {
     });
     this.actor = actor;
     this.slots = {};
-    this.trapShown = '';
     this.els = this.build(actor.getSnapshot(), texts);
     this.replaceChildren(this.els.section);
     actor.subscribe((snapshot) => this.update(snapshot));
@@ -199,33 +196,20 @@ export class NewsletterSignupElement extends ElementBase {
     const names = h('div', { class: 'skv-names' });
     const extra = h(
       'div',
-      { class: 'skv-extra', hidden: true },
+      { class: 'skv-extra' },
       h('div', { class: 'skv-slot', 'data-slot': 'salutation' }),
       names,
       h('div', { class: 'skv-legal' }, h('h3', { class: 'skv-subheading' }, view.legalNotice.heading), legalText, legalToggle),
       h('div', { class: 'skv-slot', 'data-slot': 'dne' }),
       h('div', { class: 'skv-slot', 'data-slot': 'legals' }),
     );
-    const honeypot = h('input', { id: view.honeypot.id, name: view.honeypot.name, type: 'text', tabindex: -1, autocomplete: 'off', 'data-1p-ignore': true, 'data-lpignore': 'true' });
-    honeypot.addEventListener('input', () => this.send({ type: 'CHANGE', field: 'honeypot', value: honeypot.value }));
-    const submit = h('button', { type: 'submit', class: 'skv-button', 'aria-describedby': `${p}-voucher` }, view.submitLabel);
+    // Attributes, listeners and the submit rule come from the getters (spread again on each update).
+    const honeypot = h('input');
+    const trapLabel = h('label', {}, view.honeypot.label);
+    const trap = h('div', { class: 'skv-trap' }, trapLabel, honeypot);
+    const submit = h('button', { class: 'skv-button' }, view.submitButton.label);
     const emailSlot = h('div', { class: 'skv-slot', 'data-slot': 'email' });
-    const form = h(
-      'form',
-      // Never a GET (D23): the element's code handles every submit, and an address never lands in a URL.
-      { class: 'skv-form', novalidate: true, method: 'post' },
-      emailSlot,
-      h('div', { class: 'skv-trap', 'aria-hidden': 'true' }, h('label', { for: view.honeypot.id }, view.honeypot.label), honeypot),
-      extra,
-      submit,
-      h('p', { class: 'skv-small' }, ...segmentNodes(view.privacyNotice)),
-    );
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      // A bot sets the trap's `value` without an input event: the field itself is read as the form is sent.
-      this.send({ type: 'CHANGE', field: 'honeypot', value: honeypot.value });
-      this.send({ type: 'SUBMIT' });
-    });
+    const form = h('form', { class: 'skv-form' }, emailSlot, trap, extra, submit, h('p', { class: 'skv-small' }, ...segmentNodes(view.privacyNotice)));
     const notices = h('div', { class: 'skv-notices', role: 'status' });
     const errorAnchor = h('div', { class: 'skv-anchor', tabindex: -1 });
     const resend = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true });
@@ -254,10 +238,10 @@ export class NewsletterSignupElement extends ElementBase {
         errorAnchor,
         form,
         successAnchor,
-        h('p', { id: `${p}-voucher`, class: 'skv-small' }, ...segmentNodes(view.voucherFootnote)),
+        h('p', { id: view.voucherId, class: 'skv-small' }, ...segmentNodes(view.voucherFootnote)),
       ),
     );
-    return { section, form, extra, names, submit, notices, errorAnchor, successAnchor, pending, honeypot };
+    return { section, form, extra, names, submit, notices, errorAnchor, successAnchor, pending, honeypot, trap, trapLabel };
   }
 
   private slotFor(name: string): HTMLElement {
@@ -266,30 +250,18 @@ export class NewsletterSignupElement extends ElementBase {
 
   /** A labelled control with its error message (GOV.UK pattern: message above the control, tied by aria-describedby). */
   private createField(field: SignupField, kind: 'text' | 'select' | 'checkbox', view: NewsletterSignupView): FieldSlot {
-    const f = view.fields[field]!;
     const texts = this.texts!;
     let control: HTMLInputElement | HTMLSelectElement;
     if (kind === 'select') {
-      const select = h('select', { id: f.id, name: f.name, class: 'skv-input', autocomplete: 'honorific-prefix' });
-      const options = (view.fields.salutation?.options ?? []).map((o) => h('option', { value: o.value }, o.text));
-      select.append(h('option', { value: '' }, view.fields.salutation?.placeholder ?? ''), ...options);
-      select.addEventListener('change', () => this.send({ type: 'CHANGE', field, value: select.value }));
-      control = select;
+      control = h('select', { class: 'skv-input' }, ...(view.fields.salutation?.options ?? []).map((o) => h('option', { value: o.value }, o.text)));
     } else if (kind === 'checkbox') {
-      const box = h('input', { id: f.id, name: f.name, type: 'checkbox', class: 'skv-checkbox', value: (f as NonNullable<NewsletterSignupView['fields']['dne']>).value });
-      box.addEventListener('change', () => this.send({ type: 'CHANGE', field, value: box.checked }));
-      control = box;
+      control = h('input', { class: 'skv-checkbox' });
     } else {
-      const tf = f as NonNullable<NewsletterSignupView['fields']['email']>;
-      const input = h('input', { id: f.id, name: f.name, type: tf.type, class: 'skv-input', autocomplete: tf.autoComplete, spellcheck: 'false' });
-      input.addEventListener('input', () => this.send({ type: 'CHANGE', field, value: input.value }));
-      control = input;
+      control = h('input', { class: 'skv-input' });
     }
-    control.addEventListener('focus', () => this.send({ type: 'FOCUS', field: field as SignupInput }));
-    control.addEventListener('blur', () => this.send({ type: 'BLUR', field: field as SignupInput }));
-    const label = h('label', { for: f.id, class: kind === 'checkbox' ? 'skv-checkbox-label' : 'skv-label' });
+    const label = h('label', { class: kind === 'checkbox' ? 'skv-checkbox-label' : 'skv-label' });
     const message = h('span');
-    const error = h('p', { id: f.errorId, class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
+    const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
     const wrap =
       kind === 'checkbox'
         ? h('div', { class: 'skv-field skv-field--checkbox' }, error, h('div', { class: 'skv-check' }, control, label))
@@ -305,12 +277,14 @@ export class NewsletterSignupElement extends ElementBase {
     const view = connectSignup(snapshot, this.send, texts, this.idPrefix);
 
     els.form.hidden = !view.showForm;
-    if (view.submitting) els.form.setAttribute('aria-busy', 'true');
-    else els.form.removeAttribute('aria-busy');
-    els.submit.textContent = view.submitLabel;
-    els.extra.hidden = !view.revealed;
-    // Written only when the machine's value changes (a reset): a value a script set stays until the form is sent.
-    if (view.honeypot.value !== this.trapShown) els.honeypot.value = this.trapShown = view.honeypot.value;
+    spreadProps(els.form, view.getFormProps());
+    spreadProps(els.submit, view.submitButton.getButtonProps());
+    els.submit.textContent = view.submitButton.label;
+    spreadProps(els.extra, view.getExtraProps());
+    spreadProps(els.trap, view.honeypot.getBoxProps());
+    spreadProps(els.trapLabel, view.honeypot.getLabelProps());
+    // The value is written when the machine's changes (a reset): a value a script set stays until the form is sent.
+    spreadProps(els.honeypot, view.honeypot.getInputProps());
 
     const fields: [SignupField, 'text' | 'select' | 'checkbox'][] = [
       // Names in the market's order (HU: family name first): created, and so placed, in that order.
@@ -334,10 +308,8 @@ export class NewsletterSignupElement extends ElementBase {
         slot.labelKey = labelKey;
       }
       const control = slot.control;
-      if ('checked' in f && control instanceof HTMLInputElement) control.checked = f.checked;
-      else if ('value' in f && control.value !== f.value) control.value = f.value;
-      control.disabled = f.disabled;
-      control.required = f.required;
+      spreadProps(slot.label, f.getLabelProps());
+      spreadProps(control, 'getSelectProps' in f ? f.getSelectProps() : 'getCheckboxProps' in f ? f.getCheckboxProps() : f.getInputProps());
       // D26: a message that would come or go under a pressed pointer waits for the release (and its click): a
       // vanishing one keeps its space, invisible; a new one is not shown yet. Nothing moves between press and click.
       const occupied = !slot.error.hidden;
@@ -351,23 +323,15 @@ export class NewsletterSignupElement extends ElementBase {
       } else {
         slot.error.style.visibility = '';
         slot.error.removeAttribute('aria-hidden');
-        slot.error.hidden = !f.error;
+        spreadProps(slot.error, f.getErrorProps());
         slot.message.textContent = f.error ?? '';
-      }
-      if (f.error) {
-        control.setAttribute('aria-invalid', 'true');
-        control.setAttribute('aria-describedby', f.errorId);
-      } else {
-        control.removeAttribute('aria-invalid');
-        control.removeAttribute('aria-describedby');
       }
       // The error's bar and indent go with the message: held too while the pointer is pressed.
       slot.wrap.classList.toggle('skv-field--error', hold ? occupied : Boolean(f.error));
     }
 
-    const notices = [view.doiMessage, view.invalidDoiLink ? { tone: 'error', text: view.invalidDoiLink } : undefined].filter(Boolean) as NewsletterMessage[];
-    syncNotices(els.notices, notices);
-    syncNotices(els.errorAnchor, view.generalError ? [{ tone: 'error', text: view.generalError }] : [], 'alert');
+    syncNotices(els.notices, view.notices);
+    syncNotices(els.errorAnchor, view.errorNotice ? [view.errorNotice] : [], 'alert');
 
     const pending = view.pending;
     els.pending.box.hidden = !pending;
@@ -421,7 +385,7 @@ function syncNotices(container: HTMLElement, messages: NewsletterMessage[], role
   const key = JSON.stringify(messages);
   if (container.dataset.key === key) return;
   container.dataset.key = key;
-  container.replaceChildren(...messages.map((m) => h('p', { class: `skv-notice skv-notice--${m.tone}`, role }, m.text)));
+  container.replaceChildren(...messages.map((m) => h('p', { id: m.id, class: `skv-notice skv-notice--${m.tone}`, role }, m.text)));
 }
 
 /** Registers the element (once) under `tagName`. */

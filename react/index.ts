@@ -6,3 +6,4 @@ export * from './preview';
 export * from './session';
 export * from './inspect';
 export * from './useMachineView';
+export { normalizeProps, textFieldProps, checkboxFieldProps, selectFieldProps } from './normalize-props';

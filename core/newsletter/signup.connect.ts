@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { oncePerSnapshot } from '../view-model';
 import { interpolate } from '../i18n/translate';
+import { eventChecked, eventValue, keepProps, preventDefault, type KitPropTypes, type NormalizeProps, type PropTypes } from '../props';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
 import type { NewsletterSignupMachine, SignupEvent, SignupFailure } from './signup.machine';
 import {
@@ -11,112 +12,64 @@ import {
   signupNameOrder,
   type SignupField,
   type SignupInput,
+  type SignupValues,
 } from './signup.rules';
 
 export type SignupSnapshot = SnapshotFrom<NewsletterSignupMachine>;
 
 export const NEWSLETTER_IMAGE_BASE = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 
-interface SignupFieldViewBase {
+/** What every field of the form shows: its label, whether it is required, its message (GOV.UK pattern). */
+interface SignupFieldViewBase<T extends PropTypes> {
   id: string;
   name: string;
+  /** Whether the label carries the required mark (the control carries `required` in its props). */
   required: boolean;
   disabled: boolean;
-  /** The message to show (GOV.UK pattern: tied to the input by `errorId` in aria-describedby). */
+  /** The message to show, tied to the control by `errorId` in its aria-describedby. */
   error?: string;
   errorId: string;
-  onFocus(): void;
-  onBlur(): void;
+  /** The label's attributes (`htmlFor`). */
+  getLabelProps(): T['label'];
+  /** The message's box: its id, hidden while there is no message. */
+  getErrorProps(): T['element'];
 }
 
-/** What a labelled field widget takes (the kit's TextInput, Select, Checkbox): plain attributes and handlers. */
-interface SignupFieldProps {
-  id: string;
-  name: string;
-  required: boolean;
-  disabled: boolean;
-  error: string | undefined;
-  onBlur(): void;
-}
-
-/** Props of a text field: everything but its element ref. A disabled field offers no clear button. */
-export interface SignupTextInputProps extends SignupFieldProps {
+export interface SignupTextFieldView<T extends PropTypes = KitPropTypes> extends SignupFieldViewBase<T> {
   label: string;
-  type: 'email' | 'text';
   value: string;
-  autoComplete: string;
+  type: 'email' | 'text';
+  /** A field the shopper can edit offers a clear button (a widget's choice the kit's React field makes). */
   clearable: boolean;
-  onFocus(): void;
-  onChange(value: string): void;
+  // No maxLength: a browser would cut a pasted value silently; the rules say when it is too long instead (D65).
+  /** The input's attributes and handlers: the e-mail field's are told on commit only (D38), the names' on each edit. */
+  getInputProps(): T['input'];
 }
 
-/** Props of the salutation select: its options start with the placeholder (value ''). */
-export interface SignupSelectProps extends SignupFieldProps {
+export interface SignupSelectFieldView<T extends PropTypes = KitPropTypes> extends SignupFieldViewBase<T> {
   label: string;
   value: string;
+  /** Every option in order, starting with the placeholder (value ''). */
   options: { value: string; text: string }[];
-  autoComplete: 'honorific-prefix';
-  onChange(value: string): void;
+  getSelectProps(): T['select'];
 }
 
-/** Props of a consent checkbox; its label (text with links) is rendered from `label` by the view. */
-export interface SignupCheckboxProps extends SignupFieldProps {
-  value: string;
-  checked: boolean;
-  onChange(checked: boolean): void;
-}
-
-export interface SignupTextFieldView extends SignupFieldViewBase {
-  label: string;
-  value: string;
-  type: 'email' | 'text';
-  autoComplete: string;
-  // No maxLength: a browser would cut a pasted value silently; the rules say when it is too long instead.
-  onChange(value: string): void;
-  /** The props a text field widget spreads. */
-  getInputProps(): SignupTextInputProps;
-}
-
-export interface SignupSelectFieldView extends SignupFieldViewBase {
-  label: string;
-  value: string;
-  placeholder: string;
-  options: { value: string; text: string }[];
-  onChange(value: string): void;
-  /** The props a select widget spreads. */
-  getSelectProps(): SignupSelectProps;
-}
-
-export interface SignupCheckboxView extends SignupFieldViewBase {
+export interface SignupCheckboxView<T extends PropTypes = KitPropTypes> extends SignupFieldViewBase<T> {
   label: NewsletterTextSegment[];
   /** What the ticked box posts in a form sent without JavaScript (D23). */
   value: (typeof SIGNUP_CHECKBOX_VALUES)[keyof typeof SIGNUP_CHECKBOX_VALUES];
   checked: boolean;
-  onChange(checked: boolean): void;
-  /** The props a checkbox widget spreads (the label aside). */
-  getCheckboxProps(): SignupCheckboxProps;
-}
-
-/** Attributes of the honeypot input: out of the tab order, ignored by password managers and autofill. */
-export interface SignupHoneypotInputProps {
-  id: string;
-  name: string;
-  type: 'text';
-  tabIndex: -1;
-  autoComplete: 'off';
-  'data-1p-ignore': '';
-  'data-lpignore': 'true';
-  'data-bwignore': '';
-  value: string;
-  onChange(event: { target: { value: string } }): void;
+  getCheckboxProps(): T['input'];
 }
 
 export interface NewsletterMessage {
   tone: 'success' | 'information' | 'warning' | 'error';
   text: string;
+  /** The notice's element id, where a page links to it. */
+  id?: string;
 }
 
-export interface NewsletterSignupView {
+export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   locale: string;
   headline: string;
   intro: string;
@@ -148,24 +101,42 @@ export interface NewsletterSignupView {
   invalidDoiLink?: string;
   /** The result of a double opt-in link other than invalid: confirming, confirmed now, before, failed. */
   doiMessage?: NewsletterMessage;
+  /** The notices above the form, in order and with their tones: the DOI link's result, an invalid link. */
+  notices: NewsletterMessage[];
+  /** The general error as a notice (in the error anchor the machine scrolls to). */
+  errorNotice?: NewsletterMessage;
   /**
    * A DOI link not confirmed yet because no code runs (server HTML, D23): a form that posts `token` as `doi`
    * with a "confirm my subscription" button. Once the page runs, the link is confirmed on load instead (D14).
    */
   doiConfirm?: { hint: string; label: string; token: string };
   fields: {
-    email: SignupTextFieldView;
-    salutation?: SignupSelectFieldView;
-    firstName?: SignupTextFieldView;
-    lastName?: SignupTextFieldView;
-    dne?: SignupCheckboxView;
-    legals?: SignupCheckboxView;
+    email: SignupTextFieldView<T>;
+    salutation?: SignupSelectFieldView<T>;
+    firstName?: SignupTextFieldView<T>;
+    lastName?: SignupTextFieldView<T>;
+    dne?: SignupCheckboxView<T>;
+    legals?: SignupCheckboxView<T>;
   };
   /** The name fields in the market's order (HU: family name first, as Hungarians write names). */
   nameOrder: readonly ('firstName' | 'lastName')[];
-  honeypot: { id: string; name: string; label: string; value: string; onChange(value: string): void; getInputProps(): SignupHoneypotInputProps };
+  /** The bot trap: a field out of sight, the tab order, password managers' and autofill's reach. */
+  honeypot: {
+    id: string;
+    name: string;
+    label: string;
+    value: string;
+    /** Its box, hidden from assistive technology. */
+    getBoxProps(): T['element'];
+    getLabelProps(): T['label'];
+    getInputProps(): T['input'];
+  };
+  /** The extra fields' box: collapsed (`data-collapsed`, a style sheet's rule hides it) until revealed (D56). */
+  getExtraProps(): T['element'];
   legalNotice: { heading: string; segments: NewsletterTextSegment[]; showMore: string; showLess: string };
   voucherFootnote: NewsletterTextSegment[];
+  /** The footnote's id: the submit button is described by it. */
+  voucherId: string;
   privacyNotice: NewsletterTextSegment[];
   pending?: {
     headline: string;
@@ -177,6 +148,21 @@ export interface NewsletterSignupView {
     /** Outcome of the last "send again", or the cap message. */
     status?: NewsletterMessage;
   };
+  /**
+   * The form's attributes and its submit handler: the browser's own validation off, a post (never a GET, D23), busy
+   * while sent. On submit it tells the machine what the fields show and it has not heard (a form a script sends fires
+   * no change event; a bot sets the trap's `value` without an input event), then sends the form. Fields stay enabled
+   * while the form is sent (D65): the machine ignores a second submit, and a disabled field would lose the focus.
+   */
+  getFormProps(): T['form'];
+  /** The submit button: its label, and its attributes (described by the voucher footnote). */
+  submitButton: { label: string; getButtonProps(): T['button'] };
+  /**
+   * Once the page's code runs over server HTML (D23): tells the machine what the shopper typed or ticked before, and
+   * where the focus is. `extraOnScreen`: the collapsed extra fields were on screen (the style sheet showed them for a
+   * focused e-mail field, D56).
+   */
+  adoptTypedInput(form: HTMLFormElement, extraOnScreen: boolean): void;
   submit(): void;
 }
 
@@ -184,12 +170,22 @@ export interface NewsletterSignupView {
 type KeepPart = <T>(key: string, inputs: readonly unknown[], build: () => T) => T;
 const buildAlways: KeepPart = (_key, _inputs, build) => build();
 
+export interface SignupConnectOptions<T extends PropTypes> {
+  /** Prefix of the element ids; default `newsletter`. */
+  idPrefix?: string;
+  /** The renderer's normaliser (D64): React's `normalizeProps`, the element's own, `normalizeVueProps`; default the vocabulary as it is. */
+  normalize?: NormalizeProps<T>;
+}
+
 /**
  * `connectSignup` for one form, remembering what it built: a snapshot's view model is built once (the form and its
  * e-mail field select from the same one), and a part whose inputs are the same as last time (a field, the image,
  * the honeypot) is the same object, so comparing the view models of two keystrokes stops at once (issue 19).
  */
-export function createSignupConnect(texts: NewsletterTexts, idPrefix = 'newsletter'): (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => NewsletterSignupView {
+export function createSignupConnect<T extends PropTypes = KitPropTypes>(
+  texts: NewsletterTexts,
+  options: string | SignupConnectOptions<T> = {},
+): (snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => NewsletterSignupView<T> {
   const parts = new Map<string, { inputs: readonly unknown[]; part: unknown }>();
   const keep: KeepPart = (key, inputs, build) => {
     const last = parts.get(key);
@@ -198,17 +194,76 @@ export function createSignupConnect(texts: NewsletterTexts, idPrefix = 'newslett
     parts.set(key, { inputs, part });
     return part;
   };
-  return oncePerSnapshot((snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => connectSignup(snapshot, send, texts, idPrefix, keep));
+  return oncePerSnapshot((snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => buildSignupView(snapshot, send, texts, optionsOf(options), keep));
 }
 
-/** Turns a sign-up snapshot into what a view shows; views spread this and never ask the machine themselves. */
-export function connectSignup(
+const optionsOf = <T extends PropTypes>(options: string | SignupConnectOptions<T> | undefined): SignupConnectOptions<T> =>
+  typeof options === 'string' ? { idPrefix: options } : (options ?? {});
+
+/** Turns a sign-up snapshot into what a view shows; views spread its getters and never ask the machine themselves. */
+export function connectSignup<T extends PropTypes = KitPropTypes>(
   snapshot: SignupSnapshot,
   send: (event: SignupEvent) => void,
   texts: NewsletterTexts,
-  idPrefix = 'newsletter',
-  keep: KeepPart = buildAlways,
-): NewsletterSignupView {
+  options: string | SignupConnectOptions<T> = {},
+): NewsletterSignupView<T> {
+  return buildSignupView(snapshot, send, texts, optionsOf(options), buildAlways);
+}
+
+/** The form's controls by name, as a form submits them (the honeypot is `homepage`). */
+const SIGNUP_CONTROLS: readonly [SignupInput, string][] = [
+  ['email', 'email'],
+  ['salutation', 'salutation'],
+  ['firstName', 'firstName'],
+  ['lastName', 'lastName'],
+  ['dne', 'dne'],
+  ['legals', 'legals'],
+  ['honeypot', 'homepage'],
+];
+
+type Control = { value: string; type?: string; checked?: boolean; ownerDocument?: Document };
+function controlOf(form: HTMLFormElement | null | undefined, name: string): Control | undefined {
+  const item = form?.elements?.namedItem(name) as unknown as Control | null | undefined;
+  return item && typeof item.value === 'string' ? item : undefined;
+}
+const isBox = (control: Control) => control.type === 'checkbox';
+
+/** Sends what the form's text fields show and the machine has not heard (the e-mail field's is told on commit, D38). */
+export function tellTypedSignupInput(form: HTMLFormElement | null | undefined, values: SignupValues, send: (event: SignupEvent) => void): void {
+  for (const [field, name] of SIGNUP_CONTROLS) {
+    const control = controlOf(form, name);
+    if (control && !isBox(control) && control.value !== values[field]) send({ type: 'CHANGE', field, value: control.value });
+  }
+}
+
+/** Sends what was typed or ticked into server-rendered fields before the code ran, and where the focus is (D23, D56). */
+export function adoptTypedSignupInput(form: HTMLFormElement, values: SignupValues, send: (event: SignupEvent) => void, extraOnScreen: boolean): void {
+  // On screen while collapsed, the style sheet's rule showed them: the e-mail field was focused (D56). The machine
+  // hears that focus, so what the shopper sees stays.
+  if (extraOnScreen) send({ type: 'FOCUS', field: 'email' });
+  for (const [field, name] of SIGNUP_CONTROLS) {
+    if (field === 'honeypot') continue;
+    const control = controlOf(form, name);
+    if (!control) continue;
+    const focused = control.ownerDocument?.activeElement === (control as unknown);
+    if (isBox(control)) {
+      if (control.checked !== values[field]) send({ type: 'CHANGE', field, value: control.checked === true });
+    } else if (control.value !== values[field]) {
+      if (!focused) send({ type: 'FOCUS', field });
+      send({ type: 'CHANGE', field, value: control.value });
+      if (!focused) send({ type: 'BLUR', field });
+    }
+    if (focused) send({ type: 'FOCUS', field });
+  }
+}
+
+function buildSignupView<T extends PropTypes>(
+  snapshot: SignupSnapshot,
+  send: (event: SignupEvent) => void,
+  texts: NewsletterTexts,
+  { idPrefix = 'newsletter', normalize = keepProps as unknown as NormalizeProps<T> }: SignupConnectOptions<T>,
+  keep: KeepPart,
+): NewsletterSignupView<T> {
   const { context } = snapshot;
   const { market, values, errors } = context;
   const visible = signupFieldVisibility(market, context.baseDataConsents.includes('DNE'));
@@ -217,82 +272,98 @@ export function connectSignup(
   const segments = (text: string) => parsedSegments(text, fill(text), links);
   const id = (field: string) => `${idPrefix}-${field}`;
 
-  const handlers = (field: SignupInput) => ({
-    onFocus: () => send({ type: 'FOCUS', field }),
-    onBlur: () => send({ type: 'BLUR', field }),
-  });
-  const base = (field: SignupField): Omit<SignupFieldViewBase, 'onFocus' | 'onBlur'> => {
+  const focus = (field: SignupInput) => () => send({ type: 'FOCUS', field });
+  const blur = (field: SignupInput) => () => send({ type: 'BLUR', field });
+  const isRequired = (field: SignupField) => field === 'email' || (field !== 'dne' && market.requires[field]);
+  const base = (field: SignupField): SignupFieldViewBase<T> => {
     const code = errors[field];
-    const required = field === 'email' || (field !== 'dne' && market.requires[field]);
+    const error = code ? texts.errors[code] || texts.errors.generic : undefined;
+    const errorId = `${id(field)}-error`;
     return {
       id: id(field),
       name: field,
-      required,
+      required: isRequired(field),
       disabled: Boolean(context.disabled[field]),
-      error: code ? texts.errors[code] || texts.errors.generic : undefined,
-      errorId: `${id(field)}-error`,
+      error,
+      errorId,
+      getLabelProps: () => normalize.label({ htmlFor: id(field) }),
+      getErrorProps: () => normalize.element({ id: errorId, hidden: !error }),
     };
   };
-  const label = (text: string, field: SignupField) =>
-    field === 'email' || (field !== 'dne' && market.requires[field]) ? text : `${text} ${texts.optional}`;
-  const fieldProps = ({ id, name, required, disabled, error, onBlur }: SignupFieldViewBase): SignupFieldProps => ({ id, name, required, disabled, error, onBlur });
-  // What a field shows follows from these and the form's fixed texts, market and ids.
-  const fieldInputs = (field: SignupInput) => [values[field], field === 'honeypot' ? undefined : errors[field], context.disabled[field as SignupField], market, send];
-  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView =>
+  // What a control says of its message (GOV.UK pattern), and of itself.
+  const controlState = (view: SignupFieldViewBase<T>) => ({
+    id: view.id,
+    name: view.name,
+    required: view.required,
+    disabled: view.disabled,
+    ...(view.error && { 'aria-invalid': true as const, 'aria-describedby': view.errorId }),
+    onFocus: focus(view.name as SignupInput),
+    onBlur: blur(view.name as SignupInput),
+  });
+  const label = (text: string, field: SignupField) => (isRequired(field) ? text : `${text} ${texts.optional}`);
+  // What a field shows follows from these and the form's fixed texts, market, ids and normaliser.
+  const fieldInputs = (field: SignupInput) => [values[field], field === 'honeypot' ? undefined : errors[field], context.disabled[field as SignupField], market, send, normalize];
+  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView<T> =>
     keep(field, fieldInputs(field), () => buildTextField(field, text, autoComplete));
-  const buildTextField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView => {
-    const view: Omit<SignupTextFieldView, 'getInputProps'> = {
-      ...base(field),
-      ...handlers(field),
+  const buildTextField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView<T> => {
+    const fieldBase = base(field);
+    const type = field === 'email' ? 'email' : 'text';
+    const tell = (input: unknown) => send({ type: 'CHANGE', field, value: eventValue(input) });
+    return {
+      ...fieldBase,
       label: label(text, field),
       value: values[field],
-      type: field === 'email' ? 'email' : 'text',
-      autoComplete,
-      onChange: (value) => send({ type: 'CHANGE', field, value }),
-    };
-    const { label: fieldLabel, type, value, onFocus, onChange, disabled } = view;
-    return {
-      ...view,
-      getInputProps: () => ({ ...fieldProps(view), label: fieldLabel, type, value, autoComplete, clearable: !disabled, onFocus, onChange }),
+      type,
+      clearable: !fieldBase.disabled,
+      getInputProps: () =>
+        normalize.input({
+          ...controlState(fieldBase),
+          type,
+          value: values[field],
+          autoComplete,
+          spellCheck: false,
+          // D38: the machine hears the address when it is committed (it validates it then), a name on each edit.
+          ...(field === 'email' ? { onCommit: tell } : { onChange: tell }),
+        }),
     };
   };
-  const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView =>
+  const checkbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView<T> =>
     keep(field, [...fieldInputs(field), segments(text)], () => buildCheckbox(field, text));
-  const buildCheckbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView => {
-    const view: Omit<SignupCheckboxView, 'getCheckboxProps'> = {
-      ...base(field),
-      ...handlers(field),
+  const buildCheckbox = (field: 'dne' | 'legals', text: string): SignupCheckboxView<T> => {
+    const fieldBase = base(field);
+    const value = SIGNUP_CHECKBOX_VALUES[field];
+    return {
+      ...fieldBase,
       label: segments(text),
-      value: SIGNUP_CHECKBOX_VALUES[field],
+      value,
       checked: values[field],
-      onChange: (checked) => send({ type: 'CHANGE', field, value: checked }),
+      getCheckboxProps: () =>
+        normalize.input({
+          ...controlState(fieldBase),
+          type: 'checkbox',
+          value,
+          checked: values[field],
+          onChange: (input: unknown) => send({ type: 'CHANGE', field, value: eventChecked(input) }),
+        }),
     };
-    return { ...view, getCheckboxProps: () => ({ ...fieldProps(view), value: view.value, checked: view.checked, onChange: view.onChange }) };
   };
-  const salutation = (): SignupSelectFieldView => keep('salutation', fieldInputs('salutation'), buildSalutation);
-  const buildSalutation = (): SignupSelectFieldView => {
-    const view: Omit<SignupSelectFieldView, 'getSelectProps'> = {
-      ...base('salutation'),
-      ...handlers('salutation'),
+  const salutation = (): SignupSelectFieldView<T> => keep('salutation', fieldInputs('salutation'), buildSalutation);
+  const buildSalutation = (): SignupSelectFieldView<T> => {
+    const fieldBase = base('salutation');
+    return {
+      ...fieldBase,
       label: label(texts.salutationLabel, 'salutation'),
       value: values.salutation,
-      placeholder: texts.salutationPlaceholder,
-      options: SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] })),
-      onChange: (value: string) => send({ type: 'CHANGE', field: 'salutation', value }),
-    };
-    return {
-      ...view,
-      getSelectProps: () => ({
-        ...fieldProps(view),
-        label: view.label,
-        value: view.value,
-        options: [{ value: '', text: view.placeholder }, ...view.options],
-        autoComplete: 'honorific-prefix',
-        onChange: view.onChange,
-      }),
+      options: [{ value: '', text: texts.salutationPlaceholder }, ...SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] }))],
+      getSelectProps: () =>
+        normalize.select({
+          ...controlState(fieldBase),
+          value: values.salutation,
+          autoComplete: 'honorific-prefix',
+          onChange: (input: unknown) => send({ type: 'CHANGE', field: 'salutation', value: eventValue(input) }),
+        }),
     };
   };
-  const honeypotChange = (value: string) => send({ type: 'CHANGE', field: 'honeypot', value });
 
   const doiWaiting = Boolean(context.doiToken) && snapshot.matches({ doubleOptIn: 'idle' });
   // While a DOI link is confirmed, and after it was, the page shows that result, not an empty sign-up form.
@@ -301,9 +372,16 @@ export function connectSignup(
   const filling = snapshot.matches({ form: 'filling' }) && !doiSettlesForm;
   const pending = snapshot.matches({ form: 'pending' });
   const trapped = snapshot.matches({ form: 'trapped' });
+  const submitting = filling && snapshot.matches({ form: { filling: 'submitting' } });
+  const revealed = extraSignupFieldsRevealed(market, values, context.emailFocused);
+  const generalError = filling && context.outcome === 'ERROR_GENERIC' ? texts.errors.generic : undefined;
+  const invalidDoiLink = filling && context.invalidDoiLink ? texts.errors.invalidDoiLink : undefined;
+  const doi = doiMessage(snapshot, texts);
+  const voucherId = id('voucher');
+  const submitLabel = snapshot.matches({ form: { filling: 'submitting' } }) ? texts.submitting : texts.submit;
 
   const image = (size: string) => `${NEWSLETTER_IMAGE_BASE}${size}.jpg`;
-  const view: NewsletterSignupView = {
+  const view: NewsletterSignupView<T> = {
     locale: texts.locale,
     headline: texts.headline,
     intro: texts.intro,
@@ -323,14 +401,19 @@ export function connectSignup(
     })),
     showForm: filling,
     showSuccess: pending || trapped,
-    revealed: extraSignupFieldsRevealed(market, values, context.emailFocused),
-    submitting: filling && snapshot.matches({ form: { filling: 'submitting' } }),
-    submitLabel: snapshot.matches({ form: { filling: 'submitting' } }) ? texts.submitting : texts.submit,
+    revealed,
+    submitting,
+    submitLabel,
     errorPrefix: texts.errorPrefix,
-    generalError: filling && context.outcome === 'ERROR_GENERIC' ? texts.errors.generic : undefined,
-    failure: filling && context.outcome === 'ERROR_GENERIC' ? context.failure : undefined,
-    invalidDoiLink: filling && context.invalidDoiLink ? texts.errors.invalidDoiLink : undefined,
-    doiMessage: doiMessage(snapshot, texts),
+    generalError,
+    failure: generalError ? context.failure : undefined,
+    invalidDoiLink,
+    doiMessage: doi,
+    notices: keep('notices', [doi?.tone, doi?.text, invalidDoiLink], () => [
+      ...(doi ? [doi] : []),
+      ...(invalidDoiLink ? [{ tone: 'error' as const, text: invalidDoiLink, id: id('invalid-link') }] : []),
+    ]),
+    ...(generalError && { errorNotice: { tone: 'error', text: generalError } }),
     ...(doiWaiting && { doiConfirm: { hint: texts.doi.confirmHint, label: texts.doi.confirm, token: context.doiToken! } }),
     fields: {
       email: textField('email', texts.emailLabel, 'email'),
@@ -346,20 +429,24 @@ export function connectSignup(
       name: 'homepage',
       label: texts.honeypotLabel,
       value: values.honeypot,
-      onChange: honeypotChange,
-      getInputProps: () => ({
-        id: id('homepage'),
-        name: 'homepage',
-        type: 'text',
-        tabIndex: -1,
-        autoComplete: 'off',
-        'data-1p-ignore': '',
-        'data-lpignore': 'true',
-        'data-bwignore': '',
-        value: values.honeypot,
-        onChange: (event: { target: { value: string } }) => honeypotChange(event.target.value),
-      }),
+      getBoxProps: () => normalize.element({ 'aria-hidden': 'true' }),
+      getLabelProps: () => normalize.label({ htmlFor: id('homepage') }),
+      getInputProps: () =>
+        normalize.input({
+          id: id('homepage'),
+          name: 'homepage',
+          type: 'text',
+          value: values.honeypot,
+          tabIndex: -1,
+          autoComplete: 'off',
+          // 1Password, LastPass and Bitwarden leave a field with these alone.
+          'data-1p-ignore': '',
+          'data-lpignore': 'true',
+          'data-bwignore': '',
+          onChange: (input: unknown) => send({ type: 'CHANGE', field: 'honeypot', value: eventValue(input) }),
+        }),
     })),
+    getExtraProps: () => normalize.element({ 'data-collapsed': revealed ? undefined : '' }),
     legalNotice: keep('legalNotice', [segments(texts.legalNotice)], () => ({
       heading: texts.legalNoticeHeading,
       segments: segments(texts.legalNotice),
@@ -367,11 +454,36 @@ export function connectSignup(
       showLess: texts.showLess,
     })),
     voucherFootnote: segments(texts.voucherFootnote),
+    voucherId,
     privacyNotice: segments(texts.privacyNotice),
+    getFormProps: () =>
+      normalize.form({
+        method: 'post',
+        noValidate: true,
+        ...(submitting && { 'aria-busy': true as const }),
+        onSubmit: (event: unknown) => {
+          preventDefault(event);
+          tellTypedSignupInput(formOf(event), values, send);
+          send({ type: 'SUBMIT' });
+        },
+      }),
+    submitButton: keep('submitButton', [submitLabel, normalize], () => ({
+      label: submitLabel,
+      getButtonProps: () => normalize.button({ type: 'submit', 'aria-describedby': voucherId }),
+    })),
+    adoptTypedInput: (form, extraOnScreen) => adoptTypedSignupInput(form, values, send, extraOnScreen),
     submit: () => send({ type: 'SUBMIT' }),
   };
   if (pending || trapped) view.pending = pendingView(snapshot, send, texts, fill);
   return view;
+}
+
+/** The form a submit event came from, in any renderer (its target, or React's `currentTarget`). */
+function formOf(event: unknown): HTMLFormElement | undefined {
+  if (typeof event !== 'object' || event === null) return undefined;
+  const { target, currentTarget } = event as { target?: unknown; currentTarget?: unknown };
+  const isForm = (el: unknown): el is HTMLFormElement => typeof el === 'object' && el !== null && 'elements' in el;
+  return isForm(currentTarget) ? currentTarget : isForm(target) ? target : undefined;
 }
 
 // A market's texts are parsed once, not on every keystroke: the same filled text and links give the same segments

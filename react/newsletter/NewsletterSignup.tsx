@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createLazyServiceClient } from '../../openapi/lazy-client';
 import { createBrowserEnv, type Env } from '../../core/env';
@@ -21,12 +21,12 @@ import {
   type NewsletterTexts,
   type SignupEvent,
   type SignupField,
-  type SignupValues,
 } from '../../core/newsletter';
 import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput, writeInputValue } from '../widgets';
 import './newsletter.css';
 import { TextSegments as Segments } from './TextSegments';
 import { useMachineView, useMachineViewPart, useMachineViewValue } from '../useMachineView';
+import { checkboxFieldProps, normalizeProps, selectFieldProps, textFieldProps } from '../normalize-props';
 
 export interface NewsletterSignupProps {
   /** Country code of the market: DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR (anything else is DE). */
@@ -98,40 +98,21 @@ class SignupHost {
   trap: HTMLInputElement | null = null;
   /** The extra fields' container, revealed by the stylesheet alone before the code ran (D56). */
   extra: HTMLElement | null = null;
-  private partRefs: { trap?: (el: HTMLInputElement | null) => void; extra?: (el: HTMLDivElement | null) => void } = {};
-  /** The trap's and the extra fields' ref callbacks, the same for the form's life (as fieldRef). */
-  partRef<P extends 'trap' | 'extra'>(part: P): NonNullable<(typeof this.partRefs)[P]> {
+  /** The form, whose fields the shopper may have filled before the code ran (D23). */
+  form: HTMLFormElement | null = null;
+  private partRefs: { trap?: (el: HTMLInputElement | null) => void; extra?: (el: HTMLDivElement | null) => void; form?: (el: HTMLFormElement | null) => void } = {};
+  /** The trap's, the extra fields' and the form's ref callbacks, the same for the form's life (as fieldRef). */
+  partRef<P extends 'trap' | 'extra' | 'form'>(part: P): NonNullable<(typeof this.partRefs)[P]> {
     const refs = this.partRefs as Record<string, (el: HTMLElement | null) => void>;
     return (refs[part] ??= (el: HTMLElement | null) => {
       if (part === 'trap') this.trap = el as HTMLInputElement | null;
+      else if (part === 'form') this.form = el as HTMLFormElement | null;
       else this.extra = el;
     }) as NonNullable<(typeof this.partRefs)[P]>;
   }
-  /** Sends what a field shows and the machine has not heard yet (the e-mail field's is told on commit, D38), the bot trap's too. */
-  tellTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
-    for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
-      if (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.value !== values[field]) send({ type: 'CHANGE', field, value: el.value });
-    }
-    if (this.trap && this.trap.value !== values.honeypot) send({ type: 'CHANGE', field: 'honeypot', value: this.trap.value });
-  }
-  /** Sends what the shopper typed or ticked into the server-rendered fields before the code ran, and the focus. */
-  adoptTypedInput(values: SignupValues, send: (event: SignupEvent) => void) {
-    // On screen while collapsed, the stylesheet's rule showed them: the e-mail field was focused (D56). The machine
-    // hears that focus, so what the shopper sees stays.
-    const extra = this.extra;
-    if (extra?.hasAttribute('data-collapsed') && extra.getBoundingClientRect().height > 0) send({ type: 'FOCUS', field: 'email' });
-    for (const [field, el] of Object.entries(this.fields) as [SignupField, HTMLElement | null][]) {
-      if (!el) continue;
-      const focused = el.ownerDocument.activeElement === el;
-      if (el instanceof HTMLInputElement && el.type === 'checkbox') {
-        if (el.checked !== values[field]) send({ type: 'CHANGE', field, value: el.checked });
-      } else if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.value !== values[field]) {
-        if (!focused) send({ type: 'FOCUS', field });
-        send({ type: 'CHANGE', field, value: el.value });
-        if (!focused) send({ type: 'BLUR', field });
-      }
-      if (focused) send({ type: 'FOCUS', field });
-    }
+  /** The collapsed extra fields are on screen: the style sheet showed them for a focused e-mail field (D56). */
+  extraOnScreen(): boolean {
+    return Boolean(this.extra?.hasAttribute('data-collapsed') && this.extra.getBoundingClientRect().height > 0);
   }
   focusField(field: SignupField) {
     const el = this.fields[field];
@@ -183,7 +164,7 @@ const LegalNotice = memo(function LegalNotice({ notice, id, Heading }: { notice:
 type FieldRef = (el: HTMLElement | null) => void;
 
 const SignupTextField = memo(function SignupTextField({ field, inputRef }: { field: SignupView['fields']['email']; inputRef: FieldRef }) {
-  return <TextInput {...field.getInputProps()} inputRef={inputRef} />;
+  return <TextInput label={field.label} error={field.error} clearable={field.clearable} {...textFieldProps(field.getInputProps())} inputRef={inputRef} />;
 });
 
 type SignupActor = ReturnType<typeof useMachineView<NewsletterSignupMachine, SignupView>>['actor'];
@@ -199,13 +180,14 @@ const withoutEmail = (view: SignupView): SignupView => ({ ...view, fields: { ...
  * change event: leaving the field, Enter, autofill; and before the form is sent), which is when it validates it.
  */
 const emailShown = (view: SignupView) => {
-  const { value: _held, ...props } = view.fields.email.getInputProps();
-  return props;
+  const { label, error, clearable } = view.fields.email;
+  const { value: _held, ...props } = textFieldProps(view.fields.email.getInputProps());
+  return { label, error, clearable, ...props };
 };
 const emailValue = (view: SignupView) => view.fields.email.value;
 
 const EmailField = memo(function EmailField({ actor, connect, inputRef }: { actor: SignupActor; connect: SignupConnect; inputRef: FieldRef }) {
-  const { onChange: tellMachine, ...props } = useMachineViewPart(actor, connect, emailShown);
+  const props = useMachineViewPart(actor, connect, emailShown);
   const input = useRef<HTMLInputElement | null>(null);
   // The address the machine holds: in the server's HTML and the first render; written into the input when the
   // machine sets it itself (a logged-in customer's prefill), never when it only heard what was typed.
@@ -219,21 +201,24 @@ const EmailField = memo(function EmailField({ actor, connect, inputRef }: { acto
     },
     [inputRef],
   );
-  return <TextInput {...props} defaultValue={value} onCommit={tellMachine} inputRef={refs} />;
+  // The connect gives the e-mail field a commit handler only (D38): a keystroke tells the machine nothing.
+  return <TextInput {...props} defaultValue={value} inputRef={refs} />;
 });
 
 const SalutationField = memo(function SalutationField({ field, selectRef }: { field: NonNullable<SignupView['fields']['salutation']>; selectRef: FieldRef }) {
+  const { onFocus, ...select } = selectFieldProps(field.getSelectProps());
   return (
-    <div onFocus={field.onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
-      <Select {...field.getSelectProps()} selectRef={selectRef} />
+    <div onFocus={onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
+      <Select {...select} label={field.label} error={field.error} options={field.options} selectRef={selectRef} />
     </div>
   );
 });
 
 const ConsentField = memo(function ConsentField({ field, inputRef }: { field: NonNullable<SignupView['fields']['dne']>; inputRef: FieldRef }) {
+  const { onFocus, ...box } = checkboxFieldProps(field.getCheckboxProps());
   return (
-    <div onFocus={field.onFocus} className="sk-newsletter__field">
-      <Checkbox {...field.getCheckboxProps()} label={<Segments segments={field.label} />} inputRef={inputRef} />
+    <div onFocus={onFocus} className="sk-newsletter__field">
+      <Checkbox {...box} error={field.error} label={<Segments segments={field.label} />} inputRef={inputRef} />
     </div>
   );
 });
@@ -250,8 +235,8 @@ const HiddenFields = memo(function HiddenFields({ form, csrfToken }: { form: str
 
 const Honeypot = memo(function Honeypot({ honeypot, inputRef }: { honeypot: SignupView['honeypot']; inputRef: (el: HTMLInputElement | null) => void }) {
   return (
-    <div className="sk-newsletter__trap" aria-hidden="true">
-      <label htmlFor={honeypot.id}>{honeypot.label}</label>
+    <div className="sk-newsletter__trap" {...honeypot.getBoxProps()}>
+      <label {...honeypot.getLabelProps()}>{honeypot.label}</label>
       <input {...honeypot.getInputProps()} ref={inputRef} />
     </div>
   );
@@ -265,10 +250,10 @@ const SignupNotice = memo(function SignupNotice({ tone, text, id }: { tone: News
   );
 });
 
-const SubmitButton = memo(function SubmitButton({ label, describedBy }: { label: string; describedBy: string }) {
+const SubmitButton = memo(function SubmitButton({ button }: { button: SignupView['submitButton'] }) {
   return (
-    <Button type="submit" variant="primary-fill" width="full-mobile" aria-describedby={describedBy}>
-      {label}
+    <Button variant="primary-fill" width="full-mobile" {...button.getButtonProps()}>
+      {button.label}
     </Button>
   );
 });
@@ -325,7 +310,7 @@ export function NewsletterSignup({
     });
   });
   // One view model per snapshot: the form and its e-mail field both select from it.
-  const connect = useMemo(() => createSignupConnect(texts, idPrefix), [texts, idPrefix]);
+  const connect = useMemo(() => createSignupConnect(texts, { idPrefix, normalize: normalizeProps }), [texts, idPrefix]);
   // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
   const { view, actor } = useMachineView(machine, (snapshot, send) => withoutEmail(connect(snapshot, send)), {
     input: {
@@ -342,22 +327,14 @@ export function NewsletterSignup({
     // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
     if (actor.getSnapshot().status === 'stopped') return;
     // The form was usable before its code ran (server HTML): what was typed, and the focus, carry over.
-    host.adoptTypedInput(actor.getSnapshot().context.values, actor.send);
+    if (host.form) connect(actor.getSnapshot(), actor.send).adoptTypedInput(host.form, host.extraOnScreen());
     actor.send({ type: 'START' });
-  }, [actor, host]);
+  }, [actor, host, connect]);
   const { fields } = view;
   const Heading = `h${headingLevel}` as 'h2';
   const SubHeading = `h${headingLevel + 1}` as 'h3';
   const headlineId = `${idPrefix}-headline`;
   const ref = (field: SignupField) => host.fieldRef(field);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // A form a script sends (requestSubmit) fires no change event first, and a bot sets the trap's `value` without an
-    // input event: what the fields show is told before.
-    host.tellTypedInput(actor.getSnapshot().context.values, actor.send);
-    view.submit();
-  };
 
   return (
     <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
@@ -368,10 +345,11 @@ export function NewsletterSignup({
         </Heading>
         <p className="sk-newsletter__intro">{view.intro}</p>
 
-        {view.doiMessage ? <SignupNotice tone={view.doiMessage.tone} text={view.doiMessage.text} /> : null}
-        {view.invalidDoiLink ? <SignupNotice tone="error" text={view.invalidDoiLink} id={`${idPrefix}-invalid-link`} /> : null}
+        {view.notices.map((notice) => (
+          <SignupNotice key={notice.text} tone={notice.tone} text={notice.text} id={notice.id} />
+        ))}
         <div ref={host.anchorRef('error')} tabIndex={-1} className="sk-newsletter__anchor">
-          {view.generalError ? <SignupNotice tone="error" text={view.generalError} /> : null}
+          {view.errorNotice ? <SignupNotice tone={view.errorNotice.tone} text={view.errorNotice.text} /> : null}
         </div>
 
         {view.doiConfirm ? (
@@ -390,13 +368,13 @@ export function NewsletterSignup({
         {view.showForm ? (
           // An HTML form that posts to its page (D23): before its code runs, or without JavaScript, the server
           // answers it (`handleNewsletterPost`); once the code runs, the machine does. Never a GET.
-          <form className="sk-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={view.submitting || undefined}>
+          <form className="sk-newsletter__form" action={action} {...view.getFormProps()} ref={host.partRef('form')}>
             <HiddenFields form={NEWSLETTER_FORMS.signup} csrfToken={csrfToken} />
             <EmailField actor={actor} connect={connect} inputRef={ref('email')} />
             <Honeypot honeypot={view.honeypot} inputRef={host.partRef('trap')} />
 
             {/* Always in the HTML, so every field works without JavaScript; collapsed (CSS, when scripting runs) until revealed. */}
-            <div className="sk-newsletter__extra" data-collapsed={view.revealed ? undefined : ''} ref={host.partRef('extra')}>
+            <div className="sk-newsletter__extra" {...view.getExtraProps()} ref={host.partRef('extra')}>
               {fields.salutation ? <SalutationField field={fields.salutation} selectRef={ref('salutation')} /> : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">
@@ -409,7 +387,7 @@ export function NewsletterSignup({
               {[fields.dne, fields.legals].map((f) => (f ? <ConsentField key={f.name} field={f} inputRef={ref(f.name as SignupField)} /> : null))}
             </div>
 
-            <SubmitButton label={view.submitLabel} describedBy={`${idPrefix}-voucher`} />
+            <SubmitButton button={view.submitButton} />
             <p className="sk-newsletter__privacy">
               <Segments segments={view.privacyNotice} />
             </p>
@@ -420,7 +398,7 @@ export function NewsletterSignup({
           {view.pending ? <PendingView pending={view.pending} Heading={SubHeading} /> : null}
         </div>
 
-        <p id={`${idPrefix}-voucher`} className="sk-newsletter__footnote">
+        <p id={view.voucherId} className="sk-newsletter__footnote">
           <Segments segments={view.voucherFootnote} />
         </p>
       </div>

@@ -44,9 +44,11 @@ async function mount(attrs: Record<string, string>, options: { inspect?: (e: Ins
 }
 
 const q = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T & HTMLElement>(selector);
-const type = (input: HTMLInputElement, value: string) => {
+/** Typing as a browser reports it: an input event per edit, and the change event when the value is committed (leaving the field). */
+const type = (input: HTMLInputElement, value: string, { commit = true } = {}) => {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  if (commit) input.dispatchEvent(new Event('change', { bubbles: true }));
 };
 const submit = () => q<HTMLFormElement>('newsletter-signup form')!.requestSubmit();
 
@@ -72,10 +74,10 @@ describe('<newsletter-signup>', () => {
     expect(q('label[for="newsletter-email"] [aria-hidden="true"]')!.textContent).toBe('*');
     expect(q('newsletter-signup button[type="submit"]')!.textContent).toBe(at.submit);
     expect(q('newsletter-signup section')!.getAttribute('lang')).toBe('de-AT');
-    expect(q('.skv-extra')!.hidden).toBe(true);
+    expect(q('.skv-extra')!.hasAttribute('data-collapsed')).toBe(true);
     q<HTMLInputElement>('#newsletter-email')!.focus();
     await flush();
-    expect(q('.skv-extra')!.hidden).toBe(false);
+    expect(q('.skv-extra')!.hasAttribute('data-collapsed')).toBe(false);
     expect(q('#newsletter-salutation')).not.toBeNull();
     expect(q('label[for="newsletter-firstName"]')!.textContent).toBe(`${at.firstNameLabel} ${at.optional}`);
   });
@@ -172,6 +174,48 @@ describe('<newsletter-signup>', () => {
     await flush();
     expect(q('#newsletter-legals-error')!.hidden).toBe(true);
     expect(legals.checked).toBe(true);
+  });
+
+  it('the bot trap is out of the tab order, autofill and every password manager\'s reach (1Password, LastPass, Bitwarden)', async () => {
+    await mount({ market: 'DE' });
+    const trap = q<HTMLInputElement>('newsletter-signup input[name="homepage"]')!;
+    expect(trap.getAttribute('tabindex')).toBe('-1');
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    expect(trap.hasAttribute('data-1p-ignore')).toBe(true);
+    expect(trap.getAttribute('data-lpignore')).toBe('true');
+    expect(trap.hasAttribute('data-bwignore')).toBe(true);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(q(`label[for="${trap.id}"]`)).not.toBeNull();
+  });
+
+  it('tells the machine a typed address when it is committed, not on each keystroke (D38)', async () => {
+    const events: InspectionEvent[] = [];
+    await mount({ market: 'DE' }, { inspect: (e) => events.push(e) });
+    const told = () =>
+      events
+        .flatMap((e) => (e.type === '@xstate.event' ? [e.event as { type: string; field?: string; value?: string }] : []))
+        .filter((e) => e.type === 'CHANGE' && e.field === 'email')
+        .map((e) => e.value);
+    const email = q<HTMLInputElement>('#newsletter-email')!;
+    email.focus();
+    for (const typed of ['a', 'an', 'ann', 'anna@example.com']) type(email, typed, { commit: false });
+    await flush();
+    expect(told()).toEqual([]);
+    // What the shopper typed stays in the field while other updates (the focus) render the form.
+    expect(email.value).toBe('anna@example.com');
+    email.dispatchEvent(new Event('change', { bubbles: true }));
+    await flush();
+    expect(told()).toEqual(['anna@example.com']);
+  });
+
+  it('a form sent without a change event (a script\'s requestSubmit) tells the machine what the fields show first', async () => {
+    const { calls } = await mount({ market: 'DE' });
+    const email = q<HTMLInputElement>('#newsletter-email')!;
+    email.focus();
+    type(email, 'script@example.com', { commit: false });
+    submit();
+    await flush();
+    expect(calls.map((c) => c.request.email)).toEqual(['script@example.com']);
   });
 
   it('passes an inspect observer to its actor, and stops the actor when removed', async () => {
