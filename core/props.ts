@@ -166,7 +166,9 @@ export interface VueInputProps extends VueAria, Data {
   id: string;
   name: string;
   type: 'email' | 'text' | 'checkbox';
-  value: string;
+  value?: string;
+  /** A field told on commit only: Vue writes `value` again on every render, which would wipe what is being typed. */
+  defaultValue?: string;
   checked?: boolean;
   required?: boolean;
   disabled?: boolean;
@@ -220,9 +222,12 @@ const VUE_NAMES: Record<string, string> = {
 /** Normalises the getters' props for a Vue template: `<input v-bind="field.getInputProps()">`. */
 export const normalizeVueProps: NormalizeProps<VuePropTypes> = /* @__PURE__ */ createNormalizer<VuePropTypes>((props) => {
   const out: Record<string, unknown> = {};
+  // Vue writes `value` into the input on every render: a field the machine hears on commit only holds what is typed
+  // itself (its default value is the machine's), as React's uncontrolled input does.
+  const committed = typeof props.onCommit === 'function';
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined) continue;
-    const name = VUE_NAMES[key] ?? (key.startsWith('on') || key.includes('-') ? key : key.toLowerCase());
+    const name = committed && key === 'value' ? 'defaultValue' : (VUE_NAMES[key] ?? (key.startsWith('on') || key.includes('-') ? key : key.toLowerCase()));
     out[name] = value;
   }
   return out;

@@ -16,6 +16,10 @@ try {
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   const problems = watchPage(page);
   await page.goto(url);
+  // The getters spread with v-bind: the label names its input, the bot trap carries every password manager's opt-out.
+  await page.getByRole('textbox', { name: /E-Mail/ }).waitFor();
+  assert.equal(await page.locator('input[name="homepage"]').getAttribute('data-bwignore'), '');
+  assert.equal(await page.locator('input[name="homepage"]').getAttribute('tabindex'), '-1');
   const email = await signUp(page, 'vue-core', problems);
   await screenshot(page, 'vue-core-375');
   await expectDoiMail(service.origin, email);
