@@ -49,6 +49,7 @@ export interface KitInputProps extends Aria, Data {
   required?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  maxLength?: number;
   tabIndex?: number;
   spellCheck?: boolean;
   onFocus?: PropHandler;
@@ -74,6 +75,9 @@ export interface KitSelectProps extends Aria {
 export interface KitButtonProps extends Aria {
   type: 'button' | 'submit';
   disabled?: boolean;
+  /** A submit button's name and value: what the pressed button posts (the erase form's three buttons). */
+  name?: string;
+  value?: string;
   onClick?: PropHandler;
 }
 
@@ -136,6 +140,14 @@ export function eventChecked(input: unknown): boolean {
   return targetOf(input)?.checked === true;
 }
 
+/** The value of the button that sent a form (the submit event's `submitter`; React's event keeps it in `nativeEvent`). */
+export function submitterValue(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  const event = input as { submitter?: { value?: unknown } | null; nativeEvent?: { submitter?: { value?: unknown } | null } };
+  const value = (event.submitter ?? event.nativeEvent?.submitter)?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Calls `preventDefault` on the event a handler was given (a form's submit), whichever renderer sent it. */
 export function preventDefault(input: unknown): void {
   if (typeof input === 'object' && input !== null && 'preventDefault' in input) (input as { preventDefault(): void }).preventDefault();
@@ -173,6 +185,7 @@ export interface VueInputProps extends VueAria, Data {
   required?: boolean;
   disabled?: boolean;
   autocomplete?: string;
+  maxlength?: number;
   tabindex?: number;
   spellcheck?: boolean;
   onFocus?: VueHandler;
@@ -194,6 +207,8 @@ export interface VueSelectProps extends VueAria {
 export interface VueButtonProps extends VueAria {
   type: 'button' | 'submit';
   disabled?: boolean;
+  name?: string;
+  value?: string;
   onClick?: VueHandler;
 }
 export interface VueFormProps extends VueAria {

@@ -12,14 +12,13 @@
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import {
   connectPreferences,
+  createBrowserEnv,
   createPreferencesActors,
   loadNewsletterTexts,
   loadPreferencesTexts,
   newsletterMarket,
   newsletterPreferencesMachine,
   readCsrfToken,
-  SIGNUP_NAME_MAX,
-  SIGNUP_SALUTATIONS,
   signupNameOrder,
   type Country,
   type NewsletterTexts,
@@ -29,12 +28,12 @@ import {
 } from '../core';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { h, segmentNodes } from './dom';
+import { spreadProps } from './spread-props';
 
 type PreferencesActor = Actor<typeof newsletterPreferencesMachine>;
 const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 const NAME_FIELDS = ['salutation', 'firstName', 'lastName'] as const;
-type NameField = (typeof NAME_FIELDS)[number];
 
 export class NewsletterPreferencesElement extends ElementBase {
   static observedAttributes = ['market', 'token', 'service-base'];
@@ -47,6 +46,7 @@ export class NewsletterPreferencesElement extends ElementBase {
   private texts?: { newsletter: NewsletterTexts; preferences: PreferencesTexts };
   private els?: ReturnType<NewsletterPreferencesElement['build']>;
   private run = 0;
+  private env?: ReturnType<typeof createBrowserEnv>;
 
   /** The market the element serves: the `market` attribute as core reads it (unknown or missing: DE, spec section 1). */
   get market(): Country {
@@ -87,7 +87,8 @@ export class NewsletterPreferencesElement extends ElementBase {
     const client =
       this.client ?? createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterPreferencesMachine.provide({
-      actors: { ...createPreferencesActors(client, { market: country, originalAddress: () => location.href }), ...this.actors },
+      // The page address for X-Original-Address comes from the page port (its origin and path only, D28).
+      actors: { ...createPreferencesActors(client, { market: country, ports: () => (this.env ??= createBrowserEnv()) }), ...this.actors },
     });
     const actor = createActor(machine, { input: { token: this.token, market: country }, ...(this.inspect ? { inspect: this.inspect } : {}) });
     this.actor = actor;
@@ -103,7 +104,7 @@ export class NewsletterPreferencesElement extends ElementBase {
   private send = (event: Parameters<PreferencesActor['send']>[0]) => this.actor?.send(event);
 
   private view(snapshot: PreferencesSnapshot) {
-    return connectPreferences(snapshot, this.send, this.texts!.newsletter, this.texts!.preferences, this.idPrefix);
+    return connectPreferences(snapshot, this.send, this.texts!.newsletter, this.texts!.preferences, { idPrefix: this.idPrefix });
   }
 
   /** Everything the page can show, built once; update() fills it in and hides what the state does not show. */
@@ -111,42 +112,35 @@ export class NewsletterPreferencesElement extends ElementBase {
     const view = this.view(snapshot);
     const { newsletter: texts, preferences: t } = this.texts!;
     const p = this.idPrefix;
-    const field = (name: NameField, label: string, control: HTMLInputElement | HTMLSelectElement) => {
+    // Attributes, listeners and the submit rules come from the getters, spread again on each update.
+    const field = (control: HTMLInputElement | HTMLSelectElement) => {
       const message = h('span');
-      const error = h('p', { id: `${p}-${name}-error`, class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
-      const labelEl = h('label', { for: `${p}-${name}`, class: 'skv-label' }, label);
+      const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
+      const labelEl = h('label', { class: 'skv-label' });
       const wrap = h('div', { class: 'skv-field', hidden: true }, labelEl, error, control);
-      control.addEventListener(name === 'salutation' ? 'change' : 'input', () => this.send({ type: 'CHANGE', field: name, value: control.value }));
       return { wrap, label: labelEl, error, message, control };
     };
-    const salutation = h('select', { id: `${p}-salutation`, name: 'salutation', class: 'skv-input', autocomplete: 'honorific-prefix' });
-    salutation.append(h('option', { value: '' }, texts.salutationPlaceholder), ...SIGNUP_SALUTATIONS.map((s) => h('option', { value: s }, texts.salutations[s])));
     const fields = {
-      salutation: field('salutation', texts.salutationLabel, salutation),
-      firstName: field('firstName', texts.firstNameLabel, h('input', { id: `${p}-firstName`, name: 'firstName', class: 'skv-input', autocomplete: 'given-name', maxlength: SIGNUP_NAME_MAX })),
-      lastName: field('lastName', texts.lastNameLabel, h('input', { id: `${p}-lastName`, name: 'lastName', class: 'skv-input', autocomplete: 'family-name', maxlength: SIGNUP_NAME_MAX })),
+      salutation: field(h('select', { class: 'skv-input' })),
+      firstName: field(h('input', { class: 'skv-input' })),
+      lastName: field(h('input', { class: 'skv-input' })),
     };
-    const dne = h('input', { id: `${p}-dne`, name: 'dne', type: 'checkbox', class: 'skv-checkbox', value: 'DNE' });
-    dne.addEventListener('change', () => this.send({ type: 'CHANGE', field: 'dne', value: dne.checked }));
-    const save = h('button', { type: 'submit', class: 'skv-button' }, t.save);
+    const dne = h('input', { class: 'skv-checkbox' });
+    const dneLabel = h('label', { class: 'skv-checkbox-label' }, ...segmentNodes(view.form?.dne.label ?? [{ kind: 'text', text: texts.dneConsentLabel }]));
+    const save = h('button', { class: 'skv-button' }, t.save);
     const form = h(
       'form',
-      { class: 'skv-form skv-part', novalidate: true, method: 'post', 'aria-labelledby': `${p}-change` },
+      { class: 'skv-form skv-part', 'aria-labelledby': `${p}-change` },
       h('h3', { id: `${p}-change`, class: 'skv-subheading' }, t.detailsHeading),
       fields.salutation.wrap,
       h('div', { class: 'skv-names' }, ...signupNameOrder(newsletterMarket(this.market)).map((name) => fields[name].wrap)),
-      h('div', { class: 'skv-field skv-field--checkbox' }, h('div', { class: 'skv-check' }, dne, h('label', { for: `${p}-dne`, class: 'skv-checkbox-label' }, ...segmentNodes(view.form?.dne.label ?? [{ kind: 'text', text: texts.dneConsentLabel }])))),
+      h('div', { class: 'skv-field skv-field--checkbox' }, h('div', { class: 'skv-check' }, dne, dneLabel)),
       save,
     );
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      this.send({ type: 'SAVE' });
-    });
-    const unsubscribeButton = h('button', { type: 'button', class: 'skv-button skv-button--outline' }, t.unsubscribe);
-    unsubscribeButton.addEventListener('click', () => this.send({ type: 'UNSUBSCRIBE' }));
+    const unsubscribeButton = h('button', { class: 'skv-button skv-button--outline' }, t.unsubscribe);
     const unsubscribe = h(
-      'div',
-      { class: 'skv-part', role: 'group', 'aria-labelledby': `${p}-unsubscribe` },
+      'form',
+      { class: 'skv-part', 'aria-labelledby': `${p}-unsubscribe` },
       h('h3', { id: `${p}-unsubscribe`, class: 'skv-subheading' }, t.unsubscribeHeading),
       h('p', {}, t.unsubscribeHint),
       unsubscribeButton,
@@ -166,7 +160,8 @@ export class NewsletterPreferencesElement extends ElementBase {
       record.changed,
     );
     const signUp = this.getAttribute('sign-up-href');
-    const done = h('div', { hidden: true }, h('p', { class: 'skv-notice skv-notice--success' }, h('strong', {}, t.unsubscribedHeadline), ' ', t.unsubscribed));
+    const doneNotice = h('p', { class: 'skv-notice' }, h('strong', {}, t.unsubscribedHeadline), ' ', t.unsubscribed);
+    const done = h('div', { hidden: true }, doneNotice);
     if (signUp) done.append(h('p', {}, h('a', { class: 'skv-link', href: signUp }, t.signUpAgain)));
     const notices = h('div', { class: 'skv-notices', role: 'status' });
     const intro = h('p', { class: 'skv-intro' }, t.intro);
@@ -175,7 +170,7 @@ export class NewsletterPreferencesElement extends ElementBase {
       { class: 'skv-newsletter skv-preferences', 'aria-labelledby': `${p}-headline`, lang: t.locale },
       h('div', { class: 'skv-content' }, h('h2', { id: `${p}-headline`, class: 'skv-headline' }, t.headline), intro, notices, retry, record.box, form, unsubscribe, done),
     );
-    return { section, intro, notices, retry, record, form, fields, dne, save, unsubscribe, unsubscribeButton, done };
+    return { section, intro, notices, retry, record, form, fields, dne, dneLabel, save, unsubscribe, unsubscribeButton, done, doneNotice };
   }
 
   private update(snapshot: PreferencesSnapshot) {
@@ -183,16 +178,15 @@ export class NewsletterPreferencesElement extends ElementBase {
     if (!els || !this.texts) return;
     const view = this.view(snapshot);
     const editing = Boolean(view.form);
-    els.intro.hidden = !editing;
-    const messages = [
-      ...(view.phase === 'loading' ? [{ tone: 'information', text: view.loadingText }] : []),
-      ...(view.notice ? [view.notice] : []),
-      ...(view.invalidLink ? [{ tone: 'error', text: view.invalidLink }] : []),
-    ];
-    const key = JSON.stringify(messages);
+    els.intro.hidden = !view.showIntro;
+    const messages = [...(view.notice ? [view.notice] : []), ...(view.invalidNotice ? [view.invalidNotice] : [])];
+    const key = JSON.stringify([view.loading, messages]);
     if (els.notices.dataset.key !== key) {
       els.notices.dataset.key = key;
-      els.notices.replaceChildren(...messages.map((m) => h('p', { class: `skv-notice skv-notice--${m.tone}` }, m.text)));
+      els.notices.replaceChildren(
+        ...(view.loading ? [h('p', { class: 'skv-muted' }, view.loading)] : []),
+        ...messages.map((m) => h('p', { id: m.id, class: `skv-notice skv-notice--${m.tone}` }, m.text)),
+      );
     }
     els.retry.hidden = !view.retry;
     els.record.box.hidden = !view.subscription;
@@ -212,35 +206,34 @@ export class NewsletterPreferencesElement extends ElementBase {
     els.form.hidden = !editing;
     els.unsubscribe.hidden = !view.unsubscribe;
     els.done.hidden = !view.unsubscribed;
+    if (view.unsubscribed) els.doneNotice.className = `skv-notice skv-notice--${view.unsubscribed.tone}`;
     if (view.form) {
+      spreadProps(els.form, view.form.getFormProps());
       for (const name of NAME_FIELDS) {
         const f = view.form[name];
         const slot = els.fields[name];
         slot.wrap.hidden = !f;
         if (!f) continue;
         slot.label.replaceChildren(f.label, ...(f.required ? [' ', h('span', { class: 'skv-required', 'aria-hidden': 'true' }, '*')] : []));
-        if (slot.control.value !== f.value) slot.control.value = f.value;
-        slot.control.required = f.required;
-        slot.control.disabled = view.busy;
-        slot.error.hidden = !f.error;
+        spreadProps(slot.label, f.getLabelProps());
+        // The options come with the form (the subscription loaded), before the select's value is spread.
+        if ('options' in f && slot.control instanceof HTMLSelectElement && slot.control.options.length === 0) {
+          slot.control.append(...f.options.map((o) => h('option', { value: o.value }, o.text)));
+        }
+        spreadProps(slot.control, 'getSelectProps' in f ? f.getSelectProps() : f.getInputProps());
+        spreadProps(slot.error, f.getErrorProps());
         slot.message.textContent = f.error ?? '';
         slot.wrap.classList.toggle('skv-field--error', Boolean(f.error));
-        if (f.error) {
-          slot.control.setAttribute('aria-invalid', 'true');
-          slot.control.setAttribute('aria-describedby', f.errorId);
-        } else {
-          slot.control.removeAttribute('aria-invalid');
-          slot.control.removeAttribute('aria-describedby');
-        }
       }
-      els.dne.checked = view.form.dne.checked;
-      els.dne.disabled = view.busy;
-      els.save.textContent = view.form.saveLabel;
-      els.save.disabled = view.busy;
+      spreadProps(els.dne, view.form.dne.getCheckboxProps());
+      spreadProps(els.dneLabel, view.form.dne.getLabelProps());
+      spreadProps(els.save, view.form.saveButton.getButtonProps());
+      els.save.textContent = view.form.saveButton.label;
     }
     if (view.unsubscribe) {
-      els.unsubscribeButton.textContent = view.unsubscribe.label;
-      els.unsubscribeButton.disabled = view.busy;
+      spreadProps(els.unsubscribe, view.unsubscribe.getFormProps());
+      spreadProps(els.unsubscribeButton, view.unsubscribe.button.getButtonProps());
+      els.unsubscribeButton.textContent = view.unsubscribe.button.label;
     }
   }
 }

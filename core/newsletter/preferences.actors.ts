@@ -5,6 +5,7 @@ import { newsletterMarket } from '../markets/newsletter-markets';
 import type { PreferencesErasure, PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
 import type { components } from '../../openapi/schema';
 import { consentPageAddress } from './signup.rules';
+import type { Env } from '../env';
 import { HEADER, SALUTATIONS } from '../../openapi/facts';
 
 export interface PreferencesCallOptions {
@@ -14,6 +15,8 @@ export interface PreferencesCallOptions {
   singlePageMode?: boolean;
   /** The page address (`X-Original-Address`: its origin and path only, D28). */
   originalAddress?: () => string | undefined;
+  /** Browser ports, asked at each call: the page address comes from `page` when `originalAddress` is not given. */
+  ports?: () => Partial<Pick<Env, 'page'>>;
 }
 
 // Parsed at the boundary: a malformed answer is a failed call, never a page built from half a subscriber.
@@ -59,7 +62,7 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
   const site = newsletterMarket(options.market).country;
   const path = (token: string) => ({ access, subscriberToken: token });
   const headers = () => {
-    const address = consentPageAddress(options.originalAddress?.());
+    const address = consentPageAddress(options.originalAddress ? options.originalAddress() : options.ports?.().page?.address());
     return { [HEADER.site]: site, ...(address ? { [HEADER.originalAddress]: address } : {}) };
   };
   return {

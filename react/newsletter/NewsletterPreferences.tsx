@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { createBrowserEnv, type Env } from '../../core/env';
 import type { ServiceClient } from '../../openapi/client';
 import {
   CSRF_FORM_FIELD,
@@ -9,7 +10,6 @@ import {
   PREFERENCES_ACTION_FIELD,
   PREFERENCES_FORM,
   PREFERENCES_TOKEN_FIELD,
-  SIGNUP_CHECKBOX_VALUES,
   connectPreferences,
   createPreferencesActors,
   newsletterPreferencesMachine,
@@ -21,6 +21,7 @@ import {
 } from '../../core/newsletter';
 import { Button, Checkbox, Notification, Select, TextInput } from '../widgets';
 import { useMachineView } from '../useMachineView';
+import { checkboxFieldProps, normalizeProps, selectFieldProps, textFieldProps } from '../normalize-props';
 import './newsletter.css';
 import { TextSegments as Segments } from './TextSegments';
 import './preferences.css';
@@ -36,6 +37,8 @@ export interface NewsletterPreferencesProps {
   preferencesTexts: PreferencesTexts;
   /** The typed service client; used only in the browser. */
   client?: ServiceClient;
+  /** The page port (`X-Original-Address`: the page's origin and path); default `createBrowserEnv()`'s, asked at each call. */
+  env?: Partial<Pick<Env, 'page'>>;
   /** Uses the `private` API prefix. */
   singlePageMode?: boolean;
   /** Replaces the service actors (tests, hosts with their own transport). */
@@ -68,6 +71,7 @@ export function NewsletterPreferences({
   texts,
   preferencesTexts,
   client,
+  env,
   singlePageMode,
   actors,
   resume,
@@ -83,14 +87,18 @@ export function NewsletterPreferences({
     newsletterPreferencesMachine.provide({
       actors: {
         ...(client
-          ? createPreferencesActors(client, { market, singlePageMode, originalAddress: () => (typeof location === 'undefined' ? undefined : location.href) })
+          ? createPreferencesActors(client, { market, singlePageMode, ports: () => (env ??= createBrowserEnv()) })
           : {}),
         ...actors,
       },
     }),
   );
   const { view, actor } = useMachineView(machine, (snapshot, send) =>
-      connectPreferences(snapshot, send, texts, preferencesTexts, idPrefix, { page: dataHref, json: dataJsonHref ?? subscriberDataPath(token, singlePageMode) }), {
+      connectPreferences(snapshot, send, texts, preferencesTexts, {
+        idPrefix,
+        links: { page: dataHref, json: dataJsonHref ?? subscriberDataPath(token, singlePageMode) },
+        normalize: normalizeProps,
+      }), {
     input: { token, market, resume },
   });
   useEffect(() => {
@@ -110,21 +118,6 @@ export function NewsletterPreferences({
       {csrfToken ? <input type="hidden" name={CSRF_FORM_FIELD} value={csrfToken} /> : null}
     </>
   );
-  const onErase = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!view.erase?.confirming) view.askErase();
-    else if (submitter?.value === PREFERENCES_ACTIONS.cancelErase) view.cancelErase();
-    else view.confirmErase();
-  };
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    view.save();
-  };
-  const onUnsubscribe = (event: FormEvent) => {
-    event.preventDefault();
-    view.unsubscribeNow();
-  };
   const { form, subscription } = view;
 
   return (
@@ -133,19 +126,19 @@ export function NewsletterPreferences({
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}
         </Heading>
-        {view.phase === 'editing' ? <p className="sk-newsletter__intro">{view.intro}</p> : null}
+        {view.showIntro ? <p className="sk-newsletter__intro">{view.intro}</p> : null}
 
         <div role="status" className="sk-preferences__status">
-          {view.phase === 'loading' ? <p className="sk-newsletter__muted">{view.loadingText}</p> : null}
+          {view.loading ? <p className="sk-newsletter__muted">{view.loading}</p> : null}
           {view.notice ? (
             <Notification variant={view.notice.tone} closable={false} className="sk-newsletter__notice">
               {view.notice.text}
             </Notification>
           ) : null}
         </div>
-        {view.invalidLink ? (
-          <Notification variant="error" closable={false} className="sk-newsletter__notice" id={`${idPrefix}-invalid-link`}>
-            {view.invalidLink}
+        {view.invalidNotice ? (
+          <Notification variant={view.invalidNotice.tone} closable={false} className="sk-newsletter__notice" id={view.invalidNotice.id}>
+            {view.invalidNotice.text}
           </Notification>
         ) : null}
         {view.retry ? (
@@ -178,71 +171,41 @@ export function NewsletterPreferences({
         ) : null}
 
         {form ? (
-          <form className="sk-newsletter__form sk-preferences__form" method="post" action={action} noValidate onSubmit={onSave} aria-busy={view.busy || undefined} aria-labelledby={`${idPrefix}-change`}>
+          <form className="sk-newsletter__form sk-preferences__form" action={action} {...form.getFormProps()} aria-labelledby={`${idPrefix}-change`}>
             {hidden('save')}
             <SubHeading id={`${idPrefix}-change`} className="sk-preferences__heading">
               {form.heading}
             </SubHeading>
             {form.salutation ? (
               <div className="sk-newsletter__field sk-newsletter__field--salutation">
-                <Select
-                  id={form.salutation.id}
-                  name={form.salutation.name}
-                  label={form.salutation.label}
-                  options={[{ value: '', text: form.salutation.placeholder }, ...form.salutation.options]}
-                  value={form.salutation.value}
-                  onChange={form.salutation.onChange}
-                  error={form.salutation.error}
-                  required={form.salutation.required}
-                  autoComplete="honorific-prefix"
-                />
+                <Select {...selectFieldProps(form.salutation.getSelectProps())} label={form.salutation.label} options={form.salutation.options} error={form.salutation.error} />
               </div>
             ) : null}
             {form.firstName || form.lastName ? (
               <div className="sk-newsletter__names">
-                {form.nameOrder.map((name) => form[name]).map((f) =>
-                  f ? (
-                    <TextInput
-                      key={f.name}
-                      id={f.id}
-                      name={f.name}
-                      label={f.label}
-                      value={f.value}
-                      onChange={f.onChange}
-                      error={f.error}
-                      required={f.required}
-                      maxLength={f.maxLength}
-                      autoComplete={f.autoComplete}
-                    />
-                  ) : null,
-                )}
+                {form.nameOrder
+                  .map((name) => form[name])
+                  .map((f) => (f ? <TextInput key={f.name} label={f.label} error={f.error} {...textFieldProps(f.getInputProps())} /> : null))}
               </div>
             ) : null}
             <div className="sk-newsletter__field">
-              <Checkbox
-                id={form.dne.id}
-                name={form.dne.name}
-                value={SIGNUP_CHECKBOX_VALUES.dne}
-                label={<Segments segments={form.dne.label} />}
-                checked={form.dne.checked}
-                onChange={(checked) => form.dne.onChange(checked)}
-              />
+              <Checkbox {...checkboxFieldProps(form.dne.getCheckboxProps())} label={<Segments segments={form.dne.label} />} />
             </div>
-            <Button type="submit" variant="primary-fill" width="full-mobile" disabled={view.busy}>
-              {form.saveLabel}
+            <Button variant="primary-fill" width="full-mobile" {...form.saveButton.getButtonProps()}>
+              {form.saveButton.label}
             </Button>
           </form>
         ) : null}
 
         {view.unsubscribe ? (
-          <form className="sk-preferences__unsubscribe" method="post" action={action} onSubmit={onUnsubscribe} aria-labelledby={`${idPrefix}-unsubscribe`}>
+          <form className="sk-preferences__unsubscribe" action={action} {...view.unsubscribe.getFormProps()} aria-labelledby={`${idPrefix}-unsubscribe`}>
             {hidden('unsubscribe')}
             <SubHeading id={`${idPrefix}-unsubscribe`} className="sk-preferences__heading">
               {view.unsubscribe.heading}
             </SubHeading>
             <p>{view.unsubscribe.hint}</p>
-            <Button type="submit" variant="primary-outline" width="full-mobile" disabled={view.busy}>
-              {view.unsubscribe.label}
+            <Button variant="primary-outline" width="full-mobile" {...view.unsubscribe.button.getButtonProps()}>
+              {view.unsubscribe.button.label}
             </Button>
           </form>
         ) : null}
@@ -273,7 +236,7 @@ export function NewsletterPreferences({
         ) : null}
 
         {view.erase ? (
-          <form className="sk-preferences__erase" method="post" action={action} onSubmit={onErase} aria-labelledby={`${idPrefix}-erase`}>
+          <form className="sk-preferences__erase" action={action} {...view.erase.getFormProps()} aria-labelledby={`${idPrefix}-erase`}>
             {hidden()}
             <SubHeading id={`${idPrefix}-erase`} className="sk-preferences__heading">
               {view.erase.heading}
@@ -283,17 +246,17 @@ export function NewsletterPreferences({
               <div role="alert" className="sk-preferences__confirm">
                 <p id={`${idPrefix}-erase-question`}>{view.erase.confirming.question}</p>
                 <div className="sk-preferences__buttons">
-                  <Button type="submit" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS.confirmErase} variant="primary-fill" width="full-mobile" disabled={view.busy}>
-                    {view.erase.confirming.confirmLabel}
+                  <Button variant="primary-fill" width="full-mobile" {...view.erase.confirming.confirmButton.getButtonProps()}>
+                    {view.erase.confirming.confirmButton.label}
                   </Button>
-                  <Button type="submit" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS.cancelErase} variant="primary-outline" width="full-mobile" disabled={view.busy}>
-                    {view.erase.confirming.cancelLabel}
+                  <Button variant="primary-outline" width="full-mobile" {...view.erase.confirming.cancelButton.getButtonProps()}>
+                    {view.erase.confirming.cancelButton.label}
                   </Button>
                 </div>
               </div>
             ) : (
-              <Button type="submit" name={PREFERENCES_ACTION_FIELD} value={PREFERENCES_ACTIONS.erase} variant="primary-outline" width="full-mobile" disabled={view.busy}>
-                {view.erase.label}
+              <Button variant="primary-outline" width="full-mobile" {...view.erase.askButton.getButtonProps()}>
+                {view.erase.askButton.label}
               </Button>
             )}
           </form>
@@ -301,7 +264,7 @@ export function NewsletterPreferences({
 
         {view.erased ? (
           <div className="sk-preferences__done">
-            <Notification variant="success" closable={false} className="sk-newsletter__notice" title={view.erased.headline}>
+            <Notification variant={view.erased.tone} closable={false} className="sk-newsletter__notice" title={view.erased.headline}>
               {view.erased.summary} {view.erased.kept}
             </Notification>
             {signUpHref ? (
@@ -316,7 +279,7 @@ export function NewsletterPreferences({
 
         {view.unsubscribed ? (
           <div className="sk-preferences__done">
-            <Notification variant="success" closable={false} className="sk-newsletter__notice" title={view.unsubscribed.headline}>
+            <Notification variant={view.unsubscribed.tone} closable={false} className="sk-newsletter__notice" title={view.unsubscribed.headline}>
               {view.unsubscribed.body}
             </Notification>
             {signUpHref ? (

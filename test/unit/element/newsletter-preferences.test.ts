@@ -122,4 +122,31 @@ describe('<newsletter-preferences> (D27)', () => {
     expect(calls.load).toHaveLength(2);
     expect(text()).toContain('ilona@example.com');
   });
+
+  it('spreads the same getters as the React view: the consent posts DNE, names keep their order and limit, a failed save is an error notice', async () => {
+    let fail = false;
+    const { calls } = await mount({ update: async () => (fail ? Promise.reject(new Error('down')) : { ...SUBSCRIBER, updatedAt: '2026-11-24T10:00:00.000Z' }) });
+    const dne = q<HTMLInputElement>('newsletter-preferences input[name="dne"]')!;
+    expect(dne.type).toBe('checkbox');
+    expect(dne.value).toBe('DNE');
+    expect(q(`label[for="${dne.id}"]`)).not.toBeNull();
+    // Hungarians write the family name first.
+    expect([...document.querySelectorAll('.skv-names input')].map((i) => i.getAttribute('name'))).toEqual(['lastName', 'firstName']);
+    expect(q('newsletter-preferences input[name="lastName"]')!.getAttribute('maxlength')).toBe('40');
+    expect([...document.querySelectorAll('newsletter-preferences select[name="salutation"] option')].map((o) => o.textContent)).toEqual([
+      'Kérjük, válasszon',
+      'Hölgy',
+      'Úr',
+      'Egyéb',
+      'Cég',
+    ]);
+    fail = true;
+    q<HTMLFormElement>('newsletter-preferences form[aria-labelledby$="-change"]')!.requestSubmit();
+    await flush();
+    expect(calls.update).toHaveLength(1);
+    const notice = [...document.querySelectorAll('.skv-notice')].find((n) => n.textContent === prefs.saveFailed);
+    expect(notice?.className).toContain('skv-notice--error');
+    // The fields stay enabled: a failed save keeps what was typed, ready to send again.
+    expect(q<HTMLInputElement>('newsletter-preferences input[name="firstName"]')!.disabled).toBe(false);
+  });
 });
