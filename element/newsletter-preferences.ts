@@ -19,7 +19,6 @@ import {
   newsletterMarket,
   newsletterPreferencesMachine,
   readCsrfToken,
-  signupNameOrder,
   type Country,
   type NewsletterTexts,
   type PreferencesActors,
@@ -125,6 +124,7 @@ export class NewsletterPreferencesElement extends ElementBase {
       firstName: field(h('input', { class: 'skv-input' })),
       lastName: field(h('input', { class: 'skv-input' })),
     };
+    const names = h('div', { class: 'skv-names' }, fields.firstName.wrap, fields.lastName.wrap);
     const dne = h('input', { class: 'skv-checkbox' });
     const dneLabel = h('label', { class: 'skv-checkbox-label' }, ...segmentNodes(view.form?.dne.label ?? [{ kind: 'text', text: texts.dneConsentLabel }]));
     const save = h('button', { class: 'skv-button' }, t.save);
@@ -133,7 +133,7 @@ export class NewsletterPreferencesElement extends ElementBase {
       { class: 'skv-form skv-part', 'aria-labelledby': `${p}-change` },
       h('h3', { id: `${p}-change`, class: 'skv-subheading' }, t.detailsHeading),
       fields.salutation.wrap,
-      h('div', { class: 'skv-names' }, ...signupNameOrder(newsletterMarket(this.market)).map((name) => fields[name].wrap)),
+      names,
       h('div', { class: 'skv-field skv-field--checkbox' }, h('div', { class: 'skv-check' }, dne, dneLabel)),
       save,
     );
@@ -170,7 +170,7 @@ export class NewsletterPreferencesElement extends ElementBase {
       { class: 'skv-newsletter skv-preferences', 'aria-labelledby': `${p}-headline`, lang: t.locale },
       h('div', { class: 'skv-content' }, h('h2', { id: `${p}-headline`, class: 'skv-headline' }, t.headline), intro, notices, retry, record.box, form, unsubscribe, done),
     );
-    return { section, intro, notices, retry, record, form, fields, dne, dneLabel, save, unsubscribe, unsubscribeButton, done, doneNotice };
+    return { section, intro, notices, retry, record, form, fields, names, dne, dneLabel, save, unsubscribe, unsubscribeButton, done, doneNotice };
   }
 
   private update(snapshot: PreferencesSnapshot) {
@@ -209,6 +209,8 @@ export class NewsletterPreferencesElement extends ElementBase {
     if (view.unsubscribed) els.doneNotice.className = `skv-notice skv-notice--${view.unsubscribed.tone}`;
     if (view.form) {
       spreadProps(els.form, view.form.getFormProps());
+      // The names in the market's order (HU: the family name first).
+      els.names.append(...view.form.nameOrder.map((name) => els.fields[name].wrap));
       for (const name of NAME_FIELDS) {
         const f = view.form[name];
         const slot = els.fields[name];

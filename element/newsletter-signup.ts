@@ -18,7 +18,7 @@ import {
   connectSignup,
   createBrowserEnv,
   createNewsletterActors,
-  isPointerHeld,
+  steadyMessage,
   loadNewsletterTexts,
   newsletterMarket,
   newsletterSignupMachine,
@@ -48,6 +48,8 @@ interface FieldSlot {
   message: HTMLElement;
   control: HTMLInputElement | HTMLSelectElement;
   labelKey?: string;
+  /** The message the field shows now (it may lag the view model while a pointer is held, D26). */
+  shown?: string;
 }
 
 const CHECKBOXES = ['dne', 'legals'] as const;
@@ -310,24 +312,17 @@ export class NewsletterSignupElement extends ElementBase {
       const control = slot.control;
       spreadProps(slot.label, f.getLabelProps());
       spreadProps(control, 'getSelectProps' in f ? f.getSelectProps() : 'getCheckboxProps' in f ? f.getCheckboxProps() : f.getInputProps());
-      // D26: a message that would come or go under a pressed pointer waits for the release (and its click): a
-      // vanishing one keeps its space, invisible; a new one is not shown yet. Nothing moves between press and click.
-      const occupied = !slot.error.hidden;
-      const hold = Boolean(f.error) !== occupied && isPointerHeld();
-      if (hold) {
-        if (!f.error) {
-          slot.error.style.visibility = 'hidden';
-          slot.error.setAttribute('aria-hidden', 'true');
-        }
-        this.updateAfterRelease();
-      } else {
-        slot.error.style.visibility = '';
-        slot.error.removeAttribute('aria-hidden');
-        spreadProps(slot.error, f.getErrorProps());
-        slot.message.textContent = f.error ?? '';
-      }
-      // The error's bar and indent go with the message: held too while the pointer is pressed.
-      slot.wrap.classList.toggle('skv-field--error', hold ? occupied : Boolean(f.error));
+      // D26 (core's steadyMessage): a message that would come or go under a pressed pointer waits for the release.
+      const steady = steadyMessage(slot.shown, f.error);
+      if (steady.held) this.updateAfterRelease();
+      slot.shown = steady.message;
+      if (!steady.held) spreadProps(slot.error, f.getErrorProps());
+      slot.error.hidden = !steady.message;
+      slot.error.style.visibility = steady.ghost ? 'hidden' : '';
+      if (steady.ghost) slot.error.setAttribute('aria-hidden', 'true');
+      else slot.error.removeAttribute('aria-hidden');
+      slot.message.textContent = steady.message ?? '';
+      slot.wrap.classList.toggle('skv-field--error', Boolean(steady.message));
     }
 
     syncNotices(els.notices, view.notices);

@@ -218,6 +218,20 @@ describe('<newsletter-signup>', () => {
     expect(calls.map((c) => c.request.email)).toEqual(['script@example.com']);
   });
 
+  it('a message that would appear under a pressed pointer waits for its release (D26)', async () => {
+    await mount({ market: 'AT' });
+    const error = q('#newsletter-email-error')!;
+    document.dispatchEvent(new Event('pointerdown'));
+    submit();
+    await flush();
+    // The machine has the error; the box keeps its place until the press ends and its click has run.
+    expect(error.hidden).toBe(true);
+    document.dispatchEvent(new Event('pointerup'));
+    await flush();
+    expect(error.hidden).toBe(false);
+    expect(error.textContent).toContain(at.errors.emailRequired);
+  });
+
   it('passes an inspect observer to its actor, and stops the actor when removed', async () => {
     const events: InspectionEvent[] = [];
     const { el } = await mount({ market: 'DE' }, { inspect: (e) => events.push(e) });
