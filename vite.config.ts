@@ -120,7 +120,7 @@ export default defineConfig({
             },
             // The sign-up's code in three chunks rather than twenty small ones (gzip packs one file better, D77): its
             // React-free core (machine, connect, rules, texts, the market table; the page without React loads it too),
-            // the widgets the form renders, and its React view.
+            // the widgets the form renders (their React part and their machines), and its React view.
             {
               name: 'signup',
               includeDependenciesRecursively: false,
@@ -129,7 +129,13 @@ export default defineConfig({
             {
               name: 'form-widgets',
               includeDependenciesRecursively: false,
-              test: /react[\\/]widgets[\\/](TextInput|Checkbox|Select|Button|Field|FieldMessages|FormLabel|Notification|IconButton|ExpandableText|BannerStrip|Icon|iconRegistry|link|useWidgetId)\.tsx?$|react[\\/]widgets[\\/]icons[\\/](shape|arrows|status|actions)\.ts|core[\\/]widgets[\\/]((textInput|select|expandableText|notification)\.(machine|connect)|field\.connect|choice\.rules|icons|pointer-hold|format\.rules)\.ts/,
+              test: /react[\\/]widgets[\\/](TextInput|Checkbox|Select|Button|Field|FieldMessages|FormLabel|Notification|IconButton|ExpandableText|BannerStrip|Icon|iconRegistry|link|useWidgetId)\.tsx?$|react[\\/]widgets[\\/]icons[\\/](shape|arrows|status|actions)\.ts/,
+            },
+            // Their machines and rules apart: the page without React (the custom element) uses them, and must not load React.
+            {
+              name: 'form-widgets-core',
+              includeDependenciesRecursively: false,
+              test: /core[\\/]widgets[\\/]((textInput|select|expandableText|notification)\.(machine|connect)|field\.connect|choice\.rules|icons|pointer-hold|format\.rules)\.ts/,
             },
             {
               name: 'signup-island',
