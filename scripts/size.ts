@@ -82,6 +82,8 @@ export interface VisitorState {
   enforced?: boolean;
   /** A goal not met yet: the figure reached so far, which `npm run size` fails above (CURRENT_BUDGETS). */
   budgetBytes?: number;
+  /** What the JS beyond React is made of, by package or folder (≈, attribution.ts): for the states measured with it. */
+  parts?: { part: string; gzipBytes: number }[];
 }
 
 const figureOf = (s: VisitorState) => (s.goalCounts === 'all' ? s.beyondReactBytes + s.reactBytes : s.beyondReactBytes);
@@ -308,6 +310,8 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
     }
     const signUpModules = (signUpModulesOrBuild ??= await chunkModules(root));
     const signUpTable = signUpLoads(signUp, signUpRoute!, signUpModules);
+    const signsUp = states.find((st) => st.state === 'signs up');
+    if (signsUp) signsUp.parts = attribute(signUpRoute!.chunks, signUpModules, root).parts.map(({ part, gzipBytes }) => ({ part, gzipBytes }));
     const reactFiles = [...new Set(measurements.flatMap((m) => m.chunks.filter((c) => isReactChunk(c.file)).map((c) => c.file)))];
     if (!reactFiles.length) notes.push('no React chunk (react-<hash>.js) was requested: everything counts against the budget');
     const text = [

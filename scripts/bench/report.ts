@@ -167,6 +167,12 @@ export function goals(results: BenchResults): GoalRow[] {
 /** For each missed goal: which part costs what, from the measurement. */
 export function misses(results: BenchResults): string[] {
   const out: string[] = [];
+  const states = results.visitorStates && !('error' in results.visitorStates) ? results.visitorStates : [];
+  for (const st of states.filter((s) => !s.met && s.parts?.length)) {
+    out.push(
+      `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(st.parts!.map((p) => ({ ...p, modules: 0 })), 12)}. \`npm run size\` lists every chunk and module.`,
+    );
+  }
   const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
   const over = budget.routes.filter((x) => !x.ok);
   const sameChunks = (a: (typeof over)[number], b: (typeof over)[number]) => a.chunks.map((c) => c.file).join() === b.chunks.map((c) => c.file).join();
