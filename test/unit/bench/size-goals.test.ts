@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_BUDGETS, ENFORCED_GOALS, GOALS, goalFailures, visitorStateLine, type VisitorState } from '../../../scripts/size';
 
@@ -64,11 +65,15 @@ describe('npm run size against the visitor-state goals', () => {
       expect(visitorStateLine(signsUp(25 * KB, 30 * KB))).toMatch(/^met {3}signs up/);
     });
 
-    it('the goal is 25 KB beyond React, and the budget in force is never looser than what npm run size measured last (bench/results.json)', () => {
+    it('the goal is 25 KB beyond React; until it is met, the budget in force is within 1 KB above the last bench\'s figure (bench/results.json)', () => {
       expect(GOALS.signsUpBeyondReactBytes).toBe(25 * KB);
       const budget = CURRENT_BUDGETS['signs up'];
-      if (ENFORCED_GOALS['signs up']) expect(budget).toBeUndefined();
-      else expect(budget).toBeGreaterThan(GOALS.signsUpBeyondReactBytes);
+      if (ENFORCED_GOALS['signs up']) return expect(budget).toBeUndefined();
+      const results = JSON.parse(readFileSync('bench/results.json', 'utf8')) as { visitorStates?: VisitorState[] };
+      const measured = results.visitorStates?.find((st) => st.state === 'signs up')?.beyondReactBytes;
+      expect(measured).toBeGreaterThan(GOALS.signsUpBeyondReactBytes);
+      expect(budget! - measured!).toBeGreaterThanOrEqual(0);
+      expect(budget! - measured!).toBeLessThanOrEqual(KB);
     });
   });
 });
