@@ -118,6 +118,30 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /demo[\\/]island-views[\\/]PreviewIsland\.tsx|react[\\/]preview[\\/](PreviewPanel|PreviewBanner|usePreviewPanel)\.tsx?$|core[\\/]preview[\\/]preview\.(machine|connect|rules|actors|answers|texts)\.ts/,
             },
+            // The sign-up's code in three chunks rather than twenty small ones (gzip packs one file better, D77): its
+            // React-free core (machine, connect, rules, texts, the market table; the page without React loads it too),
+            // the widgets the form renders (their React part and their machines), and its React view.
+            {
+              name: 'signup',
+              includeDependenciesRecursively: false,
+              test: /core[\\/]newsletter[\\/](signup\.(machine|connect|rules|fields)|email\.rules|newsletter\.(texts|actors)|doi\.machine|resume-cookie)\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts/,
+            },
+            {
+              name: 'form-widgets',
+              includeDependenciesRecursively: false,
+              test: /react[\\/]widgets[\\/](TextInput|Checkbox|Select|Button|Field|FieldMessages|FormLabel|Notification|IconButton|ExpandableText|BannerStrip|Icon|iconRegistry|link|useWidgetId)\.tsx?$|react[\\/]widgets[\\/]icons[\\/](shape|arrows|status|actions)\.ts/,
+            },
+            // Their machines and rules apart: the page without React (the custom element) uses them, and must not load React.
+            {
+              name: 'form-widgets-core',
+              includeDependenciesRecursively: false,
+              test: /core[\\/]widgets[\\/]((textInput|select|expandableText|notification)\.(machine|connect)|field\.connect|choice\.rules|icons|pointer-hold|format\.rules)\.ts/,
+            },
+            {
+              name: 'signup-island',
+              includeDependenciesRecursively: false,
+              test: /demo[\\/]island-views[\\/]NewsletterSignupIsland\.tsx|react[\\/]newsletter[\\/](NewsletterSignup|TextSegments)\.tsx/,
+            },
             {
               name: 'islands',
               // Every React island runs its machine through useMachineView: the adapter comes in this chunk, not one of its own.

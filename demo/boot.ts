@@ -43,6 +43,9 @@ const rooted = new Set<string>();
 function start(key: string, entry: IslandEntry): Promise<void> {
   let mounted = started.get(key);
   if (!mounted) {
+    // Which islands a visit woke (the size check and the bench read it): on <html>, outside every island's root.
+    const root = document.documentElement;
+    root.dataset.islandsStarted = `${root.dataset.islandsStarted ?? ''} ${entry.name}`.trim();
     mounted = Promise.all([import('./island-client'), VIEWS[entry.name]()]).then(([client, view]) => {
       rooted.add(key);
       return client.mountIsland(key, entry, view.default as Parameters<typeof client.mountIsland>[2], data);

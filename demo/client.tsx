@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserEnv, readCsrfToken } from '../core/env';
+import { createBrowserEnv } from '../core/env';
 import { createServiceClient } from '../openapi/client';
 import { InspectorProvider } from '../react/inspect';
 import { ROUTES } from './routes';
@@ -16,7 +16,7 @@ async function hydrate() {
   const [{ default: route }, inspect] = await Promise.all([ROUTES[data.route](), inspectorFromUrl(location.href)]);
   const runtime: DemoRuntime = {
     env: createBrowserEnv(),
-    client: createServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) }),
+    client: createServiceClient({ origin: location.origin }),
     server: false,
   };
   startHydrationSlices();

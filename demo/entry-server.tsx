@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createFakeEnv, parseCookies, readCsrfToken } from '../core/env';
+import { createFakeEnv, parseCookies } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
 import { FOOTER_PLATFORM_BREAKPOINTS, FOOTER_PLATFORMS, footerLayout, type FooterPlatform } from '../core/footer/footer.rules';
@@ -72,7 +72,6 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
-    csrfToken: () => readCsrfToken(cookieHeader),
   });
   const request: PageRequest = { url, cookies, service, client };
   const runtime: DemoRuntime = { env: createFakeEnv({ cookies: Object.fromEntries(cookies), now: Date.now() }), client, server: true };
@@ -81,8 +80,6 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
 
 /** What the server adds to a render beyond the request. */
 export interface RenderExtras {
-  /** A CSRF token issued with this answer (the visitor had none): the page's forms carry it. */
-  csrfToken?: string;
   /** The newsletter form's state after a post that the page answers itself (errors, D23). */
   newsletter?: SignupResume;
 }
@@ -200,7 +197,6 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const preview = ISLAND_ROUTES.includes(id) ? knownPreview(request.headers.get('cookie'), context.request.client) : undefined;
   const loaded = await route.load({
     ...context.request,
-    csrfToken: readCsrfToken(request.headers.get('cookie')) ?? extras.csrfToken,
     ...(extras.newsletter ? { newsletterResume: extras.newsletter } : {}),
     ...(request.headers.get('referer') ? { referer: request.headers.get('referer')! } : {}),
   });

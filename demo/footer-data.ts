@@ -41,7 +41,7 @@ const sharedFooters = new WeakMap<FooterContent, Map<string, Promise<Resolved>>>
 const SHARED_FOOTERS_PER_COUNTRY = 16;
 
 /**
- * The footer of a visitor whose newsletter status is not asked (no CSRF cookie yet, a reduced footer, …): the same for
+ * The footer of a visitor whose newsletter status is not asked (a first visit without the service's cookie, a reduced footer, …): the same for
  * everyone who gets the same CMS answer, so it is resolved once per CMS answer (D35) instead of running the
  * footer machine for every page. The CMS content is read first (through `service`, the page loaders' service with
  * its CMS cache); the machine then runs, on a miss, against exactly that answer, so a kept footer is always the one

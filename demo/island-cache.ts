@@ -34,15 +34,9 @@ export class IslandHtmlCache {
   }
 }
 
-/** Stands in for the visitor's CSRF token in a cached sign-up; the real one is put in after (escaped as React would). */
-export const CSRF_PLACEHOLDER = 'sk-csrf-token-placeholder';
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
-
 export interface IslandCacheKey {
   key: string;
-  /** The props to render the cached HTML from (the CSRF token replaced by the placeholder). */
+  /** The props to render the cached HTML from. */
   props: Record<string, unknown>;
   /** Puts the request's own values into the cached HTML. */
   personalise(html: string): string;
@@ -50,8 +44,7 @@ export interface IslandCacheKey {
 
 /**
  * How an island's render is cached, or undefined when it is rendered for each request: the footer by its props (the
- * sign-up in its slot is an island of its own); the sign-up by its props with the visitor's CSRF token left out, as
- * long as it shows nothing of the visitor (no form answer, no customer data, no DOI link).
+ * sign-up in its slot is an island of its own); the sign-up by its props, as long as it shows nothing of the visitor (no form answer, no customer data, no DOI link).
  */
 export function islandCacheKey(key: string, entry: IslandEntry, lang: string): IslandCacheKey | undefined {
   const base = `${lang}|${key}|${entry.name}|`;
@@ -61,15 +54,9 @@ export function islandCacheKey(key: string, entry: IslandEntry, lang: string): I
     return { key: base + JSON.stringify({ props, signup: Boolean(signup) }), props: entry.props, personalise: same };
   }
   if (entry.name === 'signup') {
-    const { csrfToken, resume, doiToken } = entry.props;
+    const { resume, doiToken } = entry.props;
     if (resume !== undefined || doiToken !== undefined) return undefined;
-    const props = csrfToken === undefined ? entry.props : { ...entry.props, csrfToken: CSRF_PLACEHOLDER };
-    const token = typeof csrfToken === 'string' ? escapeAttribute(csrfToken) : undefined;
-    return {
-      key: base + JSON.stringify(props),
-      props,
-      personalise: (html) => (token === undefined ? html : html.replaceAll(CSRF_PLACEHOLDER, token)),
-    };
+    return { key: base + JSON.stringify(entry.props), props: entry.props, personalise: same };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserEnv, readCsrfToken } from '../core/env';
+import { createBrowserEnv } from '../core/env';
 import { createLazyServiceClient } from '../openapi/lazy-client';
 import type { PageData } from './entry-server';
 import { IslandRoot } from './island-root';
@@ -20,7 +20,7 @@ export async function mountIsland(key: string, entry: IslandEntry, Component: Co
   const inspect = await (inspector ??= inspectorFromUrl(location.href));
   runtime ??= {
     env: createBrowserEnv(),
-    client: createLazyServiceClient({ origin: location.origin, csrfToken: () => readCsrfToken(document.cookie) }),
+    client: createLazyServiceClient({ origin: location.origin }),
     server: false,
   };
   let committed = () => {};

@@ -2,8 +2,8 @@
  * How `npm run serve` writes a page (decision D35): in parts, as they are ready (the head with its inlined CSS
  * first), gzipped without compressing again for every answer what is the same for many.
  *
- * A page is text with a few values of its own answer in it (the CSP nonce in the head, the visitor's CSRF token in the
- * forms): a `Template` is that text cut at those values, each part compressed once into a piece of a deflate stream
+ * A page is text with a value of its own answer in it (the CSP nonce in the head): a `Template` is that text cut at
+ * those values, each part compressed once into a piece of a deflate stream
  * that ends on a byte boundary (a sync flush), so that pieces compressed apart follow one another in one gzip stream.
  * Per answer only the values (as stored, uncompressed blocks) and the gzip trailer's checksum are new.
  */
@@ -109,16 +109,6 @@ export class TemplateCache {
   get size(): number {
     return this.entries.size;
   }
-}
-
-/**
- * `text` with every occurrence of `value` as a template slot, when that gives back the same text for this answer
- * (the value is plain: letters, digits, `-` and `_`, escaped alike in HTML and JSON; and `slot` is nowhere in the text);
- * undefined otherwise (the text is then written as it is).
- */
-export function slotted(text: string, value: string | undefined, slot: string): string | undefined {
-  if (!value || !/^[\w-]{8,200}$/.test(value) || text.includes(slot)) return undefined;
-  return text.replaceAll(value, slot);
 }
 
 /** The parts of one streamed answer, each giving its bytes when its turn comes (a PageWriter writes them in order). */

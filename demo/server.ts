@@ -20,13 +20,11 @@ import { createServiceApp, type ServiceOptions } from '../service/app';
 import { startServiceRuntime } from '../service/runtime';
 import { DEFAULT_CUSTOMERS } from '../service/store';
 import type { DatabaseConfig } from '../service/db/database';
-import { csrfSetCookieHeader } from '../service/csrf';
 import { trustedOriginsOf } from '../openapi/cross-origin';
 import { PLACEHOLDER_PREFIX, SERVICE_PLACEHOLDER_PATHS } from './placeholders';
 import type { PageHead, RenderedPage, RenderExtras } from './entry-server';
-import { readCsrfToken } from '../core/env';
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
-import { PageWriter, slotted, streamParts, template, TemplateCache, type Template } from './page-stream';
+import { PageWriter, streamParts, template, TemplateCache, type Template } from './page-stream';
 import { answerNewsletterPost, openNewsletterResult } from './newsletter-post';
 import { processSeal, resultSeal } from './result-seal';
 import { answerPreferencesPost } from './preferences-post';
@@ -208,7 +206,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const cms = withCmsContentCache(service.fetch, production ? CMS_CONTENT_TTL_MS : 0);
   const serviceOf = cms.direct;
   const serviceFetch = serviceOf;
-  const csrfCookieFor = (cookieHeader: string | null | undefined) => csrfSetCookieHeader(cookieHeader, () => randomBytes(16).toString('hex'), https);
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
   // Every answer passes the guards of demo/security.ts (headers, hostile paths, errors, cross-site writes).
@@ -217,8 +214,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   app.get(VANILLA_PATH, async (c) => {
     const document = await vanillaDocument({ root, production }).catch(() => undefined);
     if (document === undefined) return c.text('The /vanilla/ page is missing from the build: run `npm run build`.', 500);
-    const csrfCookie = csrfCookieFor(c.req.header('cookie'));
-    if (csrfCookie) c.header('set-cookie', csrfCookie);
     c.header('cache-control', 'no-store');
     return c.html(addNonce(document, cspNonce(c)));
   });
@@ -252,11 +247,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     if (preferences) return preferences;
     const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch, { trustedOrigins: trusted, seal, https }) : undefined;
     if (posted && 'response' in posted) return posted.response;
-    const csrf = csrfTokenFor(c.req.header('cookie'), https);
-    const extras: RenderExtras = { csrfToken: csrf.token, newsletter: posted ? posted.render.resume : openNewsletterResult(request, seal) };
+    const extras: RenderExtras = { newsletter: posted ? posted.render.resume : openNewsletterResult(request, seal) };
     // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
-    if (csrf.setCookie) headers.append('set-cookie', csrf.setCookie);
     if (pages) {
       // Production: the head goes out at once where the address says it (a country page), else once the page is loaded.
       const address = posted ? undefined : pages.head(new URL(request.url));
@@ -267,8 +260,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       if (gzip) headers.set('content-encoding', 'gzip');
       // Sent as it comes: Hono's server would otherwise wait a turn for the rest before sending the head.
       headers.set('transfer-encoding', 'chunked');
-      const token = readCsrfToken(c.req.header('cookie')) ?? csrf.token;
-      const body = pages.stream({ head: early ?? page!, nonce: cspNonce(c), gzip, token, rendering: page ? Promise.resolve(page) : rendering, early: early !== undefined });
+      const body = pages.stream({ head: early ?? page!, nonce: cspNonce(c), gzip, rendering: page ? Promise.resolve(page) : rendering, early: early !== undefined });
       return new Response(body, { status: page ? (posted?.render.status ?? page.status) : 200, headers });
     }
     const page = await render(request, cms.forLoaders, extras);
@@ -341,13 +333,6 @@ async function headersOf(middleware: MiddlewareHandler): Promise<Array<[string, 
   return [...(await probe.request('/')).headers];
 }
 
-/** The visitor's CSRF token, or a new one with its cookie: the page renders it into its forms (posted without JavaScript). */
-function csrfTokenFor(cookieHeader: string | null | undefined, https: boolean): { token?: string; setCookie?: string } {
-  let token: string | undefined;
-  const setCookie = csrfSetCookieHeader(cookieHeader, () => (token = randomBytes(16).toString('hex')), https);
-  return { token, setCookie };
-}
-
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -382,21 +367,19 @@ function documentBody(page: RenderedPage): string {
 /** What a page that could not be rendered after its head went out ends with (the answer's status is already sent). */
 const STREAM_ERROR_BODY = '<h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p>\n</body>\n</html>';
 
-/** Stands in for the CSP nonce in a kept head, for the CSRF token in a kept body. */
+/** Stands in for the CSP nonce in a kept head. */
 const NONCE_SLOT = '\u0000sk-nonce\u0000';
-const TOKEN_SLOT = '\u0000sk-csrf\u0000';
 
 interface ProductionPages {
   /** The head of the page at this address when the address alone says it (pageHead of entry-server.tsx). */
   head(url: URL): PageHead | undefined;
   /** The answer's body: the head, then the page once rendered; gzipped when asked. */
-  stream(options: { head: PageHead | RenderedPage; nonce: string | undefined; gzip: boolean; token: string | undefined; rendering: Promise<RenderedPage>; early: boolean }): ReadableStream<Uint8Array>;
+  stream(options: { head: PageHead | RenderedPage; nonce: string | undefined; gzip: boolean; rendering: Promise<RenderedPage>; early: boolean }): ReadableStream<Uint8Array>;
 }
 
 /**
  * Production pages (D35): the head of a page (its CSS inlined, its preloads) is kept per route, language and
- * title with a slot for the nonce, compressed once; the rest of a page is kept by its text with a slot for the
- * visitor's CSRF token (so two pages share it only when they are the same but for the token), compressed once.
+ * title with a slot for the nonce, compressed once; the rest of a page is kept by its text, compressed once.
  */
 function productionPages(manifest: Manifest, stylesheets: Map<string, string>, pageHead: (url: URL) => PageHead | undefined): ProductionPages {
   const heads = new TemplateCache(64);
@@ -410,7 +393,7 @@ function productionPages(manifest: Manifest, stylesheets: Map<string, string>, p
   };
   return {
     head: pageHead,
-    stream({ head, nonce, gzip, token, rendering, early }) {
+    stream({ head, nonce, gzip, rendering, early }) {
       const writer = new PageWriter(gzip);
       return streamParts({
         head: () => writer.write(headOf(head), nonce ?? ''),
@@ -419,8 +402,7 @@ function productionPages(manifest: Manifest, stylesheets: Map<string, string>, p
             console.error(`[demo] ${page.route}: the head sent before loading (${head.lang}, ${head.title}) is not the page's (${page.lang}, ${page.title})`);
           }
           const text = documentBody(page);
-          const withSlot = slotted(text, token, TOKEN_SLOT);
-          return () => (withSlot === undefined ? writer.write(template(text)) : writer.write(bodies.get(withSlot, () => template(withSlot, TOKEN_SLOT)), token));
+          return () => writer.write(bodies.get(text, () => template(text)));
         }),
         failed: (error) => {
           // The status and head are out: the page ends with the error's message instead of its content.

@@ -1,12 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema';
 
-/** Newsletter API prefix: `private` in single-page mode, else `internal` (spec section 6). */
-export type NewsletterAccess = 'internal' | 'private';
-
-export function newsletterAccess(singlePageMode: boolean): NewsletterAccess {
-  return singlePageMode ? 'private' : 'internal';
-}
+// In openapi/facts.ts, so the machines' actors name the prefix without loading this client (openapi-fetch) with them.
+export { newsletterAccess, type NewsletterAccess } from './facts';
 
 import { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS } from './http';
 import { ServiceError, isServiceError } from './errors';

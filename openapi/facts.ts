@@ -25,3 +25,10 @@ export type Salutation = (typeof SALUTATIONS)[number];
 export const EMAIL_MAX = 256;
 /** At most this many characters in a first or last name. */
 export const NAME_MAX = 40;
+
+/** Newsletter API prefix: `private` in single-page mode, else `internal` (spec section 6). */
+export type NewsletterAccess = 'internal' | 'private';
+
+export function newsletterAccess(singlePageMode: boolean): NewsletterAccess {
+  return singlePageMode ? 'private' : 'internal';
+}

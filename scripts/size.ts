@@ -20,7 +20,7 @@ import { COUNTRIES, COUNTRY_SITES } from '../core/markets';
 import { LOCALES, fallbackLocales } from '../core/i18n/locales';
 import { attribute, chunkModules, formatParts } from './bench/attribution';
 import { checkBudget, formatBudget, formatKb, gzipSize, isReactChunk, type RouteBudget, type RouteJs } from './bench/budget';
-import { customerLogin, firstVisit, launchChromium, staffWithPreview, type Visit } from './bench/network';
+import { customerLogin, firstVisit, launchChromium, signUpVisit, staffWithPreview, type SignUpVisit, type Visit } from './bench/network';
 import {
   foreignMarketText,
   marketDataStem,
@@ -40,7 +40,21 @@ export const BUDGET_BYTES = 40 * 1024;
  * included (React and the form's code come only when the sign-up is wanted); a logged-in customer's and a staff
  * member's (preview applied) at most 25 KB beyond React.
  */
-export const GOALS = { shopperAllBytes: 15 * 1024, loggedInBeyondReactBytes: 25 * 1024, staffBeyondReactBytes: 25 * 1024 } as const;
+export const GOALS = {
+  shopperAllBytes: 15 * 1024,
+  loggedInBeyondReactBytes: 25 * 1024,
+  staffBeyondReactBytes: 25 * 1024,
+  signsUpBeyondReactBytes: 25 * 1024,
+} as const;
+
+/**
+ * A goal not met yet is held to the figure reached so far (D76): `npm run size` fails above it, so what was cut
+ * cannot come back while the rest of the way to the goal is open. Lower it in the change that cuts more; remove it
+ * (and set ENFORCED_GOALS) once the goal is met.
+ */
+export const CURRENT_BUDGETS: Partial<Readonly<Record<VisitorState['state'], number>>> = {
+  'signs up': 44.5 * 1024,
+};
 
 /**
  * The goals `npm run size` fails on: each one once it has been met, so a state that met its goal cannot slip back
@@ -50,11 +64,12 @@ export const ENFORCED_GOALS: Readonly<Record<VisitorState['state'], boolean>> = 
   shopper: true,
   'logged-in customer': true,
   'staff, preview applied': true,
+  'signs up': false,
 };
 
 /** One visitor state's first visit of a country page, against its goal. */
 export interface VisitorState {
-  state: 'shopper' | 'logged-in customer' | 'staff, preview applied';
+  state: 'shopper' | 'logged-in customer' | 'staff, preview applied' | 'signs up';
   route: string;
   /** gzipped JS beyond React + ReactDOM, and React's own. */
   beyondReactBytes: number;
@@ -65,21 +80,38 @@ export interface VisitorState {
   met: boolean;
   /** Whether exceeding the goal fails `npm run size` (ENFORCED_GOALS); missing in results recorded before it. */
   enforced?: boolean;
+  /** A goal not met yet: the figure reached so far, which `npm run size` fails above (CURRENT_BUDGETS). */
+  budgetBytes?: number;
+  /** What the JS beyond React is made of, by package or folder (≈, attribution.ts): for the states measured with it. */
+  parts?: { part: string; gzipBytes: number }[];
 }
+
+const figureOf = (s: VisitorState) => (s.goalCounts === 'all' ? s.beyondReactBytes + s.reactBytes : s.beyondReactBytes);
+const overBudget = (s: VisitorState) => s.budgetBytes !== undefined && !s.met && figureOf(s) > s.budgetBytes;
 
 /** The visitor states over a goal that is enforced: each fails `npm run size`, with its figure, goal and chunks' route. */
 export function goalFailures(states: readonly VisitorState[]): string[] {
-  return states
-    .filter((s) => s.enforced && !s.met)
-    .map((s) => {
-      const figure = s.goalCounts === 'all' ? s.beyondReactBytes + s.reactBytes : s.beyondReactBytes;
-      return `${s.state} (${s.route}): ${formatKb(figure)} ${s.goalCounts === 'all' ? 'of JS in all' : 'beyond React'} exceeds its goal of ${formatKb(s.goalBytes)}, met before and enforced since (ENFORCED_GOALS in scripts/size.ts); its chunks are listed above`;
-    });
+  const counts = (s: VisitorState) => (s.goalCounts === 'all' ? 'of JS in all' : 'beyond React');
+  return [
+    ...states
+      .filter((s) => s.enforced && !s.met)
+      .map(
+        (s) =>
+          `${s.state} (${s.route}): ${formatKb(figureOf(s))} ${counts(s)} exceeds its goal of ${formatKb(s.goalBytes)}, met before and enforced since (ENFORCED_GOALS in scripts/size.ts); its chunks are listed above`,
+      ),
+    ...states
+      .filter((s) => !s.enforced && overBudget(s))
+      .map(
+        (s) =>
+          `${s.state} (${s.route}): ${formatKb(figureOf(s))} ${counts(s)} exceeds its current budget of ${formatKb(s.budgetBytes!)} (CURRENT_BUDGETS in scripts/size.ts; the goal is ${formatKb(s.goalBytes)}); its modules are listed above`,
+      ),
+  ];
 }
 
 export function visitorStateLine(s: VisitorState): string {
-  const figure = s.goalCounts === 'all' ? s.beyondReactBytes + s.reactBytes : s.beyondReactBytes;
-  return `${s.met ? 'met ' : s.enforced ? 'FAIL' : 'MISS'}  ${s.state.padEnd(22)} ${s.route.padEnd(7)} ${formatKb(figure).padStart(9)} ${s.goalCounts === 'all' ? 'JS in all (React included)' : 'JS beyond React'}, goal ≤ ${formatKb(s.goalBytes)} (React ${formatKb(s.reactBytes)}, beyond React ${formatKb(s.beyondReactBytes)})`;
+  const verdict = s.met ? 'met ' : s.enforced || overBudget(s) ? 'FAIL' : 'MISS';
+  const budget = !s.met && s.budgetBytes !== undefined ? `, held to ≤ ${formatKb(s.budgetBytes)} until then` : '';
+  return `${verdict}  ${s.state.padEnd(22)} ${s.route.padEnd(7)} ${formatKb(figureOf(s)).padStart(9)} ${s.goalCounts === 'all' ? 'JS in all (React included)' : 'JS beyond React'}, goal ≤ ${formatKb(s.goalBytes)}${budget} (React ${formatKb(s.reactBytes)}, beyond React ${formatKb(s.beyondReactBytes)})`;
 }
 /** Texts only the staff preview panel has (spec section 8, English as decision D12 says): shoppers' JS must not hold them. */
 export const STAFF_PANEL_TEXTS = ['Please also select an A/B test group!', 'No active tests for this date.', 'Failed to fetch AB tests.'];
@@ -238,15 +270,30 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
       }
     }
 
+    // A shopper who signs up: the first tap into the e-mail field on a phone, until the network is idle (issue 30).
+    const signUp = await signUpVisit(browser, origin, shopper.route);
+    if (!signUp.hydrated) problems.push(`${signUp.route} (signs up) did not start: ${signUp.errors.join(' | ') || 'no console error'}`);
+    if (!signUp.ready) problems.push(`${signUp.route} (signs up): the sign-up island was not ready with the e-mail field focused after the tap`);
+    const otherIslands = signUp.islandsStarted.filter((name) => name !== 'signup');
+    if (otherIslands.length) problems.push(`${signUp.route} (signs up) on a phone started more than the form's island: ${otherIslands.join(', ')}`);
+    const signUpJs: RouteJs = {
+      route: `${shopper.route} signs up`,
+      chunks: signUp.transfers
+        .filter((t) => t.kind === 'js' && t.status < 400)
+        .map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) })),
+    };
+    const [signUpRoute] = checkBudget([signUpJs], GOALS.signsUpBeyondReactBytes).routes;
+
+    let signUpModulesOrBuild: Awaited<ReturnType<typeof chunkModules>> | undefined;
     const budget = checkBudget(measurements, limitBytes, { previous: previousMeasurements() });
-    const states = visitorStates(budget.routes, visits.length);
+    const states = [...visitorStates(budget.routes, visits.length), state('signs up', signUpRoute!, 'beyond React', GOALS.signsUpBeyondReactBytes)];
     const goalsFailed = goalFailures(states);
     // Over budget: say what the counted JS is made of, per distinct set of chunks (country pages usually share one).
     const madeOf: string[] = [];
     const failedGoalRoutes = new Set(states.filter((s) => s.enforced && !s.met).map((s) => s.state));
     const overGoal = (r: RouteBudget) => [...failedGoalRoutes].some((state) => r.route.endsWith(state)) || (failedGoalRoutes.has('shopper') && !r.route.includes(' '));
     if (!budget.ok || goalsFailed.length) {
-      const modulesOf = await chunkModules(root);
+      const modulesOf = signUpModulesOrBuild ??= await chunkModules(root);
       const groups = new Map<string, { routes: string[]; chunks: RouteBudget['chunks'] }>();
       for (const r of budget.routes.filter((x) => !x.ok || overGoal(x))) {
         const key = r.chunks.map((c) => c.file).join(',');
@@ -261,6 +308,10 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
         );
       }
     }
+    const signUpModules = (signUpModulesOrBuild ??= await chunkModules(root));
+    const signUpTable = signUpLoads(signUp, signUpRoute!, signUpModules);
+    const signsUp = states.find((st) => st.state === 'signs up');
+    if (signsUp) signsUp.parts = attribute(signUpRoute!.chunks, signUpModules, root).parts.map(({ part, gzipBytes }) => ({ part, gzipBytes }));
     const reactFiles = [...new Set(measurements.flatMap((m) => m.chunks.filter((c) => isReactChunk(c.file)).map((c) => c.file)))];
     if (!reactFiles.length) notes.push('no React chunk (react-<hash>.js) was requested: everything counts against the budget');
     const text = [
@@ -271,6 +322,8 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
       ...(goalsFailed.length ? ['', 'Goals exceeded:', ...goalsFailed.map((f) => `  ${f}`)] : []),
       ...(madeOf.length ? ['', ...madeOf] : []),
       '',
+      ...signUpTable,
+      '',
       ...notes.map((n) => `note: ${n}`),
       ...(problems.length ? ['', 'Problems:', ...problems.map((p) => `  ${p}`)] : ['', 'Shipping: every country page loads only its own market data, and no staff-only chunk.']),
     ].join('\n');
@@ -280,24 +333,56 @@ export async function sizeReport(origin: string, limitBytes = BUDGET_BYTES): Pro
   }
 }
 
+function state(name: VisitorState['state'], r: RouteBudget, goalCounts: VisitorState['goalCounts'], goalBytes: number): VisitorState {
+  const figure = goalCounts === 'all' ? r.totalBytes + r.reactBytes : r.totalBytes;
+  const budgetBytes = CURRENT_BUDGETS[name];
+  return {
+    state: name,
+    route: r.route.split(' ')[0]!,
+    beyondReactBytes: r.totalBytes,
+    reactBytes: r.reactBytes,
+    goalCounts,
+    goalBytes,
+    met: figure <= goalBytes,
+    enforced: ENFORCED_GOALS[name],
+    ...(budgetBytes !== undefined ? { budgetBytes } : {}),
+  };
+}
+
+/**
+ * What a shopper who signs up loads, as a table: each chunk (first visit or after the tap) with its modules, then
+ * the same bytes by package or folder (each chunk's gzipped size split over its modules by rendered length).
+ */
+function signUpLoads(visit: SignUpVisit, route: RouteBudget, modulesOf: Awaited<ReturnType<typeof chunkModules>>): string[] {
+  const tapped = new Set(
+    visit.transfers
+      .slice(visit.transfers.length - visit.afterTap)
+      .filter((t) => t.kind === 'js')
+      .map((t) => t.path.split('?')[0]!),
+  );
+  const lines = [
+    `What a shopper who signs up loads (${route.route.split(' ')[0]} on a phone, 375 px: the first visit, then the first tap into the e-mail field until the network is idle; gzipped JS beyond React ${formatKb(route.totalBytes)}, React ${formatKb(route.reactBytes)}; islands started: ${visit.islandsStarted.join(', ') || 'none'}):`,
+    `  ${'KB'.padStart(6)}  ${'when'.padEnd(5)}  chunk: its modules (≈ KB)`,
+  ];
+  for (const chunk of route.chunks) {
+    const modules = (modulesOf(chunk.file) ?? []).filter((m) => m.renderedLength > 0);
+    const total = modules.reduce((sum, m) => sum + m.renderedLength, 0);
+    const shares = modules
+      .map((m) => ({ part: relative(root, m.id.split('?')[0]!).replace(/^.*node_modules\//, ''), kb: (chunk.gzipBytes * m.renderedLength) / total / 1024 }))
+      .sort((a, b) => b.kb - a.kb)
+      .map((m) => `${m.part.startsWith('\0') ? m.part.slice(1) : m.part} ${m.kb.toFixed(1)}`);
+    lines.push(`  ${(chunk.gzipBytes / 1024).toFixed(1).padStart(6)}  ${(tapped.has(chunk.file) ? 'tap' : 'first').padEnd(5)}  ${chunk.file.split('/').pop()}: ${shares.join(', ') || '(not in a fresh build)'}`);
+  }
+  const { parts } = attribute(route.chunks, modulesOf, root);
+  lines.push(`  by package or folder (≈): ${formatParts(parts, 30)}`);
+  return lines;
+}
+
 /** The budget's routes as visitor states: the largest shopper's country page, then the logged-in and staff visits. */
 function visitorStates(routes: RouteBudget[], countryPages: number): VisitorState[] {
   const shoppers = routes.slice(0, countryPages);
   const largest = shoppers.reduce((a, b) => (b.totalBytes + b.reactBytes > a.totalBytes + a.reactBytes ? b : a));
   const [customer, staff] = routes.slice(countryPages);
-  const state = (name: VisitorState['state'], r: RouteBudget, goalCounts: VisitorState['goalCounts'], goalBytes: number): VisitorState => {
-    const figure = goalCounts === 'all' ? r.totalBytes + r.reactBytes : r.totalBytes;
-    return {
-      state: name,
-      route: r.route.split(' ')[0]!,
-      beyondReactBytes: r.totalBytes,
-      reactBytes: r.reactBytes,
-      goalCounts,
-      goalBytes,
-      met: figure <= goalBytes,
-      enforced: ENFORCED_GOALS[name],
-    };
-  };
   return [
     state('shopper', largest, 'all', GOALS.shopperAllBytes),
     ...(customer ? [state('logged-in customer', customer, 'beyond React', GOALS.loggedInBeyondReactBytes)] : []),

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import { fromPromise } from 'xstate';
-import { newsletterAccess, ServiceError, type ServiceClient } from '../../openapi/client';
+import type { ServiceClient } from '../../openapi/client';
 import { newsletterMarket } from '../markets/newsletter-markets';
 import { doiMachine, type DoiInput } from './doi.machine';
 import { COOKIE } from '../../openapi/http';
-import { HEADER, SALUTATIONS } from '../../openapi/facts';
+import { HEADER, newsletterAccess } from '../../openapi/facts';
 import type { CookiePort, PagePort } from '../env/ports';
 import { consentPageAddress, type NewsletterBaseData, type NewsletterSubscriptionRequest } from './signup.rules';
 
@@ -22,24 +21,6 @@ export interface NewsletterActorOptions {
   originalAddress?: () => string | undefined;
   /** The page's ports (in a browser `createBrowserEnv()`), asked at each call: the login cookie and the page address. */
   ports?: () => { cookies: CookiePort; page?: PagePort };
-}
-
-const SALUTATION = z.enum(SALUTATIONS);
-/** Base data is parsed at the boundary: a malformed answer fails the prefill, which leaves an empty form. */
-const BASE_DATA = z.object({
-  email: z.string(),
-  salutation: z.optional(z.nullable(SALUTATION)),
-  firstName: z.optional(z.nullable(z.string())),
-  lastName: z.optional(z.nullable(z.string())),
-  consents: z._default(z.array(z.string()), []),
-  legals: z._default(z.array(z.string()), []),
-});
-const DOI_RESULT = z.object({ status: z.enum(['CONFIRMED', 'ALREADY_CONFIRMED']) });
-
-function parsed<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ServiceError('malformed', `${what}: unexpected answer`, { body: data });
-  return result.data;
 }
 
 /**
@@ -75,7 +56,8 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
         params: { path: { access: 'private' }, header: { [HEADER.loginToken]: token } },
         signal,
       });
-      const base = parsed(BASE_DATA, data, 'customer base data');
+      // The answers' schemas (zod) come with the first answer, not with the form (D77).
+      const base = (await import('./newsletter.answers')).parseBaseData(data);
       return {
         email: base.email,
         salutation: base.salutation ?? undefined,
@@ -91,7 +73,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
         params: { path: { access, subscriberToken: token }, header: headers() },
         signal,
       });
-      return parsed(DOI_RESULT, data, 'double opt-in').status;
+      return (await import('./newsletter.answers')).parseDoiResult(data).status;
     },
   };
 }

@@ -5,6 +5,7 @@ import { newsletterMarket } from '../markets/newsletter-markets';
 import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
 import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
+import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD } from './signup.fields';
 import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,
@@ -27,18 +28,8 @@ import {
  * sees what the machine would have shown.
  */
 
-/** The hidden field that says which form was posted (a page may hold the sign-up and the DOI confirmation). */
-export const NEWSLETTER_FORM_FIELD = 'sk-form';
-export const NEWSLETTER_FORMS = { signup: 'newsletter-signup', doi: 'newsletter-doi' } as const;
-/**
- * The hidden field a form of 0.1.0 carried the CSRF token in. Nothing reads it any more (D39: a posted form is
- * checked by `requestHeaders`); kept so pages that still render it post nothing unknown.
- */
-export const CSRF_FORM_FIELD = 'csrf_token';
-/** The hidden field of the DOI confirmation form: the link's token. */
-export const DOI_FORM_FIELD = 'doi';
-/** The bot trap's field name. */
-export const HONEYPOT_FORM_FIELD = 'homepage';
+// The form's field names live apart from the handlers (zod), so the views name them without loading those.
+export { CSRF_FORM_FIELD, DOI_FORM_FIELD, HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD } from './signup.fields';
 
 /** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
 export interface PostedForm {

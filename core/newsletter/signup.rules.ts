@@ -138,52 +138,74 @@ export function normalizeSignupValues(values: SignupValues): SignupValues {
   return { ...values, email: normalizeEmailAddress(values.email), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
 }
 
-function nameSchema(requiredCode: SignupErrorCode | undefined) {
-  return z.string().check(
-    ...(requiredCode ? [z.minLength(1, requiredCode)] : []),
-    z.maxLength(SIGNUP_NAME_MAX, 'nameTooLong'),
-    // Length first: the patterns never run over a pasted 64 000 characters (issue 28).
-    z.refine((v) => v.length > SIGNUP_NAME_MAX || isAllowedName(v), 'nameInvalid'),
-  );
+/** A name's first error: required and empty, too long, or characters a name does not have (length first, issue 28). */
+function nameError(value: string, requiredCode: SignupErrorCode | undefined): SignupErrorCode | undefined {
+  if (requiredCode && value.length < 1) return requiredCode;
+  // Length first: the patterns never run over a pasted 64 000 characters (issue 28).
+  if (value.length > SIGNUP_NAME_MAX) return 'nameTooLong';
+  return isAllowedName(value) ? undefined : 'nameInvalid';
 }
 
-/** The zod/mini schema of the form for one market; issue messages are error codes, turned into texts per locale. */
-export function signupSchema(market: NewsletterMarket) {
+/**
+ * One field's first error for one market, on values already normalised: the rule itself, in plain code (the sign-up's
+ * island validates without a schema library; `signupSchema` wraps the same rule for zod users, D77).
+ */
+export function signupFieldError(market: NewsletterMarket, field: SignupField, values: SignupValues): SignupErrorCode | undefined {
   const { requires } = market;
+  switch (field) {
+    case 'email': {
+      const v = values.email;
+      if (v.length < 1) return 'emailRequired';
+      // Over 256 characters says so (a pasted address is never cut to fit: cut, it could pass as another address).
+      if (v.length > SIGNUP_EMAIL_MAX) return 'emailTooLong';
+      return isValidEmailAddress(v) ? undefined : 'emailInvalid';
+    }
+    case 'salutation': {
+      const v = values.salutation;
+      return (v === '' ? !requires.salutation : (SIGNUP_SALUTATIONS as readonly string[]).includes(v)) ? undefined : 'salutationRequired';
+    }
+    case 'firstName':
+      return nameError(values.firstName, requires.firstName ? 'firstNameRequired' : undefined);
+    case 'lastName':
+      return nameError(values.lastName, requires.lastName ? 'lastNameRequired' : undefined);
+    case 'dne':
+      return undefined;
+    case 'legals':
+      return values.legals || !requires.legals ? undefined : 'legalsRequired';
+  }
+}
+
+/**
+ * The form of one market as a zod/mini schema, for hosts that validate with zod: each field's issue message is its
+ * error code (turned into texts per locale), decided by `signupFieldError`.
+ */
+export function signupSchema(market: NewsletterMarket) {
+  const field = <T,>(name: SignupField, type: z.ZodMiniType<T>) =>
+    type.check(
+      z.superRefine((value: T, ctx) => {
+        const code = signupFieldError(market, name, { ...EMPTY_SIGNUP_VALUES, [name]: value });
+        if (code) ctx.addIssue({ code: 'custom', message: code, input: value });
+      }),
+    );
   return z.object({
-    // Over 256 characters says so (a pasted address is never cut to fit: cut, it could pass as another address).
-    email: z.string().check(
-      z.minLength(1, 'emailRequired'),
-      z.maxLength(SIGNUP_EMAIL_MAX, 'emailTooLong'),
-      z.refine((v) => v === '' || v.length > SIGNUP_EMAIL_MAX || isValidEmailAddress(v), 'emailInvalid'),
-    ),
-    salutation: z.string().check(
-      z.refine((v) => (v === '' ? !requires.salutation : (SIGNUP_SALUTATIONS as readonly string[]).includes(v)), 'salutationRequired'),
-    ),
-    firstName: nameSchema(requires.firstName ? 'firstNameRequired' : undefined),
-    lastName: nameSchema(requires.lastName ? 'lastNameRequired' : undefined),
+    email: field('email', z.string()),
+    salutation: field('salutation', z.string()),
+    firstName: field('firstName', z.string()),
+    lastName: field('lastName', z.string()),
     dne: z.boolean(),
-    legals: z.boolean().check(z.refine((v) => v || !requires.legals, 'legalsRequired')),
+    legals: field('legals', z.boolean()),
   });
 }
-
-const schemaCache = new WeakMap<NewsletterMarket, ReturnType<typeof signupSchema>>();
-const schemaFor = (market: NewsletterMarket) => {
-  let schema = schemaCache.get(market);
-  if (!schema) schemaCache.set(market, (schema = signupSchema(market)));
-  return schema;
-};
 
 /** Validates the shown fields; returns the first error of each field (empty object when valid). */
 export function validateSignup(market: NewsletterMarket, values: SignupValues, baseDataHasDne = false): SignupErrors {
   const visible = signupFieldVisibility(market, baseDataHasDne);
-  const result = schemaFor(market).safeParse(normalizeSignupValues(values));
+  const normalized = normalizeSignupValues(values);
   const errors: SignupErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SignupField;
+  for (const field of SIGNUP_FIELDS) {
     if (field !== 'email' && !visible[field]) continue;
-    errors[field] ??= issue.message as SignupErrorCode;
+    const code = signupFieldError(market, field, normalized);
+    if (code) errors[field] = code;
   }
   return errors;
 }

@@ -32,8 +32,6 @@ export interface CountryProps {
   nlStatus?: string;
   /** Where the server left the sign-up (D23): a posted form's answer, a DOI result, the logged-in customer's data. */
   newsletterResume?: SignupResume;
-  /** The visitor's CSRF token, for the forms posted without JavaScript. */
-  csrfToken?: string;
 }
 
 /** A country page's title and language, known from its address alone: the server sends its head before loading (D35). */
@@ -43,7 +41,7 @@ export function countryPageHead(country: Country): { title: string; lang: Locale
 }
 
 /** Server-side data of a country page: its market's texts, its footer (CMS override applied), the DOI token. */
-export async function loadCountryPage({ url, cookies, client, service, csrfToken, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
+export async function loadCountryPage({ url, cookies, client, service, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
   const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const cookiePort = { get: (name: string) => cookies.get(name) };
@@ -80,7 +78,6 @@ export async function loadCountryPage({ url, cookies, client, service, csrfToken
       reducedFooter: isReducedFooter({ cookies: cookiePort }),
       ...(doi ? { doiToken: doi.slice(0, 200) } : {}),
       ...(withCustomer ? { newsletterResume: withCustomer } : {}),
-      ...(csrfToken ? { csrfToken } : {}),
     },
     ...countryPageHead(country),
     country,

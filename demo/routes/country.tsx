@@ -48,7 +48,7 @@ const showsDoi = ({ doiToken, newsletterResume }: CountryProps) => Boolean(doiTo
  * first thing the shopper sees.
  */
 function CountryPage(props: CountryProps) {
-  const { country, newsletterTexts, footerContent, doiToken, newsletterResume, csrfToken } = props;
+  const { country, newsletterTexts, footerContent, doiToken, newsletterResume } = props;
   const site = COUNTRY_SITES[country];
   if (showsDoi(props)) {
     return (
@@ -59,7 +59,6 @@ function CountryPage(props: CountryProps) {
           doiToken={doiToken}
           idPrefix="doi-newsletter"
           action={newsletterAction(site.slug, doiToken ? 'doi' : 'signup')}
-          csrfToken={csrfToken}
           resume={newsletterResume}
         />
       </section>
@@ -95,7 +94,7 @@ function CountryPage(props: CountryProps) {
  * and the staff preview in its staff slot: islands, hydrated each when needed (demo/boot.ts).
  */
 function CountryFooter(props: CountryProps) {
-  const { country, newsletterTexts, footerContent, footerTexts, contentType, reducedFooter, nlStatus, newsletterResume, csrfToken } = props;
+  const { country, newsletterTexts, footerContent, footerTexts, contentType, reducedFooter, nlStatus, newsletterResume } = props;
   const doiShown = showsDoi(props);
   return (
     <FooterIsland
@@ -111,7 +110,6 @@ function CountryFooter(props: CountryProps) {
         texts: newsletterTexts,
         idPrefix: 'footer-newsletter',
         action: newsletterAction(COUNTRY_SITES[country].slug, 'signup'),
-        ...(csrfToken ? { csrfToken } : {}),
         ...(!doiShown && newsletterResume ? { resume: newsletterResume } : {}),
       }}
     />

@@ -19,14 +19,13 @@ export interface PreferencesProps {
   preferencesTexts: PreferencesTexts;
   /** What the server found: the subscriber, a posted form's answer, the invalid link, the unsubscribe (D23, D27). */
   resume: PreferencesResume;
-  csrfToken?: string;
 }
 
 /**
  * Server-side data of the preference page: the market's texts and the subscription the token opens, loaded here so
  * the page works without JavaScript (D23); a posted form's answer from its cookie after the redirect.
  */
-export async function loadPreferencesPage({ url, cookies, client, csrfToken }: PageRequest): Promise<PageLoad<PreferencesProps>> {
+export async function loadPreferencesPage({ url, cookies, client }: PageRequest): Promise<PageLoad<PreferencesProps>> {
   const country = countryForSlug(PREFERENCES_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const token = (url.searchParams.get('token') ?? '').slice(0, 200);
@@ -37,7 +36,7 @@ export async function loadPreferencesPage({ url, cookies, client, csrfToken }: P
     posted?.result ? posted : loadSubscriber(client, country, token, posted),
   ]);
   return {
-    props: { country, token, newsletterTexts, preferencesTexts, resume, ...(csrfToken ? { csrfToken } : {}) },
+    props: { country, token, newsletterTexts, preferencesTexts, resume },
     title: `${SHOP_NAME} · ${preferencesTexts.headline}`,
     lang: site.locale,
     country,

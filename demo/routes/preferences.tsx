@@ -7,7 +7,7 @@ import { newsletterAction } from '../newsletter-forms';
 import { preferencesAction, preferencesDataHref } from '../preferences-forms';
 
 /** The preference page a welcome mail's "manage my subscription" link opens (D27). */
-function PreferencesPage({ country, token, newsletterTexts, preferencesTexts, resume, csrfToken }: PreferencesProps) {
+function PreferencesPage({ country, token, newsletterTexts, preferencesTexts, resume }: PreferencesProps) {
   const { client } = useRuntime();
   const slug = COUNTRY_SITES[country].slug;
   return (
@@ -20,7 +20,6 @@ function PreferencesPage({ country, token, newsletterTexts, preferencesTexts, re
         client={client}
         resume={resume}
         action={preferencesAction(slug)}
-        csrfToken={csrfToken}
         signUpHref={newsletterAction(slug, 'signup')}
         dataHref={preferencesDataHref(slug, token)}
       />

@@ -13,10 +13,8 @@ export interface PageRequest {
   url: URL;
   cookies: Map<string, string>;
   service: (request: Request) => Promise<Response>;
-  /** The typed client over `service`, sending the visitor's cookies and CSRF token as their browser would. */
+  /** The typed client over `service`, sending the visitor's cookies as their browser would. */
   client: ServiceClient;
-  /** The visitor's CSRF token (their cookie, or the one this answer issues): forms posted without JavaScript carry it. */
-  csrfToken?: string;
   /** The newsletter form's state after a post the page answers itself (D23). */
   newsletterResume?: SignupResume;
   /** The page that linked here (a placeholder speaks the language of the market that linked it, D61). */

@@ -18,6 +18,7 @@ import { gzipSize, isReactChunk, type RouteJs } from './budget';
 import { coreSize, type CoreSizeResult } from './core-size';
 import { widgetBundleSizes } from '../../test/unit/widgets/bundle-size';
 import { INTERACTION_TARGETS, measureTyping, type InteractionResult } from './interaction';
+import { measureFirstTap, type FirstTapResult } from './first-tap';
 import { lighthouse, type LighthouseResult } from './lighthouse';
 import { firstVisit, launchChromium, type Transfer } from './network';
 import type { RenderResult } from './render';
@@ -180,6 +181,7 @@ async function main() {
   let visitorStates: BenchResults['visitorStates'];
   const interaction: InteractionResult[] = [];
   const keystrokeRounds: KeystrokeRound[] = [];
+  let firstTap: FirstTapResult | undefined;
   let lh: LighthouseResult = { available: false, error: 'skipped (--skip=lighthouse)', pages: [] };
   try {
     const browser = await launchChromium();
@@ -201,7 +203,7 @@ async function main() {
         }
         bytes.push(entry);
       }
-      log('   every visitor state of a country page (shopper, logged-in customer, staff with a preview applied)');
+      log('   every visitor state of a country page (shopper, logged-in customer, staff with a preview applied, signs up)');
       visitorStates = await sizeReport(demo.url)
         .then((report) => report.states)
         .catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
@@ -218,6 +220,8 @@ async function main() {
           const measured = firstKeystrokeRound(pair);
           if (measured) keystrokeRounds.push(measured);
         }
+        log('   first tap into the sign-up\'s e-mail field to the next paint, on a phone at 4x CPU');
+        firstTap = await measureFirstTap(browser, demo.url, '/de/', 4);
       }
     } finally {
       await browser.close();
@@ -295,6 +299,7 @@ async function main() {
     lighthouse: lh,
     interaction,
     keystrokeRounds,
+    ...(firstTap ? { firstTap } : {}),
     render,
     core,
     ...(widgets ? { widgets } : {}),

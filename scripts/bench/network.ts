@@ -3,7 +3,7 @@
  * read from Chromium's network log through playwright-core (request.sizes() is CDP Network.loadingFinished's
  * encodedDataLength minus the headers: the body bytes on the wire, gzipped where the server gzipped).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { COOKIE, CSRF_HEADER } from '../../openapi/http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/chromium';
@@ -106,6 +106,88 @@ export async function wakeIslands(page: Page, timeout = 15_000): Promise<{ count
   return { count, ready };
 }
 
+/** A phone as the sign-up is measured on (375 px wide, touch, a mobile browser's client hints: the server renders its layouts). */
+export const PHONE = {
+  viewport: { width: 375, height: 667 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36',
+} as const;
+
+/** What a shopper who signs up loads: the country page's first visit, then everything from the first tap into the e-mail field until the network is idle. */
+export interface SignUpVisit {
+  route: string;
+  /** Every JS, CSS, HTML and other response, first visit and tap together. */
+  transfers: Transfer[];
+  /** How many of `transfers` came after the tap. */
+  afterTap: number;
+  hydrated: boolean;
+  /** The sign-up island said `data-island="ready"` after the tap, with the e-mail field focused. */
+  ready: boolean;
+  /** The islands whose code the page loaded, in the order it started them. */
+  islandsStarted: string[];
+  errors: string[];
+}
+
+/**
+ * A shopper who signs up, on a phone: opens `route` in a fresh context, waits for the first visit to settle, taps into
+ * the sign-up's e-mail field (Playwright scrolls it into view first, as a shopper would), and waits until the form's
+ * island is ready and the network is idle.
+ */
+export async function signUpVisit(browser: Browser, origin: string, route: string): Promise<SignUpVisit> {
+  const context = await browser.newContext({ ...PHONE });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const pending: Promise<Transfer | undefined>[] = [];
+    page.on('requestfinished', (request) => pending.push(transferOf(request)));
+    await page.goto(new URL(route, origin).href, { waitUntil: 'load' });
+    const hydrated = await waitForHydration(page);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const before = pending.length;
+    const email = page.locator('[data-island-name="signup"] input[type="email"]').first();
+    await email.tap();
+    const ready = await page
+      .waitForFunction(
+        () => {
+          const island = document.querySelector('[data-island-name="signup"][data-island]');
+          return island?.getAttribute('data-island') === 'ready' && island.contains(document.activeElement) && (document.activeElement as HTMLInputElement).type === 'email';
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // demo/boot.ts names every island whose code it loaded on <html data-islands-started>.
+    const islandsStarted = await page.evaluate(() => (document.documentElement.dataset.islandsStarted ?? '').split(' ').filter(Boolean));
+    const transfers = (await Promise.all(pending)).filter((t): t is Transfer => t !== undefined);
+    return { route, transfers, afterTap: pending.length - before, hydrated, ready, islandsStarted, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+async function transferOf(request: Request): Promise<Transfer | undefined> {
+  const response = await request.response();
+  if (!response) return undefined;
+  const sizes = await request.sizes();
+  const body = await response.body().catch(() => undefined);
+  const url = new URL(request.url());
+  return {
+    path: url.pathname + url.search,
+    kind: KIND[request.resourceType()] ?? 'other',
+    resourceType: request.resourceType(),
+    status: response.status(),
+    encoding: (await response.headerValue('content-encoding')) ?? undefined,
+    wireBytes: sizes.responseBodySize,
+    bodyBytes: body?.length ?? 0,
+    body,
+  };
+}
+
 /**
  * Opens `route` and waits until React has hydrated and the network is idle, then returns everything transferred.
  * `prepare` runs on the fresh context before the visit (e.g. log staff in).
@@ -134,27 +216,7 @@ export async function firstVisit(
     });
     page.on('pageerror', (error) => errors.push(String(error)));
     const pending: Promise<Transfer | undefined>[] = [];
-    page.on('requestfinished', (request) => {
-      pending.push(
-        (async () => {
-          const response = await request.response();
-          if (!response) return undefined;
-          const sizes = await request.sizes();
-          const body = await response.body().catch(() => undefined);
-          const url = new URL(request.url());
-          return {
-            path: url.pathname + url.search,
-            kind: KIND[request.resourceType()] ?? 'other',
-            resourceType: request.resourceType(),
-            status: response.status(),
-            encoding: (await response.headerValue('content-encoding')) ?? undefined,
-            wireBytes: sizes.responseBodySize,
-            bodyBytes: body?.length ?? 0,
-            body,
-          };
-        })(),
-      );
-    });
+    page.on('requestfinished', (request) => pending.push(transferOf(request)));
     await page.goto(new URL(route, origin).href, { waitUntil: 'load' });
     const hydrated = await waitForHydration(page);
     await page.waitForLoadState('networkidle').catch(() => undefined);

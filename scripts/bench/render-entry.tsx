@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { COOKIE } from '../../core/env';
 import { COUNTRY_SITES, type Country } from '../../core/markets';
+import { randomBytes } from 'node:crypto';
 import { createServiceApp, openDatabase } from '../../service/app';
 import { ROUTES } from '../../demo/routes';
 import { loadWidgetTexts } from '../../core/widgets/texts/index';
@@ -63,7 +64,8 @@ async function footerPropsFor(country: Country, pageProps: unknown): Promise<{ p
 }
 
 export async function prepare(country: Country): Promise<Prepared> {
-  const app = createServiceApp({ database: await openDatabase({ dataDir: 'memory://' }) });
+  // A production render needs a login-token secret of its own since D47: a random one, as the measuring server's.
+  const app = createServiceApp({ database: await openDatabase({ dataDir: 'memory://' }), loginTokenSecret: randomBytes(32).toString('base64url') });
   const service = (request: Request) => Promise.resolve(app.fetch(request));
   const site = COUNTRY_SITES[country];
   const url = new URL(`http://127.0.0.1/${site.slug}/`);

@@ -5,6 +5,7 @@ import type { PartShare } from './attribution';
 import type { RouteJs } from './budget';
 import type { CoreSizeResult } from './core-size';
 import type { InteractionResult } from './interaction';
+import type { FirstTapResult } from './first-tap';
 import type { LighthouseResult } from './lighthouse';
 import type { RenderResult } from './render';
 
@@ -71,6 +72,8 @@ export interface BenchResults {
    * reads the median of the rounds' ratios. The first round is the pair in `interaction`.
    */
   keystrokeRounds?: KeystrokeRound[];
+  /** A shopper who signs up on a phone: the first tap into the e-mail field to the next paint, at 4x CPU (first-tap.ts). */
+  firstTap?: FirstTapResult;
   render: RenderResult | { error: string };
   core: CoreSizeResult;
   /** The widgets entry bundled alone, and Button alone (tree shaking), gzipped. */

@@ -124,7 +124,8 @@ describe('before the form code has loaded (delayed 3 s)', () => {
   /** A context whose sign-up island code arrives 3 s late. */
   async function slowIslandContext(): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.route(/\/NewsletterSignup[^/]*\.(js|tsx)(\?|$)/, async (route) => {
+    // The island's view: its module in development, its chunk (`signup-island`, vite.config.ts) in the production build.
+    await context.route(/\/(NewsletterSignup[^/]*|signup-island-[^/]*)\.(js|tsx)(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });

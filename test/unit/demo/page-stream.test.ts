@@ -1,6 +1,6 @@
 import { constants, gunzipSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageWriter, slotted, storedBlocks, streamParts, template, TemplateCache } from '../../../demo/page-stream';
+import { PageWriter, storedBlocks, streamParts, template, TemplateCache } from '../../../demo/page-stream';
 
 // How `npm run serve` writes a page (D35): parts compressed once, the answer's own values put in between.
 const SLOT = '\u0000slot\u0000';
@@ -57,25 +57,6 @@ describe('TemplateCache', () => {
     expect(made).toBe(3);
     get('b');
     expect(made).toBe(4);
-  });
-});
-
-describe('slotted', () => {
-  it('takes every occurrence of a plain token out of a page, so that the page is kept by the rest of its text', () => {
-    const page = '<input value="abc123def456"><script>{"csrfToken":"abc123def456"}</script>';
-    const kept = slotted(page, 'abc123def456', SLOT)!;
-    expect(kept).not.toContain('abc123def456');
-    expect(kept.split(SLOT).join('abc123def456')).toBe(page);
-    // Another visitor's page, the same but for their token, is kept under the same text.
-    expect(slotted(page.replaceAll('abc123def456', 'zzz999yyy888'), 'zzz999yyy888', SLOT)).toBe(kept);
-  });
-
-  it('keeps nothing for a token that HTML and JSON would escape differently, a missing one, or a page holding the slot', () => {
-    expect(slotted('<p>x</p>', '"><script>', SLOT)).toBeUndefined();
-    expect(slotted('<p>x</p>', 'a&b=c;d e', SLOT)).toBeUndefined();
-    expect(slotted('<p>x</p>', undefined, SLOT)).toBeUndefined();
-    expect(slotted('<p>x</p>', 'abc', SLOT)).toBeUndefined();
-    expect(slotted(`<p>${SLOT}abc123def456</p>`, 'abc123def456', SLOT)).toBeUndefined();
   });
 });
 
