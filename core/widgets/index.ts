@@ -20,3 +20,4 @@ export * from './pointer-hold';
 export * from './select.machine';
 export * from './select.connect';
 export * from './phoneNumber.machine';
+export * from './search.machine';
