@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { connectField } from './field.connect';
+import { connectField, hintShown } from './field.connect';
 import { editKey, type EditKeyInput, type FormatResult, type InputFormat } from './format.rules';
-import type { TextInputEvent, textInputMachine } from './textInput.machine';
+import { textInputStatus, type TextInputEvent, type textInputMachine } from './textInput.machine';
 
 /** What an input's `inputmode` may be. */
 export type InputMode = 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
@@ -46,7 +46,13 @@ export function textInputAttributes(format: InputFormat, given: { htmlType?: str
 export interface TextInputOptions {
   /** The input's id; its hint and error are `<id>-hint` and `<id>-error` (connectField). */
   id: string;
-  hasHint: boolean;
+  /** The field has a hint (default: the owner gave `hint`). */
+  hasHint?: boolean;
+  /** The owner's hint; it counts when it is anything but undefined or null. */
+  hint?: unknown;
+  /** The owner's error (it puts the field in the error state once it says something) and success mark. */
+  error?: unknown;
+  success?: boolean | undefined;
   /** Further ids that describe the input (a strength meter). */
   describedBy?: string;
   clearLabel: string;
@@ -70,9 +76,14 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
   const { value } = options;
-  const field = connectField({ id: options.id, hasHint: options.hasHint, hasError: error, describedBy: options.describedBy });
+  const field = connectField({ id: options.id, hasHint: options.hasHint ?? hintShown(options.hint), hasError: error, describedBy: options.describedBy });
   return {
     value,
+    /** What the owner's error and success props ask the machine's status to be (the view tells the machine). */
+    ownerStatus: textInputStatus(options),
+    // Data, so a view model built for another format or limit is a new one (its editKey answers for them).
+    format,
+    maxLength: options.maxLength,
     filled,
     error,
     field,

@@ -15,8 +15,7 @@ import {
 } from 'react';
 import { formatInput, pasteText, valueProblem, type FormatProblem, type FormatResult, type InputFormat, type ValueProblem } from '../../core/widgets/format.rules';
 import { connectTextInput, type InputMode } from '../../core/widgets/textInput.connect';
-import { textInputMachine, textInputStart, type TextInputStatus } from '../../core/widgets/textInput.machine';
-import { errorShown, hintShown } from '../../core/widgets/field.connect';
+import { textInputMachine, textInputStart } from '../../core/widgets/textInput.machine';
 import type * as IbanRulesModule from '../../core/widgets/iban.rules';
 import { Field, type FieldFrameProps } from './Field';
 import { useWidgetId } from './useWidgetId';
@@ -81,11 +80,6 @@ export type FieldProblem = FormatProblem | ValueProblem;
 type IbanRules = typeof IbanRulesModule;
 const isIbanFormat = (type: InputFormat) => type === 'iban' || type === 'iban-letters-digits';
 
-function statusOf(error: ReactNode, success: boolean | undefined): TextInputStatus {
-  if (errorShown(error)) return 'error';
-  return success ? 'success' : 'none';
-}
-
 /**
  * Writes a value into an uncontrolled TextInput as typing would (the input's own value setter, then an input event):
  * its formatting, clear button and `onChange` follow. For an owner that keeps the value elsewhere, a machine, and
@@ -142,10 +136,29 @@ export function TextInput({
   const id = useWidgetId('input', givenId);
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
-  const status = statusOf(frame.error, success);
-  // Selects the snapshot and runs connectTextInput in render: its editKey closes over props (format, maxLength) that
-  // are not data of the view model, and a view model equal to the last keeps the last one's functions.
-  const { view: snapshot, actor } = useMachineView(textInputMachine, (s) => s, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
+  // Selects what the field shows through its connect: format and limit are data of the view model, so its editKey
+  // is never one built for other props; a keystroke in an uncontrolled field changes nothing in it and renders nothing.
+  const { view: api, actor } = useMachineView(
+    textInputMachine,
+    (snapshot, send) =>
+      connectTextInput(snapshot, send, {
+        id,
+        hint: frame.hint,
+        error: frame.error,
+        success,
+        describedBy,
+        clearLabel: texts.t('clearInput'),
+        disabled,
+        readOnly,
+        format: type,
+        htmlType,
+        inputMode,
+        clearable,
+        value,
+        maxLength,
+      }),
+    { snapshot: textInputStart({ value: value ?? defaultValue ?? '', error: frame.error, success }) },
+  );
   // The value the field last reported (to its machine, which keeps whether there is any, and to the owner): a change
   // the field writes itself is reported once, not again when a controlled owner's value follows it.
   const heard = useRef(value ?? defaultValue ?? '');
@@ -177,11 +190,12 @@ export function TextInput({
     heard.current = value;
     actor.send({ type: 'CHANGE', value });
   }, [actor, value]);
+  const { ownerStatus } = api;
   useEffect(() => {
     // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
     if (actor.getSnapshot().status === 'stopped') return;
-    actor.send({ type: 'SET_STATUS', status });
-  }, [actor, status]);
+    actor.send({ type: 'SET_STATUS', status: ownerStatus });
+  }, [actor, ownerStatus]);
   // The IBAN registry comes with an IBAN field only.
   const ibanRules = useRef<IbanRules | undefined>(undefined);
   useEffect(() => {
@@ -206,21 +220,6 @@ export function TextInput({
     toldProblem.current = problem;
     onProblem?.(problem);
   }, [problem, onProblem]);
-
-  const api = connectTextInput(snapshot, actor.send, {
-    id,
-    hasHint: hintShown(frame.hint),
-    describedBy,
-    clearLabel: texts.t('clearInput'),
-    disabled,
-    readOnly,
-    format: type,
-    htmlType,
-    inputMode,
-    clearable,
-    value,
-    maxLength,
-  });
 
   // Writes the formatted value and caret now: React then has nothing to restore, so the caret stays put.
   const commit = (el: HTMLInputElement, result: FormatResult) => {
