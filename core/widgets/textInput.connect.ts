@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { connectField, hintShown } from './field.connect';
-import { editKey, type EditKeyInput, type FormatResult, type InputFormat } from './format.rules';
+import { editKey, formatInput, pasteText, valueProblem, type EditKeyInput, type FormatResult, type InputFormat, type ValueProblem } from './format.rules';
 import { textInputStatus, type TextInputEvent, type textInputMachine } from './textInput.machine';
 
 /** What an input's `inputmode` may be. */
@@ -41,6 +41,16 @@ export function textInputAttributes(format: InputFormat, given: { htmlType?: str
     autoCapitalize: format === 'iban' || format === 'iban-letters-digits' ? 'characters' : undefined,
     spellCheck: format === 'text' ? undefined : false,
   };
+}
+
+const isIbanFormat = (format: InputFormat) => format === 'iban' || format === 'iban-letters-digits';
+
+/** What judges a committed value beyond the format's own rules: for an IBAN field the registry (ibantools), loaded with it only. */
+export type ValueJudge = (value: string) => ValueProblem | undefined;
+
+/** Loads the judge a field of `format` needs (an IBAN field's registry, in a chunk of its own); `undefined` for other fields. */
+export function loadValueJudge(format: InputFormat): Promise<ValueJudge | undefined> {
+  return isIbanFormat(format) ? import('./iban.rules').then((rules) => rules.ibanProblem) : Promise.resolve(undefined);
 }
 
 export interface TextInputOptions {
@@ -107,5 +117,23 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
      * answer is the new value and caret (the view writes them and reports the change), or `undefined` for the browser.
      */
     editKey: (key: Omit<EditKeyInput, 'maxLength'>): FormatResult | undefined => editKey(format, { ...key, maxLength: options.maxLength }),
+    /** What the input holds after the browser changed it (typing, autofill): formatted, with the caret kept beside what was typed. */
+    typed: (input: { value: string; caret: number }): FormatResult => formatInput(format, { ...input, maxLength: options.maxLength }),
+    /**
+     * Text pasted over the selection: numbers in the page's notation and IBANs with their label keep what they say.
+     * `undefined`: the browser pastes (other formats).
+     */
+    pasted: (input: { value: string; selectionStart: number; selectionEnd: number; text: string; locale: string }): FormatResult | undefined => {
+      if (format !== 'number' && !isIbanFormat(format)) return undefined;
+      const pasted = pasteText(format, input.text, input.locale);
+      const result = formatInput(format, {
+        value: input.value.slice(0, input.selectionStart) + pasted.text + input.value.slice(input.selectionEnd),
+        caret: input.selectionStart + pasted.text.length,
+        maxLength: options.maxLength,
+      });
+      return pasted.problem ? { ...result, problem: pasted.problem } : result;
+    },
+    /** A committed value's problem (no calendar day, an IBAN of the wrong length or check digits), or none. */
+    judge: (value: string, more?: ValueJudge): ValueProblem | undefined => valueProblem(format, value) ?? more?.(value),
   };
 }
