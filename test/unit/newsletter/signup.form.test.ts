@@ -248,3 +248,30 @@ describe('carrying a resume across the redirect', () => {
     expect(decodeSignupResume(undefined)).toBeUndefined();
   });
 });
+
+describe('what the sign-up form handlers keep and answer (issue 30: each mutant of signup.form.ts)', () => {
+  it('a DOI form posted without its token is the invalid link, and nothing is sent', async () => {
+    const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
+    const answer = await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi }), { market: 'DE', client, ...SAME_ORIGIN });
+    expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { doiResult: 'INVALID' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('a posted text is read up to 1 024 characters (the rules then refuse it; the work stays bounded)', () => {
+    expect(signupValuesFromForm(posted({ email: 'a'.repeat(5000), firstName: 'b'.repeat(1025) }))).toMatchObject({ email: 'a'.repeat(1024), firstName: 'b'.repeat(1024) });
+  });
+
+  it('the address a bot or the service refused is named without the blanks typed around it', async () => {
+    const bot = await handleNewsletterPost(posted({ email: '  bot@example.com ', homepage: 'http://spam.example' }), { market: 'DE', client: fakeClient().client, ...SAME_ORIGIN });
+    expect(bot.resume).toEqual({ pending: { email: 'bot@example.com' } });
+    const { client } = fakeClient(() => problem(400, 'urn:newsletter:email_invalid'));
+    const refused = await handleNewsletterPost(posted({ email: ' anna@example.de  ' }), { market: 'DE', client, ...SAME_ORIGIN });
+    expect(refused.resume.rejectedEmail).toBe('anna@example.de');
+  });
+
+  it('a resume cookie with values comes back as the whole form, never with the bot trap filled', () => {
+    const carried = encodeURIComponent(JSON.stringify({ values: { email: 'a@b.de', honeypot: 'http://spam.example' }, outcome: 'ERROR_GENERIC' }));
+    const resume = decodeSignupResume(carried);
+    expect(resume?.values).toEqual({ email: 'a@b.de', salutation: '', firstName: '', lastName: '', dne: false, legals: false, honeypot: '' });
+  });
+});
