@@ -13,10 +13,10 @@ process.env.MUTATE_SCOPE = name;
 const withStatic = process.env.MUTATE_STATIC === '1' && !scope.static;
 const file = withStatic ? `${name}.static` : name;
 
-// Seen by the test processes Stryker starts (never by `npm test`): large model tests replay a deterministic sample of
-// their generated paths, and build their traversal once per run (test/support/model.ts; the sign-up's ~2 100 paths
-// would otherwise be traversed and replayed again for every mutant). The sample only weakens the tests: the scores
-// are lower bounds (docs/mutation-testing.md).
+// Seen by the test processes Stryker starts (never by `npm test`): property tests run a seeded sample of their cases,
+// and large model tests build their traversal once per run (test/support/model.ts; the sign-up's would otherwise be
+// traversed again for every mutant). The sample only weakens the tests: the scores are lower bounds
+// (docs/mutation-testing.md).
 process.env.MUTATE_MODEL_SAMPLE = '1';
 process.env.MUTATE_RUN ??= `${process.pid}-${Date.now()}`;
 
