@@ -1,10 +1,10 @@
 // The abuse limits' arithmetic (D22, D49), without a database: what a 429 says, when a hit is one too many, and whose
 // address is counted. The contract tests (test/contract/limits.contract.test.ts) run them in the service.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, clientAddressOf, overLimit, tooMany, type Limit } from '../../service/limits';
 
-async function answer(handler: Parameters<Hono['get']>[1], headers: Record<string, string> = {}): Promise<Response> {
+async function answer(handler: (c: Context) => Response | Promise<Response>, headers: Record<string, string> = {}): Promise<Response> {
   const app = new Hono();
   app.get('/', handler);
   return app.request('/', { headers });

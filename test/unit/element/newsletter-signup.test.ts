@@ -254,7 +254,6 @@ describe('<newsletter-signup>', () => {
   it.each([['XX'], ['at'], ['GB'], [''], [undefined]])('market %j is served as DE', async (value) => {
     const expected = { country: 'DE', locale: 'de-DE', shows: { salutation: false, firstName: false } } as const;
     const texts = await loadNewsletterTexts(expected.locale);
-    expect(texts.headline).not.toBe((await loadNewsletterTexts('de-AT')).headline);
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (input: Request) => {
       seen.push(input);
