@@ -76,3 +76,10 @@ describe('clientAddressOf', () => {
     expect(await address(true)).toBe('unknown');
   });
 });
+
+describe('the 429 answer', () => {
+  it('asks the client to try again later', async () => {
+    const response = await answer((c) => tooMany(c, 1_000));
+    expect(await response.json()).toMatchObject({ detail: 'Please try again later.' });
+  });
+});
