@@ -70,7 +70,7 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
   return (
     <div className={['sk-expandable-text', className].filter(Boolean).join(' ')} {...root} style={root.style as CSSProperties | undefined}>
       {/* Collapsed, nothing in the clipped text takes focus (D29); only once measured, so without JavaScript the whole text and its links work. */}
-      <div ref={contentRef} className="sk-expandable-text__content" {...content} inert={inertProp(content.inert)}>
+      <div ref={contentRef} className="sk-expandable-text__content" {...content} style={content.style as CSSProperties | undefined} inert={inertProp(content.inert ?? false)}>
         {children}
       </div>
       {api.hasToggle ? (
