@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { keepProps, type KitPropTypes, type NormalizeProps, type PropTypes } from '../props';
+import type { KitButtonProps, KitElementProps } from '../props';
 import type { ExpandableTextEvent, expandableTextMachine } from './expandableText.machine';
 
 export interface ExpandableTextOptions {
@@ -17,13 +17,13 @@ export type ExpandableTextState = 'measuring' | 'fits' | 'collapsed' | 'expanded
 
 /**
  * View model of an expandable text block: state and prop getters for its root, content and toggle, in the one
- * vocabulary (D64, D84): React spreads them as they are, the custom element through `spreadProps`.
+ * vocabulary (D64, D84): React spreads them as they are, the custom element through `spreadProps`, Vue through
+ * `normalizeVueProps.element` / `.button`.
  */
-export function connectExpandableText<T extends PropTypes = KitPropTypes>(
+export function connectExpandableText(
   snapshot: SnapshotFrom<typeof expandableTextMachine>,
   send: (event: ExpandableTextEvent) => void,
   options: ExpandableTextOptions,
-  normalize: NormalizeProps<T> = keepProps as unknown as NormalizeProps<T>,
 ) {
   const overflowing = snapshot.matches('overflowing');
   const expanded = snapshot.matches({ overflowing: 'expanded' });
@@ -47,27 +47,24 @@ export function connectExpandableText<T extends PropTypes = KitPropTypes>(
     toggleLabel: expanded ? options.labels.less : options.labels.more,
     toggle,
     /** The block's state for styling, and the assumed collapsed height before it is measured. */
-    getRootProps: () =>
-      normalize.element({
-        'data-state': state,
-        'data-assumed': assumed ? '' : undefined,
-        style: assumed ? { '--sk-expandable-assumed-height': `${collapsedHeight}px` } : undefined,
-      }),
+    getRootProps: (): KitElementProps => ({
+      'data-state': state,
+      'data-assumed': assumed ? '' : undefined,
+      style: assumed ? { '--sk-expandable-assumed-height': `${collapsedHeight}px` } : undefined,
+    }),
     /** Clipped while collapsed, and inert then: a link out of sight takes no focus (D29); never before it is measured. */
-    getContentProps: () =>
-      normalize.element({
-        id: options.ids.content,
-        style: collapsed ? { maxHeight: `${collapsedHeight}px`, overflow: 'hidden' } : undefined,
-        inert: collapsed,
-      }),
+    getContentProps: (): KitElementProps => ({
+      id: options.ids.content,
+      style: collapsed ? { maxHeight: `${collapsedHeight}px`, overflow: 'hidden' } : undefined,
+      inert: collapsed,
+    }),
     /** Hidden while the text fits: the toggle exists only when there is more to show. */
-    getToggleProps: () =>
-      normalize.button({
-        type: 'button',
-        'aria-expanded': expanded,
-        'aria-controls': options.ids.content,
-        hidden: hasToggle ? undefined : true,
-        onClick: toggle,
-      }),
+    getToggleProps: (): KitButtonProps => ({
+      type: 'button',
+      'aria-expanded': expanded,
+      'aria-controls': options.ids.content,
+      hidden: !hasToggle,
+      onClick: toggle,
+    }),
   };
 }
