@@ -22,11 +22,18 @@ type Aria = {
 };
 type Data = { [name: `data-${string}`]: string | undefined };
 
+/**
+ * Inline style: CSS properties as the DOM's `style` names them (`maxHeight`), custom properties (`--sk-*`) as CSS does,
+ * values as strings with their unit (`'60px'`), so React, Vue and `spreadProps` write them alike.
+ */
+export type KitStyle = Record<string, string>;
+
 /** Any element: a box, a message, a notice. */
 export interface KitElementProps extends Aria, Data {
   id?: string;
   className?: string;
   hidden?: boolean;
+  style?: KitStyle;
   inert?: boolean;
   role?: string;
   tabIndex?: number;
@@ -75,6 +82,7 @@ export interface KitSelectProps extends Aria {
 export interface KitButtonProps extends Aria {
   type: 'button' | 'submit';
   disabled?: boolean;
+  hidden?: boolean;
   /** A submit button's name and value: what the pressed button posts (the erase form's three buttons). */
   name?: string;
   value?: string;
@@ -163,6 +171,7 @@ export interface VueElementProps extends VueAria, Data {
   id?: string;
   class?: string;
   hidden?: boolean;
+  style?: KitStyle;
   inert?: boolean;
   role?: string;
   tabindex?: number;
@@ -207,6 +216,7 @@ export interface VueSelectProps extends VueAria {
 export interface VueButtonProps extends VueAria {
   type: 'button' | 'submit';
   disabled?: boolean;
+  hidden?: boolean;
   name?: string;
   value?: string;
   onClick?: VueHandler;

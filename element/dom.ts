@@ -1,5 +1,5 @@
 /** The few DOM helpers the custom elements share (plain DOM, no framework). */
-import type { NewsletterTextSegment } from '../core';
+import type { MeasurePort, NewsletterTextSegment } from '../core';
 
 export type Attrs = Record<string, string | number | boolean | undefined>;
 
@@ -17,4 +17,23 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
 /** Text with `[label](linkKey)` links, already resolved by the core into segments: never HTML. */
 export function segmentNodes(segments: NewsletterTextSegment[]): Node[] {
   return segments.map((s) => (s.kind === 'link' ? h('a', { class: 'skv-link', href: s.href }, s.text) : document.createTextNode(s.text)));
+}
+
+/**
+ * How an expandable text in the DOM is measured (as React's `ExpandableText` does): the content's scrollHeight, again on
+ * window resize and whenever the content's box changes (its form part shown after `display: none`, a font loaded).
+ */
+export function domMeasurePort(content: Element): MeasurePort {
+  return {
+    measure: () => content.scrollHeight,
+    subscribe: (onResize) => {
+      window.addEventListener('resize', onResize);
+      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => onResize());
+      observer?.observe(content);
+      return () => {
+        window.removeEventListener('resize', onResize);
+        observer?.disconnect();
+      };
+    },
+  };
 }

@@ -15,9 +15,11 @@
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import {
   afterPointerRelease,
+  connectExpandableText,
   connectSignup,
   connectSteadyMessage,
   createBrowserEnv,
+  expandableTextMachine,
   createNewsletterActors,
   isPointerHeld,
   loadNewsletterTexts,
@@ -35,11 +37,12 @@ import {
   type SignupSnapshot,
 } from '../core';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
-import { h, segmentNodes } from './dom';
+import { domMeasurePort, h, segmentNodes } from './dom';
 import { spreadProps } from './spread-props';
 
 export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 type SignupActor = Actor<typeof newsletterSignupMachine>;
+type ExpandableTextActor = Actor<typeof expandableTextMachine>;
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface FieldSlot {
@@ -71,6 +74,8 @@ export class NewsletterSignupElement extends ElementBase {
   declare inspect?: InspectObserver;
 
   private actor?: SignupActor;
+  /** The legal notice's expand/collapse: core's expandable-text machine, as React's `ExpandableText` runs it. */
+  private legal?: ExpandableTextActor;
   private env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger' | 'page'>;
   private texts?: NewsletterTexts;
   private run = 0;
@@ -105,6 +110,8 @@ export class NewsletterSignupElement extends ElementBase {
     this.run++;
     this.actor?.stop();
     this.actor = undefined;
+    this.legal?.stop();
+    this.legal = undefined;
   }
 
   private ports() {
@@ -145,6 +152,7 @@ export class NewsletterSignupElement extends ElementBase {
     this.slots = {};
     this.els = this.build(actor.getSnapshot(), texts);
     this.replaceChildren(this.els.section);
+    this.startLegalNotice(this.els.legal, connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).legalNotice);
     actor.subscribe((snapshot) => this.update(snapshot));
     actor.start();
     this.update(actor.getSnapshot());
@@ -186,23 +194,20 @@ export class NewsletterSignupElement extends ElementBase {
       ...view.image.sources.map((s) => h('source', { media: s.media, srcset: this.srcsetAtService(s.srcSet), ...(s.sizes ? { sizes: s.sizes } : {}), width: s.width, height: s.height })),
       h('img', { class: 'skv-image', src: this.atService(view.image.src), srcset: this.srcsetAtService(view.image.srcSet), alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
     );
-    // Collapsed, the clipped text is inert: a link in it can take no focus out of sight.
-    const legalText = h('p', { id: `${p}-legal`, class: 'skv-legal-text skv-legal-text--collapsed', inert: true }, ...segmentNodes(view.legalNotice.segments));
-    const legalToggle = h('button', { type: 'button', class: 'skv-text-button', 'aria-expanded': 'false', 'aria-controls': `${p}-legal` }, view.legalNotice.showMore);
-    legalToggle.addEventListener('click', () => {
-      const open = legalToggle.getAttribute('aria-expanded') !== 'true';
-      legalToggle.setAttribute('aria-expanded', String(open));
-      legalToggle.textContent = open ? view.legalNotice.showLess : view.legalNotice.showMore;
-      legalText.classList.toggle('skv-legal-text--collapsed', !open);
-      legalText.toggleAttribute('inert', !open);
-    });
+    // The legal notice's state, attributes and toggle come from core's expandable-text getters (startLegalNotice).
+    const legal = {
+      root: h('div', { class: 'skv-legal' }, h('h3', { class: 'skv-subheading' }, view.legalNotice.heading)),
+      content: h('p', { class: 'skv-legal-text' }, ...segmentNodes(view.legalNotice.segments)),
+      toggle: h('button', { class: 'skv-text-button' }),
+    };
+    legal.root.append(legal.content, legal.toggle);
     const names = h('div', { class: 'skv-names' });
     const extra = h(
       'div',
       { class: 'skv-extra' },
       h('div', { class: 'skv-slot', 'data-slot': 'salutation' }),
       names,
-      h('div', { class: 'skv-legal' }, h('h3', { class: 'skv-subheading' }, view.legalNotice.heading), legalText, legalToggle),
+      legal.root,
       h('div', { class: 'skv-slot', 'data-slot': 'dne' }),
       h('div', { class: 'skv-slot', 'data-slot': 'legals' }),
     );
@@ -244,7 +249,30 @@ export class NewsletterSignupElement extends ElementBase {
         h('p', { id: view.voucherId, class: 'skv-small' }, ...segmentNodes(view.voucherFootnote)),
       ),
     );
-    return { section, form, extra, names, submit, notices, errorAnchor, successAnchor, pending, honeypot, trap, trapLabel };
+    return { section, form, extra, names, submit, notices, errorAnchor, successAnchor, pending, honeypot, trap, trapLabel, legal };
+  }
+
+  /**
+   * Runs the legal notice's expandable-text machine: measured in the DOM, collapsed to the notice's height, the toggle
+   * only while the text is taller; every attribute and the toggle's text spread from its getters on each change.
+   */
+  private startLegalNotice(els: { root: HTMLElement; content: HTMLElement; toggle: HTMLButtonElement }, notice: NewsletterSignupView['legalNotice']) {
+    const legal = createActor(expandableTextMachine, { input: { measure: domMeasurePort(els.content), collapsedHeight: notice.collapsedHeight } });
+    this.legal = legal;
+    const render = () => {
+      const api = connectExpandableText(legal.getSnapshot(), (event) => legal.send(event), {
+        ids: { content: `${this.idPrefix}-legal-content` },
+        labels: { more: notice.showMore, less: notice.showLess },
+        expectOverflow: true,
+      });
+      spreadProps(els.root, api.getRootProps());
+      spreadProps(els.content, api.getContentProps());
+      spreadProps(els.toggle, api.getToggleProps());
+      els.toggle.textContent = api.toggleLabel;
+    };
+    render();
+    legal.subscribe(render);
+    legal.start();
   }
 
   private slotFor(name: string): HTMLElement {

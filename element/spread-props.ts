@@ -3,7 +3,8 @@
  * props onto a DOM element and updates them in place on the next call, removing what is gone (an attribute, a
  * listener). `htmlFor` is `for`, `className` `class`, other names lower-cased (`autoComplete` is `autocomplete`);
  * `value`, `checked` are the element's properties; `onChange` listens to `input` (every edit), `onCommit` to
- * `change`, `onFocus`/`onBlur` to `focusin`/`focusout` (they bubble, as React's do).
+ * `change`, `onFocus`/`onBlur` to `focusin`/`focusout` (they bubble, as React's do); `style` writes each property
+ * (custom properties too) and removes those no longer given.
  */
 import type { PropHandler } from '../core/props';
 
@@ -29,7 +30,7 @@ export function spreadProps(element: Element, props: Props): void {
   const state = spread.get(element) ?? { props: {}, listeners: new Map<string, EventListener>() };
   const prev = state.props;
   for (const key of Object.keys(prev)) {
-    if (!(key in next) || next[key] === undefined) unset(element, key, state.listeners);
+    if (!(key in next) || next[key] === undefined) unset(element, key, state.listeners, prev[key]);
   }
   for (const [key, value] of Object.entries(next)) {
     if (value === undefined) continue;
@@ -44,7 +45,8 @@ export function spreadProps(element: Element, props: Props): void {
     }
     // Unchanged props are left alone: a value the shopper is typing stays until the machine's own value changes.
     if (Object.is(prev[key], value)) continue;
-    set(element, key, value);
+    if (key === 'style') writeStyle(element, prev[key], value);
+    else set(element, key, value);
   }
   state.props = { ...next };
   spread.set(element, state);
@@ -67,13 +69,29 @@ function set(element: Element, key: string, value: unknown) {
   else element.setAttribute(name, String(value));
 }
 
-function unset(element: Element, key: string, listeners: Map<string, EventListener>) {
+function unset(element: Element, key: string, listeners: Map<string, EventListener>, previous: unknown) {
   const listener = listeners.get(key);
   if (listener) {
     element.removeEventListener(EVENTS[key]!, listener);
     listeners.delete(key);
     return;
   }
+  if (key === 'style') return writeStyle(element, previous, undefined);
   if (key === 'checked') (element as HTMLInputElement).checked = false;
   element.removeAttribute(attributeName(key));
 }
+
+type StyleProps = Record<string, string> | undefined;
+
+/** Writes the style's properties onto the element's own style, and removes those the previous props had and these lack. */
+function writeStyle(element: Element, previous: unknown, next: unknown) {
+  const style = (element as HTMLElement).style;
+  if (!style) return;
+  const before = (previous ?? {}) as NonNullable<StyleProps>;
+  const after = (next ?? {}) as NonNullable<StyleProps>;
+  for (const name of Object.keys(before)) if (!(name in after)) style.setProperty(cssName(name), '');
+  for (const [name, value] of Object.entries(after)) style.setProperty(cssName(name), value);
+}
+
+/** `maxHeight` is `max-height`; custom properties (`--sk-*`) keep their names. */
+const cssName = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));

@@ -17,6 +17,9 @@ import {
 
 export type SignupSnapshot = SnapshotFrom<NewsletterSignupMachine>;
 
+/** The sign-up's legal notice shows three lines collapsed (60 px), not the widget's 96: the form stays short. */
+export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
+
 export const NEWSLETTER_IMAGE_BASE = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 
 /** What every field of the form shows: its label, whether it is required, its message (GOV.UK pattern). */
@@ -133,7 +136,8 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   };
   /** The extra fields' box: collapsed (`data-collapsed`, a style sheet's rule hides it) until revealed (D56). */
   getExtraProps(): T['element'];
-  legalNotice: { heading: string; segments: NewsletterTextSegment[]; showMore: string; showLess: string };
+  /** The legal notice: an expandable text collapsed to `collapsedHeight` px, known to be taller (D84). */
+  legalNotice: { heading: string; segments: NewsletterTextSegment[]; showMore: string; showLess: string; collapsedHeight: number };
   voucherFootnote: NewsletterTextSegment[];
   /** The footnote's id: the submit button is described by it. */
   voucherId: string;
@@ -452,6 +456,7 @@ function buildSignupView<T extends PropTypes>(
       segments: segments(texts.legalNotice),
       showMore: texts.showMore,
       showLess: texts.showLess,
+      collapsedHeight: LEGAL_NOTICE_COLLAPSED_HEIGHT,
     })),
     voucherFootnote: segments(texts.voucherFootnote),
     voucherId,

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { KitButtonProps, KitElementProps } from '../props';
 import type { ExpandableTextEvent, expandableTextMachine } from './expandableText.machine';
 
 export interface ExpandableTextOptions {
@@ -14,29 +15,11 @@ export interface ExpandableTextOptions {
 
 export type ExpandableTextState = 'measuring' | 'fits' | 'collapsed' | 'expanded';
 
-/** Attributes of the block: its state for styling, and the assumed collapsed height before it is measured. */
-export interface ExpandableTextRootProps {
-  'data-state': ExpandableTextState;
-  'data-assumed': '' | undefined;
-  style: Record<'--sk-expandable-assumed-height', string> | undefined;
-}
-
-export interface ExpandableTextContentProps {
-  id: string;
-  /** Clipped to the collapsed height while collapsed. */
-  style: { maxHeight: number; overflow: 'hidden' } | undefined;
-  /** Collapsed, nothing in the clipped text takes focus (a link out of sight, D29). Never before it is measured. */
-  inert: boolean;
-}
-
-export interface ExpandableTextToggleProps {
-  type: 'button';
-  'aria-expanded': boolean;
-  'aria-controls': string;
-  onClick(): void;
-}
-
-/** View model of an expandable text block: state and prop getters for its root, content and toggle. */
+/**
+ * View model of an expandable text block: state and prop getters for its root, content and toggle, in the one
+ * vocabulary (D64, D84): React spreads them as they are, the custom element through `spreadProps`, Vue through
+ * `normalizeVueProps.element` / `.button`.
+ */
 export function connectExpandableText(
   snapshot: SnapshotFrom<typeof expandableTextMachine>,
   send: (event: ExpandableTextEvent) => void,
@@ -49,10 +32,11 @@ export function connectExpandableText(
   const assumed = Boolean(options.expectOverflow) && snapshot.matches('measuring');
   const state: ExpandableTextState = expanded ? 'expanded' : collapsed ? 'collapsed' : snapshot.matches('fits') ? 'fits' : 'measuring';
   const toggle = () => send({ type: 'TOGGLE' });
+  const hasToggle = overflowing || assumed;
   return {
     state,
     /** The toggle exists while the content is taller than the collapsed height, or is assumed to be. */
-    hasToggle: overflowing || assumed,
+    hasToggle,
     expanded,
     collapsed,
     /** Shown collapsed before it is measured, because it is expected to overflow. */
@@ -62,20 +46,24 @@ export function connectExpandableText(
     /** The toggle's text: what a press does. */
     toggleLabel: expanded ? options.labels.less : options.labels.more,
     toggle,
-    getRootProps: (): ExpandableTextRootProps => ({
+    /** The block's state for styling, and the assumed collapsed height before it is measured. */
+    getRootProps: (): KitElementProps => ({
       'data-state': state,
       'data-assumed': assumed ? '' : undefined,
       style: assumed ? { '--sk-expandable-assumed-height': `${collapsedHeight}px` } : undefined,
     }),
-    getContentProps: (): ExpandableTextContentProps => ({
+    /** Clipped while collapsed, and inert then: a link out of sight takes no focus (D29); never before it is measured. */
+    getContentProps: (): KitElementProps => ({
       id: options.ids.content,
-      style: collapsed ? { maxHeight: collapsedHeight, overflow: 'hidden' } : undefined,
+      style: collapsed ? { maxHeight: `${collapsedHeight}px`, overflow: 'hidden' } : undefined,
       inert: collapsed,
     }),
-    getToggleProps: (): ExpandableTextToggleProps => ({
+    /** Hidden while the text fits: the toggle exists only when there is more to show. */
+    getToggleProps: (): KitButtonProps => ({
       type: 'button',
       'aria-expanded': expanded,
       'aria-controls': options.ids.content,
+      hidden: !hasToggle,
       onClick: toggle,
     }),
   };

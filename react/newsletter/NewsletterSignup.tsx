@@ -150,7 +150,7 @@ const LegalNotice = memo(function LegalNotice({ notice, id, Heading }: { notice:
   return (
     <div className="sk-newsletter__legal">
       <Heading className="sk-newsletter__legal-heading">{notice.heading}</Heading>
-      <ExpandableText collapsedHeight={60} expectOverflow id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
+      <ExpandableText collapsedHeight={notice.collapsedHeight} expectOverflow id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
         <p>
           <Segments segments={notice.segments} />
         </p>

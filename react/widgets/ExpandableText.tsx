@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, version, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, version, type ReactNode } from 'react';
 import { useWidgetId } from './useWidgetId';
 import { connectExpandableText } from '../../core/widgets/expandableText.connect';
 import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
@@ -32,7 +32,7 @@ export interface ExpandableTextProps {
 }
 
 // React 18 knows no boolean `inert`: it sets the attribute only for a string (React 19 drops an empty string).
-const inertProp = Number.parseInt(version, 10) < 19 ? (inert: boolean) => (inert ? ('' as unknown as boolean) : undefined) : (inert: boolean) => inert;
+const inertProp = Number.parseInt(version, 10) < 19 ? (inert?: boolean) => (inert ? ('' as unknown as boolean) : undefined) : (inert?: boolean) => inert;
 
 /** A text block collapsed to 96 px with a show more/less toggle, present only when the text is taller. */
 export function ExpandableText({ children, collapsedHeight, measurePort, showMoreLabel, showLessLabel, id: givenId, className, expectOverflow }: ExpandableTextProps) {
@@ -68,7 +68,7 @@ export function ExpandableText({ children, collapsedHeight, measurePort, showMor
   const root = api.getRootProps();
   const content = api.getContentProps();
   return (
-    <div className={['sk-expandable-text', className].filter(Boolean).join(' ')} {...root} style={root.style as CSSProperties | undefined}>
+    <div className={['sk-expandable-text', className].filter(Boolean).join(' ')} {...root}>
       {/* Collapsed, nothing in the clipped text takes focus (D29); only once measured, so without JavaScript the whole text and its links work. */}
       <div ref={contentRef} className="sk-expandable-text__content" {...content} inert={inertProp(content.inert)}>
         {children}

@@ -1,7 +1,8 @@
 /**
  * One set of browser checks for both renderers of the sign-up (issue 30, D64): the React country page and the custom
  * element of /vanilla/ spread the same prop getters, so they show the same form and tell the machine the same
- * things, in Germany, Hungary (family name first) and Turkey (required legals, DNE consent).
+ * things, in Germany, Hungary (family name first) and Turkey (required legals, DNE consent). The legal notice's
+ * expand/collapse is core's expandable-text machine in both (D84).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -104,6 +105,55 @@ describe.each(MARKETS)('the sign-up form in %s', (country) => {
       await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(email.getAttribute('aria-describedby')).resolves.toContain(`${id}-error`);
       await expect(page.locator(`#${id}-error`).textContent()).resolves.toContain(texts.errors.emailRequired);
+      await context.close();
+    });
+
+    it('the legal notice: collapsed to 60 px with "show more", its links take no focus until it is opened, then collapses again', async () => {
+      const { page, context, errors } = await open(renderer, country, 'phone');
+      await page.locator(field('email')).focus();
+      const toggle = page.locator(`${root} button[aria-controls$="-legal-content"]`);
+      await toggle.waitFor();
+      const content = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      const height = () => content.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+      const link = content.locator('a').first();
+      /** Whether a link of the notice can take focus (an inert one cannot). */
+      const linkFocusable = () => link.evaluate((a: HTMLAnchorElement) => (a.focus(), document.activeElement === a));
+
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(toggle.textContent()).resolves.toContain(texts.showMore);
+      await expect(height()).resolves.toBe(60);
+      await expect(content.evaluate((el) => el.scrollHeight)).resolves.toBeGreaterThan(60);
+      await expect(linkFocusable()).resolves.toBe(false);
+      if (renderer.name === 'element') await screenshot(page, `signup-legal-element-${country}-375-collapsed`, { part: `${root} .skv-legal` });
+
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(toggle.textContent()).resolves.toContain(texts.showLess);
+      await expect.poll(height).toBeGreaterThan(60);
+      await expect(linkFocusable()).resolves.toBe(true);
+      if (renderer.name === 'element') await screenshot(page, `signup-legal-element-${country}-375-expanded`, { part: `${root} .skv-legal` });
+
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(toggle.textContent()).resolves.toContain(texts.showMore);
+      await expect(height()).resolves.toBe(60);
+      await expect(linkFocusable()).resolves.toBe(false);
+      expect(seriousErrors(errors)).toEqual([]);
+      await context.close();
+    });
+
+    it('a legal notice that fits in 60 px has no toggle and nothing inert: measured again when its height changes', async () => {
+      const { page, context } = await open(renderer, country, 'desktop');
+      await page.locator(field('email')).focus();
+      const toggle = page.locator(`${root} button[aria-controls$="-legal-content"]`);
+      await toggle.waitFor();
+      const content = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      // A shop's one-line notice: the text is cut short in the page, and the renderer's measuring sees the new height.
+      await content.evaluate((el) => {
+        el.textContent = 'Kurz.';
+      });
+      await expect.poll(() => toggle.isVisible()).toBe(false);
+      await expect(content.evaluate((el) => el.closest('[inert]') === null && getComputedStyle(el).maxHeight === 'none')).resolves.toBe(true);
       await context.close();
     });
 

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MARKETS } from '../../core/markets';
-import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
+import { loadNewsletterTexts, loadPreferencesTexts, type NewsletterTexts } from '../../core/newsletter';
 import { baseUrl, expectAccessible, openPage, useBrowser, screenshot, seriousErrors, type OpenedPage, type ViewportName } from './harness';
 import { mailsTo as outboxTo } from './outbox';
 
@@ -147,7 +147,7 @@ describe('<newsletter-signup> in detail (issue 18)', () => {
     expect(names).toEqual(['newsletter-lastName', 'newsletter-firstName']);
 
     // The clipped legal notice: its links take no focus until it is opened.
-    const privacy = page.locator('#newsletter-legal a[href="/privacy"]');
+    const privacy = page.locator('#newsletter-legal-content a[href="/privacy"]');
     await privacy.evaluate((a: HTMLElement) => a.focus());
     await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.not.toBe('/privacy');
     await page.getByRole('button', { name: hu.showMore }).click();
@@ -173,6 +173,51 @@ describe('<newsletter-signup> in detail (issue 18)', () => {
     await page.locator(`${FORM} button[type="submit"]`).click();
     await page.getByText(hu.pending.headline).waitFor();
     expect(sent).toEqual([['POST', `${baseUrl()}/vanilla/`]]);
+    expect(seriousErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('<newsletter-preferences> without React (the management link on /vanilla/?token=)', () => {
+  const NL = '/service/newsletter/api/internal/newsletter-subscribers';
+  const at = (path: string) => new URL(path, baseUrl()).href;
+
+  /** A subscriber made through the service as the shop's page and the DOI link make one: the welcome mail's token. */
+  async function subscribedToken(address: string): Promise<string> {
+    const headers = { 'content-type': 'application/json', 'x-hunter-site': 'AT' };
+    await fetch(at(NL), { method: 'POST', headers, body: JSON.stringify({ email: address, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }) });
+    const outbox = async () => {
+      const url = new URL('/service/__admin/outbox', baseUrl());
+      url.searchParams.set('to', address);
+      return ((await (await fetch(url)).json()) as { mails: { kind: string; link?: string; subscriberToken: string | null }[] }).mails;
+    };
+    const doi = (await outbox()).find((m) => m.subscriberToken);
+    await fetch(at(`${NL}/${doi!.subscriberToken}/doi`), { method: 'PUT', headers });
+    const welcome = (await outbox()).find((m) => m.kind === 'welcome');
+    return new URL(welcome!.link!, baseUrl()).searchParams.get('token')!;
+  }
+
+  it('loads the subscriber, saves, unsubscribes and links back to the sign-up; no React, axe finds nothing (375)', async () => {
+    const prefs = await loadPreferencesTexts(NEWSLETTER_MARKETS.AT.locale);
+    const token = await subscribedToken(`e2e.vanilla.prefs.${Date.now()}@example.com`);
+    const { page, context, requests, errors } = await openPage(browser, `/vanilla/?market=AT&token=${encodeURIComponent(token)}`, {
+      viewport: 'phone',
+      ready: (p) => p.getByRole('button', { name: prefs.save }).waitFor(),
+    });
+    await expect(page.locator('newsletter-signup').count()).resolves.toBe(0);
+    // The subscriber's consent as the service holds it.
+    await expect(page.locator('newsletter-preferences input[type="checkbox"]').first().isChecked()).resolves.toBe(true);
+    await expectAccessible(page, 'newsletter-preferences');
+    await screenshot(page, 'vanilla-preferences-AT-375');
+
+    await page.getByRole('button', { name: prefs.save }).click();
+    await page.locator('newsletter-preferences').getByText(prefs.saved).waitFor();
+    await page.getByRole('button', { name: prefs.unsubscribe }).click();
+    await page.locator('newsletter-preferences').getByText(prefs.unsubscribed).waitFor();
+    await expect(page.locator('newsletter-preferences a[href="/vanilla/"]').count()).resolves.toBeGreaterThan(0);
+    await expectAccessible(page, 'newsletter-preferences');
+    await screenshot(page, 'vanilla-preferences-AT-unsubscribed-375');
+    expect(reactRequests(requests)).toEqual([]);
     expect(seriousErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@
  * <newsletter-signup> (storefront-kit/element): the core sign-up machine with plain DOM. Service actors are answered by
  * hand here; the browser test (test/e2e/vanilla.e2e.test.ts) runs it against the reference service.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { NEWSLETTER_MARKETS } from '../../../core/markets';
 import { SIGNUP_RESEND_DELAY_MS, loadNewsletterTexts, type NewsletterBaseData, type NewsletterSubscriptionRequest, type NewsletterTexts } from '../../../core/newsletter';
@@ -355,16 +355,87 @@ describe('<newsletter-signup>', () => {
     expect(hu.lastNameLabel).toBe('Vezetéknév');
   });
 
-  it('the collapsed legal notice is inert (its links take no focus) until it is opened', async () => {
-    await mount({ market: 'AT' });
-    const text = q('#newsletter-legal')!;
-    expect(text.querySelector('a[href="/privacy"]')).not.toBeNull();
-    expect(text.hasAttribute('inert')).toBe(true);
-    const toggle = q<HTMLButtonElement>('button[aria-controls="newsletter-legal"]')!;
-    toggle.click();
-    expect(text.hasAttribute('inert')).toBe(false);
-    toggle.click();
-    expect(text.hasAttribute('inert')).toBe(true);
+  describe('the legal notice: the expandable-text machine and getters of core, as the React view (D84)', () => {
+    // jsdom lays nothing out: the notice's content reports the height a browser would measure.
+    let legalHeight = 0;
+    beforeAll(() => {
+      Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.closest('.skv-legal') && this.id.startsWith('newsletter-legal') ? legalHeight : 0;
+        },
+      });
+    });
+    afterAll(() => {
+      delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+    });
+    const toggle = () => q<HTMLButtonElement>('.skv-legal button')!;
+    const content = () => document.getElementById(toggle().getAttribute('aria-controls')!)!;
+    const resize = async (height: number) => {
+      legalHeight = height;
+      window.dispatchEvent(new Event('resize'));
+      await flush();
+    };
+
+    it('taller than 60 px: clipped to 60 px and inert (its links take no focus) until "show more" opens it', async () => {
+      legalHeight = 200;
+      await mount({ market: 'AT' });
+      expect(content().querySelector('a[href="/privacy"]')).not.toBeNull();
+      expect(toggle().hidden).toBe(false);
+      expect(toggle().getAttribute('type')).toBe('button');
+      expect(toggle().getAttribute('aria-expanded')).toBe('false');
+      expect(toggle().textContent).toBe(at.showMore);
+      expect(content().hasAttribute('inert')).toBe(true);
+      expect(content().style.maxHeight).toBe('60px');
+      expect(q('.skv-legal')!.getAttribute('data-state')).toBe('collapsed');
+
+      toggle().click();
+      await flush();
+      expect(toggle().getAttribute('aria-expanded')).toBe('true');
+      expect(toggle().textContent).toBe(at.showLess);
+      expect(content().hasAttribute('inert')).toBe(false);
+      expect(content().style.maxHeight).toBe('');
+      expect(q('.skv-legal')!.getAttribute('data-state')).toBe('expanded');
+
+      toggle().click();
+      await flush();
+      expect(toggle().getAttribute('aria-expanded')).toBe('false');
+      expect(toggle().textContent).toBe(at.showMore);
+      expect(content().hasAttribute('inert')).toBe(true);
+    });
+
+    it('a notice that fits in 60 px gets no toggle and is neither clipped nor inert', async () => {
+      legalHeight = 40;
+      await mount({ market: 'DE' });
+      expect(toggle().hidden).toBe(true);
+      expect(content().hasAttribute('inert')).toBe(false);
+      expect(content().style.maxHeight).toBe('');
+      expect(q('.skv-legal')!.getAttribute('data-state')).toBe('fits');
+    });
+
+    it('is measured again on resize: the toggle comes and goes with the height, an opened notice stays open', async () => {
+      legalHeight = 200;
+      await mount({ market: 'TR' });
+      toggle().click();
+      await resize(220);
+      expect(toggle().getAttribute('aria-expanded')).toBe('true');
+      await resize(50);
+      expect(toggle().hidden).toBe(true);
+      expect(content().hasAttribute('inert')).toBe(false);
+      await resize(200);
+      expect(toggle().hidden).toBe(false);
+      expect(content().hasAttribute('inert')).toBe(true);
+      expect(toggle().textContent).toBe((await loadNewsletterTexts(NEWSLETTER_MARKETS.TR.locale)).showMore);
+    });
+
+    it('stops measuring when the element is removed', async () => {
+      legalHeight = 200;
+      const { el } = await mount({ market: 'AT' });
+      const kept = toggle();
+      el.remove();
+      await resize(40);
+      expect(kept.hidden).toBe(false);
+    });
   });
 
   it('ticked checkboxes post the values of the core (DNE, NEWSLETTER)', async () => {

@@ -68,8 +68,8 @@ describe('expandable text prop getters', () => {
     report(300);
     expect(api().assumed).toBe(false);
     expect(api().getRootProps()).toEqual({ 'data-state': 'collapsed', 'data-assumed': undefined, style: undefined });
-    expect(api().getContentProps()).toEqual({ id: 't-content', style: { maxHeight: 60, overflow: 'hidden' }, inert: true });
-    api().getToggleProps().onClick();
+    expect(api().getContentProps()).toEqual({ id: 't-content', style: { maxHeight: '60px', overflow: 'hidden' }, inert: true });
+    api().getToggleProps().onClick?.();
     expect(api().getRootProps()['data-state']).toBe('expanded');
     expect(api().getContentProps()).toEqual({ id: 't-content', style: undefined, inert: false });
     expect(api().getToggleProps()['aria-expanded']).toBe(true);
@@ -83,6 +83,8 @@ describe('expandable text prop getters', () => {
     expect(api().hasToggle).toBe(false);
     expect(api().getRootProps()['data-state']).toBe('fits');
     expect(api().getContentProps().style).toBeUndefined();
+    // A renderer that spreads every getter (the custom element) hides the toggle it keeps in the DOM.
+    expect(api().getToggleProps().hidden).toBe(true);
   });
 });
 
