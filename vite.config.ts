@@ -129,7 +129,7 @@ export default defineConfig({
             {
               name: 'form-widgets',
               includeDependenciesRecursively: false,
-              test: /react[\\/]widgets[\\/](TextInput|Checkbox|Select|Button|Field|FieldMessages|FormLabel|Notification|IconButton|ExpandableText|BannerStrip|Icon|iconRegistry|link|useWidgetId)\.tsx?$|react[\\/]widgets[\\/]icons[\\/](shape|arrows|status|actions)\.ts/,
+              test: /react[\\/]widgets[\\/](TextInput|Checkbox|Select|Button|Field|FieldMessages|FormLabel|Notification|IconButton|ExpandableText|BannerStrip|Icon|iconRegistry|link|useWidgetId)\.tsx?$|react[\\/]widgets[\\/]icons[\\/](shape|form)\.ts/,
             },
             // Their machines and rules apart: the page without React (the custom element) uses them, and must not load React.
             {
