@@ -36,6 +36,24 @@ const actorRunners = [
   { name: '@xstate/react', importNames: ['useActorRef', 'useSelector', 'useMachine', 'useActor', 'createActorContext'], message: oneAdapter },
 ];
 
+// Views decide nothing (docs/architecture.md): a view in react/ or the element never runs a rule of core/ itself, nor
+// asks a snapshot which state it is in. What it shows comes from a connect(). Types from a rules module are fine.
+/**
+ * Views that break the rule until the work that moves them onto their connect is merged (the newsletter views and the
+ * element, issue 30): they keep the HTTP-fact rule below. Empty this list to hold them to it too.
+ */
+const VIEWS_NOT_YET = [];
+const viewsDecideNothing = 'Views decide nothing (docs/architecture.md): a rule of core/ is run by a machine or a connect(), never by a view; take what the connect returns.';
+const noRulesInViews = { regex: '^(\\.\\./)+core/.*\\.rules$', message: viewsDecideNothing, allowTypeImports: true };
+const noStateQuestions = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='matches'][arguments.length=1][arguments.0.type!='Literal']",
+  message: 'Views decide nothing (docs/architecture.md): a view never asks a snapshot `.matches(...)`; its connect() says what to show.',
+};
+const noStateNameQuestions = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='matches'][arguments.length=1][arguments.0.type='Literal'][arguments.0.value=/^[a-z][A-Za-z]*$/]",
+  message: 'Views decide nothing (docs/architecture.md): a view never asks a snapshot `.matches(...)`; its connect() says what to show.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
   js.configs.recommended,
@@ -115,8 +133,17 @@ export default tseslint.config(
     },
   },
   {
+    // Views decide nothing: no rules module imported, no snapshot asked which state it is in (issue 30).
+    files: ['react/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}'],
+    ignores: VIEWS_NOT_YET,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRulesInViews] }],
+      'no-restricted-syntax': ['error', httpFactLiteral, noStateQuestions, noStateNameQuestions],
+    },
+  },
+  {
     // Both sides of the contract import its header and cookie names from openapi/ rather than spell them out.
-    files: ['core/**/*.{ts,tsx}', 'service/**/*.{ts,tsx}', 'react/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}', 'openapi/**/*.ts'],
+    files: ['core/**/*.{ts,tsx}', 'service/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'openapi/**/*.ts', ...VIEWS_NOT_YET],
     ignores: ['openapi/http.ts', 'openapi/facts.ts'],
     rules: { 'no-restricted-syntax': ['error', httpFactLiteral] },
   },

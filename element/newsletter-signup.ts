@@ -16,9 +16,10 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import {
   afterPointerRelease,
   connectSignup,
+  connectSteadyMessage,
   createBrowserEnv,
   createNewsletterActors,
-  steadyMessage,
+  isPointerHeld,
   loadNewsletterTexts,
   newsletterMarket,
   newsletterSignupMachine,
@@ -312,17 +313,17 @@ export class NewsletterSignupElement extends ElementBase {
       const control = slot.control;
       spreadProps(slot.label, f.getLabelProps());
       spreadProps(control, 'getSelectProps' in f ? f.getSelectProps() : 'getCheckboxProps' in f ? f.getCheckboxProps() : f.getInputProps());
-      // D26 (core's steadyMessage): a message that would come or go under a pressed pointer waits for the release.
-      const steady = steadyMessage(slot.shown, f.error);
+      // D26 (core's connectSteadyMessage): a message that would come or go under a pressed pointer waits for the release.
+      const steady = connectSteadyMessage(slot.shown, f.error, isPointerHeld());
       if (steady.held) this.updateAfterRelease();
       slot.shown = steady.message;
       if (!steady.held) spreadProps(slot.error, f.getErrorProps());
-      slot.error.hidden = !steady.message;
+      slot.error.hidden = !steady.visible;
       slot.error.style.visibility = steady.ghost ? 'hidden' : '';
       if (steady.ghost) slot.error.setAttribute('aria-hidden', 'true');
       else slot.error.removeAttribute('aria-hidden');
       slot.message.textContent = steady.message ?? '';
-      slot.wrap.classList.toggle('skv-field--error', Boolean(steady.message));
+      slot.wrap.classList.toggle('skv-field--error', steady.visible);
     }
 
     syncNotices(els.notices, view.notices);

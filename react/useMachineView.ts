@@ -54,7 +54,7 @@ export interface MachineView<TLogic extends AnyActorLogic, TView> {
    * `inBrowser`: the never started actor of the initial state until the browser's actor runs, then that one.
    */
   actor: Actor<TLogic>;
-  /** Sends to the running actor; the same function on every render (with `inBrowser`, a no-op until its actor runs). */
+  /** Sends to the running actor; the same function on every render (with `inBrowser`, kept until its actor runs). */
   send: (event: EventFromLogic<TLogic>) => void;
   /** With `inBrowser`: no actor runs yet (server, hydration, before mount) or it created none. Always false without. */
   pending: boolean;
@@ -87,6 +87,7 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
   const [atOnce, setAtOnce] = useState(() => (first.inBrowser ? undefined : (createActor(logic, { ...first.actorOptions, inspect: first.inspect }) as Actor<TLogic>)));
   const [browserActor, setBrowserActor] = useState<Actor<TLogic>>();
   const running = useRef<Actor<TLogic> | undefined>(undefined);
+  const early = useRef<EventFromLogic<TLogic>[]>([]);
   const listeners = useRef(options?.on);
   useLayoutEffect(() => {
     listeners.current = options?.on;
@@ -118,6 +119,7 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
     const shown = actor.subscribe({ next: () => setBrowserActor(actor), error: () => setBrowserActor(actor) });
     const stop = run(actor, listeners, running);
     shown.unsubscribe();
+    for (const event of early.current.splice(0)) actor.send(event);
     return () => {
       stop();
       setBrowserActor(undefined);
@@ -126,8 +128,16 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
 
   const actor = atOnce ?? browserActor ?? first.initial!;
   // One function on every render, to whichever actor runs (events sent before the start wait in the actor's
-  // mailbox; with inBrowser they are dropped until its actor runs): kept view models' handlers never go stale.
-  const send = useCallback((event: EventFromLogic<TLogic>) => (running.current ?? atOnce)?.send(event), [atOnce]);
+  // mailbox; with inBrowser they wait here and go to its actor once it runs): kept view models' handlers never go stale.
+  const send = useCallback(
+    (event: EventFromLogic<TLogic>) => {
+      const to = running.current ?? atOnce;
+      if (to) to.send(event);
+      // A person's press before the browser's actor runs (server HTML, hydration) is kept for it, not lost.
+      else if (first.inBrowser) early.current.push(event);
+    },
+    [atOnce, first],
+  );
   const [share] = useState(() => viewModelSharer<TView>());
   const view = useSelected(actor, (snapshot: SnapshotFrom<TLogic>) => share(connect(snapshot, send)), sameViewModel);
   return { view, actor, send, pending: first.inBrowser !== undefined && browserActor === undefined };

@@ -1,4 +1,5 @@
 import { interpolate } from '../i18n/translate';
+import type { SnapshotFrom } from 'xstate';
 import type { Country } from '../markets/countries';
 import type { FooterIconName } from './footer.logos';
 import {
@@ -16,6 +17,7 @@ import {
 import type { FooterContent, FooterImage } from './footer.schema';
 import type { FooterTextKey, FooterTexts } from './footer.texts';
 import { isAllowedFooterUrl } from './footer.urls';
+import type { FooterViewEvent, footerViewMachine } from './footer.view.machine';
 
 export interface FooterLinkView {
   href: string;
@@ -68,11 +70,17 @@ export interface FooterViewModel {
   reduced: boolean;
   headline?: string;
   teaserGroups: FooterTeaserGroupView[];
+  /** There are teaser groups to show (none in a reduced footer or content without groups). */
+  teaserGroupsVisible: boolean;
   seo?: { heading: string; columns: FooterLinkView[][] };
+  /** Left out when no icon link is left (none given, or every link refused). */
   social?: { heading: string; icons: FooterIconLinkView[] };
   apps?: { heading: string; icons: FooterIconLinkView[] };
   legalLinks: FooterLinkView[];
+  /** There are legal links to show. */
+  legalLinksVisible: boolean;
   salesTax?: { textBeforeLink: string; link: FooterLinkView; textAfterLink: string };
+  /** Left out when no quality logo is left. */
   qualityLogos?: { heading: string; listLabel: string; logos: (FooterLogoView & { href: string })[] };
   countrySelector: { visible: boolean; items: CountrySelectorItem[] };
   newsletterSlotVisible: boolean;
@@ -98,6 +106,8 @@ export interface FooterConnectOptions {
   checkout?: boolean;
   /** The page hides the newsletter slot. */
   newsletterHidden?: boolean;
+  /** The page gives something for the newsletter slot (default true): without it the slot is not shown. */
+  hasNewsletterSlot?: boolean;
   /** Called for a logo source not in the registry (it then renders nothing). */
   onUnknownLogo?: (source: string) => void;
   /** href of a country site; default `/{slug}/`. */
@@ -149,10 +159,14 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
     usePanels: layout !== 'desktop',
     reduced,
     teaserGroups: [],
+    teaserGroupsVisible: false,
     legalLinks: content ? links(content.legalLinks) : [],
+    legalLinksVisible: false,
     countrySelector: { visible: layout === 'desktop', items: countrySelectorItems(state.country, options.countryHref) },
-    newsletterSlotVisible: showNewsletterSlot({ reduced, hiddenByPage: options.newsletterHidden, nlStatus: state.nlStatus }),
+    newsletterSlotVisible:
+      (options.hasNewsletterSlot ?? true) && showNewsletterSlot({ reduced, hiddenByPage: options.newsletterHidden, nlStatus: state.nlStatus }),
   };
+  model.legalLinksVisible = model.legalLinks.length > 0;
   if (!content) return model;
 
   if (content.salesTax) {
@@ -175,22 +189,46 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
       logoLists: logoLists(group.images, `group-${g}`),
     };
   });
+  model.teaserGroupsVisible = model.teaserGroups.length > 0;
   model.seo = { heading: content.seo.heading, columns: content.seo.columns.map(links).filter((column) => column.length > 0) };
   const icons = (items: readonly { iconName: FooterIconLinkView['iconName']; link: string; label?: string | undefined }[], prefix: string) =>
     items
       .filter((i) => isAllowedFooterUrl(i.link))
       .map((i, n): FooterIconLinkView => ({ key: `${prefix}-${n}`, iconName: i.iconName, href: i.link, label: i.label ?? t(`icon.${i.iconName}` as FooterTextKey) }));
-  model.social = { heading: content.socialMedia.heading, icons: icons(content.socialMedia.socialMediaIcons, 'social') };
-  model.apps = { heading: content.appReferences.heading, icons: icons(content.appReferences.appIcons, 'app') };
-  if (content.qualityLogos) {
-    model.qualityLogos = {
-      heading: content.qualityLogos.heading,
-      listLabel: t('qualityLogos'),
-      logos: content.qualityLogos.logos.flatMap((q, i) => {
-        const view = isAllowedFooterUrl(q.link) ? logo(q.image, `quality-${i}`) : undefined;
-        return view ? [{ ...view, width: q.width, height: q.height, href: q.link }] : [];
-      }),
-    };
-  }
+  const social = icons(content.socialMedia.socialMediaIcons, 'social');
+  if (social.length > 0) model.social = { heading: content.socialMedia.heading, icons: social };
+  const apps = icons(content.appReferences.appIcons, 'app');
+  if (apps.length > 0) model.apps = { heading: content.appReferences.heading, icons: apps };
+  const qualityLogos = (content.qualityLogos?.logos ?? []).flatMap((q, i) => {
+    const view = isAllowedFooterUrl(q.link) ? logo(q.image, `quality-${i}`) : undefined;
+    return view ? [{ ...view, width: q.width, height: q.height, href: q.link }] : [];
+  });
+  if (content.qualityLogos && qualityLogos.length > 0) model.qualityLogos = { heading: content.qualityLogos.heading, listLabel: t('qualityLogos'), logos: qualityLogos };
   return model;
+}
+
+/** What the footer's view needs beside the footer machine's snapshot: its content state and the page's options. */
+export type FooterViewOptions = Omit<FooterConnectOptions, 'platform' | 'reduced'> & { state: FooterState };
+
+export interface FooterPageViewModel extends FooterViewModel {
+  /** The view switch's button: pressing it lays the footer out for the other view (D5, D68). */
+  getViewChangerProps(): { type: 'button'; onClick(): void };
+}
+
+/**
+ * The footer's view model from `footerViewMachine` (platform, reduced) and its content state: what a view spreads.
+ * The view decides nothing: which blocks show, the layout, the view switch and what it does are all here (D68).
+ */
+export function connectFooterView(
+  snapshot: SnapshotFrom<typeof footerViewMachine>,
+  send: (event: FooterViewEvent) => void,
+  { state, ...options }: FooterViewOptions,
+): FooterPageViewModel {
+  const { platform, reducedByPage, reducedByCookie } = snapshot.context;
+  const model = connectFooter(state, { ...options, platform, reduced: reducedByPage || reducedByCookie });
+  const chosen = model.viewChanger?.platform;
+  return {
+    ...model,
+    getViewChangerProps: () => ({ type: 'button', onClick: () => chosen && send({ type: 'VIEW_CHOSEN', platform: chosen }) }),
+  };
 }

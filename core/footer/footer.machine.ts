@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoggerPort } from '../env/ports';
+import type { CookiePort, LoggerPort } from '../env/ports';
 import type { Country } from '../markets/countries';
+import { shouldFetchNlStatus } from './footer.rules';
 import type { FooterContent, FooterContentProblem } from './footer.schema';
 
 /** What the SHOP_FOOTER promotion gave: nothing (404), usable content (maybe with dropped parts), or refused content. */
@@ -13,8 +14,13 @@ export interface FooterMachineInput {
   country: Country;
   /** The built-in content when the page already has it (server-loaded props); else it is loaded. */
   builtIn?: FooterContent;
-  /** Ask psdata for nl_status (only worth it when the newsletter slot could show). Default true. */
+  /** Ask psdata for nl_status (only worth it when the newsletter slot could show). Default: as `page` says, else true. */
   fetchNlStatus?: boolean;
+  /**
+   * What the page says of the newsletter slot: the machine asks psdata only when the slot could show (a slot given,
+   * not hidden by the page, the footer not reduced by the page or the reduced-footer cookies; D68).
+   */
+  page?: { hasSlot: boolean; hiddenByPage?: boolean | undefined; reduced?: boolean | undefined; cookies?: Pick<CookiePort, 'get'> | undefined };
   logger: LoggerPort;
 }
 
@@ -78,7 +84,7 @@ export const footerMachine = setup({
     content: input.builtIn,
     source: input.builtIn ? 'built-in' : 'none',
     nlStatus: undefined,
-    fetchNlStatus: input.fetchNlStatus ?? true,
+    fetchNlStatus: input.fetchNlStatus ?? (input.page ? shouldFetchNlStatus(input.page) : true),
     logger: input.logger,
   }),
   initial: 'loadingBuiltIn',

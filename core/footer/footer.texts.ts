@@ -1,24 +1,5 @@
-import type { Catalogue } from '../i18n/translate';
+import type { FooterTexts } from './footer.text-keys';
 import type { Locale } from '../i18n/locales';
-import type { FooterAppIconName, FooterSocialIconName } from './footer.logos';
-
-/**
- * Interface texts of the footer that are not editorial content: landmark and list names, the label of each kind of
- * logo list, and the names of the social and app icons (a CMS item without a label is named by its icon).
- */
-export type FooterTextKey =
-  | 'countrySelector'
-  | 'legalLinks'
-  | 'seoLinks'
-  | 'newsletter'
-  | 'paymentLogos'
-  | 'loyaltyCardLogos'
-  | 'partnerLogos'
-  | 'qualityLogos'
-  | `icon.${FooterSocialIconName | FooterAppIconName}`;
-
-/** Every footer text of one language. */
-export type FooterTexts = Catalogue<FooterTextKey>;
 
 /** The language whose footer texts a page locale uses: the footer says the same in de-DE, de-AT and de-CH. */
 export function footerTextsLocale(locale: Locale): 'de-DE' | 'fr-CH' | 'pl-PL' | 'cs-CZ' | 'sk-SK' | 'hu-HU' | 'tr-TR' | 'en' {
@@ -56,3 +37,5 @@ export async function loadFooterTexts(locale: Locale): Promise<FooterTexts> {
     case 'en': return (await import('./texts/en')).default;
   }
 }
+
+export type { FooterTextKey, FooterTexts } from './footer.text-keys';

@@ -55,7 +55,16 @@ export {
 } from './footer.rules';
 export { footerMachine, type FooterMachineInput, type FooterContext, type FooterOverrideResult } from './footer.machine';
 export {
+  footerViewMachine,
+  type FooterViewInput,
+  type FooterViewContext,
+  type FooterViewEvent,
+} from './footer.view.machine';
+export {
   connectFooter,
+  connectFooterView,
+  type FooterPageViewModel,
+  type FooterViewOptions,
   type FooterViewModel,
   type FooterState,
   type FooterConnectOptions,

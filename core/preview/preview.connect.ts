@@ -18,6 +18,10 @@ export interface PreviewBannerView {
   group?: string;
   /** One line for the bar, e.g. "Preview date: 2026-12-01 · A/B test: checkout / B". */
   text: string;
+  /** The bar's name and label ("Preview mode"), from the panel's texts. */
+  label: string;
+  /** Its button's text ("Change preview"), from the panel's texts. */
+  openText: string;
 }
 
 export interface PreviewOption {
@@ -117,6 +121,8 @@ export function connectPreviewPanel(
           ]
             .filter(Boolean)
             .join(' · '),
+          label: t.bannerLabel,
+          openText: t.bannerOpen,
         }
       : undefined;
   const zoneOffset = options.zoneOffset ?? localZoneOffsetMinutes;

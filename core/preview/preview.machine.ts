@@ -48,6 +48,8 @@ export interface PreviewPanelContext {
   notice?: PreviewNotice;
   applied?: AppliedPreview;
   now: number;
+  /** The server's checkauth answer until the panel has taken it (input `known`). */
+  known?: PreviewAuth;
 }
 
 export type PreviewPanelEvent =
@@ -66,6 +68,11 @@ export type PreviewPanelEvent =
 export interface PreviewPanelInput {
   /** Current time in epoch ms (today's date for the date input). */
   now: number;
+  /**
+   * What checkauth answered for this page's request, when the server asked it (D37): the panel starts in the state
+   * that answer leads to (the server render shows it) and does not ask again.
+   */
+  known?: PreviewAuth | undefined;
 }
 
 export { PREVIEW_TIMING };
@@ -125,6 +132,8 @@ export const previewPanelMachine = setup({
   },
   guards: {
     authSucceeded: ({ event }) => output<PreviewAuth>(event)?.status === 'SUCCESS',
+    knownSucceeded: ({ context }) => context.known?.status === 'SUCCESS',
+    knownOtherwise: ({ context }) => context.known !== undefined,
     noTests: ({ event }) => output<PreviewAbTest[]>(event).length === 0,
     testWithoutGroup: ({ context }) => context.test !== '' && context.group === '',
     answeredSuccess: ({ event }) => output<string>(event) === 'SUCCESS',
@@ -140,6 +149,7 @@ export const previewPanelMachine = setup({
   },
   actions: {
     takeAuth: assign(({ context, event }) => contextFromAuth(output<PreviewAuth>(event), context.now)),
+    takeKnownAuth: assign(({ context }) => ({ ...contextFromAuth(context.known!, context.now), known: undefined })),
     setDateTime: assign(({ context, event }) => {
       const e = event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' | 'TIME_CHANGED' }>;
       const date = e.type === 'DATE_CHANGED' ? e.date : context.date;
@@ -184,9 +194,18 @@ export const previewPanelMachine = setup({
     group: '',
     tests: [],
     now: input.now,
+    ...(input.known ? { known: input.known } : {}),
   }),
-  initial: 'checkingAuth',
+  initial: 'starting',
   states: {
+    starting: {
+      description: "What checkauth answered the server (input `known`) is taken as its answer; without it, checkauth is asked.",
+      always: [
+        { guard: 'knownSucceeded', target: 'shown', actions: 'takeKnownAuth' },
+        { guard: 'knownOtherwise', target: 'hidden' },
+        { target: 'checkingAuth' },
+      ],
+    },
     checkingAuth: {
       invoke: {
         id: 'checkAuth',
@@ -304,9 +323,5 @@ export const previewPanelMachine = setup({
  * view shows before its machine runs in the browser. Pure: nothing is invoked or started (an actor is only created).
  */
 export function knownPreviewPanelSnapshot(auth: PreviewAuth, now = 0): SnapshotFrom<typeof previewPanelMachine> {
-  const { context } = createActor(previewPanelMachine, { input: { now } }).getSnapshot();
-  // The states checkauth's answer leads to, each region of `shown` in its initial state.
-  return auth.status === 'SUCCESS'
-    ? previewPanelMachine.resolveState({ value: 'shown', context: { ...context, ...contextFromAuth(auth, now) } })
-    : previewPanelMachine.resolveState({ value: 'hidden', context });
+  return createActor(previewPanelMachine, { input: { now, known: auth } }).getSnapshot();
 }

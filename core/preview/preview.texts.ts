@@ -5,8 +5,11 @@ export const PREVIEW_TEXTS = {
   close: 'Close',
   dateLabel: 'Preview date',
   dateHint: 'The shop is shown as it will be on this day.',
+  /** Where a browser shows a plain text field for the date, the format is still clear. */
+  datePlaceholder: 'YYYY-MM-DD',
   timeLabel: 'Time of day',
   timeHint: 'In your time zone ({zone}). Empty: the date alone, from midnight UTC.',
+  timePlaceholder: 'HH:MM',
   testLabel: 'A/B test',
   noTest: 'None',
   groupLabel: 'A/B test group',

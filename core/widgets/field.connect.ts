@@ -45,3 +45,26 @@ export function connectField({ id, hasHint, hasError, describedBy }: FieldOption
 }
 
 export type FieldApi = ReturnType<typeof connectField>;
+
+/** What a field's error renders now under D26: the message, and whether it only keeps its space (invisible). */
+export interface SteadyMessage<TMessage> {
+  message: TMessage;
+  /** A vanishing message kept, invisible, for its space until the held pointer is released. */
+  ghost: boolean;
+  /** The change waits for the pointer's release: render again then. */
+  held: boolean;
+  /** Render the message at all (ghost or not). */
+  visible: boolean;
+}
+
+/**
+ * Decision D26 for one message: a message that would appear or vanish while a pointer is pressed (and so move the
+ * control under it before the release makes the click) waits for the release. A vanishing one keeps its space,
+ * invisible (`ghost`); a new one is not shown yet. `shown` is what the field showed last, `next` what it should show
+ * now, `pointerHeld` the port's answer (`isPointerHeld()` of `pointer-hold.ts`).
+ */
+export function connectSteadyMessage<TMessage>(shown: TMessage, next: TMessage, pointerHeld: boolean): SteadyMessage<TMessage> {
+  const held = errorShown(shown) !== errorShown(next) && pointerHeld;
+  const message = held ? shown : next;
+  return { message, ghost: held && !errorShown(next), held, visible: errorShown(message) };
+}

@@ -17,7 +17,7 @@ export * from './textInput.machine';
 export * from './field.connect';
 export * from './textInput.connect';
 export * from './pointer-hold';
-export * from './steady-message';
 export * from './select.machine';
 export * from './select.connect';
 export * from './phoneNumber.machine';
+export * from './search.machine';

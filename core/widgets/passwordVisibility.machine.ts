@@ -1,25 +1,30 @@
 import { assign, setup } from 'xstate';
 
-export type PasswordVisibilityEvent = { type: 'TOGGLE' } | { type: 'SET_DISABLED'; disabled: boolean };
+export type PasswordVisibilityEvent =
+  | { type: 'TOGGLE' }
+  | { type: 'SET_DISABLED'; disabled: boolean }
+  /** The shopper typed: the field's value (its strength is shown from it). */
+  | { type: 'TYPED'; value: string };
 
-/** Password field visibility (spec section 4): hidden/visible; the toggle is ignored while disabled. */
+/** Password field (spec section 4): hidden/visible, the toggle ignored while disabled; the value typed, for its strength. */
 export const passwordVisibilityMachine = setup({
   types: {
-    input: {} as { disabled?: boolean },
-    context: {} as { disabled: boolean },
+    input: {} as { disabled?: boolean; value?: string },
+    context: {} as { disabled: boolean; typed: string },
     events: {} as PasswordVisibilityEvent,
   },
   actions: {
     setDisabled: assign({ disabled: ({ event }) => (event.type === 'SET_DISABLED' ? event.disabled : false) }),
+    takeTyped: assign({ typed: ({ context, event }) => (event.type === 'TYPED' ? event.value : context.typed) }),
   },
   guards: {
     enabled: ({ context }) => !context.disabled,
   },
 }).createMachine({
   id: 'passwordVisibility',
-  context: ({ input }) => ({ disabled: input?.disabled ?? false }),
+  context: ({ input }) => ({ disabled: input?.disabled ?? false, typed: input?.value ?? '' }),
   initial: 'hidden',
-  on: { SET_DISABLED: { actions: 'setDisabled' } },
+  on: { SET_DISABLED: { actions: 'setDisabled' }, TYPED: { actions: 'takeTyped' } },
   states: {
     hidden: { description: 'input type=password', on: { TOGGLE: { guard: 'enabled', target: 'visible' } } },
     visible: { description: 'input type=text', on: { TOGGLE: { guard: 'enabled', target: 'hidden' } } },

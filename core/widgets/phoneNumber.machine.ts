@@ -1,5 +1,15 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { changePhoneNumber, checkPhoneNumber, hasAreaCodeChoice, phoneNumberStart, type PhoneNumberValue, type PhoneProblem } from './phone';
+import {
+  changePhoneNumber,
+  checkPhoneNumber,
+  hasAreaCodeChoice,
+  phoneCountryOptions,
+  phoneNumberStart,
+  turkeyAreaCodeOptions,
+  type PhoneNumberValue,
+  type PhoneOption,
+  type PhoneProblem,
+} from './phone';
 
 export type PhoneNumberEvent =
   | { type: 'CHANGE'; patch: Partial<PhoneNumberValue> }
@@ -62,32 +72,58 @@ export const phoneNumberMachine = setup({
   },
 });
 
-export interface PhoneNumberConnectOptions {
+export interface PhoneNumberConnectOptions<TError = never> {
   /** The owner's value (controlled); wins over the machine's. */
   value?: PhoneNumberValue;
+  /** The page's locale (country names) and its widget texts (`t(key)`): with them, the option lists and the message. */
+  locale?: string;
+  t?: (key: PhoneProblem | 'phoneCountryOther' | 'areaCodeOther') => string;
+  /** The owner's error: it wins over the number's own problem. */
+  error?: TError;
+}
+
+/** The option lists, made once per language (33 countries' names, Turkey's 135 codes): a keystroke rebuilds neither. */
+const optionLists = new Map<string, { countries: PhoneOption[]; areaCodes: PhoneOption[] }>();
+function phoneOptionLists(locale: string, otherCountry: string, otherAreaCode: string) {
+  const key = JSON.stringify([locale, otherCountry, otherAreaCode]);
+  let lists = optionLists.get(key);
+  if (!lists) optionLists.set(key, (lists = { countries: phoneCountryOptions(locale, otherCountry), areaCodes: turkeyAreaCodeOptions(otherAreaCode) }));
+  return lists;
 }
 
 /**
  * View model of the phone number: the parts shown, whether the area code is asked, and change handlers per part
  * (they only send; the owner hears of a change through the machine's `change` event).
  */
-export function connectPhoneNumber(
+export function connectPhoneNumber<TError = never>(
   snapshot: SnapshotFrom<typeof phoneNumberMachine>,
   send: (event: PhoneNumberEvent) => void,
-  options: PhoneNumberConnectOptions,
+  options: PhoneNumberConnectOptions<TError>,
 ) {
   const current = changePhoneNumber(options.value ?? snapshot.context.number, {});
   const change = (patch: Partial<PhoneNumberValue>) => send({ type: 'CHANGE', patch });
   const checked = checkPhoneNumber(current);
+  const problem = snapshot.context.committed && checked.kind === 'invalid' ? checked.problem : undefined;
+  const withArea = hasAreaCodeChoice(current.country);
+  const t = options.t;
+  const lists = t ? phoneOptionLists(options.locale ?? 'en', t('phoneCountryOther'), t('areaCodeOther')) : undefined;
   return {
+    /** The country select's options (spec section 9 order), named in the page's language. */
+    countryOptions: lists?.countries ?? [],
+    /** Turkey's area codes (mobile, landline by province, a free entry), while Turkey is chosen. */
+    areaCodeOptions: withArea ? (lists?.areaCodes ?? []) : [],
+    /** What a browser may autofill into each part: the national part is a local number where the area code is its own. */
+    autoComplete: { country: 'tel-country-code', national: withArea ? 'tel-local' : 'tel-national' } as const,
+    /** The message the field shows: the owner's error, else the number's own problem once committed (in the page's language). */
+    error: options.error ?? (problem && t ? t(problem) : undefined),
     value: current,
     /** The number in E.164 when it is a valid one. */
     international: checked.kind === 'valid' ? checked.e164 : '',
     /** Why the number is none, once the shopper committed it (a widget text key). */
-    problem: snapshot.context.committed && checked.kind === 'invalid' ? checked.problem : undefined,
+    problem,
     commit: () => send({ type: 'COMMIT' }),
     /** Turkey asks for the area code in a select of its own. */
-    withArea: hasAreaCodeChoice(current.country),
+    withArea,
     change,
     changeCountry: (country: string) => change({ country }),
     changeAreaCode: (areaCode: string) => change({ areaCode }),

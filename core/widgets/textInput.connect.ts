@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { connectField } from './field.connect';
-import { editKey, type EditKeyInput, type FormatResult, type InputFormat } from './format.rules';
-import type { TextInputEvent, textInputMachine } from './textInput.machine';
+import { connectField, hintShown } from './field.connect';
+import { editKey, formatInput, pasteText, valueProblem, type EditKeyInput, type FormatResult, type InputFormat, type ValueProblem } from './format.rules';
+import { textInputStatus, type TextInputEvent, type textInputMachine } from './textInput.machine';
 
 /** What an input's `inputmode` may be. */
 export type InputMode = 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
@@ -43,10 +43,26 @@ export function textInputAttributes(format: InputFormat, given: { htmlType?: str
   };
 }
 
+const isIbanFormat = (format: InputFormat) => format === 'iban' || format === 'iban-letters-digits';
+
+/** What judges a committed value beyond the format's own rules: for an IBAN field the registry (ibantools), loaded with it only. */
+export type ValueJudge = (value: string) => ValueProblem | undefined;
+
+/** Loads the judge a field of `format` needs (an IBAN field's registry, in a chunk of its own); `undefined` for other fields. */
+export function loadValueJudge(format: InputFormat): Promise<ValueJudge | undefined> {
+  return isIbanFormat(format) ? import('./iban.rules').then((rules) => rules.ibanProblem) : Promise.resolve(undefined);
+}
+
 export interface TextInputOptions {
   /** The input's id; its hint and error are `<id>-hint` and `<id>-error` (connectField). */
   id: string;
-  hasHint: boolean;
+  /** The field has a hint (default: the owner gave `hint`). */
+  hasHint?: boolean;
+  /** The owner's hint; it counts when it is anything but undefined or null. */
+  hint?: unknown;
+  /** The owner's error (it puts the field in the error state once it says something) and success mark. */
+  error?: unknown;
+  success?: boolean | undefined;
   /** Further ids that describe the input (a strength meter). */
   describedBy?: string;
   clearLabel: string;
@@ -70,9 +86,14 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
   const { value } = options;
-  const field = connectField({ id: options.id, hasHint: options.hasHint, hasError: error, describedBy: options.describedBy });
+  const field = connectField({ id: options.id, hasHint: options.hasHint ?? hintShown(options.hint), hasError: error, describedBy: options.describedBy });
   return {
     value,
+    /** What the owner's error and success props ask the machine's status to be (the view tells the machine). */
+    ownerStatus: textInputStatus(options),
+    // Data, so a view model built for another format or limit is a new one (its editKey answers for them).
+    format,
+    maxLength: options.maxLength,
     filled,
     error,
     field,
@@ -96,5 +117,23 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
      * answer is the new value and caret (the view writes them and reports the change), or `undefined` for the browser.
      */
     editKey: (key: Omit<EditKeyInput, 'maxLength'>): FormatResult | undefined => editKey(format, { ...key, maxLength: options.maxLength }),
+    /** What the input holds after the browser changed it (typing, autofill): formatted, with the caret kept beside what was typed. */
+    typed: (input: { value: string; caret: number }): FormatResult => formatInput(format, { ...input, maxLength: options.maxLength }),
+    /**
+     * Text pasted over the selection: numbers in the page's notation and IBANs with their label keep what they say.
+     * `undefined`: the browser pastes (other formats).
+     */
+    pasted: (input: { value: string; selectionStart: number; selectionEnd: number; text: string; locale: string }): FormatResult | undefined => {
+      if (format !== 'number' && !isIbanFormat(format)) return undefined;
+      const pasted = pasteText(format, input.text, input.locale);
+      const result = formatInput(format, {
+        value: input.value.slice(0, input.selectionStart) + pasted.text + input.value.slice(input.selectionEnd),
+        caret: input.selectionStart + pasted.text.length,
+        maxLength: options.maxLength,
+      });
+      return pasted.problem ? { ...result, problem: pasted.problem } : result;
+    },
+    /** A committed value's problem (no calendar day, an IBAN of the wrong length or check digits), or none. */
+    judge: (value: string, more?: ValueJudge): ValueProblem | undefined => valueProblem(format, value) ?? more?.(value),
   };
 }

@@ -1,4 +1,5 @@
 import { emit, setup, type SnapshotFrom } from 'xstate';
+import { errorShown } from './field.connect';
 
 export type TextInputStatus = 'none' | 'success' | 'error';
 
@@ -66,7 +67,19 @@ export const textInputMachine = setup({
   },
 });
 
-/** The snapshot a field starts in, from its first value and status. */
-export function textInputStart({ value = '', status = 'none' }: { value?: string; status?: TextInputStatus } = {}): SnapshotFrom<typeof textInputMachine> {
-  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status } });
+/** The status the owner's props ask for: an error that says something wins over success. */
+export function textInputStatus({ error, success }: { error?: unknown; success?: boolean | undefined }): TextInputStatus {
+  if (errorShown(error)) return 'error';
+  return success ? 'success' : 'none';
+}
+
+/** The snapshot a field starts in, from its first value and status (or the owner's error and success, as textInputStatus reads them). */
+export function textInputStart({
+  value = '',
+  status,
+  error,
+  success,
+}: { value?: string; status?: TextInputStatus; error?: unknown; success?: boolean | undefined } = {}): SnapshotFrom<typeof textInputMachine> {
+  const first = status ?? textInputStatus({ error, success });
+  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status: first } });
 }

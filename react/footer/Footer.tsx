@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { createFooterActors, footerMachine, shouldFetchNlStatus, type FooterServiceClient } from '../../core/footer';
+import { createFooterActors, footerMachine, type FooterServiceClient } from '../../core/footer';
 import { consoleLogger } from '../../core/env/console-logger';
 import { FooterShell, type FooterProps } from './FooterShell';
 import { useMachineView } from '../useMachineView';
@@ -20,18 +20,13 @@ export function Footer(props: FooterProps) {
 function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
   const logger = props.env?.logger ?? consoleLogger;
   const [machine] = useState(() => footerMachine.provide({ actors: createFooterActors(props.client) }));
-  // The machine's part of the footer state; FooterShell adds the page's (platform, reduced-footer cookies) from the ports.
+  // The machine's part of the footer state; FooterShell's view machine adds the page's (platform, reduced-footer cookies) from the ports.
   const { view: state } = useMachineView(machine, (s) => ({ country: props.country, content: s.context.content, nlStatus: s.context.nlStatus }), {
     input: {
       country: props.country,
       builtIn: props.content,
-      // The core decides (reduced-footer cookies included): a reduced footer never calls psdata.
-      fetchNlStatus: shouldFetchNlStatus({
-        hasSlot: Boolean(props.newsletterSlot),
-        hiddenByPage: props.hideNewsletter,
-        reduced: props.reduced,
-        cookies: props.env?.cookies,
-      }),
+      // The machine decides (reduced-footer cookies included): a reduced footer never calls psdata.
+      page: { hasSlot: Boolean(props.newsletterSlot), hiddenByPage: props.hideNewsletter, reduced: props.reduced, cookies: props.env?.cookies },
       logger,
     },
   });

@@ -1,16 +1,16 @@
 'use client';
 
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Env } from '../../core/env';
 import { consoleLogger } from '../../core/env/console-logger';
-import { connectFooter } from '../../core/footer/footer.connect';
-import { footerPlatform, isReducedFooter } from '../../core/footer/footer.rules';
+import { connectFooterView, type FooterState } from '../../core/footer/footer.connect';
+import { footerViewMachine } from '../../core/footer/footer.view.machine';
 import type { FooterContent } from '../../core/footer/footer.schema';
 import type { FooterPlatform } from '../../core/footer/footer.rules';
-import type { FooterState } from '../../core/footer/footer.connect';
 import type { FooterServiceClient } from '../../core/footer/footer.actors';
 import type { FooterTexts } from '../../core/footer/footer.texts';
 import type { Country } from '../../core/markets';
+import { useMachineView } from '../useMachineView';
 import { FooterView } from './FooterView';
 import './footer.css';
 
@@ -45,50 +45,34 @@ export interface FooterProps {
   countryHref?: (slug: string) => string;
 }
 
-export const noSubscription = () => () => {};
-
 /**
  * The footer from content the page already resolved (on the server, say: CMS override applied, nl_status known).
- * No machine and no content schema ship with it; in the browser it only measures the platform and reads the
- * reduced-footer cookies. `nlStatus` hides the newsletter slot for subscribers.
+ * No content machine and no content schema ship with it; in the browser its view machine reads the platform and the
+ * reduced-footer cookies from the ports. `nlStatus` hides the newsletter slot for subscribers.
  */
 export function StaticFooter({ nlStatus, ...props }: Omit<FooterProps, 'client'> & { nlStatus?: string }) {
   return <FooterShell {...props} state={{ country: props.country, content: props.content, nlStatus }} />;
 }
 
+/** The footer's view over its content state: `footerViewMachine` (platform, view switch, reduced) and `connectFooterView` decide, this renders. */
 export function FooterShell({ state, ...props }: FooterProps & { state: FooterState }) {
   const { env } = props;
-  const [chosen, setChosen] = useState<FooterPlatform | undefined>(undefined);
-  const subscribe = useCallback((listener: () => void) => (env ? env.viewport.subscribe(listener) : () => {}), [env]);
-  // The server snapshot is what the server rendered, so hydration matches; the browser value follows at once.
-  const serverPlatform = props.platform ?? 'CLASSIC';
-  const measured = useSyncExternalStore(
-    subscribe,
-    () => (env ? footerPlatform({ attribute: env.viewport.platformAttribute(), width: env.viewport.width() }) : serverPlatform),
-    () => serverPlatform,
-  );
-  const cookieReduced = useSyncExternalStore(
-    noSubscription,
-    () => (env ? isReducedFooter({ cookies: env.cookies }) : false),
-    () => false,
-  );
-
-  const platform = chosen ?? measured;
-  const reduced = Boolean(props.reduced) || cookieReduced;
   const logger = env?.logger ?? consoleLogger;
-  const model = useMemo(
-    () =>
-      connectFooter(state, {
-        platform,
+  const { view: model } = useMachineView(
+    footerViewMachine,
+    (snapshot, send) =>
+      connectFooterView(snapshot, send, {
+        state,
         texts: props.texts,
         contentType: props.contentType,
-        reduced,
         checkout: props.checkout,
         newsletterHidden: props.hideNewsletter,
+        hasNewsletterSlot: props.newsletterSlot !== undefined && props.newsletterSlot !== null,
         countryHref: props.countryHref,
         onUnknownLogo: (source) => logger.error('footer: unknown logo source, nothing rendered', source),
       }),
-    [state, platform, props.texts, props.contentType, reduced, props.checkout, props.hideNewsletter, props.countryHref, logger],
+    // The first render is the server's (its platform, the page's reduced flag); the ports are read once it runs (D5, D68).
+    { input: { platform: props.platform, reduced: props.reduced, ports: env ? { viewport: env.viewport, cookies: env.cookies } : undefined } },
   );
-  return <FooterView model={model} newsletterSlot={props.newsletterSlot} staffSlot={props.staffSlot} onViewChange={setChosen} />;
+  return <FooterView model={model} newsletterSlot={props.newsletterSlot} staffSlot={props.staffSlot} />;
 }

@@ -1,16 +1,18 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { FooterLinkView, FooterLogoListView, FooterTeaserGroupView, FooterViewModel } from '../../core/footer';
+import type { FooterLinkView, FooterLogoListView, FooterPageViewModel, FooterTeaserGroupView, FooterViewModel } from '../../core/footer';
 import type { FooterPlatform } from '../../core/footer';
 import { FooterFlag } from './FooterFlag';
 import { FooterIcon } from './FooterIcon';
 import { FooterPanel } from './FooterPanel';
 
 export interface FooterViewProps {
-  model: FooterViewModel;
+  /** `connectFooterView`'s model (its view switch sends to the footer's view machine), or a plain `connectFooter` one. */
+  model: FooterViewModel & Partial<Pick<FooterPageViewModel, 'getViewChangerProps'>>;
   newsletterSlot?: ReactNode;
   staffSlot?: ReactNode;
+  /** For a plain `connectFooter` model only: told the platform its view switch asks for. */
   onViewChange?: (platform: FooterPlatform) => void;
 }
 
@@ -75,7 +77,6 @@ function GroupHeadingContent({ group }: { group: FooterTeaserGroupView }) {
 
 /** Teaser groups: four columns on desktop, expansion panels on phone and tablet. */
 function TeaserGroups({ model }: { model: FooterViewModel }) {
-  if (model.teaserGroups.length === 0) return null;
   if (model.usePanels) {
     return (
       <div className="sk-footer__groups sk-footer__groups--panels">
@@ -142,7 +143,6 @@ function SeoLinks({ seo, usePanels, label }: { seo: NonNullable<FooterViewModel[
 
 function IconLinks({ block, className, id }: { block: NonNullable<FooterViewModel['social']>; className: string; id: string }) {
   const headingId = `${id}-heading`;
-  if (block.icons.length === 0) return null;
   return (
     <section className={className} aria-labelledby={headingId}>
       <h2 className="sk-footer__section-heading" id={headingId}>
@@ -211,19 +211,19 @@ export function FooterView({ model, newsletterSlot, staffSlot, onViewChange }: F
     <footer className="sk-footer" data-layout={model.layout} data-reduced={model.reduced}>
       {!model.reduced ? (
         <div className="sk-footer__main">
-          {model.newsletterSlotVisible && newsletterSlot ? (
+          {model.newsletterSlotVisible ? (
             <section className="sk-footer__newsletter" aria-label={model.labels.newsletter}>
               {newsletterSlot}
             </section>
           ) : null}
           {model.headline ? <h2 className="sk-footer__headline">{model.headline}</h2> : null}
-          <TeaserGroups model={model} />
+          {model.teaserGroupsVisible ? <TeaserGroups model={model} /> : null}
           {model.seo ? <SeoLinks seo={model.seo} usePanels={model.usePanels} label={model.labels.seoLinks} /> : null}
           <div className="sk-footer__follow">
             {model.social ? <IconLinks block={model.social} className="sk-footer__social" id="sk-footer-social" /> : null}
             {model.apps ? <IconLinks block={model.apps} className="sk-footer__apps" id="sk-footer-apps" /> : null}
           </div>
-          {model.qualityLogos && model.qualityLogos.logos.length > 0 ? <QualityLogos block={model.qualityLogos} /> : null}
+          {model.qualityLogos ? <QualityLogos block={model.qualityLogos} /> : null}
         </div>
       ) : null}
       <div className="sk-footer__bottom">
@@ -236,7 +236,7 @@ export function FooterView({ model, newsletterSlot, staffSlot, onViewChange }: F
             {model.salesTax.textAfterLink}
           </p>
         ) : null}
-        {model.legalLinks.length > 0 ? (
+        {model.legalLinksVisible ? (
           <nav className="sk-footer__legal" aria-label={model.labels.legalLinks}>
             <LinkList links={model.legalLinks} className="sk-footer__legal-list" />
           </nav>
@@ -244,7 +244,10 @@ export function FooterView({ model, newsletterSlot, staffSlot, onViewChange }: F
         {model.countrySelector.visible ? <CountrySelector selector={model.countrySelector} label={model.labels.countrySelector} /> : null}
         <div className="sk-footer__tools">
           {model.viewChanger ? (
-            <button type="button" className="sk-footer__view-changer" onClick={() => onViewChange?.(model.viewChanger!.platform)}>
+            <button
+              className="sk-footer__view-changer"
+              {...(model.getViewChangerProps?.() ?? { type: 'button', onClick: () => onViewChange?.(model.viewChanger!.platform) })}
+            >
               {model.viewChanger.text}
             </button>
           ) : null}

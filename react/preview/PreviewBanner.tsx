@@ -1,7 +1,7 @@
 'use client';
 
 import type { PreviewBannerView } from '../../core/preview';
-import { PREVIEW_TEXTS, type PreviewTexts } from '../../core/preview/preview.texts';
+import type { PreviewTexts } from '../../core/preview/preview.texts';
 import '../widgets/tokens.css';
 import './preview.css';
 
@@ -10,21 +10,21 @@ export interface PreviewBannerProps {
   banner: PreviewBannerView | undefined;
   /** Opens the preview panel. */
   onOpenPanel: () => void;
+  /** @deprecated Ignored: the banner's texts come with `banner` (give the panel's texts to `connectPreviewPanel`). */
   texts?: Partial<PreviewTexts>;
 }
 
 /** Decision D16: a slim bar, shown while a preview date or A/B group is applied, so staff never forget it. */
-export function PreviewBanner({ banner, onOpenPanel, texts }: PreviewBannerProps) {
+export function PreviewBanner({ banner, onOpenPanel }: PreviewBannerProps) {
   if (!banner) return null;
-  const t = { ...PREVIEW_TEXTS, ...texts };
   return (
-    <section className="sk-preview-banner" aria-label={t.bannerLabel} lang="en">
+    <section className="sk-preview-banner" aria-label={banner.label} lang="en">
       <p className="sk-preview-banner__text">
-        <strong className="sk-preview-banner__label">{t.bannerLabel}</strong>
+        <strong className="sk-preview-banner__label">{banner.label}</strong>
         <span>{banner.text}</span>
       </p>
       <button type="button" className="sk-preview-banner__open" onClick={onOpenPanel}>
-        {t.bannerOpen}
+        {banner.openText}
       </button>
     </section>
   );

@@ -143,7 +143,7 @@ export function PreviewPanelFrame({
     [closePanel],
   );
 
-  const bannerNode = <PreviewBanner banner={view.banner} texts={t} onOpenPanel={openPanel} />;
+  const bannerNode = <PreviewBanner banner={view.banner} onOpenPanel={openPanel} />;
 
   return (
     <>

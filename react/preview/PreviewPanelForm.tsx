@@ -85,13 +85,12 @@ export default function PreviewPanelForm({ view, dateId, timeId, firstFieldRef }
           label={t.dateLabel}
           hint={t.dateHint}
           type="date"
-          // Where a browser shows a plain text field instead, the format is still clear.
-          placeholder="YYYY-MM-DD"
+          placeholder={t.datePlaceholder}
           value={view.date}
           onChange={view.setDate}
           inputRef={firstFieldRef}
         />
-        <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder="HH:MM" value={view.time} onChange={view.setTime} optional />
+        <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder={t.timePlaceholder} value={view.time} onChange={view.setTime} optional />
         <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
           {view.testsStatus.text}
         </p>

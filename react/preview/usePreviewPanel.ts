@@ -1,15 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useRef } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import {
   connectPreviewPanel,
   createPreviewActors,
-  knownPreviewPanelSnapshot,
   previewPanelMachine,
   type PreviewAuth,
-  type PreviewPanelEvent,
   type PreviewPanelView,
   type PreviewTexts,
 } from '../../core/preview';
@@ -32,43 +29,27 @@ export interface UsePreviewPanelOptions {
 type PreviewPorts = NonNullable<UsePreviewPanelOptions['env']>;
 
 /**
- * Runs the preview machine in the browser (started after mount, so a server render shows nothing) and
- * returns its view model; `undefined` until it runs. The client and the ports are read once, when it starts.
- * With `known`, the view until then (and while the machine checks) is the state that answer leads to; the panel's
- * button (or the banner's) pressed meanwhile opens the panel once the machine shows it.
+ * Runs the preview machine in the browser (started after mount) and returns its view model; `undefined` while there
+ * is no panel to show yet (no server-known answer, and the machine not running). The client and the ports are read
+ * once, when it starts. With `known` the machine starts from that answer, on the server too: the view until it runs
+ * is that state, and an opening asked for meanwhile reaches the machine once it runs (useMachineView keeps it).
  */
 export function usePreviewPanel({ client, env, texts, known }: UsePreviewPanelOptions): PreviewPanelView | undefined {
   // The ports the running machine was given; its handlers read the clock through them.
   const ports = useRef<PreviewPorts | undefined>(undefined);
   const now = () => (ports.current ?? Date).now();
-  // An opening asked for before the machine shows the panel: the machine gets it once it does.
-  const [wantsOpen, setWantsOpen] = useState(false);
-  const { view, pending, send } = useMachineView(
+  const { view, pending } = useMachineView(
     previewPanelMachine,
     (snapshot, send) => connectPreviewPanel(snapshot, send, { now, texts }),
     {
-      // Until it runs in the browser the panel is hidden: nothing before checkauth depends on the time.
-      input: { now: 0 },
+      // Until it runs in the browser: the state the server's answer leads to, or hidden (nothing depends on the time).
+      input: { now: 0, known },
       inBrowser: () => {
         const page = env ?? createBrowserEnv();
         ports.current = page;
-        const actors = createPreviewActors(client, { cookies: page.cookies, logger: page.logger });
-        if (known) actors.actors.checkAuth = fromPromise<PreviewAuth>(async () => known);
-        return { logic: previewPanelMachine.provide(actors), input: { now: page.now() } };
+        return { logic: previewPanelMachine.provide(createPreviewActors(client, { cookies: page.cookies, logger: page.logger })), input: { now: page.now(), known } };
       },
     },
   );
-  // The server-known state (read once): its handlers remember an opening for the machine; nothing else is possible yet
-  // (no ports before the machine runs: its form's date handlers send nothing yet).
-  const [knownView] = useState(() =>
-    known
-      ? connectPreviewPanel(knownPreviewPanelSnapshot(known), (event: PreviewPanelEvent) => event.type === 'OPEN_PANEL' && setWantsOpen(true), { now: Date.now, texts })
-      : undefined,
-  );
-  const visible = !pending && view.visible;
-  useEffect(() => {
-    if (visible && wantsOpen) send({ type: 'OPEN_PANEL' });
-  }, [visible, wantsOpen, send]);
-  if (knownView && (pending || view.checking)) return knownView;
-  return pending ? undefined : view;
+  return pending && !known ? undefined : view;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
-import { errorShown as present, type FieldApi } from '../../core/widgets/field.connect';
+import { connectSteadyMessage, type FieldApi } from '../../core/widgets/field.connect';
 import { afterPointerRelease, isPointerHeld, watchPointerHold } from '../../core/widgets/pointer-hold';
 import { useWidgetTexts } from './texts';
 
@@ -19,16 +19,16 @@ export function FieldHint({ id, className, children }: { id: string; className?:
  * so move the control under it before the release makes the click, waits for the release: a vanishing one keeps its
  * space, invisible (`ghost`); a new one is not shown yet. After the click the field renders what holds by then.
  */
-export function useSteadyMessage(message: ReactNode): { message: ReactNode; ghost: boolean } {
+export function useSteadyMessage(message: ReactNode): { message: ReactNode; ghost: boolean; visible: boolean } {
   const [shown, setShown] = useState<ReactNode>(message);
   const [, released] = useReducer((n: number) => n + 1, 0);
-  const hold = present(shown) !== present(message) && isPointerHeld();
+  // The core decides (D26); this bridges the browser's pointer and remembers what was shown.
+  const steady = connectSteadyMessage(shown, message, isPointerHeld());
   // Storing what was shown, while rendering (React's pattern for state derived from the previous render).
-  if (!hold && shown !== message) setShown(message);
+  if (!steady.held && shown !== message) setShown(message);
   useEffect(() => watchPointerHold(document), []);
-  useEffect(() => (hold ? afterPointerRelease(released) : undefined), [hold]);
-  if (!hold) return { message, ghost: false };
-  return { message: shown, ghost: !present(message) };
+  useEffect(() => (steady.held ? afterPointerRelease(released) : undefined), [steady.held]);
+  return steady;
 }
 
 /**
@@ -38,8 +38,8 @@ export function useSteadyMessage(message: ReactNode): { message: ReactNode; ghos
  */
 export function FieldError({ id, className, children }: { id: string; className?: string; children?: ReactNode }) {
   const texts = useWidgetTexts();
-  const { message, ghost } = useSteadyMessage(children);
-  if (!present(message)) return null;
+  const { message, ghost, visible } = useSteadyMessage(children);
+  if (!visible) return null;
   return (
     <p
       id={ghost ? undefined : `${id}-error`}

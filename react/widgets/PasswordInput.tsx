@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { idList } from '../../core/widgets/field.connect';
-import { connectPasswordStrength } from '../../core/widgets/password.rules';
 import { connectPasswordVisibility } from '../../core/widgets/passwordVisibility.connect';
 import { passwordVisibilityMachine } from '../../core/widgets/passwordVisibility.machine';
 import { useWidgetId } from './useWidgetId';
@@ -25,16 +24,14 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
   const id = useWidgetId('password', givenId);
   const { view: api, actor } = useMachineView(
     passwordVisibilityMachine,
-    (snapshot, send) => connectPasswordVisibility(snapshot, send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id }),
-    { input: { disabled: disabled ?? false } },
+    (snapshot, send) =>
+      connectPasswordVisibility(snapshot, send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id, value, showStrength, autoComplete, t: texts.t }),
+    { input: { disabled: disabled ?? false, value: defaultValue ?? '' } },
   );
   useEffect(() => {
     actor.send({ type: 'SET_DISABLED', disabled: disabled ?? false });
   }, [actor, disabled]);
-  const [typed, setTyped] = useState(defaultValue ?? '');
-  const current = value ?? typed;
-  const strength = connectPasswordStrength(current, texts.t);
-  const strengthId = `${id}-strength`;
+  const { strength } = api;
   return (
     <TextInput
       {...rest}
@@ -44,17 +41,17 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
       value={value}
       defaultValue={defaultValue}
       onChange={(next) => {
-        setTyped(next);
+        api.typed(next);
         onChange?.(next);
       }}
       disabled={disabled}
-      autoComplete={autoComplete ?? (showStrength ? 'new-password' : 'current-password')}
+      autoComplete={api.autoComplete}
       clearable={false}
-      describedBy={idList(describedBy, showStrength && strengthId)}
+      describedBy={idList(describedBy, strength?.id)}
       trailing={<IconButton icon={api.visible ? eyeOff : eye} size={24} label={api.toggleProps['aria-label']} {...api.toggleProps} />}
     >
-      {showStrength ? (
-        <div id={strengthId} className={`sk-strength sk-strength--${strength.indicator}`}>
+      {strength ? (
+        <div id={strength.id} className={`sk-strength sk-strength--${strength.indicator}`}>
           <div className="sk-strength__bar" aria-hidden="true" data-level={strength.level}>
             <span className="sk-strength__segment" />
             <span className="sk-strength__segment" />

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { phoneCountryOptions, turkeyAreaCodeOptions, type PhoneNumberValue, type PhoneProblem } from '../../core/widgets/phone';
+import { useEffect, type ReactNode } from 'react';
+import type { PhoneNumberValue, PhoneProblem } from '../../core/widgets/phone';
 import { connectPhoneNumber, phoneNumberMachine } from '../../core/widgets/phoneNumber.machine';
 import { useMachineView } from '../useMachineView';
 import { Select } from './Select';
@@ -36,11 +36,12 @@ export interface PhoneNumberInputProps {
 /** Country code select (spec section 9 order), Turkey's area code, and the national number. */
 export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange, error, hint, required, disabled, id: givenId, name, className }: PhoneNumberInputProps) {
   const texts = useWidgetTexts();
-  const { view: api, actor } = useMachineView(phoneNumberMachine, (snapshot, send) => connectPhoneNumber(snapshot, send, { value }), {
-    input: { country: defaultCountry },
-  });
-  // The owner's error wins; else the number's own problem, once committed.
-  const shownError = error ?? (api.problem ? texts.t(api.problem) : undefined);
+  const { view: api, actor } = useMachineView(
+    phoneNumberMachine,
+    (snapshot, send) => connectPhoneNumber<ReactNode>(snapshot, send, { value, locale: texts.locale, t: texts.t, error }),
+    { input: { country: defaultCountry } },
+  );
+  const shownError = api.error;
   const field = useField('phone', { id: givenId, hint, error: shownError });
   const id = field.ids.control;
   // A part's id and form name: the group's, with the part's name after it.
@@ -53,8 +54,6 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
     actor.send({ type: 'OWNER_VALUE', value });
   }, [actor, value]);
   const current = api.value;
-  const countryOptions = useMemo(() => phoneCountryOptions(texts.locale, texts.t('phoneCountryOther')), [texts]);
-  const areaOptions = useMemo(() => turkeyAreaCodeOptions(texts.t('areaCodeOther')), [texts]);
   const withArea = api.withArea;
   return (
     <fieldset className={['sk-phone', className].filter(Boolean).join(' ')} {...field.getGroupProps()}>
@@ -67,17 +66,17 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
         <Select
           {...part('country')}
           label={texts.t('countryCode')}
-          options={countryOptions}
+          options={api.countryOptions}
           value={current.country}
           onChange={api.changeCountry}
           disabled={disabled}
-          autoComplete="tel-country-code"
+          autoComplete={api.autoComplete.country}
         />
         {withArea ? (
           <Select
             {...part('area')}
             label={texts.t('areaCode')}
-            options={areaOptions}
+            options={api.areaCodeOptions}
             value={current.areaCode}
             onChange={api.changeAreaCode}
             disabled={disabled}
@@ -89,7 +88,7 @@ export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange
           label={texts.t('nationalPhoneNumber')}
           htmlType="tel"
           inputMode="tel"
-          autoComplete={withArea ? 'tel-local' : 'tel-national'}
+          autoComplete={api.autoComplete.national}
           value={current.national}
           onChange={api.changeNational}
           onCommit={api.commit}

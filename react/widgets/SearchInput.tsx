@@ -1,6 +1,8 @@
 'use client';
 
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { connectSearch, searchMachine } from '../../core/widgets/search.machine';
+import { useMachineView } from '../useMachineView';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { search } from './icons/actions';
@@ -46,9 +48,13 @@ export function SearchInput({
   landmarkLabel,
 }: SearchInputProps) {
   const texts = useWidgetTexts();
-  const [typed, setTyped] = useState(defaultValue ?? '');
-  const term = value ?? typed;
-  const submit = (t: string) => onSearch?.(t.trim());
+  const { view: api, send } = useMachineView(searchMachine, (snapshot, send) => connectSearch(snapshot, send, { value, suggestions, suggestionLabel: texts.searchSuggestion }), {
+    input: { term: defaultValue ?? '' },
+    on: { change: (event) => onChange?.(event.term), search: (event) => onSearch?.(event.term) },
+  });
+  useEffect(() => {
+    send({ type: 'OWNER_VALUE', term: value });
+  }, [send, value]);
   return (
     <div role="search" aria-label={landmarkLabel} className={['sk-search', className].filter(Boolean).join(' ')}>
       <TextInput
@@ -57,33 +63,22 @@ export function SearchInput({
         label={label ?? texts.t('search')}
         labelHidden={labelHidden}
         htmlType="search"
-        value={term}
-        onChange={(next) => {
-          setTyped(next);
-          onChange?.(next);
-        }}
+        value={api.term}
+        onChange={api.typed}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            submit(term);
-          } else if (event.key === 'Escape' && term !== '') {
-            // Escape empties the field (as native search fields do), and stays in it.
-            event.preventDefault();
-            setTyped('');
-            onChange?.('');
-          }
+          if (api.keyDown(event.key)) event.preventDefault();
         }}
         placeholder={placeholder}
         disabled={disabled}
         autoComplete="off"
-        trailing={<IconButton icon={search} size={24} label={texts.t('search')} disabled={disabled} onClick={() => submit(term)} />}
+        trailing={<IconButton icon={search} size={24} label={texts.t('search')} disabled={disabled} onClick={api.search} />}
       >
-        {suggestions && suggestions.length > 0 ? (
+        {api.suggestions.length > 0 ? (
           <ul className="sk-search__suggestions">
-            {suggestions.map((s) => (
-              <li key={s}>
-                <button type="button" className="sk-search__suggestion" aria-label={texts.searchSuggestion(s)} onClick={() => submit(s)}>
-                  <Icon icon={search} size={16} /> {s}
+            {api.suggestions.map((s) => (
+              <li key={s.term}>
+                <button type="button" className="sk-search__suggestion" aria-label={s.label} onClick={s.choose}>
+                  <Icon icon={search} size={16} /> {s.term}
                 </button>
               </li>
             ))}

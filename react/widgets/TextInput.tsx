@@ -3,6 +3,7 @@
 import {
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -13,11 +14,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { formatInput, pasteText, valueProblem, type FormatProblem, type FormatResult, type InputFormat, type ValueProblem } from '../../core/widgets/format.rules';
-import { connectTextInput, type InputMode } from '../../core/widgets/textInput.connect';
-import { textInputMachine, textInputStart, type TextInputStatus } from '../../core/widgets/textInput.machine';
-import { errorShown, hintShown } from '../../core/widgets/field.connect';
-import type * as IbanRulesModule from '../../core/widgets/iban.rules';
+import type { FormatProblem, FormatResult, InputFormat, ValueProblem } from '../../core/widgets/format.rules';
+import { connectTextInput, loadValueJudge, type InputMode, type ValueJudge } from '../../core/widgets/textInput.connect';
+import { textInputMachine, textInputStart } from '../../core/widgets/textInput.machine';
 import { Field, type FieldFrameProps } from './Field';
 import { useWidgetId } from './useWidgetId';
 import { Icon } from './Icon';
@@ -78,14 +77,6 @@ export interface TextInputProps extends FieldFrameProps {
 /** A field's own problem: a key of the widget texts. */
 export type FieldProblem = FormatProblem | ValueProblem;
 
-type IbanRules = typeof IbanRulesModule;
-const isIbanFormat = (type: InputFormat) => type === 'iban' || type === 'iban-letters-digits';
-
-function statusOf(error: ReactNode, success: boolean | undefined): TextInputStatus {
-  if (errorShown(error)) return 'error';
-  return success ? 'success' : 'none';
-}
-
 /**
  * Writes a value into an uncontrolled TextInput as typing would (the input's own value setter, then an input event):
  * its formatting, clear button and `onChange` follow. For an owner that keeps the value elsewhere, a machine, and
@@ -142,10 +133,29 @@ export function TextInput({
   const id = useWidgetId('input', givenId);
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
-  const status = statusOf(frame.error, success);
-  // Selects the snapshot and runs connectTextInput in render: its editKey closes over props (format, maxLength) that
-  // are not data of the view model, and a view model equal to the last keeps the last one's functions.
-  const { view: snapshot, actor } = useMachineView(textInputMachine, (s) => s, { snapshot: textInputStart({ value: value ?? defaultValue ?? '', status }) });
+  // Selects what the field shows through its connect: format and limit are data of the view model, so its editKey
+  // is never one built for other props; a keystroke in an uncontrolled field changes nothing in it and renders nothing.
+  const { view: api, actor } = useMachineView(
+    textInputMachine,
+    (snapshot, send) =>
+      connectTextInput(snapshot, send, {
+        id,
+        hint: frame.hint,
+        error: frame.error,
+        success,
+        describedBy,
+        clearLabel: texts.t('clearInput'),
+        disabled,
+        readOnly,
+        format: type,
+        htmlType,
+        inputMode,
+        clearable,
+        value,
+        maxLength,
+      }),
+    { snapshot: textInputStart({ value: value ?? defaultValue ?? '', error: frame.error, success }) },
+  );
   // The value the field last reported (to its machine, which keeps whether there is any, and to the owner): a change
   // the field writes itself is reported once, not again when a controlled owner's value follows it.
   const heard = useRef(value ?? defaultValue ?? '');
@@ -177,50 +187,40 @@ export function TextInput({
     heard.current = value;
     actor.send({ type: 'CHANGE', value });
   }, [actor, value]);
+  const { ownerStatus } = api;
   useEffect(() => {
     // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
     if (actor.getSnapshot().status === 'stopped') return;
-    actor.send({ type: 'SET_STATUS', status });
-  }, [actor, status]);
+    actor.send({ type: 'SET_STATUS', status: ownerStatus });
+  }, [actor, ownerStatus]);
   // The IBAN registry comes with an IBAN field only.
-  const ibanRules = useRef<IbanRules | undefined>(undefined);
+  const moreJudge = useRef<ValueJudge | undefined>(undefined);
   useEffect(() => {
-    if (isIbanFormat(type)) void import('../../core/widgets/iban.rules').then((rules) => (ibanRules.current = rules));
+    void loadValueJudge(type).then((judge) => (moreJudge.current = judge));
   }, [type]);
   const committed = useRef(false);
-  const judge = (v: string): FieldProblem | undefined => valueProblem(type, v) ?? (isIbanFormat(type) ? ibanRules.current?.ibanProblem(v) : undefined);
+  const judge = (v: string): FieldProblem | undefined => api.judge(v, moreJudge.current);
+  const judgeNow = useRef(judge);
+  useLayoutEffect(() => {
+    judgeNow.current = judge;
+  });
   // A committed value (the input's change event: leaving a changed field, Enter) is judged whole.
   useEffect(() => {
     const input = localRef.current;
     if (!input) return;
     const judgeCommitted = () => {
       committed.current = true;
-      setProblem(valueProblem(type, input.value) ?? (isIbanFormat(type) ? ibanRules.current?.ibanProblem(input.value) : undefined));
+      setProblem(judgeNow.current(input.value));
     };
     input.addEventListener('change', judgeCommitted);
     return () => input.removeEventListener('change', judgeCommitted);
-  }, [type]);
+  }, []);
   const toldProblem = useRef<FieldProblem | undefined>(undefined);
   useEffect(() => {
     if (toldProblem.current === problem) return;
     toldProblem.current = problem;
     onProblem?.(problem);
   }, [problem, onProblem]);
-
-  const api = connectTextInput(snapshot, actor.send, {
-    id,
-    hasHint: hintShown(frame.hint),
-    describedBy,
-    clearLabel: texts.t('clearInput'),
-    disabled,
-    readOnly,
-    format: type,
-    htmlType,
-    inputMode,
-    clearable,
-    value,
-    maxLength,
-  });
 
   // Writes the formatted value and caret now: React then has nothing to restore, so the caret stays put.
   const commit = (el: HTMLInputElement, result: FormatResult) => {
@@ -236,19 +236,18 @@ export function TextInput({
   };
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const el = event.target;
-    commit(el, formatInput(type, { value: el.value, caret: el.selectionEnd ?? el.value.length, maxLength }));
+    commit(el, api.typed({ value: el.value, caret: el.selectionEnd ?? el.value.length }));
   };
   // Pasted numbers in the page's notation and IBANs with their label keep what they say (pasteText).
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     inputProps?.onPaste?.(event);
-    if (event.defaultPrevented || (type !== 'number' && !isIbanFormat(type))) return;
+    if (event.defaultPrevented) return;
     const el = event.currentTarget;
-    const pasted = pasteText(type, event.clipboardData.getData('text/plain'), texts.locale);
-    event.preventDefault();
     const start = el.selectionStart ?? el.value.length;
-    const end = el.selectionEnd ?? start;
-    const result = formatInput(type, { value: el.value.slice(0, start) + pasted.text + el.value.slice(end), caret: start + pasted.text.length, maxLength });
-    commit(el, pasted.problem ? { ...result, problem: pasted.problem } : result);
+    const result = api.pasted({ value: el.value, selectionStart: start, selectionEnd: el.selectionEnd ?? start, text: event.clipboardData.getData('text/plain'), locale: texts.locale });
+    if (!result) return;
+    event.preventDefault();
+    commit(el, result);
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);

@@ -3,7 +3,7 @@
  * test, the component tests and the browser (axe, keyboard, screenshot) tests all read these lists.
  */
 import { useState, type ReactNode } from 'react';
-import { groupCheckboxState } from '../../core/widgets/choice.rules';
+import { connectCheckboxGroup } from '../../core/widgets/checkboxGroup.connect';
 import { ICON_NAMES, ICON_SIZES } from '../../core/widgets/icons';
 import { BannerStrip } from './BannerStrip';
 import { Button, BUTTON_VARIANTS } from './Button';
@@ -55,20 +55,15 @@ const salutations = (t: ExampleTexts) => [
 
 function SelectAllExample({ t }: { t: ExampleTexts }) {
   const [items, setItems] = useState([true, false, false]);
-  const state = groupCheckboxState(items);
+  const group = connectCheckboxGroup(items, setItems);
   const names = t.topics;
   return (
     <fieldset className="sk-example-fieldset">
       <legend className="sk-form-label">{t.newsletterTopics}</legend>
-      <Checkbox
-        label={t.allTopics}
-        checked={state === 'checked'}
-        indeterminate={state === 'indeterminate'}
-        onChange={() => setItems(items.map(() => state !== 'checked'))}
-      />
+      <Checkbox label={t.allTopics} {...group.all} />
       <div style={{ paddingInlineStart: '2rem', display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}>
         {names.map((name, i) => (
-          <Checkbox key={name} label={name} checked={items[i]} onChange={(checked) => setItems(items.map((v, j) => (j === i ? checked : v)))} />
+          <Checkbox key={name} label={name} {...group.items[i]} />
         ))}
       </div>
     </fieldset>

@@ -198,6 +198,12 @@ export interface MachineReachability {
 }
 const reachability = new Map<string, { reachedStates: Set<string>; reachedTransitions: Set<string>; paths: number }>();
 
+/** The states a machine enters as it starts: each compound state's initial child, every region of a parallel one. */
+function initialNodes(node: AnyStateNode): AnyStateNode[] {
+  const children = node.type === 'parallel' ? Object.values(node.states) : node.type === 'compound' ? (node.initial?.target ?? []) : [];
+  return [node, ...children.flatMap((child) => initialNodes(child))];
+}
+
 /**
  * Which states and transitions of a machine a set of model-test paths reaches, computed from the machine alone.
  * Eventless (`always`) and done-state (`onDone` of a compound or parallel state) transitions count as reached when a
@@ -213,7 +219,19 @@ export function machineReachability(machine: AnyStateMachine, paths: Path[]): Ma
       const after = step.state;
       activeNodes(after).forEach((n) => reachedStates.add(n.id));
       const before = i > 0 ? path.steps[i - 1]!.state : undefined;
-      if (!before) return;
+      if (!before) {
+        // The first snapshot: an eventless (transient) initial state was passed through and left for it.
+        const afterIds = new Set(activeNodes(after).map((n) => n.id));
+        for (const node of initialNodes(machine.root)) {
+          if (afterIds.has(node.id)) continue;
+          for (const t of node.always ?? []) {
+            if (!t.target?.some((target) => afterIds.has(target.id))) continue;
+            reachedStates.add(node.id);
+            reachedTransitions.add(nameOf(t));
+          }
+        }
+        return;
+      }
       const passedThrough: AnyStateNode[] = [];
       for (const t of machine.getTransitionData(before, step.event)) {
         reachedTransitions.add(nameOf(t));

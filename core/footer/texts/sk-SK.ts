@@ -1,4 +1,4 @@
-import type { FooterTexts } from '../footer.texts';
+import type { FooterTexts } from '../footer.text-keys';
 
 /** The footer's interface texts in Slovak (sk-SK). */
 const texts: FooterTexts = {

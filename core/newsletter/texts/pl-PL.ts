@@ -1,4 +1,4 @@
-import type { NewsletterTexts } from '../newsletter.texts';
+import type { NewsletterTexts } from '../newsletter.text-keys';
 
 const plPL: NewsletterTexts = {
   locale: 'pl-PL',

@@ -124,7 +124,7 @@ describe('expandableText machine', () => {
 });
 
 describe('passwordVisibility machine', () => {
-  const events = [{ type: 'TOGGLE' }, { type: 'SET_DISABLED', disabled: true }, { type: 'SET_DISABLED', disabled: false }] as const;
+  const events = [{ type: 'TOGGLE' }, { type: 'SET_DISABLED', disabled: true }, { type: 'SET_DISABLED', disabled: false }, { type: 'TYPED', value: 'password1' }] as const;
   const paths = pathsFor(passwordVisibilityMachine, [{}], events);
 
   it('generated paths reach every state and transition (reachability)', () => expectFullReach(passwordVisibilityMachine, paths));

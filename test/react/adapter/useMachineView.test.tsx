@@ -4,7 +4,7 @@
  * unchanged parts' identity, stops its actor on unmount, hands the inspector on, and renders the initial state on the server.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { memo, Profiler, StrictMode, useRef } from 'react';
+import { memo, Profiler, StrictMode, useLayoutEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -321,6 +321,31 @@ describe('useMachineView', () => {
       expect(screen.getByRole('button').textContent).toBe('Hello Ada');
       expect(first).not.toHaveBeenCalled();
       expect(latest).toHaveBeenCalledWith('Ada');
+    });
+
+    it("keeps what a person did before the browser's actor runs and hands it over, in order, once it does", async () => {
+      const door = setup({ types: { events: {} as { type: 'OPEN' } | { type: 'KNOCK' }, context: {} as { knocks: number } } }).createMachine({
+        id: 'door',
+        context: { knocks: 0 },
+        initial: 'closed',
+        on: { KNOCK: { actions: assign({ knocks: ({ context }) => context.knocks + 1 }) } },
+        states: { closed: { on: { OPEN: 'open' } }, open: {} },
+      });
+      function Door() {
+        const { view, send, pending } = useMachineView(door, (s) => `${s.value as string} after ${s.context.knocks} knocks`, { inBrowser: () => ({}) });
+        const pressed = useRef(false);
+        // A layout effect runs before the passive effect that starts the browser's actor: these presses find none yet.
+        useLayoutEffect(() => {
+          if (pressed.current) return;
+          pressed.current = true;
+          send({ type: 'KNOCK' });
+          send({ type: 'OPEN' });
+        });
+        return <p data-pending={pending}>{view}</p>;
+      }
+      render(<Door />);
+      await act(async () => {});
+      expect(screen.getByText('open after 1 knocks').dataset.pending).toBe('false');
     });
 
     it('stops the browser actor on unmount', async () => {

@@ -67,7 +67,7 @@ describe('views pass the inspector on', () => {
       );
     });
     expect([...machineIds(events)].sort()).toEqual(
-      ['expandableSection', 'expandableText', 'footer', 'loginSession', 'newsletterSignup', 'notification', 'passwordVisibility', 'previewPanel', 'textInput'].sort(),
+      ['expandableSection', 'expandableText', 'footer', 'footerView', 'loginSession', 'newsletterSignup', 'notification', 'passwordVisibility', 'previewPanel', 'textInput'].sort(),
     );
   });
 

@@ -221,7 +221,10 @@ describe('PreviewPanel with what the server knew (checkauth asked with the page 
 describe('PreviewBanner', () => {
   it('server-renders the applied preview and nothing without one', () => {
     const html = renderToString(
-      <PreviewBanner banner={{ date: '2026-12-05', text: 'Preview date: 2026-12-05' }} onOpenPanel={() => undefined} />,
+      <PreviewBanner
+        banner={{ date: '2026-12-05', text: 'Preview date: 2026-12-05', label: 'Preview mode', openText: 'Change preview' }}
+        onOpenPanel={() => undefined}
+      />,
     );
     expect(html).toContain('aria-label="Preview mode"');
     expect(html).toContain('Preview date: 2026-12-05');

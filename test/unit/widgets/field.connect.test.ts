@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectField, errorShown, hintShown, idList, widgetId } from '../../../core/widgets/field.connect';
+import { connectField, connectSteadyMessage, errorShown, hintShown, idList, widgetId } from '../../../core/widgets/field.connect';
 
 // One wiring for every labelled field (TextInput, Select, Checkbox, PhoneNumberInput): what a screen reader announces.
 
@@ -52,5 +52,24 @@ describe('field messages and ids', () => {
   it('an id list leaves out what is not there, and is nothing when nothing is', () => {
     expect(idList('a', undefined, false, 'b')).toBe('a b');
     expect(idList(undefined, false, '')).toBeUndefined();
+  });
+});
+
+describe('connectSteadyMessage: a message never moves the control under a pressed pointer (D26)', () => {
+  it('with no pointer held, the field shows what it should now', () => {
+    expect(connectSteadyMessage(undefined, 'Required', false)).toEqual({ message: 'Required', ghost: false, held: false, visible: true });
+    expect(connectSteadyMessage('Required', undefined, false)).toEqual({ message: undefined, ghost: false, held: false, visible: false });
+  });
+
+  it('a message that would appear under a pressed pointer waits for the release: nothing is shown yet', () => {
+    expect(connectSteadyMessage(undefined, 'Required', true)).toEqual({ message: undefined, ghost: false, held: true, visible: false });
+  });
+
+  it('a message that would vanish under a pressed pointer keeps its space, invisible, until the release', () => {
+    expect(connectSteadyMessage('Required', '', true)).toEqual({ message: 'Required', ghost: true, held: true, visible: true });
+  });
+
+  it('a message that only changes its words takes no space of its own: it changes at once, pointer or not', () => {
+    expect(connectSteadyMessage('Required', 'Too long', true)).toEqual({ message: 'Too long', ghost: false, held: false, visible: true });
   });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { connectTextInput } from '../../../core/widgets/textInput.connect';
+import { textInputMachine, textInputStart } from '../../../core/widgets/textInput.machine';
+import { createCoveredActor } from '../../support/machine-coverage';
+
+const field = (options: Partial<Parameters<typeof connectTextInput>[2]> = {}, start: Parameters<typeof textInputStart>[0] = {}) => {
+  const actor = createCoveredActor(textInputMachine, { snapshot: textInputStart(start) }).start();
+  return { actor, shown: () => connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear', ...options }) };
+};
+
+describe('connectTextInput: what the text field shows and does, decided in its connect', () => {
+  it("the owner's error that says something puts the field in error (wired to its message); an empty one does not", () => {
+    const { actor, shown } = field({ error: 'Required' }, { error: 'Required' });
+    expect(shown()).toMatchObject({ ownerStatus: 'error', error: true, success: false });
+    expect(shown().inputProps).toMatchObject({ 'aria-invalid': true, 'aria-describedby': 'f-error' });
+    expect(field({ error: '', success: true }).shown().ownerStatus).toBe('success');
+    actor.send({ type: 'SET_STATUS', status: 'none' });
+    expect(shown().inputProps['aria-invalid']).toBeUndefined();
+  });
+
+  it('a hint given by the owner describes the input', () => {
+    expect(field({ hint: 'As on your card' }).shown().inputProps['aria-describedby']).toBe('f-hint');
+    expect(field({ hint: null }).shown().inputProps['aria-describedby']).toBeUndefined();
+  });
+
+  it('typing formats as the format says and keeps the caret beside what was typed; the limit holds', () => {
+    const { shown } = field({ format: 'iban', maxLength: 12 });
+    expect(shown().typed({ value: 'de89370400440532013000', caret: 22 })).toMatchObject({ value: 'DE89 3704 00' });
+    expect(field({ format: 'text' }).shown().typed({ value: 'abc', caret: 1 })).toMatchObject({ value: 'abc', caret: 1 });
+  });
+
+  it("pasting an IBAN drops its label; pasting into a text field is the browser's", () => {
+    const iban = field({ format: 'iban' }).shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: 'IBAN: DE89 3704 0044 0532 0130 00', locale: 'de-DE' });
+    expect(iban?.value).toBe('DE89 3704 0044 0532 0130 00');
+    expect(field().shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: 'x', locale: 'de-DE' })).toBeUndefined();
+  });
+
+  it('a committed date that is no calendar day is a problem; the judge given for the format is asked too', () => {
+    expect(field({ format: 'date-dmy' }).shown().judge('31.02.2026')).toBeDefined();
+    expect(field({ format: 'date-dmy' }).shown().judge('28.02.2026')).toBeUndefined();
+    expect(field({ format: 'iban' }).shown().judge('DE00', () => 'ibanLength')).toBe('ibanLength');
+  });
+});
