@@ -55,7 +55,7 @@ const noStateNameQuestions = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
+  { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', '.stryker-tmp', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

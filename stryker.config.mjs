@@ -1,12 +1,22 @@
-// Mutation testing of core/'s rules and machines: `npm run mutate` (scripts/mutate.ts) runs this once per feature
-// folder with MUTATE_FOLDER set, e.g. `npm run mutate -- session`. See README "Mutation testing".
-const folder = process.env.MUTATE_FOLDER;
-const name = folder ?? 'all';
+// Mutation testing: `npm run mutate` (scripts/mutate.ts) runs this once per scope of scripts/mutate-scopes.json (a
+// core folder's rules and machines, the service's security rules, the markets, the form handlers, connect) with
+// MUTATE_SCOPE set, e.g. `npm run mutate -- service`. See README "Mutation testing".
+import { readFileSync } from 'node:fs';
 
-// Seen by the test processes Stryker starts (never by `npm test`): large model tests replay a deterministic sample of
-// their generated paths, and build their traversal once per run (test/support/model.ts; the sign-up's ~2 100 paths
-// would otherwise be traversed and replayed again for every mutant). The sample only weakens the tests: the scores
-// are lower bounds (docs/mutation-testing.md).
+const SCOPES = JSON.parse(readFileSync(new URL('./scripts/mutate-scopes.json', import.meta.url), 'utf8'));
+const name = process.env.MUTATE_SCOPE ?? process.env.MUTATE_FOLDER;
+if (name === undefined) throw new Error(`set MUTATE_SCOPE to one of ${Object.keys(SCOPES).join(', ')} (npm run mutate -- <scope>)`);
+const scope = SCOPES[name];
+if (!scope) throw new Error(`unknown scope "${name}" (one of ${Object.keys(SCOPES).join(', ')})`);
+// The test files of the scope, for vitest.mutate.config.ts.
+process.env.MUTATE_SCOPE = name;
+const withStatic = process.env.MUTATE_STATIC === '1' && !scope.static;
+const file = withStatic ? `${name}.static` : name;
+
+// Seen by the test processes Stryker starts (never by `npm test`): property tests run a seeded sample of their cases,
+// and large model tests build their traversal once per run (test/support/model.ts; the sign-up's would otherwise be
+// traversed again for every mutant). The sample only weakens the tests: the scores are lower bounds
+// (docs/mutation-testing.md).
 process.env.MUTATE_MODEL_SAMPLE = '1';
 process.env.MUTATE_RUN ??= `${process.pid}-${Date.now()}`;
 
@@ -14,24 +24,24 @@ process.env.MUTATE_RUN ??= `${process.pid}-${Date.now()}`;
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  // That folder's unit and model tests (vitest.mutate.config.ts), not the whole suite.
+  // The scope's tests (vitest.mutate.config.ts), not the whole suite.
   vitest: { configFile: 'vitest.mutate.config.ts', related: false },
-  mutate: folder ? [`core/${folder}/*.machine.ts`, `core/${folder}/*.rules.ts`] : ['core/**/*.machine.ts', 'core/**/*.rules.ts'],
+  mutate: scope.mutate,
   coverageAnalysis: 'perTest',
   // The machine is shared: one test process at a time.
   concurrency: 1,
-  // Only mutants whose code or covering tests changed since the last run are tested again; one file per folder,
-  // committed, so a run after a change takes minutes from a fresh clone too (README "Mutation testing").
+  // Only mutants whose code or covering tests changed since the last run are tested again; one file per scope
+  // (and one for its run with the static mutants), committed, so a run after a change takes minutes from a fresh clone too (README "Mutation testing").
   incremental: true,
-  incrementalFile: `reports/stryker-incremental/${name}.json`,
+  incrementalFile: `reports/stryker-incremental/${file}.json`,
   // A machine's definition object runs once, at import ("static" to Stryker): each of its mutants (a retargeted
   // transition, a dropped state) needs every test of the folder on freshly loaded modules, about 10 s each here, so
   // a folder takes an hour. They are left out by default (guards, actions, delays and rules are still mutated);
-  // `npm run mutate -- --static <folder>` includes them.
-  ignoreStatic: process.env.MUTATE_STATIC !== '1',
+  // `npm run mutate -- --static <scope>` includes them; a scope whose tests take seconds (markets) always does.
+  ignoreStatic: !scope.static && !withStatic,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
-  htmlReporter: { fileName: `reports/mutation/${name}.html` },
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${file}.html` },
+  jsonReporter: { fileName: `reports/mutation/${file}.json` },
   thresholds: { high: 90, low: 85, break: null },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',

@@ -1,10 +1,13 @@
-// The tests Stryker runs against core/<MUTATE_FOLDER>'s mutants (scripts/mutate.ts): that feature's unit and model
-// tests, in Node. View tests (jsdom) and contract tests are left out to keep a run within minutes.
+// The tests Stryker runs against a scope's mutants (stryker.config.mjs, scripts/mutate-scopes.json): that scope's unit,
+// model and contract tests, in Node. View tests (jsdom) are left out to keep a run within minutes.
 import base from './vite.config';
+import scopes from './scripts/mutate-scopes.json';
 
-const folder = process.env.MUTATE_FOLDER ?? '*';
+const name = (process.env.MUTATE_SCOPE ?? process.env.MUTATE_FOLDER) as keyof typeof scopes | undefined;
+const scope = name === undefined ? undefined : scopes[name];
+if (!scope) throw new Error(`MUTATE_SCOPE is "${name}", not one of ${Object.keys(scopes).join(', ')}`);
 
 export default {
   ...base,
-  test: { ...base.test, include: [`test/unit/${folder}/**/*.test.{ts,tsx}`, `test/model/${folder}/**/*.test.{ts,tsx}`] },
+  test: { ...base.test, include: scope.tests },
 };

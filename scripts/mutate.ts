@@ -1,17 +1,25 @@
 /**
- * `npm run mutate [-- folder…]`: Stryker over core/<folder>'s rules and machines, one folder after another (default:
- * every feature folder), each against that folder's unit and model tests, incremental (reports/stryker-incremental/),
- * one test process at a time. Prints the score per folder and file; `--summary` only prints the last reports;
- * `--static` also runs the mutants of the machine definitions' object literals (slow: see stryker.config.mjs).
+ * `npm run mutate [-- scope…]`: Stryker over each named scope of scripts/mutate-scopes.json, one after another (default:
+ * every scope; `--list` prints them): a core folder's rules and machines (footer, newsletter, preview, session,
+ * widgets), the service's security rules (service), the market tables (markets), the form handlers (forms), connect
+ * functions (connect). Each runs against its own tests, incremental (reports/stryker-incremental/<scope>.json), one test
+ * process at a time. Prints the score per scope and file; `--summary` only prints the last reports; `--static` also
+ * runs the mutants of the machine definitions' object literals (slow: see stryker.config.mjs), into <scope>.static.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import SCOPES from './mutate-scopes.json';
 
-const FOLDERS = ['footer', 'newsletter', 'preview', 'session', 'widgets'];
+const NAMES = Object.keys(SCOPES);
+if (process.argv.includes('--list')) {
+  for (const [name, scope] of Object.entries(SCOPES)) console.log(`${name.padEnd(12)} ${scope.about}`);
+  process.exit(0);
+}
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const folders = args.length ? args : FOLDERS;
-for (const f of folders) if (!FOLDERS.includes(f)) throw new Error(`unknown folder "${f}" (one of ${FOLDERS.join(', ')})`);
+const folders = args.length ? args : NAMES;
+for (const f of folders) if (!NAMES.includes(f)) throw new Error(`unknown scope "${f}" (one of ${NAMES.join(', ')})`);
+const withStatic = process.argv.includes('--static');
 
 interface Report {
   files: Record<string, { mutants: { status: string }[] }>;
@@ -32,20 +40,21 @@ const rows: string[] = [];
 for (const folder of folders) {
   const started = Date.now();
   if (!process.argv.includes('--summary')) {
-    const env = { ...process.env, MUTATE_FOLDER: folder, ...(process.argv.includes('--static') ? { MUTATE_STATIC: '1' } : {}) };
+    const env = { ...process.env, MUTATE_SCOPE: folder, ...(withStatic ? { MUTATE_STATIC: '1' } : {}) };
     const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env });
     if (run.status !== 0) process.exitCode = 1;
   }
-  const file = join('reports', 'mutation', `${folder}.json`);
+  const isStatic = withStatic && !(SCOPES as Record<string, { static?: boolean }>)[folder]?.static;
+  const file = join('reports', 'mutation', `${folder}${isStatic ? '.static' : ''}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
   const all = Object.values(report.files).flatMap((f) => f.mutants);
   const s = score(all);
   const took = process.argv.includes('--summary') ? '' : ` (this run: ${((Date.now() - started) / 60_000).toFixed(1)} min)`;
-  rows.push(`| **core/${folder}**${took} | **${s.pct.toFixed(1)} %** | ${s.detected} | ${s.survived} | ${s.noCoverage} |`);
+  rows.push(`| **${folder}${isStatic ? ' (static)' : ''}**${took} | **${s.pct.toFixed(1)} %** | ${s.detected} | ${s.survived} | ${s.noCoverage} |`);
   for (const [name, f] of Object.entries(report.files)) {
     const fs = score(f.mutants);
-    rows.push(`| ${name.replace(/^core\/[^/]+\//, '')} | ${fs.pct.toFixed(1)} % | ${fs.detected} | ${fs.survived} | ${fs.noCoverage} |`);
+    rows.push(`| ${name} | ${fs.pct.toFixed(1)} % | ${fs.detected} | ${fs.survived} | ${fs.noCoverage} |`);
   }
 }
-console.log(['', '| folder, file | score | killed or timed out | survived | no test ran it |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
+console.log(['', '| scope, file | score | killed or timed out | survived | no test ran it |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));

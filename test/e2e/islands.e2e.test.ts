@@ -60,12 +60,28 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
  * phone layout in the HTML and never does.)
  */
 async function scrollToSignup(page: Page): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const ready = await page.evaluate(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'));
-    if (ready) break;
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(50);
-    await page.waitForLoadState('networkidle');
+  const inFlight = new Set<unknown>();
+  const started = (r: unknown) => void inFlight.add(r);
+  const ended = (r: unknown) => void inFlight.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    for (let i = 0; i < 60; i++) {
+      const ready = await page.evaluate(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'));
+      if (ready) break;
+      await page.mouse.wheel(0, 300);
+      // What the step brought into view has loaded and run before the next (counted requests, not a pause): two
+      // frames for the observers to ask, then until every request is answered, then a frame for what they ran.
+      const frames = () => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      await frames();
+      await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
+      await frames();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
   await page.locator(SIGNUP_ISLAND).scrollIntoViewIfNeeded();
 }

@@ -120,21 +120,23 @@ describe.each(['DE', 'AT', 'HU', 'TR'] as const)('the sign-up without JavaScript
   });
 });
 
-describe('before the form code has loaded (delayed 3 s)', () => {
-  /** A context whose sign-up island code arrives 3 s late. */
-  async function slowIslandContext(): Promise<BrowserContext> {
+describe('before the form code has loaded (held back until the test lets it through)', () => {
+  /** A context whose sign-up island code is held back until `release()`: "before it loaded" is certain, not a race with a delay. */
+  async function slowIslandContext(): Promise<{ context: BrowserContext; release(): void }> {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     // The island's view: its module in development, its chunk (`signup-island`, vite.config.ts) in the production build.
     await context.route(/\/(NewsletterSignup[^/]*|signup-island-[^/]*)\.(js|tsx)(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await released;
       await route.continue();
     });
-    return context;
+    return { context, release };
   }
 
   it('typing and Enter post the form: the sign-up arrives, no URL ever holds the address', async () => {
     const texts = await loadNewsletterTexts('de-DE');
-    const context = await slowIslandContext();
+    const { context, release } = await slowIslandContext();
     const page = await context.newPage();
     const urls = watchUrls(page);
     await page.goto(url('/de/'));
@@ -150,12 +152,13 @@ describe('before the form code has loaded (delayed 3 s)', () => {
     await expect(page.locator(FOOTER).textContent()).resolves.toContain(address);
     await expect.poll(async () => (await mailsTo(address)).length).toBe(1);
     expect(leaks(urls, address)).toEqual([]);
+    release();
     await context.close();
   });
 
   it('what was typed before the code loaded is the form code value once it takes over', async () => {
     const texts = await loadNewsletterTexts('de-DE');
-    const context = await slowIslandContext();
+    const { context, release } = await slowIslandContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -166,6 +169,8 @@ describe('before the form code has loaded (delayed 3 s)', () => {
     await email.scrollIntoViewIfNeeded();
     const address = addressFor('takeover');
     await email.fill(address);
+    await expect(email.evaluate((el) => el.closest('[data-island]')?.getAttribute('data-island'))).resolves.toBe('pending');
+    release();
     await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'), undefined, { timeout: 15_000 });
     await expect(email.inputValue()).resolves.toBe(address);
     await page.locator(`${SIGNUP} button[type="submit"]`).click();
@@ -305,13 +310,23 @@ describe('a logged-in customer (no flash)', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const page = await context.newPage();
+    // The page's timers on Playwright's clock: "later" is run on it below, not waited for.
+    await page.clock.install();
+    const inFlight = new Set<unknown>();
+    page.on('request', (r) => void inFlight.add(r));
+    page.on('requestfinished', (r) => void inFlight.delete(r));
+    page.on('requestfailed', (r) => void inFlight.delete(r));
     await page.goto(url('/de/'));
     await page.locator('footer').scrollIntoViewIfNeeded();
     await waitForHydration(page, { islands: false });
     await page.waitForFunction(() => document.querySelector('[data-island]')?.getAttribute('data-island') === 'ready', undefined, { timeout: 30_000 });
-    // The header's session indicator and the form's code have run; let any late change show.
+    // The header's session indicator and the form's code have run; every timer due in the next 10 s (and the frames
+    // they draw) runs now, and what they asked for has arrived, so a late change would be in the shifts.
     await page.getByTestId('session-indicator').waitFor();
-    await page.waitForTimeout(1_500);
+    await expect.poll(() => inFlight.size).toBe(0);
+    await page.clock.runFor(10_000);
+    await expect.poll(() => inFlight.size).toBe(0);
+    await page.clock.runFor(100);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
     const footerShifts = shifts.filter((s) => s.sources.some((source) => source.startsWith('footer ')));
     expect(footerShifts).toEqual([]);

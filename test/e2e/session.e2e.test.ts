@@ -34,6 +34,8 @@ interface Session {
   errors: string[];
   /** Every renewal call of every page in the context, with the page that made it. */
   renewals: { page: Page; status?: number }[];
+  /** Requests of the context not yet answered. */
+  inFlight: Set<Request>;
 }
 
 /** A browser with the clock installed; the customer logs in on /staff/ (the demo's login form), ticking "Stay logged in" if asked. */
@@ -43,6 +45,10 @@ async function loggedInContext({ stayLoggedIn = false, beforeLogin }: { stayLogg
   const errors: string[] = [];
   const renewals: Session['renewals'] = [];
   const seen = new Map<Request, Session['renewals'][number]>();
+  const inFlight = new Set<Request>();
+  context.on('request', (request) => void inFlight.add(request));
+  context.on('requestfinished', (request) => void inFlight.delete(request));
+  context.on('requestfailed', (request) => void inFlight.delete(request));
   context.on('request', (request) => {
     if (new URL(request.url()).pathname !== RENEW_PATH) return;
     const entry = { page: request.frame().page() };
@@ -62,7 +68,7 @@ async function loggedInContext({ stayLoggedIn = false, beforeLogin }: { stayLogg
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByText(/^Logged in\. The session below/).waitFor();
   await page.getByTestId('session-indicator').getByText('Logged in').waitFor();
-  return { context, pages: [page], errors, renewals };
+  return { context, pages: [page], errors, renewals, inFlight };
 }
 
 async function openTab(session: Session, path: string, page?: Page): Promise<Page> {
@@ -109,10 +115,33 @@ const indicator = (page: Page) => page.getByTestId('session-indicator');
 const expiredNotice = (page: Page) => page.getByTestId('session-expired');
 const loginCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'LoginToken')?.value;
 
+/**
+ * Lets every page finish what its timers started, without waiting on the wall clock: turns of the page's own task
+ * queue (a MessageChannel, which Playwright's clock does not fake) until nothing of the context is in flight, so the
+ * cookie reads, lock requests and calls a timer set off have all been made and answered. A count taken after it is
+ * final: a call a tab (wrongly) made would be in it.
+ */
+async function quiet(session: Session): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    for (const page of session.pages) {
+      await page.evaluate(async () => {
+        for (let i = 0; i < 20; i++) {
+          await new Promise((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = done;
+            channel.port2.postMessage(0);
+          });
+        }
+      });
+    }
+    await expect.poll(() => session.inFlight.size, { timeout: 15_000 }).toBe(0);
+  }
+}
+
 async function waitForRenewals(session: Session, count: number): Promise<void> {
   await expect.poll(() => session.renewals.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-  // Give any other tab time to (wrongly) make its own call for the same window.
-  await session.pages[0]!.waitForTimeout(1_500);
+  // Any other tab's (wrong) call for the same window is made by now.
+  await quiet(session);
 }
 
 describe('login session on the shop pages, across tabs (Chromium)', () => {
@@ -153,7 +182,7 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       // Within a window nothing more: a check 3 minutes on with a fresh token costs no call.
       await travel(session, MIN);
       await useEveryTab(session, 3);
-      await first!.waitForTimeout(1_000);
+      await quiet(session);
       expect(session.renewals).toHaveLength(2);
       for (const page of session.pages) await expect(indicator(page).isVisible()).resolves.toBe(true);
       expect(await expiredNotice(first!).count()).toBe(0);
@@ -189,7 +218,7 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       await expect.poll(() => session.renewals.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
       for (let step = 0; step < 6; step++) {
         await travel(session, 10_000);
-        await first!.waitForTimeout(300);
+        await quiet(session);
       }
       const failing = session.renewals.length;
       expect(failing).toBeGreaterThanOrEqual(2);
@@ -216,7 +245,7 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       const atExpiry = session.renewals.length;
       await travel(session, 2 * MIN);
       await useEveryTab(session, 2);
-      await first!.waitForTimeout(1_000);
+      await quiet(session);
       expect(session.renewals.length).toBe(atExpiry);
 
       for (const [page, market] of [[first!, 'de'], [second, 'hu'], [third, 'tr']] as const) {
@@ -291,7 +320,7 @@ describe('"logged in" is about the token, not about renewing it (Chromium)', () 
       await expect(indicator(page).getAttribute('data-status')).resolves.toBe('skipped');
       await travel(session, CHECK);
       await useEveryTab(session, 1);
-      await page.waitForTimeout(1_000);
+      await quiet(session);
       expect(session.renewals.filter((r) => r.page === page)).toEqual([]);
       await expectAccessible(page);
       await screenshot(page, 'session-app-platform-hu-phone');
@@ -394,7 +423,7 @@ describe('stay logged in: the long-term token logs the customer in again (Chromi
       await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
       // Past the 10-second cookie look-up: still nobody logged in, and no cookie appeared.
       await session.context.clock.fastForward(11_000);
-      await page!.waitForTimeout(500);
+      await quiet(session);
       expect(await indicator(page!).count()).toBe(0);
       expect(await loginCookie(session.context)).toBeUndefined();
       expect(statuses).toEqual([204]);

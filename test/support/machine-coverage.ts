@@ -184,6 +184,44 @@ export function replayOnActor(machine: AnyStateMachine, input: unknown, events: 
   return steps;
 }
 
+/**
+ * `replayOnActor`, one event at a time, with `check` run after each step (the first is the start). Every check must
+ * assert something about its step (what the shopper or staff member sees, written in the test): a step whose check
+ * asserts nothing fails the test, so a state or transition counts for coverage only through an assertion made right
+ * after it, never through one about the path's end.
+ */
+export function replayChecked(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: Path | readonly EventObject[],
+  check: (step: ReplayedStep, i: number, steps: readonly ReplayedStep[]) => void,
+): ReplayedStep[] {
+  const list = 'steps' in events ? events.steps.slice(1).map((s) => s.event) : events;
+  const inert = Object.fromEntries(Object.keys(machine.implementations.actors).map((id) => [id, fromCallback(() => {})]));
+  const actor = createCoveredActor(machine.provide({ actors: inert } as never), { input, clock: stillClock } as never);
+  let emitted: EventObject[] = [];
+  actor.on('*', (e: EventObject) => void emitted.push(e));
+  let failure: unknown;
+  actor.subscribe({ error: (err) => void (failure = err) });
+  const steps: ReplayedStep[] = [];
+  const checked = (step: ReplayedStep) => {
+    steps.push(step);
+    const before = expect.getState().assertionCalls;
+    check(step, steps.length - 1, steps);
+    if (expect.getState().assertionCalls === before) throw new Error(`replay: step ${steps.length - 1} (${step.event.type}) asserted nothing`);
+  };
+  actor.start();
+  checked({ event: { type: 'xstate.init' }, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted });
+  for (const event of list) {
+    emitted = [];
+    actor.send(event as never);
+    if (failure) throw new Error(`replay: the machine failed on ${event.type}`, { cause: failure });
+    checked({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted });
+  }
+  actor.stop();
+  return steps;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Reachability: which states and transitions generated paths reach (nothing run, nothing asserted).
 

@@ -52,10 +52,10 @@ export const describePath = (path: ModelPath) => path.steps.map((s) => s.event.t
 
 // ---------------------------------------------------------------------------------------------------------------
 // Under mutation testing only (`npm run mutate`; stryker.config.mjs sets MUTATE_MODEL_SAMPLE and MUTATE_RUN): Stryker
-// loads a test file again for every mutant, so a large model test samples its generated paths and keeps its traversal
-// for the whole run. `npm test` never sets either and runs every path.
+// loads a test file again for every mutant, so a large model test keeps its traversal for the whole run and property
+// tests run a seeded sample of their cases. `npm test` never sets either and runs every case.
 
-/** True under `npm run mutate`: model tests may replay a deterministic sample of their paths (docs/mutation-testing.md). */
+/** True under `npm run mutate`: property tests run a seeded sample of their cases (docs/mutation-testing.md). */
 export const MUTATION_SAMPLE = process.env.MUTATE_MODEL_SAMPLE === '1';
 
 /** The first item of each signature, in order: deterministic, no seed needed. */

@@ -27,3 +27,36 @@ describe('production login-token secret (D47)', () => {
     expect(productionConfig({}, { SHOP_ORIGIN: ORIGIN, LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') }).shopOrigin).toBe(ORIGIN);
   });
 });
+
+describe('the secret rule at its edges (issue 30: each mutant of service/secrets.ts)', () => {
+  // 12 different characters, each as often: log2(12) ≈ 3.58 bits per character.
+  const even = (length: number, alphabet = 'abcdefghijkl') => Array.from({ length }, (_, i) => alphabet[i % alphabet.length]).join('');
+
+  it('says what is wrong, in the words the start-up prints', async () => {
+    const { loginTokenSecretAdvice } = await import('../../service/secrets');
+    expect(loginTokenSecretProblem(undefined)).toBe('it is not set');
+    expect(loginTokenSecretProblem('')).toBe('it is not set');
+    for (const known of ['storefront-kit-development-secret', 'a-production-secret-of-32-characters-or-more', 'bench-secret-of-at-least-thirty-two-characters', 'change-me', 'changeme', ' Secret ']) {
+      expect(loginTokenSecretProblem(known)).toBe('it is a known secret (the development default or an example)');
+    }
+    expect(loginTokenSecretAdvice('it is not set')).toBe(
+      'LOGIN_TOKEN_SECRET is refused: it is not set. Use 32 or more random characters, e.g. from `openssl rand -base64 48`.',
+    );
+  });
+
+  it('32 characters are enough, 31 are not; characters are counted, not UTF-16 units', () => {
+    expect(loginTokenSecretProblem(even(32))).toBeUndefined();
+    expect(loginTokenSecretProblem(even(31))).toBe('it is shorter than 32 characters');
+    // 16 emoji are 32 UTF-16 units but 16 characters.
+    expect(loginTokenSecretProblem(even(16, '😀😁😂🤣😃😄😅😆😉😊😋😎'.match(/./gu)!.join('')))).toBe('it is shorter than 32 characters');
+  });
+
+  it('12 different characters are enough, 11 are not; 12 of which one fills almost all is too little variety', () => {
+    expect(loginTokenSecretProblem(even(48, 'abcdefghijk'))).toBe('it has too little variety to be random');
+    expect(loginTokenSecretProblem(even(48))).toBeUndefined();
+    // 12 different characters, but 'a' is 41 of 52: about 1.3 bits per character.
+    expect(loginTokenSecretProblem('a'.repeat(41) + 'bcdefghijkl')).toBe('it has too little variety to be random');
+    // Just above 3 bits per character: 8 characters evenly (3 bits) plus 4 more once each.
+    expect(loginTokenSecretProblem(even(64, 'abcdefgh') + 'wxyz')).toBeUndefined();
+  });
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { createCoveredActor as createActor, machineReachability, replayOnActor } from '../../support/machine-coverage';
+import { createCoveredActor as createActor, machineReachability, replayChecked, replayOnActor } from '../../support/machine-coverage';
 import { connectPreviewPanel, previewPanelMachine, type PreviewAbTest, type PreviewPanelEvent } from '../../../core/preview';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
-import { countedConditions } from '../../support/conditions';
+import { panelSeen, type PanelSeen } from './panel-oracle';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -55,6 +55,12 @@ function extend(path: ModelPath, steps: EventObject[]): ModelPath {
 
 const view = (s: AnyMachineSnapshot) => connectPreviewPanel(s as never, () => undefined, { now: () => NOW });
 
+/** What the staff member sees of a panel view (a hidden panel shows nothing). */
+const seenOn = (v: ReturnType<typeof view>): PanelSeen =>
+  v.visible
+    ? { visible: true, busy: v.busy, notice: v.notice?.text, testsStatus: v.testsStatus.text, test: v.test, group: v.group, banner: v.banner !== undefined }
+    : { visible: false, busy: false, notice: undefined, testsStatus: undefined, test: '', group: '', banner: false };
+
 /** The snapshot a running actor reaches after `path`'s events and then `more`. */
 const play = (path: ModelPath, more: EventObject[] = []): AnyMachineSnapshot =>
   replayOnActor(previewPanelMachine, { now: NOW }, [...path.steps.slice(1).map((s) => s.event), ...more]).at(-1)!.snapshot;
@@ -84,20 +90,11 @@ describe('preview panel machine: model', () => {
     expect(reach.missingTransitions).toEqual([]);
   });
 
-  const when = countedConditions('preview panel paths on a running actor');
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s: the panel shows what the staff member chose and calls nothing twice', (_name, path) => {
-    const steps = replayOnActor(previewPanelMachine, { now: NOW }, path);
-    expect(steps.at(-1)!.snapshot.value).toEqual(path.state.value);
-    for (const { snapshot } of steps) {
-      const v = view(snapshot);
-      // The panel is only there for an authorised staff member; busy only while a call is in flight.
-      expect(v.visible).toBe(snapshot.matches('shown'));
-      const inFlight = ['applyPreview', 'resetPreview'].filter((id) => id in snapshot.children);
-      expect(inFlight.length).toBeLessThanOrEqual(1);
-      when('a shown panel is busy exactly while applying or resetting', v.visible, () => expect(v.busy).toBe(inFlight.length > 0));
-      // A group is only ever chosen with a test.
-      when('without a test there is no group', v.visible && !v.test, () => expect(v.group).toBe(''));
-    }
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s: each step shows the staff member what the events say', (_name, path) => {
+    const events = path.steps.slice(1).map((s) => s.event);
+    replayChecked(previewPanelMachine, { now: NOW }, path, ({ snapshot }, i) => {
+      expect(seenOn(view(snapshot))).toEqual(panelSeen(events.slice(0, i)));
+    });
   });
 
   it.each(['BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'])('checkauth %s keeps the panel hidden', (status) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { connectLoginSession, loginSessionMachine, type LoginSessionStatus } from '../../../core/session';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
-import { machineReachability, replayOnActor } from '../../support/machine-coverage';
+import { machineReachability, replayChecked } from '../../support/machine-coverage';
 import { countedConditions } from '../../support/conditions';
 
 const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -128,14 +128,15 @@ describe('login-session machine: model', () => {
     ...web.map((path) => [`web: ${describePath(path)}`, path, {}] as const),
     ...app.map((path) => [`app: ${describePath(path)}`, path, { appPlatform: true }] as const),
   ] as [string, ModelPath, object][])('%s', (_name, path, input) => {
-    const steps = replayOnActor(loginSessionMachine, input, path);
-    const status = (i: number) => connectLoginSession(steps[i]!.snapshot as never).status;
-    const calls = (i: number) => Object.keys(steps[i]!.snapshot.children).filter((id) => CALLS.includes(id));
-    expect(steps.at(-1)!.snapshot.value).toEqual(path.state.value);
     let told = false;
     let lastLock: string | undefined;
-    steps.forEach((step, i) => {
+    // Each step on a running actor asserts what the page would notice right after it: the first, that the cookie is
+    // being read; every later one, whether the page is told the session ended (D18), worked out from the events.
+    replayChecked(loginSessionMachine, input, path, (step, i, steps) => {
+      const status = (n: number) => connectLoginSession(steps[n]!.snapshot as never).status;
+      const calls = (n: number) => Object.keys(steps[n]!.snapshot.children).filter((id) => CALLS.includes(id));
       const view = connectLoginSession(step.snapshot as never);
+      if (i === 0) expect([view.status, view.loggedIn, calls(0)]).toEqual(['checking', false, []]);
       // "Logged in" follows the token, not the polling: shown while valid or renewing, never once ended.
       when('a valid or renewing session says logged in', view.status === 'valid' || view.status === 'renewing', () => expect(view.loggedIn).toBe(true));
       when('an ended session never says logged in', view.status === 'loggedOut' || view.status === 'expired', () => expect(view.loggedIn).toBe(false));

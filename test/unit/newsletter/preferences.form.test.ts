@@ -3,13 +3,15 @@ import { createServiceClient } from '../../../openapi/client';
 import { decodePreferencesResume, encodePreferencesResume, handlePreferencesPost, preferencesValuesFromForm } from '../../../core/newsletter';
 
 /** A client whose service answers each call with `answer` (status and body), recording what was asked. */
-function clientAnswering(answer: (request: Request) => { status: number; body?: unknown } | Promise<never>) {
-  const seen: { method: string; path: string; body: unknown }[] = [];
+function clientAnswering(answer: (request: Request) => { status: number; body?: unknown } | Promise<never>, timeoutMs?: number) {
+  const seen: { method: string; path: string; body: unknown; headers?: Record<string, string> }[] = [];
   const client = createServiceClient({
     origin: 'https://shop.test',
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
     fetch: async (request) => {
       const text = await request.text();
       seen.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+      lastHeaders = Object.fromEntries(request.headers);
       const { status, body } = await answer(request);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
@@ -19,6 +21,8 @@ function clientAnswering(answer: (request: Request) => { status: number; body?: 
   });
   return { client, seen };
 }
+
+let lastHeaders: Record<string, string> = {};
 
 /** The page's own form, as a browser posts it (D39). */
 const OWN = { requestHeaders: { 'sec-fetch-site': 'same-origin', origin: 'https://shop.test', host: 'shop.test' } };
@@ -81,6 +85,11 @@ describe('the preference resume cookie', () => {
   it('round-trips, never carries the subscriber, and refuses anything malformed', () => {
     const resume = { values: { salutation: 'MRS' as const, firstName: 'Ilona', lastName: '', dne: true }, errors: { lastName: 'lastNameRequired' as const }, notice: 'saveFailed' as const };
     expect(decodePreferencesResume(encodePreferencesResume({ ...resume, subscriber: { ...SUBSCRIBER } }))).toEqual(resume);
+    // Every page the redirect can land on (this test builds the cookie's schema first: the rows below check it whole).
+    const erased = { result: 'erased' as const, erasure: { reference: 'DR-00AA11BB22CC', erasedAt: '2026-11-24T10:00:00.000Z', erased: { subscription: true, requests: 1, consentEvents: 2, mails: 2, manageTokens: 1 } } };
+    for (const landing of [{ result: 'invalid' as const }, { result: 'unsubscribed' as const }, erased, { values: { salutation: '' as const, firstName: '', lastName: '', dne: false } }]) {
+      expect(decodePreferencesResume(encodePreferencesResume(landing))).toEqual(landing);
+    }
     for (const hostile of ['%E0%A4%A', 'null', '{"notice":"hacked"}', '{"result":"subscribed"}', encodeURIComponent(JSON.stringify({ values: { firstName: 'x'.repeat(2000) } })), '']) {
       expect(decodePreferencesResume(hostile), hostile.slice(0, 40)).toBeUndefined();
     }
@@ -116,5 +125,47 @@ describe('"erase my data" posted without JavaScript (D59)', () => {
   it('a forged resume cookie with an erasure of the wrong shape is dropped', () => {
     const forged = encodePreferencesResume({ result: 'erased', erasure: { reference: 'x', erasedAt: 'y', erased: { subscription: true, requests: -1, consentEvents: 0, mails: 0, manageTokens: 0 } } });
     expect(decodePreferencesResume(forged)).toBeUndefined();
+  });
+});
+
+describe('what the preference form handler sends and answers (issue 30: each mutant of preferences.form.ts)', () => {
+  it('knows its own form, and only it', async () => {
+    const { isPreferencesForm } = await import('../../../core/newsletter');
+    expect(isPreferencesForm(form({}))).toBe(true);
+    expect(isPreferencesForm(new URLSearchParams({ 'sk-form': 'newsletter-signup' }))).toBe(false);
+    expect(isPreferencesForm(new URLSearchParams())).toBe(false);
+  });
+
+  it('an unsubscribe that works lands on "unsubscribed"; a save for a link that is gone lands on the invalid link', async () => {
+    const ok = clientAnswering(() => ({ status: 204 }));
+    expect((await handlePreferencesPost(form({ action: 'unsubscribe' }), { market: 'DE', client: ok.client, ...OWN })).resume).toEqual({ result: 'unsubscribed' });
+    const gone = clientAnswering(() => ({ status: 404, body: { type: 'urn:newsletter:subscriber_not_found', title: 'Unknown subscriber', status: 404 } }));
+    expect((await handlePreferencesPost(form({}), { market: 'DE', client: gone.client, ...OWN })).resume).toEqual({ result: 'invalid' });
+  });
+
+  it.each([
+    ['save', 'saveTimedOut'],
+    ['unsubscribe', 'unsubscribeTimedOut'],
+    ['erase-confirmed', 'eraseTimedOut'],
+  ])('a %s that times out says so (not only "failed")', async (action, notice) => {
+    const { client } = clientAnswering(() => new Promise<never>(() => {}), 20);
+    expect((await handlePreferencesPost(form({ action }), { market: 'DE', client, ...OWN })).resume.notice).toBe(notice);
+  });
+
+  it('"erase my data" posted from another site says the erasure failed', async () => {
+    const { client, seen } = clientAnswering(() => ({ status: 200, body: SUBSCRIBER }));
+    const answer = await handlePreferencesPost(form({ action: 'erase' }), { market: 'HU', client, requestHeaders: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' } });
+    expect(answer.resume.notice).toBe('eraseFailed');
+    expect(seen).toEqual([]);
+  });
+
+  it('a token is read up to 200 characters, the call names the market and the page, and single-page mode uses the private API', async () => {
+    const { client, seen } = clientAnswering(() => ({ status: 200, body: SUBSCRIBER }));
+    const long = 't'.repeat(300);
+    const answer = await handlePreferencesPost(form({ token: long }), { market: 'AT', client, singlePageMode: true, originalAddress: 'https://shop.test/at/newsletter/preferences', ...OWN });
+    expect(answer.token).toBe('t'.repeat(200));
+    expect(seen.map((s) => s.path)).toEqual([`/service/newsletter/api/private/newsletter-subscribers/${'t'.repeat(200)}`]);
+    expect(lastHeaders['x-hunter-site']).toBe('AT');
+    expect(lastHeaders['x-original-address']).toBe('https://shop.test/at/newsletter/preferences');
   });
 });

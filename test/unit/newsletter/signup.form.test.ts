@@ -243,8 +243,57 @@ describe('carrying a resume across the redirect', () => {
     const resume = { pending: { email: 'a@b.de', request: { email: 'a@b.de', consents: ['DNE' as const], origin: 'onsite', originAddition: 'subsite' } } };
     expect(decodeSignupResume(encodeSignupResume({ ...resume, baseData: null }))).toEqual(resume);
     expect(decodeSignupResume(encodeSignupResume({ doiResult: 'CONFIRMED' }))).toEqual({ doiResult: 'CONFIRMED' });
+    // Every answer a post can carry (this test builds the cookie's schema first, so it checks the schema whole).
+    for (const carried of [
+      { doiResult: 'ALREADY_CONFIRMED' as const },
+      { doiResult: 'INVALID' as const },
+      { doiResult: 'FAILED' as const },
+      { values: { email: 'a@b.de', salutation: '' as const, firstName: '', lastName: '', dne: false, legals: false, honeypot: '' }, outcome: 'ERROR_GENERIC' as const },
+      { values: { email: 'a@b.de', salutation: 'MRS' as const, firstName: '', lastName: '', dne: false, legals: false, honeypot: '' }, errors: { email: 'emailInvalid' as const }, outcome: 'ERROR_INVALID_EMAIL' as const, rejectedEmail: 'a@b.de' },
+    ]) {
+      expect(decodeSignupResume(encodeSignupResume(carried))).toEqual(carried);
+    }
     expect(decodeSignupResume(encodeURIComponent(JSON.stringify({ doiResult: 'HACKED' })))).toBeUndefined();
     expect(decodeSignupResume('%E0%A4%A')).toBeUndefined();
     expect(decodeSignupResume(undefined)).toBeUndefined();
+  });
+});
+
+describe('what the sign-up form handlers keep and answer (issue 30: each mutant of signup.form.ts)', () => {
+  it('a DOI form posted without its token is the invalid link, and nothing is sent', async () => {
+    const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
+    const answer = await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi }), { market: 'DE', client, ...SAME_ORIGIN });
+    expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { doiResult: 'INVALID' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('a posted text is read up to 1 024 characters (the rules then refuse it; the work stays bounded)', () => {
+    expect(signupValuesFromForm(posted({ email: 'a'.repeat(5000), firstName: 'b'.repeat(1025) }))).toMatchObject({ email: 'a'.repeat(1024), firstName: 'b'.repeat(1024) });
+  });
+
+  it('the address a bot or the service refused is named without the blanks typed around it', async () => {
+    const bot = await handleNewsletterPost(posted({ email: '  bot@example.com ', homepage: 'http://spam.example' }), { market: 'DE', client: fakeClient().client, ...SAME_ORIGIN });
+    expect(bot.resume).toEqual({ pending: { email: 'bot@example.com' } });
+    const { client } = fakeClient(() => problem(400, 'urn:newsletter:email_invalid'));
+    const refused = await handleNewsletterPost(posted({ email: ' anna@example.de  ' }), { market: 'DE', client, ...SAME_ORIGIN });
+    expect(refused.resume.rejectedEmail).toBe('anna@example.de');
+  });
+
+  it('a resume cookie with values comes back as the whole form, never with the bot trap filled', () => {
+    const carried = encodeURIComponent(JSON.stringify({ values: { email: 'a@b.de', honeypot: 'http://spam.example' }, outcome: 'ERROR_GENERIC' }));
+    const resume = decodeSignupResume(carried);
+    expect(resume?.values).toEqual({ email: 'a@b.de', salutation: '', firstName: '', lastName: '', dne: false, legals: false, honeypot: '' });
+  });
+
+  it('a DOI token is read up to 200 characters', async () => {
+    const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
+    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'd'.repeat(300) }), { market: 'DE', client, ...SAME_ORIGIN });
+    expect(calls.map((c) => c.path)).toEqual([`/service/newsletter/api/internal/newsletter-subscribers/${'d'.repeat(200)}/doi`]);
+  });
+
+  it('the sign-up sends the origin the page gave', async () => {
+    const { client, calls } = fakeClient();
+    await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, ...SAME_ORIGIN, origin: 'checkout', originAddition: 'footer' });
+    expect(calls[0]!.body).toMatchObject({ origin: 'checkout', originAddition: 'footer' });
   });
 });

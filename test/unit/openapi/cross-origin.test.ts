@@ -94,3 +94,24 @@ describe('TRUSTED_ORIGINS', () => {
     expect(trustedOriginsOf('https://shop.example', ['https://shop.example', 'http://a.example'])).toEqual(['https://shop.example', 'http://a.example']);
   });
 });
+
+describe('what a refusal tells the developer (each branch of the message)', () => {
+  it('names a page that sent no Origin, the browser\'s Sec-Fetch-Site and every trusted origin', () => {
+    const verdict = post({ 'sec-fetch-site': 'cross-site' }, ['https://a.example', 'https://b.example']);
+    expect(verdict).toMatchObject({ allowed: false, origin: undefined, secFetchSite: 'cross-site' });
+    expect(!verdict.allowed && verdict.detail).toBe(
+      'A POST from a page that sent no Origin was refused: the browser says Sec-Fetch-Site: cross-site, and the trusted origins are https://a.example, https://b.example. Only pages of this origin or of a trusted one may change data.',
+    );
+  });
+
+  it('names the Host an old browser\'s Origin did not match, or none', () => {
+    const other = post({ origin: 'https://evil.example', host: 'shop.example' });
+    expect(!other.allowed && other.detail).toContain("its Origin is not this server's Host (shop.example), and no origin is trusted.");
+    const none = post({ origin: 'https://evil.example' });
+    expect(!none.allowed && none.detail).toContain("its Origin is not this server's Host (none)");
+  });
+
+  it('reads an origin with blanks around it', () => {
+    expect(normalizeOrigin('  https://shop.example/ ')).toBe('https://shop.example');
+  });
+});
