@@ -119,17 +119,18 @@ export default defineConfig({
               test: /demo[\\/]island-views[\\/]PreviewIsland\.tsx|react[\\/]preview[\\/](PreviewPanel|PreviewBanner|usePreviewPanel)\.tsx?$|core[\\/]preview[\\/]preview\.(machine|connect|rules|actors|answers|texts)\.ts/,
             },
             // The sign-up's code in three chunks rather than twenty small ones (gzip packs one file better, D77): its
-            // React-free core (machine, connect, rules, texts, the market table; the page without React loads it too),
-            // the widgets the form renders (their React part and their machines), and its React view.
+            // React-free core (machine, connect, rules, texts, the market table, the props vocabulary; the page without React
+            // loads it too), the widgets the form renders (their React part, the props normaliser, their machines), and its
+            // React view. Whatever else loads the vocabulary or the normaliser (the preference page) loads these chunks anyway.
             {
               name: 'signup',
               includeDependenciesRecursively: false,
-              test: /core[\\/]newsletter[\\/](signup\.(machine|connect|rules|fields)|email\.rules|newsletter\.(texts|actors)|doi\.machine|resume-cookie)\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts/,
+              test: /core[\\/]newsletter[\\/](signup\.(machine|connect|rules|fields)|email\.rules|newsletter\.(texts|actors)|doi\.machine|resume-cookie)\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts|core[\\/]props\.ts/,
             },
             {
               name: 'form-widgets',
               includeDependenciesRecursively: false,
-              test: /react[\\/]widgets[\\/](TextInput|Checkbox|Select|Button|Field|FieldMessages|FormLabel|Notification|IconButton|ExpandableText|BannerStrip|Icon|iconRegistry|link|useWidgetId)\.tsx?$|react[\\/]widgets[\\/]icons[\\/](shape|arrows|status|actions)\.ts/,
+              test: /react[\\/]widgets[\\/](TextInput|Checkbox|Select|Button|Field|FieldMessages|FormLabel|Notification|IconButton|ExpandableText|BannerStrip|Icon|iconRegistry|link|useWidgetId)\.tsx?$|react[\\/]widgets[\\/]icons[\\/](shape|form)\.ts|react[\\/]normalize-props\.ts/,
             },
             // Their machines and rules apart: the page without React (the custom element) uses them, and must not load React.
             {

@@ -2,7 +2,7 @@
 
 import { useEffect, useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
-import { check, minus } from './icons/actions';
+import { check, minus } from './icons/form';
 import './tokens.css';
 import './checkbox.css';
 import { useField } from './Field';

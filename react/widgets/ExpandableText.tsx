@@ -6,7 +6,7 @@ import { connectExpandableText } from '../../core/widgets/expandableText.connect
 import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
 import { useMachineView } from '../useMachineView';
 import { Icon } from './Icon';
-import { chevronDown, chevronUp } from './icons/arrows';
+import { chevronDown, chevronUp } from './icons/form';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './text-link.css';

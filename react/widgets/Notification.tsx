@@ -6,8 +6,7 @@ import { notificationMachine, notificationStart } from '../../core/widgets/notif
 import { useMachineView } from '../useMachineView';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
-import { close as closeIcon } from './icons/actions';
-import { error, info, success, warning } from './icons/status';
+import { close as closeIcon, error, info, success, warning } from './icons/form';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './notification.css';

@@ -7,7 +7,7 @@ import { selectMachine } from '../../core/widgets/select.machine';
 import { useMachineView } from '../useMachineView';
 import { Field, useField, type FieldFrameProps } from './Field';
 import { Icon } from './Icon';
-import { chevronDown } from './icons/arrows';
+import { chevronDown } from './icons/form';
 import './tokens.css';
 import './field.css';
 

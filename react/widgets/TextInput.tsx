@@ -21,7 +21,7 @@ import { Field, type FieldFrameProps } from './Field';
 import { useWidgetId } from './useWidgetId';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
-import { check, close } from './icons/actions';
+import { check, close } from './icons/form';
 import { useWidgetTexts } from './texts';
 import './tokens.css';
 import './field.css';

@@ -1,9 +1,9 @@
 import { circle, icon } from './shape';
+import { close, check, minus } from './form';
 
-export const close = icon('close', 'M6 6l12 12M18 6L6 18');
-export const check = icon('check', 'M4 12.5l5 5L20 6.5');
+export { close, check, minus };
+
 export const plus = icon('plus', 'M12 5v14M5 12h14');
-export const minus = icon('minus', 'M5 12h14');
 export const edit = icon('edit', 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4');
 export const deleteIcon = icon('delete', 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3');
 export const copy = icon('copy', 'M9 9h11v11H9zM5 15H4V4h11v1');

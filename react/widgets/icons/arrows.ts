@@ -1,4 +1,7 @@
 import { icon } from './shape';
+import { chevronUp, chevronDown } from './form';
+
+export { chevronUp, chevronDown };
 
 export const arrowLeft = icon('arrow-left', 'M19 12H5M11 6l-6 6 6 6');
 export const arrowRight = icon('arrow-right', 'M5 12h14M13 6l6 6-6 6');
@@ -8,8 +11,6 @@ export const arrowUpRight = icon('arrow-up-right', 'M7 17L17 7M9 7h8v8');
 export const arrowDownLeft = icon('arrow-down-left', 'M17 7L7 17M15 17H7V9');
 export const chevronLeft = icon('chevron-left', 'M15 6l-6 6 6 6');
 export const chevronRight = icon('chevron-right', 'M9 6l6 6-6 6');
-export const chevronUp = icon('chevron-up', 'M6 15l6-6 6 6');
-export const chevronDown = icon('chevron-down', 'M6 9l6 6 6-6');
 export const chevronDoubleLeft = icon('chevron-double-left', 'M12 6l-6 6 6 6M18 6l-6 6 6 6');
 export const chevronDoubleRight = icon('chevron-double-right', 'M6 6l6 6-6 6M12 6l6 6-6 6');
 export const caretUp = icon('caret-up', '', 'M7 14l5-5 5 5z');

@@ -1,11 +1,10 @@
 import { circle, icon } from './shape';
+import { info, success, warning, error } from './form';
+
+export { info, success, warning, error };
 
 const STAR = 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z';
 
-export const info = icon('info', `${circle(12, 12, 9)}M12 11v6M12 7.5v.5`);
-export const success = icon('success', `${circle(12, 12, 9)}M8 12.5l3 3 5-6`);
-export const warning = icon('warning', 'M12 3L2 20h20zM12 10v4M12 17v.5');
-export const error = icon('error', `${circle(12, 12, 9)}M12 7v6M12 16.5v.5`);
 export const help = icon('help', `${circle(12, 12, 9)}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17v.5`);
 export const alert = icon('alert', 'M12 3l9 9-9 9-9-9zM12 8v5M12 16v.5');
 export const bell = icon('bell', 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0');
