@@ -166,7 +166,7 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
    * where the focus is. `extraOnScreen`: the collapsed extra fields were on screen (the style sheet showed them for a
    * focused e-mail field, D56).
    */
-  adoptTypedInput(form: HTMLFormElement, extraOnScreen: boolean): void;
+  adoptTypedInput(form: SignupFormControls, extraOnScreen: boolean): void;
   submit(): void;
 }
 
@@ -225,15 +225,19 @@ const SIGNUP_CONTROLS: readonly [SignupInput, string][] = [
   ['honeypot', 'homepage'],
 ];
 
-type Control = { value: string; type?: string; checked?: boolean; ownerDocument?: Document };
-function controlOf(form: HTMLFormElement | null | undefined, name: string): Control | undefined {
+/** What of a form the sign-up reads: a DOM form fits; typed by its shape, so core's types need no DOM library (Node). */
+export interface SignupFormControls {
+  elements: { namedItem(name: string): unknown };
+}
+type Control = { value: string; type?: string; checked?: boolean; ownerDocument?: { activeElement: unknown } | null };
+function controlOf(form: SignupFormControls | null | undefined, name: string): Control | undefined {
   const item = form?.elements?.namedItem(name) as unknown as Control | null | undefined;
   return item && typeof item.value === 'string' ? item : undefined;
 }
 const isBox = (control: Control) => control.type === 'checkbox';
 
 /** Sends what the form's text fields show and the machine has not heard (the e-mail field's is told on commit, D38). */
-export function tellTypedSignupInput(form: HTMLFormElement | null | undefined, values: SignupValues, send: (event: SignupEvent) => void): void {
+export function tellTypedSignupInput(form: SignupFormControls | null | undefined, values: SignupValues, send: (event: SignupEvent) => void): void {
   for (const [field, name] of SIGNUP_CONTROLS) {
     const control = controlOf(form, name);
     if (control && !isBox(control) && control.value !== values[field]) send({ type: 'CHANGE', field, value: control.value });
@@ -241,7 +245,7 @@ export function tellTypedSignupInput(form: HTMLFormElement | null | undefined, v
 }
 
 /** Sends what was typed or ticked into server-rendered fields before the code ran, and where the focus is (D23, D56). */
-export function adoptTypedSignupInput(form: HTMLFormElement, values: SignupValues, send: (event: SignupEvent) => void, extraOnScreen: boolean): void {
+export function adoptTypedSignupInput(form: SignupFormControls, values: SignupValues, send: (event: SignupEvent) => void, extraOnScreen: boolean): void {
   // On screen while collapsed, the style sheet's rule showed them: the e-mail field was focused (D56). The machine
   // hears that focus, so what the shopper sees stays.
   if (extraOnScreen) send({ type: 'FOCUS', field: 'email' });
@@ -484,10 +488,10 @@ function buildSignupView<T extends PropTypes>(
 }
 
 /** The form a submit event came from, in any renderer (its target, or React's `currentTarget`). */
-function formOf(event: unknown): HTMLFormElement | undefined {
+function formOf(event: unknown): SignupFormControls | undefined {
   if (typeof event !== 'object' || event === null) return undefined;
   const { target, currentTarget } = event as { target?: unknown; currentTarget?: unknown };
-  const isForm = (el: unknown): el is HTMLFormElement => typeof el === 'object' && el !== null && 'elements' in el;
+  const isForm = (el: unknown): el is SignupFormControls => typeof el === 'object' && el !== null && 'elements' in el;
   return isForm(currentTarget) ? currentTarget : isForm(target) ? target : undefined;
 }
 
