@@ -130,6 +130,29 @@ export interface SignUpVisit {
 }
 
 /**
+ * Opens `url` in a new page of `context` and waits for its first visit to settle (hydrated, network idle). `pending`
+ * collects every finished request's transfer from the start; `errors` the console's errors (with their file) and
+ * uncaught exceptions.
+ */
+async function openSettled(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const where = msg.location().url ? new URL(msg.location().url).pathname : '';
+      errors.push(where ? `${msg.text()} (${where})` : msg.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const pending: Promise<Transfer | undefined>[] = [];
+  page.on('requestfinished', (request) => pending.push(transferOf(request)));
+  await page.goto(url, { waitUntil: 'load' });
+  const hydrated = await waitForHydration(page);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  return { page, errors, pending, hydrated };
+}
+
+/**
  * A shopper who signs up, on a phone: opens `route` in a fresh context, waits for the first visit to settle, taps into
  * the sign-up's e-mail field (Playwright scrolls it into view first, as a shopper would), and waits until the form's
  * island is ready and the network is idle.
@@ -137,15 +160,7 @@ export interface SignUpVisit {
 export async function signUpVisit(browser: Browser, origin: string, route: string): Promise<SignUpVisit> {
   const context = await browser.newContext({ ...PHONE });
   try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    page.on('pageerror', (error) => errors.push(String(error)));
-    const pending: Promise<Transfer | undefined>[] = [];
-    page.on('requestfinished', (request) => pending.push(transferOf(request)));
-    await page.goto(new URL(route, origin).href, { waitUntil: 'load' });
-    const hydrated = await waitForHydration(page);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const { page, errors, pending, hydrated } = await openSettled(context, new URL(route, origin).href);
     const before = pending.length;
     const email = page.locator('[data-island-name="signup"] input[type="email"]').first();
     await email.tap();
@@ -206,20 +221,7 @@ export async function firstVisit(
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 412, height: 823 } });
   try {
     await options.prepare?.(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') {
-        const where = msg.location().url ? new URL(msg.location().url).pathname : '';
-        errors.push(where ? `${msg.text()} (${where})` : msg.text());
-      }
-    });
-    page.on('pageerror', (error) => errors.push(String(error)));
-    const pending: Promise<Transfer | undefined>[] = [];
-    page.on('requestfinished', (request) => pending.push(transferOf(request)));
-    await page.goto(new URL(route, origin).href, { waitUntil: 'load' });
-    const hydrated = await waitForHydration(page);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const { page, errors, pending, hydrated } = await openSettled(context, new URL(route, origin).href);
     const firstCount = pending.length;
     const checked = await options.check?.(page);
     const islands = await wakeIslands(page);

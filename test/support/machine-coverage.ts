@@ -165,23 +165,7 @@ export interface ReplayedStep {
  * `events` is a path (its first step, `xstate.init`, is skipped) or a list of events.
  */
 export function replayOnActor(machine: AnyStateMachine, input: unknown, events: Path | readonly EventObject[]): ReplayedStep[] {
-  const list = 'steps' in events ? events.steps.slice(1).map((s) => s.event) : events;
-  const inert = Object.fromEntries(Object.keys(machine.implementations.actors).map((id) => [id, fromCallback(() => {})]));
-  const actor = createCoveredActor(machine.provide({ actors: inert } as never), { input, clock: stillClock } as never);
-  let emitted: EventObject[] = [];
-  actor.on('*', (e: EventObject) => void emitted.push(e));
-  let failure: unknown;
-  actor.subscribe({ error: (err) => void (failure = err) });
-  actor.start();
-  const steps: ReplayedStep[] = [{ event: { type: 'xstate.init' }, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted }];
-  for (const event of list) {
-    emitted = [];
-    actor.send(event as never);
-    if (failure) throw new Error(`replay: the machine failed on ${event.type}`, { cause: failure });
-    steps.push({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted });
-  }
-  actor.stop();
-  return steps;
+  return replayWith(machine, input, events, () => {});
 }
 
 /**
@@ -196,6 +180,15 @@ export function replayChecked(
   events: Path | readonly EventObject[],
   check: (step: ReplayedStep, i: number, steps: readonly ReplayedStep[]) => void,
 ): ReplayedStep[] {
+  return replayWith(machine, input, events, (step, steps) => {
+    const before = expect.getState().assertionCalls;
+    check(step, steps.length - 1, steps);
+    if (expect.getState().assertionCalls === before) throw new Error(`replay: step ${steps.length - 1} (${step.event.type}) asserted nothing`);
+  });
+}
+
+/** The replay itself: `onStep` sees each step (the first is the start) as soon as it is taken, with the steps so far. */
+function replayWith(machine: AnyStateMachine, input: unknown, events: Path | readonly EventObject[], onStep: (step: ReplayedStep, steps: readonly ReplayedStep[]) => void): ReplayedStep[] {
   const list = 'steps' in events ? events.steps.slice(1).map((s) => s.event) : events;
   const inert = Object.fromEntries(Object.keys(machine.implementations.actors).map((id) => [id, fromCallback(() => {})]));
   const actor = createCoveredActor(machine.provide({ actors: inert } as never), { input, clock: stillClock } as never);
@@ -204,19 +197,17 @@ export function replayChecked(
   let failure: unknown;
   actor.subscribe({ error: (err) => void (failure = err) });
   const steps: ReplayedStep[] = [];
-  const checked = (step: ReplayedStep) => {
+  const take = (step: ReplayedStep) => {
     steps.push(step);
-    const before = expect.getState().assertionCalls;
-    check(step, steps.length - 1, steps);
-    if (expect.getState().assertionCalls === before) throw new Error(`replay: step ${steps.length - 1} (${step.event.type}) asserted nothing`);
+    onStep(step, steps);
   };
   actor.start();
-  checked({ event: { type: 'xstate.init' }, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted });
+  take({ event: { type: 'xstate.init' }, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted });
   for (const event of list) {
     emitted = [];
     actor.send(event as never);
     if (failure) throw new Error(`replay: the machine failed on ${event.type}`, { cause: failure });
-    checked({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted });
+    take({ event, snapshot: actor.getSnapshot() as AnyMachineSnapshot, emitted });
   }
   actor.stop();
   return steps;
