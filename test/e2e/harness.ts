@@ -15,6 +15,9 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** The demo server's origin, e.g. http://127.0.0.1:41234 (started by global-setup.ts). */
 export const baseUrl = (): string => inject('baseUrl');
 
+/** The sign-up's view code: its modules on the development server, its chunk (`signup-island`, vite.config.ts) in the production build. */
+export const SIGNUP_VIEW_CODE = /\/(NewsletterSignup[^/]*|signup-island-[^/]*)\.(js|tsx)(\?|$)/;
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts } from '../../core/newsletter';
-import { VIEWPORTS, baseUrl, openPage, screenshot, seriousErrors, useBrowser, waitForHydration } from './harness';
+import { SIGNUP_VIEW_CODE, VIEWPORTS, baseUrl, openPage, screenshot, seriousErrors, useBrowser, waitForHydration } from './harness';
 import { mailsTo } from './outbox';
 
 const browser = useBrowser();
@@ -72,10 +72,10 @@ describe('before the form’s code has loaded, the e-mail field’s focus reveal
   it('TR: names and the required consent show on focus and stay; the code, once run, keeps them shown', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
-    // The sign-up island's own module is held back until released: the page runs its boot script, not the form's code.
+    // The sign-up's code is held back until released: the page runs its boot script, not the form's code.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/NewsletterSignupIsland/, async (route) => {
+    await page.route(SIGNUP_VIEW_CODE, async (route) => {
       await held;
       await route.continue();
     });
@@ -110,7 +110,7 @@ describe('before the form’s code has loaded, the e-mail field’s focus reveal
   it('DE: untouched before the code loads, the extra fields stay collapsed; pressing submit moves nothing', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
-    await page.route(/NewsletterSignupIsland/, () => undefined);
+    await page.route(SIGNUP_VIEW_CODE, () => undefined);
     await page.goto(new URL('/de/', baseUrl()).href);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     const form = 'section.sk-newsletter';

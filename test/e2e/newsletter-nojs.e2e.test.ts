@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessibleWithoutScripts, useBrowser, seriousErrors, VIEWPORTS, waitForHydration, screenshot as partScreenshot } from './harness';
+import { SIGNUP_VIEW_CODE, baseUrl, expectAccessibleWithoutScripts, useBrowser, seriousErrors, VIEWPORTS, waitForHydration, screenshot as partScreenshot } from './harness';
 import { mailsTo } from './outbox';
 
 const browser = useBrowser();
@@ -126,8 +126,7 @@ describe('before the form code has loaded (held back until the test lets it thro
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    // The island's view: its module in development, its chunk (`signup-island`, vite.config.ts) in the production build.
-    await context.route(/\/(NewsletterSignup[^/]*|signup-island-[^/]*)\.(js|tsx)(\?|$)/, async (route) => {
+    await context.route(SIGNUP_VIEW_CODE, async (route) => {
       await released;
       await route.continue();
     });
