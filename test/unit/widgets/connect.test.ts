@@ -126,8 +126,12 @@ describe('select view model', () => {
     { value: '', text: 'Please choose' },
     { value: 'MRS', text: 'Mrs' },
   ];
-  const shown = (given: { required?: boolean } = {}) =>
+  const shown = (given: { required?: boolean; options?: typeof options } = {}) =>
     connectSelect(createActor(selectMachine).start().getSnapshot(), () => {}, { options, ...given });
+
+  it('a select given no options shows the empty value, so its element stays controlled', () => {
+    expect(shown({ options: [] }).value).toBe('');
+  });
 
   it('on its placeholder, a select the owner did not mark required is not missing; a required one is', () => {
     expect(shown()).toMatchObject({ value: '', missing: false });
