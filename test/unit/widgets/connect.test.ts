@@ -33,7 +33,6 @@ describe('expandable section prop getters', () => {
     const { api } = run();
     api().setOpen(true);
     expect(api().getPanelProps().hidden).toBe(false);
-    api().setOpen(true);
     expect(api().getTriggerProps()['aria-expanded']).toBe(true);
     api().setOpen(false);
     expect(api().getPanelProps().hidden).toBe(true);
