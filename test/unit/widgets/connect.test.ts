@@ -6,6 +6,8 @@ import { connectExpandableText, type ExpandableTextOptions } from '../../../core
 import { expandableTextMachine, type ExpandableTextEvent } from '../../../core/widgets/expandableText.machine';
 import { connectNotification } from '../../../core/widgets/notification.connect';
 import { notificationMachine, notificationStart } from '../../../core/widgets/notification.machine';
+import { connectSelect } from '../../../core/widgets/select.connect';
+import { selectMachine } from '../../../core/widgets/select.machine';
 
 // Prop getters (Zag's pattern): connect() answers with the attributes and handlers a view spreads, so the view decides nothing.
 
@@ -25,6 +27,15 @@ describe('expandable section prop getters', () => {
     expect(api().getRootProps()['data-state']).toBe('open');
     expect(api().getTriggerProps()['aria-expanded']).toBe(true);
     expect(api().getPanelProps().hidden).toBe(false);
+  });
+
+  it("the owner's open and close (a controlled section) open and close the panel", () => {
+    const { api } = run();
+    api().setOpen(true);
+    expect(api().getPanelProps().hidden).toBe(false);
+    expect(api().getTriggerProps()['aria-expanded']).toBe(true);
+    api().setOpen(false);
+    expect(api().getPanelProps().hidden).toBe(true);
   });
 
   it('a disabled section says so on its root and button, and its click does nothing', () => {
@@ -106,5 +117,24 @@ describe('notification prop getters', () => {
     api().getCloseProps().onClick();
     expect(api().open).toBe(false);
     expect(connectNotification(actor.getSnapshot(), actor.send, { variant: 'error', closeLabel: 'x', closable: false }).closable).toBe(false);
+  });
+});
+
+describe('select view model', () => {
+  const options = [
+    { value: '', text: 'Please choose' },
+    { value: 'MRS', text: 'Mrs' },
+  ];
+  const shown = (given: { required?: boolean; options?: typeof options } = {}) =>
+    connectSelect(createActor(selectMachine).start().getSnapshot(), () => {}, { options, ...given });
+
+  it('a select given no options shows the empty value, so its element stays controlled', () => {
+    expect(shown({ options: [] }).value).toBe('');
+  });
+
+  it('on its placeholder, a select the owner did not mark required is not missing; a required one is', () => {
+    expect(shown()).toMatchObject({ value: '', missing: false });
+    expect(shown({ required: false }).missing).toBe(false);
+    expect(shown({ required: true }).missing).toBe(true);
   });
 });

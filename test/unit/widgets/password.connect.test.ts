@@ -35,4 +35,15 @@ describe('the password field: what is typed, its strength and its autocomplete t
     const { shown } = password({ showStrength: true, value: 'aaaaaaaa' }, 'Correct horse battery staple 2026');
     expect(shown().strength?.text).toBe(`${en.passwordStrength}: ${en.passwordStrengthWeak}`);
   });
+
+  it("the toggle's press shows what is typed and renames the toggle; a second press hides it again", () => {
+    const { shown } = password();
+    expect(shown()).toMatchObject({ visible: false, inputType: 'password' });
+    expect(shown().toggleProps).toMatchObject({ type: 'button', 'aria-label': 'Show password', 'aria-controls': 'pw', disabled: false });
+    shown().toggleProps.onClick();
+    expect(shown()).toMatchObject({ visible: true, inputType: 'text' });
+    expect(shown().toggleProps['aria-label']).toBe('Hide password');
+    shown().toggleProps.onClick();
+    expect(shown()).toMatchObject({ visible: false, inputType: 'password' });
+  });
 });

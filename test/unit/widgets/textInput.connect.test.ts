@@ -40,4 +40,47 @@ describe('connectTextInput: what the text field shows and does, decided in its c
     expect(field({ format: 'date-dmy' }).shown().judge('28.02.2026')).toBeUndefined();
     expect(field({ format: 'iban' }).shown().judge('DE00', () => 'ibanLength')).toBe('ibanLength');
   });
+
+  it('a success mark shows only in the success state; a field in error or without a status shows none', () => {
+    expect(field({}, { status: 'success' }).shown()).toMatchObject({ success: true, error: false });
+    expect(field({}, { status: 'none' }).shown()).toMatchObject({ success: false, error: false });
+    expect(field({}, { status: 'error' }).shown()).toMatchObject({ success: false, error: true });
+  });
+
+  it('a field without a format is free text: a text input with spell checking left on', () => {
+    const { inputProps } = field().shown();
+    expect(inputProps.type).toBe('text');
+    expect(inputProps.spellCheck).toBeUndefined();
+    expect(inputProps.autoCapitalize).toBeUndefined();
+  });
+
+  it('both IBAN formats ask the phone keyboard for capitals and turn spell checking off', () => {
+    expect(field({ format: 'iban' }).shown().inputProps).toMatchObject({ autoCapitalize: 'characters', spellCheck: false });
+    expect(field({ format: 'iban-letters-digits' }).shown().inputProps).toMatchObject({ autoCapitalize: 'characters', spellCheck: false });
+  });
+
+  it('the clear button is a named button whose press empties the field', () => {
+    const { actor, shown } = field({ clearLabel: 'Clear the IBAN' }, { value: 'DE89' });
+    const { onClick, ...attributes } = shown().clearProps;
+    expect(attributes).toEqual({ type: 'button', 'aria-label': 'Clear the IBAN' });
+    onClick();
+    expect(actor.getSnapshot().matches({ content: 'empty' })).toBe(true);
+    expect(shown()).toMatchObject({ filled: false, showClear: false });
+  });
+
+  it('emptying a filled field is told to the machine (the clear button goes); an empty field that stays empty tells nothing', () => {
+    const told: unknown[] = [];
+    const filled = connectTextInput(textInputStart({ value: 'a' }), (event) => told.push(event), { id: 'f', clearLabel: 'Clear' });
+    filled.changed('');
+    expect(told).toEqual([{ type: 'CHANGE', value: '' }]);
+    const empty = connectTextInput(textInputStart(), (event) => told.push(event), { id: 'f', clearLabel: 'Clear' });
+    empty.changed('');
+    expect(told).toEqual([{ type: 'CHANGE', value: '' }]);
+  });
+
+  it("Backspace right after an IBAN's space removes the digit before it, in one press", () => {
+    const key = { value: 'DE89 3704', selectionStart: 5, selectionEnd: 5, key: 'Backspace' };
+    expect(field({ format: 'iban' }).shown().editKey(key)).toEqual({ value: 'DE83 704', caret: 3 });
+    expect(field().shown().editKey(key)).toBeUndefined();
+  });
 });
