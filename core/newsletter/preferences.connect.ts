@@ -6,6 +6,7 @@ import type { NewsletterPreferencesMachine, PreferencesEvent, PreferencesNotice 
 import { SIGNUP_CHECKBOX_VALUES, SIGNUP_NAME_MAX, SIGNUP_SALUTATIONS, signupNameOrder } from './signup.rules';
 import type { NewsletterMessage } from './signup.connect';
 import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD } from './preferences.form';
+import { connectField } from '../widgets/field.connect';
 import { eventChecked, eventValue, keepProps, preventDefault, submitterValue, type KitPropTypes, type NormalizeProps, type PropTypes } from '../props';
 
 export type PreferencesSnapshot = SnapshotFrom<NewsletterPreferencesMachine>;
@@ -223,27 +224,29 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
             : 'editing';
 
   const busy = saving || unsubscribing || erasing;
-  const base = (field: 'salutation' | 'firstName' | 'lastName', label: string): PreferencesFieldBase<T> => {
+  type NameField = 'salutation' | 'firstName' | 'lastName';
+  // The label, the control and its message tied together as every kit field ties them (GOV.UK pattern).
+  const wiring = (field: NameField) => connectField({ id: id(field), hasHint: false, hasError: Boolean(errors[field]) });
+  const base = (field: NameField, label: string): PreferencesFieldBase<T> => {
     const code = errors[field];
     const required = market.requires[field];
     const error = code ? texts.errors[code] || texts.errors.generic : undefined;
-    const errorId = `${id(field)}-error`;
+    const { ids, getLabelProps } = wiring(field);
     return {
-      id: id(field),
+      id: ids.control,
       name: field,
       label: required ? label : `${label} ${texts.optional}`,
       required,
       ...(error && { error }),
-      errorId,
-      getLabelProps: () => normalize.label({ htmlFor: id(field) }),
-      getErrorProps: () => normalize.element({ id: errorId, hidden: !error }),
+      errorId: ids.error,
+      getLabelProps: () => normalize.label(getLabelProps()),
+      getErrorProps: () => normalize.element({ id: ids.error, hidden: !error }),
     };
   };
   const controlState = (field: PreferencesFieldBase<T>) => ({
-    id: field.id,
+    ...wiring(field.name as NameField).getControlProps(),
     name: field.name,
     required: field.required,
-    ...(field.error && { 'aria-invalid': true as const, 'aria-describedby': field.errorId }),
   });
   const textField = (field: 'firstName' | 'lastName', label: string, autoComplete: string): PreferencesTextFieldView<T> => {
     const fieldBase = base(field, label);

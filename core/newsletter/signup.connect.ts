@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { oncePerSnapshot } from '../view-model';
+import { connectField } from '../widgets/field.connect';
 import { interpolate } from '../i18n/translate';
 import { eventChecked, eventValue, keepProps, preventDefault, type KitPropTypes, type NormalizeProps, type PropTypes } from '../props';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
@@ -283,28 +284,28 @@ function buildSignupView<T extends PropTypes>(
   const focus = (field: SignupInput) => () => send({ type: 'FOCUS', field });
   const blur = (field: SignupInput) => () => send({ type: 'BLUR', field });
   const isRequired = (field: SignupField) => field === 'email' || (field !== 'dne' && market.requires[field]);
+  // The label, the control and its message tied together as every kit field ties them (GOV.UK pattern).
+  const wiring = (field: SignupField) => connectField({ id: id(field), hasHint: false, hasError: Boolean(errors[field]) });
   const base = (field: SignupField): SignupFieldViewBase<T> => {
     const code = errors[field];
     const error = code ? texts.errors[code] || texts.errors.generic : undefined;
-    const errorId = `${id(field)}-error`;
+    const { ids, getLabelProps } = wiring(field);
     return {
-      id: id(field),
+      id: ids.control,
       name: field,
       required: isRequired(field),
       disabled: Boolean(context.disabled[field]),
       error,
-      errorId,
-      getLabelProps: () => normalize.label({ htmlFor: id(field) }),
-      getErrorProps: () => normalize.element({ id: errorId, hidden: !error }),
+      errorId: ids.error,
+      getLabelProps: () => normalize.label(getLabelProps()),
+      getErrorProps: () => normalize.element({ id: ids.error, hidden: !error }),
     };
   };
-  // What a control says of its message (GOV.UK pattern), and of itself.
   const controlState = (view: SignupFieldViewBase<T>) => ({
-    id: view.id,
+    ...wiring(view.name as SignupField).getControlProps(),
     name: view.name,
     required: view.required,
     disabled: view.disabled,
-    ...(view.error && { 'aria-invalid': true as const, 'aria-describedby': view.errorId }),
     onFocus: focus(view.name as SignupInput),
     onBlur: blur(view.name as SignupInput),
   });

@@ -3,8 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectSignup, doiMachine, newsletterSignupMachine, sameViewModel, type NewsletterSignupView, type SignupEvent } from '../../../core/newsletter';
 import { viewModelSharer } from '../../../core/view-model';
 import { normalizeVueProps } from '../../../core/props';
+import { connectField } from '../../../core/widgets/field.connect';
 import huHU from '../../../core/newsletter/texts/hu-HU';
 import trTR from '../../../core/newsletter/texts/tr-TR';
+
+/** The control's own id and the ids it is described by. */
+const describedIds = (props: { id: string; 'aria-describedby'?: string }) => [props.id, ...(props['aria-describedby']?.split(' ') ?? [])];
 
 const started = (market: string) => createActor(newsletterSignupMachine, { input: { market } }).start();
 
@@ -56,6 +60,24 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
     expect(invalid.error).toBe('Kérjük, érvényes e-mail-címet adjon meg.');
     expect(invalid.getInputProps()).toMatchObject({ 'aria-invalid': true, 'aria-describedby': 'newsletter-email-error' });
     expect(invalid.getErrorProps()).toEqual({ id: 'newsletter-email-error', hidden: false });
+  });
+
+  it('a control says of its message what every kit field says (connectField): nothing while there is none, in Vue too', () => {
+    const actor = started('TR');
+    const vue = () => connectSignup(actor.getSnapshot(), () => {}, trTR, { normalize: normalizeVueProps }).fields;
+    for (const props of [vue().email.getInputProps(), vue().firstName!.getInputProps(), vue().legals!.getCheckboxProps()]) {
+      expect(props).not.toHaveProperty('aria-invalid');
+      expect(props).not.toHaveProperty('aria-describedby');
+    }
+    actor.send({ type: 'SUBMIT' });
+    const fields = connectSignup(actor.getSnapshot(), () => {}, trTR).fields;
+    for (const [field, props] of [
+      ['firstName', fields.firstName!.getInputProps()],
+      ['legals', fields.legals!.getCheckboxProps()],
+    ] as const) {
+      expect(props).toMatchObject(connectField({ id: `newsletter-${field}`, hasHint: false, hasError: true }).getControlProps());
+      expect(describedIds(props)).toEqual([`newsletter-${field}`, `newsletter-${field}-error`]);
+    }
   });
 
   it('the salutation select starts with its placeholder; a checkbox posts its value and is told its ticked state', () => {
