@@ -94,6 +94,12 @@ export interface FooterState {
   nlStatus?: string | undefined;
 }
 
+/**
+ * Whether a page gave something for a slot: what a renderer draws nothing for (undefined, null, true, false, '') is no
+ * slot, so `newsletterSlot={showForm && <Form />}` asks for no newsletter region and no psdata call.
+ */
+export const footerSlotGiven = (slot: unknown): boolean => slot !== undefined && slot !== null && typeof slot !== 'boolean' && slot !== '';
+
 export interface FooterConnectOptions {
   platform: FooterPlatform;
   /** The footer's interface texts in the page's language (`loadFooterTexts(locale)`). */

@@ -63,6 +63,7 @@ export {
 export {
   connectFooter,
   connectFooterView,
+  footerSlotGiven,
   type FooterPageViewModel,
   type FooterViewOptions,
   type FooterViewModel,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { createFooterActors, footerMachine, type FooterServiceClient } from '../../core/footer';
+import { createFooterActors, footerMachine, footerSlotGiven, type FooterServiceClient } from '../../core/footer';
 import { consoleLogger } from '../../core/env/console-logger';
 import { FooterShell, type FooterProps } from './FooterShell';
 import { useMachineView } from '../useMachineView';
@@ -26,7 +26,7 @@ function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
       country: props.country,
       builtIn: props.content,
       // The machine decides (reduced-footer cookies included): a reduced footer never calls psdata.
-      page: { hasSlot: Boolean(props.newsletterSlot), hiddenByPage: props.hideNewsletter, reduced: props.reduced, cookies: props.env?.cookies },
+      page: { hasSlot: footerSlotGiven(props.newsletterSlot), hiddenByPage: props.hideNewsletter, reduced: props.reduced, cookies: props.env?.cookies },
       logger,
     },
   });

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Env } from '../../core/env';
 import { consoleLogger } from '../../core/env/console-logger';
-import { connectFooterView, type FooterState } from '../../core/footer/footer.connect';
+import { connectFooterView, footerSlotGiven, type FooterState } from '../../core/footer/footer.connect';
 import { footerViewMachine } from '../../core/footer/footer.view.machine';
 import type { FooterContent } from '../../core/footer/footer.schema';
 import type { FooterPlatform } from '../../core/footer/footer.rules';
@@ -67,7 +67,7 @@ export function FooterShell({ state, ...props }: FooterProps & { state: FooterSt
         contentType: props.contentType,
         checkout: props.checkout,
         newsletterHidden: props.hideNewsletter,
-        hasNewsletterSlot: props.newsletterSlot !== undefined && props.newsletterSlot !== null,
+        hasNewsletterSlot: footerSlotGiven(props.newsletterSlot),
         countryHref: props.countryHref,
         onUnknownLogo: (source) => logger.error('footer: unknown logo source, nothing rendered', source),
       }),

@@ -140,6 +140,17 @@ describe('reduced footer and newsletter slot', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  // A page writes `newsletterSlot={showForm && <Form />}`: false, null or '' render nothing, so there is no slot (one rule, core's).
+  it.each([false, null, ''])('a slot that renders nothing (%j) is no slot: no empty newsletter region, and psdata is not asked', async (nothing) => {
+    const client = fakeClient({ footerError: { status: 404 } });
+    render(<Footer country="DE" content={de} newsletterSlot={nothing} client={client} env={createFakeEnv()} />);
+    await waitFor(() => expect(client.calls).toEqual([SHOP_FOOTER_PATH]));
+    expect(footer().querySelector('.sk-footer__newsletter')).toBeNull();
+    cleanup();
+    render(<Footer country="DE" content={de} newsletterSlot={nothing} />);
+    expect(footer().querySelector('.sk-footer__newsletter')).toBeNull();
+  });
+
   it('does not ask psdata when there is no slot to hide', async () => {
     const client = fakeClient({ footerError: { status: 404 } });
     const env = createFakeEnv();
