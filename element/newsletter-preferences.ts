@@ -14,10 +14,13 @@ import {
   connectPreferences,
   createBrowserEnv,
   createPreferencesActors,
+  linkToken,
+  linkTokenIn,
   loadNewsletterTexts,
   loadPreferencesTexts,
   newsletterMarket,
   newsletterPreferencesMachine,
+  PREFERENCES_TOKEN_FIELD,
   readCsrfToken,
   type Country,
   type NewsletterTexts,
@@ -46,14 +49,22 @@ export class NewsletterPreferencesElement extends ElementBase {
   private els?: ReturnType<NewsletterPreferencesElement['build']>;
   private run = 0;
   private env?: ReturnType<typeof createBrowserEnv>;
+  /** The consent label's segments as rendered (rendered again only when they change). */
+  private dneLabelShown?: string;
 
   /** The market the element serves: the `market` attribute as core reads it (unknown or missing: DE, spec section 1). */
   get market(): Country {
     return newsletterMarket(this.getAttribute('market') ?? '').country;
   }
 
+  /** The `token` attribute, else the page address's `?token=` (read through the page port), as core reads a link's token. */
   private get token(): string {
-    return (this.getAttribute('token') ?? new URLSearchParams(location.search).get('token') ?? '').slice(0, 200);
+    const given = this.getAttribute('token');
+    return given === null ? linkTokenIn(this.ports().page.address(), PREFERENCES_TOKEN_FIELD) : linkToken(given);
+  }
+
+  private ports() {
+    return (this.env ??= createBrowserEnv());
   }
 
   private get idPrefix() {
@@ -87,10 +98,11 @@ export class NewsletterPreferencesElement extends ElementBase {
       this.client ?? createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterPreferencesMachine.provide({
       // The page address for X-Original-Address comes from the page port (its origin and path only, D28).
-      actors: { ...createPreferencesActors(client, { market: country, ports: () => (this.env ??= createBrowserEnv()) }), ...this.actors },
+      actors: { ...createPreferencesActors(client, { market: country, ports: () => this.ports() }), ...this.actors },
     });
     const actor = createActor(machine, { input: { token: this.token, market: country }, ...(this.inspect ? { inspect: this.inspect } : {}) });
     this.actor = actor;
+    this.dneLabelShown = undefined;
     this.els = this.build(actor.getSnapshot());
     this.replaceChildren(this.els.section);
     actor.subscribe((snapshot) => this.update(snapshot));
@@ -109,12 +121,12 @@ export class NewsletterPreferencesElement extends ElementBase {
   /** Everything the page can show, built once; update() fills it in and hides what the state does not show. */
   private build(snapshot: PreferencesSnapshot) {
     const view = this.view(snapshot);
-    const { newsletter: texts, preferences: t } = this.texts!;
     const p = this.idPrefix;
-    // Attributes, listeners and the submit rules come from the getters, spread again on each update.
+    // Attributes, listeners and the submit rules come from the getters, spread again on each update; every text comes
+    // from the connect too, set by update() once the state shows it (a catalogue's text may carry link marks to parse).
     const field = (control: HTMLInputElement | HTMLSelectElement) => {
       const message = h('span');
-      const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
+      const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${view.errorPrefix} `), message);
       const labelEl = h('label', { class: 'skv-label' });
       const wrap = h('div', { class: 'skv-field', hidden: true }, labelEl, error, control);
       return { wrap, label: labelEl, error, message, control };
@@ -126,51 +138,48 @@ export class NewsletterPreferencesElement extends ElementBase {
     };
     const names = h('div', { class: 'skv-names' }, fields.firstName.wrap, fields.lastName.wrap);
     const dne = h('input', { class: 'skv-checkbox' });
-    const dneLabel = h('label', { class: 'skv-checkbox-label' }, ...segmentNodes(view.form?.dne.label ?? [{ kind: 'text', text: texts.dneConsentLabel }]));
-    const save = h('button', { class: 'skv-button' }, t.save);
+    const dneLabel = h('label', { class: 'skv-checkbox-label' });
+    const save = h('button', { class: 'skv-button' });
+    const formHeading = h('h3', { id: `${p}-change`, class: 'skv-subheading' });
     const form = h(
       'form',
       { class: 'skv-form skv-part', 'aria-labelledby': `${p}-change` },
-      h('h3', { id: `${p}-change`, class: 'skv-subheading' }, t.detailsHeading),
+      formHeading,
       fields.salutation.wrap,
       names,
       h('div', { class: 'skv-field skv-field--checkbox' }, h('div', { class: 'skv-check' }, dne, dneLabel)),
       save,
     );
-    const unsubscribeButton = h('button', { class: 'skv-button skv-button--outline' }, t.unsubscribe);
-    const unsubscribe = h(
-      'form',
-      { class: 'skv-part', 'aria-labelledby': `${p}-unsubscribe` },
-      h('h3', { id: `${p}-unsubscribe`, class: 'skv-subheading' }, t.unsubscribeHeading),
-      h('p', {}, t.unsubscribeHint),
-      unsubscribeButton,
-    );
-    const retry = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true }, t.retry);
+    const unsubscribeButton = h('button', { class: 'skv-button skv-button--outline' });
+    const unsubscribeHeading = h('h3', { id: `${p}-unsubscribe`, class: 'skv-subheading' });
+    const unsubscribeHint = h('p');
+    const unsubscribe = h('form', { class: 'skv-part', 'aria-labelledby': `${p}-unsubscribe` }, unsubscribeHeading, unsubscribeHint, unsubscribeButton);
+    const retry = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true });
     retry.addEventListener('click', () => this.els && this.actor && this.view(this.actor.getSnapshot()).retry?.onClick());
     const record = {
       box: h('div', { class: 'skv-part', hidden: true }),
+      emailLabel: h('dt'),
       email: h('dd', { class: 'skv-email' }),
+      heading: h('h3', { class: 'skv-subheading' }),
       consents: h('ul', { class: 'skv-consents' }),
       changed: h('p', { class: 'skv-small' }),
     };
-    record.box.append(
-      h('dl', { class: 'skv-email-row' }, h('dt', {}, t.emailLabel), record.email),
-      h('h3', { class: 'skv-subheading' }, t.consentsHeading),
-      record.consents,
-      record.changed,
-    );
+    record.box.append(h('dl', { class: 'skv-email-row' }, record.emailLabel, record.email), record.heading, record.consents, record.changed);
     const signUp = this.getAttribute('sign-up-href');
-    const doneNotice = h('p', { class: 'skv-notice' }, h('strong', {}, t.unsubscribedHeadline), ' ', t.unsubscribed);
-    const done = h('div', { hidden: true }, doneNotice);
-    if (signUp) done.append(h('p', {}, h('a', { class: 'skv-link', href: signUp }, t.signUpAgain)));
+    const doneNotice = h('p', { class: 'skv-notice' });
+    const signUpAgain = signUp ? h('a', { class: 'skv-link', href: signUp }) : undefined;
+    const done = h('div', { hidden: true }, doneNotice, ...(signUpAgain ? [h('p', {}, signUpAgain)] : []));
     const notices = h('div', { class: 'skv-notices', role: 'status' });
-    const intro = h('p', { class: 'skv-intro' }, t.intro);
+    const intro = h('p', { class: 'skv-intro' }, view.intro);
     const section = h(
       'section',
-      { class: 'skv-newsletter skv-preferences', 'aria-labelledby': `${p}-headline`, lang: t.locale },
-      h('div', { class: 'skv-content' }, h('h2', { id: `${p}-headline`, class: 'skv-headline' }, t.headline), intro, notices, retry, record.box, form, unsubscribe, done),
+      { class: 'skv-newsletter skv-preferences', 'aria-labelledby': `${p}-headline`, lang: view.locale },
+      h('div', { class: 'skv-content' }, h('h2', { id: `${p}-headline`, class: 'skv-headline' }, view.headline), intro, notices, retry, record.box, form, unsubscribe, done),
     );
-    return { section, intro, notices, retry, record, form, fields, names, dne, dneLabel, save, unsubscribe, unsubscribeButton, done, doneNotice };
+    return {
+      section, intro, notices, retry, record, form, formHeading, fields, names, dne, dneLabel, save,
+      unsubscribe, unsubscribeHeading, unsubscribeHint, unsubscribeButton, done, doneNotice, signUpAgain,
+    };
   }
 
   private update(snapshot: PreferencesSnapshot) {
@@ -189,10 +198,13 @@ export class NewsletterPreferencesElement extends ElementBase {
       );
     }
     els.retry.hidden = !view.retry;
+    if (view.retry) els.retry.textContent = view.retry.label;
     els.record.box.hidden = !view.subscription;
     if (view.subscription) {
       const s = view.subscription;
+      els.record.emailLabel.textContent = s.emailLabel;
       els.record.email.textContent = s.email;
+      els.record.heading.textContent = s.consentsHeading;
       const consentsKey = JSON.stringify(s.consents);
       if (els.record.consents.dataset.key !== consentsKey) {
         els.record.consents.dataset.key = consentsKey;
@@ -206,9 +218,14 @@ export class NewsletterPreferencesElement extends ElementBase {
     els.form.hidden = !editing;
     els.unsubscribe.hidden = !view.unsubscribe;
     els.done.hidden = !view.unsubscribed;
-    if (view.unsubscribed) els.doneNotice.className = `skv-notice skv-notice--${view.unsubscribed.tone}`;
+    if (view.unsubscribed) {
+      els.doneNotice.className = `skv-notice skv-notice--${view.unsubscribed.tone}`;
+      els.doneNotice.replaceChildren(h('strong', {}, view.unsubscribed.headline), ' ', view.unsubscribed.body);
+      if (els.signUpAgain) els.signUpAgain.textContent = view.unsubscribed.signUpAgain;
+    }
     if (view.form) {
       spreadProps(els.form, view.form.getFormProps());
+      els.formHeading.textContent = view.form.heading;
       // The names in the market's order (HU: the family name first).
       els.names.append(...view.form.nameOrder.map((name) => els.fields[name].wrap));
       for (const name of NAME_FIELDS) {
@@ -228,11 +245,18 @@ export class NewsletterPreferencesElement extends ElementBase {
         slot.wrap.classList.toggle('skv-field--error', Boolean(f.error));
       }
       spreadProps(els.dne, view.form.dne.getCheckboxProps());
+      const dneLabel = JSON.stringify(view.form.dne.label);
+      if (this.dneLabelShown !== dneLabel) {
+        this.dneLabelShown = dneLabel;
+        els.dneLabel.replaceChildren(...segmentNodes(view.form.dne.label));
+      }
       spreadProps(els.dneLabel, view.form.dne.getLabelProps());
       spreadProps(els.save, view.form.saveButton.getButtonProps());
       els.save.textContent = view.form.saveButton.label;
     }
     if (view.unsubscribe) {
+      els.unsubscribeHeading.textContent = view.unsubscribe.heading;
+      els.unsubscribeHint.textContent = view.unsubscribe.hint;
       spreadProps(els.unsubscribe, view.unsubscribe.getFormProps());
       spreadProps(els.unsubscribeButton, view.unsubscribe.button.getButtonProps());
       els.unsubscribeButton.textContent = view.unsubscribe.button.label;

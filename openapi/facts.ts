@@ -25,6 +25,8 @@ export type Salutation = (typeof SALUTATIONS)[number];
 export const EMAIL_MAX = 256;
 /** At most this many characters in a first or last name. */
 export const NAME_MAX = 40;
+/** At most this many characters of a link's token (a DOI link's `?doi=`, a preference link's `?token=`) are read. */
+export const LINK_TOKEN_MAX = 200;
 
 /** Newsletter API prefix: `private` in single-page mode, else `internal` (spec section 6). */
 export type NewsletterAccess = 'internal' | 'private';

@@ -10,7 +10,7 @@ import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { DAY_MS } from './retention';
-import { HEADER, NAME_MAX, SALUTATIONS } from '../openapi/facts';
+import { HEADER, LINK_TOKEN_MAX, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
@@ -298,7 +298,7 @@ export const erasureReference = (random: string) => `DR-${createHash('sha256').u
 
 /** A management token is kept as the SHA-256 of its value (D27): a copy of the database opens no subscription. */
 export function manageTokenHash(token: string): string {
-  return createHash('sha256').update(token.slice(0, 200)).digest('hex');
+  return createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
 }
 
 /** The preference page of a management token, on the shop: `/{slug}/newsletter/preferences?token=…`. */

@@ -11,7 +11,7 @@ import {
 } from './preferences.machine';
 import { createPreferencesCalls } from './preferences.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { NEWSLETTER_FORM_FIELD, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
+import { NEWSLETTER_FORM_FIELD, linkToken, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
 import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
 
 /**
@@ -75,7 +75,7 @@ const failureNotice = (error: unknown, timedOut: PreferencesNotice, failed: Pref
  * first press asks to confirm, the second erases, D59). Never throws for a service failure.
  */
 export async function handlePreferencesPost(form: PostedForm, options: PreferencesPostOptions): Promise<PreferencesPostAnswer> {
-  const token = text(form, PREFERENCES_TOKEN_FIELD).slice(0, 200);
+  const token = linkToken(text(form, PREFERENCES_TOKEN_FIELD));
   const values = preferencesValuesFromForm(form);
   const action = text(form, PREFERENCES_ACTION_FIELD);
   const unsubscribing = action === PREFERENCES_ACTIONS.unsubscribe;

@@ -5,7 +5,7 @@ import { newsletterMarket } from '../markets/newsletter-markets';
 import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
 import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD } from './signup.fields';
+import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD, linkToken } from './signup.fields';
 import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,
@@ -29,7 +29,7 @@ import {
  */
 
 // The form's field names live apart from the handlers (zod), so the views name them without loading those.
-export { CSRF_FORM_FIELD, DOI_FORM_FIELD, HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD } from './signup.fields';
+export { CSRF_FORM_FIELD, DOI_FORM_FIELD, HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, linkToken, linkTokenIn } from './signup.fields';
 
 /** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
 export interface PostedForm {
@@ -175,7 +175,7 @@ export async function handleDoiPost(form: PostedForm, options: DoiPostOptions): 
   const answer = (doiResult: DoiResult) => ({ kind: 'redirect' as const, status: 303 as const, resume: { doiResult } });
   const refused = refusedFormPost(options);
   if (refused) return { ...answer('FAILED'), refused };
-  const token = text(form, DOI_FORM_FIELD).slice(0, 200);
+  const token = linkToken(text(form, DOI_FORM_FIELD));
   if (!token) return answer('INVALID');
   const calls = createNewsletterCalls(options.client, {
     market: options.market,

@@ -2,7 +2,7 @@ import { COOKIE } from '../../openapi/http';
 import { COUNTRY_SITES, countryForSlug, type Country } from '../../core/markets';
 import type { Locale } from '../../core/i18n';
 import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import { decodeSignupResume } from '../../core/newsletter/signup.form';
+import { decodeSignupResume, linkToken } from '../../core/newsletter/signup.form';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
 import { isReducedFooter, shouldFetchNlStatus } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';
@@ -76,7 +76,7 @@ export async function loadCountryPage({ url, cookies, client, service, newslette
       ...(contentType ? { contentType } : {}),
       ...(footer.nlStatus ? { nlStatus: footer.nlStatus } : {}),
       reducedFooter: isReducedFooter({ cookies: cookiePort }),
-      ...(doi ? { doiToken: doi.slice(0, 200) } : {}),
+      ...(doi ? { doiToken: linkToken(doi) } : {}),
       ...(withCustomer ? { newsletterResume: withCustomer } : {}),
     },
     ...countryPageHead(country),

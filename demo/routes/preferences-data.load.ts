@@ -2,6 +2,7 @@ import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
 import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences.machine';
 import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences.actors';
+import { linkToken } from '../../core/newsletter/signup.fields';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_DATA_PATH } from '../preferences-forms';
@@ -21,7 +22,7 @@ export interface PreferencesDataProps {
 export async function loadPreferencesDataPage({ url, client }: PageRequest): Promise<PageLoad<PreferencesDataProps>> {
   const country = countryForSlug(PREFERENCES_DATA_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
-  const token = (url.searchParams.get('token') ?? '').slice(0, 200);
+  const token = linkToken(url.searchParams.get('token'));
   const preferencesTexts = await loadPreferencesTexts(site.locale);
   let data: PreferencesDataProps['data'] = null;
   let status = 200;

@@ -4,6 +4,7 @@ import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
 import { isPreferencesLinkInvalid, type PreferencesResume } from '../../core/newsletter/preferences.machine';
 import { createPreferencesCalls } from '../../core/newsletter/preferences.actors';
 import { decodePreferencesResume } from '../../core/newsletter/preferences.form';
+import { linkToken } from '../../core/newsletter/signup.fields';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from '../preferences-forms';
@@ -28,7 +29,7 @@ export interface PreferencesProps {
 export async function loadPreferencesPage({ url, cookies, client }: PageRequest): Promise<PageLoad<PreferencesProps>> {
   const country = countryForSlug(PREFERENCES_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
-  const token = (url.searchParams.get('token') ?? '').slice(0, 200);
+  const token = linkToken(url.searchParams.get('token'));
   const posted = url.searchParams.has(PREFERENCES_RESULT_PARAM) ? decodePreferencesResume(cookies.get(PREFERENCES_RESULT_COOKIE)) : undefined;
   const [newsletterTexts, preferencesTexts, resume] = await Promise.all([
     loadNewsletterTexts(site.locale),

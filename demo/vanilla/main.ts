@@ -26,7 +26,7 @@ async function main() {
   if (element && market) element.setAttribute('market', market.toUpperCase().replace('-', '_'));
   // A double opt-in token (`?doi=`), confirmed as soon as the element runs, as on the React pages.
   const doi = params.get('doi');
-  if (element && doi) element.setAttribute('doi-token', doi.slice(0, 200));
+  if (element && doi) element.setAttribute('doi-token', doi);
   const inspect = await inspectorFromUrl(location.href);
   if (element && inspect) element.inspect = inspect;
   defineNewsletterSignup();

@@ -4,8 +4,8 @@
  * answered by hand; the React view's browser tests run the same machine against the reference service.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { loadNewsletterTexts, loadPreferencesTexts, type NewsletterTexts, type PreferencesSubscriber, type PreferencesTexts, type PreferencesUpdate } from '../../../core/newsletter';
+import { createActor, fromPromise } from 'xstate';
+import { connectPreferences, loadNewsletterTexts, loadPreferencesTexts, newsletterPreferencesMachine, type NewsletterTexts, type PreferencesSubscriber, type PreferencesTexts, type PreferencesUpdate } from '../../../core/newsletter';
 import { defineNewsletterPreferences, type NewsletterPreferencesElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
 import { HU_SUBSCRIBER as SUBSCRIBER } from '../../fixtures/preferences';
@@ -24,11 +24,11 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-async function mount(answers: { load?: () => Promise<PreferencesSubscriber>; update?: () => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> } = {}) {
+async function mount(answers: { load?: () => Promise<PreferencesSubscriber>; update?: () => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> } = {}, market = 'HU', token: string | null = 'tok-1') {
   const calls = { load: [] as string[], update: [] as PreferencesUpdate[], unsubscribe: 0 };
   const el = document.createElement('newsletter-preferences') as NewsletterPreferencesElement;
-  el.setAttribute('market', 'HU');
-  el.setAttribute('token', 'tok-1');
+  el.setAttribute('market', market);
+  if (token !== null) el.setAttribute('token', token);
   el.setAttribute('sign-up-href', '/hu/#footer-newsletter');
   el.client = {} as ServiceClient;
   el.actors = {
@@ -121,6 +121,33 @@ describe('<newsletter-preferences> (D27)', () => {
     await flush();
     expect(calls.load).toHaveLength(2);
     expect(text()).toContain('ilona@example.com');
+  });
+
+  it("without a token attribute it reads the page address's ?token= as core reads a link's token (its first 200 characters)", async () => {
+    const long = `${'a'.repeat(200)}${'b'.repeat(100)}`;
+    history.replaceState(null, '', `/hu/newsletter/preferences?token=${long}`);
+    try {
+      const { calls } = await mount({}, 'HU', null);
+      expect(calls.load).toEqual(['a'.repeat(200)]);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it("every text is the connect's, as the React view shows it: TR's consent label links its consent page, in the form as in the record", async () => {
+    const [tr, prefsTR] = await Promise.all([loadNewsletterTexts('tr-TR'), loadPreferencesTexts('tr-TR')]);
+    const { el } = await mount({}, 'TR');
+    const view = connectPreferences(
+      createActor(newsletterPreferencesMachine, { input: { token: 't', market: 'TR' } }).getSnapshot(),
+      () => {},
+      tr,
+      prefsTR,
+    );
+    expect(q('newsletter-preferences h2')!.textContent).toBe(view.headline);
+    const label = q(`label[for="newsletter-preferences-dne"]`)!;
+    expect(label.textContent).not.toContain('](');
+    expect(label.querySelector('a')!.getAttribute('href')).toBe('/kisisel-pazarlama-onayi');
+    expect(el.textContent).not.toContain('](personalMarketingConsent)');
   });
 
   it('spreads the same getters as the React view: the consent posts DNE, names keep their order and limit, a failed save is an error notice', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINK_TOKEN_MAX } from '../../../openapi/facts';
 import { createServiceClient } from '../../../openapi/client';
 import { COUNTRIES, NEWSLETTER_MARKETS, type Country } from '../../../core/markets';
 import {
@@ -9,6 +10,8 @@ import {
   handleDoiPost,
   handleNewsletterPost,
   postedNewsletterForm,
+  linkToken,
+  linkTokenIn,
   signupValuesFromForm,
   type NewsletterSubscriptionRequest,
 } from '../../../core/newsletter';
@@ -295,5 +298,23 @@ describe('what the sign-up form handlers keep and answer (issue 30: each mutant 
     const { client, calls } = fakeClient();
     await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, ...SAME_ORIGIN, origin: 'checkout', originAddition: 'footer' });
     expect(calls[0]!.body).toMatchObject({ origin: 'checkout', originAddition: 'footer' });
+  });
+});
+
+describe("a link's token, read once for every reader (the form handlers, the elements, the demo's pages)", () => {
+  it('keeps its first LINK_TOKEN_MAX characters, and is empty when there is none', () => {
+    expect(LINK_TOKEN_MAX).toBe(200);
+    expect(linkToken('t'.repeat(LINK_TOKEN_MAX + 1))).toBe('t'.repeat(LINK_TOKEN_MAX));
+    expect(linkToken('abc')).toBe('abc');
+    expect(linkToken(null)).toBe('');
+    expect(linkToken(undefined)).toBe('');
+  });
+
+  it("takes a page address's ?name= (decoded), and nothing from an address without one or no address", () => {
+    expect(linkTokenIn('https://shop.example/hu/newsletter/preferences?token=a%2Bb&x=1', 'token')).toBe('a+b');
+    expect(linkTokenIn(`https://shop.example/?doi=${'d'.repeat(300)}`, 'doi')).toBe('d'.repeat(200));
+    expect(linkTokenIn('https://shop.example/?doi=1', 'token')).toBe('');
+    expect(linkTokenIn('not an address', 'token')).toBe('');
+    expect(linkTokenIn(undefined, 'token')).toBe('');
   });
 });
