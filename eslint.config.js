@@ -54,6 +54,23 @@ const noStateNameQuestions = {
   message: 'Views decide nothing (docs/architecture.md): a view never asks a snapshot `.matches(...)`; its connect() says what to show.',
 };
 
+// Kinds of decision the views-decide-nothing audit found in views (docs/architecture.md, "How we check"): a notice's
+// tone or a market chosen by a view (a fallback `?? 'information'`, a default `= 'DE'`), and the page's address read in
+// a view (core reads it through the env.page port). Comparing with such a literal, or a switch over flags, is rendering.
+const CHOICE = ':matches(LogicalExpression, ConditionalExpression) > ';
+const noToneChoice = {
+  selector: `${CHOICE}Literal[value=/^(success|information|warning|error)$/]`,
+  message: 'Views decide nothing (docs/architecture.md): a notice\'s tone is its connect\'s (`notice.tone`); render what it returns.',
+};
+const noMarketChoice = {
+  selector: `:matches(LogicalExpression, ConditionalExpression, AssignmentPattern) > Literal[value=/^(${['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'].join('|')})$/]`,
+  message: 'Views decide nothing (docs/architecture.md): which market applies is core\'s (`newsletterMarket()`, a machine\'s input default), not a view\'s fallback.',
+};
+const noPageAddress = {
+  selector: "MemberExpression:matches([object.name='location'], [object.property.name='location'])[property.name=/^(href|search|pathname|hash)$/]",
+  message: 'Views decide nothing (docs/architecture.md): the page address is read through the env.page port (`linkTokenIn(env.page.address(), …)`), never from `location` in a view.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', '.stryker-tmp', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
   js.configs.recommended,
@@ -138,7 +155,7 @@ export default tseslint.config(
     ignores: VIEWS_NOT_YET,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRulesInViews] }],
-      'no-restricted-syntax': ['error', httpFactLiteral, noStateQuestions, noStateNameQuestions],
+      'no-restricted-syntax': ['error', httpFactLiteral, noStateQuestions, noStateNameQuestions, noToneChoice, noMarketChoice, noPageAddress],
     },
   },
   {

@@ -22,6 +22,7 @@ import {
   expandableTextMachine,
   createNewsletterActors,
   isPointerHeld,
+  linkToken,
   loadNewsletterTexts,
   newsletterMarket,
   newsletterSignupMachine,
@@ -140,7 +141,7 @@ export class NewsletterSignupElement extends ElementBase {
     const actor = createActor(machine, {
       input: {
         market: country,
-        doiToken: this.getAttribute('doi-token') ?? undefined,
+        doiToken: linkToken(this.getAttribute('doi-token')) || undefined,
         origin: this.getAttribute('origin') || undefined,
         originAddition: this.getAttribute('origin-addition') || undefined,
         dataLayer: { push: (event) => this.ports().dataLayer.push(event) },
@@ -367,7 +368,7 @@ export class NewsletterSignupElement extends ElementBase {
       els.pending.resendHint.textContent = pending.resendHint ?? '';
       els.pending.status.hidden = !pending.status;
       els.pending.status.textContent = pending.status?.text ?? '';
-      els.pending.status.className = `skv-notice skv-notice--${pending.status?.tone ?? 'information'}`;
+      if (pending.status) els.pending.status.className = `skv-notice skv-notice--${pending.status.tone}`;
       els.pending.resend.hidden = !pending.resend;
       els.pending.resend.textContent = pending.resend?.label ?? '';
       els.pending.resend.disabled = Boolean(pending.resend?.busy);

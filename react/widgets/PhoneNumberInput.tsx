@@ -34,7 +34,7 @@ export interface PhoneNumberInputProps {
 }
 
 /** Country code select (spec section 9 order), Turkey's area code, and the national number. */
-export function PhoneNumberInput({ label, value, defaultCountry = 'DE', onChange, error, hint, required, disabled, id: givenId, name, className }: PhoneNumberInputProps) {
+export function PhoneNumberInput({ label, value, defaultCountry, onChange, error, hint, required, disabled, id: givenId, name, className }: PhoneNumberInputProps) {
   const texts = useWidgetTexts();
   const { view: api, actor } = useMachineView(
     phoneNumberMachine,

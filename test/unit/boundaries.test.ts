@@ -105,3 +105,39 @@ describe('HTTP facts written once (lint)', () => {
     expect(await spelledOut(file, code)).toEqual([]);
   });
 });
+
+// Views decide nothing (docs/architecture.md, "How we check"): the kinds of decision the audit found in views are
+// lint errors in react/ and element/; rendering from what a connect returns passes.
+const decided = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath });
+  return result!.messages.filter((m) => m.message.startsWith('Views decide nothing')).map((m) => m.message);
+};
+
+describe('views decide nothing (lint)', () => {
+  it.each([
+    // A tone chosen by the view (the element's pending notice fell back to 'information').
+    ['element/newsletter-signup.ts', "export const tone = (status?: { tone: string }) => status?.tone ?? 'information';"],
+    ['react/newsletter/NewsletterPreferences.tsx', "export const tone = (failed: boolean) => (failed ? 'error' : 'success');"],
+    // A market chosen by the view (the phone field's default country; the element's unknown market as DE).
+    ['react/widgets/PhoneNumberInput.tsx', "export function Phone({ defaultCountry = 'DE' }: { defaultCountry?: string }) { return defaultCountry; }"],
+    ['element/newsletter-preferences.ts', "export const market = (given: string | null) => given ?? 'DE';"],
+    // The page address read by the view (the preference element's ?token=).
+    ['element/newsletter-preferences.ts', "export const token = () => new URLSearchParams(location.search).get('token');"],
+    ['react/newsletter/NewsletterPreferences.tsx', 'export const address = () => window.location.href;'],
+    // A snapshot asked which state it is in.
+    ['react/footer/FooterView.tsx', "export const open = (s: { matches(v: unknown): boolean }) => s.matches({ panel: 'open' });"],
+  ])('%s may not: %s', { timeout: 30_000 }, async (file, code) => {
+    expect((await decided(file, code)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['element/newsletter-signup.ts', "export const cls = (m: { tone: string }) => `skv-notice skv-notice--${m.tone}`;"],
+    ['element/newsletter-signup.ts', "export const first = (message: 'success' | 'error') => (message === 'success' ? 1 : 2);"],
+    ['react/footer/FooterFlag.tsx', "export const square = (flag: string) => flag === 'CH';"],
+    ['element/newsletter-signup.ts', 'export const base = () => location.origin;'],
+    ['react/preview/PreviewPanelForm.tsx', "export const focused = (el: Element) => el.matches(':focus-visible');"],
+    ['core/newsletter/signup.connect.ts', "export const tone = (failed: boolean) => (failed ? 'error' : 'success');"],
+  ])('%s may: %s', { timeout: 30_000 }, async (file, code) => {
+    expect(await decided(file, code)).toEqual([]);
+  });
+});
