@@ -211,3 +211,33 @@ describe('issue 18: the footer right in every market', () => {
     await context.close();
   });
 });
+
+describe('a footer whose logos arrive late (a slow phone, a slow network)', () => {
+  // The quality logos (PL's trust seals) are lazy images: held here until the footer is on screen, as a slow connection
+  // delivers them. Their space is reserved from their width and height, so nothing below them moves when they arrive.
+  it('on /pl/ at phone width nothing moves when the quality logos load after the footer is seen (CLS 0)', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' } });
+    const held: (() => Promise<void>)[] = [];
+    await context.route('**/service/footer-images/logos/trust-*', (route) => void held.push(() => route.continue()));
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { page } = await openPage(browser, '/pl/', { context, ready: (p) => p.waitForSelector('html[data-hydrated="true"]', { state: 'attached' }) });
+    const logos = page.locator(`${FOOTER} .sk-footer__quality-logo`);
+    await logos.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const bottom = () => page.locator(`${FOOTER} .sk-footer__bottom`).evaluate((e) => e.getBoundingClientRect().top + scrollY);
+    const before = await bottom();
+    // The reserved box is the logo's own size before a byte of it has arrived.
+    await expect(logos.first().evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth > 0, img.getBoundingClientRect().height])).resolves.toEqual([false, 64]);
+    await Promise.all(held.splice(0).map((go) => go()));
+    await expect.poll(() => logos.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    await expect(bottom()).resolves.toBe(before);
+    await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0))).resolves.toBe(0);
+    await context.close();
+  });
+});
