@@ -282,7 +282,6 @@ export class NewsletterSignupElement extends ElementBase {
 
   /** A labelled control with its error message (GOV.UK pattern: message above the control, tied by aria-describedby). */
   private createField(field: SignupField, kind: 'text' | 'select' | 'checkbox', view: NewsletterSignupView): FieldSlot {
-    const texts = this.texts!;
     let control: HTMLInputElement | HTMLSelectElement;
     if (kind === 'select') {
       control = h('select', { class: 'skv-input' }, ...(view.fields.salutation?.options ?? []).map((o) => h('option', { value: o.value }, o.text)));
@@ -293,7 +292,7 @@ export class NewsletterSignupElement extends ElementBase {
     }
     const label = h('label', { class: kind === 'checkbox' ? 'skv-checkbox-label' : 'skv-label' });
     const message = h('span');
-    const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${texts.errorPrefix} `), message);
+    const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${view.errorPrefix} `), message);
     const wrap =
       kind === 'checkbox'
         ? h('div', { class: 'skv-field skv-field--checkbox' }, error, h('div', { class: 'skv-check' }, control, label))
