@@ -6,6 +6,7 @@ export * from './newsletter.texts';
 export * from './newsletter.actors';
 export * from './signup.connect';
 export * from './signup.form';
+export * from './link-token';
 export * from './preferences.machine';
 export * from './preferences.actors';
 export * from './preferences.connect';

@@ -11,7 +11,8 @@ import {
 } from './preferences.machine';
 import { createPreferencesCalls } from './preferences.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { NEWSLETTER_FORM_FIELD, linkToken, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
+import { linkToken } from './link-token';
+import { NEWSLETTER_FORM_FIELD, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
 import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
 
 /**

@@ -1,5 +1,4 @@
 /** The names of the sign-up's HTML form fields (D23), shared by the views and the server's form handlers (signup.form.ts). */
-import { LINK_TOKEN_MAX } from '../../openapi/facts';
 
 /** The hidden field that says which form was posted (a page may hold the sign-up and the DOI confirmation). */
 export const NEWSLETTER_FORM_FIELD = 'sk-form';
@@ -13,16 +12,3 @@ export const CSRF_FORM_FIELD = 'csrf_token';
 export const DOI_FORM_FIELD = 'doi';
 /** The bot trap's field name. */
 export const HONEYPOT_FORM_FIELD = 'homepage';
-
-/** A link's token as the kit reads it (from a form, an attribute, an address): its first LINK_TOKEN_MAX characters, or ''. */
-export const linkToken = (raw: string | null | undefined): string => (raw ?? '').slice(0, LINK_TOKEN_MAX);
-
-/** The token a page's address carries in `?name=` (read through the page port, never from `location` in a view). */
-export function linkTokenIn(address: string | undefined, name: string): string {
-  if (!address) return '';
-  try {
-    return linkToken(new URL(address).searchParams.get(name));
-  } catch {
-    return '';
-  }
-}

@@ -5,7 +5,8 @@ import { newsletterMarket } from '../markets/newsletter-markets';
 import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
 import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD, linkToken } from './signup.fields';
+import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD } from './signup.fields';
+import { linkToken } from './link-token';
 import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,
@@ -29,7 +30,7 @@ import {
  */
 
 // The form's field names live apart from the handlers (zod), so the views name them without loading those.
-export { CSRF_FORM_FIELD, DOI_FORM_FIELD, HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, linkToken, linkTokenIn } from './signup.fields';
+export { CSRF_FORM_FIELD, DOI_FORM_FIELD, HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD } from './signup.fields';
 
 /** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
 export interface PostedForm {

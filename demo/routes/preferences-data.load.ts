@@ -2,7 +2,7 @@ import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
 import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences.machine';
 import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences.actors';
-import { linkToken } from '../../core/newsletter/signup.fields';
+import { linkToken } from '../../core/newsletter/link-token';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_DATA_PATH } from '../preferences-forms';

@@ -4,7 +4,7 @@ import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
 import { isPreferencesLinkInvalid, type PreferencesResume } from '../../core/newsletter/preferences.machine';
 import { createPreferencesCalls } from '../../core/newsletter/preferences.actors';
 import { decodePreferencesResume } from '../../core/newsletter/preferences.form';
-import { linkToken } from '../../core/newsletter/signup.fields';
+import { linkToken } from '../../core/newsletter/link-token';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from '../preferences-forms';
