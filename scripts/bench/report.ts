@@ -276,7 +276,7 @@ export function renderSection(results: BenchResults): string {
   parts.push(
     'Reproduce: `npm ci && npm run build && npm run bench` (prints the tables, writes `bench/results.json` and this section; about three minutes on 2 cores; ' +
       '`npm run bench -- --lighthouse-runs=1` or `--skip=lighthouse,interaction,render,core` for a quicker look, `--no-readme` to leave this file alone). ' +
-      '`npm run size` checks the JS budget alone and runs in CI (`.ci/run`). ' +
+      '`npm run size` checks the JS budget alone and runs in CI (`.ci/run`). Both measure the files of `dist-demo/`: when they are missing or were built from other sources than the working tree\'s (a fresh build of the client differs, or a source file changed after the server\'s render was built), they run `npm run build` first and say so. ' +
       'Lighthouse is not a dev dependency (version 13 declares Node 22.19 or newer, the kit supports Node 20.19): the bench installs it into `.cache/bench-tools/` on its first run.',
   );
 
