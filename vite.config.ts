@@ -105,7 +105,7 @@ export default defineConfig({
             {
               name: 'ports',
               includeDependenciesRecursively: false,
-              test: /openapi[\\/]errors|demo[\\/]inspector[\\/]setup|core[\\/]env[\\/](browser|in-process-locks|console-logger|ports)|core[\\/]i18n[\\/](locales|translate)|core[\\/]view-model/,
+              test: /openapi[\\/](errors|facts)|demo[\\/]inspector[\\/]setup|core[\\/]env[\\/](browser|in-process-locks|console-logger|ports)|core[\\/]i18n[\\/](locales|translate)|core[\\/]view-model/,
             },
             // An island's view and the code it runs, in one chunk each (fewer requests and imports for its first visit).
             {
