@@ -55,7 +55,7 @@ export const GOALS = {
  * (and set ENFORCED_GOALS) once the goal is met.
  */
 export const CURRENT_BUDGETS: Partial<Readonly<Record<VisitorState['state'], number>>> = {
-  'signs up': 42.8 * 1024,
+  'signs up': 42.7 * 1024,
 };
 
 /**

@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
 import { CHROMIUM_PATH } from '../../test/e2e/chromium';
 import { attribute } from './attribution';
+import { buildElementEntry, measureElementSignUp } from './element-signup-size';
 import { ensureFreshBuild } from './fresh-build';
 import { gzipSize, isReactChunk, type RouteJs } from './budget';
 import { coreSize, type CoreSizeResult } from './core-size';
@@ -178,6 +179,7 @@ async function main() {
   const demo = await startDemoServer(await measuringServerOptions());
   const bytes: RouteBytes[] = [];
   let visitorStates: BenchResults['visitorStates'];
+  let elementSignUp: BenchResults['elementSignUp'];
   const interaction: InteractionResult[] = [];
   const keystrokeRounds: KeystrokeRound[] = [];
   let firstTap: FirstTapResult | undefined;
@@ -205,6 +207,11 @@ async function main() {
       log('   every visitor state of a country page (shopper, logged-in customer, staff with a preview applied, signs up)');
       visitorStates = await sizeReport(demo.url, undefined, fresh.modulesOf)
         .then((report) => report.states)
+        .catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
+      log('   a shopper who signs up with <newsletter-signup> instead of the React island (measured, not shipped)');
+      elementSignUp = await buildElementEntry()
+        .then(({ files }) => measureElementSignUp(demo.url, files))
+        .then(({ totalBytes, files, ready }) => ({ totalBytes, files: files.map(({ file, gzipBytes }) => ({ file, gzipBytes })), ready }))
         .catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
       if (!skip.has('interaction')) {
         log('3/5 keystroke to next paint');
@@ -304,6 +311,7 @@ async function main() {
     ...(widgets ? { widgets } : {}),
     ...(service ? { service } : {}),
     ...(visitorStates ? { visitorStates } : {}),
+    ...(elementSignUp ? { elementSignUp } : {}),
     ...(serve ? { serve } : {}),
   };
   mkdirSync(join(root, 'bench'), { recursive: true });

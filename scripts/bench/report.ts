@@ -168,9 +168,14 @@ export function goals(results: BenchResults): GoalRow[] {
 export function misses(results: BenchResults): string[] {
   const out: string[] = [];
   const states = results.visitorStates && !('error' in results.visitorStates) ? results.visitorStates : [];
+  const element = results.elementSignUp && !('error' in results.elementSignUp) && results.elementSignUp.ready ? results.elementSignUp : undefined;
   for (const st of states.filter((s) => !s.met && s.parts?.length)) {
+    const withElement =
+      st.state === 'signs up' && element
+        ? ` The same sign-up with the custom element \`<newsletter-signup>\` instead of the React island (measured, not shipped: \`scripts/bench/element-signup-size.ts\`) loads ${kb(element.totalBytes)} of JS in all and no React, against ${kb(st.beyondReactBytes + st.reactBytes)} with the island; the goal's floor with a React island and an xstate machine, and what 25 KB would take: decision D85 in docs/decisions.md.`
+        : '';
     out.push(
-      `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(st.parts!.map((p) => ({ ...p, modules: 0 })), 12)}. \`npm run size\` lists every chunk and module.`,
+      `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(st.parts!.map((p) => ({ ...p, modules: 0 })), 12)}. \`npm run size\` lists every chunk and module.${withElement}`,
     );
   }
   const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
