@@ -119,13 +119,14 @@ export default defineConfig({
               test: /demo[\\/]island-views[\\/]PreviewIsland\.tsx|react[\\/]preview[\\/](PreviewPanel|PreviewBanner|usePreviewPanel)\.tsx?$|core[\\/]preview[\\/]preview\.(machine|connect|rules|actors|answers|texts)\.ts/,
             },
             // The sign-up's code in three chunks rather than twenty small ones (gzip packs one file better, D77): its
-            // React-free core (machine, connect, rules, texts, the market table, the props vocabulary; the page without React
-            // loads it too), the widgets the form renders (their React part, the props normaliser, their machines), and its
-            // React view. Whatever else loads the vocabulary or the normaliser (the preference page) loads these chunks anyway.
+            // React-free core (machine, connect, rules, texts, the market table, the props vocabulary, the contract's facts,
+            // whose other importers load this chunk already, D86; the page without React loads it too), the widgets the form
+            // renders (their React part, the props normaliser, their machines), and its React view. Whatever else loads the
+            // vocabulary or the normaliser (the preference page) loads these chunks anyway.
             {
               name: 'signup',
               includeDependenciesRecursively: false,
-              test: /core[\\/]newsletter[\\/](signup\.(machine|connect|rules|fields)|email\.rules|newsletter\.(texts|actors)|doi\.machine|resume-cookie)\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts|core[\\/]props\.ts/,
+              test: /core[\\/]newsletter[\\/](signup\.(machine|connect|rules|fields)|email\.rules|newsletter\.(texts|actors)|doi\.machine|resume-cookie)\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts|core[\\/]props\.ts|openapi[\\/]facts\.ts/,
             },
             {
               name: 'form-widgets',

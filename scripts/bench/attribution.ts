@@ -63,11 +63,16 @@ export function attribute(
   };
 }
 
-/**
- * Builds the demo client again in memory (the project's vite.config.ts, nothing written) and returns each chunk's
- * modules, keyed by file name (`assets/x-Hash.js`) and by hash-less name as a fallback when the build moved on.
- */
-export async function chunkModules(root: string): Promise<(file: string) => ModuleShare[] | undefined> {
+/** The demo client built again in memory: every file it writes, and each chunk's modules. */
+export interface FreshClientBuild {
+  /** Every output file (`assets/x-Hash.js`, `.vite/manifest.json`, ...) with its text. */
+  files: Map<string, string | Uint8Array>;
+  /** Each chunk's modules, keyed by file name (`assets/x-Hash.js`) and by hash-less name as a fallback. */
+  modulesOf: (file: string) => ModuleShare[] | undefined;
+}
+
+/** Builds the demo client again in memory (the project's vite.config.ts, nothing written). */
+export async function freshClientBuild(root: string): Promise<FreshClientBuild> {
   const { build } = await import('vite');
   const result = await build({
     configFile: join(root, 'vite.config.ts'),
@@ -76,22 +81,32 @@ export async function chunkModules(root: string): Promise<(file: string) => Modu
     build: { write: false, outDir: join(root, '.cache/bench/attribution'), emptyOutDir: false },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as {
-    output?: { type: string; fileName: string; modules?: Record<string, { renderedLength: number }> }[];
+    output?: { type: string; fileName: string; code?: string; source?: string | Uint8Array; modules?: Record<string, { renderedLength: number }> }[];
   }[];
+  const files = new Map<string, string | Uint8Array>();
   const byFile = new Map<string, ModuleShare[]>();
   const byName = new Map<string, ModuleShare[]>();
   for (const out of outputs) {
     for (const item of out.output ?? []) {
+      files.set(item.fileName, item.type === 'chunk' ? (item.code ?? '') : (item.source ?? ''));
       if (item.type !== 'chunk' || !item.modules) continue;
       const modules = Object.entries(item.modules).map(([id, m]) => ({ id, renderedLength: m.renderedLength }));
       byFile.set(item.fileName, modules);
       byName.set(chunkName(item.fileName), modules);
     }
   }
-  return (file) => {
-    const path = file.split('?')[0]!.replace(/^\//, '');
-    return byFile.get(path) ?? byName.get(chunkName(path));
+  return {
+    files,
+    modulesOf: (file) => {
+      const path = file.split('?')[0]!.replace(/^\//, '');
+      return byFile.get(path) ?? byName.get(chunkName(path));
+    },
   };
+}
+
+/** Each chunk's modules of a fresh in-memory build (freshClientBuild). */
+export async function chunkModules(root: string): Promise<(file: string) => ModuleShare[] | undefined> {
+  return (await freshClientBuild(root)).modulesOf;
 }
 
 /** `xstate ≈ 12.3 KB, core/newsletter ≈ 5.1 KB, ...` */

@@ -168,9 +168,14 @@ export function goals(results: BenchResults): GoalRow[] {
 export function misses(results: BenchResults): string[] {
   const out: string[] = [];
   const states = results.visitorStates && !('error' in results.visitorStates) ? results.visitorStates : [];
+  const element = results.elementSignUp && !('error' in results.elementSignUp) && results.elementSignUp.ready ? results.elementSignUp : undefined;
   for (const st of states.filter((s) => !s.met && s.parts?.length)) {
+    const withElement =
+      st.state === 'signs up' && element
+        ? ` The same sign-up with the custom element \`<newsletter-signup>\` instead of the React island (measured, not shipped: \`scripts/bench/element-signup-size.ts\`) loads ${kb(element.totalBytes)} of JS in all and no React, against ${kb(st.beyondReactBytes + st.reactBytes)} with the island; the goal's floor with a React island and an xstate machine, and what 25 KB would take: decision D85 in docs/decisions.md.`
+        : '';
     out.push(
-      `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(st.parts!.map((p) => ({ ...p, modules: 0 })), 12)}. \`npm run size\` lists every chunk and module.`,
+      `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(st.parts!.map((p) => ({ ...p, modules: 0 })), 12)}. \`npm run size\` lists every chunk and module.${withElement}`,
     );
   }
   const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
@@ -276,7 +281,7 @@ export function renderSection(results: BenchResults): string {
   parts.push(
     'Reproduce: `npm ci && npm run build && npm run bench` (prints the tables, writes `bench/results.json` and this section; about three minutes on 2 cores; ' +
       '`npm run bench -- --lighthouse-runs=1` or `--skip=lighthouse,interaction,render,core` for a quicker look, `--no-readme` to leave this file alone). ' +
-      '`npm run size` checks the JS budget alone and runs in CI (`.ci/run`). ' +
+      '`npm run size` checks the JS budget alone and runs in CI (`.ci/run`). Both measure the files of `dist-demo/`: when they are missing or were built from other sources than the working tree\'s (a fresh build of the client differs, or a source file changed after the server\'s render was built), they run `npm run build` first and say so. ' +
       'Lighthouse is not a dev dependency (version 13 declares Node 22.19 or newer, the kit supports Node 20.19): the bench installs it into `.cache/bench-tools/` on its first run.',
   );
 

@@ -136,6 +136,28 @@ describe('goals and misses', () => {
     expect(text).not.toContain('Core without React');
   });
 
+  it('beside the sign-up\'s miss, says what the custom element would load instead of the React island, once it was measured ready', () => {
+    const signsUp = {
+      state: 'signs up' as const,
+      route: '/de/',
+      beyondReactBytes: 42.3 * KB,
+      reactBytes: 66.1 * KB,
+      goalCounts: 'beyond React' as const,
+      goalBytes: 25 * KB,
+      met: false,
+      enforced: false,
+      budgetBytes: 42.7 * KB,
+      parts: [{ part: 'xstate', gzipBytes: 12.6 * KB }],
+    };
+    const element = { totalBytes: 32.4 * KB, files: [{ file: '/x/element-signup.js', gzipBytes: 32.4 * KB }], ready: true };
+    const text = misses(fixture({ visitorStates: [signsUp], elementSignUp: element })).join('\n');
+    expect(text).toContain('**signs up** (`/de/`): 42.3 KB beyond React against the goal of 25.0 KB (held to 42.7 KB meanwhile)');
+    expect(text).toContain('loads 32.4 KB of JS in all and no React, against 108.4 KB with the island');
+    expect(text).toContain('decision D85');
+    expect(misses(fixture({ visitorStates: [signsUp], elementSignUp: { ...element, ready: false } })).join('\n')).not.toContain('custom element');
+    expect(misses(fixture({ visitorStates: [signsUp], elementSignUp: { error: 'no Chromium' } })).join('\n')).not.toContain('custom element');
+  });
+
   it('names xstate, zod and own code when the core import is over its goal', () => {
     const over = fixture({ core: { ...fixture().core, gzipBytes: 30 * KB } });
     expect(misses(over).join('\n')).toContain('xstate ≈ 12.0 KB, zod/mini ≈ 4.0 KB, Storefront Kit\'s own code 5.0 KB');
