@@ -85,7 +85,8 @@ describe('connectFooter: blocks with nothing to show are not shown', () => {
   });
 
   it('a logo the registry does not know shows nothing; the known logos of its group stay', () => {
-    const content = withFirstGroup((g) => (g.images = [{ label: 'Orbit Card', source: 'card-orbit' }, { label: 'Nobody', source: 'no-such-logo' }]));
+    // Content that never went through the sanitiser (the schema would drop the unknown source).
+    const content = withFirstGroup((g) => (g.images = [{ label: 'Orbit Card', source: 'card-orbit' }, { label: 'Nobody', source: 'no-such-logo' as never }]));
     const lists = connectFooter({ country: 'DE', content }, { texts, platform: 'CLASSIC', reduced: false, onUnknownLogo: () => undefined }).teaserGroups[0]!.logoLists;
     expect(lists.flatMap((l) => l.logos.map((logo) => logo.alt))).toEqual(['Orbit Card']);
   });
