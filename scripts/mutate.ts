@@ -1,8 +1,9 @@
 /**
  * `npm run mutate [-- scope…]`: Stryker over each named scope of scripts/mutate-scopes.json, one after another (default:
  * every scope; `--list` prints them): a core folder's rules and machines (footer, newsletter, preview, session,
- * widgets), the service's security rules (service), the market tables (markets), the form handlers (forms), connect
- * functions (connect). Each runs against its own tests, incremental (reports/stryker-incremental/<scope>.json), one test
+ * widgets), the service's security rules (service) and where its routes apply them (service-routes), the market tables
+ * (markets), the form handlers (forms), connect functions (connect: session and widgets; footer-connect, preview-connect,
+ * newsletter-connect). Each runs against its own tests, incremental (reports/stryker-incremental/<scope>.json), one test
  * process at a time. Prints the score per scope and file; `--summary` only prints the last reports; `--static` also
  * runs the mutants of the machine definitions' object literals (slow: see stryker.config.mjs), into <scope>.static.
  */
@@ -13,7 +14,7 @@ import SCOPES from './mutate-scopes.json';
 
 const NAMES = Object.keys(SCOPES);
 if (process.argv.includes('--list')) {
-  for (const [name, scope] of Object.entries(SCOPES)) console.log(`${name.padEnd(12)} ${scope.about}`);
+  for (const [name, scope] of Object.entries(SCOPES)) console.log(`${name.padEnd(18)} ${scope.about}`);
   process.exit(0);
 }
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

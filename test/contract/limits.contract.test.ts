@@ -1,5 +1,8 @@
 // Abuse limits on the server (D22): counted in the database, answered 429 with Retry-After, the same for every
 // address and account so they reveal nothing.
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { ServiceHarness, type Visitor } from './harness';
 
@@ -46,6 +49,40 @@ describe('sign-ups per client address (D22)', () => {
     for (let i = 0; i < 50; i++) statuses.add((await signUp(visitor, 'victim@example.com', `10.0.${i}.1`)).status);
     expect([...statuses]).toEqual([202]);
     expect(await service.outbox()).toHaveLength(4);
+  });
+});
+
+/** Signs up through a real TCP connection to `port`, sent from the loopback address `from`; the answer's status. */
+function signUpOverSocket(port: number, from: string, email: string, headers: Record<string, string> = {}): Promise<number> {
+  const body = JSON.stringify({ email, consents: [], origin: 'onsite', originAddition: 'subsite' });
+  return new Promise((resolve, reject) => {
+    const call = request(
+      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: SUBSCRIBERS, agent: false, headers: { 'Content-Type': 'application/json', ...headers } },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+describe('sign-ups per client address, counted by the socket (D22)', () => {
+  it('two clients on their own addresses are limited separately: the 21st sign-up of one is 429, the other still signs up', async () => {
+    const service = new ServiceHarness();
+    const server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      // A script on one address that names another in X-Forwarded-For each time is still one client (no trusted front).
+      for (let i = 0; i < 20; i++) expect(await signUpOverSocket(port, '127.0.0.1', `a${i}@example.com`, { 'X-Forwarded-For': `192.0.2.${i}` })).toBe(202);
+      expect(await signUpOverSocket(port, '127.0.0.1', 'a.more@example.com', { 'X-Forwarded-For': '192.0.2.99' })).toBe(429);
+      expect(await signUpOverSocket(port, '127.0.0.2', 'neighbour@example.com')).toBe(202);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

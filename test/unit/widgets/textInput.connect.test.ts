@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectTextInput } from '../../../core/widgets/textInput.connect';
+import { connectTextInput, loadValueJudge } from '../../../core/widgets/textInput.connect';
 import { textInputMachine, textInputStart } from '../../../core/widgets/textInput.machine';
 import { createCoveredActor } from '../../support/machine-coverage';
 
@@ -82,5 +82,30 @@ describe('connectTextInput: what the text field shows and does, decided in its c
     const key = { value: 'DE89 3704', selectionStart: 5, selectionEnd: 5, key: 'Backspace' };
     expect(field({ format: 'iban' }).shown().editKey(key)).toEqual({ value: 'DE83 704', caret: 3 });
     expect(field().shown().editKey(key)).toBeUndefined();
+  });
+  it('the IBAN field that takes letters and digits drops the label too', () => {
+    const pasted = field({ format: 'iban-letters-digits' }).shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: 'IBAN: DE89 3704 0044 0532 0130 00', locale: 'de-DE' });
+    expect(pasted?.value).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
+  it("an amount pasted into a number field keeps what it says in the page's notation, and a sign is said, not kept", () => {
+    const { shown } = field({ format: 'number' });
+    expect(shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: '1.234,50 €', locale: 'de-DE' })).toMatchObject({ value: '1234.50' });
+    const negative = shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: '-5', locale: 'de-DE' });
+    expect(negative).toEqual({ value: '5', caret: 1, problem: 'numberNoSign' });
+  });
+
+  it('pasting over a selection replaces only the selected characters, and the caret lands after what was pasted', () => {
+    // "DE89 XXXX 0044": the shopper selected the four X and pastes the bank code.
+    const pasted = field({ format: 'iban' }).shown().pasted({ value: 'DE89 XXXX 0044', selectionStart: 5, selectionEnd: 9, text: '3704', locale: 'de-DE' });
+    expect(pasted).toEqual({ value: 'DE89 3704 0044', caret: 9 });
+  });
+
+  it("an IBAN field loads the registry's judge (wrong check digits are a problem, a real IBAN none); other fields load none", async () => {
+    const judge = await loadValueJudge('iban');
+    expect(judge?.('DE00 3704 0044 0532 0130 00')).toBe('ibanChecksum');
+    expect(judge?.('DE89 3704 0044 0532 0130 00')).toBeUndefined();
+    expect(await loadValueJudge('iban-letters-digits')).toBeTypeOf('function');
+    expect(await loadValueJudge('date-dmy')).toBeUndefined();
   });
 });
