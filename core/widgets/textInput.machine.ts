@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { emit, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { errorShown } from './field.connect';
 import type { FormatProblem, ValueProblem } from './format.rules';
 
@@ -49,16 +49,19 @@ export const textInputMachine = setup({
   actions: {
     /** Tells the view to empty the field and refocus it, and the owner that the value is empty. */
     notifyCleared: emit({ type: 'cleared' as const }),
-    /** Keeps the problem the event leaves (a committed field's value judged whole). */
-    keepProblem: assign({ problem: ({ event }, committed: boolean) => problemAfter(event, committed) }),
+    /** Keeps the problem the event leaves (a committed field's value judged whole); the owner hears of a change. */
+    keepProblem: enqueueActions(({ context, event, enqueue }, committed: boolean) => {
+      const problem = problemAfter(event, committed);
+      if (problem === context.problem) return;
+      enqueue.assign({ problem });
+      enqueue.emit({ type: 'problem', problem });
+    }),
     /** An emptied field has no problem; the owner hears of one it had. */
     forgetProblem: enqueueActions(({ context, enqueue }) => {
       if (context.problem === undefined) return;
       enqueue.assign({ problem: undefined });
       enqueue.emit({ type: 'problem', problem: undefined });
     }),
-    /** Tells the owner the field's own problem. */
-    notifyProblem: emit(({ context }) => ({ type: 'problem' as const, problem: context.problem })),
   },
   guards: {
     /** Only a change of the problem is a transition: a keystroke that keeps it renders nothing (D38). */
@@ -109,16 +112,16 @@ export const textInputMachine = setup({
         asTyped: {
           description: 'Not committed yet: a problem is only what typing or pasting could not keep (a sign in a number).',
           on: {
-            TYPED: { guard: { type: 'problemChanges', params: false }, actions: [{ type: 'keepProblem', params: false }, 'notifyProblem'] },
-            COMMIT: { target: 'whole', actions: [{ type: 'keepProblem', params: true }, 'notifyProblem'] },
+            TYPED: { guard: { type: 'problemChanges', params: false }, actions: { type: 'keepProblem', params: false } },
+            COMMIT: { target: 'whole', actions: { type: 'keepProblem', params: true } },
             CLEAR: { guard: 'filled', actions: 'forgetProblem' },
           },
         },
         whole: {
           description: 'Committed once: the whole value is judged (no calendar day, a wrong IBAN) as it is corrected, until cleared.',
           on: {
-            TYPED: { guard: { type: 'problemChanges', params: true }, actions: [{ type: 'keepProblem', params: true }, 'notifyProblem'] },
-            COMMIT: { guard: { type: 'problemChanges', params: true }, actions: [{ type: 'keepProblem', params: true }, 'notifyProblem'] },
+            TYPED: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
+            COMMIT: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
             CLEAR: { guard: 'filled', target: 'asTyped', actions: 'forgetProblem' },
           },
         },
