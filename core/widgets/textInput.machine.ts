@@ -38,6 +38,9 @@ function problemAfter(event: TextInputEvent, committed: boolean): FieldProblem |
  * The machine knows whether there is content, not the value: that belongs to the owner (a controlled field) or to
  * the input itself (an uncontrolled one). A change that keeps the field filled or empty takes no transition, so a
  * keystroke in an uncontrolled field changes nothing the view shows and renders nothing (issue 19).
+ *
+ * It keeps the field's own problem (issue 28, D100): what typing could not keep at once, and once the value was
+ * committed, what is wrong with the whole value; a keystroke that leaves the problem as it was takes no transition.
  */
 export const textInputMachine = setup({
   types: {
