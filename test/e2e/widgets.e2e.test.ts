@@ -225,6 +225,7 @@ describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => wrong.count()).toBe(1);
     await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'widgets-iban-problem', { part: example('TextInput/IBAN') });
     await input.fill('DE89 3704 0044 0532 0130 00');
     await expect.poll(() => wrong.count()).toBe(0);
     await input.fill('DE88 3704 0044 0532 0130 00');
