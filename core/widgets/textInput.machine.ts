@@ -1,4 +1,4 @@
-import { emit, enqueueActions, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { errorShown } from './field.connect';
 import type { FormatProblem, ValueProblem } from './format.rules';
 
@@ -69,8 +69,6 @@ export const textInputMachine = setup({
   guards: {
     /** Only a change of the problem is a transition: a keystroke that keeps it renders nothing (D38). */
     problemChanges: ({ context, event }, committed: boolean) => problemAfter(event, committed) !== context.problem,
-    /** The clear button empties a filled field only. */
-    filled: stateIn({ content: 'filled' }),
     hasContent: ({ event }) => event.type === 'CHANGE' && event.value.length > 0,
     isEmpty: ({ event }) => event.type === 'CHANGE' && event.value.length === 0,
     isSuccess: ({ event }) => event.type === 'SET_STATUS' && event.status === 'success',
@@ -89,7 +87,7 @@ export const textInputMachine = setup({
           description: 'Clear button shown.',
           on: {
             CHANGE: { guard: 'isEmpty', target: 'empty' },
-            CLEAR: { target: 'empty', actions: 'notifyCleared' },
+            CLEAR: { target: 'empty', actions: ['notifyCleared', 'forgetProblem'] },
           },
         },
       },
@@ -113,19 +111,18 @@ export const textInputMachine = setup({
       initial: 'asTyped',
       states: {
         asTyped: {
-          description: 'Not committed yet: a problem is only what typing or pasting could not keep (a sign in a number).',
+          description: 'Not committed: a problem is only what typing could not keep.',
           on: {
             TYPED: { guard: { type: 'problemChanges', params: false }, actions: { type: 'keepProblem', params: false } },
             COMMIT: { target: 'whole', actions: { type: 'keepProblem', params: true } },
-            CLEAR: { guard: 'filled', actions: 'forgetProblem' },
           },
         },
         whole: {
-          description: 'Committed once: the whole value is judged (no calendar day, a wrong IBAN) as it is corrected, until cleared.',
+          description: 'Committed once: the whole value is judged, until cleared.',
           on: {
             TYPED: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
             COMMIT: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
-            CLEAR: { guard: 'filled', target: 'asTyped', actions: 'forgetProblem' },
+            CLEAR: { target: 'asTyped' },
           },
         },
       },

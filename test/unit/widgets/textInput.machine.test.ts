@@ -108,11 +108,4 @@ describe("textInput machine: the field's own problem, and whether its value was 
     expect(problem()).toBeUndefined();
     expect(told).toEqual(['numberNoSign', undefined]);
   });
-
-  it('a clear with nothing to clear (an empty field has no clear button) keeps the commit', () => {
-    const { actor, committedOnce } = field();
-    actor.send({ type: 'COMMIT', value: '', judge: noSuchDay });
-    actor.send({ type: 'CLEAR' });
-    expect(committedOnce()).toBe(true);
-  });
 });
