@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { connectField, hintShown } from './field.connect';
 import { editKey, formatInput, pasteText, valueProblem, type EditKeyInput, type FormatResult, type InputFormat, type ValueProblem } from './format.rules';
-import { textInputStatus, type TextInputEvent, type textInputMachine } from './textInput.machine';
+import { textInputStatus, type FieldProblem, type TextInputEvent, type textInputMachine } from './textInput.machine';
 
 /** What an input's `inputmode` may be. */
 export type InputMode = 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
@@ -53,15 +53,19 @@ export function loadValueJudge(format: InputFormat): Promise<ValueJudge | undefi
   return isIbanFormat(format) ? import('./iban.rules').then((rules) => rules.ibanProblem) : Promise.resolve(undefined);
 }
 
-export interface TextInputOptions {
+export interface TextInputOptions<TError = unknown> {
   /** The input's id; its hint and error are `<id>-hint` and `<id>-error` (connectField). */
   id: string;
   /** The field has a hint (default: the owner gave `hint`). */
   hasHint?: boolean;
   /** The owner's hint; it counts when it is anything but undefined or null. */
   hint?: unknown;
-  /** The owner's error (it puts the field in the error state once it says something) and success mark. */
-  error?: unknown;
+  /**
+   * The owner's error (it puts the field in the error state once it says something) and success mark. Unless the
+   * owner gives one, the field's own problem is the error, in the words of `problemText`.
+   */
+  error?: TError;
+  problemText?: (problem: FieldProblem) => string;
   success?: boolean | undefined;
   /** Further ids that describe the input (a strength meter). */
   describedBy?: string;
@@ -80,8 +84,16 @@ export interface TextInputOptions {
 }
 
 /** View model of a text input: the owner's value, attributes, clear button, success mark, error wiring (GOV.UK pattern). */
-export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>, send: (event: TextInputEvent) => void, options: TextInputOptions) {
+export function connectTextInput<TError = unknown>(
+  snapshot: SnapshotFrom<typeof textInputMachine>,
+  send: (event: TextInputEvent) => void,
+  options: TextInputOptions<TError>,
+) {
   const format = options.format ?? 'text';
+  const { problem } = snapshot.context;
+  // The owner's error wins; else the field's own problem.
+  const errorMessage = options.error ?? (problem && options.problemText ? options.problemText(problem) : undefined);
+  const judge = (value: string, more?: ValueJudge): ValueProblem | undefined => valueProblem(format, value) ?? more?.(value);
   const filled = snapshot.matches({ content: 'filled' });
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
@@ -89,8 +101,12 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
   const field = connectField({ id: options.id, hasHint: options.hasHint ?? hintShown(options.hint), hasError: error, describedBy: options.describedBy });
   return {
     value,
-    /** What the owner's error and success props ask the machine's status to be (the view tells the machine). */
-    ownerStatus: textInputStatus(options),
+    /** The field's own problem (a key of the widget texts), told to the owner as it changes. */
+    problem,
+    /** The error message the field shows: the owner's, else its own problem's. */
+    errorMessage,
+    /** What the error shown and the success prop ask the machine's status to be (the view tells the machine). */
+    ownerStatus: textInputStatus({ error: errorMessage, success: options.success }),
     // Data, so a view model built for another format or limit is a new one (its editKey answers for them).
     format,
     maxLength: options.maxLength,
@@ -134,6 +150,14 @@ export function connectTextInput(snapshot: SnapshotFrom<typeof textInputMachine>
       return pasted.problem ? { ...result, problem: pasted.problem } : result;
     },
     /** A committed value's problem (no calendar day, an IBAN of the wrong length or check digits), or none. */
-    judge: (value: string, more?: ValueJudge): ValueProblem | undefined => valueProblem(format, value) ?? more?.(value),
+    judge,
+    /**
+     * The view wrote what typing, a paste or a key made of the value (`typed`, `pasted`, `editKey`): what could not be
+     * kept is a problem at once, and once committed the whole value is judged (with `more`, the judge `loadValueJudge` gave).
+     */
+    wrote: (result: FormatResult, more?: ValueJudge) =>
+      send({ type: 'TYPED', value: result.value, problem: result.problem, judge: (value) => judge(value, more) }),
+    /** The person committed the value (the input's change event: leaving a changed field, Enter, autofill): judged whole. */
+    committed: (value: string, more?: ValueJudge) => send({ type: 'COMMIT', value, judge: (v) => judge(v, more) }),
   };
 }

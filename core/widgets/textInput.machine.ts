@@ -1,12 +1,35 @@
-import { emit, setup, type SnapshotFrom } from 'xstate';
+import { emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { errorShown } from './field.connect';
+import type { FormatProblem, ValueProblem } from './format.rules';
 
 export type TextInputStatus = 'none' | 'success' | 'error';
+
+/** A field's own problem: a key of the widget texts. */
+export type FieldProblem = FormatProblem | ValueProblem;
+
+/** Judges a whole value: its problem, or none. */
+export type WholeJudge = (value: string) => ValueProblem | undefined;
 
 export type TextInputEvent =
   | { type: 'CHANGE'; value: string }
   | { type: 'CLEAR' }
-  | { type: 'SET_STATUS'; status: TextInputStatus };
+  | { type: 'SET_STATUS'; status: TextInputStatus }
+  /** The field now shows `value` after typing, a paste or a key; `problem`: what it could not keep of it. */
+  | { type: 'TYPED'; value: string; problem?: FormatProblem; judge: WholeJudge }
+  /** The person committed `value` (leaving a changed field, Enter, autofill). */
+  | { type: 'COMMIT'; value: string; judge: WholeJudge };
+
+export interface TextInputContext {
+  /** The field's own problem (shown unless the owner's error says something else). */
+  problem: FieldProblem | undefined;
+}
+
+/** The problem the field has after `event`: what typing could not keep at once; once committed, the whole value's. */
+function problemAfter(event: TextInputEvent, committed: boolean): FieldProblem | undefined {
+  if (event.type === 'COMMIT') return event.judge(event.value);
+  if (event.type !== 'TYPED') return undefined;
+  return event.problem ?? (committed ? event.judge(event.value) : undefined);
+}
 
 /**
  * Text input (spec section 4): a clear button once there is content; clearing empties the value and
@@ -15,18 +38,37 @@ export type TextInputEvent =
  * The machine knows whether there is content, not the value: that belongs to the owner (a controlled field) or to
  * the input itself (an uncontrolled one). A change that keeps the field filled or empty takes no transition, so a
  * keystroke in an uncontrolled field changes nothing the view shows and renders nothing (issue 19).
+ *
+ * It keeps the field's own problem (issue 28, D100): what typing could not keep at once, and once the value was
+ * committed, what is wrong with the whole value; a keystroke that leaves the problem as it was takes no transition.
  */
 export const textInputMachine = setup({
   types: {
+    context: {} as TextInputContext,
     events: {} as TextInputEvent,
-    /** `cleared`: the value is now empty and focus belongs back in the field. */
-    emitted: {} as { type: 'cleared' },
+    /** `cleared`: the value is now empty and focus belongs back in the field. `problem`: the field's own problem changed. */
+    emitted: {} as { type: 'cleared' } | { type: 'problem'; problem: FieldProblem | undefined },
   },
   actions: {
     /** Tells the view to empty the field and refocus it, and the owner that the value is empty. */
     notifyCleared: emit({ type: 'cleared' as const }),
+    /** Keeps the problem the event leaves (a committed field's value judged whole); the owner hears of a change. */
+    keepProblem: enqueueActions(({ context, event, enqueue }, committed: boolean) => {
+      const problem = problemAfter(event, committed);
+      if (problem === context.problem) return;
+      enqueue.assign({ problem });
+      enqueue.emit({ type: 'problem', problem });
+    }),
+    /** An emptied field has no problem; the owner hears of one it had. */
+    forgetProblem: enqueueActions(({ context, enqueue }) => {
+      if (context.problem === undefined) return;
+      enqueue.assign({ problem: undefined });
+      enqueue.emit({ type: 'problem', problem: undefined });
+    }),
   },
   guards: {
+    /** Only a change of the problem is a transition: a keystroke that keeps it renders nothing (D38). */
+    problemChanges: ({ context, event }, committed: boolean) => problemAfter(event, committed) !== context.problem,
     hasContent: ({ event }) => event.type === 'CHANGE' && event.value.length > 0,
     isEmpty: ({ event }) => event.type === 'CHANGE' && event.value.length === 0,
     isSuccess: ({ event }) => event.type === 'SET_STATUS' && event.status === 'success',
@@ -35,6 +77,7 @@ export const textInputMachine = setup({
 }).createMachine({
   id: 'textInput',
   type: 'parallel',
+  context: { problem: undefined },
   states: {
     content: {
       initial: 'empty',
@@ -44,7 +87,7 @@ export const textInputMachine = setup({
           description: 'Clear button shown.',
           on: {
             CHANGE: { guard: 'isEmpty', target: 'empty' },
-            CLEAR: { target: 'empty', actions: 'notifyCleared' },
+            CLEAR: { target: 'empty', actions: ['notifyCleared', 'forgetProblem'] },
           },
         },
       },
@@ -64,6 +107,26 @@ export const textInputMachine = setup({
         error: { description: 'Error message shown and wired via aria-describedby; aria-invalid.' },
       },
     },
+    judging: {
+      initial: 'asTyped',
+      states: {
+        asTyped: {
+          description: 'Not committed: a problem is only what typing could not keep.',
+          on: {
+            TYPED: { guard: { type: 'problemChanges', params: false }, actions: { type: 'keepProblem', params: false } },
+            COMMIT: { target: 'whole', actions: { type: 'keepProblem', params: true } },
+          },
+        },
+        whole: {
+          description: 'Committed once: the whole value is judged, until cleared.',
+          on: {
+            TYPED: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
+            COMMIT: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
+            CLEAR: { target: 'asTyped' },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -81,5 +144,5 @@ export function textInputStart({
   success,
 }: { value?: string; status?: TextInputStatus; error?: unknown; success?: boolean | undefined } = {}): SnapshotFrom<typeof textInputMachine> {
   const first = status ?? textInputStatus({ error, success });
-  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status: first } });
+  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status: first, judging: 'asTyped' }, context: { problem: undefined } });
 }

@@ -5,7 +5,6 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useState,
   type ChangeEvent,
   type ClipboardEvent,
   type FocusEvent,
@@ -14,9 +13,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import type { FormatProblem, FormatResult, InputFormat, ValueProblem } from '../../core/widgets/format.rules';
+import type { FormatResult, InputFormat } from '../../core/widgets/format.rules';
 import { connectTextInput, loadValueJudge, type InputMode, type ValueJudge } from '../../core/widgets/textInput.connect';
-import { textInputMachine, textInputStart } from '../../core/widgets/textInput.machine';
+import { textInputMachine, textInputStart, type FieldProblem } from '../../core/widgets/textInput.machine';
 import { Field, type FieldFrameProps } from './Field';
 import { useWidgetId } from './useWidgetId';
 import { Icon } from './Icon';
@@ -74,8 +73,7 @@ export interface TextInputProps extends FieldFrameProps {
   onProblem?: (problem: FieldProblem | undefined) => void;
 }
 
-/** A field's own problem: a key of the widget texts. */
-export type FieldProblem = FormatProblem | ValueProblem;
+export type { FieldProblem };
 
 /**
  * Writes a value into an uncontrolled TextInput as typing would (the input's own value setter, then an input event):
@@ -119,17 +117,7 @@ export function TextInput({
   ...givenFrame
 }: TextInputProps) {
   const texts = useWidgetTexts();
-  const [problem, setProblemState] = useState<FieldProblem | undefined>(undefined);
-  // Set only when it changes: a keystroke that keeps the field as it was renders nothing (D38).
-  const problemNow = useRef<FieldProblem | undefined>(undefined);
-  const setProblem = (next: FieldProblem | undefined) => {
-    if (problemNow.current === next) return;
-    problemNow.current = next;
-    setProblemState(next);
-  };
-  // The owner's error wins; else the field's own problem, in the page's language.
-  const frame = { ...givenFrame, error: givenFrame.error ?? (problem ? texts.t(problem) : undefined) };
-  const { required, disabled } = frame;
+  const { required, disabled } = givenFrame;
   const id = useWidgetId('input', givenId);
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
@@ -140,8 +128,9 @@ export function TextInput({
     (snapshot, send) =>
       connectTextInput(snapshot, send, {
         id,
-        hint: frame.hint,
-        error: frame.error,
+        hint: givenFrame.hint,
+        error: givenFrame.error,
+        problemText: texts.t,
         success,
         describedBy,
         clearLabel: texts.t('clearInput'),
@@ -154,8 +143,9 @@ export function TextInput({
         value,
         maxLength,
       }),
-    { snapshot: textInputStart({ value: value ?? defaultValue ?? '', error: frame.error, success }) },
+    { snapshot: textInputStart({ value: value ?? defaultValue ?? '', error: givenFrame.error, success }), on: { problem: (event) => onProblem?.(event.problem) } },
   );
+  const frame = { ...givenFrame, error: api.errorMessage };
   // The value the field last reported (to its machine, which keeps whether there is any, and to the owner): a change
   // the field writes itself is reported once, not again when a controlled owner's value follows it.
   const heard = useRef(value ?? defaultValue ?? '');
@@ -163,8 +153,6 @@ export function TextInput({
   useEffect(() => {
     const subscription = actor.on('cleared', () => {
       heard.current = '';
-      committed.current = false;
-      setProblem(undefined);
       // An uncontrolled field holds its value: emptied here; a controlled one is emptied by its owner.
       if (!controlled && localRef.current) localRef.current.value = '';
       onChange?.('');
@@ -198,41 +186,30 @@ export function TextInput({
   useEffect(() => {
     void loadValueJudge(type).then((judge) => (moreJudge.current = judge));
   }, [type]);
-  const committed = useRef(false);
-  const judge = (v: string): FieldProblem | undefined => api.judge(v, moreJudge.current);
-  const judgeNow = useRef(judge);
+  const apiNow = useRef(api);
   useLayoutEffect(() => {
-    judgeNow.current = judge;
+    apiNow.current = api;
   });
-  // A committed value (the input's change event: leaving a changed field, Enter) is judged whole.
+  // A commit is the input's change event (leaving a changed field, Enter): its machine judges the value whole.
   useEffect(() => {
     const input = localRef.current;
     if (!input) return;
-    const judgeCommitted = () => {
-      committed.current = true;
-      setProblem(judgeNow.current(input.value));
-    };
-    input.addEventListener('change', judgeCommitted);
-    return () => input.removeEventListener('change', judgeCommitted);
+    const committed = () => apiNow.current.committed(input.value, moreJudge.current);
+    input.addEventListener('change', committed);
+    return () => input.removeEventListener('change', committed);
   }, []);
-  const toldProblem = useRef<FieldProblem | undefined>(undefined);
-  useEffect(() => {
-    if (toldProblem.current === problem) return;
-    toldProblem.current = problem;
-    onProblem?.(problem);
-  }, [problem, onProblem]);
 
   // Writes the formatted value and caret now: React then has nothing to restore, so the caret stays put.
   const commit = (el: HTMLInputElement, result: FormatResult) => {
     if (el.value !== result.value) el.value = result.value;
-    // What could not be kept is said at once; a committed value's problem follows the value as it is corrected.
-    setProblem(result.problem ?? (committed.current ? judge(result.value) : undefined));
     // Email inputs have no selection API (selectionStart is null; setSelectionRange throws, costly on every keystroke).
     if (el.selectionStart !== null) el.setSelectionRange(result.caret, result.caret);
-    if (result.value === (value ?? heard.current)) return;
-    heard.current = result.value;
-    api.changed(result.value);
-    onChange?.(result.value);
+    if (result.value !== (value ?? heard.current)) {
+      heard.current = result.value;
+      api.changed(result.value);
+      onChange?.(result.value);
+    }
+    api.wrote(result, moreJudge.current);
   };
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const el = event.target;

@@ -213,6 +213,28 @@ describe('keyboard', () => {
     await expect(field.locator('input').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 
+  it('an IBAN left with wrong check digits says so; a correction clears it at once, and so does the clear button', async () => {
+    const field = page.locator(example('TextInput/IBAN'));
+    const input = field.locator('input');
+    const wrong = field.getByText('This IBAN is not valid. Please check it.');
+    // The clear button forgets what earlier tests committed: the field starts as never committed.
+    await input.fill('DE89');
+    await field.getByRole('button', { name: 'Clear input' }).click();
+    await input.fill('DE88 3704 0044 0532 0130 00');
+    await expect.poll(() => wrong.count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => wrong.count()).toBe(1);
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'widgets-iban-problem', { part: example('TextInput/IBAN') });
+    await input.fill('DE89 3704 0044 0532 0130 00');
+    await expect.poll(() => wrong.count()).toBe(0);
+    await input.fill('DE88 3704 0044 0532 0130 00');
+    await expect.poll(() => wrong.count()).toBe(1);
+    await field.getByRole('button', { name: 'Clear input' }).click();
+    await expect.poll(() => wrong.count()).toBe(0);
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe(null);
+  });
+
   it('Escape empties the search field', async () => {
     const input = page.locator(`${example('SearchInput/visible label')} input`);
     await input.focus();

@@ -202,6 +202,10 @@ describe('textInput machine', () => {
     { type: 'SET_STATUS', status: 'success' },
     { type: 'SET_STATUS', status: 'error' },
     { type: 'SET_STATUS', status: 'none' },
+    { type: 'TYPED', value: '-1', problem: 'numberNoSign', judge: () => undefined },
+    { type: 'TYPED', value: '1', judge: () => undefined },
+    { type: 'COMMIT', value: '1', judge: () => undefined },
+    { type: 'COMMIT', value: '31.02.2026', judge: () => 'dateNoSuchDay' },
   ] as const;
   const paths = pathsFor(textInputMachine, [{}], events);
   const id = 'i';

@@ -108,4 +108,34 @@ describe('connectTextInput: what the text field shows and does, decided in its c
     expect(await loadValueJudge('iban-letters-digits')).toBeTypeOf('function');
     expect(await loadValueJudge('date-dmy')).toBeUndefined();
   });
+
+  it("the field's own problem is the error it shows, in the texts' words; the owner's error wins, even an empty one", () => {
+    const texts = { problemText: (problem: string) => `text of ${problem}` };
+    const { actor, shown } = field({ format: 'number', ...texts }, { value: '1' });
+    expect(shown()).toMatchObject({ problem: undefined, errorMessage: undefined, ownerStatus: 'none' });
+    shown().wrote({ value: '1', caret: 1, problem: 'numberNoSign' });
+    expect(shown()).toMatchObject({ problem: 'numberNoSign', errorMessage: 'text of numberNoSign', ownerStatus: 'error' });
+    const owner = connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear', error: 'Required', ...texts });
+    expect(owner).toMatchObject({ errorMessage: 'Required', ownerStatus: 'error' });
+    const emptyOwner = connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear', error: '', success: true, ...texts });
+    expect(emptyOwner).toMatchObject({ errorMessage: '', ownerStatus: 'success' });
+  });
+
+  it('a date is judged whole only once committed; a correction after that is judged as it is typed', () => {
+    const { shown } = field({ format: 'date-dmy' }, { value: '3' });
+    shown().wrote({ value: '31.02.2026', caret: 10 });
+    expect(shown().problem).toBeUndefined();
+    shown().committed('31.02.2026');
+    expect(shown().problem).toBe('dateNoSuchDay');
+    shown().wrote({ value: '28.02.2026', caret: 10 });
+    expect(shown().problem).toBeUndefined();
+  });
+
+  it("an IBAN field's committed value is judged by the judge the view loaded, beside the format's own rules", () => {
+    const { shown } = field({ format: 'iban' }, { value: 'DE' });
+    shown().committed('DE00 1234', () => 'ibanLength');
+    expect(shown().problem).toBe('ibanLength');
+    shown().wrote({ value: 'DE00 12345', caret: 10 }, () => 'ibanChecksum');
+    expect(shown().problem).toBe('ibanChecksum');
+  });
 });
