@@ -221,3 +221,76 @@ describe('the pending view after a sign-up', () => {
     expect(viewOf(started()).showSuccess).toBe(false);
   });
 });
+
+describe('a kept part follows what it shows (createSignupConnect, issue 19)', () => {
+  const hu = () => createActor(newsletterSignupMachine, { input: { market: 'HU' } }).start();
+
+  it('a field whose message appears, a salutation chosen, a box ticked, the trap filled: each shows the change', () => {
+    const connect = createSignupConnect(de);
+    const actor = hu();
+    actor.send({ type: 'CHANGE', field: 'email', value: 'anna@' });
+    expect(connect(actor.getSnapshot(), () => {}).fields.email.error).toBeUndefined();
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(connect(actor.getSnapshot(), () => {}).fields.email.error).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    actor.send({ type: 'CHANGE', field: 'salutation', value: 'MR' });
+    expect(connect(actor.getSnapshot(), () => {}).fields.salutation!.value).toBe('MR');
+    actor.send({ type: 'CHANGE', field: 'dne', value: true });
+    expect(connect(actor.getSnapshot(), () => {}).fields.dne!.checked).toBe(true);
+    actor.send({ type: 'CHANGE', field: 'honeypot', value: 'spam' });
+    expect(connect(actor.getSnapshot(), () => {}).honeypot.value).toBe('spam');
+  });
+
+  it('the submit button says the form is sent while it is, and the notices follow the DOI result', () => {
+    const connect = createSignupConnect(de);
+    const actor = createActor(newsletterSignupMachine.provide({ actors: { subscribe: fromPromise(() => new Promise(() => {})) } as never }), { input: { market: 'DE' } }).start();
+    expect(connect(actor.getSnapshot(), () => {}).submitButton.label).toBe('Jetzt anmelden');
+    actor.send({ type: 'CHANGE', field: 'email', value: 'anna@example.de' });
+    actor.send({ type: 'SUBMIT' });
+    const sending = connect(actor.getSnapshot(), () => {});
+    expect(sending.submitButton.label).toBe('Anmeldung wird gesendet …');
+    expect(sending.submitting).toBe(true);
+    expect(sending.getFormProps()).toMatchObject({ 'aria-busy': true });
+
+    const doi = createSignupConnect(de);
+    expect(doi(started().getSnapshot(), () => {}).notices).toEqual([]);
+    expect(doi(started({ resume: { doiResult: 'FAILED' } }).getSnapshot(), () => {}).notices).toEqual([{ tone: 'warning', text: de.doi.failed }]);
+  });
+});
+
+describe('the sign-up\'s fields as a market shows them (HU: all of them, required)', () => {
+  it('the salutation and the names: ids, names, autocomplete, and what a choice sends', () => {
+    const sent: SignupEvent[] = [];
+    const view = connectSignup(createActor(newsletterSignupMachine, { input: { market: 'HU' } }).start().getSnapshot(), (e) => sent.push(e), de);
+    expect(view.fields.salutation!.id).toBe('newsletter-salutation');
+    expect(view.fields.salutation!.getSelectProps()).toMatchObject({ id: 'newsletter-salutation', name: 'salutation', required: true, autoComplete: 'honorific-prefix', value: '' });
+    expect(view.fields.firstName!.getInputProps()).toMatchObject({ id: 'newsletter-firstName', name: 'firstName', autoComplete: 'given-name', type: 'text' });
+    view.fields.salutation!.getSelectProps().onChange!({ target: { value: 'MRS' } });
+    expect(sent).toEqual([{ type: 'CHANGE', field: 'salutation', value: 'MRS' }]);
+    expect(view.honeypot).toMatchObject({ id: 'newsletter-homepage', name: 'homepage', label: 'Dieses Feld bitte leer lassen' });
+    expect(view.honeypot.getLabelProps()).toEqual({ htmlFor: 'newsletter-homepage' });
+    expect(view.fields.dne!.required).toBe(false);
+  });
+
+  it('adoptTypedInput tells the machine what the server form shows, with the extra fields on screen', () => {
+    const sent: SignupEvent[] = [];
+    const view = viewOf(started(), (e) => sent.push(e));
+    view.adoptTypedInput({ elements: { namedItem: (name: string) => (name === 'email' ? { value: 'a@example.de', type: 'email', ownerDocument: null } : null) } }, true);
+    expect(sent).toEqual([
+      { type: 'FOCUS', field: 'email' },
+      { type: 'FOCUS', field: 'email' },
+      { type: 'CHANGE', field: 'email', value: 'a@example.de' },
+      { type: 'BLUR', field: 'email' },
+    ]);
+  });
+
+  it('a control without a text value (a group, a button) is left alone; an unchanged box tells nothing', () => {
+    const sent: SignupEvent[] = [];
+    const view = connectSignup(createActor(newsletterSignupMachine, { input: { market: 'TR' } }).start().getSnapshot(), (e) => sent.push(e), de);
+    const controls: Record<string, unknown> = { email: { value: 5, type: 'email' }, firstName: { type: 'text' }, legals: { value: 'NEWSLETTER', type: 'checkbox', checked: false, ownerDocument: null } };
+    view.adoptTypedInput({ elements: { namedItem: (name: string) => controls[name] ?? null } }, false);
+    view.getFormProps().onSubmit!({ preventDefault() {}, target: { elements: { namedItem: (name: string) => controls[name] ?? null } } });
+    view.getFormProps().onSubmit!(undefined);
+    view.getFormProps().onSubmit!({ preventDefault() {}, currentTarget: 'form', target: 7 });
+    expect(sent).toEqual([{ type: 'SUBMIT' }, { type: 'SUBMIT' }, { type: 'SUBMIT' }]);
+  });
+});
