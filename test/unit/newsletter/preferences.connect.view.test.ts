@@ -194,8 +194,10 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
     expect(at.form!.nameOrder).toEqual(['firstName', 'lastName']);
   });
 
-  it('the salutation offers the placeholder, then the four salutations in order', () => {
+  it('the consent box posts as dne; the salutation offers the placeholder, then the four salutations in order', () => {
     const view = resumedView({ subscriber: AT_SUBSCRIBER });
+    expect(view.form!.dne).toMatchObject({ id: 'newsletter-preferences-dne', name: 'dne', checked: false });
+    expect(view.form!.dne.label).toEqual([{ kind: 'text', text: de.dneConsentLabel }]);
     expect(view.form!.salutation!.options).toEqual([
       { value: '', text: 'Bitte wählen' },
       { value: 'MRS', text: 'Frau' },

@@ -87,6 +87,15 @@ describe('the sign-up\'s header, image and fixed texts', () => {
   });
 });
 
+describe('the general error', () => {
+  it('a failed sign-up the server answered: the banner as an error notice, with why for the developer', () => {
+    const view = viewOf(started({ resume: { values: { email: 'anna@example.de' }, outcome: 'ERROR_GENERIC' } }));
+    expect(view.generalError).toBe('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(view.errorNotice).toEqual({ tone: 'error', text: de.errors.generic });
+    expect(viewOf(started()).errorNotice).toBeUndefined();
+  });
+});
+
 describe('a double opt-in link', () => {
   it('waiting for its code (server HTML): the confirm form with the token, the form not shown', () => {
     const view = viewOf(started({ doiToken: 'doi-1' }));
