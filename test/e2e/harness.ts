@@ -108,10 +108,12 @@ export async function waitForHydration(page: Page, options: { islands?: boolean 
   const islands = page.locator('[data-island]');
   const count = await islands.count();
   if (!count) return;
-  for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'), undefined, {
-    timeout: 30_000,
-  });
+  // One island at a time: two scrolls within one frame would let an island's IntersectionObserver never see it.
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((e) => e?.getAttribute('data-island') === 'ready', await island.elementHandle(), { timeout: 30_000 });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
