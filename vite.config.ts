@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 /**
  * Vite resolves an optimiser id without importer against the root first, where our own `react/` folder
@@ -160,6 +161,9 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // One worker per core, not vitest's cores - 1: on CI's two cores that is two, not one, and many files mostly wait
+    // (a child process, a PGlite start, a socket), so the suite takes about half the time.
+    maxWorkers: availableParallelism(),
     globalSetup: ['test/support/global-setup.ts'],
     // Empties the worker's test database before each test (only once a test has used it).
     setupFiles: ['test/support/database.ts', 'test/support/widget-texts.ts', 'test/support/coverage-setup.ts'],
