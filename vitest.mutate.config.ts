@@ -2,6 +2,7 @@
 // model and contract tests, in Node. View tests (jsdom) are left out to keep a run within minutes.
 import base from './vite.config';
 import scopes from './scripts/mutate-scopes.json';
+import UnloadableFileAsFailedTest from './test/support/unloadable-file-reporter';
 
 const name = (process.env.MUTATE_SCOPE ?? process.env.MUTATE_FOLDER) as keyof typeof scopes | undefined;
 const scope = name === undefined ? undefined : scopes[name];
@@ -9,5 +10,6 @@ if (!scope) throw new Error(`MUTATE_SCOPE is "${name}", not one of ${Object.keys
 
 export default {
   ...base,
-  test: { ...base.test, include: scope.tests },
+  // A test file that cannot load counts as a failed test (a mutant that breaks a module's import is killed, not survived).
+  test: { ...base.test, include: scope.tests, reporters: ['default', new UnloadableFileAsFailedTest()] },
 };
