@@ -145,6 +145,23 @@ describe('footer machine (running actors)', () => {
     expect(actor.getSnapshot().context.source).toBe('built-in');
   });
 
+  it('a page that needs no nl_status and has no content shows the built-in content it loaded', async () => {
+    const { actor } = run({}, { fetchNlStatus: false });
+    const done = settled(actor);
+    actor.start();
+    await done;
+    expect(actor.getSnapshot().context).toMatchObject({ content: builtIn, source: 'built-in' });
+  });
+
+  it('where no nl_status is needed, built-in content that fails to load is logged and the footer still settles, with no content', async () => {
+    const { actor, env } = run({ loadBuiltIn: fromPromise(async () => Promise.reject(new Error('chunk failed'))) }, { fetchNlStatus: false });
+    const done = settled(actor);
+    actor.start();
+    await done;
+    expect(actor.getSnapshot().context).toMatchObject({ content: undefined, source: 'none' });
+    expect(env.logged.map((l) => l.message)).toEqual(['footer: built-in content failed to load']);
+  });
+
   it('the default actors refuse to run unprovided and the failure is logged, not thrown', async () => {
     const env = createFakeEnv();
     const actor = createActor(footerMachine, { input: { country: 'DE', builtIn, logger: env.logger } });

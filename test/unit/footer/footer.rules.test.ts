@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFakeEnv, COOKIE, COUNTRIES, COUNTRY_SITES } from '../../../core';
 import {
   countrySelectorItems,
+  FOOTER_FLAG_NAMES,
+  logoListLabelKey,
   footerLayout,
   footerPlatform,
   headerFooterVisibility,
@@ -145,6 +147,29 @@ describe('countrySelectorItems', () => {
   });
   it('builds hrefs with the given function', () => {
     expect(countrySelectorItems('DE', (slug) => `https://shop.example/${slug}/`)[1]!.href).toBe('https://shop.example/at/');
+  });
+});
+
+describe('the flags and logo lists, as a screen reader names them', () => {
+  it('each country site\'s flag is titled with its country\'s name', () => {
+    expect(Object.fromEntries(countrySelectorItems('DE').map((i) => [i.code, i.flagName]))).toEqual({
+      DE: 'Germany', AT: 'Austria', CH: 'Switzerland', CH_FR: 'Switzerland', PL: 'Poland', CZ: 'Czechia', HU: 'Hungary', SK: 'Slovakia', TR: 'Türkiye',
+    });
+  });
+  it('the flags no site uses are named too (content may show them)', () => {
+    expect([FOOTER_FLAG_NAMES.EU, FOOTER_FLAG_NAMES.SI]).toEqual(['Europe', 'Slovenia']);
+  });
+  it.each([
+    ['card-orbit', 'paymentLogos'],
+    ['carrier-boxline', 'paymentLogos'],
+    ['post-national', 'paymentLogos'],
+    ['loyalty-card', 'loyaltyCardLogos'],
+    ['fashion-linnea', 'partnerLogos'],
+    ['trust-safe-shopping', 'qualityLogos'],
+    ['trust-quality-award', 'qualityLogos'],
+    ['unknown-brand', 'paymentLogos'],
+  ])('a list of %s logos is labelled %s', (source, key) => {
+    expect(logoListLabelKey(source)).toBe(key);
   });
 });
 
