@@ -279,3 +279,24 @@ describe('preview panel machine: invalid date is logged and the current time use
     actor.stop();
   });
 });
+
+describe('preview panel machine: an applied preview is looked up as the server wrote it', () => {
+  it('the first test lookup asks for the applied date-time with its own zone, not the form\'s fields read in this one', async () => {
+    const asked: (string | undefined)[] = [];
+    const { fromPromise } = await import('xstate');
+    const machine = previewPanelMachine.provide({
+      actors: {
+        checkAuth: fromPromise(async () => ({ status: 'SUCCESS', dateTime: '2026-12-01T08:00+01:00', abTestName: '', abTestGroup: '' })),
+        fetchTests: fromPromise(async ({ input }: { input: { dateTime?: string } }) => {
+          asked.push(input.dateTime);
+          return [] as PreviewAbTest[];
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { now: NOW } }).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual(['2026-12-01T08:00+01:00']);
+    expect(actor.getSnapshot().context).toMatchObject({ date: '2026-12-01', time: '08:00' });
+    actor.stop();
+  });
+});

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFakeEnv } from '../../../core/env';
 import {
   cookieHeaderHasPreviewAuth,
   hasPreviewAuthCookie,
   isPreviewDate,
+  localZoneOffsetMinutes,
   previewDateInputValue,
   previewDateTime,
   previewDateTimeLabel,
@@ -75,6 +76,11 @@ describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () 
     expect(previewDateTimeLabel('2026-12-01T08:30:00Z')).toBe('2026-12-01 08:30 (UTC)');
   });
 
+  it('labels a date-time with seconds and their fraction as the service may write it', () => {
+    expect(previewDateTimeLabel('2026-12-01T08:30:15.250+01:00')).toBe('2026-12-01 08:30 (UTC+01:00)');
+    expect(previewDateTimeLabel('2026-12-01T08:30:15.5Z')).toBe('2026-12-01 08:30 (UTC)');
+  });
+
   it('the date input shows the applied date, else today', () => {
     expect(previewDateInputValue('2026-12-24', NOW)).toBe('2026-12-24');
     expect(previewDateInputValue('2026-12-24T08:00:00Z', NOW)).toBe('2026-12-24');
@@ -104,4 +110,32 @@ describe('staff auth cookie (spec section 6)', () => {
     ['', false],
     [undefined, false],
   ])('header %o -> %s', (header, expected) => expect(cookieHeaderHasPreviewAuth(header)).toBe(expected));
+});
+
+describe('the staff person\'s own zone (localZoneOffsetMinutes)', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('is the offset at that date and time of day, summer time included (Berlin)', () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(localZoneOffsetMinutes('2026-12-01', '08:00')).toBe(60);
+    expect(localZoneOffsetMinutes('2026-07-01', '08:00')).toBe(120);
+    // The night the clocks go forward: 01:30 is still winter time, 03:30 summer time.
+    expect(localZoneOffsetMinutes('2026-03-29', '01:30')).toBe(60);
+    expect(localZoneOffsetMinutes('2026-03-29', '03:30')).toBe(120);
+  });
+
+  it('west of UTC the offset is negative (New York)', () => {
+    process.env.TZ = 'America/New_York';
+    expect(localZoneOffsetMinutes('2026-12-01', '08:00')).toBe(-300);
+  });
+
+  it('a date or time that is not one counts as 1 January 2000 or midnight, never as no zone', () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(localZoneOffsetMinutes('1.7.2026', '08:00')).toBe(60);
+    expect(localZoneOffsetMinutes('2026-07-01', '8 Uhr')).toBe(120);
+  });
 });
