@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { createCoveredActor as createActor, machineReachability, replayChecked, replayOnActor } from '../../support/machine-coverage';
-import { connectPreviewPanel, previewPanelMachine, type PreviewAbTest, type PreviewPanelEvent } from '../../../core/preview';
+import { connectPreviewPanel, previewPanelMachine, type PreviewAbTest, type PreviewAuth, type PreviewPanelEvent } from '../../../core/preview';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
 import { panelSeen, type PanelSeen } from './panel-oracle';
 
@@ -286,7 +286,7 @@ describe('preview panel machine: an applied preview is looked up as the server w
     const { fromPromise } = await import('xstate');
     const machine = previewPanelMachine.provide({
       actors: {
-        checkAuth: fromPromise(async () => ({ status: 'SUCCESS', dateTime: '2026-12-01T08:00+01:00', abTestName: '', abTestGroup: '' })),
+        checkAuth: fromPromise(async (): Promise<PreviewAuth> => ({ status: 'SUCCESS', dateTime: '2026-12-01T08:00+01:00', abTestName: '', abTestGroup: '' })),
         fetchTests: fromPromise(async ({ input }: { input: { dateTime?: string } }) => {
           asked.push(input.dateTime);
           return [] as PreviewAbTest[];
@@ -298,5 +298,86 @@ describe('preview panel machine: an applied preview is looked up as the server w
     expect(asked).toEqual(['2026-12-01T08:00+01:00']);
     expect(actor.getSnapshot().context).toMatchObject({ date: '2026-12-01', time: '08:00' });
     actor.stop();
+  });
+});
+
+describe('preview panel machine: what staff change while the panel is open', () => {
+  /** A shown panel with its actors: tests per date, and applies that wait until `release()` answers them. */
+  async function openPanel(testsFor: (dateTime?: string) => PreviewAbTest[] | Error) {
+    const { fromPromise } = await import('xstate');
+    const asked: (string | undefined)[] = [];
+    const pending: (() => void)[] = [];
+    const reported: string[] = [];
+    const machine = previewPanelMachine.provide({
+      actors: {
+        checkAuth: fromPromise(async () => ({ status: 'SUCCESS' })),
+        fetchTests: fromPromise(async ({ input }: { input: { dateTime?: string } }) => {
+          asked.push(input.dateTime);
+          const answer = testsFor(input.dateTime);
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
+        applyPreview: fromPromise(() => new Promise<string>((resolve) => pending.push(() => resolve('SUCCESS')))),
+      },
+      actions: {
+        reportInvalidDate: ({ event }) => void reported.push(event.type),
+      },
+    });
+    const actor = createActor(machine, { input: { now: NOW } }).start();
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    await settle();
+    const release = async () => {
+      pending.shift()?.();
+      await settle();
+    };
+    return { actor, asked, reported, settle, release };
+  }
+
+  it('a new date keeps the chosen time of day, and the tests are looked up at both', async () => {
+    const { actor, asked, settle } = await openPanel(() => []);
+    actor.send({ type: 'TIME_CHANGED', time: '08:00', now: NOW, offsetMinutes: 0 });
+    actor.send({ type: 'DATE_CHANGED', date: '2026-12-02', now: NOW });
+    await settle();
+    expect(actor.getSnapshot().context.time).toBe('08:00');
+    expect(asked.at(-1)).toBe('2026-12-02T08:00Z');
+  });
+
+  it('a time that is not one stays reported as invalid when the date changes next', async () => {
+    const { actor, reported, settle } = await openPanel(() => []);
+    actor.send({ type: 'TIME_CHANGED', time: '8 Uhr', now: NOW });
+    actor.send({ type: 'DATE_CHANGED', date: '2026-12-02', now: NOW });
+    await settle();
+    expect(reported).toEqual(['TIME_CHANGED', 'DATE_CHANGED']);
+  });
+
+  it('a date with no active tests empties the test choice, after a date that had some', async () => {
+    const { actor, settle } = await openPanel((dateTime) => (dateTime === '2026-12-24' ? [] : TESTS));
+    expect(actor.getSnapshot().context.tests).toEqual(TESTS);
+    actor.send({ type: 'DATE_CHANGED', date: '2026-12-24', now: NOW });
+    await settle();
+    expect(actor.getSnapshot().context.tests).toEqual([]);
+  });
+
+  it('after a failed test lookup, a new date asks again', async () => {
+    const { actor, asked, settle } = await openPanel((dateTime) => (dateTime === '2026-11-23' ? new Error('503') : TESTS));
+    expect(asked).toEqual(['2026-11-23']);
+    actor.send({ type: 'DATE_CHANGED', date: '2026-12-01', now: NOW });
+    await settle();
+    expect(asked).toEqual(['2026-11-23', '2026-12-01']);
+    expect(actor.getSnapshot().context.tests).toEqual(TESTS);
+  });
+
+  it('while a second apply or a reset is under way, the last one\'s "applied" is no longer said', async () => {
+    const { actor, release } = await openPanel(() => TESTS);
+    actor.send({ type: 'APPLY' });
+    await release();
+    expect(actor.getSnapshot().context.notice).toBe('applied');
+    actor.send({ type: 'APPLY' });
+    expect(actor.getSnapshot().context.notice).toBeUndefined();
+    await release();
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().context.notice).toBeUndefined();
+    await release();
+    expect(actor.getSnapshot().context.notice).toBe('resetDone');
   });
 });

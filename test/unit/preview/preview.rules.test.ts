@@ -5,6 +5,7 @@ import {
   cookieHeaderHasPreviewAuth,
   hasPreviewAuthCookie,
   isPreviewDate,
+  isPreviewTime,
   localZoneOffsetMinutes,
   previewDateInputValue,
   previewDateTime,
@@ -23,6 +24,7 @@ describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () 
     ['2026-12-1', false],
     ['01.12.2026', false],
     ['2026-12-01T08:00', false],
+    ['x2026-12-01', false],
     ['', false],
     // Years 0000-0099 are the years they say (Date.UTC would read 0050 as 1950 and refuse it; issue 28).
     ['0050-01-01', true],
@@ -74,6 +76,23 @@ describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () 
     expect(previewDateTimeLabel('2026-12-01')).toBe('2026-12-01');
     expect(previewDateTimeLabel('2026-12-01T08:30+01:00')).toBe('2026-12-01 08:30 (UTC+01:00)');
     expect(previewDateTimeLabel('2026-12-01T08:30:00Z')).toBe('2026-12-01 08:30 (UTC)');
+  });
+
+  it.each([
+    ['08:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['8:00', false],
+    ['x08:00', false],
+    ['08:000', false],
+    ['', false],
+  ])('%o is a time of day: %s', (value, expected) => expect(isPreviewTime(value)).toBe(expected));
+
+  it('the time input shows only an HH:MM after the date\'s T', () => {
+    expect(previewTimeInputValue('2026-12-01T08:30+01:00')).toBe('08:30');
+    expect(previewTimeInputValue('2026-12-01 08:30')).toBe('');
+    expect(previewTimeInputValue('2026-12-01T8:30Z')).toBe('');
+    expect(previewTimeInputValue(undefined)).toBe('');
   });
 
   it('labels a date-time with seconds and their fraction as the service may write it', () => {
