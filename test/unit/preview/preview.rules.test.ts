@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFakeEnv } from '../../../core/env';
 import {
@@ -6,7 +8,6 @@ import {
   hasPreviewAuthCookie,
   isPreviewDate,
   isPreviewTime,
-  localZoneOffsetMinutes,
   previewDateInputValue,
   previewDateTime,
   previewDateTimeLabel,
@@ -131,30 +132,29 @@ describe('staff auth cookie (spec section 6)', () => {
   ])('header %o -> %s', (header, expected) => expect(cookieHeaderHasPreviewAuth(header)).toBe(expected));
 });
 
-describe('the staff person\'s own zone (localZoneOffsetMinutes)', () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+/**
+ * `localZoneOffsetMinutes` in the given zone: run in a Node process of its own with `TZ` set (a worker thread, as
+ * Stryker's runner uses, cannot change the zone of the process it shares).
+ */
+function offsetsIn(zone: string, cases: [string, string][]): number[] {
+  const rules = fileURLToPath(new URL('../../../core/preview/preview.rules.ts', import.meta.url));
+  const code = `const { localZoneOffsetMinutes } = await import(${JSON.stringify(pathToFileURL(rules).href)});
+console.log(JSON.stringify(${JSON.stringify(cases)}.map(([d, t]) => localZoneOffsetMinutes(d, t))));`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+  return JSON.parse(out) as number[];
+}
 
+describe('the staff person\'s own zone (localZoneOffsetMinutes)', () => {
   it('is the offset at that date and time of day, summer time included (Berlin)', () => {
-    process.env.TZ = 'Europe/Berlin';
-    expect(localZoneOffsetMinutes('2026-12-01', '08:00')).toBe(60);
-    expect(localZoneOffsetMinutes('2026-07-01', '08:00')).toBe(120);
-    // The night the clocks go forward: 01:30 is still winter time, 03:30 summer time.
-    expect(localZoneOffsetMinutes('2026-03-29', '01:30')).toBe(60);
-    expect(localZoneOffsetMinutes('2026-03-29', '03:30')).toBe(120);
+    // The night the clocks go forward (29 March): 01:30 is still winter time, 03:30 summer time.
+    expect(offsetsIn('Europe/Berlin', [['2026-12-01', '08:00'], ['2026-07-01', '08:00'], ['2026-03-29', '01:30'], ['2026-03-29', '03:30']])).toEqual([60, 120, 60, 120]);
   });
 
   it('west of UTC the offset is negative (New York)', () => {
-    process.env.TZ = 'America/New_York';
-    expect(localZoneOffsetMinutes('2026-12-01', '08:00')).toBe(-300);
+    expect(offsetsIn('America/New_York', [['2026-12-01', '08:00']])).toEqual([-300]);
   });
 
   it('a date or time that is not one counts as 1 January 2000 or midnight, never as no zone', () => {
-    process.env.TZ = 'Europe/Berlin';
-    expect(localZoneOffsetMinutes('1.7.2026', '08:00')).toBe(60);
-    expect(localZoneOffsetMinutes('2026-07-01', '8 Uhr')).toBe(120);
+    expect(offsetsIn('Europe/Berlin', [['1.7.2026', '08:00'], ['2026-07-01', '8 Uhr']])).toEqual([60, 120]);
   });
 });
