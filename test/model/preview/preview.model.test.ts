@@ -280,37 +280,16 @@ describe('preview panel machine: invalid date is logged and the current time use
   });
 });
 
-describe('preview panel machine: an applied preview is looked up as the server wrote it', () => {
-  it('the first test lookup asks for the applied date-time with its own zone, not the form\'s fields read in this one', async () => {
-    const asked: (string | undefined)[] = [];
-    const { fromPromise } = await import('xstate');
-    const machine = previewPanelMachine.provide({
-      actors: {
-        checkAuth: fromPromise(async (): Promise<PreviewAuth> => ({ status: 'SUCCESS', dateTime: '2026-12-01T08:00+01:00', abTestName: '', abTestGroup: '' })),
-        fetchTests: fromPromise(async ({ input }: { input: { dateTime?: string } }) => {
-          asked.push(input.dateTime);
-          return [] as PreviewAbTest[];
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { now: NOW } }).start();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(asked).toEqual(['2026-12-01T08:00+01:00']);
-    expect(actor.getSnapshot().context).toMatchObject({ date: '2026-12-01', time: '08:00' });
-    actor.stop();
-  });
-});
-
 describe('preview panel machine: what staff change while the panel is open', () => {
   /** A shown panel with its actors: tests per date, and applies that wait until `release()` answers them. */
-  async function openPanel(testsFor: (dateTime?: string) => PreviewAbTest[] | Error) {
+  async function openPanel(testsFor: (dateTime?: string) => PreviewAbTest[] | Error, auth: PreviewAuth = { status: 'SUCCESS' }) {
     const { fromPromise } = await import('xstate');
     const asked: (string | undefined)[] = [];
     const pending: (() => void)[] = [];
     const reported: string[] = [];
     const machine = previewPanelMachine.provide({
       actors: {
-        checkAuth: fromPromise(async () => ({ status: 'SUCCESS' })),
+        checkAuth: fromPromise(async () => auth),
         fetchTests: fromPromise(async ({ input }: { input: { dateTime?: string } }) => {
           asked.push(input.dateTime);
           const answer = testsFor(input.dateTime);
@@ -332,6 +311,13 @@ describe('preview panel machine: what staff change while the panel is open', () 
     };
     return { actor, asked, reported, settle, release };
   }
+
+  it('the first test lookup asks for the applied date-time with its own zone, not the form\'s fields read in this one', async () => {
+    const { actor, asked } = await openPanel(() => [], { status: 'SUCCESS', dateTime: '2026-12-01T08:00+01:00', abTestName: '', abTestGroup: '' });
+    expect(asked).toEqual(['2026-12-01T08:00+01:00']);
+    expect(actor.getSnapshot().context).toMatchObject({ date: '2026-12-01', time: '08:00' });
+    actor.stop();
+  });
 
   it('a new date keeps the chosen time of day, and the tests are looked up at both', async () => {
     const { actor, asked, settle } = await openPanel(() => []);
