@@ -29,14 +29,16 @@ export function passwordStrength(password: string): PasswordStrength {
   const score = passwordClasses(password) + (length >= PASSWORD_LONG_LENGTH ? 1 : 0);
   const byClasses: PasswordStrength = score <= 1 ? 'weak' : score === 2 ? 'ok' : score === 3 ? 'strong' : 'very-strong';
   if (isCommonPassword(password)) return 'weak';
-  if (isPassphrase(password) && (byClasses === 'weak' || byClasses === 'ok')) return 'strong';
+  // A passphrase is letters, spaces and hyphens: no digit, so its classes give at most strong (two classes and the
+  // length point); `strong` is therefore its floor and its ceiling.
+  if (isPassphrase(password)) return 'strong';
   return byClasses;
 }
 
 let commonWords: Set<string> | undefined;
 const isCommonWord = (word: string) => (commonWords ??= new Set(COMMON_PASSWORD_WORDS.split('\n'))).has(word);
 
-// Keyboard rows (QWERTZ, QWERTY, AZERTY) and the alphabet: four or more keys in a row are a pattern, not a word.
+// Keyboard rows (QWERTZ, QWERTY, AZERTY) and the alphabet: three or more keys in a row are a pattern, not a word.
 const RUNS = ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm', 'qwertyuiop', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'abcdefghijklmnopqrstuvwxyz', '1234567890', '01234567890'];
 const isRun = (token: string) => token.length >= 3 && RUNS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token));
 // The same character or a short group again and again: `aaaa`, `121212`, `112233`.
@@ -44,7 +46,7 @@ const isRepeat = (token: string) => /^(.{1,3})\1+$/u.test(token) || /^(?:(.)\1)+
 // Digits that are a date: ddmmyyyy, ddmmyy, yyyymmdd, yyyy.
 const isDateDigits = (d: string) =>
   /^(?:19|20)\d\d$/.test(d) ||
-  (/^(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:(?:19|20)?\d\d)$/.test(d) && (d.length === 6 || d.length === 8)) ||
+  /^(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:(?:19|20)?\d\d)$/.test(d) ||
   /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(d);
 
 // Symbols and digits written for letters inside a word (`p@ssw0rd`, `P4ssw0rt`).
@@ -53,18 +55,19 @@ const unleet = (text: string) => text.replace(/(?<=\p{L})[@4310!$57](?=\p{L})/gu
 
 /**
  * What a part of a password adds to the guessing: nothing for a common word, a keyboard or alphabet run, a repeat, a
- * date or a listed number; its length for a few letters or digits; any symbol one; an unknown word or a long number
- * more than a guesser tries.
+ * date or a listed number; its length for a few letters; one for each other digit and each symbol (five digits are
+ * already more than the four extra characters allowed); an unknown word more than a guesser tries.
+ * A part is all letters or has none (see `isCommonPassword`), so one letter tells which.
  */
 function guessCost(part: string): number {
-  if (/^\p{L}+$/u.test(part)) {
+  if (/\p{L}/u.test(part)) {
     if (isCommonWord(part) || isRun(part) || isRepeat(part)) return 0;
     return [...part].length <= 3 ? [...part].length : Infinity;
   }
   const digits = part.replace(/\D/g, '');
   const symbols = [...part].length - digits.length;
-  if (digits === '' || isRun(digits) || isRepeat(digits) || isDateDigits(digits) || isCommonWord(digits)) return symbols;
-  return digits.length <= 4 ? digits.length + symbols : Infinity;
+  if (isRun(digits) || isRepeat(digits) || isDateDigits(digits) || isCommonWord(digits)) return symbols;
+  return digits.length + symbols;
 }
 /** At most this many characters beyond common words and patterns, and a password is still a common one. */
 const COMMON_EXTRA_CHARACTERS = 4;
@@ -76,7 +79,7 @@ const COMMON_EXTRA_CHARACTERS = 4;
  */
 export function isCommonPassword(password: string): boolean {
   const plain = unleet(password.normalize('NFC').toLowerCase());
-  if (isCommonWord(plain.replace(/\s+/g, ''))) return true;
+  if (isCommonWord(plain.replace(/\s/g, ''))) return true;
   if (isPassphrase(password)) return false;
   const parts = plain.match(/\p{L}+|[^\p{L}]+/gu) ?? [];
   return parts.reduce((cost, part) => cost + guessCost(part), 0) <= COMMON_EXTRA_CHARACTERS;

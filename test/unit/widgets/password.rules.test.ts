@@ -5,6 +5,7 @@ import {
   connectPasswordStrength,
   isCommonPassword,
   isPassphrase,
+  passwordClasses,
   passwordStrength,
   PASSWORD_STRENGTHS,
   strengthIndicator,
@@ -105,6 +106,115 @@ describe('common passwords and passphrases (issue 28, D54)', () => {
   // Not under Stryker: its sandbox adds `// @ts-nocheck` to every file, the generated one too.
   it.skipIf(process.env.MUTATE_RUN !== undefined)('the generated list is what scripts/common-passwords.ts makes of the installed lists', () => {
     expect(readFileSync(new URL('../../../core/widgets/common-passwords.data.ts', import.meta.url), 'utf8')).toBe(commonPasswordsSource());
+  });
+});
+
+/**
+ * For a password whose classes alone say at least ok (two classes or more), the meter shows weak exactly when the
+ * password is a common one (D54): so each row below checks both what `isCommonPassword` answers and what a shopper sees.
+ */
+function expectCommon(password: string, common: boolean) {
+  expect(passwordClasses(password)).toBeGreaterThanOrEqual(2);
+  expect(isCommonPassword(password)).toBe(common);
+  expect(passwordStrength(password) === 'weak').toBe(common);
+}
+
+describe('what makes a password common: a listed word, patterns and at most four more characters (D54)', () => {
+  describe('keyboard and alphabet runs cost nothing', () => {
+    it.each([
+      ['Fghjkl12', true, 'six keys of the home row and two digits'],
+      ['Lkjhgf12', true, 'the same keys typed backwards'],
+      ['Fghjlk12', false, 'the same keys out of order are an unknown word'],
+      ['Sommer!4567', true, 'a listed word, a symbol and four digits in a row'],
+      ['Sommer!7654', true, 'four digits in a row backwards'],
+      ['Sommer!4576', false, 'the same digits out of order cost four, the symbol a fifth'],
+      ['Sommer123!?', true, 'three digits in a row are a run too: the two symbols are all it adds'],
+      ['Xyz+Sommer!1', true, 'three letters in a row, a listed word, two symbols and a digit'],
+    ] as const)('%j common: %s (%s)', (password, common, _reason) => expectCommon(password, common));
+  });
+
+  describe('repeats cost nothing, only when the whole part repeats', () => {
+    it.each([
+      ['Sommer#qxqxqx', true, 'a group of two letters three times'],
+      ['Sommer#aabbcc', true, 'doubled letters'],
+      ['Sommer!4747', true, 'a group of two digits twice: only the symbol counts'],
+      ['Sommer#mfkqxqx', false, 'a repeat at the end of an unknown word'],
+      ['Sommer#qxqxmfk', false, 'a repeat at the start of an unknown word'],
+      ['Sommer#mfkzaa', false, 'a doubled letter at the end of an unknown word'],
+      ['Sommer#aamfkz', false, 'a doubled letter at the start of an unknown word'],
+    ] as const)('%j common: %s (%s)', (password, common, _reason) => expectCommon(password, common));
+  });
+
+  describe('dates cost nothing: yyyy, ddmmyy, ddmmyyyy, yyyymmdd', () => {
+    it.each([
+      ['Sommer!2024', true, 'a year'],
+      ['Sommer!140589', true, 'ddmmyy, day 1x, month 0x'],
+      ['Sommer!070689', true, 'ddmmyy, day 0x'],
+      ['Sommer!250190', true, 'ddmmyy, day 2x'],
+      ['Sommer!31121999', true, 'ddmmyyyy, day 3x, month 1x'],
+      ['Sommer!19991231', true, 'yyyymmdd, month 1x, day 3x'],
+      ['Sommer!19991224', true, 'yyyymmdd, day 2x'],
+      ['Sommer!20050607', true, 'yyyymmdd, month 0x, day 0x'],
+      ['Sommer!321299', false, 'there is no day 32: six unknown digits'],
+      ['Sommer!311399', false, 'there is no month 13'],
+      ['Sommer!512024', false, 'ends with a year, but there is no day 51'],
+      ['Sommer!202451', false, 'starts with a year, but there is no month 24'],
+      ['Sommer!99140589', false, 'ends with a ddmmyy date, but eight digits starting 99 are none'],
+      ['Sommer!14058999', false, 'starts with a ddmmyy date, but 8999 is no year'],
+      ['Sommer!9919991231', false, 'ends with a yyyymmdd date, but ten digits are none'],
+      ['Sommer!1999123199', false, 'starts with a yyyymmdd date, but ten digits are none'],
+    ] as const)('%j common: %s (%s)', (password, common, _reason) => expectCommon(password, common));
+
+    it('any day of any month 1900-2099, in each of the four forms, after a word and a symbol is common', () => {
+      const two = (n: number) => String(n).padStart(2, '0');
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1900, max: 2099 }), (day, month, year) => {
+          const [dd, mm, yyyy] = [two(day), two(month), String(year)];
+          for (const date of [yyyy, dd + mm + yyyy.slice(2), dd + mm + yyyy, yyyy + mm + dd]) expectCommon(`Sommer!${date}`, true);
+        }),
+      );
+    });
+  });
+
+  describe('listed words and numbers, and the four more characters', () => {
+    it.each([
+      ['Sommer!112358', true, 'a listed number that is no run, repeat or date'],
+      ['Sommer8261', true, 'four unknown digits: the most allowed'],
+      ['Sommer82619', false, 'five unknown digits: one too many'],
+      ['Sommer#xqz', true, 'three unknown letters and a symbol: exactly four'],
+      ['Sommer2024xqzv', false, 'four unknown letters are an unknown word, not four characters'],
+      ['Gala tasa ray', true, 'a listed word (galatasaray) written with spaces'],
+    ] as const)('%j common: %s (%s)', (password, common, _reason) => expectCommon(password, common));
+
+    it('an empty password has nothing beyond the four characters, so isCommonPassword says common', () => {
+      expect(isCommonPassword('')).toBe(true);
+    });
+  });
+});
+
+describe('passphrases: four words of three letters or more, three different, 20 characters, are strong (D54)', () => {
+  // Lower case only: the classes say ok (one class and the length point), so only the passphrase rule makes them strong.
+  it.each([
+    ['hund katze maus baum', 'strong', 'exactly 20 characters'],
+    ['hund katz maus baum', 'ok', '19 characters'],
+    ['hund-katze-maus-baum', 'strong', 'hyphens separate words too'],
+    [' hund katze maus baum ', 'strong', 'spaces around it do not count as words'],
+    ['hund  katze maus baum', 'strong', 'a double space is one separator'],
+    ['elefant giraffe nashorn', 'ok', 'three words are not enough'],
+    ['hunde katzen mause xy', 'ok', 'a word of two letters'],
+    ['hund katze maus baum!', 'ok', 'a word ending in a symbol is not a word of letters'],
+    ['hund katze maus !baum', 'ok', 'a word starting with a symbol is not a word of letters'],
+    ['hund katze maus hund', 'strong', 'three different words'],
+    ['hund katze hund katze', 'ok', 'only two different words'],
+    ['straße strasse strasse maße', 'strong', 'straße and strasse are different words'],
+    ['שלום עולם גדול ירוק אדום', 'strong', 'a script without case: no class at all, still strong'],
+  ] as const)('%j is %s (%s)', (password, strength, _reason) => {
+    expect(passwordStrength(password)).toBe(strength);
+  });
+
+  it('a passphrase of listed words is no common password: words are what a passphrase is made of', () => {
+    expect(isCommonPassword('Sommer Winter Hallo Liebe')).toBe(false);
+    expect(passwordStrength('Sommer Winter Hallo Liebe')).toBe('strong');
   });
 });
 
