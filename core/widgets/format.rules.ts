@@ -29,7 +29,7 @@ export interface FormatResult {
 }
 
 /** What a field says when it could not keep what was typed or pasted (keys of the widget texts). */
-export type FormatProblem = 'numberNoSign' | 'numberOneDecimal';
+export type FormatProblem = 'numberNoSign' | 'numberOneDecimal' | 'numberOnlyOne';
 /** What a field says about a complete value that is no valid one (keys of the widget texts). */
 export type ValueProblem = 'dateNoSuchDay' | 'ibanCountry' | 'ibanLength' | 'ibanChecksum';
 
@@ -43,9 +43,8 @@ export const IBAN_MAX_LENGTH = 42;
 interface Grouping {
   /** Keeps the characters the mode allows (may depend on what came before, as the single decimal point). */
   sanitize(raw: string): string;
-  /** Indexes of the raw characters before which a separator is inserted. */
-  separatorBefore(index: number): boolean;
-  separator: string;
+  /** The separator the format draws, and before which raw characters (by index); none for free text and numbers. */
+  groups?: { separator: string; before(index: number): boolean };
   /** Longest formatted value. */
   maxLength?: number;
 }
@@ -53,33 +52,29 @@ interface Grouping {
 const keepAll = (raw: string) => raw;
 
 const GROUPINGS: Record<InputFormat, Grouping> = {
-  text: { sanitize: keepAll, separatorBefore: () => false, separator: '' },
-  password: { sanitize: keepAll, separatorBefore: () => false, separator: '' },
+  text: { sanitize: keepAll },
+  password: { sanitize: keepAll },
   // Addresses never hold whitespace; pasted addresses often carry some.
-  email: { sanitize: (raw) => raw.replace(/\s+/g, ''), separatorBefore: () => false, separator: '' },
-  number: { sanitize: sanitizeNumber, separatorBefore: () => false, separator: '' },
+  email: { sanitize: (raw) => raw.replace(/\s/g, '') },
+  number: { sanitize: sanitizeNumber },
   iban: {
     sanitize: (raw) => alphanumeric(raw),
-    separatorBefore: (i) => i > 0 && i % IBAN_GROUP_SIZE === 0,
-    separator: ' ',
+    groups: { separator: ' ', before: (i) => i > 0 && i % IBAN_GROUP_SIZE === 0 },
     maxLength: IBAN_MAX_LENGTH,
   },
   'iban-letters-digits': {
     sanitize: sanitizeLettersThenDigits,
-    separatorBefore: (i) => i > 0 && i % IBAN_GROUP_SIZE === 0,
-    separator: ' ',
+    groups: { separator: ' ', before: (i) => i > 0 && i % IBAN_GROUP_SIZE === 0 },
     maxLength: IBAN_MAX_LENGTH,
   },
   'date-dmy': {
     sanitize: (raw) => raw.replace(/\D/g, ''),
-    separatorBefore: (i) => i === 2 || i === 4,
-    separator: '.',
+    groups: { separator: '.', before: (i) => i === 2 || i === 4 },
     maxLength: DATE_MAX_LENGTH,
   },
   'date-ymd': {
     sanitize: (raw) => raw.replace(/\D/g, ''),
-    separatorBefore: (i) => i === 4 || i === 6,
-    separator: '.',
+    groups: { separator: '.', before: (i) => i === 4 || i === 6 },
     maxLength: DATE_MAX_LENGTH,
   },
 };
@@ -115,7 +110,7 @@ const alphanumeric = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCa
 function group(raw: string, g: Grouping): string {
   let out = '';
   for (let i = 0; i < raw.length; i++) {
-    if (g.separatorBefore(i)) out += g.separator;
+    if (g.groups?.before(i)) out += g.groups.separator;
     out += raw[i];
   }
   return out;
@@ -124,7 +119,7 @@ function group(raw: string, g: Grouping): string {
 /** Position in the formatted value right after `count` raw characters. */
 function caretAfter(count: number, g: Grouping): number {
   let pos = 0;
-  for (let i = 0; i < count; i++) pos += (g.separatorBefore(i) ? g.separator.length : 0) + 1;
+  for (let i = 0; i < count; i++) pos += (g.groups?.before(i) ? g.groups.separator.length : 0) + 1;
   return pos;
 }
 
@@ -145,9 +140,10 @@ export function formatInput(type: InputFormat, input: FormatInput): FormatResult
   const limit = minDefined(input.maxLength, g.maxLength);
   let raw = g.sanitize(input.value);
   if (limit !== undefined) {
-    // A formatted value is never shorter than its raw characters; then drop from the end until it fits.
+    // A formatted value is never shorter than its raw characters: cut to the limit first (keeps the loop short for a
+    // long paste), then drop from the end until it fits (an empty value always does).
     raw = raw.slice(0, Math.max(0, limit));
-    while (raw.length > 0 && caretAfter(raw.length, g) > Math.max(0, limit)) raw = raw.slice(0, -1);
+    while (caretAfter(raw.length, g) > Math.max(0, limit)) raw = raw.slice(0, -1);
     // Never cut a character in half (emoji and other astral characters are two UTF-16 units).
     if (/[\uD800-\uDBFF]$/.test(raw)) raw = raw.slice(0, -1);
   }
@@ -165,10 +161,14 @@ function numberProblem(value: string): FormatProblem | undefined {
   return undefined;
 }
 
-/** The decimal and grouping characters of a locale's numbers (`de-DE`: `,` and `.`; `en`: `.` and `,`). */
+/**
+ * The decimal and grouping characters of a locale's numbers (`de-DE`: `,` and `.`; `en`: `.` and `,`). 12345.6 always
+ * shows its decimal separator (ECMA-402 shows up to three fraction digits); a locale that does not group five digits
+ * (`ee`) shows no group separator: `,` then.
+ */
 export function numberSeparators(locale: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale).formatToParts(12345.6);
-  return { decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.', group: parts.find((p) => p.type === 'group')?.value ?? ',' };
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  return { decimal: parts.find((p) => p.type === 'decimal')!.value, group: parts.find((p) => p.type === 'group')?.value ?? ',' };
 }
 
 export interface PastedText {
@@ -189,25 +189,20 @@ export function pasteText(type: InputFormat, text: string, locale: string): Past
     return { text: text.replace(/^\s*IBAN\b\s*:?\s*/i, '').replace(/\s*[([{][^()[\]{}]*[)\]}]\s*$/, '') };
   }
   if (type !== 'number') return { text };
+  // Two numbers with a dash between them (a range `10-20`, `10 – 20`, a phone number `030-1234`) are not one: the
+  // first is kept and the field says why the rest is not.
+  const second = /\d\s*[-\u2212\u2013]\s*\d/.exec(text);
+  if (second) return { ...pasteText(type, text.slice(0, second.index + 1), locale), problem: 'numberOnlyOne' };
   const signed = /(?:^|[^\d])[-\u2212]\s*\d/.test(text);
   const kept = text.replace(/[^\d.,]/g, '');
+  const separators = kept.replace(/\d/g, '');
   const { decimal } = numberSeparators(locale);
-  const separators = kept.match(/[.,]/g) ?? [];
-  let decimalChar: string | undefined;
-  if (new Set(separators).size > 1) decimalChar = separators.at(-1);
-  else if (separators.length === 1) {
-    // One separator: a grouping character before exactly three digits groups (`1.234` on de, `1,234` on en), else
-    // it is the decimal separator (`12,5` anywhere, `1.5` on de, `1,234` on de).
-    const ch = separators[0]!;
-    decimalChar = ch !== decimal && /[.,]\d{3}$/.test(kept) ? undefined : ch;
-  }
-  let out = '';
-  const last = decimalChar === undefined ? -1 : kept.lastIndexOf(decimalChar);
-  for (let i = 0; i < kept.length; i++) {
-    const ch = kept[i]!;
-    if (ch >= '0' && ch <= '9') out += ch;
-    else if (i === last) out += '.';
-  }
+  // The decimal separator, if there is one, is the last separator. Of several, when they differ (`1.234,56`; one that
+  // repeats only groups: `1.234.567`). A single one groups before exactly three digits unless it is the locale's decimal
+  // separator (`1.234` on de, `1,234` on en); else it is the decimal one (`12,5` anywhere, `1.5` on de, `1,234` on de).
+  const hasDecimal = separators.length > 1 ? new Set(separators).size > 1 : separators === decimal || !/[.,]\d{3}$/.test(kept);
+  const at = hasDecimal ? kept.search(/[.,]\d*$/) : -1;
+  const out = at < 0 ? kept.replace(/\D/g, '') : `${kept.slice(0, at).replace(/\D/g, '')}.${kept.slice(at + 1)}`;
   return signed ? { text: out, problem: 'numberNoSign' } : { text: out };
 }
 
@@ -228,9 +223,9 @@ export function valueProblem(type: InputFormat, value: string): ValueProblem | u
   if (type !== 'date-dmy' && type !== 'date-ymd') return undefined;
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 8) return undefined;
-  const [year, month, day] =
-    type === 'date-dmy' ? [digits.slice(4), digits.slice(2, 4), digits.slice(0, 2)] : [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)];
-  return isCalendarDay(Number(year), Number(month), Number(day)) ? undefined : 'dateNoSuchDay';
+  // A day-first date read year-first: yyyymmdd.
+  const ymd = type === 'date-dmy' ? digits.slice(4) + digits.slice(2, 4) + digits.slice(0, 2) : digits;
+  return isCalendarDay(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)), Number(ymd.slice(6))) ? undefined : 'dateNoSuchDay';
 }
 
 /** The value without its separators, as a form would submit it (IBAN without spaces, ...). */
@@ -269,7 +264,7 @@ export interface EditKeyInput {
  */
 export function editKey(type: InputFormat, input: EditKeyInput): FormatResult | undefined {
   const g = GROUPINGS[type];
-  if (g.separator === '' || input.modified) return undefined;
+  if (!g.groups || input.modified) return undefined;
   if (input.key !== 'Backspace' && input.key !== 'Delete') return undefined;
   const start = clamp(input.selectionStart, 0, input.value.length);
   if (clamp(input.selectionEnd, 0, input.value.length) !== start) return undefined;

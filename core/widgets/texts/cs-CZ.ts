@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Toto datum neexistuje.',
   numberNoSign: 'Zde lze zadat pouze čísla bez znaménka.',
   numberOneDecimal: 'Číslo může mít jen jeden desetinný oddělovač.',
+  numberOnlyOne: 'Zde lze zadat jen jedno číslo.',
 };
 export default texts;

@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Denne dato findes ikke.',
   numberNoSign: 'Her kan kun indtastes tal uden fortegn.',
   numberOneDecimal: 'Et tal kan kun have ét decimaltegn.',
+  numberOnlyOne: 'Her kan kun indtastes ét tal.',
 };
 export default texts;

@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Dieses Datum gibt es nicht.',
   numberNoSign: 'Hier sind nur Zahlen ohne Vorzeichen möglich.',
   numberOneDecimal: 'Eine Zahl kann nur ein Dezimaltrennzeichen haben.',
+  numberOnlyOne: 'Hier ist nur eine Zahl möglich.',
 };
 export default texts;

@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'This date does not exist.',
   numberNoSign: 'Only numbers without a sign can be entered here.',
   numberOneDecimal: 'A number can only have one decimal separator.',
+  numberOnlyOne: 'Only one number can be entered here.',
 };
 export default texts;

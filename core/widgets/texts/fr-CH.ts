@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Cette date n’existe pas.',
   numberNoSign: 'Seuls les nombres sans signe sont possibles ici.',
   numberOneDecimal: 'Un nombre ne peut avoir qu’un seul séparateur décimal.',
+  numberOnlyOne: 'Un seul nombre est possible ici.',
 };
 export default texts;

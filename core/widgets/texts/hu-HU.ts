@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Ez a dátum nem létezik.',
   numberNoSign: 'Itt csak előjel nélküli szám adható meg.',
   numberOneDecimal: 'Egy számban csak egy tizedesjel lehet.',
+  numberOnlyOne: 'Itt csak egy szám adható meg.',
 };
 export default texts;

@@ -51,6 +51,7 @@ export const WIDGET_TEXT_KEYS = [
   'dateNoSuchDay',
   'numberNoSign',
   'numberOneDecimal',
+  'numberOnlyOne',
 ] as const;
 
 export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];

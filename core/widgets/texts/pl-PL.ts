@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Taka data nie istnieje.',
   numberNoSign: 'Tutaj można wpisać tylko liczby bez znaku.',
   numberOneDecimal: 'Liczba może mieć tylko jeden separator dziesiętny.',
+  numberOnlyOne: 'Tutaj można wpisać tylko jedną liczbę.',
 };
 export default texts;

@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Tento dátum neexistuje.',
   numberNoSign: 'Tu možno zadať iba čísla bez znamienka.',
   numberOneDecimal: 'Číslo môže mať iba jeden desatinný oddeľovač.',
+  numberOnlyOne: 'Tu možno zadať iba jedno číslo.',
 };
 export default texts;

@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Detta datum finns inte.',
   numberNoSign: 'Här kan bara tal utan tecken anges.',
   numberOneDecimal: 'Ett tal kan bara ha ett decimaltecken.',
+  numberOnlyOne: 'Här kan bara ett tal anges.',
 };
 export default texts;

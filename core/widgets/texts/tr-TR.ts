@@ -46,5 +46,6 @@ const texts: WidgetCatalogue = {
   dateNoSuchDay: 'Bu tarih mevcut değil.',
   numberNoSign: 'Buraya yalnızca işaretsiz sayılar girilebilir.',
   numberOneDecimal: 'Bir sayıda yalnızca bir ondalık ayırıcı olabilir.',
+  numberOnlyOne: 'Buraya yalnızca bir sayı girilebilir.',
 };
 export default texts;

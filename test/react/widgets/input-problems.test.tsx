@@ -38,6 +38,16 @@ describe('a field says what it could not keep (issue 28)', () => {
     expect(onProblem).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('a range pasted into a number field keeps its first number and says only one fits', () => {
+    const onProblem = vi.fn();
+    german(<TextInput id="q" label="Menge" type="number" onProblem={onProblem} />);
+    const input = screen.getByLabelText('Menge') as HTMLInputElement;
+    fireEvent.paste(input, { clipboardData: { getData: () => '10-20' } });
+    expect(input.value).toBe('10');
+    expect(document.getElementById('q-error')!.textContent).toContain('Hier ist nur eine Zahl möglich.');
+    expect(onProblem).toHaveBeenLastCalledWith('numberOnlyOne');
+  });
+
   it('an IBAN pasted with its label and bank is the IBAN', () => {
     german(<TextInput label="IBAN" type="iban" />);
     const input = screen.getByLabelText('IBAN') as HTMLInputElement;

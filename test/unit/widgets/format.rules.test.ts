@@ -35,6 +35,7 @@ describe('formatInput: examples from spec section 5', () => {
     ['number', '12,5', '12.5'],
     ['number', '-1e5', '15'],
     ['email', ' anna @example.de ', 'anna@example.de'],
+    ['email', 'anna\t@example.de\n', 'anna@example.de'],
     ['text', ' Anna  Maria ', ' Anna  Maria '],
     ['password', ' pa ss ', ' pa ss '],
   ] as const)('%s %j -> %j', (type, input, expected) => {
@@ -244,6 +245,9 @@ describe('editKey: Backspace and Delete next to a separator', () => {
     // At the ends: nothing to remove, nothing changes.
     ['iban', 'DE89 3704', 9, 'Delete', 'DE89 3704', 9],
     ['date-dmy', '24.12.2026', 0, 'Backspace', '24.12.2026', 0],
+    // Also in a value set from outside and not formatted yet.
+    ['iban', 'de89 3704', 9, 'Delete', 'de89 3704', 9],
+    ['date-dmy', '24122026', 8, 'Delete', '24122026', 8],
   ] as const)('%s %o, caret %i, %s -> %o, caret %i', (type, value, caret, key, expected, expectedCaret) => {
     expect(press(type, value, caret, key)).toEqual({ value: expected, caret: expectedCaret });
   });
