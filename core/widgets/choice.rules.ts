@@ -11,7 +11,7 @@ export interface SelectOption {
  * else the first option's value; `undefined` only without options.
  */
 export function selectValue(options: readonly SelectOption[], value?: string, defaultValue?: string): string | undefined {
-  const has = (v: string | undefined) => v !== undefined && options.some((o) => o.value === v);
+  const has = (v: string | undefined) => options.some((o) => o.value === v);
   if (has(value)) return value;
   if (has(defaultValue)) return defaultValue;
   return options[0]?.value;
@@ -44,7 +44,6 @@ export function nextCheckboxState(state: CheckboxState): 'checked' | 'unchecked'
 
 /** A "select all" parent over its children: all checked, none checked, or indeterminate. */
 export function groupCheckboxState(children: readonly boolean[]): CheckboxState {
-  if (children.length === 0) return 'unchecked';
   const checked = children.filter(Boolean).length;
   if (checked === 0) return 'unchecked';
   return checked === children.length ? 'checked' : 'indeterminate';

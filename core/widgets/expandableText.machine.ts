@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 
 /** How the host measures the text block: its full content height, and a resize subscription. */
 export interface MeasurePort {
@@ -38,10 +38,18 @@ export const expandableTextMachine = setup({
   },
   actors: { watchHeight },
   actions: {
-    storeHeight: assign({ contentHeight: ({ event }) => (event.type === 'MEASURED' ? event.height : undefined) }),
+    storeHeight: assign({
+      contentHeight: ({ event }) => {
+        assertEvent(event, 'MEASURED');
+        return event.height;
+      },
+    }),
   },
   guards: {
-    overflows: ({ context, event }) => event.type === 'MEASURED' && event.height > context.collapsedHeight,
+    overflows: ({ context, event }) => {
+      assertEvent(event, 'MEASURED');
+      return event.height > context.collapsedHeight;
+    },
   },
 }).createMachine({
   id: 'expandableText',

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export type PasswordVisibilityEvent =
   | { type: 'TOGGLE' }
@@ -14,8 +14,18 @@ export const passwordVisibilityMachine = setup({
     events: {} as PasswordVisibilityEvent,
   },
   actions: {
-    setDisabled: assign({ disabled: ({ event }) => (event.type === 'SET_DISABLED' ? event.disabled : false) }),
-    takeTyped: assign({ typed: ({ context, event }) => (event.type === 'TYPED' ? event.value : context.typed) }),
+    setDisabled: assign({
+      disabled: ({ event }) => {
+        assertEvent(event, 'SET_DISABLED');
+        return event.disabled;
+      },
+    }),
+    takeTyped: assign({
+      typed: ({ event }) => {
+        assertEvent(event, 'TYPED');
+        return event.value;
+      },
+    }),
   },
   guards: {
     enabled: ({ context }) => !context.disabled,

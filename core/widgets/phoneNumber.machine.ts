@@ -1,4 +1,4 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   changePhoneNumber,
   checkPhoneNumber,
@@ -48,7 +48,10 @@ export const phoneNumberMachine = setup({
   },
   actions: {
     change: assign({
-      number: ({ context, event }) => (event.type === 'CHANGE' ? changePhoneNumber(currentNumber(context), event.patch) : context.number),
+      number: ({ context, event }) => {
+        assertEvent(event, 'CHANGE');
+        return changePhoneNumber(currentNumber(context), event.patch);
+      },
     }),
     tellOwner: emit(({ context }) => {
       const checked = checkPhoneNumber(context.number);
@@ -59,7 +62,12 @@ export const phoneNumberMachine = setup({
         ...(checked.kind === 'invalid' ? { problem: checked.problem } : {}),
       };
     }),
-    followOwner: assign({ owner: ({ event }) => (event.type === 'OWNER_VALUE' ? event.value : undefined) }),
+    followOwner: assign({
+      owner: ({ event }) => {
+        assertEvent(event, 'OWNER_VALUE');
+        return event.value;
+      },
+    }),
     commit: assign({ committed: true }),
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 export type SearchEvent =
   /** The shopper typed: the field's new term. */
@@ -32,11 +32,24 @@ export const searchMachine = setup({
     hasTerm: ({ context }) => currentTerm(context) !== '',
   },
   actions: {
-    type: assign({ term: ({ context, event }) => (event.type === 'TYPED' ? event.term : context.term) }),
+    type: assign({
+      term: ({ event }) => {
+        assertEvent(event, 'TYPED');
+        return event.term;
+      },
+    }),
     tellChange: emit(({ event }) => ({ type: 'change' as const, term: event.type === 'TYPED' ? event.term : '' })),
     empty: assign({ term: '' }),
-    tellSearch: emit(({ context, event }) => ({ type: 'search' as const, term: ((event.type === 'SEARCH' ? event.term : undefined) ?? currentTerm(context)).trim() })),
-    followOwner: assign({ owner: ({ event }) => (event.type === 'OWNER_VALUE' ? event.term : undefined) }),
+    tellSearch: emit(({ context, event }) => {
+      assertEvent(event, 'SEARCH');
+      return { type: 'search' as const, term: (event.term ?? currentTerm(context)).trim() };
+    }),
+    followOwner: assign({
+      owner: ({ event }) => {
+        assertEvent(event, 'OWNER_VALUE');
+        return event.term;
+      },
+    }),
   },
 }).createMachine({
   id: 'search',

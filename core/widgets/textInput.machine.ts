@@ -1,4 +1,4 @@
-import { emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
 import { errorShown } from './field.connect';
 import type { FormatProblem, ValueProblem } from './format.rules';
 
@@ -27,7 +27,8 @@ export interface TextInputContext {
 /** The problem the field has after `event`: what typing could not keep at once; once committed, the whole value's. */
 function problemAfter(event: TextInputEvent, committed: boolean): FieldProblem | undefined {
   if (event.type === 'COMMIT') return event.judge(event.value);
-  if (event.type !== 'TYPED') return undefined;
+  // Only TYPED and COMMIT are judged.
+  assertEvent(event, 'TYPED');
   return event.problem ?? (committed ? event.judge(event.value) : undefined);
 }
 
@@ -52,10 +53,9 @@ export const textInputMachine = setup({
   actions: {
     /** Tells the view to empty the field and refocus it, and the owner that the value is empty. */
     notifyCleared: emit({ type: 'cleared' as const }),
-    /** Keeps the problem the event leaves (a committed field's value judged whole); the owner hears of a change. */
-    keepProblem: enqueueActions(({ context, event, enqueue }, committed: boolean) => {
+    /** Keeps the problem the event leaves (a committed field's value judged whole) and tells the owner: run only when it changes. */
+    keepProblem: enqueueActions(({ event, enqueue }, committed: boolean) => {
       const problem = problemAfter(event, committed);
-      if (problem === context.problem) return;
       enqueue.assign({ problem });
       enqueue.emit({ type: 'problem', problem });
     }),
@@ -69,10 +69,22 @@ export const textInputMachine = setup({
   guards: {
     /** Only a change of the problem is a transition: a keystroke that keeps it renders nothing (D38). */
     problemChanges: ({ context, event }, committed: boolean) => problemAfter(event, committed) !== context.problem,
-    hasContent: ({ event }) => event.type === 'CHANGE' && event.value.length > 0,
-    isEmpty: ({ event }) => event.type === 'CHANGE' && event.value.length === 0,
-    isSuccess: ({ event }) => event.type === 'SET_STATUS' && event.status === 'success',
-    isError: ({ event }) => event.type === 'SET_STATUS' && event.status === 'error',
+    hasContent: ({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return event.value.length > 0;
+    },
+    isEmpty: ({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return event.value.length === 0;
+    },
+    isSuccess: ({ event }) => {
+      assertEvent(event, 'SET_STATUS');
+      return event.status === 'success';
+    },
+    isError: ({ event }) => {
+      assertEvent(event, 'SET_STATUS');
+      return event.status === 'error';
+    },
   },
 }).createMachine({
   id: 'textInput',
@@ -114,7 +126,10 @@ export const textInputMachine = setup({
           description: 'Not committed: a problem is only what typing could not keep.',
           on: {
             TYPED: { guard: { type: 'problemChanges', params: false }, actions: { type: 'keepProblem', params: false } },
-            COMMIT: { target: 'whole', actions: { type: 'keepProblem', params: true } },
+            COMMIT: [
+              { guard: { type: 'problemChanges', params: true }, target: 'whole', actions: { type: 'keepProblem', params: true } },
+              { target: 'whole' },
+            ],
           },
         },
         whole: {

@@ -45,6 +45,12 @@ describe('selectValue: no value -> default -> first option', () => {
     expect(selectMissing(options, undefined, false)).toBe(false);
     expect(selectMissing(options, undefined, true, 'MRS')).toBe(false);
   });
+
+  it('a required select with no options has nothing chosen: it is missing', () => {
+    expect(selectMissing([], undefined, true)).toBe(true);
+    expect(selectMissing([], 'MR', true, 'MRS')).toBe(true);
+    expect(selectMissing([], undefined, false)).toBe(false);
+  });
 });
 
 describe('checkbox', () => {
@@ -53,6 +59,12 @@ describe('checkbox', () => {
     expect(ariaChecked(checkboxState(false, true))).toBe('mixed');
     expect(ariaChecked(checkboxState(true))).toBe(true);
     expect(ariaChecked(checkboxState(false))).toBe(false);
+  });
+
+  it('a checkbox is checked or unchecked as told when not indeterminate', () => {
+    expect(checkboxState(true)).toBe('checked');
+    expect(checkboxState(false)).toBe('unchecked');
+    expect(checkboxState(false, false)).toBe('unchecked');
   });
 
   it('activating an indeterminate checkbox checks it', () => {

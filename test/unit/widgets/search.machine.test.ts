@@ -66,4 +66,25 @@ describe('search field (spec section 4): a machine holds its term, its connect d
     actor.send({ type: 'OWNER_VALUE', term: undefined });
     expect(connectSearch(actor.getSnapshot(), actor.send, { suggestionLabel: String }).term).toBe('');
   });
+
+  it('a field started without input is empty and offers no suggestions: Escape is left to the browser', () => {
+    const actor = createCoveredActor(searchMachine).start();
+    const shown = connectSearch(actor.getSnapshot(), actor.send, { suggestionLabel: String });
+    expect(shown.term).toBe('');
+    expect(shown.suggestions).toEqual([]);
+    expect(shown.keyDown('Escape')).toBe(false);
+  });
+
+  it('emptying a field that is already empty tells the owner nothing, even when a view sends it', () => {
+    const { actor, told } = field();
+    actor.send({ type: 'CLEAR' });
+    expect(told).toEqual([]);
+  });
+
+  it("a controlled field the owner emptied is empty, whatever was typed into it before: emptying it tells nothing", () => {
+    const { actor, told } = field({ term: 'tee' });
+    actor.send({ type: 'OWNER_VALUE', term: '' });
+    actor.send({ type: 'CLEAR' });
+    expect(told).toEqual([]);
+  });
 });

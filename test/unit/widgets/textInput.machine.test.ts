@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { connectTextInput } from '../../../core/widgets/textInput.connect';
 import { textInputMachine, textInputStart, type FieldProblem, type WholeJudge } from '../../../core/widgets/textInput.machine';
 import { createCoveredActor } from '../../support/machine-coverage';
 
@@ -107,5 +108,16 @@ describe("textInput machine: the field's own problem, and whether its value was 
     actor.send({ type: 'CLEAR' });
     expect(problem()).toBeUndefined();
     expect(told).toEqual(['numberNoSign', undefined]);
+  });
+
+  it("the owner's status: error shows the message and no check mark, success the check mark, none neither", () => {
+    const { actor } = field('x');
+    const shown = () => connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear' });
+    actor.send({ type: 'SET_STATUS', status: 'error' });
+    expect(shown()).toMatchObject({ error: true, success: false });
+    actor.send({ type: 'SET_STATUS', status: 'success' });
+    expect(shown()).toMatchObject({ error: false, success: true });
+    actor.send({ type: 'SET_STATUS', status: 'none' });
+    expect(shown()).toMatchObject({ error: false, success: false });
   });
 });
