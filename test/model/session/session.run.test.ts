@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
 import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { COOKIE, createFakeEnv, createInProcessLocks, type FakeEnv, type LockPort } from '../../../core/env';
-import { connectLoginSession, createSessionActors, loginSessionInput, loginSessionMachine } from '../../../core/session';
+import { connectLoginSession, createSessionActors, loginSessionInput, loginSessionMachine, type RenewalOutcome } from '../../../core/session';
 import { loginToken } from '../../unit/session/login-token.fixture';
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -339,6 +340,25 @@ describe('login session, running (fake timers)', () => {
     tab.actor.stop();
   });
 
+  it("a host's own renewal actor that rejects (no answer at all) is retried with the same backoff, then expired (D18)", async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 5 * MIN }) });
+    const { actors, ...rest } = createSessionActors({ env, calls: fakeLoginService(env.cookieJar).sessionCalls, random: () => 1 });
+    const renewAt: number[] = [];
+    const rejecting = fromPromise<RenewalOutcome>(async () => {
+      renewAt.push((Date.now() - T0) / 1000);
+      throw new Error('network down');
+    });
+    const actor = createActor(loginSessionMachine.provide({ ...rest, actors: { ...actors, renewLoginToken: rejecting } }), { input: loginSessionInput(env) });
+    const expiredEvents: unknown[] = [];
+    actor.on('SESSION_EXPIRED', (e) => expiredEvents.push(e));
+    actor.start();
+    await tick(10 * MIN);
+    expect(renewAt).toEqual([0, 5, 15, 35, 75, 135, 195, 255]);
+    expect(connectLoginSession(actor.getSnapshot()).status).toBe('expired');
+    expect(expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }]);
+    actor.stop();
+  });
+
   it('jitter from the injected random shortens each wait to between half and all of it', async () => {
     const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 5 * MIN }) });
     const service = fakeLoginService(env.cookieJar, () => 500);
@@ -460,6 +480,137 @@ describe('login session, running (fake timers)', () => {
     env.act();
     await tick(3 * MIN);
     expect(tab.status()).toBe('loggedOut');
+    tab.actor.stop();
+  });
+});
+
+/** Makes the page's login cookie unreadable while `unreadable` is set (a cookie store that throws, as `document.cookie` does in a sandboxed frame). */
+function cookiesThatCanFail(env: FakeEnv) {
+  const read = env.cookies.get.bind(env.cookies);
+  const state = { unreadable: false };
+  env.cookies.get = (name) => {
+    if (state.unreadable) throw new DOMException('The operation is insecure.', 'SecurityError');
+    return read(name);
+  };
+  return state;
+}
+
+describe('login session: what it forgets and starts anew (the machine definition\'s own actions)', () => {
+  it('after a logout in another tab the old token is forgotten: its expiry passing tells no "expired"', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const tab = startTab(env, fakeLoginService(env.cookieJar).sessionCalls);
+    await tick(0);
+    env.cookieJar.delete(COOKIE.loginToken);
+    env.act();
+    await tick(3 * MIN);
+    expect(tab.status()).toBe('loggedOut');
+    await tick(LIFETIME);
+    expect(tab.view()).toMatchObject({ status: 'loggedOut', loggedIn: false, expiredNotice: false });
+    expect(tab.expiredEvents).toEqual([]);
+    tab.actor.stop();
+  });
+
+  it('a login cookie that cannot be read at a check counts as logged out, and the old token is forgotten', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    const cookies = cookiesThatCanFail(env);
+    const tab = startTab(env, fakeLoginService(env.cookieJar).sessionCalls);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'valid', loggedIn: true });
+    cookies.unreadable = true;
+    env.act();
+    await tick(3 * MIN);
+    expect(tab.actor.getSnapshot().status).toBe('active');
+    expect(tab.view()).toMatchObject({ status: 'loggedOut', loggedIn: false });
+    env.cookieJar.delete(COOKIE.loginToken);
+    cookies.unreadable = false;
+    await tick(LIFETIME);
+    expect(tab.view()).toMatchObject({ status: 'loggedOut', expiredNotice: false });
+    expect(tab.expiredEvents).toEqual([]);
+    tab.actor.stop();
+  });
+
+  it('on the app platform a cookie that cannot be read shows "not logged in" and is looked for again', async () => {
+    const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
+    env.setPlatformAttribute('SMARTPHONE');
+    const cookies = cookiesThatCanFail(env);
+    const tab = startTab(env, fakeLoginService(env.cookieJar).sessionCalls);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'skipped', loggedIn: true });
+    cookies.unreadable = true;
+    await tick(10_000);
+    expect(tab.actor.getSnapshot().status).toBe('active');
+    expect(tab.view()).toMatchObject({ status: 'skipped', loggedIn: false });
+    cookies.unreadable = false;
+    await tick(10_000);
+    expect(tab.view()).toMatchObject({ status: 'skipped', loggedIn: true });
+    tab.actor.stop();
+  });
+
+  it('a page opened with an expired login cookie is expired and knows when it expired', async () => {
+    const expiresAt = T0 - MIN;
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 - 5 * MIN, expiresAt }) });
+    const tab = startTab(env, fakeLoginService(env.cookieJar).sessionCalls);
+    await tick(0);
+    expect(tab.view()).toMatchObject({ status: 'expired', loggedIn: false, expiresAt });
+    tab.actor.stop();
+  });
+
+  it('activity before a check does not count for the next one: resting again, no renewal without new activity', async () => {
+    // Renewal due from 5 minutes; the person is active once, before the 3-minute check.
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 + 5 * MIN, expiresAt: T0 + 15 * MIN }) });
+    const service = fakeLoginService(env.cookieJar);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(MIN);
+    env.act();
+    await tick(5 * MIN); // the check at 3 minutes finds no renewal due; at 6 minutes nobody was active since
+    expect(service.calls.renew).toBe(0);
+    env.act();
+    await tick(0);
+    expect(service.calls.renew).toBe(1);
+    tab.actor.stop();
+  });
+
+  it.each([
+    ['logs out in another tab', () => () => {}],
+    [
+      'cannot read the cookie for a moment',
+      (env: FakeEnv) => {
+        const cookies = cookiesThatCanFail(env);
+        cookies.unreadable = true;
+        return () => void (cookies.unreadable = false);
+      },
+    ],
+  ])('a renewal waiting to retry when the page %s ends logged out, and the old expiry passing tells nothing', async (_what, change) => {
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 15 * MIN }) });
+    const tab = startTab(env, fakeLoginService(env.cookieJar, () => 500).sessionCalls);
+    await tick(0);
+    expect(tab.status()).toBe('renewing');
+    const recover = change(env);
+    env.cookieJar.delete(COOKIE.loginToken);
+    await tick(5_000);
+    expect(tab.actor.getSnapshot().status).toBe('active');
+    expect(tab.view()).toMatchObject({ status: 'loggedOut', loggedIn: false });
+    recover();
+    await tick(20 * MIN);
+    expect(tab.view()).toMatchObject({ status: 'loggedOut', expiredNotice: false });
+    expect(tab.expiredEvents).toEqual([]);
+    tab.actor.stop();
+  });
+
+  it('each renewal window starts its back-off anew: the first retry after 5 s, whatever the last window failed', async () => {
+    // Window 1 (from T0): one 500, then another tab's fresh cookie arrives before the retry. Window 2: 500 again.
+    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 15 * MIN }) });
+    const service = fakeLoginService(env.cookieJar, () => 500);
+    const tab = startTab(env, service.sessionCalls);
+    await tick(0);
+    expect(service.calls.renew).toBe(1);
+    env.cookieJar.set(COOKIE.loginToken, loginToken({ renewAt: T0 + 3 * MIN, expiresAt: T0 + 20 * MIN }));
+    await tick(5_000);
+    expect(tab.view()).toMatchObject({ status: 'valid', expiresAt: T0 + 20 * MIN }); // the other tab's token is the one known now
+    env.act();
+    await tick(3 * MIN + 30_000); // the 3-minute check after the retry: renewal due, a 500, and its retries
+    const second = service.calls.renewAt.slice(1).map((t) => (t - service.calls.renewAt[1]!) / 1000);
+    expect(second.slice(0, 3)).toEqual([0, 5, 15]);
     tab.actor.stop();
   });
 });
