@@ -41,8 +41,15 @@ function fakeLoginService(jar: Map<string, string>, answer: () => number | 'netw
   };
 }
 
-function startTab(env: FakeEnv, sessionCalls: ReturnType<typeof fakeLoginService>['sessionCalls'], random = () => 1) {
-  const machine = loginSessionMachine.provide(createSessionActors({ env, calls: sessionCalls, random }));
+/** A tab's session; `actors` replaces some of what `createSessionActors()` provides (a host's own actor). */
+function startTab(
+  env: FakeEnv,
+  sessionCalls: ReturnType<typeof fakeLoginService>['sessionCalls'],
+  random = () => 1,
+  actors: Partial<ReturnType<typeof createSessionActors>['actors']> = {},
+) {
+  const provided = createSessionActors({ env, calls: sessionCalls, random });
+  const machine = loginSessionMachine.provide({ ...provided, actors: { ...provided.actors, ...actors } });
   const actor = createActor(machine, { input: loginSessionInput(env) });
   const expiredEvents: unknown[] = [];
   actor.on('SESSION_EXPIRED', (e) => expiredEvents.push(e));
@@ -342,21 +349,17 @@ describe('login session, running (fake timers)', () => {
 
   it("a host's own renewal actor that rejects (no answer at all) is retried with the same backoff, then expired (D18)", async () => {
     const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 5 * MIN }) });
-    const { actors, ...rest } = createSessionActors({ env, calls: fakeLoginService(env.cookieJar).sessionCalls, random: () => 1 });
     const renewAt: number[] = [];
     const rejecting = fromPromise<RenewalOutcome>(async () => {
       renewAt.push((Date.now() - T0) / 1000);
       throw new Error('network down');
     });
-    const actor = createActor(loginSessionMachine.provide({ ...rest, actors: { ...actors, renewLoginToken: rejecting } }), { input: loginSessionInput(env) });
-    const expiredEvents: unknown[] = [];
-    actor.on('SESSION_EXPIRED', (e) => expiredEvents.push(e));
-    actor.start();
+    const tab = startTab(env, fakeLoginService(env.cookieJar).sessionCalls, () => 1, { renewLoginToken: rejecting });
     await tick(10 * MIN);
     expect(renewAt).toEqual([0, 5, 15, 35, 75, 135, 195, 255]);
-    expect(connectLoginSession(actor.getSnapshot()).status).toBe('expired');
-    expect(expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }]);
-    actor.stop();
+    expect(tab.status()).toBe('expired');
+    expect(tab.expiredEvents).toEqual([{ type: 'SESSION_EXPIRED' }]);
+    tab.actor.stop();
   });
 
   it('jitter from the injected random shortens each wait to between half and all of it', async () => {
