@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { assertEvent, fromCallback, setup } from 'xstate';
 
 /** How the host measures the text block: its full content height, and a resize subscription. */
 export interface MeasurePort {
@@ -33,18 +33,10 @@ export const watchHeight = fromCallback<ExpandableTextEvent, MeasurePort>(({ sen
 export const expandableTextMachine = setup({
   types: {
     input: {} as ExpandableTextInput,
-    context: {} as { measure: MeasurePort; collapsedHeight: number; contentHeight: number | undefined },
+    context: {} as { measure: MeasurePort; collapsedHeight: number },
     events: {} as ExpandableTextEvent,
   },
   actors: { watchHeight },
-  actions: {
-    storeHeight: assign({
-      contentHeight: ({ event }) => {
-        assertEvent(event, 'MEASURED');
-        return event.height;
-      },
-    }),
-  },
   guards: {
     overflows: ({ context, event }) => {
       assertEvent(event, 'MEASURED');
@@ -56,7 +48,6 @@ export const expandableTextMachine = setup({
   context: ({ input }) => ({
     measure: input.measure,
     collapsedHeight: input.collapsedHeight ?? EXPANDABLE_TEXT_COLLAPSED_HEIGHT,
-    contentHeight: undefined,
   }),
   invoke: { id: 'watchHeight', src: 'watchHeight', input: ({ context }) => context.measure },
   initial: 'measuring',
@@ -64,17 +55,14 @@ export const expandableTextMachine = setup({
     measuring: {
       description: 'Not measured yet (server render): the whole text shows, no toggle.',
       on: {
-        MEASURED: [
-          { guard: 'overflows', target: 'overflowing', actions: 'storeHeight' },
-          { target: 'fits', actions: 'storeHeight' },
-        ],
+        MEASURED: [{ guard: 'overflows', target: 'overflowing' }, { target: 'fits' }],
       },
     },
     /** Short enough: no toggle. */
     fits: {
       description: 'Not taller than the collapsed height: no toggle.',
       on: {
-        MEASURED: [{ guard: 'overflows', target: 'overflowing', actions: 'storeHeight' }, { actions: 'storeHeight' }],
+        MEASURED: { guard: 'overflows', target: 'overflowing' },
       },
     },
     overflowing: {
@@ -82,7 +70,7 @@ export const expandableTextMachine = setup({
       initial: 'collapsed',
       on: {
         // Still taller: keep collapsed/expanded as the person left it.
-        MEASURED: [{ guard: 'overflows', actions: 'storeHeight' }, { target: 'fits', actions: 'storeHeight' }],
+        MEASURED: [{ guard: 'overflows' }, { target: 'fits' }],
       },
       states: {
         collapsed: { description: 'Clipped to the collapsed height (96 px).', on: { TOGGLE: 'expanded' } },

@@ -39,7 +39,7 @@ let commonWords: Set<string> | undefined;
 const isCommonWord = (word: string) => (commonWords ??= new Set(COMMON_PASSWORD_WORDS.split('\n'))).has(word);
 
 // Keyboard rows (QWERTZ, QWERTY, AZERTY) and the alphabet: three or more keys in a row are a pattern, not a word.
-const RUNS = ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm', 'qwertyuiop', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'abcdefghijklmnopqrstuvwxyz', '1234567890', '01234567890'];
+const RUNS = ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm', 'qwertyuiop', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'abcdefghijklmnopqrstuvwxyz', '01234567890'];
 const isRun = (token: string) => token.length >= 3 && RUNS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token));
 // The same character or a short group again and again: `aaaa`, `121212`, `112233`.
 const isRepeat = (token: string) => /^(.{1,3})\1+$/u.test(token) || /^(?:(.)\1)+$/u.test(token);

@@ -24,8 +24,11 @@ export interface TextInputContext {
   problem: FieldProblem | undefined;
 }
 
-/** The problem the field has after `event`: what typing could not keep at once; once committed, the whole value's. */
-function problemAfter(event: TextInputEvent, committed: boolean): FieldProblem | undefined {
+/**
+ * The problem the field has after `event`: what typing could not keep at once, and once `committed`, the whole
+ * value's; a commit always judges the whole value.
+ */
+function problemAfter(event: TextInputEvent, committed: boolean | undefined): FieldProblem | undefined {
   if (event.type === 'COMMIT') return event.judge(event.value);
   // Only TYPED and COMMIT are judged.
   assertEvent(event, 'TYPED');
@@ -54,7 +57,7 @@ export const textInputMachine = setup({
     /** Tells the view to empty the field and refocus it, and the owner that the value is empty. */
     notifyCleared: emit({ type: 'cleared' as const }),
     /** Keeps the problem the event leaves (a committed field's value judged whole) and tells the owner: run only when it changes. */
-    keepProblem: enqueueActions(({ event, enqueue }, committed: boolean) => {
+    keepProblem: enqueueActions(({ event, enqueue }, committed?: boolean) => {
       const problem = problemAfter(event, committed);
       enqueue.assign({ problem });
       enqueue.emit({ type: 'problem', problem });
@@ -68,7 +71,7 @@ export const textInputMachine = setup({
   },
   guards: {
     /** Only a change of the problem is a transition: a keystroke that keeps it renders nothing (D38). */
-    problemChanges: ({ context, event }, committed: boolean) => problemAfter(event, committed) !== context.problem,
+    problemChanges: ({ context, event }, committed?: boolean) => problemAfter(event, committed) !== context.problem,
     hasContent: ({ event }) => {
       assertEvent(event, 'CHANGE');
       return event.value.length > 0;
@@ -126,17 +129,14 @@ export const textInputMachine = setup({
           description: 'Not committed: a problem is only what typing could not keep.',
           on: {
             TYPED: { guard: { type: 'problemChanges', params: false }, actions: { type: 'keepProblem', params: false } },
-            COMMIT: [
-              { guard: { type: 'problemChanges', params: true }, target: 'whole', actions: { type: 'keepProblem', params: true } },
-              { target: 'whole' },
-            ],
+            COMMIT: [{ guard: 'problemChanges', target: 'whole', actions: 'keepProblem' }, { target: 'whole' }],
           },
         },
         whole: {
           description: 'Committed once: the whole value is judged, until cleared.',
           on: {
             TYPED: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
-            COMMIT: { guard: { type: 'problemChanges', params: true }, actions: { type: 'keepProblem', params: true } },
+            COMMIT: { guard: 'problemChanges', actions: 'keepProblem' },
             CLEAR: { target: 'asTyped' },
           },
         },

@@ -5,7 +5,7 @@ import { describePath, getTransitionPaths, type ModelPath } from '../../support/
 import { countedConditions } from '../../support/conditions';
 import { expandableSectionMachine, expandableSectionStart } from '../../../core/widgets/expandableSection.machine';
 import { connectExpandableSection } from '../../../core/widgets/expandableSection.connect';
-import { expandableTextMachine, type MeasurePort } from '../../../core/widgets/expandableText.machine';
+import { expandableTextMachine, type ExpandableTextEvent, type MeasurePort } from '../../../core/widgets/expandableText.machine';
 import { connectExpandableText } from '../../../core/widgets/expandableText.connect';
 import { passwordVisibilityMachine } from '../../../core/widgets/passwordVisibility.machine';
 import { connectPasswordVisibility } from '../../../core/widgets/passwordVisibility.connect';
@@ -86,10 +86,13 @@ describe('expandableText machine', () => {
   it('generated paths reach every state and transition (reachability)', () => expectFullReach(expandableTextMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: a toggle exists exactly while the text is taller', (_name, path) => {
-    for (const state of run(expandableTextMachine, { measure: port }, path)) {
-      const snapshot = state as never as ReturnType<typeof expandableTextMachine.getInitialSnapshot>;
+    // The height last measured on the path (none before the first measurement).
+    let height: number | undefined;
+    for (const step of replayOnActor(expandableTextMachine, { measure: port }, path)) {
+      const event = step.event as ExpandableTextEvent;
+      if (event.type === 'MEASURED') height = event.height;
+      const snapshot = step.snapshot as never as ReturnType<typeof expandableTextMachine.getInitialSnapshot>;
       const api = connectExpandableText(snapshot, noop, { ids: { content: 'c' }, labels: { more: 'More', less: 'Less' } });
-      const height = snapshot.context.contentHeight;
       expect(api.hasToggle).toBe(height !== undefined && height > 96);
       expect(api.maxHeight).toBe(api.collapsed ? 96 : undefined);
     }

@@ -7,6 +7,9 @@ import { ibanProblem } from '../../../core/widgets/iban.rules';
 import { ALL_WIDGET_CATALOGUES } from '../../../core/widgets/texts/all';
 import { LOCALES } from '../../../core/i18n';
 
+// Thousands of generated values: seconds on a loaded machine or under Stryker's instrumented code, not vitest's 5.
+const PROPERTY_TIMEOUT = 30_000;
+
 describe('the footer-side IBAN (D53)', () => {
   it('a letter typed before the country code is refused; the IBAN stays where it was', () => {
     expect(formatInput('iban-letters-digits', { value: 'xDE72 1234', caret: 1 })).toEqual({ value: 'DE72 1234', caret: 0 });
@@ -135,7 +138,7 @@ describe('pasting', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('dates that are no calendar day (issue 28)', () => {
@@ -186,7 +189,7 @@ describe('dates that are no calendar day (issue 28)', () => {
       }),
       { numRuns: 5000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('the message exists in every locale', () => {
     for (const locale of ['de-DE', 'fr-CH', 'pl-PL', 'cs-CZ', 'hu-HU', 'sk-SK', 'tr-TR', 'da-DK', 'sv-SE', 'en'] as const) {
@@ -224,7 +227,7 @@ describe('IBANs against ibantools (property)', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('a typo (a changed, dropped or doubled character) gives a message exactly when ibantools refuses it', () => {
     fc.assert(
@@ -240,7 +243,7 @@ describe('IBANs against ibantools (property)', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it.each([
     ['DE89 3704 0044 0532 0130 00', undefined, 'the registry example of DE'],

@@ -131,6 +131,35 @@ describe('what makes a password common: a listed word, patterns and at most four
       ['Sommer123!?', true, 'three digits in a row are a run too: the two symbols are all it adds'],
       ['Xyz+Sommer!1', true, 'three letters in a row, a listed word, two symbols and a digit'],
     ] as const)('%j common: %s (%s)', (password, common, _reason) => expectCommon(password, common));
+
+    // Each row on its own: a run found on no other row (the German, English and French layouts share keys).
+    it.each([
+      ['Ertzu+Sommer!1', 'the German top row (QWERTZ)'],
+      ['Hjklö+Sommer!1', 'the German home row, with its umlaut'],
+      ['Yxcv+Sommer!1', 'the German bottom row'],
+      ['Werty+Sommer!1', 'the English top row (QWERTY)'],
+      ['Zxcv+Sommer!1', 'the English bottom row'],
+      ['Azert+Sommer!1', 'the French top row (AZERTY)'],
+      ['Qsdfg+Sommer!1', 'the French home row'],
+      ['Wxcvb+Sommer!1', 'the French bottom row'],
+      ['Lmnop+Sommer!1', 'the alphabet'],
+      ['Sommer!01234', 'the digits from 0'],
+    ] as const)('%j is common: a run along %s', (password, _row) => expectCommon(password, true));
+  });
+
+  describe('digits and symbols written for letters inside a word are read as those letters', () => {
+    // Each word is a listed one only with its letter back; without it (`pssword`, `sommr`) it is an unknown word.
+    it.each([
+      ['P@ssword!1', '@ for a'],
+      ['P4ssword!1', '4 for a'],
+      ['Somm3r!12', '3 for e'],
+      ['Chr1stian!1', '1 for i'],
+      ['Chr!stian!1', '! for i'],
+      ['Passw0rd!1', '0 for o'],
+      ['Pa$sword!1', '$ for s'],
+      ['Pa5sword!1', '5 for s'],
+      ['Deu7schland!1', '7 for t'],
+    ] as const)('%j is common: %s', (password, _letter) => expectCommon(password, true));
   });
 
   describe('repeats cost nothing, only when the whole part repeats', () => {

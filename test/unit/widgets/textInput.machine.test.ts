@@ -34,6 +34,14 @@ describe("textInput machine: the field's own problem, and whether its value was 
     expect(committedOnce()).toBe(false);
   });
 
+  it('before a commit, a keystroke that clears what typing could not keep leaves no problem, even for a whole value that is no day', () => {
+    const { actor, problem, told } = field();
+    actor.send({ type: 'TYPED', value: '31.02.202', problem: 'numberNoSign', judge: noSuchDay });
+    actor.send({ type: 'TYPED', value: '31.02.2026', judge: noSuchDay });
+    expect(problem()).toBeUndefined();
+    expect(told).toEqual(['numberNoSign', undefined]);
+  });
+
   it('a keystroke that keeps the problem as it was takes no transition: the snapshot stays the same', () => {
     const { actor, told } = field('1');
     const before = actor.getSnapshot();
