@@ -57,11 +57,6 @@ export function normalizeEmailAddress(value: string): string {
   return value.replace(/^ +| +$/g, '').normalize('NFC');
 }
 
-/** True when the text holds a character that shows nothing or splits a line (refused in addresses and names). */
-export function hasInvisibleCharacters(value: string): boolean {
-  return INVISIBLE.test(value);
-}
-
 /** Checks an address as typed: normalises it first (`normalizeEmailAddress`), then applies the rule. */
 export function checkEmailAddress(value: string): EmailCheck {
   const address = normalizeEmailAddress(value);
@@ -111,9 +106,9 @@ function isDomain(domain: string): boolean {
   return TLD.test(tld) || A_LABEL.test(tld);
 }
 
+// What an A-label decodes to always holds a non-ASCII character: its deltas start at U+0080 (RFC 3492).
 const isUnicodeLabel = (label: string | undefined) =>
-  // eslint-disable-next-line no-control-regex -- any non-ASCII character
-  label !== undefined && /[^\x00-\x7f]/.test(label) && LABEL.test(label) && !INVISIBLE.test(label) && label === label.normalize('NFC').toLowerCase();
+  label !== undefined && LABEL.test(label) && !INVISIBLE.test(label) && label === label.normalize('NFC').toLowerCase();
 
 // Punycode (RFC 3492), for the length of an IDN label's ASCII form and to check an A-label decodes.
 const BASE = 36;

@@ -4,7 +4,7 @@ import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../openapi
 import { isValidEmailAddress, normalizeEmailAddress } from './email.rules';
 
 /** The e-mail rule lives in email.rules.ts (D51): one rule for the form, the element, the no-JS handlers and the service. */
-export { checkEmailAddress, hasInvisibleCharacters, type EmailCheck, type EmailProblem } from './email.rules';
+export { checkEmailAddress, type EmailCheck, type EmailProblem } from './email.rules';
 export { isValidEmailAddress, normalizeEmailAddress };
 
 /** Salutations in the order the form offers them (spec section 3); the contract's list (openapi/http.ts). */

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { domainToASCII } from 'node:url';
+// The package, not Node's deprecated module of the same name (the trailing slash).
+import punycode from 'punycode/';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { checkEmailAddress, decodePunycode, encodePunycode, isValidEmailAddress, normalizeEmailAddress } from '../../../core/newsletter/email.rules';
@@ -63,12 +65,102 @@ describe('the e-mail rule (D51, issue 28)', () => {
     expect(isValidEmail(address)).toBe(false);
   });
 
+  it.each([
+    ['@example.com', 'localPart'],
+    ['anna.example.com', 'domain'],
+  ])('refuses %j, which has no local part or no @ (%s)', (address, problem) => {
+    expect(checkEmailAddress(address)).toMatchObject({ valid: false, problem });
+  });
+
+  // U+0800 SAMARITAN LETTER ALAF is the first letter of three octets in UTF-8, U+10000 LINEAR B SYLLABLE B008 A the first of four.
+  it.each([
+    ['ü'.repeat(32), true, '32 letters of two octets: 64'],
+    ['\u0800'.repeat(21) + 'a', true, '21 letters of three octets and one of one: 64'],
+    ['\u0800'.repeat(22), false, '22 letters of three octets: 66'],
+    ['\u{10000}'.repeat(16), true, '16 letters of four octets: 64'],
+    ['\u{10000}'.repeat(16) + 'a', false, '65'],
+  ])('a local part of %j is counted in UTF-8 octets: valid %s (%s)', (local, valid, _octets) => {
+    expect(isValidEmailAddress(`${local}@example.com`)).toBe(valid);
+    expect(Buffer.byteLength(local) <= 64).toBe(valid);
+  });
+
+  it('a domain is at most 253 octets in its ASCII form, an internationalised one counted in its A-labels', () => {
+    const labels = (...lengths: number[]) => [...lengths.map((n) => 'b'.repeat(n)), 'de'].join('.');
+    expect(labels(63, 63, 63, 58)).toHaveLength(253);
+    expect(checkEmailAddress(`a@${labels(63, 63, 63, 58)}`)).toMatchObject({ valid: true });
+    expect(checkEmailAddress(`a@${labels(63, 63, 63, 59)}`)).toMatchObject({ valid: false, problem: 'domain' });
+    // Ten labels of twenty ü: 212 characters as typed, 272 octets as xn--tdaaaaaaaaaaaaaaaaaaaa (26 each).
+    const idn = [...Array(10).fill('ü'.repeat(20)), 'de'].join('.');
+    expect(domainToASCII(idn).length).toBeGreaterThan(253);
+    expect(checkEmailAddress(`a@${idn}`)).toMatchObject({ valid: false, problem: 'domain' });
+    expect(checkEmailAddress(`a@${[...Array(9).fill('ü'.repeat(20)), 'de'].join('.')}`)).toMatchObject({ valid: true });
+  });
+
+  it('an A-label must decode to a label a person could have typed: lower case, in NFC', () => {
+    expect(checkEmailAddress(`a@xn--${punycode.encode('müller')}.de`)).toMatchObject({ valid: true });
+    expect(checkEmailAddress(`a@xn--${punycode.encode('mÜller')}.de`)).toMatchObject({ valid: false, problem: 'domain' });
+    expect(checkEmailAddress(`a@xn--${punycode.encode('mu\u0308ller')}.de`)).toMatchObject({ valid: false, problem: 'domain' });
+  });
+
   it('encodes and decodes Punycode as the URL standard does', () => {
     for (const label of ['müller', 'пример', 'рф', '中文', 'straße', 'ağrı']) {
       expect(`xn--${encodePunycode(label)}`).toBe(domainToASCII(`${label}.de`).split('.')[0]);
       expect(decodePunycode(encodePunycode(label))).toBe(label);
     }
   });
+});
+
+describe('Punycode (RFC 3492) against punycode.js (property)', () => {
+  // Any code point but a surrogate, with ASCII letters and digits among them (the basic code points go first).
+  const codePoint = fc.oneof(
+    fc.integer({ min: 0x61, max: 0x7a }),
+    fc.integer({ min: 0x30, max: 0x39 }),
+    fc.integer({ min: 0x80, max: 0xd7ff }),
+    fc.integer({ min: 0xe000, max: 0x10ffff }),
+  );
+  const label = fc.array(codePoint, { minLength: 1, maxLength: 20 }).map((points) => String.fromCodePoint(...points));
+
+  it('encodes every label as punycode.js does, and decodes it back', () => {
+    fc.assert(
+      fc.property(label, (text) => {
+        expect(encodePunycode(text)).toBe(punycode.encode(text));
+        expect(decodePunycode(punycode.encode(text))).toBe(text);
+      }),
+      { numRuns: 3000 },
+    );
+  }, 30_000);
+
+  it.each([
+    ['-a', 'a delimiter with nothing before it, then a digit'],
+    ['ü-a', 'a non-ASCII character before the delimiter'],
+    ['a{a', 'a character after z'],
+  ])('%j is no Punycode: %s', (input, _why) => {
+    expect(() => punycode.decode(input)).toThrow();
+    expect(decodePunycode(input)).toBeUndefined();
+  });
+
+  it('the surrogate range is no character: its first and last code point are refused, their neighbours decoded', () => {
+    for (const refused of ['\ud800', '\udfff']) expect(decodePunycode(punycode.encode(refused))).toBeUndefined();
+    for (const kept of ['\ud7ff', '\ue000']) expect(decodePunycode(punycode.encode(kept))).toBe(kept);
+  });
+
+  it('decodes any string of letters, digits and hyphens as punycode.js does, or says it is no Punycode', () => {
+    const text = fc.array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-'), { maxLength: 24 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(text, (input) => {
+        let expected: string | undefined;
+        try {
+          expected = punycode.decode(input);
+        } catch {
+          expected = undefined;
+        }
+        // A code point of the surrogate range is no character: punycode.js hands it on alone, the rule refuses it.
+        if (expected !== undefined && /\p{Cs}/u.test(expected)) expected = undefined;
+        expect(decodePunycode(input)).toBe(expected);
+      }),
+      { numRuns: 5000 },
+    );
+  }, 30_000);
 });
 
 // The model: RFC 5322's dot-atom with RFC 6531's non-ASCII letters, RFC 5321's 64 octets, WHATWG's "valid e-mail
