@@ -89,11 +89,11 @@ describe('the e-mail rule (D51, issue 28)', () => {
     expect(labels(63, 63, 63, 58)).toHaveLength(253);
     expect(checkEmailAddress(`a@${labels(63, 63, 63, 58)}`)).toMatchObject({ valid: true });
     expect(checkEmailAddress(`a@${labels(63, 63, 63, 59)}`)).toMatchObject({ valid: false, problem: 'domain' });
-    // Ten labels of twenty ü: 212 characters as typed, 272 octets as xn--tdaaaaaaaaaaaaaaaaaaaa (26 each).
-    const idn = [...Array(10).fill('ü'.repeat(20)), 'de'].join('.');
-    expect(domainToASCII(idn).length).toBeGreaterThan(253);
-    expect(checkEmailAddress(`a@${idn}`)).toMatchObject({ valid: false, problem: 'domain' });
-    expect(checkEmailAddress(`a@${[...Array(9).fill('ü'.repeat(20)), 'de'].join('.')}`)).toMatchObject({ valid: true });
+    // Labels of twenty ü: ten are 212 characters as typed, 272 octets as xn--tdaaaaaaaaaaaaaaaaaaaa (26 each).
+    const idn = (count: number) => [...Array<string>(count).fill('ü'.repeat(20)), 'de'].join('.');
+    expect(domainToASCII(idn(10)).length).toBeGreaterThan(253);
+    expect(checkEmailAddress(`a@${idn(10)}`)).toMatchObject({ valid: false, problem: 'domain' });
+    expect(checkEmailAddress(`a@${idn(9)}`)).toMatchObject({ valid: true });
   });
 
   it('an A-label must decode to a label a person could have typed: lower case, in NFC', () => {
