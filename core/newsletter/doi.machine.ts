@@ -63,5 +63,6 @@ export const doiMachine = setup({
     invalid: { type: 'final', entry: assign({ result: 'INVALID' }) },
     failed: { type: 'final', entry: assign({ result: 'FAILED' }) },
   },
-  output: ({ context }) => ({ result: context.result ?? 'FAILED' }),
+  // Every final state sets the result.
+  output: ({ context }) => ({ result: context.result! }),
 });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { newsletterMarket, type NewsletterMarket } from '../markets/newsletter-markets';
-import { validateSignup, type SignupErrors, type SignupSalutation } from './signup.rules';
+import { EMPTY_SIGNUP_VALUES, validateSignup, type SignupErrors, type SignupSalutation } from './signup.rules';
 
 /** The subscription a management token opens (the contract's `Subscriber`, D27). */
 export interface PreferencesSubscriber {
@@ -132,7 +132,7 @@ const EMPTY_VALUES: PreferencesValues = { salutation: '', firstName: '', lastNam
 
 /** The sign-up's rules for the fields the page shows (the address is the subscriber's, legals stay as given). */
 export function validatePreferences(market: NewsletterMarket, values: PreferencesValues): SignupErrors {
-  const { email: _e, legals: _l, dne: _d, ...errors } = validateSignup(market, { ...values, email: 'x@example.com', legals: true, honeypot: '' });
+  const { email: _e, legals: _l, ...errors } = validateSignup(market, { ...EMPTY_SIGNUP_VALUES, ...values });
   return errors;
 }
 

@@ -275,7 +275,7 @@ function buildSignupView<T extends PropTypes>(
 ): NewsletterSignupView<T> {
   const { context } = snapshot;
   const { market, values, errors } = context;
-  const visible = signupFieldVisibility(market, context.baseDataConsents.includes('DNE'));
+  const visible = signupFieldVisibility(market, context.baseDataHasDne);
   const links = market.links;
   const fill = (text: string) => interpolate(text, { minimumAge: market.minimumAge, email: context.pendingEmail ?? '' });
   const segments = (text: string) => parsedSegments(text, fill(text), links);

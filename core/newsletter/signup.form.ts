@@ -13,6 +13,7 @@ import {
   SIGNUP_CHECKBOX_VALUES,
   SIGNUP_FIELDS,
   SIGNUP_SALUTATIONS,
+  baseDataHasDne,
   buildSubscriptionRequest,
   prefillFromBaseData,
   validateSignup,
@@ -134,11 +135,10 @@ export async function handleNewsletterPost(form: PostedForm, options: Newsletter
     // The bot trap: the same page as a sign-up, and nothing is sent.
     return { kind: 'redirect', status: 303, resume: { pending: { email: values.email.trim() } } };
   }
-  const baseDataConsents = baseData?.consents ?? [];
-  const errors = validateSignup(market, values, baseDataConsents.includes('DNE'));
+  const errors = validateSignup(market, values);
   if (Object.keys(errors).length > 0) return { kind: 'render', status: 422, resume: { values: echoed(values), errors } };
 
-  const request = buildSubscriptionRequest(market, values, { origin: options.origin, originAddition: options.originAddition, baseDataConsents });
+  const request = buildSubscriptionRequest(market, values, { origin: options.origin, originAddition: options.originAddition, baseDataHasDne: baseDataHasDne(baseData) });
   const calls = createNewsletterCalls(options.client, {
     market: options.market,
     singlePageMode: options.singlePageMode,

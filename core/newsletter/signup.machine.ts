@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DataLayerPort, LoggerPort } from '../env/ports';
 import { newsletterMarket, type NewsletterMarket } from '../markets/newsletter-markets';
 import { doiMachine, type DoiResult } from './doi.machine';
 import {
   EMPTY_SIGNUP_VALUES,
+  baseDataHasDne,
   buildSubscriptionRequest,
   firstInvalidSignupField,
   prefillFromBaseData,
@@ -72,8 +73,8 @@ export interface SignupContext {
   errors: SignupErrors;
   /** Fields prefilled from customer data with a valid value: shown disabled. */
   disabled: Partial<Record<SignupField, boolean>>;
-  /** Consents the customer's base data already holds (a DNE there hides the checkbox). */
-  baseDataConsents: string[];
+  /** The customer's base data holds the DNE consent: its checkbox is hidden and it is not sent again. */
+  baseDataHasDne: boolean;
   emailFocused: boolean;
   outcome: SignupOutcome;
   invalidDoiLink: boolean;
@@ -106,9 +107,10 @@ export type SignupEvent =
   | { type: 'START' };
 
 /** Errors of the form as it stands: the market's rules, plus an address the service already refused. */
-export function currentSignupErrors(context: Pick<SignupContext, 'market' | 'values' | 'baseDataConsents' | 'rejectedEmail'>): SignupErrors {
-  const errors = validateSignup(context.market, context.values, context.baseDataConsents.includes('DNE'));
-  if (!errors.email && context.rejectedEmail !== undefined && context.values.email.trim() === context.rejectedEmail) errors.email = 'emailInvalid';
+export function currentSignupErrors(context: Pick<SignupContext, 'market' | 'values' | 'rejectedEmail'>): SignupErrors {
+  const errors = validateSignup(context.market, context.values);
+  // The refused address passed these rules when it was sent: the service's verdict is its only error.
+  if (context.values.email.trim() === context.rejectedEmail) errors.email = 'emailInvalid';
   return errors;
 }
 
@@ -162,7 +164,7 @@ export const newsletterSignupMachine = setup({
       );
     },
     setValue: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
+      assertEvent(event, 'CHANGE');
       const value = typeof context.values[event.field] === 'boolean' ? event.value === true : String(event.value);
       if (isErrorField(event.field) && context.disabled[event.field]) return {};
       const values = { ...context.values, [event.field]: value };
@@ -171,16 +173,19 @@ export const newsletterSignupMachine = setup({
       return { values, errors: fixesCheckbox ? { ...context.errors, [event.field]: undefined } : context.errors };
     }),
     noteFocus: assign(({ event }) => {
-      if (event.type !== 'FOCUS' || event.field !== 'email') return {};
+      assertEvent(event, 'FOCUS');
+      if (event.field !== 'email') return {};
       return { emailFocused: true, invalidDoiLink: false };
     }),
     clearFieldError: assign(({ context, event }) => {
-      if (event.type !== 'FOCUS' || !isErrorField(event.field)) return {};
+      assertEvent(event, 'FOCUS');
+      if (!isErrorField(event.field)) return {};
       return { errors: { ...context.errors, [event.field]: undefined } };
     }),
     consumeFocusRequest: assign({ focusRequest: undefined }),
     validateField: assign(({ context, event }) => {
-      if (event.type !== 'BLUR' || !isErrorField(event.field)) return {};
+      assertEvent(event, 'BLUR');
+      if (!isErrorField(event.field)) return {};
       const error = currentSignupErrors(context)[event.field];
       // Leaving the field the machine asked to focus ends that request (the focus may never have fired).
       const focusRequest = context.focusRequest === event.field ? undefined : context.focusRequest;
@@ -213,7 +218,6 @@ export const newsletterSignupMachine = setup({
       errors: { ...context.errors, email: 'emailInvalid' as const },
       rejectedEmail: context.values.email.trim(),
       focusRequest: 'email' as const,
-      emailFocused: true,
       invalidDoiLink: false,
     })),
     setGenericError: assign(({ event }) => ({ outcome: 'ERROR_GENERIC' as const, failure: signupFailureOf((event as { error?: unknown }).error) })),
@@ -226,13 +230,14 @@ export const newsletterSignupMachine = setup({
     applyBaseData: assign(({ context, event }) => {
       const baseData = (event as unknown as { output: NewsletterBaseData }).output;
       const { values, disabled } = prefillFromBaseData(context.market, context.values, baseData);
-      return { values, disabled, baseDataConsents: [...(baseData.consents ?? [])] };
+      return { values, disabled, baseDataHasDne: baseDataHasDne(baseData) };
     }),
     logPrefillFailure: ({ context, event }) => {
       context.logger?.warn('newsletter: customer base data could not be loaded; the form stays empty', (event as { error?: unknown }).error);
     },
     setDoiResult: assign(({ event }) => {
-      const result = (event as unknown as { output?: { result?: DoiResult } }).output?.result ?? 'FAILED';
+      // The DOI machine ends in a final state that sets its result.
+      const { result } = (event as unknown as { output: { result: DoiResult } }).output;
       return { doiResult: result, invalidDoiLink: result === 'INVALID' };
     }),
     setDoiFailed: assign({ doiResult: 'FAILED' }),
@@ -251,7 +256,10 @@ export const newsletterSignupMachine = setup({
     botTrapFilled: ({ context }) => context.values.honeypot !== '',
     formInvalid: ({ context }) => firstInvalidSignupField(currentSignupErrors(context), context.market) !== undefined,
     emailRejected: ({ event }) => problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
-    isRequestedFocus: ({ context, event }) => event.type === 'FOCUS' && event.field === context.focusRequest,
+    isRequestedFocus: ({ context, event }) => {
+      assertEvent(event, 'FOCUS');
+      return event.field === context.focusRequest;
+    },
     resendCapReached: ({ context }) => context.resendCount + 1 >= SIGNUP_RESEND_MAX,
   },
   delays: {
@@ -291,7 +299,7 @@ export const newsletterSignupMachine = setup({
           invoke: {
             id: 'doubleOptIn',
             src: 'doubleOptIn',
-            input: ({ context }) => ({ token: context.doiToken ?? '' }),
+            input: ({ context }) => ({ token: context.doiToken! }),
             onDone: { target: 'done', actions: 'setDoiResult' },
             onError: { target: 'done', actions: 'setDoiFailed' },
           },
@@ -323,7 +331,7 @@ export const newsletterSignupMachine = setup({
               on: {
                 SUBMIT: [
                   { guard: 'botTrapFilled', target: '#newsletterSignup.form.trapped', actions: ['rememberTrapped', 'resetForm', { type: 'revealMessage', params: { message: 'success' } }] },
-                  { guard: 'formInvalid', actions: ['showErrors', { type: 'focusField', params: ({ context }) => ({ field: context.focusRequest ?? 'email' }) }] },
+                  { guard: 'formInvalid', actions: ['showErrors', { type: 'focusField', params: ({ context }) => ({ field: context.focusRequest! }) }] },
                   { target: 'submitting', actions: 'startSubmit' },
                 ],
               },
@@ -383,11 +391,7 @@ function resumedContext(input: SignupMachineInput): SignupContext {
   // Only a form in error keeps what was posted (D2); the pending view starts from an empty form.
   let values: SignupValues = { ...EMPTY_SIGNUP_VALUES, ...(pending ? {} : resume.values), honeypot: '' };
   let disabled: Partial<Record<SignupField, boolean>> = {};
-  let baseDataConsents: string[] = [];
-  if (resume.baseData) {
-    ({ values, disabled } = prefillFromBaseData(market, values, resume.baseData));
-    baseDataConsents = [...(resume.baseData.consents ?? [])];
-  }
+  if (resume.baseData) ({ values, disabled } = prefillFromBaseData(market, values, resume.baseData));
   const doiResult = resume.doiResult;
   const errors: SignupErrors = pending ? {} : { ...resume.errors };
   const focusRequest = firstInvalidSignupField(errors, market);
@@ -401,7 +405,7 @@ function resumedContext(input: SignupMachineInput): SignupContext {
     // The first field in error is the one to focus; its focus keeps the message the server gave.
     ...(focusRequest ? { focusRequest } : {}),
     disabled,
-    baseDataConsents,
+    baseDataHasDne: baseDataHasDne(resume.baseData),
     // A posted form shows all its fields (as the e-mail field's focus would).
     emailFocused: !pending && (resume.values !== undefined || resume.errors !== undefined),
     outcome: pending ? 'none' : (resume.outcome ?? 'none'),

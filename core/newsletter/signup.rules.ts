@@ -197,9 +197,10 @@ export function signupSchema(market: NewsletterMarket) {
   });
 }
 
-/** Validates the shown fields; returns the first error of each field (empty object when valid). */
-export function validateSignup(market: NewsletterMarket, values: SignupValues, baseDataHasDne = false): SignupErrors {
-  const visible = signupFieldVisibility(market, baseDataHasDne);
+/** Validates the fields the market shows; returns the first error of each field (empty object when valid). */
+export function validateSignup(market: NewsletterMarket, values: SignupValues): SignupErrors {
+  // The DNE consent is optional everywhere: shown or hidden (base data holds it), it is never in error.
+  const visible = signupFieldVisibility(market, false);
   const normalized = normalizeSignupValues(values);
   const errors: SignupErrors = {};
   for (const field of SIGNUP_FIELDS) {
@@ -211,8 +212,8 @@ export function validateSignup(market: NewsletterMarket, values: SignupValues, b
 }
 
 /** Validates one field (on blur). */
-export function validateSignupField(market: NewsletterMarket, values: SignupValues, field: SignupField, baseDataHasDne = false): SignupErrorCode | undefined {
-  return validateSignup(market, values, baseDataHasDne)[field];
+export function validateSignupField(market: NewsletterMarket, values: SignupValues, field: SignupField): SignupErrorCode | undefined {
+  return validateSignup(market, values)[field];
 }
 
 /** The name fields in the order the market's form shows them (HU: family name first). */
@@ -264,8 +265,14 @@ export function extraSignupFieldsRevealed(market: NewsletterMarket, values: Sign
 export interface SubscriptionOptions {
   origin?: string;
   originAddition?: string;
-  /** Consents the customer's base data already holds: those are not sent again. */
-  baseDataConsents?: readonly string[];
+  /** The customer's base data holds the DNE consent already (`baseDataHasDne`): it is not sent again. */
+  baseDataHasDne?: boolean;
+}
+
+/** The logged-in customer gave the personal-offers consent (DNE) already: its checkbox is hidden and it is not sent again. */
+export function baseDataHasDne(baseData: Pick<NewsletterBaseData, 'consents'> | null | undefined): boolean {
+  // `?.`: a host's own loader may leave the list out.
+  return baseData?.consents?.includes('DNE') ?? false;
 }
 
 /** The request for valid values: shown fields only, empty optional fields left out, consents already given removed. */
@@ -273,7 +280,7 @@ export function buildSubscriptionRequest(market: NewsletterMarket, values: Signu
   const v = normalizeSignupValues(values);
   const request: NewsletterSubscriptionRequest = {
     email: v.email,
-    consents: v.dne && !options.baseDataConsents?.includes('DNE') ? ['DNE'] : [],
+    consents: v.dne && !options.baseDataHasDne ? ['DNE'] : [],
     origin: options.origin?.trim() || SIGNUP_DEFAULT_ORIGIN,
     originAddition: options.originAddition?.trim() || SIGNUP_DEFAULT_ORIGIN_ADDITION,
   };

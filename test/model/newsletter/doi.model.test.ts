@@ -44,6 +44,12 @@ describe('double opt-in machine (model)', () => {
     expect(calls).toEqual(['abc']);
   });
 
+  it('a machine nobody gave its call ends as failed, never as confirmed', async () => {
+    const actor = createActor(doiMachine, { input: { token: 'abc' } }).start();
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ result: 'FAILED' });
+  });
+
   it('a 404, a 410 or the invalid-token problem means the link is invalid, a 500 does not', () => {
     expect(isDoiLinkInvalid({ status: 404 })).toBe(true);
     expect(isDoiLinkInvalid({ status: 410 })).toBe(true); // an expired link (gone)

@@ -325,3 +325,38 @@ describe('newsletter preference machine (running, D27)', () => {
     expect(sent).toMatchObject([{ firstName: 'Ilona', lastName: 'Kovács' }]);
   });
 });
+
+// From the run of 2026-11-28 (docs/mutation-testing.md).
+describe('newsletter preference machine, resumed and unprovided', () => {
+  const start = (resume?: PreferencesInput['resume']) => {
+    const actor = createActor(newsletterPreferencesMachine, { input: { token: 'abc', market: 'AT', ...(resume && { resume }) } }).start();
+    actor.send({ type: 'START' });
+    return actor;
+  };
+  const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => !(['loading', 'saving', 'unsubscribing', 'erasing'] as const).some((busy) => s.matches(busy)));
+
+  it('a page resumed at the erase question without the subscription loads it first', async () => {
+    const calls: string[] = [];
+    const machine = newsletterPreferencesMachine.provide({ actors: { loadSubscriber: fromPromise(async () => (calls.push('load'), SUBSCRIBER)) } });
+    const actor = createActor(machine, { input: { token: 'abc', market: 'AT', resume: { confirmErase: true } } }).start();
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(calls).toEqual(['load']);
+  });
+
+  it('a machine nobody gave its calls says each failed, never that it worked', async () => {
+    const loaded = await settled(start());
+    expect([loaded.value, loaded.context.notice]).toEqual(['loadFailed', 'loadFailed']);
+    for (const [event, notice] of [[{ type: 'SAVE' }, 'saveFailed'], [{ type: 'UNSUBSCRIBE' }, 'unsubscribeFailed']] as const) {
+      const actor = start({ subscriber: SUBSCRIBER });
+      actor.send(event);
+      const done = await settled(actor);
+      expect([done.value, done.context.notice]).toEqual(['editing', notice]);
+    }
+    const erasing = start({ subscriber: SUBSCRIBER, confirmErase: true });
+    erasing.send({ type: 'CONFIRM_ERASE' });
+    const erased = await settled(erasing);
+    expect([erased.value, erased.context.notice]).toEqual(['editing', 'eraseFailed']);
+  });
+});

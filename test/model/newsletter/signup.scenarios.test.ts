@@ -6,6 +6,7 @@ import {
   connectSignup,
   doiMachine,
   newsletterSignupMachine,
+  signupFailureOf,
   type NewsletterBaseData,
   type NewsletterSubscriptionRequest,
   type SignupEvent,
@@ -514,5 +515,98 @@ describe('newsletter sign-up, the address the success view names', () => {
     s.send({ type: 'SUBMIT' });
     expect(s.view().pending?.body).toContain('an bot@example.de gesendet');
     expect(s.view().generalError).toBeUndefined();
+  });
+});
+
+// From the run of 2026-11-28 (docs/mutation-testing.md): what a host's own actors, or none, may hand the machine, and
+// what a failure tells the developer.
+describe('newsletter sign-up, a host\'s own actors and what a failure says', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a subscribe actor that rejects with nothing shows the general banner, and the failure says what it knows', async () => {
+    const s = startSignup({}, { subscribe: [{ ok: false, error: undefined }] });
+    s.type('email', 'anna@example.de');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().generalError).toBe(deDE.errors.generic);
+    expect(s.actor.getSnapshot().context.failure).toEqual({ reason: 'unknown', message: 'undefined' });
+    expect(s.env.logged).toEqual([{ level: 'error', message: 'newsletter: the sign-up failed: unknown (undefined)', detail: undefined }]);
+  });
+
+  it('a network failure is logged by its reason; an answer by its status and problem type', async () => {
+    const s = startSignup({}, {
+      subscribe: [
+        { ok: false, error: { reason: 'network', message: 'fetch failed' } },
+        { ok: false, error: { reason: 'http', status: 503, message: 'HTTP 503' } },
+      ],
+    });
+    s.type('email', 'anna@example.de');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.env.logged.map((l) => l.message)).toEqual(['newsletter: the sign-up failed: network (fetch failed)', 'newsletter: the sign-up failed: 503 (HTTP 503)']);
+  });
+
+  it('a machine nobody gave a subscribe actor says so, in the general banner\'s failure and the log', async () => {
+    const env = createFakeEnv();
+    const actor = createActor(newsletterSignupMachine, { input: { market: 'DE', logger: env.logger } }).start();
+    actor.send({ type: 'CHANGE', field: 'email', value: 'anna@example.de' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ outcome: 'ERROR_GENERIC', failure: { reason: 'unknown', message: 'subscribe is not provided' } });
+    expect(env.logged[0]?.message).toBe('newsletter: the sign-up failed: unknown (subscribe is not provided)');
+  });
+
+  it('a base-data loader that resolves to nothing leaves an empty form, as one that resolves to null', async () => {
+    const actor = createActor(
+      newsletterSignupMachine.provide({ actors: { loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => undefined as unknown as null) } }),
+      { input: { market: 'AT' } },
+    ).start();
+    actor.send({ type: 'START' });
+    await settle();
+    const view = connectSignup(actor.getSnapshot(), actor.send, deDE);
+    expect(view.fields.email).toMatchObject({ value: '', disabled: false });
+    expect(view.fields.dne).toBeDefined();
+  });
+
+  it('base data without a consents list prefills the rest and keeps the DNE box, which is sent when ticked', async () => {
+    const s = startSignup({ market: 'AT' }, { baseData: { email: 'kunde@example.at', legals: [] } as unknown as NewsletterBaseData });
+    await settle();
+    expect(s.view().fields.email).toMatchObject({ value: 'kunde@example.at', disabled: true });
+    expect(s.view().fields.dne).toBeDefined();
+    s.send({ type: 'CHANGE', field: 'dne', value: true });
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.requests[0]?.consents).toEqual(['DNE']);
+  });
+
+  it('a failing base-data call is logged as such', async () => {
+    const s = startSignup({ market: 'AT' }, { baseData: new Error('500') });
+    await settle();
+    expect(s.env.logged).toEqual([{ level: 'warn', message: 'newsletter: customer base data could not be loaded; the form stays empty', detail: expect.any(Error) }]);
+  });
+
+  it('the outcome a server-rendered form starts with is "none" unless the posted sign-up failed', () => {
+    const outcome = (resume: SignupMachineInput['resume']) => createActor(newsletterSignupMachine, { input: { market: 'DE', resume } }).start().getSnapshot().context.outcome;
+    expect(outcome({ pending: { email: 'anna@example.de' } })).toBe('none');
+    expect(outcome({ pending: { email: 'anna@example.de' }, outcome: 'ERROR_GENERIC' })).toBe('none');
+    expect(outcome({ values: { email: 'anna@example.de' } })).toBe('none');
+    expect(outcome({ values: { email: 'anna@example.de' }, outcome: 'ERROR_GENERIC' })).toBe('ERROR_GENERIC');
+  });
+});
+
+describe('signupFailureOf: what a rejected sign-up tells the developer, whatever was thrown', () => {
+  it.each([
+    [{ reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: 'HTTP 403' }, { reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: 'HTTP 403' }],
+    [{ reason: 'timeout', message: 'timed out after 15000 ms' }, { reason: 'timeout', message: 'timed out after 15000 ms' }],
+    [new Error('boom'), { reason: 'unknown', message: 'boom' }],
+    [{ reason: 7, status: '403', problemType: 42, message: 1 }, { reason: 'unknown', message: '[object Object]' }],
+    ['offline', { reason: 'unknown', message: 'offline' }],
+    [null, { reason: 'unknown', message: 'null' }],
+    [undefined, { reason: 'unknown', message: 'undefined' }],
+  ])('%j gives %j', (error, failure) => {
+    expect(signupFailureOf(error)).toEqual(failure);
   });
 });

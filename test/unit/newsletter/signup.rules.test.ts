@@ -3,6 +3,7 @@ import { NEWSLETTER_MARKETS } from '../../../core/markets';
 import {
   EMPTY_SIGNUP_VALUES,
   SIGNUP_SALUTATIONS,
+  baseDataHasDne,
   buildSubscriptionRequest,
   extraSignupFieldsRevealed,
   consentPageAddress,
@@ -29,6 +30,7 @@ describe('e-mail rules', () => {
     ['', 'emailRequired'],
     ['   ', 'emailRequired'],
     ['anna', 'emailInvalid'],
+    ['a', 'emailInvalid'],
     ['anna@example', 'emailInvalid'],
     ['anna@@example.com', 'emailInvalid'],
     ['an na@example.com', 'emailInvalid'],
@@ -88,12 +90,12 @@ describe('Hungarian names: family name first', () => {
 });
 
 describe('name rules', () => {
-  it.each(['Łukasz', 'Gábor Ősz', 'Şükrü Çağlar', 'Karel Čapek', "O'Brien-Smith", 'Anne & Tom (Müller)', 'J.R.R. Tolkien', 'Dr.med. Hans', 'St.Martin', 'Ünal / Öztürk, 2.', 'José´s', '`Backtick`', 'Иван', '李小龍', 'Kovács+', 'Dr.med Anna', 'anna.maria', 'Jo.ann', 'Anna.Maria Müller'])(
+  it.each(['Łukasz', 'Gábor Ősz', 'Şükrü Çağlar', 'Karel Čapek', "O'Brien-Smith", 'Anne & Tom (Müller)', 'J.R.R. Tolkien', 'Dr.med. Hans', 'St.Martin', 'Ünal / Öztürk, 2.', 'José´s', '`Backtick`', 'Иван', '李小龍', 'Kovács+', 'Dr.med Anna', 'anna.maria', 'Jo.ann', 'Anna.Maria Müller', 'J.R.Rowling', 'Anna.Müller&Co.Travel'])(
     '%j is an allowed name (D55)',
     (name) => expect(isAllowedName(name)).toBe(true),
   );
 
-  it.each(['http://x', 'https://spam.example/path', 'www.spam', 'WWW.SPAM.DE', 'foo.com', 'FOO.COM', 'visit shop.example now', 'a.b.xyz', 'spam.de/x', 'ftp://files', 'example.com', 'www.shop.de', 'mail.shop.example', 'Anna von shop-online.eu'])(
+  it.each(['http://x', 'https://spam.example/path', 'www.spam', 'WWW.SPAM.DE', 'foo.com', 'FOO.COM', 'visit shop.example now', 'a.b.xyz', 'spam.de/x', 'ftp://files', 'example.com', 'www.shop.de', 'mail.shop.example', 'Anna von shop-online.eu', 'mail.shop.travel', 'Anna mail.shop.travel', '((mail.shop.travel))'])(
     '%j looks like a web address (D55)',
     (text) => {
       expect(looksLikeWebAddress(text)).toBe(true);
@@ -175,7 +177,19 @@ describe('the request', () => {
   });
 
   it('removes DNE when the base data already has it', () => {
-    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataConsents: ['DNE'] }).consents).toEqual([]);
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataHasDne: true }).consents).toEqual([]);
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataHasDne: false }).consents).toEqual(['DNE']);
+  });
+
+  it.each([
+    [{ consents: ['DNE'] }, true],
+    [{ consents: ['OTHER', 'DNE'] }, true],
+    [{ consents: [] }, false],
+    [{}, false],
+    [null, false],
+    [undefined, false],
+  ])('base data %j holds the DNE consent: %s', (baseData, has) => {
+    expect(baseDataHasDne(baseData as NewsletterBaseData | null | undefined)).toBe(has);
   });
 
   it('the tracking event names origin:originAddition', () => {
@@ -239,6 +253,15 @@ describe('the market\'s schema, built for the test', () => {
 
   it('a name over the maximum says it is too long', () => {
     expect(messages(AT, { email: 'anna@example.at', firstName: 'A'.repeat(SIGNUP_NAME_MAX + 1) })).toEqual(['firstName:nameTooLong']);
+  });
+
+  it('HU: a missing salutation and family name are named by their own fields', () => {
+    expect(messages(HU, { email: 'anna@example.hu', firstName: 'Anna' })).toEqual(['salutation:salutationRequired', 'lastName:lastNameRequired']);
+  });
+
+  it('an issue is a custom one whose message is the error code, at its field', () => {
+    const result = signupSchema(DE).safeParse(values({ email: 'anna' }));
+    expect(result.success ? [] : result.error.issues).toEqual([expect.objectContaining({ code: 'custom', message: 'emailInvalid', path: ['email'] })]);
   });
 
   it('TR: an unticked legals box is required, a ticked one passes', () => {
