@@ -360,3 +360,58 @@ describe('newsletter preference machine, resumed and unprovided', () => {
     expect([erased.value, erased.context.notice]).toEqual(['editing', 'eraseFailed']);
   });
 });
+
+// From the run of 2026-11-28 with the machine definition's mutants (docs/mutation-testing.md).
+describe('newsletter preference machine, after a call timed out or failed', () => {
+  const timeout = () => Promise.reject({ reason: 'timeout' });
+  const running = (answers: { load?: () => Promise<PreferencesSubscriber>; update?: () => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> }, resume?: PreferencesInput['resume']) => {
+    const loads = answers.load ? [answers.load, async () => SUBSCRIBER] : [async () => SUBSCRIBER];
+    const machine = newsletterPreferencesMachine.provide({
+      actors: {
+        loadSubscriber: fromPromise(async () => (loads.shift() ?? (async () => SUBSCRIBER))()),
+        updateSubscriber: fromPromise(async () => (answers.update ?? (async () => CHANGED))()),
+        unsubscribe: fromPromise(async () => (answers.unsubscribe ?? (async () => undefined))()),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 'abc', market: 'AT', ...(resume && { resume }) } }).start();
+    actor.send({ type: 'START' });
+    return actor;
+  };
+  const view = (actor: { getSnapshot(): Parameters<typeof connectPreferences>[0] }) => connectPreferences(actor.getSnapshot(), () => {}, deAT, prefsAT);
+
+  it('a load that timed out says so and offers to try again, which loads the page', async () => {
+    const actor = running({ load: timeout });
+    await waitFor(actor, (s) => !s.matches('loading'));
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.notice]).toEqual(['loadFailed', 'loadTimedOut']);
+    actor.send({ type: 'RETRY' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.notice]).toEqual(['loading', undefined]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.values.firstName).toBe('Ida');
+  });
+
+  it('a save or an unsubscribe that timed out returns to the editable page, saying so', async () => {
+    for (const [event, answers, notice] of [
+      [{ type: 'SAVE' }, { update: timeout }, 'saveTimedOut'],
+      [{ type: 'UNSUBSCRIBE' }, { unsubscribe: timeout }, 'unsubscribeTimedOut'],
+    ] as const) {
+      const actor = running(answers, { subscriber: SUBSCRIBER });
+      actor.send(event);
+      await waitFor(actor, (s) => !s.matches('saving') && !s.matches('unsubscribing'));
+      expect([actor.getSnapshot().value, actor.getSnapshot().context.notice]).toEqual(['editing', notice]);
+    }
+  });
+
+  it('saving, unsubscribing or asking to erase again no longer shows the last notice', async () => {
+    for (const event of [{ type: 'SAVE' }, { type: 'UNSUBSCRIBE' }, { type: 'ERASE' }] as const) {
+      const actor = running({ update: () => new Promise<PreferencesSubscriber>(() => {}), unsubscribe: () => new Promise<void>(() => {}) }, { subscriber: SUBSCRIBER, notice: 'saved' });
+      expect(view(actor).notice).toBeDefined();
+      actor.send(event);
+      expect(view(actor).notice).toBeUndefined();
+    }
+  });
+
+  it('an invalid link ends the machine: nothing it is sent afterwards does anything', () => {
+    const actor = running({}, { result: 'invalid' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});

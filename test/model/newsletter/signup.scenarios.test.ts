@@ -148,6 +148,7 @@ describe('newsletter sign-up, running', () => {
     expect(s.revealed).toEqual(['error']);
     s.send({ type: 'SUBMIT' });
     expect(s.view().generalError).toBeUndefined();
+    expect(s.actor.getSnapshot().context.outcome).toBe('none');
     await settle();
     expect(s.view().showSuccess).toBe(true);
     expect(s.requests).toHaveLength(2);
@@ -159,6 +160,10 @@ describe('newsletter sign-up, running', () => {
     s.type('email', 'bot@example.de');
     s.send({ type: 'CHANGE', field: 'honeypot', value: 'http://spam' });
     s.send({ type: 'SUBMIT' });
+    expect(s.revealed).toEqual(['success']);
+    // The bot's next submit changes nothing: nothing is sent, validated or focused.
+    s.send({ type: 'SUBMIT' });
+    expect([s.requests, s.focused, s.revealed]).toEqual([[], [], ['success']]);
     expect(s.requests).toEqual([]);
     expect(s.view().showSuccess).toBe(true);
     expect(s.view().pending?.resend).toBeUndefined();
@@ -586,6 +591,18 @@ describe('newsletter sign-up, a host\'s own actors and what a failure says', () 
     const s = startSignup({ market: 'AT' }, { baseData: new Error('500') });
     await settle();
     expect(s.env.logged).toEqual([{ level: 'warn', message: 'newsletter: customer base data could not be loaded; the form stays empty', detail: expect.any(Error) }]);
+  });
+
+  it('a DOI actor of the host\'s that fails outright shows the DOI failure, not the invalid-link banner', async () => {
+    const actor = createActor(
+      newsletterSignupMachine.provide({ actors: { doubleOptIn: fromPromise(async () => { throw new Error('boom'); }) as unknown as typeof doiMachine } }),
+      { input: { market: 'DE', doiToken: 'abc' } },
+    ).start();
+    actor.send({ type: 'START' });
+    await settle();
+    const view = connectSignup(actor.getSnapshot(), actor.send, deDE);
+    expect(view.doiMessage?.text).toBe(deDE.doi.failed);
+    expect(view.invalidDoiLink).toBeFalsy();
   });
 
   it('the outcome a server-rendered form starts with is "none" unless the posted sign-up failed', () => {
