@@ -20,6 +20,10 @@ describe('the e-mail rule (D51, issue 28)', () => {
     `${'a'.repeat(64)}@example.com`,
     `a@${'b'.repeat(63)}.de`,
     'łukasz@poczta.pl',
+    // Internationalised labels: one letter, a digit inside and at the end.
+    'anna@ü.de',
+    'anna@bü2cher.de',
+    'anna@bücher2.de',
   ])('accepts %j', (address) => {
     expect(isValidEmailAddress(address)).toBe(true);
     expect(isValidEmail(address)).toBe(true);
@@ -58,6 +62,14 @@ describe('the e-mail rule (D51, issue 28)', () => {
     ['a@example.123', 'domain'],
     ['a@-example.de', 'domain'],
     ['a@example-.de', 'domain'],
+    // Internationalised labels start with a letter or digit and hold only letters, marks, digits and hyphens.
+    ['a@-bücher.de', 'domain'],
+    ['a@bü_cher.de', 'domain'],
+    ['a@bücher_.de', 'domain'],
+    // A top-level domain is letters, or an A-label from its start.
+    ['a@example.1de', 'domain'],
+    ['a@example.de1', 'domain'],
+    ['a@example.abxn--p1ai', 'domain'],
     ['', 'required'],
     [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.de`, 'tooLong'],
   ])('refuses %j (%s)', (address, problem) => {
