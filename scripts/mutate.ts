@@ -5,7 +5,8 @@
  * (markets), the form handlers (forms), connect functions (connect: session and widgets; footer-connect, preview-connect,
  * newsletter-connect). Each runs against its own tests, incremental (reports/stryker-incremental/<scope>.json), one test
  * process at a time. Prints the score per scope and file; `--summary` only prints the last reports; `--static` also
- * runs the mutants of the machine definitions' object literals (slow: see stryker.config.mjs), into <scope>.static.
+ * runs the mutants of the machine definitions' object literals (slow: see stryker.config.mjs), into <scope>.static;
+ * `--concurrency N` runs N test processes at once (default 1).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +18,11 @@ if (process.argv.includes('--list')) {
   for (const [name, scope] of Object.entries(SCOPES)) console.log(`${name.padEnd(18)} ${scope.about}`);
   process.exit(0);
 }
-const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// `--concurrency N`: test processes at once (stryker.config.mjs runs one, for a shared machine; on an idle one, its cores).
+const concurrencyAt = process.argv.indexOf('--concurrency');
+const concurrency = concurrencyAt > 0 ? process.argv[concurrencyAt + 1] : undefined;
+if (concurrencyAt > 0 && !/^[1-9]\d*$/.test(concurrency ?? '')) throw new Error('--concurrency takes a number of test processes, e.g. --concurrency 2');
+const args = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--concurrency');
 const folders = args.length ? args : NAMES;
 for (const f of folders) if (!NAMES.includes(f)) throw new Error(`unknown scope "${f}" (one of ${NAMES.join(', ')})`);
 const withStatic = process.argv.includes('--static');
@@ -42,7 +47,7 @@ for (const folder of folders) {
   const started = Date.now();
   if (!process.argv.includes('--summary')) {
     const env = { ...process.env, MUTATE_SCOPE: folder, ...(withStatic ? { MUTATE_STATIC: '1' } : {}) };
-    const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env });
+    const run = spawnSync('npx', ['stryker', 'run', ...(concurrency ? ['--concurrency', concurrency] : [])], { stdio: 'inherit', env });
     if (run.status !== 0) process.exitCode = 1;
   }
   const isStatic = withStatic && !(SCOPES as Record<string, { static?: boolean }>)[folder]?.static;

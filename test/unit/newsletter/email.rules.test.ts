@@ -145,6 +145,7 @@ describe('Punycode (RFC 3492) against punycode.js (property)', () => {
   it.each([
     ['-a', 'a delimiter with nothing before it, then a digit'],
     ['ü-a', 'a non-ASCII character before the delimiter'],
+    ['\u0080-a', 'the first non-ASCII character before the delimiter'],
     ['a{a', 'a character after z'],
   ])('%j is no Punycode: %s', (input, _why) => {
     expect(() => punycode.decode(input)).toThrow();
