@@ -3,14 +3,27 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const domGlobals = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'screen'].map(
-  (name) => ({ name, message: 'core/ and openapi/ are framework- and DOM-free: reach the browser through a port in core/env/.' }),
-);
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'history',
+  'screen',
+].map((name) => ({
+  name,
+  message: 'core/ and openapi/ are framework- and DOM-free: reach the browser through a port in core/env/.',
+}));
 
 const zodFull = { name: 'zod', message: "Shipped code uses `import * as z from 'zod/mini'`." };
 
 // Who may import whom (CONTRIBUTING.md, "Folders and who may import whom"), for relative imports from any depth.
-const reactPackages = { regex: '^(react|react-dom|@xstate/react)(/.*)?$', message: 'core/, openapi/ and service/ must not import React.' };
+const reactPackages = {
+  regex: '^(react|react-dom|@xstate/react)(/.*)?$',
+  message: 'core/, openapi/ and service/ must not import React.',
+};
 const folder = (names) => `^(\\.\\./)+(${names})(/|$)`;
 const notFrom = (names, message) => ({ regex: folder(names), message });
 /**
@@ -18,22 +31,50 @@ const notFrom = (names, message) => ({ regex: folder(names), message });
  * catalogue and the sign-up field rules. HTTP facts (cookie and header names, limits, salutations) come from
  * openapi/http.ts and openapi/facts.ts, not through core/.
  */
-const serviceCoreAllowed = ['markets/', 'i18n/', 'newsletter/newsletter\\.texts$', 'newsletter/signup\\.rules$', 'footer/footer\\.logos$'];
+const serviceCoreAllowed = [
+  'markets/',
+  'i18n/',
+  'newsletter/newsletter\\.texts$',
+  'newsletter/signup\\.rules$',
+  'footer/footer\\.logos$',
+];
 
 // HTTP facts live once, in openapi/http.ts (COOKIE) and openapi/facts.ts (HEADER): a header or cookie name written
 // out anywhere else is an error.
-const httpFactNames = ['X-Hunter-Site', 'X-Original-Address', 'X-LoginToken', 'X-CSRF-Token', 'LoginToken', 'LongTermToken', 'staff_auth', 'cobra_auth', 'affiliate_number', 'new_app', '__Host-csrf_token', 'staff_present'];
+const httpFactNames = [
+  'X-Hunter-Site',
+  'X-Original-Address',
+  'X-LoginToken',
+  'X-CSRF-Token',
+  'LoginToken',
+  'LongTermToken',
+  'staff_auth',
+  'cobra_auth',
+  'affiliate_number',
+  'new_app',
+  '__Host-csrf_token',
+  'staff_present',
+];
 const httpFactLiteral = {
   selector: `Literal[value=/^(${httpFactNames.join('|')})$/]`,
-  message: 'Header and cookie names live once in openapi/: use HEADER.* (openapi/facts.ts) or COOKIE.* (openapi/http.ts).',
+  message:
+    'Header and cookie names live once in openapi/: use HEADER.* (openapi/facts.ts) or COOKIE.* (openapi/http.ts).',
 };
 
-const viewsNotFrom = notFrom('service|demo', 'react/ must not import service/ or demo/: views talk to the service through openapi/ and the ports.');
+const viewsNotFrom = notFrom(
+  'service|demo',
+  'react/ must not import service/ or demo/: views talk to the service through openapi/ and the ports.',
+);
 // A view runs its machine with useMachineView (react/useMachineView.ts), never with these itself.
-const oneAdapter = 'Views run their machines with useMachineView (react/useMachineView.ts), the one place that creates actors and selects from them.';
+const oneAdapter =
+  'Views run their machines with useMachineView (react/useMachineView.ts), the one place that creates actors and selects from them.';
 const actorRunners = [
   { name: 'xstate', importNames: ['createActor', 'interpret'], message: oneAdapter },
-  { name: '@xstate/react', importNames: ['useActorRef', 'useSelector', 'useMachine', 'useActor', 'createActorContext'], message: oneAdapter },
+  {
+    name: '@xstate/react',
+    importNames: ['useActorRef', 'useSelector', 'useMachine', 'useActor', 'createActorContext'],
+    message: oneAdapter,
+  },
 ];
 
 // Views decide nothing (docs/architecture.md): a view in react/ or the element never runs a rule of core/ itself, nor
@@ -43,15 +84,20 @@ const actorRunners = [
  * element, issue 30): they keep the HTTP-fact rule below. Empty this list to hold them to it too.
  */
 const VIEWS_NOT_YET = [];
-const viewsDecideNothing = 'Views decide nothing (docs/architecture.md): a rule of core/ is run by a machine or a connect(), never by a view; take what the connect returns.';
+const viewsDecideNothing =
+  'Views decide nothing (docs/architecture.md): a rule of core/ is run by a machine or a connect(), never by a view; take what the connect returns.';
 const noRulesInViews = { regex: '^(\\.\\./)+core/.*\\.rules$', message: viewsDecideNothing, allowTypeImports: true };
 const noStateQuestions = {
-  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='matches'][arguments.length=1][arguments.0.type!='Literal']",
-  message: 'Views decide nothing (docs/architecture.md): a view never asks a snapshot `.matches(...)`; its connect() says what to show.',
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name='matches'][arguments.length=1][arguments.0.type!='Literal']",
+  message:
+    'Views decide nothing (docs/architecture.md): a view never asks a snapshot `.matches(...)`; its connect() says what to show.',
 };
 const noStateNameQuestions = {
-  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='matches'][arguments.length=1][arguments.0.type='Literal'][arguments.0.value=/^[a-z][A-Za-z]*$/]",
-  message: 'Views decide nothing (docs/architecture.md): a view never asks a snapshot `.matches(...)`; its connect() says what to show.',
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name='matches'][arguments.length=1][arguments.0.type='Literal'][arguments.0.value=/^[a-z][A-Za-z]*$/]",
+  message:
+    'Views decide nothing (docs/architecture.md): a view never asks a snapshot `.matches(...)`; its connect() says what to show.',
 };
 
 // Kinds of decision the views-decide-nothing audit found in views (docs/architecture.md, "How we check"): a notice's
@@ -60,19 +106,37 @@ const noStateNameQuestions = {
 const CHOICE = ':matches(LogicalExpression, ConditionalExpression) > ';
 const noToneChoice = {
   selector: `${CHOICE}Literal[value=/^(success|information|warning|error)$/]`,
-  message: 'Views decide nothing (docs/architecture.md): a notice\'s tone is its connect\'s (`notice.tone`); render what it returns.',
+  message:
+    "Views decide nothing (docs/architecture.md): a notice's tone is its connect's (`notice.tone`); render what it returns.",
 };
 const noMarketChoice = {
   selector: `:matches(LogicalExpression, ConditionalExpression, AssignmentPattern) > Literal[value=/^(${['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'].join('|')})$/]`,
-  message: 'Views decide nothing (docs/architecture.md): which market applies is core\'s (`newsletterMarket()`, a machine\'s input default), not a view\'s fallback.',
+  message:
+    "Views decide nothing (docs/architecture.md): which market applies is core's (`newsletterMarket()`, a machine's input default), not a view's fallback.",
 };
 const noPageAddress = {
-  selector: "MemberExpression:matches([object.name='location'], [object.property.name='location'])[property.name=/^(href|search|pathname|hash)$/]",
-  message: 'Views decide nothing (docs/architecture.md): the page address is read through the env.page port (`linkTokenIn(env.page.address(), …)`), never from `location` in a view.',
+  selector:
+    "MemberExpression:matches([object.name='location'], [object.property.name='location'])[property.name=/^(href|search|pathname|hash)$/]",
+  message:
+    'Views decide nothing (docs/architecture.md): the page address is read through the env.page port (`linkTokenIn(env.page.address(), …)`), never from `location` in a view.',
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-demo', 'coverage', '.cache', '.stryker-tmp', 'test-results', 'openapi/schema.d.ts', 'machines-docs', 'bench/**/*.json', 'test/consumers'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-demo',
+      'coverage',
+      '.cache',
+      '.stryker-tmp',
+      'test-results',
+      'openapi/schema.d.ts',
+      'machines-docs',
+      'bench/**/*.json',
+      'test/consumers',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -110,7 +174,8 @@ export default tseslint.config(
             notFrom('react|demo|element', 'service/ must not import react/, demo/ or element/.'),
             {
               regex: `^(\\.\\./)+core(/(?!${serviceCoreAllowed.join('|')}).*)?$`,
-              message: 'service/ imports from core/ only plain data and pure rules (markets, i18n, newsletter texts, sign-up rules, footer logos), never machines or connect(); HTTP facts come from openapi/http and openapi/facts.',
+              message:
+                'service/ imports from core/ only plain data and pure rules (markets, i18n, newsletter texts, sign-up rules, footer logos), never machines or connect(); HTTP facts come from openapi/http and openapi/facts.',
             },
           ],
         },
@@ -126,7 +191,13 @@ export default tseslint.config(
         'error',
         {
           paths: [zodFull],
-          patterns: [reactPackages, notFrom('react|service|demo|element', 'core/ and openapi/ must not import react/, service/, demo/ or element/.')],
+          patterns: [
+            reactPackages,
+            notFrom(
+              'react|service|demo|element',
+              'core/ and openapi/ must not import react/, service/, demo/ or element/.',
+            ),
+          ],
         },
       ],
       'no-restricted-globals': ['error', ...domGlobals],
@@ -139,11 +210,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodFull, { name: 'openapi-fetch', message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.' }],
+          paths: [
+            zodFull,
+            {
+              name: 'openapi-fetch',
+              message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.',
+            },
+          ],
           patterns: [
             reactPackages,
-            notFrom('react|service|demo|element', 'core/ and openapi/ must not import react/, service/, demo/ or element/.'),
-            { regex: '^\\./(client|index)$', message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.' },
+            notFrom(
+              'react|service|demo|element',
+              'core/ and openapi/ must not import react/, service/, demo/ or element/.',
+            ),
+            {
+              regex: '^\\./(client|index)$',
+              message: 'openapi/http.ts and openapi/facts.ts are facts only, without the client.',
+            },
           ],
         },
       ],
@@ -155,7 +238,15 @@ export default tseslint.config(
     ignores: VIEWS_NOT_YET,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRulesInViews] }],
-      'no-restricted-syntax': ['error', httpFactLiteral, noStateQuestions, noStateNameQuestions, noToneChoice, noMarketChoice, noPageAddress],
+      'no-restricted-syntax': [
+        'error',
+        httpFactLiteral,
+        noStateQuestions,
+        noStateNameQuestions,
+        noToneChoice,
+        noMarketChoice,
+        noPageAddress,
+      ],
     },
   },
   {

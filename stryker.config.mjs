@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 
 const SCOPES = JSON.parse(readFileSync(new URL('./scripts/mutate-scopes.json', import.meta.url), 'utf8'));
 const name = process.env.MUTATE_SCOPE ?? process.env.MUTATE_FOLDER;
-if (name === undefined) throw new Error(`set MUTATE_SCOPE to one of ${Object.keys(SCOPES).join(', ')} (npm run mutate -- <scope>)`);
+if (name === undefined)
+  throw new Error(`set MUTATE_SCOPE to one of ${Object.keys(SCOPES).join(', ')} (npm run mutate -- <scope>)`);
 const scope = SCOPES[name];
 if (!scope) throw new Error(`unknown scope "${name}" (one of ${Object.keys(SCOPES).join(', ')})`);
 // The test files of the scope, for vitest.mutate.config.ts.

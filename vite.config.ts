@@ -71,7 +71,16 @@ export default defineConfig({
   // Pre-bundle the browser dependencies up front: no re-optimisation (and full reload) mid-session.
   optimizeDeps: {
     entries: ['demo/client.tsx', 'demo/boot.ts', 'demo/island-views/*.tsx', 'demo/routes/*.tsx'],
-    include: ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', 'xstate', 'openapi-fetch', 'zod/mini'],
+    include: [
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-dom/server',
+      'xstate',
+      'openapi-fetch',
+      'zod/mini',
+    ],
   },
   build: {
     outDir: 'dist-demo/client',

@@ -10,11 +10,23 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { core: 'core/index.ts', react: 'react/index.ts', openapi: 'openapi/index.ts', element: 'element/index.ts' },
+      entry: {
+        core: 'core/index.ts',
+        react: 'react/index.ts',
+        openapi: 'openapi/index.ts',
+        element: 'element/index.ts',
+      },
       formats: ['es'],
     },
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^xstate($|\/)/, /^@xstate\//, /^zod($|\/)/, /^openapi-fetch($|\/)/],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^xstate($|\/)/,
+        /^@xstate\//,
+        /^zod($|\/)/,
+        /^openapi-fetch($|\/)/,
+      ],
       output: { preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
     },
   },

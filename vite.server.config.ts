@@ -24,7 +24,10 @@ export default defineConfig({
       name: 'copy-server-files',
       closeBundle() {
         cpSync('service/db/migrations', 'dist-demo/node/service/db/migrations', { recursive: true });
-        cpSync('service/assets', 'dist-demo/node/service/assets', { recursive: true, filter: (src) => !src.endsWith('.ts') });
+        cpSync('service/assets', 'dist-demo/node/service/assets', {
+          recursive: true,
+          filter: (src) => !src.endsWith('.ts'),
+        });
       },
     },
   ],

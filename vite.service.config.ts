@@ -37,7 +37,10 @@ export default defineConfig({
       name: 'copy-service-files',
       closeBundle() {
         cpSync('service/db/migrations', 'dist/service/service/db/migrations', { recursive: true });
-        cpSync('service/assets', 'dist/service/service/assets', { recursive: true, filter: (src) => !src.endsWith('.ts') });
+        cpSync('service/assets', 'dist/service/service/assets', {
+          recursive: true,
+          filter: (src) => !src.endsWith('.ts'),
+        });
       },
     },
   ],

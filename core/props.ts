@@ -119,7 +119,9 @@ export interface KitPropTypes extends PropTypes {
 export type NormalizeProps<T extends PropTypes> = { [K in keyof PropTypes]: (props: KitPropTypes[K]) => T[K] };
 
 /** Builds a normaliser that treats every element kind alike (as Zag's `createNormalizer`). */
-export function createNormalizer<T extends PropTypes>(fn: (props: Record<string, unknown>) => unknown): NormalizeProps<T> {
+export function createNormalizer<T extends PropTypes>(
+  fn: (props: Record<string, unknown>) => unknown,
+): NormalizeProps<T> {
   const each = fn as (props: object) => never;
   return { element: each, label: each, input: each, select: each, button: each, form: each };
 }
@@ -133,7 +135,9 @@ interface ValueTarget {
   type?: unknown;
 }
 const targetOf = (input: unknown): ValueTarget | undefined =>
-  typeof input === 'object' && input !== null && 'target' in input ? ((input as { target: unknown }).target as ValueTarget | undefined) : undefined;
+  typeof input === 'object' && input !== null && 'target' in input
+    ? ((input as { target: unknown }).target as ValueTarget | undefined)
+    : undefined;
 
 /** The text a handler was given: a widget's value, or the value of the event's control. */
 export function eventValue(input: unknown): string {
@@ -151,14 +155,18 @@ export function eventChecked(input: unknown): boolean {
 /** The value of the button that sent a form (the submit event's `submitter`; React's event keeps it in `nativeEvent`). */
 export function submitterValue(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
-  const event = input as { submitter?: { value?: unknown } | null; nativeEvent?: { submitter?: { value?: unknown } | null } };
+  const event = input as {
+    submitter?: { value?: unknown } | null;
+    nativeEvent?: { submitter?: { value?: unknown } | null };
+  };
   const value = (event.submitter ?? event.nativeEvent?.submitter)?.value;
   return typeof value === 'string' ? value : undefined;
 }
 
 /** Calls `preventDefault` on the event a handler was given (a form's submit), whichever renderer sent it. */
 export function preventDefault(input: unknown): void {
-  if (typeof input === 'object' && input !== null && 'preventDefault' in input) (input as { preventDefault(): void }).preventDefault();
+  if (typeof input === 'object' && input !== null && 'preventDefault' in input)
+    (input as { preventDefault(): void }).preventDefault();
 }
 
 // ---- Vue: `v-bind` spreads these onto a template's elements (typed here, so the package needs no vue) ----
@@ -245,15 +253,20 @@ const VUE_NAMES: Record<string, string> = {
 };
 
 /** Normalises the getters' props for a Vue template: `<input v-bind="field.getInputProps()">`. */
-export const normalizeVueProps: NormalizeProps<VuePropTypes> = /* @__PURE__ */ createNormalizer<VuePropTypes>((props) => {
-  const out: Record<string, unknown> = {};
-  // Vue writes `value` into the input on every render: a field the machine hears on commit only holds what is typed
-  // itself (its default value is the machine's), as React's uncontrolled input does.
-  const committed = typeof props.onCommit === 'function';
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined) continue;
-    const name = committed && key === 'value' ? 'defaultValue' : (VUE_NAMES[key] ?? (key.startsWith('on') || key.includes('-') ? key : key.toLowerCase()));
-    out[name] = value;
-  }
-  return out;
-});
+export const normalizeVueProps: NormalizeProps<VuePropTypes> = /* @__PURE__ */ createNormalizer<VuePropTypes>(
+  (props) => {
+    const out: Record<string, unknown> = {};
+    // Vue writes `value` into the input on every render: a field the machine hears on commit only holds what is typed
+    // itself (its default value is the machine's), as React's uncontrolled input does.
+    const committed = typeof props.onCommit === 'function';
+    for (const [key, value] of Object.entries(props)) {
+      if (value === undefined) continue;
+      const name =
+        committed && key === 'value'
+          ? 'defaultValue'
+          : (VUE_NAMES[key] ?? (key.startsWith('on') || key.includes('-') ? key : key.toLowerCase()));
+      out[name] = value;
+    }
+    return out;
+  },
+);

@@ -57,7 +57,12 @@ function start(key: string, entry: IslandEntry): Promise<void> {
 }
 
 /** Starts the island when its container comes near the viewport or a person reaches for it. */
-function whenWanted(key: string, entry: IslandEntry, go: () => void = () => void start(key, entry), margin = NEAR_VIEWPORT): void {
+function whenWanted(
+  key: string,
+  entry: IslandEntry,
+  go: () => void = () => void start(key, entry),
+  margin = NEAR_VIEWPORT,
+): void {
   const element = containerOf(key);
   if (!element) return;
   if (typeof IntersectionObserver === 'undefined') return go();
@@ -66,7 +71,9 @@ function whenWanted(key: string, entry: IslandEntry, go: () => void = () => void
     for (const type of WANT_EVENTS) element.removeEventListener(type, done, true);
     go();
   };
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: margin });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+    rootMargin: margin,
+  });
   observer.observe(element);
   for (const type of WANT_EVENTS) element.addEventListener(type, done, true);
 }
@@ -86,7 +93,10 @@ function watchLogin(key: string, entry: IslandEntry): void {
       referrerPolicy: 'no-referrer',
       signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
     });
-  startLoginSession({ hasLoginCookie, visibility: documentVisibility(document), renewLongTermToken }, () => void start(key, entry));
+  startLoginSession(
+    { hasLoginCookie, visibility: documentVisibility(document), renewLongTermToken },
+    () => void start(key, entry),
+  );
 }
 
 /** Whether the island is needed here and now, by the rules the server put in its entry (the footer's layouts). */
@@ -117,7 +127,8 @@ function watchFooter(key: string, entry: IslandEntry): void {
     });
   }
   const switchOf = () => element.querySelector<HTMLButtonElement>('.sk-footer__view-changer');
-  for (const type of ['pointerdown', 'focusin'] as const) element.addEventListener(type, (e) => e.target === switchOf() && go(), true);
+  for (const type of ['pointerdown', 'focusin'] as const)
+    element.addEventListener(type, (e) => e.target === switchOf() && go(), true);
   // A click React never saw (its root did not exist yet) is made again once the footer has hydrated.
   element.addEventListener(
     'click',
@@ -135,7 +146,13 @@ for (const [key, entry] of islands) {
   if (entry.name === 'signup' && !entry.empty) whenWanted(key, entry);
   else if (entry.name === 'session') watchLogin(key, entry);
   else if (entry.name === 'preview' && entry.props.known)
-    watching = import('./preview-watch').then((m) => m.watchPreview(containerOf(key), () => start(key, entry), () => rooted.has(key)));
+    watching = import('./preview-watch').then((m) =>
+      m.watchPreview(
+        containerOf(key),
+        () => start(key, entry),
+        () => rooted.has(key),
+      ),
+    );
   else if (entry.name === 'preview' && cookieHeaderHasPreviewAuth(document.cookie)) void start(key, entry);
   else if (entry.name === 'footer') watchFooter(key, entry);
 }

@@ -27,7 +27,10 @@ const PICTURES: readonly ReactElement[] = [
   // a kite
   <path key="kite" d="M32 6l16 20-16 24-16-24z M16 26h32 M32 6v44 M32 50c-4 4 4 6 0 10" />,
   // a pot
-  <path key="pot" d="M12 24h40 M16 24v20a8 8 0 0 0 8 8h16a8 8 0 0 0 8-8V24 M8 28h4 M52 28h4 M26 24v-4h12v4 M24 14c0-3 4-3 4-6 M36 14c0-3 4-3 4-6" />,
+  <path
+    key="pot"
+    d="M12 24h40 M16 24v20a8 8 0 0 0 8 8h16a8 8 0 0 0 8-8V24 M8 28h4 M52 28h4 M26 24v-4h12v4 M24 14c0-3 4-3 4-6 M36 14c0-3 4-3 4-6"
+  />,
   // a bed
   <path key="bed" d="M8 20v30 M8 40h48v10 M8 34h48v6 M14 34v-6a4 4 0 0 1 4-4h10v10 M32 34v-6h16a8 8 0 0 1 8 8" />,
 ];

@@ -23,7 +23,15 @@ async function hydrate() {
   hydrateRoot(
     document.getElementById('root')!,
     <InspectorProvider inspect={inspect}>
-      <PageTree route={route} routeId={data.route} runtime={runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={data.widgetTexts} />
+      <PageTree
+        route={route}
+        routeId={data.route}
+        runtime={runtime}
+        props={data.props}
+        country={data.country}
+        lang={data.lang}
+        widgetTexts={data.widgetTexts}
+      />
     </InspectorProvider>,
     { onRecoverableError: (error) => console.error('[storefront-kit] hydration', error) },
   );

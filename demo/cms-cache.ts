@@ -17,7 +17,11 @@ interface Kept {
  * switches' `PUT /service/__admin/promotion/…`) is seen at once; one made elsewhere within `ttlMs`. Cookies the
  * service sets with that answer are not kept (they belong to one visitor).
  */
-export function withCmsContentCache(service: (request: Request) => Promise<Response>, ttlMs: number, now: () => number = Date.now) {
+export function withCmsContentCache(
+  service: (request: Request) => Promise<Response>,
+  ttlMs: number,
+  now: () => number = Date.now,
+) {
   // One answer per market: the content is the market's own (X-Hunter-Site).
   const kept = new Map<string, Kept>();
   const reading = new Map<string, Promise<Kept | undefined>>();
@@ -36,7 +40,10 @@ export function withCmsContentCache(service: (request: Request) => Promise<Respo
           const body = await answer.text();
           const headers = [...answer.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
           // Only answers worth keeping: the content, or its absence (404); a failure is asked again next time.
-          const value = answer.status === 200 || answer.status === 404 ? { at: now(), status: answer.status, headers, body } : undefined;
+          const value =
+            answer.status === 200 || answer.status === 404
+              ? { at: now(), status: answer.status, headers, body }
+              : undefined;
           if (value && started === generation) kept.set(market, value);
           reading.delete(market);
           return value ?? { at: now(), status: answer.status, headers, body };

@@ -3,11 +3,22 @@ import { renderToString } from 'react-dom/server';
 import { createFakeEnv, parseCookies } from '../core/env';
 import type { Locale } from '../core/i18n';
 import type { Country } from '../core/markets';
-import { FOOTER_PLATFORM_BREAKPOINTS, FOOTER_PLATFORMS, footerLayout, type FooterPlatform } from '../core/footer/footer.rules';
+import {
+  FOOTER_PLATFORM_BREAKPOINTS,
+  FOOTER_PLATFORMS,
+  footerLayout,
+  type FooterPlatform,
+} from '../core/footer/footer.rules';
 import type { SignupResume } from '../core/newsletter/signup.machine';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { DEFAULT_TIMEOUT_MS } from '../openapi/http';
-import { checkPreviewAuth, connectPreviewPanel, cookieHeaderHasPreviewAuth, knownPreviewPanelSnapshot, type PreviewAuth } from '../core/preview';
+import {
+  checkPreviewAuth,
+  connectPreviewPanel,
+  cookieHeaderHasPreviewAuth,
+  knownPreviewPanelSnapshot,
+  type PreviewAuth,
+} from '../core/preview';
 import { BANNER_ROOT_ID, SERVER_BANNER_ATTRIBUTE } from '../react/preview/PreviewPanel';
 import { PreviewBanner } from '../react/preview/PreviewBanner';
 import { loadWidgetTexts, type WidgetCatalogues } from '../core/widgets/texts/index';
@@ -25,7 +36,12 @@ import PreviewIsland from './island-views/PreviewIsland';
 import FooterIsland from './island-views/FooterIsland';
 
 /** Every island's component, for the server render (the browser loads each only when it is needed). */
-const ISLAND_COMPONENTS = { signup: SignupIsland, session: SessionIsland, preview: PreviewIsland, footer: FooterIsland } as unknown as IslandComponents;
+const ISLAND_COMPONENTS = {
+  signup: SignupIsland,
+  session: SessionIsland,
+  preview: PreviewIsland,
+  footer: FooterIsland,
+} as unknown as IslandComponents;
 
 /** Server HTML of the islands that do not change per request (demo/island-cache.ts). */
 const islandCache = new IslandHtmlCache();
@@ -74,7 +90,11 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
     },
   });
   const request: PageRequest = { url, cookies, service, client };
-  const runtime: DemoRuntime = { env: createFakeEnv({ cookies: Object.fromEntries(cookies), now: Date.now() }), client, server: true };
+  const runtime: DemoRuntime = {
+    env: createFakeEnv({ cookies: Object.fromEntries(cookies), now: Date.now() }),
+    client,
+    server: true,
+  };
   return { request, runtime };
 }
 
@@ -100,9 +120,19 @@ export function renderIslands(
   const host = serverIslandHost(known);
   const page = renderToString(<IslandHostProvider host={host}>{tree}</IslandHostProvider>);
   const render = (key: string, props: Record<string, unknown>, name: IslandEntry['name']) =>
-    renderToString(<IslandRoot Component={ISLAND_COMPONENTS[name]!} props={props} runtime={runtime} lang={lang} widgetTexts={widgetTexts} host={host} />, {
-      identifierPrefix: `${key}-`,
-    });
+    renderToString(
+      <IslandRoot
+        Component={ISLAND_COMPONENTS[name]!}
+        props={props}
+        runtime={runtime}
+        lang={lang}
+        widgetTexts={widgetTexts}
+        host={host}
+      />,
+      {
+        identifierPrefix: `${key}-`,
+      },
+    );
   const html = fillIslands(
     page,
     (key, entry) => {
@@ -117,13 +147,17 @@ export function renderIslands(
       }
       const before = host.entries.size;
       const own = render(key, cached.props, entry.name);
-      const placed = [...host.entries].slice(before).map(([k, e]) => ({ key: k, name: e.name, empty: host.placedEmpty.has(k) }));
+      const placed = [...host.entries]
+        .slice(before)
+        .map(([k, e]) => ({ key: k, name: e.name, empty: host.placedEmpty.has(k) }));
       islandCache.set(cached.key, { html: own, placed });
       return cached.personalise(own);
     },
     host.entries,
   );
-  const islands = Object.fromEntries([...host.entries].map(([key, entry]) => [key, entry.name === 'footer' ? footerEntry(entry) : entry]));
+  const islands = Object.fromEntries(
+    [...host.entries].map(([key, entry]) => [key, entry.name === 'footer' ? footerEntry(entry) : entry]),
+  );
   return { html, islands };
 }
 
@@ -186,15 +220,24 @@ export function pageHead(url: URL): PageHead | undefined {
 const routeModule = (id: RouteId) => `demo/routes/${id}.tsx`;
 
 /** Server-renders one demo page. `service` is the in-process reference service's fetch. */
-export async function renderPage(request: Request, service: (r: Request) => Promise<Response>, extras: RenderExtras = {}): Promise<RenderedPage> {
+export async function renderPage(
+  request: Request,
+  service: (r: Request) => Promise<Response>,
+  extras: RenderExtras = {},
+): Promise<RenderedPage> {
   const url = new URL(request.url);
   const matched = matchRoute(url.pathname).id;
   // A path the demo's content links but the demo has no page for: its placeholder, not a 404 (D61).
-  const id: RouteId = matched === 'not-found' && (await placeholderTable()).has(placeholderPathOf(url.pathname)) ? 'placeholder' : matched;
+  const id: RouteId =
+    matched === 'not-found' && (await placeholderTable()).has(placeholderPathOf(url.pathname))
+      ? 'placeholder'
+      : matched;
   const { default: route } = await ROUTES[id]();
   const context = serverContext(url, request.headers.get('cookie') ?? '', service);
   // A staff member's country page: checkauth asked here, with the request's cookies, as the page's loader asks the service.
-  const preview = ISLAND_ROUTES.includes(id) ? knownPreview(request.headers.get('cookie'), context.request.client) : undefined;
+  const preview = ISLAND_ROUTES.includes(id)
+    ? knownPreview(request.headers.get('cookie'), context.request.client)
+    : undefined;
   const loaded = await route.load({
     ...context.request,
     ...(extras.newsletter ? { newsletterResume: extras.newsletter } : {}),
@@ -203,12 +246,29 @@ export async function renderPage(request: Request, service: (r: Request) => Prom
   const previewAuth = await preview;
   const widgetTexts = await loadWidgetTexts(loaded.lang);
   const data: PageData = { route: id, props: loaded.props, country: loaded.country, lang: loaded.lang, widgetTexts };
-  const tree = <PageTree route={route} routeId={id} runtime={context.runtime} props={data.props} country={data.country} lang={data.lang} widgetTexts={widgetTexts} />;
+  const tree = (
+    <PageTree
+      route={route}
+      routeId={id}
+      runtime={context.runtime}
+      props={data.props}
+      country={data.country}
+      lang={data.lang}
+      widgetTexts={widgetTexts}
+    />
+  );
   let appHtml: string;
   let bodyStart: string | undefined;
   if (ISLAND_ROUTES.includes(id)) {
     const known = previewAuth ? { preview: { known: previewAuth } } : {};
-    const rendered = renderIslands(tree, context.runtime, data.lang, widgetTexts, serverFooterPlatform(request.headers), known);
+    const rendered = renderIslands(
+      tree,
+      context.runtime,
+      data.lang,
+      widgetTexts,
+      serverFooterPlatform(request.headers),
+      known,
+    );
     appHtml = rendered.html;
     if (previewAuth) bodyStart = previewBannerHtml(previewAuth);
     data.islands = rendered.islands;

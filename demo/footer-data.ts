@@ -19,9 +19,14 @@ export async function resolveFooter(
   options: { askNlStatus: boolean; logger?: LoggerPort; linkHosts?: readonly string[] },
 ): Promise<{ content: FooterContent; nlStatus?: string }> {
   const logger = options.logger ?? consoleLogger;
-  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client, options.linkHosts ? { linkHosts: options.linkHosts } : {}) }), {
-    input: { country, builtIn, fetchNlStatus: options.askNlStatus, logger },
-  }).start();
+  const actor = createActor(
+    footerMachine.provide({
+      actors: createFooterActors(client, options.linkHosts ? { linkHosts: options.linkHosts } : {}),
+    }),
+    {
+      input: { country, builtIn, fetchNlStatus: options.askNlStatus, logger },
+    },
+  ).start();
   try {
     const done = await waitFor(actor, (s) => s.status === 'done', { timeout: 16_000 });
     const { content, nlStatus } = done.context;
@@ -57,8 +62,14 @@ export async function resolveSharedFooter(
 ): Promise<Resolved | undefined> {
   let answer: { status: number; headers: [string, string][]; text: string };
   try {
-    const response = await service(new Request(new URL(SHOP_FOOTER_PATH, origin), { headers: { [HEADER.site]: country } }));
-    answer = { status: response.status, headers: [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie'), text: await response.text() };
+    const response = await service(
+      new Request(new URL(SHOP_FOOTER_PATH, origin), { headers: { [HEADER.site]: country } }),
+    );
+    answer = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie'),
+      text: await response.text(),
+    };
   } catch {
     return undefined;
   }

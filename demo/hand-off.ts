@@ -10,11 +10,27 @@ import { BODY_MAX_BYTES } from '../openapi/facts';
 export const INTERNAL_SECRET_HEADER = 'x-storefront-internal';
 
 /** Headers that describe one connection, not the message (RFC 9110 7.6.1): never forwarded. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'upgrade', 'transfer-encoding', 'expect', 'te', 'trailer', 'host', 'content-length', 'http2-settings']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'transfer-encoding',
+  'expect',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+  'http2-settings',
+]);
 
 /** The request's end-to-end headers: hop-by-hop ones, `Proxy-*` and whatever `Connection` names dropped. */
 export function endToEndHeaders(headers: Headers): Headers {
-  const named = new Set((headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const named = new Set(
+    (headers.get('connection') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const kept = new Headers();
   for (const [name, value] of headers) {
     if (HOP_BY_HOP.has(name) || named.has(name) || name.startsWith('proxy-')) continue;
@@ -58,7 +74,12 @@ export function bodyTooLarge(json: boolean): Response {
   const headers = { connection: 'close', 'cache-control': 'no-store' };
   return json
     ? Response.json(
-        { type: 'urn:service:body_too_large', title: 'Request body too large', status: 413, detail: `At most ${BODY_MAX_BYTES} bytes.` },
+        {
+          type: 'urn:service:body_too_large',
+          title: 'Request body too large',
+          status: 413,
+          detail: `At most ${BODY_MAX_BYTES} bytes.`,
+        },
         { status: 413, headers: { ...headers, 'content-type': 'application/problem+json' } },
       )
     : new Response('Payload Too Large', { status: 413, headers });
@@ -74,11 +95,15 @@ export function withBody(request: Request, body: Uint8Array<ArrayBuffer>): Reque
  * The primary's service as its internal port serves it: only calls that carry the workers' secret reach it (403
  * for anyone else, whatever X-Forwarded-For they send), and the secret goes no further.
  */
-export function internalService(service: (request: Request) => Promise<Response>, secret: string): (request: Request) => Promise<Response> {
+export function internalService(
+  service: (request: Request) => Promise<Response>,
+  secret: string,
+): (request: Request) => Promise<Response> {
   const expected = Buffer.from(secret);
   return async (request) => {
     const given = Buffer.from(request.headers.get(INTERNAL_SECRET_HEADER) ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return new Response('Forbidden', { status: 403, headers: { connection: 'close' } });
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return new Response('Forbidden', { status: 403, headers: { connection: 'close' } });
     const headers = new Headers(request.headers);
     headers.delete(INTERNAL_SECRET_HEADER);
     return service(new Request(request, { headers }));

@@ -56,7 +56,9 @@ export function startHydrationSlices(): void {
   slices = state;
   // Capture on the window runs before React's own listeners on its root: the slice is open when React looks.
   const wanted = (event: Event) => {
-    const id = (event.target instanceof Element ? event.target : null)?.closest(`[${ATTRIBUTE}]`)?.getAttribute(ATTRIBUTE);
+    const id = (event.target instanceof Element ? event.target : null)
+      ?.closest(`[${ATTRIBUTE}]`)
+      ?.getAttribute(ATTRIBUTE);
     if (id) state.gates.get(id)?.open();
   };
   for (const type of WANT_EVENTS) addEventListener(type, wanted, { capture: true, passive: true });

@@ -63,5 +63,7 @@ export function islandCacheKey(key: string, entry: IslandEntry, lang: string): I
 
 /** The props an island inside a cached one is placed with again: the footer's sign-up gets the footer's `signup`. */
 export function nestedProps(outer: IslandEntry, name: IslandName): Record<string, unknown> {
-  return name === 'signup' && outer.props.signup && typeof outer.props.signup === 'object' ? (outer.props.signup as Record<string, unknown>) : {};
+  return name === 'signup' && outer.props.signup && typeof outer.props.signup === 'object'
+    ? (outer.props.signup as Record<string, unknown>)
+    : {};
 }

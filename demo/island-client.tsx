@@ -14,7 +14,12 @@ let runtime: DemoRuntime | undefined;
 let inspector: ReturnType<typeof inspectorFromUrl> | undefined;
 
 /** React's part of a country page, loaded by demo/boot.ts with the first island that is needed. */
-export async function mountIsland(key: string, entry: IslandEntry, Component: ComponentType<Record<string, unknown>>, data: PageData): Promise<void> {
+export async function mountIsland(
+  key: string,
+  entry: IslandEntry,
+  Component: ComponentType<Record<string, unknown>>,
+  data: PageData,
+): Promise<void> {
   const container = document.querySelector<HTMLElement>(`[data-island-key="${key}"]`);
   if (!container) return;
   const inspect = await (inspector ??= inspectorFromUrl(location.href));
@@ -40,6 +45,10 @@ export async function mountIsland(key: string, entry: IslandEntry, Component: Co
   );
   // An island the server rendered empty (it depends on cookies) starts afresh; the others hydrate what the server sent.
   if (entry.empty) createRoot(container, { identifierPrefix: `${key}-` }).render(tree);
-  else hydrateRoot(container, tree, { identifierPrefix: `${key}-`, onRecoverableError: (error) => console.error('[storefront-kit] hydration', error) });
+  else
+    hydrateRoot(container, tree, {
+      identifierPrefix: `${key}-`,
+      onRecoverableError: (error) => console.error('[storefront-kit] hydration', error),
+    });
   return done;
 }

@@ -99,7 +99,9 @@ export function Island({
   const host = useContext(IslandHostContext);
   const [key] = useState(() => host?.place(name, props, empty) ?? '');
   const [html] = useState(() =>
-    host?.server ? islandMarker(key) : (typeof document !== 'undefined' && document.querySelector(`[data-island-key="${key}"]`)?.innerHTML) || '',
+    host?.server
+      ? islandMarker(key)
+      : (typeof document !== 'undefined' && document.querySelector(`[data-island-key="${key}"]`)?.innerHTML) || '',
   );
   // The content belongs to the island's own root: an enclosing island's hydration must neither check nor touch it.
   return (
@@ -115,7 +117,11 @@ export function Island({
 }
 
 /** Replaces each island's marker with its own HTML, islands inside islands included. */
-export function fillIslands(html: string, render: (key: string, entry: IslandEntry) => string, entries: Map<string, IslandEntry>): string {
+export function fillIslands(
+  html: string,
+  render: (key: string, entry: IslandEntry) => string,
+  entries: Map<string, IslandEntry>,
+): string {
   const filled = new Set<string>();
   const fill = (text: string): string =>
     text.replace(/<!--sk-island:(i\d+)-->/g, (_, key: string) => {

@@ -8,7 +8,15 @@ import { useRuntime } from './runtime';
  * Loaded only for a logged-in customer (see login-session.tsx): runs the login-session machine through
  * `useLoginSession` (renewal across tabs, backoff, expiry) and shows its result in the header.
  */
-export default function LiveSession({ locale, loginHref, onState }: { locale: Locale; loginHref: string; onState?: (state: LoginSessionState) => void }) {
+export default function LiveSession({
+  locale,
+  loginHref,
+  onState,
+}: {
+  locale: Locale;
+  loginHref: string;
+  onState?: (state: LoginSessionState) => void;
+}) {
   const { client, env } = useRuntime();
   const session = useLoginSession({ client, env });
   const t = useMemo(() => createSessionTexts(locale), [locale]);
@@ -21,7 +29,14 @@ export default function LiveSession({ locale, loginHref, onState }: { locale: Lo
     <>
       {loggedIn ? (
         <span className="demo-session" data-testid="session-indicator" data-status={status}>
-          <svg className="demo-session__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            className="demo-session__icon"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="12" cy="8" r="4" fill="currentColor" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
           </svg>

@@ -1,4 +1,16 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { COOKIE } from '../openapi/http';
 import type { Locale } from '../core/i18n';
 import { startLoginSession } from '../core/session/session.start';
@@ -127,7 +139,9 @@ export function HeaderLoginSession({ locale }: { locale: Locale }) {
   const island = <Island name="session" empty props={{ locale, loginHref: LOGIN_PAGE }} />;
   // A visitor the server sees logged in gets the mark's space at once, kept by an invisible copy in the same grid
   // cell: the session's own mark appears in it without moving the page (issue 29: a 375 px header wraps).
-  const standing = server ? loginTokenStanding(decodeLoginToken(env.cookies.get(COOKIE.loginToken)), env.now()) : 'missing';
+  const standing = server
+    ? loginTokenStanding(decodeLoginToken(env.cookies.get(COOKIE.loginToken)), env.now())
+    : 'missing';
   if (standing !== 'fresh' && standing !== 'renewal-due') return island;
   return (
     <span className="demo-session-slot">

@@ -17,6 +17,8 @@ export function NewsletterIsland(props: Omit<NewsletterSignupProps, 'client'>) {
  * The shop footer as an island: final server HTML; hydrated only where its phone layout or view switch is needed.
  * Its newsletter slot holds the sign-up island (`signup`: the form's props), its staff slot the preview island.
  */
-export function FooterIsland(props: Omit<FooterIslandProps, 'signup'> & { signup?: Omit<NewsletterSignupProps, 'client'> }) {
+export function FooterIsland(
+  props: Omit<FooterIslandProps, 'signup'> & { signup?: Omit<NewsletterSignupProps, 'client'> },
+) {
   return <Island name="footer" lazy props={{ ...props }} />;
 }

@@ -29,7 +29,11 @@ export const NEWSLETTER_RESULT_COOKIE = 'sk_newsletter_result';
 /** The query parameter of the page a post redirects to: its value says which result to look for (no address in it). */
 export const NEWSLETTER_RESULT_PARAM = 'newsletter';
 /** A service client acting for the visitor: their cookies (their login), as their browser would send them. */
-export function visitorClient(origin: string, cookieHeader: string, service: (r: Request) => Promise<Response>): ServiceClient {
+export function visitorClient(
+  origin: string,
+  cookieHeader: string,
+  service: (r: Request) => Promise<Response>,
+): ServiceClient {
   return createServiceClient({
     origin,
     fetch: (r) => {
@@ -41,7 +45,11 @@ export function visitorClient(origin: string, cookieHeader: string, service: (r:
 }
 
 /** The logged-in customer's base data (undefined when nobody is logged in or the call fails: the browser tries then). */
-export async function serverBaseData(client: ServiceClient, country: Country, loginToken: string | undefined): Promise<NewsletterBaseData | undefined> {
+export async function serverBaseData(
+  client: ServiceClient,
+  country: Country,
+  loginToken: string | undefined,
+): Promise<NewsletterBaseData | undefined> {
   if (!loginToken) return undefined;
   try {
     return (await createNewsletterCalls(client, { market: country, loginToken }).loadBaseData()) ?? undefined;
@@ -58,7 +66,11 @@ export function openNewsletterResult(request: Request, seal: ResultSeal = proces
 }
 
 /** The result a redirect left for this page, if the URL asks for one and the cookie holds it. */
-export function newsletterResultFor(url: URL, cookies: Map<string, string>, decode: (value: string | undefined) => SignupResume | undefined) {
+export function newsletterResultFor(
+  url: URL,
+  cookies: Map<string, string>,
+  decode: (value: string | undefined) => SignupResume | undefined,
+) {
   return url.searchParams.has(NEWSLETTER_RESULT_PARAM) ? decode(cookies.get(NEWSLETTER_RESULT_COOKIE)) : undefined;
 }
 
@@ -69,7 +81,8 @@ export type NewsletterPostOutcome =
   | { render: { status: number; resume: SignupResume } };
 
 /** Where a form post refused as cross-site is logged (one line, for the developer). */
-export const logRefusedPost = (request: Request, refused: string) => console.warn(`[demo] 403 cross-site form post to ${new URL(request.url).pathname}: ${refused}`);
+export const logRefusedPost = (request: Request, refused: string) =>
+  console.warn(`[demo] 403 cross-site form post to ${new URL(request.url).pathname}: ${refused}`);
 
 /**
  * Answers a POST to a demo page. Only country pages take posts, and only the newsletter forms; anything else is 405.
@@ -85,9 +98,12 @@ export async function answerNewsletterPost(
   const slug = /^\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
   const country = slug ? countryForSlug(slug) : undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (!slug || !country) return { response: new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } }) };
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return { response: new Response('Unsupported Media Type', { status: 415 }) };
-  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
+  if (!slug || !country)
+    return { response: new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } }) };
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type))
+    return { response: new Response('Unsupported Media Type', { status: 415 }) };
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES)
+    return { response: new Response('Payload Too Large', { status: 413 }) };
   const body = await request.text();
   if (body.length > BODY_MAX_BYTES) return { response: new Response('Payload Too Large', { status: 413 }) };
   const form = new URLSearchParams(body);
@@ -97,11 +113,21 @@ export async function answerNewsletterPost(
   const cookieHeader = request.headers.get('cookie') ?? '';
   const cookies = parseCookies(cookieHeader);
   const client = visitorClient(url.origin, cookieHeader, service);
-  const common = { market: country, client, requestHeaders: request.headers, requestUrl: request.url, trustedOrigins, originalAddress: `${url.origin}${url.pathname}` };
+  const common = {
+    market: country,
+    client,
+    requestHeaders: request.headers,
+    requestUrl: request.url,
+    trustedOrigins,
+    originalAddress: `${url.origin}${url.pathname}`,
+  };
   const answer =
     which === 'doi'
       ? await handleDoiPost(form, common)
-      : await handleNewsletterPost(form, { ...common, baseData: await serverBaseData(client, country, cookies.get(COOKIE.loginToken)) });
+      : await handleNewsletterPost(form, {
+          ...common,
+          baseData: await serverBaseData(client, country, cookies.get(COOKIE.loginToken)),
+        });
   if ('refused' in answer && answer.refused) logRefusedPost(request, answer.refused);
   if (answer.kind === 'render') return { render: { status: answer.status, resume: answer.resume } };
   const location = `/${slug}/?${NEWSLETTER_RESULT_PARAM}=${which === 'doi' ? 'confirmed' : 'sent'}#${NEWSLETTER_ANCHORS[which]}`;

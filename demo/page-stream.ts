@@ -134,7 +134,10 @@ export function streamParts(parts: StreamedParts): ReadableStream<Uint8Array> {
       const send = (bytes: Uint8Array) => open && controller.enqueue(bytes);
       send(parts.head());
       void parts.rest
-        .then((rest) => send(rest()), (error: unknown) => send(parts.failed(error)))
+        .then(
+          (rest) => send(rest()),
+          (error: unknown) => send(parts.failed(error)),
+        )
         .finally(() => {
           send(parts.end());
           if (open) controller.close();

@@ -20,7 +20,8 @@ export const SERVICE_PLACEHOLDER_PATHS: ReadonlySet<string> = new Set(['/service
 /** Where the demo server serves those placeholders (a path the service never sees). */
 export const PLACEHOLDER_PREFIX = '/_placeholder';
 /** The path a placeholder page is for: its own, or the /service/ path it stands in for. */
-export const placeholderPathOf = (pathname: string) => (pathname.startsWith(`${PLACEHOLDER_PREFIX}/`) ? pathname.slice(PLACEHOLDER_PREFIX.length) : pathname);
+export const placeholderPathOf = (pathname: string) =>
+  pathname.startsWith(`${PLACEHOLDER_PREFIX}/`) ? pathname.slice(PLACEHOLDER_PREFIX.length) : pathname;
 
 let table: Promise<Map<string, PlaceholderTargets>> | undefined;
 
@@ -47,12 +48,16 @@ async function build(): Promise<Map<string, PlaceholderTargets>> {
     for (const child of Object.values(record)) if (child && typeof child === 'object') walk(child, country);
   };
   for (const country of COUNTRIES) {
-    const [footer, texts] = await Promise.all([loadFooterContent(country), loadNewsletterTexts(COUNTRY_SITES[country].locale)]);
+    const [footer, texts] = await Promise.all([
+      loadFooterContent(country),
+      loadNewsletterTexts(COUNTRY_SITES[country].locale),
+    ]);
     walk(footer, country);
     const links = newsletterMarket(country).links;
     // The sign-up's and the mails' texts name these links in their own words.
     for (const text of Object.values(texts).filter((t): t is string => typeof t === 'string')) {
-      for (const segment of parseNewsletterText(text, links)) if (segment.kind === 'link') add(segment.href, segment.text, country);
+      for (const segment of parseNewsletterText(text, links))
+        if (segment.kind === 'link') add(segment.href, segment.text, country);
     }
     for (const url of Object.values(links)) add(url, undefined, country);
   }
@@ -60,7 +65,11 @@ async function build(): Promise<Map<string, PlaceholderTargets>> {
 }
 
 /** The market a placeholder speaks for: the one whose page linked it (same-site Referer), else the first that links it. */
-export function placeholderMarket(targets: PlaceholderTargets, referer: string | null | undefined, origin: string): Country {
+export function placeholderMarket(
+  targets: PlaceholderTargets,
+  referer: string | null | undefined,
+  origin: string,
+): Country {
   const markets = [...targets.keys()];
   try {
     const from = referer ? new URL(referer) : undefined;

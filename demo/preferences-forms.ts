@@ -11,4 +11,5 @@ export const PREFERENCES_RESULT_PARAM = 'done';
 
 /** The readable page of a subscriber's data (D59): `/{slug}/newsletter/preferences/data?token=…`. */
 export const PREFERENCES_DATA_PATH = /^\/([a-z-]+)\/newsletter\/preferences\/data$/;
-export const preferencesDataHref = (slug: string, token: string) => `/${slug}/newsletter/preferences/data?token=${encodeURIComponent(token)}`;
+export const preferencesDataHref = (slug: string, token: string) =>
+  `/${slug}/newsletter/preferences/data?token=${encodeURIComponent(token)}`;

@@ -13,14 +13,20 @@ import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM }
  * Answers a POST to a preference page, or undefined when the path is not one (another handler's).
  * `trustedOrigins`: SHOP_ORIGIN and TRUSTED_ORIGINS (D39).
  */
-export async function answerPreferencesPost(request: Request, service: (r: Request) => Promise<Response>, trustedOrigins: readonly string[] = []): Promise<Response | undefined> {
+export async function answerPreferencesPost(
+  request: Request,
+  service: (r: Request) => Promise<Response>,
+  trustedOrigins: readonly string[] = [],
+): Promise<Response | undefined> {
   const url = new URL(request.url);
   const slug = PREFERENCES_PATH.exec(url.pathname)?.[1];
   const country = slug ? countryForSlug(slug) : undefined;
   if (!slug) return undefined;
   if (!country) return new Response('Not Found', { status: 404 });
-  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return new Response('Unsupported Media Type', { status: 415 });
-  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) return new Response('Payload Too Large', { status: 413 });
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? ''))
+    return new Response('Unsupported Media Type', { status: 415 });
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES)
+    return new Response('Payload Too Large', { status: 413 });
   const body = await request.text();
   if (body.length > BODY_MAX_BYTES) return new Response('Payload Too Large', { status: 413 });
   const form = new URLSearchParams(body);
@@ -30,7 +36,8 @@ export async function answerPreferencesPost(request: Request, service: (r: Reque
   const answer = await handlePreferencesPost(form, {
     market: country,
     client: visitorClient(url.origin, cookieHeader, service),
-    requestHeaders: request.headers, requestUrl: request.url,
+    requestHeaders: request.headers,
+    requestUrl: request.url,
     trustedOrigins,
     originalAddress: `${url.origin}${url.pathname}`,
   });

@@ -9,7 +9,9 @@ const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
 
 /** Clicks the island's own button (not the server banner's, which stays until the live banner has rendered). */
 function clickLive(selector: string, tries = 60): void {
-  const live = [...document.querySelectorAll<HTMLButtonElement>(selector)].find((button) => !button.closest(`[${SERVER_BANNER_ATTRIBUTE}]`));
+  const live = [...document.querySelectorAll<HTMLButtonElement>(selector)].find(
+    (button) => !button.closest(`[${SERVER_BANNER_ATTRIBUTE}]`),
+  );
   if (live) live.click();
   else if (tries > 0) setTimeout(() => clickLive(selector, tries - 1), 16);
 }
@@ -20,7 +22,11 @@ function clickLive(selector: string, tries = 60): void {
  */
 export function watchPreview(container: HTMLElement | null, start: () => Promise<void>, rooted: () => boolean): void {
   const places = [container, document.getElementById(BANNER_ROOT_ID)].filter((e): e is HTMLElement => e !== null);
-  const renew = () => void fetch('/service/preview/api/auth/login/renew', { credentials: 'include', referrerPolicy: 'no-referrer' }).catch(() => undefined);
+  const renew = () =>
+    void fetch('/service/preview/api/auth/login/renew', {
+      credentials: 'include',
+      referrerPolicy: 'no-referrer',
+    }).catch(() => undefined);
   const renewal = setInterval(renew, PREVIEW_TIMING.authRenewalMs);
   let committed = false;
   let mounted: Promise<void> | undefined;

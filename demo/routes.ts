@@ -5,7 +5,16 @@ import type { AnyDemoRoute } from './routes/route';
 
 export type { PageRequest, PageLoad, DemoRoute, AnyDemoRoute } from './routes/route';
 
-export type RouteId = 'home' | 'country' | 'preferences' | 'preferences-data' | 'mailbox' | 'widgets' | 'staff' | 'placeholder' | 'not-found';
+export type RouteId =
+  | 'home'
+  | 'country'
+  | 'preferences'
+  | 'preferences-data'
+  | 'mailbox'
+  | 'widgets'
+  | 'staff'
+  | 'placeholder'
+  | 'not-found';
 
 /** Lazy route modules: each page is its own chunk, so a country page never ships the gallery. */
 export const ROUTES: Record<RouteId, () => Promise<{ default: AnyDemoRoute }>> = {

@@ -6,7 +6,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { normalizeOrigin, parseTrustedOrigins, TRUSTED_ORIGINS_VARIABLE, trustedOriginsOf } from '../openapi/cross-origin';
+import {
+  normalizeOrigin,
+  parseTrustedOrigins,
+  TRUSTED_ORIGINS_VARIABLE,
+  trustedOriginsOf,
+} from '../openapi/cross-origin';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from '../service/secrets';
 
 /** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
@@ -33,9 +38,13 @@ export function parseShopOrigin(value: string | undefined): string | undefined {
 
 /** `TRUSTED_ORIGINS` from the option or the environment; a StartupError naming what is not an origin. */
 export function trustedOriginsConfig(given: readonly string[] | undefined, env: NodeJS.ProcessEnv): string[] {
-  const { origins, invalid } = given ? parseTrustedOrigins(given.join(' ')) : parseTrustedOrigins(env[TRUSTED_ORIGINS_VARIABLE]);
+  const { origins, invalid } = given
+    ? parseTrustedOrigins(given.join(' '))
+    : parseTrustedOrigins(env[TRUSTED_ORIGINS_VARIABLE]);
   if (invalid.length) {
-    throw new StartupError(`${TRUSTED_ORIGINS_VARIABLE}: ${invalid.map((item) => JSON.stringify(item)).join(', ')} is not an origin like https://shop.example (exact scheme, host and port; separate several by commas).`);
+    throw new StartupError(
+      `${TRUSTED_ORIGINS_VARIABLE}: ${invalid.map((item) => JSON.stringify(item)).join(', ')} is not an origin like https://shop.example (exact scheme, host and port; separate several by commas).`,
+    );
   }
   return origins;
 }
@@ -44,10 +53,17 @@ export function trustedOriginsConfig(given: readonly string[] | undefined, env: 
  * The start line's word on origins (D39): where shoppers open the shop, and that a proxy in front needs nothing.
  * `listening`: the address this server prints.
  */
-export function originsNote(listening: string, shopOrigin: string | undefined, trustedOrigins: readonly string[]): string {
+export function originsNote(
+  listening: string,
+  shopOrigin: string | undefined,
+  trustedOrigins: readonly string[],
+): string {
   const trusted = trustedOriginsOf(undefined, trustedOrigins);
   const others = trusted.length ? `; pages of ${trusted.join(', ')} may call it too (${TRUSTED_ORIGINS_VARIABLE})` : '';
-  if (!shopOrigin || shopOrigin === listening) return trusted.length ? `other sites' pages are refused${others}` : `other sites' pages are refused (${TRUSTED_ORIGINS_VARIABLE} lists those to allow)`;
+  if (!shopOrigin || shopOrigin === listening)
+    return trusted.length
+      ? `other sites' pages are refused${others}`
+      : `other sites' pages are refused (${TRUSTED_ORIGINS_VARIABLE} lists those to allow)`;
   return `shoppers open ${shopOrigin} (SHOP_ORIGIN), served by a proxy in front of ${listening} that needs no set-up; other sites' pages are refused${others}`;
 }
 
@@ -61,11 +77,17 @@ export function productionConfig(given: Partial<ProductionConfig>, env: NodeJS.P
   const loginTokenSecret = given.loginTokenSecret ?? env.LOGIN_TOKEN_SECRET ?? '';
   const problems: string[] = [];
   if (!shopOrigin) {
-    problems.push(rawOrigin ? `SHOP_ORIGIN (${JSON.stringify(rawOrigin)} is not an origin like https://shop.example)` : 'SHOP_ORIGIN (the shop’s origin, e.g. https://shop.example)');
+    problems.push(
+      rawOrigin
+        ? `SHOP_ORIGIN (${JSON.stringify(rawOrigin)} is not an origin like https://shop.example)`
+        : 'SHOP_ORIGIN (the shop’s origin, e.g. https://shop.example)',
+    );
   }
   const secretProblem = loginTokenSecretProblem(loginTokenSecret);
   if (secretProblem === 'it is not set' || [...loginTokenSecret].length < LOGIN_TOKEN_SECRET_MIN_LENGTH) {
-    problems.push(`LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters, e.g. from \`openssl rand -base64 48\`)`);
+    problems.push(
+      `LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters, e.g. from \`openssl rand -base64 48\`)`,
+    );
   }
   if (problems.length) throw new StartupError(`Production needs configuration: set ${problems.join(' and ')}.`);
   // A known secret (the development default, an example) or one of little variety (D47).
@@ -77,8 +99,10 @@ export function productionConfig(given: Partial<ProductionConfig>, env: NodeJS.P
 export function startupFailureLine(error: unknown, port: number | string, host: string): string {
   if (error instanceof StartupError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EADDRINUSE') return `Port ${port} on ${host} is already in use: stop what runs there, or start with PORT=<another port>.`;
-  if (code === 'EACCES') return `No permission to listen on port ${port} on ${host}: use a port above 1023 (PORT=<port>).`;
+  if (code === 'EADDRINUSE')
+    return `Port ${port} on ${host} is already in use: stop what runs there, or start with PORT=<another port>.`;
+  if (code === 'EACCES')
+    return `No permission to listen on port ${port} on ${host}: use a port above 1023 (PORT=<port>).`;
   return `The demo server could not start: ${error instanceof Error ? error.message : String(error)}`;
 }
 
@@ -151,7 +175,9 @@ export function cspNonce(c: Context): string | undefined {
 /** Adds `nonce` to every `<script>` and `<link rel="modulepreload">` of a built HTML file (the /vanilla/ page). */
 export function addNonce(html: string, nonce: string | undefined): string {
   if (!nonce) return html;
-  return html.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
+  return html
+    .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
 }
 
 export const MAX_PATH_LENGTH = 2048;
@@ -183,8 +209,10 @@ export function rawPath(c: Context): string {
   return start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end);
 }
 
-const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p><a href="/">Storefront Kit demo shop</a></p></html>';
-const ERROR_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p></html>';
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p><a href="/">Storefront Kit demo shop</a></p></html>';
+const ERROR_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p></html>';
 
 /** A plain 404 page, rendered by nothing (for hostile paths and unknown asset files). */
 export const notFound = (c: Context) => c.html(NOT_FOUND_PAGE, 404, { 'cache-control': 'no-store' });

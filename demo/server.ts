@@ -29,9 +29,30 @@ import { answerNewsletterPost, openNewsletterResult } from './newsletter-post';
 import { processSeal, resultSeal } from './result-seal';
 import { answerPreferencesPost } from './preferences-post';
 import { CMS_CONTENT_TTL_MS, withCmsContentCache } from './cms-cache';
-import { addNonce, cspNonce, guardedApp, isHostilePath, notFound, originsNote, parseShopOrigin, productionConfig, rawPath, securityHeaders, startupFailureLine, StartupError, trustedOriginsConfig } from './security';
+import {
+  addNonce,
+  cspNonce,
+  guardedApp,
+  isHostilePath,
+  notFound,
+  originsNote,
+  parseShopOrigin,
+  productionConfig,
+  rawPath,
+  securityHeaders,
+  startupFailureLine,
+  StartupError,
+  trustedOriginsConfig,
+} from './security';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
-import { bodyTooLarge, bodyWithin, endToEndHeaders, INTERNAL_SECRET_HEADER, internalService, withBody } from './hand-off';
+import {
+  bodyTooLarge,
+  bodyWithin,
+  endToEndHeaders,
+  INTERNAL_SECRET_HEADER,
+  internalService,
+  withBody,
+} from './hand-off';
 
 /** The project folder (where package.json is): `demo/` when run from source, `dist-demo/node/demo/` when built. */
 function projectRoot(from: string): string {
@@ -43,7 +64,11 @@ function projectRoot(from: string): string {
 const root = projectRoot(dirname(fileURLToPath(import.meta.url)));
 const clientDist = join(root, 'dist-demo/client');
 
-type Render = (request: Request, service: (r: Request) => Promise<Response>, extras?: RenderExtras) => Promise<RenderedPage>;
+type Render = (
+  request: Request,
+  service: (r: Request) => Promise<Response>,
+  extras?: RenderExtras,
+) => Promise<RenderedPage>;
 
 export interface DemoServer {
   server: Server;
@@ -84,7 +109,14 @@ export interface DemoServerOptions {
 /** The demo's configuration of the reference service: production's (D22) or development's. */
 function serviceConfig(options: DemoServerOptions, production: boolean) {
   return production
-    ? productionConfig({ shopOrigin: options.service?.shopOrigin, loginTokenSecret: options.service?.loginTokenSecret, trustedOrigins: options.service?.trustedOrigins?.slice() }, process.env)
+    ? productionConfig(
+        {
+          shopOrigin: options.service?.shopOrigin,
+          loginTokenSecret: options.service?.loginTokenSecret,
+          trustedOrigins: options.service?.trustedOrigins?.slice(),
+        },
+        process.env,
+      )
     : {
         shopOrigin: parseShopOrigin(options.service?.shopOrigin ?? process.env.SHOP_ORIGIN),
         loginTokenSecret: options.service?.loginTokenSecret ?? (process.env.LOGIN_TOKEN_SECRET || undefined),
@@ -102,7 +134,11 @@ export interface DemoService {
 export async function startDemoService(options: DemoServerOptions, production: boolean): Promise<DemoService> {
   const switches = !production || options.testSwitches === true;
   const config = serviceConfig(options, production);
-  const runtime = await startServiceRuntime({ database: options.database, now: options.service?.now, ...(switches ? { outboxAt: '/mailbox/' } : {}) });
+  const runtime = await startServiceRuntime({
+    database: options.database,
+    now: options.service?.now,
+    ...(switches ? { outboxAt: '/mailbox/' } : {}),
+  });
   const service = createServiceApp({
     ...options.service,
     ...config,
@@ -111,9 +147,16 @@ export async function startDemoService(options: DemoServerOptions, production: b
     // The demo server sets X-Forwarded-For itself, from the socket (see guardedApp): the abuse limits' client address.
     trustProxy: true,
     // Production seeds no demo customer (whose password is in the README); the test tooling keeps it (D47).
-    seed: { ...options.service?.seed, customers: switches ? (options.service?.seed?.customers ?? DEFAULT_CUSTOMERS) : [] },
+    seed: {
+      ...options.service?.seed,
+      customers: switches ? (options.service?.seed?.customers ?? DEFAULT_CUSTOMERS) : [],
+    },
   });
-  return { fetch: (request) => Promise.resolve(service.fetch(request)), description: runtime.description, close: () => runtime.close() };
+  return {
+    fetch: (request) => Promise.resolve(service.fetch(request)),
+    description: runtime.description,
+    close: () => runtime.close(),
+  };
 }
 
 /**
@@ -138,7 +181,11 @@ function remoteService(origin: string, secret: string): DemoService {
         redirect: 'manual',
       });
       // Headers of a fetched answer are immutable: the security headers are added to a copy.
-      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: new Headers(answer.headers) });
+      return new Response(answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: new Headers(answer.headers),
+      });
     },
     description: `service in the primary process (${origin})`,
     close: () => Promise.resolve(),
@@ -147,7 +194,8 @@ function remoteService(origin: string, secret: string): DemoService {
 
 /** `npm run serve` serves the build: without one it says so in one line, before anything is opened or created. */
 function requireProductionBuild(): void {
-  if (!existsSync(join(root, 'dist-demo/server/entry-server.js'))) throw new StartupError('No production build: run `npm run build` first, then `npm run serve`.');
+  if (!existsSync(join(root, 'dist-demo/server/entry-server.js')))
+    throw new StartupError('No production build: run `npm run build` first, then `npm run serve`.');
 }
 
 /**
@@ -167,7 +215,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const config = serviceConfig(options, production);
   // Before the service opens its data folder: a start without a build leaves no folder and no lock behind.
   if (production) requireProductionBuild();
-  const service = options.serviceOrigin ? remoteService(options.serviceOrigin, options.serviceSecret ?? '') : await startDemoService(options, production);
+  const service = options.serviceOrigin
+    ? remoteService(options.serviceOrigin, options.serviceSecret ?? '')
+    : await startDemoService(options, production);
   const https = config.shopOrigin?.startsWith('https:') ?? false;
   // The no-JS sign-up's result cookie: sealed with a key every worker derives alike (from the production secret).
   const seal = config.loginTokenSecret ? resultSeal(config.loginTokenSecret) : processSeal;
@@ -184,7 +234,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   if (production) {
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const built = (await import(join(root, 'dist-demo/server/entry-server.js'))) as { renderPage: Render; pageHead: (url: URL) => PageHead | undefined };
+    const built = (await import(join(root, 'dist-demo/server/entry-server.js'))) as {
+      renderPage: Render;
+      pageHead: (url: URL) => PageHead | undefined;
+    };
     render = built.renderPage;
     const stylesheets = await readStylesheets(manifest);
     pages = productionPages(manifest, stylesheets, built.pageHead);
@@ -193,12 +246,16 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const { createServer } = await import('vite');
     vite = await createServer({
       root,
-      server: options.hmr === false ? { middlewareMode: true, hmr: false, ws: false } : { middlewareMode: true, hmr: { server } },
+      server:
+        options.hmr === false
+          ? { middlewareMode: true, hmr: false, ws: false }
+          : { middlewareMode: true, hmr: { server } },
       appType: 'custom',
       logLevel: 'warn',
     });
     const dev = vite;
-    render = async (request, svc, extras) => ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc, extras);
+    render = async (request, svc, extras) =>
+      ((await dev.ssrLoadModule('/demo/entry-server.tsx')) as { renderPage: Render }).renderPage(request, svc, extras);
     documentFor = async (page, url) => dev.transformIndexHtml(url, html(page, developmentTags(dev, page)));
   }
 
@@ -213,7 +270,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const trusted = trustedOriginsOf(config.shopOrigin, config.trustedOrigins);
   app.get(VANILLA_PATH, async (c) => {
     const document = await vanillaDocument({ root, production }).catch(() => undefined);
-    if (document === undefined) return c.text('The /vanilla/ page is missing from the build: run `npm run build`.', 500);
+    if (document === undefined)
+      return c.text('The /vanilla/ page is missing from the build: run `npm run build`.', 500);
     c.header('cache-control', 'no-store');
     return c.html(addNonce(document, cspNonce(c)));
   });
@@ -243,24 +301,39 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const serviceFetch = forShopper(c, serviceOf);
     // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
     // The preference page's forms (D27) answer with a redirect of their own.
-    const preferences = request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch, trusted) : undefined;
+    const preferences =
+      request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch, trusted) : undefined;
     if (preferences) return preferences;
-    const posted = request.method === 'POST' ? await answerNewsletterPost(request, serviceFetch, { trustedOrigins: trusted, seal, https }) : undefined;
+    const posted =
+      request.method === 'POST'
+        ? await answerNewsletterPost(request, serviceFetch, { trustedOrigins: trusted, seal, https })
+        : undefined;
     if (posted && 'response' in posted) return posted.response;
     const extras: RenderExtras = { newsletter: posted ? posted.render.resume : openNewsletterResult(request, seal) };
     // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding, sec-ch-ua-mobile' });
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      vary: 'accept-encoding, sec-ch-ua-mobile',
+    });
     if (pages) {
       // Production: the head goes out at once where the address says it (a country page), else once the page is loaded.
       const address = posted ? undefined : pages.head(new URL(request.url));
-      const early = address && cookieHeaderHasPreviewAuth(c.req.header('cookie')) ? { ...address, staff: true } : address;
+      const early =
+        address && cookieHeaderHasPreviewAuth(c.req.header('cookie')) ? { ...address, staff: true } : address;
       const rendering = render(request, cms.forLoaders, extras);
       const page = early ? undefined : await rendering;
       const gzip = gzipWanted(c);
       if (gzip) headers.set('content-encoding', 'gzip');
       // Sent as it comes: Hono's server would otherwise wait a turn for the rest before sending the head.
       headers.set('transfer-encoding', 'chunked');
-      const body = pages.stream({ head: early ?? page!, nonce: cspNonce(c), gzip, rendering: page ? Promise.resolve(page) : rendering, early: early !== undefined });
+      const body = pages.stream({
+        head: early ?? page!,
+        nonce: cspNonce(c),
+        gzip,
+        rendering: page ? Promise.resolve(page) : rendering,
+        early: early !== undefined,
+      });
       return new Response(body, { status: page ? (posted?.render.status ?? page.status) : 200, headers });
     }
     const page = await render(request, cms.forLoaders, extras);
@@ -334,7 +407,8 @@ async function headersOf(middleware: MiddlewareHandler): Promise<Array<[string, 
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function html(page: RenderedPage, tags: string): string {
   return documentHead(page, tags) + documentBody(page);
@@ -365,7 +439,8 @@ function documentBody(page: RenderedPage): string {
 }
 
 /** What a page that could not be rendered after its head went out ends with (the answer's status is already sent). */
-const STREAM_ERROR_BODY = '<h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p>\n</body>\n</html>';
+const STREAM_ERROR_BODY =
+  '<h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Storefront Kit demo shop</a></p>\n</body>\n</html>';
 
 /** Stands in for the CSP nonce in a kept head. */
 const NONCE_SLOT = '\u0000sk-nonce\u0000';
@@ -374,21 +449,37 @@ interface ProductionPages {
   /** The head of the page at this address when the address alone says it (pageHead of entry-server.tsx). */
   head(url: URL): PageHead | undefined;
   /** The answer's body: the head, then the page once rendered; gzipped when asked. */
-  stream(options: { head: PageHead | RenderedPage; nonce: string | undefined; gzip: boolean; rendering: Promise<RenderedPage>; early: boolean }): ReadableStream<Uint8Array>;
+  stream(options: {
+    head: PageHead | RenderedPage;
+    nonce: string | undefined;
+    gzip: boolean;
+    rendering: Promise<RenderedPage>;
+    early: boolean;
+  }): ReadableStream<Uint8Array>;
 }
 
 /**
  * Production pages (D35): the head of a page (its CSS inlined, its preloads) is kept per route, language and
  * title with a slot for the nonce, compressed once; the rest of a page is kept by its text, compressed once.
  */
-function productionPages(manifest: Manifest, stylesheets: Map<string, string>, pageHead: (url: URL) => PageHead | undefined): ProductionPages {
+function productionPages(
+  manifest: Manifest,
+  stylesheets: Map<string, string>,
+  pageHead: (url: URL) => PageHead | undefined,
+): ProductionPages {
   const heads = new TemplateCache(64);
   const bodies = new TemplateCache(64);
   const headOf = (head: PageHead | RenderedPage): Template => {
     const islands = 'data' in head ? head.data.islands !== undefined : head.islands;
     const staff = 'data' in head ? staffPage(head) : head.staff === true;
     return heads.get(JSON.stringify([head.routeModule, islands, staff, head.lang, head.title]), () =>
-      template(documentHead(head, productionTags(manifest, { routeModule: head.routeModule, islands, staff }, stylesheets, NONCE_SLOT)), NONCE_SLOT),
+      template(
+        documentHead(
+          head,
+          productionTags(manifest, { routeModule: head.routeModule, islands, staff }, stylesheets, NONCE_SLOT),
+        ),
+        NONCE_SLOT,
+      ),
     );
   };
   return {
@@ -399,7 +490,9 @@ function productionPages(manifest: Manifest, stylesheets: Map<string, string>, p
         head: () => writer.write(headOf(head), nonce ?? ''),
         rest: rendering.then((page) => {
           if (early && (page.lang !== head.lang || page.title !== head.title)) {
-            console.error(`[demo] ${page.route}: the head sent before loading (${head.lang}, ${head.title}) is not the page's (${page.lang}, ${page.title})`);
+            console.error(
+              `[demo] ${page.route}: the head sent before loading (${head.lang}, ${head.title}) is not the page's (${page.lang}, ${page.title})`,
+            );
           }
           const text = documentBody(page);
           return () => writer.write(bodies.get(text, () => template(text)));
@@ -435,16 +528,22 @@ const ISLAND_MODULES = ['demo/island-views/NewsletterSignupIsland.tsx', 'demo/is
  * Its module is in the `preview-island` chunk (vite.config.ts), which the manifest names by its file.
  */
 const PREVIEW_ISLAND_MODULE = 'demo/island-views/PreviewIsland.tsx';
-const previewIslandKey = (manifest: Manifest) => (manifest[PREVIEW_ISLAND_MODULE] ? PREVIEW_ISLAND_MODULE : Object.keys(manifest).find((key) => key.startsWith('_preview-island-')));
+const previewIslandKey = (manifest: Manifest) =>
+  manifest[PREVIEW_ISLAND_MODULE]
+    ? PREVIEW_ISLAND_MODULE
+    : Object.keys(manifest).find((key) => key.startsWith('_preview-island-'));
 /** Whether the server rendered the staff preview into the page (it knew the preview: its island is not empty). */
-const staffPage = (page: RenderedPage) => Object.values(page.data.islands ?? {}).some((entry) => entry.name === 'preview' && !entry.empty);
+const staffPage = (page: RenderedPage) =>
+  Object.values(page.data.islands ?? {}).some((entry) => entry.name === 'preview' && !entry.empty);
 /** A page of islands starts with demo/boot.ts (no React); every other page hydrates through demo/client.tsx. */
 const entryModule = (islands: boolean) => (islands ? 'demo/boot.ts' : 'demo/client.tsx');
 
 /** Every CSS file of the build, by its path in the manifest, read once at start-up. */
 async function readStylesheets(manifest: Manifest): Promise<Map<string, string>> {
   const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
-  const entries = await Promise.all([...files].map(async (file) => [file, await readFile(join(clientDist, file), 'utf8')] as const));
+  const entries = await Promise.all(
+    [...files].map(async (file) => [file, await readFile(join(clientDist, file), 'utf8')] as const),
+  );
   return new Map(entries);
 }
 
@@ -500,7 +599,11 @@ function productionTags(
         ? `<link rel="stylesheet" href="/${href}">`
         : `<style data-href="/${href}"${nonceAttribute}>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${href}" type="text/x-inlined">`;
     }),
-    afterFirstPaint([...preload].map((href) => `/${href}`), `/${entry.file}`, nonceAttribute),
+    afterFirstPaint(
+      [...preload].map((href) => `/${href}`),
+      `/${entry.file}`,
+      nonceAttribute,
+    ),
   ].join('\n');
 }
 
@@ -570,7 +673,12 @@ interface StaticAssets {
 async function staticAssets(dir: string): Promise<StaticAssets> {
   const listed = new Set<string>();
   for (const entry of await readdir(join(dir, 'assets'), { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) listed.add(`/${join(entry.parentPath.slice(dir.length + 1), entry.name).split('\\').join('/')}`);
+    if (entry.isFile())
+      listed.add(
+        `/${join(entry.parentPath.slice(dir.length + 1), entry.name)
+          .split('\\')
+          .join('/')}`,
+      );
   }
   const cache = new Map<string, Promise<StaticAsset>>();
   return {
@@ -597,7 +705,10 @@ async function staticAssets(dir: string): Promise<StaticAssets> {
  * there the primary process runs the one service and the workers forward their service calls to it. Development,
  * and a single core, run one process.
  */
-export function servePlan(env: NodeJS.ProcessEnv, cores: number): { workers: number; service: 'per-worker' | 'primary' | 'in-process' } {
+export function servePlan(
+  env: NodeJS.ProcessEnv,
+  cores: number,
+): { workers: number; service: 'per-worker' | 'primary' | 'in-process' } {
   if (env.NODE_ENV !== 'production') return { workers: 1, service: 'in-process' };
   const asked = Number.parseInt(env.WEB_CONCURRENCY ?? '', 10);
   const workers = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 64) : Math.max(1, cores);
@@ -613,12 +724,10 @@ async function runWorker(port: string | number): Promise<void> {
   const serviceOrigin = process.env.STOREFRONT_SERVICE_ORIGIN;
   const serviceSecret = process.env.STOREFRONT_SERVICE_SECRET;
   delete process.env.STOREFRONT_SERVICE_SECRET;
-  const demo = await startDemoServer(serviceOrigin ? { serviceOrigin, serviceSecret } : {}).catch(
-    (error: unknown) => {
-      send({ type: 'failed', line: startupFailureLine(error, port, '127.0.0.1') });
-      process.exit(1);
-    },
-  );
+  const demo = await startDemoServer(serviceOrigin ? { serviceOrigin, serviceSecret } : {}).catch((error: unknown) => {
+    send({ type: 'failed', line: startupFailureLine(error, port, '127.0.0.1') });
+    process.exit(1);
+  });
   process.on('unhandledRejection', (reason) => console.error('[demo] unhandled rejection:', reason));
   send({ type: 'listening', url: demo.url });
   const stop = () => void demo.close().then(() => process.exit(0));
@@ -649,7 +758,9 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
   const workerEnv: Record<string, string> = {};
   let description = 'each worker runs the service against PostgreSQL';
   if (plan.service === 'primary') {
-    service = await startDemoService({}, true).catch((error: unknown) => fail(startupFailureLine(error, port, '127.0.0.1')));
+    service = await startDemoService({}, true).catch((error: unknown) =>
+      fail(startupFailureLine(error, port, '127.0.0.1')),
+    );
     // Only this server's workers get through the internal port: they carry a secret made now (D48).
     const secret = randomBytes(32).toString('base64url');
     serviceServer = createHttpServer(getRequestListener(internalService(service.fetch, secret)));
@@ -670,7 +781,9 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
         fail(message.line);
       }
       if (message.type === 'listening' && ++listening === plan.workers) {
-        console.log(`Storefront Kit demo shop: ${message.url}/  (reference service at ${message.url}/service/; ${plan.workers} workers; ${description}; ${originsNote(message.url, parseShopOrigin(process.env.SHOP_ORIGIN), trustedOriginsConfig(undefined, process.env))})`);
+        console.log(
+          `Storefront Kit demo shop: ${message.url}/  (reference service at ${message.url}/service/; ${plan.workers} workers; ${description}; ${originsNote(message.url, parseShopOrigin(process.env.SHOP_ORIGIN), trustedOriginsConfig(undefined, process.env))})`,
+        );
       }
     });
   };
@@ -684,7 +797,10 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
   const stop = () => {
     stopping = true;
     for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
-    void Promise.all([new Promise<void>((ok) => (serviceServer ? serviceServer.close(() => ok()) : ok())), service?.close()]).then(() => process.exit(0));
+    void Promise.all([
+      new Promise<void>((ok) => (serviceServer ? serviceServer.close(() => ok()) : ok())),
+      service?.close(),
+    ]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -703,7 +819,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     });
     // A promise nobody awaited must not end the process for every shopper: log it and keep serving.
     process.on('unhandledRejection', (reason) => console.error('[demo] unhandled rejection:', reason));
-    console.log(`Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`);
+    console.log(
+      `Storefront Kit demo shop: ${demo.url}/  (reference service at ${demo.url}/service/; ${demo.description})`,
+    );
     const stop = () => void demo.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

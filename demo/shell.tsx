@@ -94,7 +94,11 @@ function PageHeader({ country, lang }: { country?: Country; lang: Locale }) {
           <ul>
             {COUNTRIES.map((c) => (
               <li key={c}>
-                <a href={`/${COUNTRY_SITES[c].slug}/`} aria-current={c === country ? 'page' : undefined} lang={COUNTRY_SITES[c].locale}>
+                <a
+                  href={`/${COUNTRY_SITES[c].slug}/`}
+                  aria-current={c === country ? 'page' : undefined}
+                  lang={COUNTRY_SITES[c].locale}
+                >
                   {c.replace('_', '-')}
                 </a>
               </li>

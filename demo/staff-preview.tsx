@@ -16,7 +16,11 @@ export function StaffPreview() {
 
 function HydratedStaffPreview() {
   const { client } = useRuntime();
-  const staff = useSyncExternalStore(noSubscription, () => cookieHeaderHasPreviewAuth(document.cookie), () => false);
+  const staff = useSyncExternalStore(
+    noSubscription,
+    () => cookieHeaderHasPreviewAuth(document.cookie),
+    () => false,
+  );
   if (!staff) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,11 @@ import type { MeasurePort, NewsletterTextSegment } from '../core';
 export type Attrs = Record<string, string | number | boolean | undefined>;
 
 /** Creates an element; `true` sets an empty attribute, `false`/`undefined` none. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === false) continue;
@@ -16,7 +20,9 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
 
 /** Text with `[label](linkKey)` links, already resolved by the core into segments: never HTML. */
 export function segmentNodes(segments: NewsletterTextSegment[]): Node[] {
-  return segments.map((s) => (s.kind === 'link' ? h('a', { class: 'skv-link', href: s.href }, s.text) : document.createTextNode(s.text)));
+  return segments.map((s) =>
+    s.kind === 'link' ? h('a', { class: 'skv-link', href: s.href }, s.text) : document.createTextNode(s.text),
+  );
 }
 
 /**

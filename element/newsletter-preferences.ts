@@ -33,7 +33,8 @@ import { h, segmentNodes } from './dom';
 import { spreadProps } from './spread-props';
 
 type PreferencesActor = Actor<typeof newsletterPreferencesMachine>;
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 const NAME_FIELDS = ['salutation', 'firstName', 'lastName'] as const;
 
@@ -95,12 +96,19 @@ export class NewsletterPreferencesElement extends ElementBase {
     if (run !== this.run || !this.isConnected) return;
     this.texts = { newsletter, preferences };
     const client =
-      this.client ?? createServiceClient({ origin: this.getAttribute('service-base') || location.origin, csrfToken: () => readCsrfToken(document.cookie) });
+      this.client ??
+      createServiceClient({
+        origin: this.getAttribute('service-base') || location.origin,
+        csrfToken: () => readCsrfToken(document.cookie),
+      });
     const machine = newsletterPreferencesMachine.provide({
       // The page address for X-Original-Address comes from the page port (its origin and path only, D28).
       actors: { ...createPreferencesActors(client, { market: country, ports: () => this.ports() }), ...this.actors },
     });
-    const actor = createActor(machine, { input: { token: this.token, market: country }, ...(this.inspect ? { inspect: this.inspect } : {}) });
+    const actor = createActor(machine, {
+      input: { token: this.token, market: country },
+      ...(this.inspect ? { inspect: this.inspect } : {}),
+    });
     this.actor = actor;
     this.dneLabelShown = undefined;
     this.els = this.build(actor.getSnapshot());
@@ -115,7 +123,9 @@ export class NewsletterPreferencesElement extends ElementBase {
   private send = (event: Parameters<PreferencesActor['send']>[0]) => this.actor?.send(event);
 
   private view(snapshot: PreferencesSnapshot) {
-    return connectPreferences(snapshot, this.send, this.texts!.newsletter, this.texts!.preferences, { idPrefix: this.idPrefix });
+    return connectPreferences(snapshot, this.send, this.texts!.newsletter, this.texts!.preferences, {
+      idPrefix: this.idPrefix,
+    });
   }
 
   /** Everything the page can show, built once; update() fills it in and hides what the state does not show. */
@@ -126,7 +136,12 @@ export class NewsletterPreferencesElement extends ElementBase {
     // from the connect too, set by update() once the state shows it (a catalogue's text may carry link marks to parse).
     const field = (control: HTMLInputElement | HTMLSelectElement) => {
       const message = h('span');
-      const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${view.errorPrefix} `), message);
+      const error = h(
+        'p',
+        { class: 'skv-error', hidden: true },
+        h('span', { class: 'sk-visually-hidden' }, `${view.errorPrefix} `),
+        message,
+      );
       const labelEl = h('label', { class: 'skv-label' });
       const wrap = h('div', { class: 'skv-field', hidden: true }, labelEl, error, control);
       return { wrap, label: labelEl, error, message, control };
@@ -153,9 +168,18 @@ export class NewsletterPreferencesElement extends ElementBase {
     const unsubscribeButton = h('button', { class: 'skv-button skv-button--outline' });
     const unsubscribeHeading = h('h3', { id: `${p}-unsubscribe`, class: 'skv-subheading' });
     const unsubscribeHint = h('p');
-    const unsubscribe = h('form', { class: 'skv-part', 'aria-labelledby': `${p}-unsubscribe` }, unsubscribeHeading, unsubscribeHint, unsubscribeButton);
+    const unsubscribe = h(
+      'form',
+      { class: 'skv-part', 'aria-labelledby': `${p}-unsubscribe` },
+      unsubscribeHeading,
+      unsubscribeHint,
+      unsubscribeButton,
+    );
     const retry = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true });
-    retry.addEventListener('click', () => this.els && this.actor && this.view(this.actor.getSnapshot()).retry?.onClick());
+    retry.addEventListener(
+      'click',
+      () => this.els && this.actor && this.view(this.actor.getSnapshot()).retry?.onClick(),
+    );
     const record = {
       box: h('div', { class: 'skv-part', hidden: true }),
       emailLabel: h('dt'),
@@ -164,7 +188,12 @@ export class NewsletterPreferencesElement extends ElementBase {
       consents: h('ul', { class: 'skv-consents' }),
       changed: h('p', { class: 'skv-small' }),
     };
-    record.box.append(h('dl', { class: 'skv-email-row' }, record.emailLabel, record.email), record.heading, record.consents, record.changed);
+    record.box.append(
+      h('dl', { class: 'skv-email-row' }, record.emailLabel, record.email),
+      record.heading,
+      record.consents,
+      record.changed,
+    );
     const signUp = this.getAttribute('sign-up-href');
     const doneNotice = h('p', { class: 'skv-notice' });
     const signUpAgain = signUp ? h('a', { class: 'skv-link', href: signUp }) : undefined;
@@ -174,11 +203,39 @@ export class NewsletterPreferencesElement extends ElementBase {
     const section = h(
       'section',
       { class: 'skv-newsletter skv-preferences', 'aria-labelledby': `${p}-headline`, lang: view.locale },
-      h('div', { class: 'skv-content' }, h('h2', { id: `${p}-headline`, class: 'skv-headline' }, view.headline), intro, notices, retry, record.box, form, unsubscribe, done),
+      h(
+        'div',
+        { class: 'skv-content' },
+        h('h2', { id: `${p}-headline`, class: 'skv-headline' }, view.headline),
+        intro,
+        notices,
+        retry,
+        record.box,
+        form,
+        unsubscribe,
+        done,
+      ),
     );
     return {
-      section, intro, notices, retry, record, form, formHeading, fields, names, dne, dneLabel, save,
-      unsubscribe, unsubscribeHeading, unsubscribeHint, unsubscribeButton, done, doneNotice, signUpAgain,
+      section,
+      intro,
+      notices,
+      retry,
+      record,
+      form,
+      formHeading,
+      fields,
+      names,
+      dne,
+      dneLabel,
+      save,
+      unsubscribe,
+      unsubscribeHeading,
+      unsubscribeHint,
+      unsubscribeButton,
+      done,
+      doneNotice,
+      signUpAgain,
     };
   }
 
@@ -209,7 +266,14 @@ export class NewsletterPreferencesElement extends ElementBase {
       if (els.record.consents.dataset.key !== consentsKey) {
         els.record.consents.dataset.key = consentsKey;
         els.record.consents.replaceChildren(
-          ...s.consents.map((c) => h('li', { 'data-given': c.given || undefined }, h('span', {}, ...segmentNodes(c.label)), h('span', { class: 'skv-small' }, c.state))),
+          ...s.consents.map((c) =>
+            h(
+              'li',
+              { 'data-given': c.given || undefined },
+              h('span', {}, ...segmentNodes(c.label)),
+              h('span', { class: 'skv-small' }, c.state),
+            ),
+          ),
         );
       }
       els.record.changed.hidden = !s.changed;
@@ -233,7 +297,10 @@ export class NewsletterPreferencesElement extends ElementBase {
         const slot = els.fields[name];
         slot.wrap.hidden = !f;
         if (!f) continue;
-        slot.label.replaceChildren(f.label, ...(f.required ? [' ', h('span', { class: 'skv-required', 'aria-hidden': 'true' }, '*')] : []));
+        slot.label.replaceChildren(
+          f.label,
+          ...(f.required ? [' ', h('span', { class: 'skv-required', 'aria-hidden': 'true' }, '*')] : []),
+        );
         spreadProps(slot.label, f.getLabelProps());
         // The options come with the form (the subscription loaded), before the select's value is spread.
         if ('options' in f && slot.control instanceof HTMLSelectElement && slot.control.options.length === 0) {

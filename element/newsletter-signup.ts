@@ -60,7 +60,8 @@ interface FieldSlot {
 const CHECKBOXES = ['dne', 'legals'] as const;
 
 // No HTMLElement outside a browser: importing the module there must not throw.
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 export class NewsletterSignupElement extends ElementBase {
   static observedAttributes = ['market', 'doi-token', 'origin', 'origin-addition', 'service-base'];
@@ -125,7 +126,8 @@ export class NewsletterSignupElement extends ElementBase {
     const texts = await loadNewsletterTexts(locale);
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
-    const client = this.client ?? createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) });
+    const client =
+      this.client ?? createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) });
     const machine = newsletterSignupMachine.provide({
       actors: {
         ...createNewsletterActors(client, { market: country, ports: () => this.ports() }),
@@ -153,7 +155,10 @@ export class NewsletterSignupElement extends ElementBase {
     this.slots = {};
     this.els = this.build(actor.getSnapshot(), texts);
     this.replaceChildren(this.els.section);
-    this.startLegalNotice(this.els.legal, connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).legalNotice);
+    this.startLegalNotice(
+      this.els.legal,
+      connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).legalNotice,
+    );
     actor.subscribe((snapshot) => this.update(snapshot));
     actor.start();
     this.update(actor.getSnapshot());
@@ -192,8 +197,25 @@ export class NewsletterSignupElement extends ElementBase {
     const picture = h(
       'picture',
       {},
-      ...view.image.sources.map((s) => h('source', { media: s.media, srcset: this.srcsetAtService(s.srcSet), ...(s.sizes ? { sizes: s.sizes } : {}), width: s.width, height: s.height })),
-      h('img', { class: 'skv-image', src: this.atService(view.image.src), srcset: this.srcsetAtService(view.image.srcSet), alt: view.image.alt, width: view.image.width, height: view.image.height, loading: 'lazy', decoding: 'async' }),
+      ...view.image.sources.map((s) =>
+        h('source', {
+          media: s.media,
+          srcset: this.srcsetAtService(s.srcSet),
+          ...(s.sizes ? { sizes: s.sizes } : {}),
+          width: s.width,
+          height: s.height,
+        }),
+      ),
+      h('img', {
+        class: 'skv-image',
+        src: this.atService(view.image.src),
+        srcset: this.srcsetAtService(view.image.srcSet),
+        alt: view.image.alt,
+        width: view.image.width,
+        height: view.image.height,
+        loading: 'lazy',
+        decoding: 'async',
+      }),
     );
     // The legal notice's state, attributes and toggle come from core's expandable-text getters (startLegalNotice).
     const legal = {
@@ -218,7 +240,15 @@ export class NewsletterSignupElement extends ElementBase {
     const trap = h('div', { class: 'skv-trap' }, trapLabel, honeypot);
     const submit = h('button', { class: 'skv-button' }, view.submitButton.label);
     const emailSlot = h('div', { class: 'skv-slot', 'data-slot': 'email' });
-    const form = h('form', { class: 'skv-form' }, emailSlot, trap, extra, submit, h('p', { class: 'skv-small' }, ...segmentNodes(view.privacyNotice)));
+    const form = h(
+      'form',
+      { class: 'skv-form' },
+      emailSlot,
+      trap,
+      extra,
+      submit,
+      h('p', { class: 'skv-small' }, ...segmentNodes(view.privacyNotice)),
+    );
     const notices = h('div', { class: 'skv-notices', role: 'status' });
     const errorAnchor = h('div', { class: 'skv-anchor', tabindex: -1 });
     const resend = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true });
@@ -250,15 +280,34 @@ export class NewsletterSignupElement extends ElementBase {
         h('p', { id: view.voucherId, class: 'skv-small' }, ...segmentNodes(view.voucherFootnote)),
       ),
     );
-    return { section, form, extra, names, submit, notices, errorAnchor, successAnchor, pending, honeypot, trap, trapLabel, legal };
+    return {
+      section,
+      form,
+      extra,
+      names,
+      submit,
+      notices,
+      errorAnchor,
+      successAnchor,
+      pending,
+      honeypot,
+      trap,
+      trapLabel,
+      legal,
+    };
   }
 
   /**
    * Runs the legal notice's expandable-text machine: measured in the DOM, collapsed to the notice's height, the toggle
    * only while the text is taller; every attribute and the toggle's text spread from its getters on each change.
    */
-  private startLegalNotice(els: { root: HTMLElement; content: HTMLElement; toggle: HTMLButtonElement }, notice: NewsletterSignupView['legalNotice']) {
-    const legal = createActor(expandableTextMachine, { input: { measure: domMeasurePort(els.content), collapsedHeight: notice.collapsedHeight } });
+  private startLegalNotice(
+    els: { root: HTMLElement; content: HTMLElement; toggle: HTMLButtonElement },
+    notice: NewsletterSignupView['legalNotice'],
+  ) {
+    const legal = createActor(expandableTextMachine, {
+      input: { measure: domMeasurePort(els.content), collapsedHeight: notice.collapsedHeight },
+    });
     this.legal = legal;
     const render = () => {
       const api = connectExpandableText(legal.getSnapshot(), (event) => legal.send(event), {
@@ -284,7 +333,11 @@ export class NewsletterSignupElement extends ElementBase {
   private createField(field: SignupField, kind: 'text' | 'select' | 'checkbox', view: NewsletterSignupView): FieldSlot {
     let control: HTMLInputElement | HTMLSelectElement;
     if (kind === 'select') {
-      control = h('select', { class: 'skv-input' }, ...(view.fields.salutation?.options ?? []).map((o) => h('option', { value: o.value }, o.text)));
+      control = h(
+        'select',
+        { class: 'skv-input' },
+        ...(view.fields.salutation?.options ?? []).map((o) => h('option', { value: o.value }, o.text)),
+      );
     } else if (kind === 'checkbox') {
       control = h('input', { class: 'skv-checkbox' });
     } else {
@@ -292,7 +345,12 @@ export class NewsletterSignupElement extends ElementBase {
     }
     const label = h('label', { class: kind === 'checkbox' ? 'skv-checkbox-label' : 'skv-label' });
     const message = h('span');
-    const error = h('p', { class: 'skv-error', hidden: true }, h('span', { class: 'sk-visually-hidden' }, `${view.errorPrefix} `), message);
+    const error = h(
+      'p',
+      { class: 'skv-error', hidden: true },
+      h('span', { class: 'sk-visually-hidden' }, `${view.errorPrefix} `),
+      message,
+    );
     const wrap =
       kind === 'checkbox'
         ? h('div', { class: 'skv-field skv-field--checkbox' }, error, h('div', { class: 'skv-check' }, control, label))
@@ -340,7 +398,10 @@ export class NewsletterSignupElement extends ElementBase {
       }
       const control = slot.control;
       spreadProps(slot.label, f.getLabelProps());
-      spreadProps(control, 'getSelectProps' in f ? f.getSelectProps() : 'getCheckboxProps' in f ? f.getCheckboxProps() : f.getInputProps());
+      spreadProps(
+        control,
+        'getSelectProps' in f ? f.getSelectProps() : 'getCheckboxProps' in f ? f.getCheckboxProps() : f.getInputProps(),
+      );
       // D26 (core's connectSteadyMessage): a message that would come or go under a pressed pointer waits for the release.
       const steady = connectSteadyMessage(slot.shown, f.error, isPointerHeld());
       if (steady.held) this.updateAfterRelease();
@@ -395,7 +456,8 @@ export class NewsletterSignupElement extends ElementBase {
   }
 
   private reveal(message: 'success' | 'error') {
-    const after = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 0);
+    const after =
+      typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 0);
     after(() => {
       const el = message === 'success' ? this.els?.successAnchor : this.els?.errorAnchor;
       el?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
@@ -409,7 +471,9 @@ function syncNotices(container: HTMLElement, messages: NewsletterMessage[], role
   const key = JSON.stringify(messages);
   if (container.dataset.key === key) return;
   container.dataset.key = key;
-  container.replaceChildren(...messages.map((m) => h('p', { id: m.id, class: `skv-notice skv-notice--${m.tone}`, role }, m.text)));
+  container.replaceChildren(
+    ...messages.map((m) => h('p', { id: m.id, class: `skv-notice skv-notice--${m.tone}`, role }, m.text)),
+  );
 }
 
 /** Registers the element (once) under `tagName`. */

@@ -65,7 +65,8 @@ function set(element: Element, key: string, value: unknown) {
   }
   const name = attributeName(key);
   // aria-* and data-* say "true"/"false" in words; other booleans are there or not (required, disabled, hidden).
-  if (typeof value === 'boolean' && !name.startsWith('aria-') && !name.startsWith('data-')) element.toggleAttribute(name, value);
+  if (typeof value === 'boolean' && !name.startsWith('aria-') && !name.startsWith('data-'))
+    element.toggleAttribute(name, value);
   else element.setAttribute(name, String(value));
 }
 

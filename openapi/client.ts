@@ -120,7 +120,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
     const failure = (cause: unknown): ServiceError => {
       if (isServiceError(cause)) return cause;
-      if (timedOut) return new ServiceError('timeout', `${method} ${url.pathname} timed out after ${timeoutMs} ms`, { cause });
+      if (timedOut)
+        return new ServiceError('timeout', `${method} ${url.pathname} timed out after ${timeoutMs} ms`, { cause });
       if (callerSignal.aborted) return new ServiceError('aborted', `${method} ${url.pathname} aborted`, { cause });
       return new ServiceError('network', `${method} ${url.pathname} failed`, { cause });
     };
@@ -156,10 +157,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         );
       }
       if (text && isJsonType(contentType) && !parseJson(text).ok) {
-        throw new ServiceError('malformed', `${method} ${url.pathname} answered ${response.status} with a body that is not JSON`, {
-          status: response.status,
-          body: text,
-        });
+        throw new ServiceError(
+          'malformed',
+          `${method} ${url.pathname} answered ${response.status} with a body that is not JSON`,
+          {
+            status: response.status,
+            body: text,
+          },
+        );
       }
       return response;
     } finally {

@@ -18,7 +18,8 @@ export const CROSS_SITE_PROBLEM = 'urn:service:cross_site';
 export const TRUSTED_ORIGINS_VARIABLE = 'TRUSTED_ORIGINS';
 
 /** Request headers: a fetch `Headers`, or Node's `req.headers` (`IncomingHttpHeaders`). */
-export type HeaderSource = { get(name: string): string | null } | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type HeaderSource =
+  { get(name: string): string | null } | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 export interface CrossOriginRequest {
   method: string;
@@ -35,7 +36,8 @@ export type CrossOriginVerdict =
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function header(headers: HeaderSource, name: string): string | undefined {
-  if (typeof headers.get === 'function') return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  if (typeof headers.get === 'function')
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
   const value = (headers as Readonly<Record<string, string | readonly string[] | undefined>>)[name];
   return typeof value === 'string' ? value : value?.[0];
 }
@@ -85,8 +87,16 @@ export function crossOriginVerdict(request: CrossOriginRequest, trustedOrigins: 
     // Two unknown hosts (an Origin that is no URL, a request without Host or URL) are no match.
     if (host !== undefined && hostOf(origin) === host) return { allowed: true };
   }
-  const from = origin === undefined ? 'a page that sent no Origin' : origin === 'null' ? 'an opaque origin (Origin: null)' : origin;
-  const why = secFetchSite !== undefined ? `the browser says Sec-Fetch-Site: ${secFetchSite}` : `its Origin is not this server's Host (${host ?? 'none'})`;
+  const from =
+    origin === undefined
+      ? 'a page that sent no Origin'
+      : origin === 'null'
+        ? 'an opaque origin (Origin: null)'
+        : origin;
+  const why =
+    secFetchSite !== undefined
+      ? `the browser says Sec-Fetch-Site: ${secFetchSite}`
+      : `its Origin is not this server's Host (${host ?? 'none'})`;
   const howToTrust =
     origin === undefined || origin === 'null'
       ? 'Only pages of this origin or of a trusted one may change data.'

@@ -6,13 +6,7 @@ export {
   CSRF_HEADER,
   DEFAULT_TIMEOUT_MS,
 } from './client';
-export type {
-  NewsletterAccess,
-  ServiceClient,
-  ServiceClientOptions,
-  ServiceErrorReason,
-  ServiceTimer,
-} from './client';
+export type { NewsletterAccess, ServiceClient, ServiceClientOptions, ServiceErrorReason, ServiceTimer } from './client';
 export type { paths, components, operations } from './schema';
 
 import type { components } from './schema';

@@ -20,10 +20,19 @@ export function createLazyServiceClient(options: ServiceClientOptions): ServiceC
     ));
   const client: Record<string, unknown> = {};
   for (const name of CALLS) {
-    client[name] = async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    client[name] = async (...args: unknown[]) =>
+      ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args);
   }
   // Middleware (none of the demo's): applied to the real client once it is there.
-  client.use = (...middleware: Parameters<ServiceClient['use']>) => void load().then((c) => c.use(...middleware), () => undefined);
-  client.eject = (...middleware: Parameters<ServiceClient['eject']>) => void load().then((c) => c.eject(...middleware), () => undefined);
+  client.use = (...middleware: Parameters<ServiceClient['use']>) =>
+    void load().then(
+      (c) => c.use(...middleware),
+      () => undefined,
+    );
+  client.eject = (...middleware: Parameters<ServiceClient['eject']>) =>
+    void load().then(
+      (c) => c.eject(...middleware),
+      () => undefined,
+    );
   return client as unknown as ServiceClient;
 }

@@ -1,5 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
-import { keepProps, type KitInputProps, type KitPropTypes, type KitSelectProps, type NormalizeProps } from '../core/props';
+import {
+  keepProps,
+  type KitInputProps,
+  type KitPropTypes,
+  type KitSelectProps,
+  type NormalizeProps,
+} from '../core/props';
 
 /**
  * React spreads a connect's getters as they are (D64): the vocabulary's names are React's, and its handlers take
@@ -16,17 +22,68 @@ const dataAttributes = (props: object): DataAttributes =>
  * from its `error`, with the same ids), and takes the remaining attributes in `inputProps`.
  */
 export function textFieldProps(props: KitInputProps) {
-  const { id, name, type, value, required, disabled, autoComplete, onFocus, onBlur, onChange, onCommit, spellCheck, tabIndex } = props;
-  const inputProps: InputHTMLAttributes<HTMLInputElement> & DataAttributes = { spellCheck, tabIndex, ...dataAttributes(props) };
-  return { id, name, type: type === 'email' ? ('email' as const) : ('text' as const), value, required, disabled, autoComplete, onFocus, onBlur, onChange, onCommit, inputProps };
+  const {
+    id,
+    name,
+    type,
+    value,
+    required,
+    disabled,
+    autoComplete,
+    onFocus,
+    onBlur,
+    onChange,
+    onCommit,
+    spellCheck,
+    tabIndex,
+  } = props;
+  const inputProps: InputHTMLAttributes<HTMLInputElement> & DataAttributes = {
+    spellCheck,
+    tabIndex,
+    ...dataAttributes(props),
+  };
+  return {
+    id,
+    name,
+    type: type === 'email' ? ('email' as const) : ('text' as const),
+    value,
+    required,
+    disabled,
+    autoComplete,
+    onFocus,
+    onBlur,
+    onChange,
+    onCommit,
+    inputProps,
+  };
 }
 
 /** A checkbox's props for the kit's Checkbox (it ties its own message); `onFocus` goes on the field's box. */
-export function checkboxFieldProps({ id, name, value, checked, required, disabled, onFocus, onBlur, onChange }: KitInputProps) {
+export function checkboxFieldProps({
+  id,
+  name,
+  value,
+  checked,
+  required,
+  disabled,
+  onFocus,
+  onBlur,
+  onChange,
+}: KitInputProps) {
   return { id, name, value, checked, required, disabled, onFocus, onBlur, onChange };
 }
 
 /** A select's props for the kit's Select (it ties its own message); `onFocus` goes on the field's box. */
-export function selectFieldProps({ id, name, value, required, disabled, autoComplete, onFocus, onBlur, onChange }: KitSelectProps) {
+export function selectFieldProps({
+  id,
+  name,
+  value,
+  required,
+  disabled,
+  autoComplete,
+  onFocus,
+  onBlur,
+  onChange,
+}: KitSelectProps) {
   return { id, name, value, required, disabled, autoComplete, onFocus, onBlur, onChange };
 }

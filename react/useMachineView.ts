@@ -15,7 +15,10 @@ import { sameViewModel, viewModelSharer } from '../core/view-model';
 import { useInspector, type InspectObserver } from './inspect';
 
 /** What a view's connect() gets: the snapshot, and the actor's `send` for its handlers and prop getters. */
-export type ViewConnect<TLogic extends AnyActorLogic, TView> = (snapshot: SnapshotFrom<TLogic>, send: (event: EventFromLogic<TLogic>) => void) => TView;
+export type ViewConnect<TLogic extends AnyActorLogic, TView> = (
+  snapshot: SnapshotFrom<TLogic>,
+  send: (event: EventFromLogic<TLogic>) => void,
+) => TView;
 
 /** What `inBrowser` creates after mount: the logic to run (usually `logic.provide(...)` with ports) and its input. */
 export interface BrowserActor<TLogic extends AnyActorLogic> {
@@ -84,7 +87,11 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
 
   // Without inBrowser: created now, started once mounted, stopped on unmount. A StrictMode re-run of the effect after
   // its stop (or React's Activity showing it again) starts a fresh one from the initial state.
-  const [atOnce, setAtOnce] = useState(() => (first.inBrowser ? undefined : (createActor(logic, { ...first.actorOptions, inspect: first.inspect }) as Actor<TLogic>)));
+  const [atOnce, setAtOnce] = useState(() =>
+    first.inBrowser
+      ? undefined
+      : (createActor(logic, { ...first.actorOptions, inspect: first.inspect }) as Actor<TLogic>),
+  );
   const [browserActor, setBrowserActor] = useState<Actor<TLogic>>();
   const running = useRef<Actor<TLogic> | undefined>(undefined);
   const early = useRef<EventFromLogic<TLogic>[]>([]);
@@ -143,7 +150,11 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
   return { view, actor, send, pending: first.inBrowser !== undefined && browserActor === undefined };
 }
 
-function readOnce<TLogic extends AnyActorLogic>(logic: TLogic, inspect: InspectObserver | undefined, options: MachineViewOptions<TLogic> = {}) {
+function readOnce<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  inspect: InspectObserver | undefined,
+  options: MachineViewOptions<TLogic> = {},
+) {
   const { inBrowser, on: _on, ...actorOptions } = options;
   return {
     logic,
@@ -172,9 +183,13 @@ function run<TLogic extends AnyActorLogic>(
 }
 
 /** Tells the latest listeners of what the actor emits. */
-function listen<TLogic extends AnyActorLogic>(actor: Actor<TLogic>, listeners: { current: EmittedListeners<TLogic> | undefined }) {
+function listen<TLogic extends AnyActorLogic>(
+  actor: Actor<TLogic>,
+  listeners: { current: EmittedListeners<TLogic> | undefined },
+) {
   return actor.on('*', (event: EmittedFrom<TLogic>) => {
-    const listener = listeners.current?.[event.type as EmittedFrom<TLogic>['type']] as ((event: EmittedFrom<TLogic>) => void) | undefined;
+    const listener = listeners.current?.[event.type as EmittedFrom<TLogic>['type']] as
+      ((event: EmittedFrom<TLogic>) => void) | undefined;
     listener?.(event);
   });
 }
@@ -224,7 +239,10 @@ export function useMachineViewPart<TLogic extends AnyActorLogic, TView, TPart>(
 ): TPart {
   const [share] = useState(() => viewModelSharer<TPart>());
   // One selector while actor, connect and part stay the same: a render after a change reuses what the change selected.
-  const select = useCallback((snapshot: SnapshotFrom<TLogic>) => share(part(connect(snapshot, actor.send))), [share, actor, connect, part]);
+  const select = useCallback(
+    (snapshot: SnapshotFrom<TLogic>) => share(part(connect(snapshot, actor.send))),
+    [share, actor, connect, part],
+  );
   return useSelected(actor, select, sameViewModel);
 }
 

@@ -19,11 +19,18 @@ function walk(node: AnyStateNode, visit: (n: AnyStateNode) => void) {
   for (const child of Object.values(node.states) as AnyStateNode[]) walk(child, visit);
 }
 
-const mermaidId = (node: AnyStateNode) => (node.path.length ? node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_') : 'root');
+const mermaidId = (node: AnyStateNode) =>
+  node.path.length ? node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_') : 'root';
 const humanMs = (ms: number) =>
   ms % 60_000 === 0 ? `${ms / 60_000} min` : ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 const guardName = (guard: unknown): string =>
-  !guard ? '' : typeof guard === 'string' ? guard : typeof guard === 'object' && guard && 'type' in guard ? String((guard as { type: unknown }).type) : 'inline';
+  !guard
+    ? ''
+    : typeof guard === 'string'
+      ? guard
+      : typeof guard === 'object' && guard && 'type' in guard
+        ? String((guard as { type: unknown }).type)
+        : 'inline';
 const code = (s: string) => '`' + s.replace(/`/g, "'") + '`';
 
 function delayLabel(machine: AnyStateMachine, delay: string): string {
@@ -50,11 +57,16 @@ function eventLabel(machine: AnyStateMachine, eventType: string): string {
  * each up to the next definition; paths given as string literals or as `const X = '/service/…'` of that folder.
  */
 function actorEndpoints(featureDir: string): Map<string, string[]> {
-  const definition = /(?:\bconst\s+(\w+)\s*=|\b(\w+)\s*:)\s*(?:fromPromise\b|fromCallback\b|(?:async\s*)?\([^)]*\)\s*=>)|\bfunction\s+(\w+)/g;
+  const definition =
+    /(?:\bconst\s+(\w+)\s*=|\b(\w+)\s*:)\s*(?:fromPromise\b|fromCallback\b|(?:async\s*)?\([^)]*\)\s*=>)|\bfunction\s+(\w+)/g;
   const files = readdirSync(featureDir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.machine.ts'))
     .map((f) => readFileSync(join(featureDir, f), 'utf8'));
-  const constants = new Map(files.flatMap((text) => [...text.matchAll(/\bconst\s+(\w+)\s*=\s*['"`](\/service\/[^'"`]+)['"`]/g)].map((m) => [m[1]!, m[2]!] as const)));
+  const constants = new Map(
+    files.flatMap((text) =>
+      [...text.matchAll(/\bconst\s+(\w+)\s*=\s*['"`](\/service\/[^'"`]+)['"`]/g)].map((m) => [m[1]!, m[2]!] as const),
+    ),
+  );
   const map = new Map<string, string[]>();
   for (const text of files) {
     const starts = [...text.matchAll(definition)].map((m) => ({ name: m[1] ?? m[2] ?? m[3]!, index: m.index! }));
@@ -108,7 +120,8 @@ function statechart(machine: AnyStateMachine): string {
   const emitChildren = (node: AnyStateNode, indent: string) => {
     const children = Object.values(node.states) as AnyStateNode[];
     const initial = node.config.initial as string | undefined;
-    if (initial && node.states[initial]) lines.push(`${indent}[*] --> ${mermaidId(node.states[initial] as AnyStateNode)}`);
+    if (initial && node.states[initial])
+      lines.push(`${indent}[*] --> ${mermaidId(node.states[initial] as AnyStateNode)}`);
     for (const child of children) {
       lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
       if (Object.keys(child.states).length) {
@@ -155,19 +168,26 @@ function page(exportName: string, machine: AnyStateMachine): string {
         if (guard) guards.add(guard);
         if (eventType.startsWith('xstate.after.')) delays.add(eventType.slice('xstate.after.'.length).split('.')[0]!);
         const targets = (t.target ?? []).map((n) => n.path.join('.')).join(', ') || '(stays)';
-        events.push(`| ${code(label)} | ${code(eventLabel(machine, eventType))} | ${guard ? code(guard) : ''} | ${code(targets)} | ${testsOf(node, eventType, branch)} | ${t.description ?? ''} |`);
+        events.push(
+          `| ${code(label)} | ${code(eventLabel(machine, eventType))} | ${guard ? code(guard) : ''} | ${code(targets)} | ${testsOf(node, eventType, branch)} | ${t.description ?? ''} |`,
+        );
       });
     }
     (node.always ?? []).forEach((t, branch) => {
       const guard = guardName(t.guard);
       if (guard) guards.add(guard);
-      events.push(`| ${code(label)} | always | ${guard ? code(guard) : ''} | ${code((t.target ?? []).map((n) => n.path.join('.')).join(', '))} | ${testsOf(node, 'always', branch)} | |`);
+      events.push(
+        `| ${code(label)} | always | ${guard ? code(guard) : ''} | ${code((t.target ?? []).map((n) => n.path.join('.')).join(', '))} | ${testsOf(node, 'always', branch)} | |`,
+      );
     });
     for (const inv of node.invoke ?? []) {
       const src = typeof inv.src === 'string' ? inv.src : 'inline';
       const logic = (machine.implementations.actors as Record<string, unknown>)[src];
-      const child = typeof logic === 'object' && logic !== null && 'root' in logic ? (logic as AnyStateMachine).id : undefined;
-      const calls = child ? `child machine [${child}](./${child}.md)` : (endpoints.get(src) ?? []).map(code).join('<br>') || '—';
+      const child =
+        typeof logic === 'object' && logic !== null && 'root' in logic ? (logic as AnyStateMachine).id : undefined;
+      const calls = child
+        ? `child machine [${child}](./${child}.md)`
+        : (endpoints.get(src) ?? []).map(code).join('<br>') || '—';
       actors.push(`| ${code(label)} | ${code(inv.id)} | ${code(src)} | ${calls} |`);
     }
   });
@@ -194,11 +214,21 @@ function page(exportName: string, machine: AnyStateMachine): string {
     '',
     '## Guards',
     '',
-    guards.size ? [...guards].sort().map((g) => `- ${code(g)}`).join('\n') : 'None.',
+    guards.size
+      ? [...guards]
+          .sort()
+          .map((g) => `- ${code(g)}`)
+          .join('\n')
+      : 'None.',
     '',
     '## Delays',
     '',
-    delays.size ? [...delays].sort().map((d) => `- ${delayLabel(machine, d)}`).join('\n') : 'None.',
+    delays.size
+      ? [...delays]
+          .sort()
+          .map((d) => `- ${delayLabel(machine, d)}`)
+          .join('\n')
+      : 'None.',
     '',
     '## Invoked actors',
     '',
@@ -211,19 +241,27 @@ function page(exportName: string, machine: AnyStateMachine): string {
     out.push('No test recorded coverage for this machine (run `npm test`, then `npm run docs`).');
   } else {
     const { states: allStates, transitions: allTransitions } = cover;
-    const missing = [...allStates.filter((s) => !cover.coveredStates[s]), ...allTransitions.filter((t) => !cover.coveredTransitions[t])];
+    const missing = [
+      ...allStates.filter((s) => !cover.coveredStates[s]),
+      ...allTransitions.filter((t) => !cover.coveredTransitions[t]),
+    ];
     out.push(
       'Behaviour coverage: a state or transition counts when a passing test ran it on a real actor and asserted something',
       'after it (the `tests` column above: how many tests did).',
       '',
-      ...(Object.keys(cover.files).length ? Object.entries(cover.files).map(([f, n]) => `- \`${f}\`: ${n} ${n === 1 ? 'test' : 'tests'}`) : ['- (no test)']),
+      ...(Object.keys(cover.files).length
+        ? Object.entries(cover.files).map(([f, n]) => `- \`${f}\`: ${n} ${n === 1 ? 'test' : 'tests'}`)
+        : ['- (no test)']),
       '',
       missing.length ? `**Not covered:** ${missing.map(code).join(', ')}` : 'Every state and transition is covered.',
     );
     if (cover.reachable.paths) {
       const rs = allStates.filter((s) => cover.reachable.states.includes(s)).length;
       const rt = allTransitions.filter((t) => cover.reachable.transitions.includes(t)).length;
-      out.push('', `Reachability (a separate figure, nothing run): ${cover.reachable.paths} generated model paths reach ${rs}/${allStates.length} states and ${rt}/${allTransitions.length} transitions.`);
+      out.push(
+        '',
+        `Reachability (a separate figure, nothing run): ${cover.reachable.paths} generated model paths reach ${rs}/${allStates.length} states and ${rt}/${allTransitions.length} transitions.`,
+      );
     }
   }
   return out.join('\n') + '\n';
@@ -258,10 +296,16 @@ files.set(
 const withoutCounts = (text: string) => text.replace(/\| \d+ \|/g, '| n |').replace(/`: \d+ tests?$/gm, '`: n tests');
 
 if (check) {
-  const stale = [...files].filter(([name, text]) => !existsSync(join(outDir, name)) || withoutCounts(readFileSync(join(outDir, name), 'utf8')) !== withoutCounts(text));
+  const stale = [...files].filter(
+    ([name, text]) =>
+      !existsSync(join(outDir, name)) ||
+      withoutCounts(readFileSync(join(outDir, name), 'utf8')) !== withoutCounts(text),
+  );
   const extra = existsSync(outDir) ? readdirSync(outDir).filter((f) => !files.has(f)) : [];
   if (stale.length || extra.length) {
-    console.error(`machines-docs/ is out of date (${[...stale.map(([n]) => n), ...extra].join(', ')}). Run \`npm test && npm run docs\` and commit.`);
+    console.error(
+      `machines-docs/ is out of date (${[...stale.map(([n]) => n), ...extra].join(', ')}). Run \`npm test && npm run docs\` and commit.`,
+    );
     process.exit(1);
   }
   console.log(`machines-docs/ is up to date (${machines.length} machines).`);

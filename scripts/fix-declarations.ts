@@ -19,7 +19,10 @@ if (!existsSync(typesDir)) throw new Error('dist/types is missing: run `tsc -p t
 
 copyFileSync(join(root, 'openapi/schema.d.ts'), join(typesDir, 'openapi/schema.d.ts'));
 for (const sheet of ['styles.css', 'element.css']) {
-  writeFileSync(join(typesDir, `${sheet}.d.ts`), '// A style sheet: imported for its side effect, it exports nothing.\nexport {};\n');
+  writeFileSync(
+    join(typesDir, `${sheet}.d.ts`),
+    '// A style sheet: imported for its side effect, it exports nothing.\nexport {};\n',
+  );
 }
 
 function* declarations(dir: string): Generator<string> {

@@ -26,7 +26,9 @@ const dir = coverageDir();
 mkdirSync(dir, { recursive: true });
 const entries = existsSync(dir) ? readdirSync(dir) : [];
 const read = <T>(f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as T;
-const records = entries.filter((f) => f.includes('--') && !f.startsWith('conditions--')).map((f) => read<CoverageRecord>(f));
+const records = entries
+  .filter((f) => f.includes('--') && !f.startsWith('conditions--'))
+  .map((f) => read<CoverageRecord>(f));
 
 const sum = (maps: Record<string, number>[]) => {
   const out: Record<string, number> = {};
@@ -43,7 +45,12 @@ for (const { exportName, machine } of coreMachines()) {
     machineId: machine.id,
     states,
     transitions,
-    files: Object.fromEntries(mine.filter((r) => r.tests > 0).map((r) => [r.file, r.tests]).sort()),
+    files: Object.fromEntries(
+      mine
+        .filter((r) => r.tests > 0)
+        .map((r) => [r.file, r.tests])
+        .sort(),
+    ),
     coveredStates: sum(mine.map((r) => r.coveredStates)),
     coveredTransitions: sum(mine.map((r) => r.coveredTransitions)),
     reachable: {
@@ -53,19 +60,30 @@ for (const { exportName, machine } of coreMachines()) {
     },
   };
   writeFileSync(join(dir, `${machine.id}.json`), JSON.stringify(merged, null, 2));
-  const missing = [...states.filter((s) => !merged.coveredStates[s]), ...transitions.filter((t) => !merged.coveredTransitions[t])];
+  const missing = [
+    ...states.filter((s) => !merged.coveredStates[s]),
+    ...transitions.filter((t) => !merged.coveredTransitions[t]),
+  ];
   const coveredS = states.filter((s) => merged.coveredStates[s]).length;
   const coveredT = transitions.filter((t) => merged.coveredTransitions[t]).length;
   const tests = Object.values(merged.files).reduce((a, b) => a + b, 0);
   const reach = merged.reachable.paths
     ? `; reachable by ${merged.reachable.paths} generated paths: ${pct(states.filter((s) => merged.reachable.states.includes(s)).length, states.length)} states, ${pct(transitions.filter((t) => merged.reachable.transitions.includes(t)).length, transitions.length)} transitions`
     : '';
-  console.log(`${machine.id}: tested ${pct(coveredS, states.length)} states, ${pct(coveredT, transitions.length)} transitions (${tests} tests in ${Object.keys(merged.files).length} files)${reach}`);
-  if (!tests) problems.push(`${machine.id} (${exportName}): no passing test ran it on an actor with the coverage inspector (see CONTRIBUTING.md).`);
-  else if (missing.length) problems.push(`${machine.id}: not run and asserted by any test:\n    ${missing.join('\n    ')}`);
+  console.log(
+    `${machine.id}: tested ${pct(coveredS, states.length)} states, ${pct(coveredT, transitions.length)} transitions (${tests} tests in ${Object.keys(merged.files).length} files)${reach}`,
+  );
+  if (!tests)
+    problems.push(
+      `${machine.id} (${exportName}): no passing test ran it on an actor with the coverage inspector (see CONTRIBUTING.md).`,
+    );
+  else if (missing.length)
+    problems.push(`${machine.id}: not run and asserted by any test:\n    ${missing.join('\n    ')}`);
 }
 
-const conditions = entries.filter((f) => f.startsWith('conditions--')).map((f) => read<{ file: string; suite: string; counts: Record<string, number> }>(f));
+const conditions = entries
+  .filter((f) => f.startsWith('conditions--'))
+  .map((f) => read<{ file: string; suite: string; counts: Record<string, number> }>(f));
 if (conditions.length) console.log('\nConditional assertions (times each fired):');
 for (const c of conditions.sort((a, b) => a.file.localeCompare(b.file))) {
   console.log(`  ${c.file} › ${c.suite}`);

@@ -36,6 +36,10 @@ export async function measuringServerOptions() {
     production: true,
     testSwitches: true,
     database: { dataDir: 'memory://' },
-    service: { shopOrigin: `http://127.0.0.1:${port}`, loginTokenSecret: randomBytes(32).toString('base64url'), limits: BROWSER_TEST_LIMITS },
+    service: {
+      shopOrigin: `http://127.0.0.1:${port}`,
+      loginTokenSecret: randomBytes(32).toString('base64url'),
+      limits: BROWSER_TEST_LIMITS,
+    },
   };
 }

@@ -21,7 +21,8 @@ if (process.argv.includes('--list')) {
 // `--concurrency N`: test processes at once (stryker.config.mjs runs one, for a shared machine; on an idle one, its cores).
 const concurrencyAt = process.argv.indexOf('--concurrency');
 const concurrency = concurrencyAt > 0 ? process.argv[concurrencyAt + 1] : undefined;
-if (concurrencyAt > 0 && !/^[1-9]\d*$/.test(concurrency ?? '')) throw new Error('--concurrency takes a number of test processes, e.g. --concurrency 2');
+if (concurrencyAt > 0 && !/^[1-9]\d*$/.test(concurrency ?? ''))
+  throw new Error('--concurrency takes a number of test processes, e.g. --concurrency 2');
 const args = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--concurrency');
 const folders = args.length ? args : NAMES;
 for (const f of folders) if (!NAMES.includes(f)) throw new Error(`unknown scope "${f}" (one of ${NAMES.join(', ')})`);
@@ -47,7 +48,10 @@ for (const folder of folders) {
   const started = Date.now();
   if (!process.argv.includes('--summary')) {
     const env = { ...process.env, MUTATE_SCOPE: folder, ...(withStatic ? { MUTATE_STATIC: '1' } : {}) };
-    const run = spawnSync('npx', ['stryker', 'run', ...(concurrency ? ['--concurrency', concurrency] : [])], { stdio: 'inherit', env });
+    const run = spawnSync('npx', ['stryker', 'run', ...(concurrency ? ['--concurrency', concurrency] : [])], {
+      stdio: 'inherit',
+      env,
+    });
     if (run.status !== 0) process.exitCode = 1;
   }
   const isStatic = withStatic && !(SCOPES as Record<string, { static?: boolean }>)[folder]?.static;
@@ -56,11 +60,22 @@ for (const folder of folders) {
   const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
   const all = Object.values(report.files).flatMap((f) => f.mutants);
   const s = score(all);
-  const took = process.argv.includes('--summary') ? '' : ` (this run: ${((Date.now() - started) / 60_000).toFixed(1)} min)`;
-  rows.push(`| **${folder}${isStatic ? ' (static)' : ''}**${took} | **${s.pct.toFixed(1)} %** | ${s.detected} | ${s.survived} | ${s.noCoverage} |`);
+  const took = process.argv.includes('--summary')
+    ? ''
+    : ` (this run: ${((Date.now() - started) / 60_000).toFixed(1)} min)`;
+  rows.push(
+    `| **${folder}${isStatic ? ' (static)' : ''}**${took} | **${s.pct.toFixed(1)} %** | ${s.detected} | ${s.survived} | ${s.noCoverage} |`,
+  );
   for (const [name, f] of Object.entries(report.files)) {
     const fs = score(f.mutants);
     rows.push(`| ${name} | ${fs.pct.toFixed(1)} % | ${fs.detected} | ${fs.survived} | ${fs.noCoverage} |`);
   }
 }
-console.log(['', '| scope, file | score | killed or timed out | survived | no test ran it |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
+console.log(
+  [
+    '',
+    '| scope, file | score | killed or timed out | survived | no test ran it |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n'),
+);

@@ -21,8 +21,24 @@ import { COUNTRIES, COUNTRY_SITES } from '../core/markets';
 import { LOCALES, fallbackLocales } from '../core/i18n/locales';
 import { attribute, chunkModules, formatParts } from './bench/attribution';
 import { ensureFreshBuild } from './bench/fresh-build';
-import { checkBudget, formatBudget, formatKb, gzipSize, isReactChunk, type RouteBudget, type RouteJs } from './bench/budget';
-import { customerLogin, firstVisit, launchChromium, signUpVisit, staffWithPreview, type SignUpVisit, type Visit } from './bench/network';
+import {
+  checkBudget,
+  formatBudget,
+  formatKb,
+  gzipSize,
+  isReactChunk,
+  type RouteBudget,
+  type RouteJs,
+} from './bench/budget';
+import {
+  customerLogin,
+  firstVisit,
+  launchChromium,
+  signUpVisit,
+  staffWithPreview,
+  type SignUpVisit,
+  type Visit,
+} from './bench/network';
 import {
   foreignMarketText,
   marketDataStem,
@@ -116,11 +132,14 @@ export function visitorStateLine(s: VisitorState): string {
   return `${verdict}  ${s.state.padEnd(22)} ${s.route.padEnd(7)} ${formatKb(figureOf(s)).padStart(9)} ${s.goalCounts === 'all' ? 'JS in all (React included)' : 'JS beyond React'}, goal ≤ ${formatKb(s.goalBytes)}${budget} (React ${formatKb(s.reactBytes)}, beyond React ${formatKb(s.beyondReactBytes)})`;
 }
 /** Texts only the staff preview panel has (spec section 8, English as decision D12 says): shoppers' JS must not hold them. */
-export const STAFF_PANEL_TEXTS = ['Please also select an A/B test group!', 'No active tests for this date.', 'Failed to fetch AB tests.'];
+export const STAFF_PANEL_TEXTS = [
+  'Please also select an A/B test group!',
+  'No active tests for this date.',
+  'Failed to fetch AB tests.',
+];
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'dist-demo/client');
-
 
 /** The file as built (falls back to the bytes Chromium received if it is not on disk). */
 function fileBody(path: string, received: Buffer | undefined): Buffer {
@@ -143,7 +162,9 @@ export interface SizeReport {
 async function marketModules(marketNames: readonly string[], notes: string[]): Promise<MarketModule[]> {
   const found: MarketModule[] = [];
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
   const files = ['core', 'react'].flatMap((d) => (existsSync(join(root, d)) ? walk(join(root, d)) : []));
   for (const file of files) {
     const module = relative(root, file);
@@ -174,14 +195,23 @@ export async function sizeReport(
     const visits: Visit[] = [];
     for (const route of countryRoutes()) visits.push(await firstVisit(browser, origin, route));
     for (const visit of visits) {
-      if (!visit.hydrated) problems.push(`${visit.route} did not hydrate (no <html data-hydrated>): ${visit.errors.join(' | ') || 'no console error'}`);
+      if (!visit.hydrated)
+        problems.push(
+          `${visit.route} did not hydrate (no <html data-hydrated>): ${visit.errors.join(' | ') || 'no console error'}`,
+        );
     }
     const jsOf = (visit: Visit) => visit.transfers.filter((t) => t.kind === 'js' && t.status < 400);
     // What a page loads at all, its islands included: the shipping checks cover it (the budget counts the first visit).
-    const allJsOf = (visit: Visit) => [...jsOf(visit), ...visit.islandTransfers.filter((t) => t.kind === 'js' && t.status < 400)];
+    const allJsOf = (visit: Visit) => [
+      ...jsOf(visit),
+      ...visit.islandTransfers.filter((t) => t.kind === 'js' && t.status < 400),
+    ];
     for (const visit of visits) {
       const later = visit.islandTransfers.filter((t) => t.kind === 'js' && t.status < 400);
-      if (visit.islands.count && !visit.islands.ready) problems.push(`${visit.route}: its ${visit.islands.count} island(s) never said data-island="ready" once in view`);
+      if (visit.islands.count && !visit.islands.ready)
+        problems.push(
+          `${visit.route}: its ${visit.islands.count} island(s) never said data-island="ready" once in view`,
+        );
       if (later.length && visit === visits[0]) {
         const bytes = later.reduce((sum, t) => sum + gzipSize(fileBody(t.path, t.body)), 0);
         notes.push(
@@ -199,13 +229,17 @@ export async function sizeReport(
     const shopper = visits[0]!;
     const customerVisit = await firstVisit(browser, origin, shopper.route, {
       prepare: async (context) => {
-        if (!(await customerLogin(context, origin))) problems.push('the demo customer could not log in (no LoginToken cookie)');
+        if (!(await customerLogin(context, origin)))
+          problems.push('the demo customer could not log in (no LoginToken cookie)');
       },
       check: (page) =>
         page
           .getByTestId('session-indicator')
           .waitFor({ timeout: 15_000 })
-          .then(() => undefined, () => `${shopper.route} as a logged-in customer: the header never said "logged in"`),
+          .then(
+            () => undefined,
+            () => `${shopper.route} as a logged-in customer: the header never said "logged in"`,
+          ),
     });
     const staffVisit = await firstVisit(browser, origin, shopper.route, {
       prepare: async (context) => {
@@ -216,13 +250,20 @@ export async function sizeReport(
         page
           .getByRole('region', { name: 'Preview mode' })
           .waitFor({ timeout: 15_000 })
-          .then(() => undefined, () => `${shopper.route} as staff with a preview applied: no preview banner`),
+          .then(
+            () => undefined,
+            () => `${shopper.route} as staff with a preview applied: no preview banner`,
+          ),
     });
     for (const visit of [customerVisit, staffVisit]) {
       if (visit.checked) problems.push(visit.checked);
-      if (!visit.hydrated) problems.push(`${visit.route} (${visit === staffVisit ? 'staff' : 'logged in'}) did not start: ${visit.errors.join(' | ') || 'no console error'}`);
+      if (!visit.hydrated)
+        problems.push(
+          `${visit.route} (${visit === staffVisit ? 'staff' : 'logged in'}) did not start: ${visit.errors.join(' | ') || 'no console error'}`,
+        );
     }
-    const jsSizes = (visit: Visit) => jsOf(visit).map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) }));
+    const jsSizes = (visit: Visit) =>
+      jsOf(visit).map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) }));
     measurements.push(
       { route: `${shopper.route} logged-in customer`, chunks: jsSizes(customerVisit) },
       { route: `${shopper.route} staff, preview applied`, chunks: jsSizes(staffVisit) },
@@ -238,7 +279,9 @@ export async function sizeReport(
         : `with the staff cookie, ${shopper.route} loads no extra JS`,
     );
     if (staffChunks.length) {
-      notes.push(`staff-only chunks: ${staffChunks.map((f) => `${f} (${formatKb(gzipSize(fileBody(f, undefined)))})`).join(', ')}`);
+      notes.push(
+        `staff-only chunks: ${staffChunks.map((f) => `${f} (${formatKb(gzipSize(fileBody(f, undefined)))})`).join(', ')}`,
+      );
     } else {
       notes.push(
         `staff preview panel: no chunk of its own (no react/preview/ or core/preview/ chunk in the manifest, and ${shopper.route} with the staff cookie loads no extra JS)`,
@@ -247,7 +290,9 @@ export async function sizeReport(
 
     const marketNames = [...LOCALES, ...COUNTRIES.flatMap((c) => [COUNTRY_SITES[c].slug, c.toLowerCase()])];
     const fingerprints = marketFingerprints(await marketModules(marketNames, notes));
-    notes.push(`market texts and content: ${fingerprints.filter((f) => f.strings.length).length} modules fingerprinted, looked for in every country page's JS`);
+    notes.push(
+      `market texts and content: ${fingerprints.filter((f) => f.strings.length).length} modules fingerprinted, looked for in every country page's JS`,
+    );
     for (const [i, country] of COUNTRIES.entries()) {
       const site = COUNTRY_SITES[country];
       const visit = visits[i]!;
@@ -265,23 +310,29 @@ export async function sizeReport(
         }),
       );
       const bodies = allJsOf(visit).map((t) => ({ path: t.path, text: fileBody(t.path, t.body).toString('utf8') }));
-      problems.push(
-        ...foreignMarketText({ route: visit.route, ownMarkets, files: bodies, fingerprints }),
-      );
+      problems.push(...foreignMarketText({ route: visit.route, ownMarkets, files: bodies, fingerprints }));
       for (const t of allJsOf(visit)) {
         const text = fileBody(t.path, t.body).toString('utf8');
         for (const signature of STAFF_PANEL_TEXTS) {
-          if (text.includes(signature)) problems.push(`${visit.route} loads ${t.path}, which holds the staff panel's text "${signature}"`);
+          if (text.includes(signature))
+            problems.push(`${visit.route} loads ${t.path}, which holds the staff panel's text "${signature}"`);
         }
       }
     }
 
     // A shopper who signs up: the first tap into the e-mail field on a phone, until the network is idle (issue 30).
     const signUp = await signUpVisit(browser, origin, shopper.route);
-    if (!signUp.hydrated) problems.push(`${signUp.route} (signs up) did not start: ${signUp.errors.join(' | ') || 'no console error'}`);
-    if (!signUp.ready) problems.push(`${signUp.route} (signs up): the sign-up island was not ready with the e-mail field focused after the tap`);
+    if (!signUp.hydrated)
+      problems.push(`${signUp.route} (signs up) did not start: ${signUp.errors.join(' | ') || 'no console error'}`);
+    if (!signUp.ready)
+      problems.push(
+        `${signUp.route} (signs up): the sign-up island was not ready with the e-mail field focused after the tap`,
+      );
     const otherIslands = signUp.islandsStarted.filter((name) => name !== 'signup');
-    if (otherIslands.length) problems.push(`${signUp.route} (signs up) on a phone started more than the form's island: ${otherIslands.join(', ')}`);
+    if (otherIslands.length)
+      problems.push(
+        `${signUp.route} (signs up) on a phone started more than the form's island: ${otherIslands.join(', ')}`,
+      );
     const signUpJs: RouteJs = {
       route: `${shopper.route} signs up`,
       chunks: signUp.transfers
@@ -292,14 +343,19 @@ export async function sizeReport(
 
     let signUpModulesOrBuild = modulesOfBuild;
     const budget = checkBudget(measurements, limitBytes, { previous: previousMeasurements() });
-    const states = [...visitorStates(budget.routes, visits.length), state('signs up', signUpRoute!, 'beyond React', GOALS.signsUpBeyondReactBytes)];
+    const states = [
+      ...visitorStates(budget.routes, visits.length),
+      state('signs up', signUpRoute!, 'beyond React', GOALS.signsUpBeyondReactBytes),
+    ];
     const goalsFailed = goalFailures(states);
     // Over budget: say what the counted JS is made of, per distinct set of chunks (country pages usually share one).
     const madeOf: string[] = [];
     const failedGoalRoutes = new Set(states.filter((s) => s.enforced && !s.met).map((s) => s.state));
-    const overGoal = (r: RouteBudget) => [...failedGoalRoutes].some((state) => r.route.endsWith(state)) || (failedGoalRoutes.has('shopper') && !r.route.includes(' '));
+    const overGoal = (r: RouteBudget) =>
+      [...failedGoalRoutes].some((state) => r.route.endsWith(state)) ||
+      (failedGoalRoutes.has('shopper') && !r.route.includes(' '));
     if (!budget.ok || goalsFailed.length) {
-      const modulesOf = signUpModulesOrBuild ??= await chunkModules(root);
+      const modulesOf = (signUpModulesOrBuild ??= await chunkModules(root));
       const groups = new Map<string, { routes: string[]; chunks: RouteBudget['chunks'] }>();
       for (const r of budget.routes.filter((x) => !x.ok || overGoal(x))) {
         const key = r.chunks.map((c) => c.file).join(',');
@@ -317,9 +373,16 @@ export async function sizeReport(
     const signUpModules = (signUpModulesOrBuild ??= await chunkModules(root));
     const signUpTable = signUpLoads(signUp, signUpRoute!, signUpModules);
     const signsUp = states.find((st) => st.state === 'signs up');
-    if (signsUp) signsUp.parts = attribute(signUpRoute!.chunks, signUpModules, root).parts.map(({ part, gzipBytes }) => ({ part, gzipBytes }));
-    const reactFiles = [...new Set(measurements.flatMap((m) => m.chunks.filter((c) => isReactChunk(c.file)).map((c) => c.file)))];
-    if (!reactFiles.length) notes.push('no React chunk (react-<hash>.js) was requested: everything counts against the budget');
+    if (signsUp)
+      signsUp.parts = attribute(signUpRoute!.chunks, signUpModules, root).parts.map(({ part, gzipBytes }) => ({
+        part,
+        gzipBytes,
+      }));
+    const reactFiles = [
+      ...new Set(measurements.flatMap((m) => m.chunks.filter((c) => isReactChunk(c.file)).map((c) => c.file))),
+    ];
+    if (!reactFiles.length)
+      notes.push('no React chunk (react-<hash>.js) was requested: everything counts against the budget');
     const text = [
       formatBudget(budget),
       '',
@@ -331,15 +394,29 @@ export async function sizeReport(
       ...signUpTable,
       '',
       ...notes.map((n) => `note: ${n}`),
-      ...(problems.length ? ['', 'Problems:', ...problems.map((p) => `  ${p}`)] : ['', 'Shipping: every country page loads only its own market data, and no staff-only chunk.']),
+      ...(problems.length
+        ? ['', 'Problems:', ...problems.map((p) => `  ${p}`)]
+        : ['', 'Shipping: every country page loads only its own market data, and no staff-only chunk.']),
     ].join('\n');
-    return { ok: budget.ok && goalsFailed.length === 0 && problems.length === 0, text, measurements, states, problems, notes };
+    return {
+      ok: budget.ok && goalsFailed.length === 0 && problems.length === 0,
+      text,
+      measurements,
+      states,
+      problems,
+      notes,
+    };
   } finally {
     await browser.close();
   }
 }
 
-function state(name: VisitorState['state'], r: RouteBudget, goalCounts: VisitorState['goalCounts'], goalBytes: number): VisitorState {
+function state(
+  name: VisitorState['state'],
+  r: RouteBudget,
+  goalCounts: VisitorState['goalCounts'],
+  goalBytes: number,
+): VisitorState {
   const figure = goalCounts === 'all' ? r.totalBytes + r.reactBytes : r.totalBytes;
   const budgetBytes = CURRENT_BUDGETS[name];
   return {
@@ -359,7 +436,11 @@ function state(name: VisitorState['state'], r: RouteBudget, goalCounts: VisitorS
  * What a shopper who signs up loads, as a table: each chunk (first visit or after the tap) with its modules, then
  * the same bytes by package or folder (each chunk's gzipped size split over its modules by rendered length).
  */
-function signUpLoads(visit: SignUpVisit, route: RouteBudget, modulesOf: Awaited<ReturnType<typeof chunkModules>>): string[] {
+function signUpLoads(
+  visit: SignUpVisit,
+  route: RouteBudget,
+  modulesOf: Awaited<ReturnType<typeof chunkModules>>,
+): string[] {
   const tapped = new Set(
     visit.transfers
       .slice(visit.transfers.length - visit.afterTap)
@@ -374,10 +455,15 @@ function signUpLoads(visit: SignUpVisit, route: RouteBudget, modulesOf: Awaited<
     const modules = (modulesOf(chunk.file) ?? []).filter((m) => m.renderedLength > 0);
     const total = modules.reduce((sum, m) => sum + m.renderedLength, 0);
     const shares = modules
-      .map((m) => ({ part: relative(root, m.id.split('?')[0]!).replace(/^.*node_modules\//, ''), kb: (chunk.gzipBytes * m.renderedLength) / total / 1024 }))
+      .map((m) => ({
+        part: relative(root, m.id.split('?')[0]!).replace(/^.*node_modules\//, ''),
+        kb: (chunk.gzipBytes * m.renderedLength) / total / 1024,
+      }))
       .sort((a, b) => b.kb - a.kb)
       .map((m) => `${m.part.startsWith('\0') ? m.part.slice(1) : m.part} ${m.kb.toFixed(1)}`);
-    lines.push(`  ${(chunk.gzipBytes / 1024).toFixed(1).padStart(6)}  ${(tapped.has(chunk.file) ? 'tap' : 'first').padEnd(5)}  ${chunk.file.split('/').pop()}: ${shares.join(', ') || '(not in a fresh build)'}`);
+    lines.push(
+      `  ${(chunk.gzipBytes / 1024).toFixed(1).padStart(6)}  ${(tapped.has(chunk.file) ? 'tap' : 'first').padEnd(5)}  ${chunk.file.split('/').pop()}: ${shares.join(', ') || '(not in a fresh build)'}`,
+    );
   }
   const { parts } = attribute(route.chunks, modulesOf, root);
   lines.push(`  by package or folder (≈): ${formatParts(parts, 30)}`);

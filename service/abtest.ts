@@ -15,7 +15,8 @@ export function parsePreviewTime(value: string): number | undefined {
   const ms = Date.parse(withZone);
   if (Number.isNaN(ms)) return undefined;
   // Reject dates the parser rolled over (2026-02-30 -> March 2).
-  if (new Date(ms).toISOString().slice(0, 10) !== value.slice(0, 10) && /Z$|^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  if (new Date(ms).toISOString().slice(0, 10) !== value.slice(0, 10) && /Z$|^\d{4}-\d{2}-\d{2}$/.test(value))
+    return undefined;
   return ms;
 }
 
@@ -40,21 +41,34 @@ function hash(text: string): number {
 export function registerAbTest(app: Hono, deps: ServiceDeps): void {
   const { options } = deps;
 
-  operation(app, deps, { method: 'get', path: '/service/abtestfrontend/api/v1/gettestsat', operationId: 'getTestsAt' }, (c) => {
-    const time = c.req.query('time');
-    const at = time === undefined || time === '' ? options.now() : parsePreviewTime(time);
-    if (at === undefined) {
-      return problem(c, 400, 'urn:abtest:time_invalid', 'Invalid time', 'Use YYYY-MM-DD or an ISO 8601 date-time.');
-    }
-    return c.json(activeTestsAt(options.abTests, at).map((t) => ({ name: t.name, groups: t.groups.map((name) => ({ name })) })), 200);
-  });
+  operation(
+    app,
+    deps,
+    { method: 'get', path: '/service/abtestfrontend/api/v1/gettestsat', operationId: 'getTestsAt' },
+    (c) => {
+      const time = c.req.query('time');
+      const at = time === undefined || time === '' ? options.now() : parsePreviewTime(time);
+      if (at === undefined) {
+        return problem(c, 400, 'urn:abtest:time_invalid', 'Invalid time', 'Use YYYY-MM-DD or an ISO 8601 date-time.');
+      }
+      return c.json(
+        activeTestsAt(options.abTests, at).map((t) => ({ name: t.name, groups: t.groups.map((name) => ({ name })) })),
+        200,
+      );
+    },
+  );
 
-  operation(app, deps, { method: 'get', path: '/service/abtestfrontend/api/v1/getassignment', operationId: 'getAbTestAssignment' }, (c) => {
-    // A stable group per visitor: the CSRF cookie is the only visitor id the reference service has.
-    const visitor = getCookie(c, COOKIE.csrf) ?? 'anonymous';
-    const assignments = activeTestsAt(options.abTests, options.now())
-      .filter((t) => t.groups.length > 0)
-      .map((t) => ({ name: t.name, group: t.groups[hash(`${visitor}:${t.name}`) % t.groups.length]! }));
-    return c.json({ assignments }, 200);
-  });
+  operation(
+    app,
+    deps,
+    { method: 'get', path: '/service/abtestfrontend/api/v1/getassignment', operationId: 'getAbTestAssignment' },
+    (c) => {
+      // A stable group per visitor: the CSRF cookie is the only visitor id the reference service has.
+      const visitor = getCookie(c, COOKIE.csrf) ?? 'anonymous';
+      const assignments = activeTestsAt(options.abTests, options.now())
+        .filter((t) => t.groups.length > 0)
+        .map((t) => ({ name: t.name, group: t.groups[hash(`${visitor}:${t.name}`) % t.groups.length]! }));
+      return c.json({ assignments }, 200);
+    },
+  );
 }

@@ -57,7 +57,8 @@ export function registerAdmin(
     const market = cmsMarket(c.req.query('market'));
     if (!market) return problem(c, 400, 'urn:service:admin_invalid', 'Unknown market', badMarket);
     const body = (await readJson(c)) as { contentJSON?: unknown } | undefined;
-    if (typeof body?.contentJSON !== 'string') return problem(c, 400, 'urn:service:admin_invalid', 'Send { contentJSON: string }');
+    if (typeof body?.contentJSON !== 'string')
+      return problem(c, 400, 'urn:service:admin_invalid', 'Send { contentJSON: string }');
     await deps.store.cmsContent.put('SHOP_FOOTER', market, body.contentJSON, deps.options.now());
     return c.body(null, 204);
   });

@@ -46,7 +46,11 @@ type CsrfEnv = { Variables: { csrfToken: string } };
  * visitor without one a CSRF token, or undefined when the request's Cookie header already carries it.
  * `https`: the shop is served over HTTPS (then the `__Host-` name and `Secure`).
  */
-export function csrfSetCookieHeader(cookieHeader: string | null | undefined, randomToken: () => string, https = false): string | undefined {
+export function csrfSetCookieHeader(
+  cookieHeader: string | null | undefined,
+  randomToken: () => string,
+  https = false,
+): string | undefined {
   const name = csrfCookieName(https);
   if (parseCookies(cookieHeader).get(name)) return undefined;
   return `${name}=${encodeURIComponent(randomToken())}; Path=/; SameSite=Strict${https ? '; Secure' : ''}`;

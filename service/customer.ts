@@ -10,10 +10,15 @@ export function registerCustomer(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'get', path: '/service/newsletter/api/:access{internal|private}/customers/base-data', operationId: 'getCustomerBaseData' },
+    {
+      method: 'get',
+      path: '/service/newsletter/api/:access{internal|private}/customers/base-data',
+      operationId: 'getCustomerBaseData',
+    },
     async (c) => {
       const customer = await customerForToken(deps, c.req.header(HEADER.loginToken));
-      if (!customer) return problem(c, 401, 'urn:login:token_invalid', 'Not logged in', 'Send a valid, unexpired X-LoginToken.');
+      if (!customer)
+        return problem(c, 401, 'urn:login:token_invalid', 'Not logged in', 'Send a valid, unexpired X-LoginToken.');
       return c.json(
         {
           email: customer.email,

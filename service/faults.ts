@@ -56,14 +56,17 @@ export function createFaultRegistry(initial: FaultSpec[] = []): FaultRegistry {
 export function parseFaultSpec(value: unknown, known: readonly string[]): FaultSpec | string {
   if (!value || typeof value !== 'object') return 'body must be an object';
   const v = value as Record<string, unknown>;
-  if (typeof v.operationId !== 'string' || !known.includes(v.operationId)) return `unknown operationId: ${String(v.operationId)}`;
+  if (typeof v.operationId !== 'string' || !known.includes(v.operationId))
+    return `unknown operationId: ${String(v.operationId)}`;
   const spec: FaultSpec = { operationId: v.operationId as OperationId };
   if (v.status !== undefined) {
-    if (typeof v.status !== 'number' || !Number.isInteger(v.status) || v.status < 200 || v.status > 599) return 'status must be 200-599';
+    if (typeof v.status !== 'number' || !Number.isInteger(v.status) || v.status < 200 || v.status > 599)
+      return 'status must be 200-599';
     spec.status = v.status;
   }
   if (v.latencyMs !== undefined) {
-    if (typeof v.latencyMs !== 'number' || v.latencyMs < 0 || v.latencyMs > 120_000) return 'latencyMs must be 0-120000';
+    if (typeof v.latencyMs !== 'number' || v.latencyMs < 0 || v.latencyMs > 120_000)
+      return 'latencyMs must be 0-120000';
     spec.latencyMs = v.latencyMs;
   }
   if (v.malformed !== undefined) {
@@ -71,7 +74,8 @@ export function parseFaultSpec(value: unknown, known: readonly string[]): FaultS
     spec.malformed = v.malformed;
   }
   if (v.times !== undefined) {
-    if (typeof v.times !== 'number' || !Number.isInteger(v.times) || v.times < 1) return 'times must be a positive integer';
+    if (typeof v.times !== 'number' || !Number.isInteger(v.times) || v.times < 1)
+      return 'times must be a positive integer';
     spec.times = v.times;
   }
   return spec;

@@ -6,8 +6,8 @@ import { FOOTER_LOGOS, type FooterLogoName } from '../core/footer/footer.logos';
  * words in them; generic marks (national post, loyalty card, trust seals) carry no words at all, so no page shows
  * another language's text in an image. The page's `alt` (from the content, in its language) names each one.
  */
-const SANS = "font-family=\"system-ui, 'Segoe UI', Roboto, Arial, sans-serif\"";
-const SERIF = "font-family=\"Georgia, 'Times New Roman', serif\"";
+const SANS = 'font-family="system-ui, \'Segoe UI\', Roboto, Arial, sans-serif"';
+const SERIF = 'font-family="Georgia, \'Times New Roman\', serif"';
 
 const card = (width: number, fill = '#ffffff', stroke = '#d9d2c8') =>
   `<rect x="0.75" y="0.75" width="${width - 1.5}" height="38.5" rx="6" fill="${fill}" stroke="${stroke}" stroke-width="1.5"/>`;
@@ -56,15 +56,26 @@ const DRAWINGS: Record<FooterLogoName, (width: number, height: number) => string
   'post-parcel-locker': (w) =>
     card(w, '#f4f4f2', '#cfcac2') +
     Array.from({ length: 6 }, (_, col) =>
-      Array.from({ length: 2 }, (__, row) => `<rect x="${8 + col * 18}" y="${7 + row * 13.5}" width="15" height="11.5" rx="1.5" fill="#c8102e"/><rect x="${19 + col * 18}" y="${11.5 + row * 13.5}" width="2" height="3" rx="0.6" fill="#ffffff"/>`).join(''),
+      Array.from(
+        { length: 2 },
+        (__, row) =>
+          `<rect x="${8 + col * 18}" y="${7 + row * 13.5}" width="15" height="11.5" rx="1.5" fill="#c8102e"/><rect x="${19 + col * 18}" y="${11.5 + row * 13.5}" width="2" height="3" rx="0.6" fill="#ffffff"/>`,
+      ).join(''),
     ).join('') +
     `<rect x="${w - 42}" y="7" width="32" height="25" rx="2" fill="#2b2b2b"/><rect x="${w - 38}" y="10" width="24" height="9" rx="1" fill="#7fd3e6"/>` +
-    Array.from({ length: 6 }, (_, i) => `<circle cx="${w - 36 + (i % 3) * 10}" cy="${23.5 + Math.floor(i / 3) * 5}" r="1.6" fill="#dddddd"/>`).join(''),
+    Array.from(
+      { length: 6 },
+      (_, i) => `<circle cx="${w - 36 + (i % 3) * 10}" cy="${23.5 + Math.floor(i / 3) * 5}" r="1.6" fill="#dddddd"/>`,
+    ).join(''),
   'post-pickup-point': (w) =>
     card(w) +
     '<path d="M20 35s-11-11.5-11-19a11 11 0 0 1 22 0c0 7.5-11 19-11 19z" fill="#00838f"/><path d="M15 13l5-2.5 5 2.5v6l-5 2.5-5-2.5z" fill="#ffffff"/>' +
     `<path d="M40 16h${w - 50}l-4-7H44z" fill="#00838f"/>` +
-    Array.from({ length: Math.floor((w - 50) / 12) }, (_, i) => `<path d="M${40 + i * 12} 16h12v3a6 6 0 0 1-12 0z" fill="${i % 2 ? '#00838f' : '#ffffff'}" stroke="#00838f" stroke-width="1"/>`).join('') +
+    Array.from(
+      { length: Math.floor((w - 50) / 12) },
+      (_, i) =>
+        `<path d="M${40 + i * 12} 16h12v3a6 6 0 0 1-12 0z" fill="${i % 2 ? '#00838f' : '#ffffff'}" stroke="#00838f" stroke-width="1"/>`,
+    ).join('') +
     `<rect x="44" y="22" width="${w - 58}" height="13" fill="none" stroke="#00838f" stroke-width="2"/><rect x="${w / 2 + 10}" y="25" width="12" height="10" fill="#00838f"/>`,
   'fashion-linnea': (w) =>
     `<rect width="${w}" height="40" fill="#ffffff"/>` +

@@ -24,24 +24,35 @@ export function logoSvg(name: string): string {
 }
 
 export function registerFooter(app: Hono, deps: ServiceDeps): void {
-  operation(app, deps, { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' }, async (c) => {
-    // Content is per market (X-Hunter-Site; unknown or missing means DE, as for the newsletter calls).
-    const market = marketOf(c.req.header(HEADER.site));
-    const content = await deps.store.cmsContent.get('SHOP_FOOTER', market);
-    // A cache in between keeps one answer per market.
-    c.header('Vary', HEADER.site);
-    if (content === undefined) return problem(c, 404, 'urn:promotion:not_found', `No SHOP_FOOTER content for ${market}`);
-    return c.json({ contentJSON: content }, 200);
-  });
+  operation(
+    app,
+    deps,
+    { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' },
+    async (c) => {
+      // Content is per market (X-Hunter-Site; unknown or missing means DE, as for the newsletter calls).
+      const market = marketOf(c.req.header(HEADER.site));
+      const content = await deps.store.cmsContent.get('SHOP_FOOTER', market);
+      // A cache in between keeps one answer per market.
+      c.header('Vary', HEADER.site);
+      if (content === undefined)
+        return problem(c, 404, 'urn:promotion:not_found', `No SHOP_FOOTER content for ${market}`);
+      return c.json({ contentJSON: content }, 200);
+    },
+  );
 
-  operation(app, deps, { method: 'get', path: '/service/footer-images/logos/:file', operationId: 'getFooterLogo' }, (c) => {
-    const file = c.req.param('file') ?? '';
-    if (!LOGO_FILE.test(file)) return problem(c, 404, 'urn:service:not_found', 'Unknown logo');
-    return c.body(logoSvg(file.slice(0, -'.svg'.length)), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-    });
-  });
+  operation(
+    app,
+    deps,
+    { method: 'get', path: '/service/footer-images/logos/:file', operationId: 'getFooterLogo' },
+    (c) => {
+      const file = c.req.param('file') ?? '';
+      if (!LOGO_FILE.test(file)) return problem(c, 404, 'urn:service:not_found', 'Unknown logo');
+      return c.body(logoSvg(file.slice(0, -'.svg'.length)), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400',
+      });
+    },
+  );
 
   const image = (file: string) => async () => {
     const bytes = await readFile(new URL(`./assets/${file}`, import.meta.url));

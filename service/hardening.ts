@@ -44,11 +44,23 @@ export function jsonBodyGuard(maxBytes = JSON_BODY_MAX_BYTES, maxDepth = JSON_MA
       const text = c.req.raw.body ? await c.req.text() : '';
       if (text === '') return next();
       if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-        c.res = problem(c, 415, 'urn:service:media_type_unsupported', 'Unsupported media type', 'Send the body as application/json.');
+        c.res = problem(
+          c,
+          415,
+          'urn:service:media_type_unsupported',
+          'Unsupported media type',
+          'Send the body as application/json.',
+        );
         return;
       }
       if (jsonNestsDeeperThan(text, maxDepth) || !parses(text)) {
-        c.res = problem(c, 400, 'urn:service:json_invalid', 'Malformed JSON', `Send one JSON value nested at most ${maxDepth} levels.`);
+        c.res = problem(
+          c,
+          400,
+          'urn:service:json_invalid',
+          'Malformed JSON',
+          `Send one JSON value nested at most ${maxDepth} levels.`,
+        );
         return;
       }
       return next();
@@ -94,9 +106,15 @@ function parses(text: string): boolean {
  * `urn:service:cross_site` whose detail tells the developer which origin was refused and how to trust it, and one
  * line in the log (`log`, default console.warn).
  */
-export function crossSiteProtection(trustedOrigins: readonly string[], log: (line: string) => void = (line) => console.warn(line)): MiddlewareHandler {
+export function crossSiteProtection(
+  trustedOrigins: readonly string[],
+  log: (line: string) => void = (line) => console.warn(line),
+): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = crossOriginVerdict({ method: c.req.method, headers: c.req.raw.headers, url: c.req.url }, trustedOrigins);
+    const verdict = crossOriginVerdict(
+      { method: c.req.method, headers: c.req.raw.headers, url: c.req.url },
+      trustedOrigins,
+    );
     if (verdict.allowed) return next();
     log(`[service] 403 cross-site ${c.req.method} ${c.req.path.slice(0, 200)}: ${verdict.detail}`);
     return problem(c, 403, CROSS_SITE_PROBLEM, 'Cross-site request refused', verdict.detail);
@@ -107,7 +125,13 @@ export function crossSiteProtection(trustedOrigins: readonly string[], log: (lin
  * The request headers the kit's calls send, which a page on a trusted origin may send across origins (D40); the
  * 0.1.0 client's CSRF header too, so its preflight passes (D41).
  */
-export const CORS_REQUEST_HEADERS = ['Content-Type', HEADER.site, HEADER.originalAddress, HEADER.loginToken, CSRF_HEADER];
+export const CORS_REQUEST_HEADERS = [
+  'Content-Type',
+  HEADER.site,
+  HEADER.originalAddress,
+  HEADER.loginToken,
+  CSRF_HEADER,
+];
 
 /**
  * CORS for the trusted origins only (decision D40, Hono's `cors`): their pages may call the service with

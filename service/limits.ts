@@ -16,7 +16,11 @@ export const SIGNUPS_PER_CLIENT: Limit = { name: 'signup-client', max: 20, windo
  * Failed logins for one account from one client address per 15 minutes (D49): that client is then refused for the
  * account, even with the right password; the owner on any other client is not.
  */
-export const FAILED_LOGINS_PER_ACCOUNT_AND_CLIENT: Limit = { name: 'login-account-client', max: 10, windowMs: 15 * 60_000 };
+export const FAILED_LOGINS_PER_ACCOUNT_AND_CLIENT: Limit = {
+  name: 'login-account-client',
+  max: 10,
+  windowMs: 15 * 60_000,
+};
 /**
  * Failed logins for one account from all clients per 15 minutes (D49): past it, every client that has failed on the
  * account in the window is refused; a client that has not (the owner on their own device) still gets its answer.

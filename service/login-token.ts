@@ -34,7 +34,8 @@ export function verifyLoginToken(token: string | undefined, secret: string): Log
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.exp) || !Number.isInteger(payload.renewAt)) return undefined;
+    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.exp) || !Number.isInteger(payload.renewAt))
+      return undefined;
     if (payload.jti !== undefined && typeof payload.jti !== 'string') return undefined;
     if (payload.sid !== undefined && typeof payload.sid !== 'string') return undefined;
     return {

@@ -30,7 +30,10 @@ const tokenKey = (token: string) => createHash('sha256').update(token).digest('b
  * A LoginToken that is ours, not expired, and live in a session that has not ended (D46): its payload and customer.
  * A token retired by a renewal longer ago than the grace period is a reuse: it ends its session.
  */
-export async function loginOf(deps: ServiceDeps, token: string | undefined): Promise<{ payload: LoginTokenPayload; customer: SeedCustomer } | undefined> {
+export async function loginOf(
+  deps: ServiceDeps,
+  token: string | undefined,
+): Promise<{ payload: LoginTokenPayload; customer: SeedCustomer } | undefined> {
   const payload = verifyLoginToken(token, deps.options.loginTokenSecret);
   if (!payload || payload.exp <= Math.floor(deps.options.now() / 1000)) return undefined;
   if (!(await liveInSession(deps, payload))) return undefined;
@@ -53,7 +56,10 @@ async function liveInSession(deps: ServiceDeps, payload: LoginTokenPayload): Pro
 }
 
 /** The customer a LoginToken belongs to, when it is ours, not expired and not revoked. */
-export async function customerForToken(deps: ServiceDeps, token: string | undefined): Promise<SeedCustomer | undefined> {
+export async function customerForToken(
+  deps: ServiceDeps,
+  token: string | undefined,
+): Promise<SeedCustomer | undefined> {
   return (await loginOf(deps, token))?.customer;
 }
 
@@ -64,7 +70,11 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
   /** A new login token's id and times (epoch seconds). */
   const nextToken = (): LoginTokenTimes => {
     const now = Math.floor(options.now() / 1000);
-    return { jti: options.randomToken(), exp: now + options.loginTokenTtlSeconds, renewAt: now + options.loginTokenRenewAfterSeconds };
+    return {
+      jti: options.randomToken(),
+      exp: now + options.loginTokenTtlSeconds,
+      renewAt: now + options.loginTokenRenewAfterSeconds,
+    };
   };
   /** Sets the LoginToken cookie of a token of session `sid`; its expiry and renewal time for the answer. */
   const issue = (c: Context, sub: string, sid: string, token: LoginTokenTimes): { exp: number; renewAt: number } => {
@@ -109,7 +119,11 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     const password = typeof body?.password === 'string' ? body.password : '';
     // Throttled per client, per account and client, and per account (D22, D49), the same for an account that
     // exists and one that does not. No limit locks the owner out: a client that never failed here gets its answer.
-    const { loginsPerClient, failedLoginsPerAccountAndClient: perPair, failedLoginsPerAccount: perAccount } = options.limits;
+    const {
+      loginsPerClient,
+      failedLoginsPerAccountAndClient: perPair,
+      failedLoginsPerAccount: perAccount,
+    } = options.limits;
     const client = clientAddressOf(c, options.trustProxy);
     const limited = await overLimit(c, deps, loginsPerClient, client);
     if (limited) return limited;
@@ -153,19 +167,28 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
       const now = Math.floor(options.now() / 1000);
-      if (!payload || !customerExists(payload.sub)) return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
-      if (payload.jti === undefined || payload.sid === undefined) return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
+      if (!payload || !customerExists(payload.sub))
+        return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
+      if (payload.jti === undefined || payload.sid === undefined)
+        return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
       if (now >= payload.exp) {
         return (await liveInSession(deps, payload))
           ? unauthorized(c, 'urn:login:token_invalid', 'The login token has expired')
           : unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
       }
       if (now < payload.renewAt) {
-        if (!(await liveInSession(deps, payload))) return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
+        if (!(await liveInSession(deps, payload)))
+          return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
         return c.json({ exp: payload.exp, renewAt: payload.renewAt }, 200);
       }
       // The renewal retires this token (D46); within the grace period a second renewal gets the same successor.
-      const renewal = await store.loginSessions.renew(payload.sid, payload.jti, nextToken(), options.now(), LOGIN_TOKEN_REUSE_GRACE_MS);
+      const renewal = await store.loginSessions.renew(
+        payload.sid,
+        payload.jti,
+        nextToken(),
+        options.now(),
+        LOGIN_TOKEN_REUSE_GRACE_MS,
+      );
       if (renewal.kind !== 'renewed') return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
       return c.json(issue(c, payload.sub, payload.sid, renewal.token), 201);
     },
@@ -191,7 +214,8 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
       const usable = parallelTab || (record?.replacedAt === undefined && now < (record?.expiresAt ?? 0));
       if (!record || !usable || !customerExists(record.customerId)) {
         // A value rotated away longer ago than the grace: a copy in other hands. Its session ends (D46).
-        if (record?.replacedAt !== undefined && !parallelTab && record.sessionId !== undefined) await store.loginSessions.end(record.sessionId, 'reuse', now);
+        if (record?.replacedAt !== undefined && !parallelTab && record.sessionId !== undefined)
+          await store.loginSessions.end(record.sessionId, 'reuse', now);
         await store.longTermTokens.remove(key);
         deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
         return unauthorized(c, 'urn:login:token_invalid', 'No valid long-term token');

@@ -2,7 +2,13 @@ import type { DueMail, Store } from './store';
 
 /** Hands one mail to a mail server. Throws when it was not accepted. */
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; headers?: Record<string, string> }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Record<string, string>;
+  }): Promise<void>;
 }
 
 /** SMTP connections a sender keeps open and sends over at once (nodemailer's pool). */
@@ -78,7 +84,13 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   /** Sends one claimed mail and records the result; true when it was accepted. */
   const deliver = async (mail: DueMail): Promise<boolean> => {
     try {
-      await options.transport.send({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
+      await options.transport.send({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: mail.headers,
+      });
       await options.store.markMailSent(mail.id, options.now());
       return true;
     } catch (error) {
@@ -86,7 +98,9 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = attempts >= maxAttempts ? undefined : options.now() + backoff(attempts);
       await options.store.markMailFailed(mail.id, reason, retryAt);
-      log(`mail ${mail.id} to ${mail.to}: attempt ${attempts} failed (${reason})${retryAt === undefined ? '; giving up' : ''}`);
+      log(
+        `mail ${mail.id} to ${mail.to}: attempt ${attempts} failed (${reason})${retryAt === undefined ? '; giving up' : ''}`,
+      );
       return false;
     }
   };

@@ -26,7 +26,8 @@ const TEXTS: Record<Language, MailTexts> = {
     welcomeSubject: 'Willkommen bei unserem Newsletter – Ihr Gutschein',
     welcomeText: (w) =>
       `Ihre Anmeldung ist bestätigt. Willkommen!\n\n${w.offer}\nIhr Gutscheincode: ${w.code}\n\n${w.conditions}`,
-    manageText: (link) => `Was Sie abonniert haben, können Sie jederzeit ansehen, ändern oder abbestellen:\nAbonnement verwalten: ${link}`,
+    manageText: (link) =>
+      `Was Sie abonniert haben, können Sie jederzeit ansehen, ändern oder abbestellen:\nAbonnement verwalten: ${link}`,
   },
   fr: {
     doiSubject: 'Veuillez confirmer votre inscription à la newsletter',
@@ -34,11 +35,12 @@ const TEXTS: Record<Language, MailTexts> = {
       `Merci de votre intérêt pour notre newsletter !\n\nVeuillez confirmer votre inscription avec ce lien :\n${link}\n\nVotre abonnement ne commence qu’après cette confirmation. Si vous ne vous êtes pas inscrit, ignorez simplement cet e-mail.`,
     alreadySubject: 'Vous recevez déjà notre newsletter',
     alreadyText:
-      "La newsletter a de nouveau été demandée pour cette adresse. Elle est déjà inscrite, vous n’avez rien à faire.\n\nSi ce n’était pas vous, ignorez simplement cet e-mail.",
+      'La newsletter a de nouveau été demandée pour cette adresse. Elle est déjà inscrite, vous n’avez rien à faire.\n\nSi ce n’était pas vous, ignorez simplement cet e-mail.',
     welcomeSubject: 'Bienvenue dans notre newsletter – votre bon',
     welcomeText: (w) =>
       `Votre inscription est confirmée. Bienvenue !\n\n${w.offer}\nVotre code : ${w.code}\n\n${w.conditions}`,
-    manageText: (link) => `Vous pouvez à tout moment consulter, modifier ou résilier votre abonnement :\nGérer mon abonnement : ${link}`,
+    manageText: (link) =>
+      `Vous pouvez à tout moment consulter, modifier ou résilier votre abonnement :\nGérer mon abonnement : ${link}`,
   },
   pl: {
     doiSubject: 'Potwierdź zapis do newslettera',
@@ -48,9 +50,9 @@ const TEXTS: Record<Language, MailTexts> = {
     alreadyText:
       'Dla tego adresu ponownie zamówiono newsletter. Adres jest już zapisany, nic więcej nie trzeba robić.\n\nJeśli to nie Ty, zignoruj tę wiadomość.',
     welcomeSubject: 'Witamy w naszym newsletterze – Twój kupon',
-    welcomeText: (w) =>
-      `Twój zapis został potwierdzony. Witamy!\n\n${w.offer}\nTwój kod: ${w.code}\n\n${w.conditions}`,
-    manageText: (link) => `W każdej chwili możesz sprawdzić, zmienić lub anulować subskrypcję:\nZarządzaj subskrypcją: ${link}`,
+    welcomeText: (w) => `Twój zapis został potwierdzony. Witamy!\n\n${w.offer}\nTwój kod: ${w.code}\n\n${w.conditions}`,
+    manageText: (link) =>
+      `W każdej chwili możesz sprawdzić, zmienić lub anulować subskrypcję:\nZarządzaj subskrypcją: ${link}`,
   },
   cs: {
     doiSubject: 'Potvrďte prosím přihlášení k odběru newsletteru',
@@ -60,8 +62,7 @@ const TEXTS: Record<Language, MailTexts> = {
     alreadyText:
       'Pro tuto adresu byl newsletter znovu vyžádán. Adresa je již přihlášena, nemusíte nic dělat.\n\nPokud jste to nebyli vy, tento e-mail ignorujte.',
     welcomeSubject: 'Vítejte v našem newsletteru – váš poukaz',
-    welcomeText: (w) =>
-      `Vaše přihlášení je potvrzeno. Vítejte!\n\n${w.offer}\nVáš kód: ${w.code}\n\n${w.conditions}`,
+    welcomeText: (w) => `Vaše přihlášení je potvrzeno. Vítejte!\n\n${w.offer}\nVáš kód: ${w.code}\n\n${w.conditions}`,
     manageText: (link) => `Svůj odběr můžete kdykoli zobrazit, změnit nebo zrušit:\nSpravovat odběr: ${link}`,
   },
   hu: {
@@ -74,7 +75,8 @@ const TEXTS: Record<Language, MailTexts> = {
     welcomeSubject: 'Üdvözöljük hírlevelünkben – az Ön kuponja',
     welcomeText: (w) =>
       `Feliratkozását megerősítettük. Üdvözöljük!\n\n${w.offer}\nKuponkódja: ${w.code}\n\n${w.conditions}`,
-    manageText: (link) => `Előfizetését bármikor megtekintheti, módosíthatja vagy lemondhatja:\nFeliratkozás kezelése: ${link}`,
+    manageText: (link) =>
+      `Előfizetését bármikor megtekintheti, módosíthatja vagy lemondhatja:\nFeliratkozás kezelése: ${link}`,
   },
   sk: {
     doiSubject: 'Potvrďte, prosím, prihlásenie na odber newslettera',
@@ -84,8 +86,7 @@ const TEXTS: Record<Language, MailTexts> = {
     alreadyText:
       'Pre túto adresu bol newsletter znova vyžiadaný. Adresa je už prihlásená, nemusíte nič robiť.\n\nAk ste to neboli vy, tento e-mail ignorujte.',
     welcomeSubject: 'Vitajte v našom newsletteri – váš poukaz',
-    welcomeText: (w) =>
-      `Vaše prihlásenie je potvrdené. Vitajte!\n\n${w.offer}\nVáš kód: ${w.code}\n\n${w.conditions}`,
+    welcomeText: (w) => `Vaše prihlásenie je potvrdené. Vitajte!\n\n${w.offer}\nVáš kód: ${w.code}\n\n${w.conditions}`,
     manageText: (link) => `Svoj odber si môžete kedykoľvek pozrieť, zmeniť alebo zrušiť:\nSpravovať odber: ${link}`,
   },
   tr: {
@@ -96,9 +97,9 @@ const TEXTS: Record<Language, MailTexts> = {
     alreadyText:
       'Bu adres için bülten yeniden talep edildi. Adres zaten kayıtlı, başka bir şey yapmanıza gerek yok.\n\nBu siz değilseniz bu e-postayı dikkate almayın.',
     welcomeSubject: 'Bültenimize hoş geldiniz – kuponunuz',
-    welcomeText: (w) =>
-      `Kaydınız onaylandı. Hoş geldiniz!\n\n${w.offer}\nKupon kodunuz: ${w.code}\n\n${w.conditions}`,
-    manageText: (link) => `Aboneliğinizi istediğiniz zaman görüntüleyebilir, değiştirebilir veya iptal edebilirsiniz:\nAboneliğimi yönet: ${link}`,
+    welcomeText: (w) => `Kaydınız onaylandı. Hoş geldiniz!\n\n${w.offer}\nKupon kodunuz: ${w.code}\n\n${w.conditions}`,
+    manageText: (link) =>
+      `Aboneliğinizi istediğiniz zaman görüntüleyebilir, değiştirebilir veya iptal edebilirsiniz:\nAboneliğimi yönet: ${link}`,
   },
   en: {
     doiSubject: 'Please confirm your newsletter subscription',
@@ -110,7 +111,8 @@ const TEXTS: Record<Language, MailTexts> = {
     welcomeSubject: 'Welcome to our newsletter – your voucher',
     welcomeText: (w) =>
       `Your subscription is confirmed. Welcome!\n\n${w.offer}\nYour code: ${w.code}\n\n${w.conditions}`,
-    manageText: (link) => `You can see, change or cancel your subscription at any time:\nManage my subscription: ${link}`,
+    manageText: (link) =>
+      `You can see, change or cancel your subscription at any time:\nManage my subscription: ${link}`,
   },
 };
 
@@ -131,7 +133,10 @@ export function alreadySubscribedMail(locale: Locale, manage?: string): { subjec
 }
 
 /** The welcome mail after a confirmation (D27): the market's voucher as its form words it, and the manage link. */
-export function welcomeMail(locale: Locale, w: { offer: string; code: string; conditions: string; manage: string }): { subject: string; text: string } {
+export function welcomeMail(
+  locale: Locale,
+  w: { offer: string; code: string; conditions: string; manage: string },
+): { subject: string; text: string } {
   const t = TEXTS[languageOf(locale)];
   return { subject: t.welcomeSubject, text: `${t.welcomeText(w)}\n\n${t.manageText(w.manage)}` };
 }

@@ -11,7 +11,12 @@
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { normalizeOrigin, parseTrustedOrigins, TRUSTED_ORIGINS_VARIABLE, trustedOriginsOf } from '../openapi/cross-origin';
+import {
+  normalizeOrigin,
+  parseTrustedOrigins,
+  TRUSTED_ORIGINS_VARIABLE,
+  trustedOriginsOf,
+} from '../openapi/cross-origin';
 import { createServiceApp } from './app';
 import { startServiceRuntime } from './runtime';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
@@ -32,19 +37,24 @@ if (production) {
   const problems: string[] = [];
   if (!process.env.SHOP_ORIGIN) problems.push('SHOP_ORIGIN (e.g. https://shop.example)');
   const secretProblem = loginTokenSecretProblem(process.env.LOGIN_TOKEN_SECRET);
-  if (secretProblem === 'it is not set') problems.push(`LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters)`);
+  if (secretProblem === 'it is not set')
+    problems.push(`LOGIN_TOKEN_SECRET (at least ${LOGIN_TOKEN_SECRET_MIN_LENGTH} random characters)`);
   if (problems.length) fail(`Production needs ${problems.join(' and ')}.`);
   if (secretProblem) fail(loginTokenSecretAdvice(secretProblem));
 }
 const shopOrigin = process.env.SHOP_ORIGIN ? normalizeOrigin(process.env.SHOP_ORIGIN) : undefined;
 const trusted = parseTrustedOrigins(process.env[TRUSTED_ORIGINS_VARIABLE]);
 if ((process.env.SHOP_ORIGIN && !shopOrigin) || trusted.invalid.length) {
-  const wrong = [...(process.env.SHOP_ORIGIN && !shopOrigin ? [`SHOP_ORIGIN ${JSON.stringify(process.env.SHOP_ORIGIN)}`] : []), ...trusted.invalid.map((item) => `${TRUSTED_ORIGINS_VARIABLE} ${JSON.stringify(item)}`)];
+  const wrong = [
+    ...(process.env.SHOP_ORIGIN && !shopOrigin ? [`SHOP_ORIGIN ${JSON.stringify(process.env.SHOP_ORIGIN)}`] : []),
+    ...trusted.invalid.map((item) => `${TRUSTED_ORIGINS_VARIABLE} ${JSON.stringify(item)}`),
+  ];
   fail(`${wrong.join(', ')}: not an origin like https://shop.example (exact scheme, host and port, no path).`);
 }
 const admin = !production;
-const runtime = await startServiceRuntime(admin ? { outboxAt: 'GET /service/__admin/outbox' } : {}).catch((error: unknown) =>
-  fail(`The reference service could not start: ${error instanceof Error ? error.message : String(error)}`),
+const runtime = await startServiceRuntime(admin ? { outboxAt: 'GET /service/__admin/outbox' } : {}).catch(
+  (error: unknown) =>
+    fail(`The reference service could not start: ${error instanceof Error ? error.message : String(error)}`),
 );
 const app = createServiceApp({
   admin,
@@ -59,13 +69,17 @@ const server = createServer(getRequestListener((request, env) => app.fetch(reque
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 server.once('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : `Cannot listen: ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to a free one.` : `Cannot listen: ${error.message}`,
+  );
   process.exit(1);
 });
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
-  const calls = trustedOrigins.length ? `calls from its own origin and ${trustedOrigins.join(', ')}` : `calls from its own origin only (other pages: ${TRUSTED_ORIGINS_VARIABLE})`;
+  const calls = trustedOrigins.length
+    ? `calls from its own origin and ${trustedOrigins.join(', ')}`
+    : `calls from its own origin only (other pages: ${TRUSTED_ORIGINS_VARIABLE})`;
   console.log(`Reference service: http://${host}:${actual}/service/  (${runtime.description}; ${calls})`);
 });
 const stop = () => server.close(() => void runtime.close().then(() => process.exit(0)));

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { loadNewsletterTexts, NEWSLETTER_TEXT_LOCALES, parseNewsletterText, type NewsletterTexts } from '../core/newsletter/newsletter.texts';
+import {
+  loadNewsletterTexts,
+  NEWSLETTER_TEXT_LOCALES,
+  parseNewsletterText,
+  type NewsletterTexts,
+} from '../core/newsletter/newsletter.texts';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
@@ -11,7 +16,17 @@ import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { DAY_MS } from './retention';
 import { HEADER, LINK_TOKEN_MAX, NAME_MAX, SALUTATIONS } from '../openapi/facts';
-import { localeOf, marketOf, slugOf, type Consent, type Legal, type MailDraft, type PersonalData, type Salutation, type WithdrawalChannel } from './store';
+import {
+  localeOf,
+  marketOf,
+  slugOf,
+  type Consent,
+  type Legal,
+  type MailDraft,
+  type PersonalData,
+  type Salutation,
+  type WithdrawalChannel,
+} from './store';
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
 
@@ -31,7 +46,9 @@ export function isValidName(value: string): boolean {
   if (value.length > NAME_MAX || hasUnsafeCharacters(value)) return false;
   if (!/^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u.test(value)) return false;
   // Deliberately looser than the form's check, so the server never refuses what the form lets through.
-  return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(value);
+  return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(
+    value,
+  );
 }
 
 /**
@@ -42,19 +59,22 @@ function readPersonalData(v: Record<string, unknown>, clearing = false): Persona
   const out: PersonalData = {};
   if (clearing && v.salutation === '') out.salutation = '';
   else if (v.salutation !== undefined && v.salutation !== null && v.salutation !== '') {
-    if (!(SALUTATIONS as readonly string[]).includes(v.salutation as string)) return 'salutation is not one of MR, MRS, COMPANY, DIVERS';
+    if (!(SALUTATIONS as readonly string[]).includes(v.salutation as string))
+      return 'salutation is not one of MR, MRS, COMPANY, DIVERS';
     out.salutation = v.salutation as Salutation;
   }
   for (const field of ['firstName', 'lastName'] as const) {
     const value = v[field];
     if (clearing && value === '') out[field] = '';
     if (value === undefined || value === null || value === '') continue;
-    if (typeof value !== 'string' || !isValidName(value)) return `${field} contains characters that are not allowed or is too long`;
+    if (typeof value !== 'string' || !isValidName(value))
+      return `${field} contains characters that are not allowed or is too long`;
     out[field] = value.trim();
     if (clearing && out[field] === '') continue;
   }
   if (v.consents !== undefined) {
-    if (!Array.isArray(v.consents) || !v.consents.every((x) => CONSENTS.includes(x as Consent))) return 'consents may only hold DNE';
+    if (!Array.isArray(v.consents) || !v.consents.every((x) => CONSENTS.includes(x as Consent)))
+      return 'consents may only hold DNE';
     out.consents = [...new Set(v.consents as Consent[])];
   }
   return out;
@@ -81,7 +101,9 @@ export function consentTextsVersion(locale: Locale): Promise<string> {
   if (!version) {
     version = loadNewsletterTexts(locale).then((t) =>
       createHash('sha256')
-        .update(JSON.stringify([t.legalNotice, t.dneConsentLabel, t.legalsConsentLabel, t.privacyNotice, t.voucherFootnote]))
+        .update(
+          JSON.stringify([t.legalNotice, t.dneConsentLabel, t.legalsConsentLabel, t.privacyNotice, t.voucherFootnote]),
+        )
         .digest('hex')
         .slice(0, 16),
     );
@@ -102,19 +124,31 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const limited = await overLimit(c, deps, options.limits.signUpsPerClient, clientAddressOf(c, options.trustProxy));
       if (limited) return limited;
       const body = await readJson(c);
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return badRequest(c, 'the body must be a JSON object');
       const v = body as Record<string, unknown>;
       // The form's rule (D51): trimmed and in NFC first, then checked; the address stored and mailed is the one checked.
       const checked = typeof v.email === 'string' ? checkEmailAddress(v.email) : undefined;
       const email = checked?.valid ? checked.address : '';
       if (!checked?.valid) {
-        return problem(c, 400, 'urn:newsletter:email_invalid', 'Invalid e-mail address', 'The e-mail address is not valid.');
+        return problem(
+          c,
+          400,
+          'urn:newsletter:email_invalid',
+          'Invalid e-mail address',
+          'The e-mail address is not valid.',
+        );
       }
       const personal = readPersonalData(v);
       if (typeof personal === 'string') return badRequest(c, personal);
       const origin = v.origin === undefined ? 'onsite' : v.origin;
       const originAddition = v.originAddition === undefined ? 'subsite' : v.originAddition;
-      if (typeof origin !== 'string' || origin.length > ORIGIN_MAX || typeof originAddition !== 'string' || originAddition.length > ORIGIN_MAX) {
+      if (
+        typeof origin !== 'string' ||
+        origin.length > ORIGIN_MAX ||
+        typeof originAddition !== 'string' ||
+        originAddition.length > ORIGIN_MAX
+      ) {
         return badRequest(c, 'origin and originAddition must be strings of at most 64 characters');
       }
       if (v.legals !== undefined && (!Array.isArray(v.legals) || !v.legals.every((x) => LEGALS.includes(x as Legal)))) {
@@ -125,7 +159,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       // Where the market requires the legals (Turkey: consent to commercial electronic messages, spec section 5), the
       // form asks and the service insists.
       const rules = newsletterMarket(market);
-      if (rules.requires.legals && !legals.includes('NEWSLETTER')) return badRequest(c, `in ${market}, legals must hold NEWSLETTER`);
+      if (rules.requires.legals && !legals.includes('NEWSLETTER'))
+        return badRequest(c, `in ${market}, legals must hold NEWSLETTER`);
 
       const locale = localeOf(market);
       const now = options.now();
@@ -157,7 +192,15 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           mail: (kind, doiToken) => {
             if (kind === 'already_subscribed') {
               const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
-              return { ...alreadySubscribedMail(locale, manage), link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken, unsubscribeMailbox: configuredUnsubscribeMailbox(options) }) };
+              return {
+                ...alreadySubscribedMail(locale, manage),
+                link: manage,
+                headers: subscriberMailHeaders({
+                  shopOrigin,
+                  manageToken,
+                  unsubscribeMailbox: configuredUnsubscribeMailbox(options),
+                }),
+              };
             }
             const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
             return { ...doiMail(locale, link), link };
@@ -199,7 +242,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const hash = tokenHashOf(c);
       if (!(await store.subscriber(hash))) return notFound(c);
       const body = await readJson(c);
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest(c, 'the body must be a JSON object');
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return badRequest(c, 'the body must be a JSON object');
       const personal = readPersonalData(body as Record<string, unknown>, true);
       if (typeof personal === 'string') return badRequest(c, personal);
       const updated = await store.update(hash, personal, options.now());
@@ -221,10 +265,15 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'post', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`, operationId: 'unsubscribeOneClick' },
+    {
+      method: 'post',
+      path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`,
+      operationId: 'unsubscribeOneClick',
+    },
     async (c) => {
       const form = await readOneClickForm(c);
-      if (form?.get('List-Unsubscribe') !== 'One-Click') return badRequest(c, 'send the body List-Unsubscribe=One-Click');
+      if (form?.get('List-Unsubscribe') !== 'One-Click')
+        return badRequest(c, 'send the body List-Unsubscribe=One-Click');
       return withdraw(c, 'one-click');
     },
   );
@@ -234,7 +283,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'get', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`, operationId: 'openUnsubscribeLink' },
+    {
+      method: 'get',
+      path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`,
+      operationId: 'openUnsubscribeLink',
+    },
     async (c) => {
       const token = c.req.param('subscriberToken') ?? '';
       const subscriber = await store.subscriber(manageTokenHash(token));
@@ -248,12 +301,17 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'get', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/data`, operationId: 'exportSubscriberData' },
+    {
+      method: 'get',
+      path: `${PREFIX}/newsletter-subscribers/:subscriberToken/data`,
+      operationId: 'exportSubscriberData',
+    },
     async (c) => {
       const data = await store.exportByToken(tokenHashOf(c), options.now(), erasureReference(options.randomToken()));
       if (!data) return notFound(c);
       c.header('Cache-Control', 'no-store');
-      if (c.req.query('download') !== undefined) c.header('Content-Disposition', 'attachment; filename="newsletter-data.json"');
+      if (c.req.query('download') !== undefined)
+        c.header('Content-Disposition', 'attachment; filename="newsletter-data.json"');
       return c.json(data, 200);
     },
   );
@@ -261,7 +319,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'post', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/erasure`, operationId: 'eraseSubscriberData' },
+    {
+      method: 'post',
+      path: `${PREFIX}/newsletter-subscribers/:subscriberToken/erasure`,
+      operationId: 'eraseSubscriberData',
+    },
     async (c) => {
       // An unknown, revoked or already erased token is the same bare 404: the answer tells nothing about the address.
       const summary = await store.eraseByToken(tokenHashOf(c), options.now(), erasureReference(options.randomToken()));
@@ -274,7 +336,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'put', path: `${PREFIX}/newsletter-subscribers/:subscriberToken/doi`, operationId: 'confirmSubscription' },
+    {
+      method: 'put',
+      path: `${PREFIX}/newsletter-subscribers/:subscriberToken/doi`,
+      operationId: 'confirmSubscription',
+    },
     async (c) => {
       const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
       const manageToken = options.randomToken() + options.randomToken();
@@ -282,10 +348,23 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       const outcome = await store.confirm(c.req.param('subscriberToken') ?? '', options.now(), {
         tokenHash: manageTokenHash(manageToken),
         mail: (market, locale) =>
-          welcomeMailFor({ market, texts: texts.get(locale)!, shopOrigin, manageToken, voucherCode: voucherCodeOf(options.randomToken()), unsubscribeMailbox: configuredUnsubscribeMailbox(options) }),
+          welcomeMailFor({
+            market,
+            texts: texts.get(locale)!,
+            shopOrigin,
+            manageToken,
+            voucherCode: voucherCodeOf(options.randomToken()),
+            unsubscribeMailbox: configuredUnsubscribeMailbox(options),
+          }),
       });
       if (outcome === 'invalid') {
-        return problem(c, 404, 'urn:newsletter:doi_token_invalid', 'Invalid confirmation link', 'The link is unknown or no longer valid.');
+        return problem(
+          c,
+          404,
+          'urn:newsletter:doi_token_invalid',
+          'Invalid confirmation link',
+          'The link is unknown or no longer valid.',
+        );
       }
       if (outcome === 'CONFIRMED') deps.mailSender?.wake();
       return c.json({ status: outcome }, 200);
@@ -294,7 +373,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
 }
 
 /** The reference an export or erasure is logged under (D59): short, quotable, and not derived from the address. */
-export const erasureReference = (random: string) => `DR-${createHash('sha256').update(random).digest('hex').slice(0, 12).toUpperCase()}`;
+export const erasureReference = (random: string) =>
+  `DR-${createHash('sha256').update(random).digest('hex').slice(0, 12).toUpperCase()}`;
 
 /** A management token is kept as the SHA-256 of its value (D27): a copy of the database opens no subscription. */
 export function manageTokenHash(token: string): string {
@@ -302,24 +382,36 @@ export function manageTokenHash(token: string): string {
 }
 
 /** The preference page of a management token, on the shop: `/{slug}/newsletter/preferences?token=…`. */
-export const preferencesPath = (slug: string, token: string) => `/${slug}/newsletter/preferences?token=${encodeURIComponent(token)}`;
+export const preferencesPath = (slug: string, token: string) =>
+  `/${slug}/newsletter/preferences?token=${encodeURIComponent(token)}`;
 
 /** The RFC 8058 one-click URL of a management token (what `List-Unsubscribe` names first). */
-export const oneClickPath = (token: string) => `/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(token)}/unsubscribe`;
+export const oneClickPath = (token: string) =>
+  `/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(token)}/unsubscribe`;
 
 /** Paths the one-click POST reaches: a form body from any site, authorised by the token alone (see app.ts). */
-export const ONE_CLICK_PATH = /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/unsubscribe$/;
+export const ONE_CLICK_PATH =
+  /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/unsubscribe$/;
 
 /**
  * The headers every mail to a subscriber carries (D27, RFC 2369 and RFC 8058): the one-click URL first, a mailto
  * second for mail programs without one-click. A shop sending its own newsletters puts these on each of them.
  * `unsubscribeMailbox`: the mailto's address (default `unsubscribe@` the shop's host); `null` leaves the mailto out.
  */
-export function subscriberMailHeaders(options: { shopOrigin: string; manageToken: string; unsubscribeMailbox?: string | null }): Record<string, string> {
-  const mailbox = options.unsubscribeMailbox === undefined ? `unsubscribe@${new URL(options.shopOrigin).hostname}` : options.unsubscribeMailbox;
+export function subscriberMailHeaders(options: {
+  shopOrigin: string;
+  manageToken: string;
+  unsubscribeMailbox?: string | null;
+}): Record<string, string> {
+  const mailbox =
+    options.unsubscribeMailbox === undefined
+      ? `unsubscribe@${new URL(options.shopOrigin).hostname}`
+      : options.unsubscribeMailbox;
   const oneClick = `<${options.shopOrigin}${oneClickPath(options.manageToken)}>`;
   return {
-    'List-Unsubscribe': mailbox ? `${oneClick}, <mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${options.manageToken}`)}>` : oneClick,
+    'List-Unsubscribe': mailbox
+      ? `${oneClick}, <mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${options.manageToken}`)}>`
+      : oneClick,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -328,16 +420,25 @@ export function subscriberMailHeaders(options: { shopOrigin: string; manageToken
  * The mailto address of the service's mails to subscribers (D57): the configured one, else `unsubscribe@` the
  * configured shop origin's host; with neither, none (a request's host, `127.0.0.1` in development, is no mailbox).
  */
-export const configuredUnsubscribeMailbox = (options: { shopOrigin?: string; unsubscribeMailbox?: string }): string | null =>
+export const configuredUnsubscribeMailbox = (options: {
+  shopOrigin?: string;
+  unsubscribeMailbox?: string;
+}): string | null =>
   options.unsubscribeMailbox || (options.shopOrigin ? `unsubscribe@${new URL(options.shopOrigin).hostname}` : null);
 
 let textsOfEveryMarket: Promise<Map<string, NewsletterTexts>> | undefined;
 /** The sign-up texts of every market, loaded once: the welcome mail words the voucher as the market's form does. */
 const allNewsletterTexts = () =>
-  (textsOfEveryMarket ??= Promise.all(NEWSLETTER_TEXT_LOCALES.map(loadNewsletterTexts)).then((all) => new Map(all.map((t) => [t.locale, t]))));
+  (textsOfEveryMarket ??= Promise.all(NEWSLETTER_TEXT_LOCALES.map(loadNewsletterTexts)).then(
+    (all) => new Map(all.map((t) => [t.locale, t])),
+  ));
 
 /** A voucher code for the welcome mail (the reference service's stand-in for the shop's voucher system). */
-const voucherCodeOf = (random: string) => `WELCOME-${random.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+const voucherCodeOf = (random: string) =>
+  `WELCOME-${random
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 
 /** The welcome mail after a confirmation: the market's voucher wording and conditions, the manage link and the headers. */
 export function welcomeMailFor(options: {
@@ -350,7 +451,9 @@ export function welcomeMailFor(options: {
   unsubscribeMailbox?: string | null;
 }): MailDraft {
   const { market, texts, shopOrigin, manageToken } = options;
-  const links = Object.fromEntries(Object.entries(newsletterMarket(market).links).map(([key, path]) => [key, `${shopOrigin}${path}`]));
+  const links = Object.fromEntries(
+    Object.entries(newsletterMarket(market).links).map(([key, path]) => [key, `${shopOrigin}${path}`]),
+  );
   const plain = (text: string) =>
     parseNewsletterText(text, links)
       .map((segment) => (segment.kind === 'link' ? `${segment.text} (${segment.href})` : segment.text))
@@ -362,7 +465,11 @@ export function welcomeMailFor(options: {
     conditions: plain(texts.voucherFootnote).replace(/^\*\s*/, ''),
     manage,
   });
-  return { ...mail, link: manage, headers: subscriberMailHeaders({ shopOrigin, manageToken, unsubscribeMailbox: options.unsubscribeMailbox }) };
+  return {
+    ...mail,
+    link: manage,
+    headers: subscriberMailHeaders({ shopOrigin, manageToken, unsubscribeMailbox: options.unsubscribeMailbox }),
+  };
 }
 
 /** The one-click body: `application/x-www-form-urlencoded` or `multipart/form-data` (RFC 8058 allows both). */

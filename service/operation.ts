@@ -52,7 +52,12 @@ export function operation(
     const fault = deps.faults.take(spec.operationId);
     if (fault?.latencyMs) await deps.options.sleep(fault.latencyMs);
     if (fault?.status !== undefined && !(fault.status >= 200 && fault.status < 300)) {
-      return problem(c, fault.status as ContentfulStatusCode, 'urn:service:fault_injected', `Injected fault for ${spec.operationId}`);
+      return problem(
+        c,
+        fault.status as ContentfulStatusCode,
+        'urn:service:fault_injected',
+        `Injected fault for ${spec.operationId}`,
+      );
     }
     const response = await handler(c);
     if (!fault?.malformed) return response;

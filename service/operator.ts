@@ -31,15 +31,25 @@ export const erasureLine = (s: ErasureSummary, via = 'operator') =>
   `${s.erased.consentEvents} consent events, ${s.erased.mails} mails, ${s.erased.manageTokens} management tokens`;
 
 /** Runs one operator command; the process's exit code (0 done, 1 failed, 2 wrong use). */
-export async function runOperatorCommand(args: readonly string[], options: { env?: NodeJS.ProcessEnv; now?: () => number; io?: OperatorIo } = {}): Promise<number> {
+export async function runOperatorCommand(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; now?: () => number; io?: OperatorIo } = {},
+): Promise<number> {
   const io = options.io ?? consoleIo;
   const now = options.now ?? (() => Date.now());
   const [command, address, ...rest] = args;
-  if (!(OPERATOR_COMMANDS as readonly string[]).includes(command ?? '') || rest.length > 0 || (command === 'erasure-log') !== (address === undefined)) {
+  if (
+    !(OPERATOR_COMMANDS as readonly string[]).includes(command ?? '') ||
+    rest.length > 0 ||
+    (command === 'erasure-log') !== (address === undefined)
+  ) {
     io.err(USAGE);
     return 2;
   }
-  if (address !== undefined && (!/^[^@\s]+@[^@\s]+$/.test(address.trim()) || hasUnsafeCharacters(address) || address.length > 256)) {
+  if (
+    address !== undefined &&
+    (!/^[^@\s]+@[^@\s]+$/.test(address.trim()) || hasUnsafeCharacters(address) || address.length > 256)
+  ) {
     io.err(`Not an e-mail address: give the address exactly as the subscriber wrote it.\n${USAGE}`);
     return 2;
   }
@@ -56,12 +66,17 @@ export async function runOperatorCommand(args: readonly string[], options: { env
     if (command === 'export') {
       const data = await store.exportByAddress(address!, now(), reference);
       io.out(JSON.stringify(data, null, 2));
-      io.err(`${data.exportedAt} export ${reference} via operator: ${data.requests.length} requests, ${data.mails.length} mails`);
+      io.err(
+        `${data.exportedAt} export ${reference} via operator: ${data.requests.length} requests, ${data.mails.length} mails`,
+      );
     } else if (command === 'erase') {
       io.out(erasureLine(await store.eraseByAddress(address!, now(), reference)));
     } else {
-      const rows = await db.query<{ reference: string; at: Date; action: string; via: string; summary: object }>('select reference, at, action, via, summary from erasure_log order by id');
-      for (const r of rows) io.out(`${new Date(r.at).toISOString()} ${r.action} ${r.reference} via ${r.via}: ${JSON.stringify(r.summary)}`);
+      const rows = await db.query<{ reference: string; at: Date; action: string; via: string; summary: object }>(
+        'select reference, at, action, via, summary from erasure_log order by id',
+      );
+      for (const r of rows)
+        io.out(`${new Date(r.at).toISOString()} ${r.action} ${r.reference} via ${r.via}: ${JSON.stringify(r.summary)}`);
     }
     return 0;
   } catch (error) {

@@ -36,19 +36,36 @@ export async function startServiceRuntime(options: ServiceRuntimeOptions = {}): 
   const store = createStore(database);
   const transport = env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : undefined;
   const mailSender = transport
-    ? startMailSender({ store, transport, now, from: env.MAIL_FROM || 'Storefront Kit demo shop <newsletter@shop.invalid>' })
+    ? startMailSender({
+        store,
+        transport,
+        now,
+        from: env.MAIL_FROM || 'Storefront Kit demo shop <newsletter@shop.invalid>',
+      })
     : undefined;
 
   const cleanUp = () =>
-    store.cleanUp(now()).catch((error: unknown) => console.error('[service] clean-up failed:', error instanceof Error ? error.message : error));
+    store
+      .cleanUp(now())
+      .catch((error: unknown) =>
+        console.error('[service] clean-up failed:', error instanceof Error ? error.message : error),
+      );
   await cleanUp();
   const timer = setInterval(() => void cleanUp(), options.cleanupIntervalMs ?? 3_600_000);
   timer.unref();
 
-  const where = config.url ? `PostgreSQL at ${new URL(config.url).host}` : config.dataDir?.startsWith('memory://') ? 'memory (nothing is kept)' : `${config.dataDir}/ (PGlite)`;
+  const where = config.url
+    ? `PostgreSQL at ${new URL(config.url).host}`
+    : config.dataDir?.startsWith('memory://')
+      ? 'memory (nothing is kept)'
+      : `${config.dataDir}/ (PGlite)`;
   return {
     database,
-    serviceOptions: { database, ...(mailSender ? { mailSender } : {}), ...(env.UNSUBSCRIBE_MAILBOX ? { unsubscribeMailbox: env.UNSUBSCRIBE_MAILBOX } : {}) },
+    serviceOptions: {
+      database,
+      ...(mailSender ? { mailSender } : {}),
+      ...(env.UNSUBSCRIBE_MAILBOX ? { unsubscribeMailbox: env.UNSUBSCRIBE_MAILBOX } : {}),
+    },
     description: `data: ${where}; mail: ${transport ? `SMTP (${new URL(env.SMTP_URL!).host})` : `kept in the outbox${options.outboxAt ? ` (${options.outboxAt})` : ''}`}`,
     async close() {
       clearInterval(timer);

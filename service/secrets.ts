@@ -46,8 +46,10 @@ function bitsPerChar(secret: string): number {
 export function loginTokenSecretProblem(secret: string | undefined): string | undefined {
   if (!secret) return 'it is not set';
   if (KNOWN.has(fingerprint(secret))) return 'it is a known secret (the development default or an example)';
-  if ([...secret].length < LOGIN_TOKEN_SECRET_MIN_LENGTH) return `it is shorter than ${LOGIN_TOKEN_SECRET_MIN_LENGTH} characters`;
-  if (new Set(secret).size < MIN_DISTINCT || bitsPerChar(secret) < MIN_BITS_PER_CHAR) return 'it has too little variety to be random';
+  if ([...secret].length < LOGIN_TOKEN_SECRET_MIN_LENGTH)
+    return `it is shorter than ${LOGIN_TOKEN_SECRET_MIN_LENGTH} characters`;
+  if (new Set(secret).size < MIN_DISTINCT || bitsPerChar(secret) < MIN_BITS_PER_CHAR)
+    return 'it has too little variety to be random';
   return undefined;
 }
 

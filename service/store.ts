@@ -198,7 +198,12 @@ export interface Mail {
   subscriberToken: string | null;
   /** The headers it goes out with (List-Unsubscribe … on a welcome mail, D27). */
   headers: Record<string, string>;
-  delivery: { status: 'pending' | 'sent' | 'failed' | 'cancelled'; attempts: number; sentAt: string | null; lastError: string | null };
+  delivery: {
+    status: 'pending' | 'sent' | 'failed' | 'cancelled';
+    attempts: number;
+    sentAt: string | null;
+    lastError: string | null;
+  };
   consentRecord: ConsentRecord | null;
 }
 
@@ -403,17 +408,30 @@ function tokenState(row: LoginTokenRow | undefined): LoginTokenState {
 }
 
 const insertLoginToken = async (q: Queryable, sessionId: string, token: LoginTokenTimes) => {
-  await q.query('insert into login_tokens (token_id, session_id, exp, renew_at) values ($1, $2, $3, $4)', [token.jti, sessionId, token.exp, token.renewAt]);
-  await q.query('update login_sessions set expires_at = greatest(expires_at, $2) where id = $1', [sessionId, at(token.exp * 1000)]);
+  await q.query('insert into login_tokens (token_id, session_id, exp, renew_at) values ($1, $2, $3, $4)', [
+    token.jti,
+    sessionId,
+    token.exp,
+    token.renewAt,
+  ]);
+  await q.query('update login_sessions set expires_at = greatest(expires_at, $2) where id = $1', [
+    sessionId,
+    at(token.exp * 1000),
+  ]);
 };
 
 const endSession = async (q: Queryable, sessionId: string, reason: 'logout' | 'reuse', now: number) => {
-  await q.query('update login_sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [sessionId, at(now), reason]);
+  await q.query('update login_sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [
+    sessionId,
+    at(now),
+    reason,
+  ]);
   await q.query('delete from long_term_tokens where session_id = $1', [sessionId]);
 };
 
 /** Serialises everything done for one address, in this process and any other on the same database. */
-const lockAddress = (tx: Queryable, key: string) => tx.query('select pg_advisory_xact_lock(hashtext($1))', [`address:${key}`]);
+const lockAddress = (tx: Queryable, key: string) =>
+  tx.query('select pg_advisory_xact_lock(hashtext($1))', [`address:${key}`]);
 
 /**
  * The one interface to the service's state (decision D19): every method is one SQL transaction or statement, so
@@ -475,40 +493,72 @@ export function createStore(db: Database) {
     updatedAt: iso(s.updated_at),
   });
 
-  const addEvent = (q: Queryable, key: string, requestId: number | null, kind: ConsentEvent['kind'], now: number, data: { consents?: readonly string[]; legals?: readonly string[]; detail?: object }) =>
-    q.query('insert into consent_events (email_key, request_id, kind, consents, legals, detail, at) values ($1, $2, $3, $4, $5, $6, $7)', [
-      key,
-      requestId,
-      kind,
-      [...(data.consents ?? [])],
-      [...(data.legals ?? [])],
-      JSON.stringify(data.detail ?? {}),
-      at(now),
-    ]);
+  const addEvent = (
+    q: Queryable,
+    key: string,
+    requestId: number | null,
+    kind: ConsentEvent['kind'],
+    now: number,
+    data: { consents?: readonly string[]; legals?: readonly string[]; detail?: object },
+  ) =>
+    q.query(
+      'insert into consent_events (email_key, request_id, kind, consents, legals, detail, at) values ($1, $2, $3, $4, $5, $6, $7)',
+      [
+        key,
+        requestId,
+        kind,
+        [...(data.consents ?? [])],
+        [...(data.legals ?? [])],
+        JSON.stringify(data.detail ?? {}),
+        at(now),
+      ],
+    );
 
   const consentRecords = async (q: Queryable, requests: RequestRow[]): Promise<Map<number, ConsentRecord>> => {
     const records = new Map<number, ConsentRecord>();
     if (requests.length === 0) return records;
     const ids = requests.map((r) => r.id);
-    const events = await q.query<{ request_id: number; kind: ConsentEvent['kind']; at: Date; consents: string[]; legals: string[]; detail: Record<string, unknown> }>(
+    const events = await q.query<{
+      request_id: number;
+      kind: ConsentEvent['kind'];
+      at: Date;
+      consents: string[];
+      legals: string[];
+      detail: Record<string, unknown>;
+    }>(
       'select request_id, kind, at, consents, legals, detail from consent_events where request_id = any($1::int[]) order by id',
       [ids],
     );
     const subscribed = new Map(
-      (await q.query<{ email_key: string; request_id: number }>('select email_key, request_id from subscribers where email_key = any($1::text[])', [
-        [...new Set(requests.map((r) => r.email_key))],
-      ])).map((r) => [r.email_key, r.request_id]),
+      (
+        await q.query<{ email_key: string; request_id: number }>(
+          'select email_key, request_id from subscribers where email_key = any($1::text[])',
+          [[...new Set(requests.map((r) => r.email_key))]],
+        )
+      ).map((r) => [r.email_key, r.request_id]),
     );
     for (const r of requests) {
       const holder = subscribed.get(r.email_key);
       const own = events
         .filter((e) => e.request_id === r.id)
-        .map((e) => ({ kind: e.kind, at: iso(e.at), consents: e.consents as Consent[], legals: e.legals as Legal[], detail: e.detail }));
+        .map((e) => ({
+          kind: e.kind,
+          at: iso(e.at),
+          consents: e.consents as Consent[],
+          legals: e.legals as Legal[],
+          detail: e.detail,
+        }));
       // The summary is what the latest event says (issue 29): the request's row keeps what was asked at sign-up only.
       const latest = own.at(-1);
       records.set(r.id, {
         email: r.email,
-        status: r.withdrawn_at ? 'WITHDRAWN' : holder === r.id ? 'SUBSCRIBED' : holder === undefined && !r.confirmed_at ? 'WAITING_FOR_DOI' : 'SUPERSEDED',
+        status: r.withdrawn_at
+          ? 'WITHDRAWN'
+          : holder === r.id
+            ? 'SUBSCRIBED'
+            : holder === undefined && !r.confirmed_at
+              ? 'WAITING_FOR_DOI'
+              : 'SUPERSEDED',
         consents: latest ? latest.consents : (r.consents as Consent[]),
         legals: latest ? latest.legals : (r.legals as Legal[]),
         market: r.market as Country,
@@ -533,7 +583,9 @@ export function createStore(db: Database) {
   let erasureKey: Promise<string> | undefined;
   const loadErasureKey = () => {
     erasureKey ??= (async () => {
-      await db.query("insert into service_keys (name, value) values ('erased-address', $1) on conflict do nothing", [randomBytes(32).toString('base64url')]);
+      await db.query("insert into service_keys (name, value) values ('erased-address', $1) on conflict do nothing", [
+        randomBytes(32).toString('base64url'),
+      ]);
       const [row] = await db.query<{ value: string }>("select value from service_keys where name = 'erased-address'");
       return row!.value;
     })();
@@ -543,31 +595,70 @@ export function createStore(db: Database) {
   /** The keyed hash of an address; `hashKey` from `loadErasureKey()`, awaited before the transaction. */
   const addressHash = (hashKey: string, key: string) => createHmac('sha256', hashKey).update(key).digest('hex');
 
-  const logLine = (q: Queryable, reference: string, action: 'export' | 'erase', via: DataRightsChannel | 'retention', now: number, summary: object) =>
-    q.query('insert into erasure_log (reference, at, action, via, summary) values ($1, $2, $3, $4, $5)', [reference, at(now), action, via, JSON.stringify(summary)]);
+  const logLine = (
+    q: Queryable,
+    reference: string,
+    action: 'export' | 'erase',
+    via: DataRightsChannel | 'retention',
+    now: number,
+    summary: object,
+  ) =>
+    q.query('insert into erasure_log (reference, at, action, via, summary) values ($1, $2, $3, $4, $5)', [
+      reference,
+      at(now),
+      action,
+      via,
+      JSON.stringify(summary),
+    ]);
 
   /** Everything held about one address, read in one transaction (so it is one consistent picture). */
   const dataOf = async (q: Queryable, key: string, now: number, reference: string): Promise<SubscriberData> => {
-    const requests = await q.query<RequestRow>('select * from subscription_requests where email_key = $1 order by id', [key]);
+    const requests = await q.query<RequestRow>('select * from subscription_requests where email_key = $1 order by id', [
+      key,
+    ]);
     const records = await consentRecords(q, requests);
     const subscriber = await subscriberOf(q, key);
-    const mails = await q.query<{ kind: MailKind; to_address: string; subject: string; locale: string; created_at: Date; status: Mail['delivery']['status']; attempts: number; sent_at: Date | null; last_error: string | null }>(
+    const mails = await q.query<{
+      kind: MailKind;
+      to_address: string;
+      subject: string;
+      locale: string;
+      created_at: Date;
+      status: Mail['delivery']['status'];
+      attempts: number;
+      sent_at: Date | null;
+      last_error: string | null;
+    }>(
       'select kind, to_address, subject, locale, created_at, status, attempts, sent_at, last_error from mail_outbox where email_key = $1 order by id',
       [key],
     );
-    const addresses = new Set([...(subscriber ? [subscriber.email] : []), ...requests.map((r) => r.email), ...mails.map((m) => m.to_address)]);
+    const addresses = new Set([
+      ...(subscriber ? [subscriber.email] : []),
+      ...requests.map((r) => r.email),
+      ...mails.map((m) => m.to_address),
+    ]);
     return {
       exportedAt: iso(at(now)),
       addresses: [...addresses],
       subscription: subscriber ? await subscriberView(q, subscriber) : null,
-      requests: requests.map((r) => ({ ...records.get(r.id)!, salutation: (r.salutation as Salutation | null) ?? null, firstName: r.first_name, lastName: r.last_name })),
+      requests: requests.map((r) => ({
+        ...records.get(r.id)!,
+        salutation: (r.salutation as Salutation | null) ?? null,
+        firstName: r.first_name,
+        lastName: r.last_name,
+      })),
       mails: mails.map((m) => ({
         kind: m.kind,
         to: m.to_address,
         subject: m.subject,
         locale: m.locale as Locale,
         createdAt: iso(m.created_at),
-        delivery: { status: m.status, attempts: m.attempts, sentAt: m.sent_at ? iso(m.sent_at) : null, lastError: m.last_error },
+        delivery: {
+          status: m.status,
+          attempts: m.attempts,
+          sentAt: m.sent_at ? iso(m.sent_at) : null,
+          lastError: m.last_error,
+        },
       })),
       reference,
     };
@@ -578,17 +669,24 @@ export function createStore(db: Database) {
    * held: subscription, requests (names, consents, origin), consent events, mails, management tokens. Keeps its keyed
    * hash and a log line without the address.
    */
-  const eraseAddress = async (tx: Queryable, hashKey: string, key: string, via: DataRightsChannel, now: number, reference: string): Promise<ErasureSummary> => {
+  const eraseAddress = async (
+    tx: Queryable,
+    hashKey: string,
+    key: string,
+    via: DataRightsChannel,
+    now: number,
+    reference: string,
+  ): Promise<ErasureSummary> => {
     const count = async (sql: string) => (await tx.query(sql, [key])).length;
     const manageTokens = await count('delete from manage_tokens where email_key = $1 returning 1');
     const mails = await count('delete from mail_outbox where email_key = $1 returning 1');
     const consentEvents = await count('delete from consent_events where email_key = $1 returning 1');
     const subscription = (await count('delete from subscribers where email_key = $1 returning 1')) > 0;
     const requests = await count('delete from subscription_requests where email_key = $1 returning 1');
-    await tx.query('insert into erased_addresses (address_hash, erased_at) values ($1, $2) on conflict (address_hash) do update set erased_at = excluded.erased_at', [
-      addressHash(hashKey, key),
-      at(now),
-    ]);
+    await tx.query(
+      'insert into erased_addresses (address_hash, erased_at) values ($1, $2) on conflict (address_hash) do update set erased_at = excluded.erased_at',
+      [addressHash(hashKey, key), at(now)],
+    );
     const erased = { subscription, requests, consentEvents, mails, manageTokens };
     await logLine(tx, reference, 'erase', via, now, erased);
     return { reference, erasedAt: iso(at(now)), erased };
@@ -634,7 +732,12 @@ export function createStore(db: Database) {
           at(policy.expiresAt),
           policy.mailCap,
           at(policy.now - policy.mailCapWindowMs),
-          JSON.stringify({ market: request.market, origin: request.origin, originAddition: request.originAddition, consentTextsVersion: request.consentTextsVersion }),
+          JSON.stringify({
+            market: request.market,
+            origin: request.origin,
+            originAddition: request.originAddition,
+            consentTextsVersion: request.consentTextsVersion,
+          }),
           doi.subject,
           doi.text,
           doi.link ?? null,
@@ -665,23 +768,48 @@ export function createStore(db: Database) {
         await tx.query(
           `insert into subscribers (email_key, email, request_id, salutation, first_name, last_name, consents, legals, market, locale, confirmed_at, updated_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-          [request.email_key, request.email, request.id, request.salutation, request.first_name, request.last_name, request.consents, request.legals, request.market, request.locale, at(now)],
-        );
-        await addEvent(tx, request.email_key, request.id, 'confirmed', now, { consents: request.consents, legals: request.legals });
-        // A new consent supersedes an earlier erasure: the address is no longer one an import must skip (D59).
-        await tx.query('delete from erased_addresses where address_hash = $1', [addressHash(hashKey, request.email_key)]);
-        if (welcome) {
-          await tx.query('insert into manage_tokens (token_hash, email_key, request_id, issued_at) values ($1, $2, $3, $4)', [
-            welcome.tokenHash,
+          [
             request.email_key,
+            request.email,
             request.id,
+            request.salutation,
+            request.first_name,
+            request.last_name,
+            request.consents,
+            request.legals,
+            request.market,
+            request.locale,
             at(now),
-          ]);
+          ],
+        );
+        await addEvent(tx, request.email_key, request.id, 'confirmed', now, {
+          consents: request.consents,
+          legals: request.legals,
+        });
+        // A new consent supersedes an earlier erasure: the address is no longer one an import must skip (D59).
+        await tx.query('delete from erased_addresses where address_hash = $1', [
+          addressHash(hashKey, request.email_key),
+        ]);
+        if (welcome) {
+          await tx.query(
+            'insert into manage_tokens (token_hash, email_key, request_id, issued_at) values ($1, $2, $3, $4)',
+            [welcome.tokenHash, request.email_key, request.id, at(now)],
+          );
           const mail = welcome.mail(request.market as Country, request.locale as Locale);
           await tx.query(
             `insert into mail_outbox (kind, email_key, to_address, subject, body, link, headers, locale, request_id, created_at, next_attempt_at)
              values ('welcome', $1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-            [request.email_key, request.email, mail.subject, mail.text, mail.link ?? null, JSON.stringify(mail.headers ?? {}), request.locale, request.id, at(now)],
+            [
+              request.email_key,
+              request.email,
+              mail.subject,
+              mail.text,
+              mail.link ?? null,
+              JSON.stringify(mail.headers ?? {}),
+              request.locale,
+              request.id,
+              at(now),
+            ],
           );
         }
         return 'CONFIRMED';
@@ -710,7 +838,8 @@ export function createStore(db: Database) {
         };
         const changed: Record<string, unknown> = {};
         for (const field of ['salutation', 'first_name', 'last_name'] as const) {
-          if ((next[field] ?? null) !== (current[field] ?? null)) changed[field === 'first_name' ? 'firstName' : field === 'last_name' ? 'lastName' : field] = true;
+          if ((next[field] ?? null) !== (current[field] ?? null))
+            changed[field === 'first_name' ? 'firstName' : field === 'last_name' ? 'lastName' : field] = true;
         }
         const consentsChanged = [...next.consents].sort().join() !== [...current.consents].sort().join();
         if (consentsChanged) changed.consents = { from: current.consents, to: next.consents };
@@ -740,14 +869,30 @@ export function createStore(db: Database) {
         if (!current) return false;
         const key = current.email_key;
         await tx.query('delete from subscribers where email_key = $1', [key]);
-        await tx.query('update subscription_requests set withdrawn_at = $2 where id = $1', [current.request_id, at(now)]);
-        await tx.query('update manage_tokens set revoked_at = $2 where email_key = $1 and revoked_at is null', [key, at(now)]);
-        await tx.query('update subscription_requests set expires_at = $2 where email_key = $1 and confirmed_at is null and expires_at > $2', [key, at(now)]);
-        await tx.query("update mail_outbox set status = 'cancelled', last_error = 'unsubscribed' where email_key = $1 and status = 'pending'", [key]);
+        await tx.query('update subscription_requests set withdrawn_at = $2 where id = $1', [
+          current.request_id,
+          at(now),
+        ]);
+        await tx.query('update manage_tokens set revoked_at = $2 where email_key = $1 and revoked_at is null', [
+          key,
+          at(now),
+        ]);
+        await tx.query(
+          'update subscription_requests set expires_at = $2 where email_key = $1 and confirmed_at is null and expires_at > $2',
+          [key, at(now)],
+        );
+        await tx.query(
+          "update mail_outbox set status = 'cancelled', last_error = 'unsubscribed' where email_key = $1 and status = 'pending'",
+          [key],
+        );
         await addEvent(tx, key, current.request_id, 'withdrawn', now, {
           consents: [],
           legals: [],
-          detail: { by: 'token holder', via: channel, withdrew: { consents: current.consents, legals: current.legals } },
+          detail: {
+            by: 'token holder',
+            via: channel,
+            withdrew: { consents: current.consents, legals: current.legals },
+          },
         });
         return true;
       });
@@ -759,7 +904,10 @@ export function createStore(db: Database) {
         const holder = await manageTokenHolder(tx, tokenHash);
         if (!holder) return undefined;
         const data = await dataOf(tx, holder.email_key, now, reference);
-        await logLine(tx, reference, 'export', 'preference-page', now, { requests: data.requests.length, mails: data.mails.length });
+        await logLine(tx, reference, 'export', 'preference-page', now, {
+          requests: data.requests.length,
+          mails: data.mails.length,
+        });
         return data;
       });
     },
@@ -768,7 +916,10 @@ export function createStore(db: Database) {
     exportByAddress(email: string, now: number, reference: string): Promise<SubscriberData> {
       return db.transaction(async (tx) => {
         const data = await dataOf(tx, emailKey(email), now, reference);
-        await logLine(tx, reference, 'export', 'operator', now, { requests: data.requests.length, mails: data.mails.length });
+        await logLine(tx, reference, 'export', 'operator', now, {
+          requests: data.requests.length,
+          mails: data.mails.length,
+        });
         return data;
       });
     },
@@ -799,14 +950,23 @@ export function createStore(db: Database) {
 
     /** Whether an address was erased and has not confirmed a new sign-up since: an import must not mail it (D59). */
     async wasErased(email: string): Promise<boolean> {
-      return (await db.query('select 1 from erased_addresses where address_hash = $1', [addressHash(await loadErasureKey(), emailKey(email))])).length > 0;
+      return (
+        (
+          await db.query('select 1 from erased_addresses where address_hash = $1', [
+            addressHash(await loadErasureKey(), emailKey(email)),
+          ])
+        ).length > 0
+      );
     },
 
     /** nl_status of an address: SUBSCRIBED, WAITING_FOR_DOI while a request's link still works, else none. */
     async nlStatus(email: string, now: number): Promise<NlStatus | undefined> {
       const key = emailKey(email);
       if (await subscriberOf(db, key)) return 'SUBSCRIBED';
-      const pending = await db.query('select 1 from subscription_requests where email_key = $1 and confirmed_at is null and expires_at > $2 limit 1', [key, at(now)]);
+      const pending = await db.query(
+        'select 1 from subscription_requests where email_key = $1 and confirmed_at is null and expires_at > $2 limit 1',
+        [key, at(now)],
+      );
       return pending.length > 0 ? 'WAITING_FOR_DOI' : undefined;
     },
 
@@ -814,14 +974,30 @@ export function createStore(db: Database) {
     async mails(options: { page?: number; to?: string } = {}): Promise<Page<Mail>> {
       const page = Math.max(1, Math.floor(options.page ?? 1));
       const rows = await db.query<{
-        id: number; kind: MailKind; to_address: string; subject: string; body: string; link: string | null; headers: Record<string, string>; locale: string; request_id: number | null;
-        created_at: Date; status: Mail['delivery']['status']; attempts: number; sent_at: Date | null; last_error: string | null;
+        id: number;
+        kind: MailKind;
+        to_address: string;
+        subject: string;
+        body: string;
+        link: string | null;
+        headers: Record<string, string>;
+        locale: string;
+        request_id: number | null;
+        created_at: Date;
+        status: Mail['delivery']['status'];
+        attempts: number;
+        sent_at: Date | null;
+        last_error: string | null;
       }>(
         `select * from mail_outbox ${options.to === undefined ? '' : 'where email_key = $3'} order by id desc limit $1 offset $2`,
-        options.to === undefined ? [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE] : [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE, emailKey(options.to)],
+        options.to === undefined
+          ? [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE]
+          : [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE, emailKey(options.to)],
       );
       const requestIds = [...new Set(rows.flatMap((r) => (r.request_id === null ? [] : [r.request_id])))];
-      const requests = requestIds.length ? await db.query<RequestRow>('select * from subscription_requests where id = any($1::int[])', [requestIds]) : [];
+      const requests = requestIds.length
+        ? await db.query<RequestRow>('select * from subscription_requests where id = any($1::int[])', [requestIds])
+        : [];
       const records = await consentRecords(db, requests);
       return pageOf(
         rows.map((r) => ({
@@ -835,7 +1011,12 @@ export function createStore(db: Database) {
           locale: r.locale as Locale,
           sentAt: iso(r.created_at),
           subscriberToken: r.request_id === null ? null : (requests.find((q) => q.id === r.request_id)?.token ?? null),
-          delivery: { status: r.status, attempts: r.attempts, sentAt: r.sent_at ? iso(r.sent_at) : null, lastError: r.last_error },
+          delivery: {
+            status: r.status,
+            attempts: r.attempts,
+            sentAt: r.sent_at ? iso(r.sent_at) : null,
+            lastError: r.last_error,
+          },
           consentRecord: r.request_id === null ? null : (records.get(r.request_id) ?? null),
         })),
         page,
@@ -845,9 +1026,15 @@ export function createStore(db: Database) {
     /** Every sign-up request with its consent events, newest first, a page at a time. */
     async consentRecords(options: { page?: number } = {}): Promise<Page<ConsentRecord>> {
       const page = Math.max(1, Math.floor(options.page ?? 1));
-      const rows = await db.query<RequestRow>('select * from subscription_requests order by id desc limit $1 offset $2', [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE]);
+      const rows = await db.query<RequestRow>(
+        'select * from subscription_requests order by id desc limit $1 offset $2',
+        [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE],
+      );
       const records = await consentRecords(db, rows);
-      return pageOf(rows.map((r) => records.get(r.id)!), page);
+      return pageOf(
+        rows.map((r) => records.get(r.id)!),
+        page,
+      );
     },
 
     async clearMails(): Promise<void> {
@@ -860,7 +1047,16 @@ export function createStore(db: Database) {
      */
     claimDueMails(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {
       return db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number; kind: MailKind; to_address: string; subject: string; body: string; headers: Record<string, string>; locale: string; attempts: number }>(
+        const rows = await tx.query<{
+          id: number;
+          kind: MailKind;
+          to_address: string;
+          subject: string;
+          body: string;
+          headers: Record<string, string>;
+          locale: string;
+          attempts: number;
+        }>(
           `update mail_outbox set claimed_until = $2
            where id in (
              select id from mail_outbox
@@ -870,18 +1066,32 @@ export function createStore(db: Database) {
           [at(now), at(now + leaseMs), limit],
         );
         return rows
-          .map((r) => ({ id: r.id, kind: r.kind, to: r.to_address, subject: r.subject, text: r.body, headers: r.headers ?? {}, locale: r.locale as Locale, attempts: r.attempts }))
+          .map((r) => ({
+            id: r.id,
+            kind: r.kind,
+            to: r.to_address,
+            subject: r.subject,
+            text: r.body,
+            headers: r.headers ?? {},
+            locale: r.locale as Locale,
+            attempts: r.attempts,
+          }))
           .sort((a, b) => a.id - b.id);
       });
     },
 
     /** Hands claimed mails back unsent: the next pass (of any sender) may take them at once. */
     async releaseMails(ids: readonly number[]): Promise<void> {
-      await db.query("update mail_outbox set claimed_until = null where id = any($1::int[]) and status = 'pending'", [[...ids]]);
+      await db.query("update mail_outbox set claimed_until = null where id = any($1::int[]) and status = 'pending'", [
+        [...ids],
+      ]);
     },
 
     async markMailSent(id: number, now: number): Promise<void> {
-      await db.query("update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null where id = $1", [id, at(now)]);
+      await db.query(
+        "update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null where id = $1",
+        [id, at(now)],
+      );
     },
 
     /** A failed attempt: retried at `retryAt`, or failed for good when there is none. */
@@ -897,18 +1107,19 @@ export function createStore(db: Database) {
 
     longTermTokens: {
       async add(hash: string, record: LongTermTokenRecord): Promise<void> {
-        await db.query('insert into long_term_tokens (token_hash, customer_id, expires_at, session_id) values ($1, $2, $3, $4)', [
-          hash,
-          record.customerId,
-          at(record.expiresAt),
-          record.sessionId ?? null,
-        ]);
+        await db.query(
+          'insert into long_term_tokens (token_hash, customer_id, expires_at, session_id) values ($1, $2, $3, $4)',
+          [hash, record.customerId, at(record.expiresAt), record.sessionId ?? null],
+        );
       },
       async get(hash: string): Promise<LongTermTokenRecord | undefined> {
-        const [row] = await db.query<{ customer_id: string; expires_at: Date; replaced_at: Date | null; replaced_by: string | null; session_id: string | null }>(
-          'select * from long_term_tokens where token_hash = $1',
-          [hash],
-        );
+        const [row] = await db.query<{
+          customer_id: string;
+          expires_at: Date;
+          replaced_at: Date | null;
+          replaced_by: string | null;
+          session_id: string | null;
+        }>('select * from long_term_tokens where token_hash = $1', [hash]);
         return (
           row && {
             customerId: row.customer_id,
@@ -923,7 +1134,11 @@ export function createStore(db: Database) {
        * Rotation: the token is replaced by a new one with a full lifetime, in one transaction; false (and nothing
        * written) when another call replaced it first, so only one of two simultaneous rotations wins.
        */
-      rotate(hash: string, next: { hash: string; expiresAt: number; sessionId?: string }, now: number): Promise<boolean> {
+      rotate(
+        hash: string,
+        next: { hash: string; expiresAt: number; sessionId?: string },
+        now: number,
+      ): Promise<boolean> {
         return db.transaction(async (tx) => {
           const replaced = await tx.query(
             'update long_term_tokens set replaced_at = $2, replaced_by = $3 where token_hash = $1 and replaced_at is null returning customer_id, session_id',
@@ -931,12 +1146,10 @@ export function createStore(db: Database) {
           );
           const row = replaced[0] as { customer_id: string; session_id: string | null } | undefined;
           if (row === undefined) return false;
-          await tx.query('insert into long_term_tokens (token_hash, customer_id, expires_at, session_id) values ($1, $2, $3, $4)', [
-            next.hash,
-            row.customer_id,
-            at(next.expiresAt),
-            row.session_id ?? next.sessionId ?? null,
-          ]);
+          await tx.query(
+            'insert into long_term_tokens (token_hash, customer_id, expires_at, session_id) values ($1, $2, $3, $4)',
+            [next.hash, row.customer_id, at(next.expiresAt), row.session_id ?? next.sessionId ?? null],
+          );
           return true;
         });
       },
@@ -954,14 +1167,20 @@ export function createStore(db: Database) {
       /** A new session with its first token. */
       start(sessionId: string, customerId: string, token: LoginTokenTimes, now: number): Promise<void> {
         return db.transaction(async (tx) => {
-          await tx.query('insert into login_sessions (id, customer_id, started_at, expires_at) values ($1, $2, $3, $4)', [sessionId, customerId, at(now), at(token.exp * 1000)]);
+          await tx.query(
+            'insert into login_sessions (id, customer_id, started_at, expires_at) values ($1, $2, $3, $4)',
+            [sessionId, customerId, at(now), at(token.exp * 1000)],
+          );
           await insertLoginToken(tx, sessionId, token);
         });
       },
       /** A token for a session that is still going (from its long-term token); false when it has ended. */
       async addToken(sessionId: string, token: LoginTokenTimes): Promise<boolean> {
         return db.transaction(async (tx) => {
-          const [session] = await tx.query('select 1 from login_sessions where id = $1 and ended_at is null for update', [sessionId]);
+          const [session] = await tx.query(
+            'select 1 from login_sessions where id = $1 and ended_at is null for update',
+            [sessionId],
+          );
           if (!session) return false;
           await insertLoginToken(tx, sessionId, token);
           return true;
@@ -969,7 +1188,10 @@ export function createStore(db: Database) {
       },
       /** Keeps a session's row while a long-term token of it may still be used. */
       async extend(sessionId: string, expiresAt: number): Promise<void> {
-        await db.query('update login_sessions set expires_at = greatest(expires_at, $2) where id = $1', [sessionId, at(expiresAt)]);
+        await db.query('update login_sessions set expires_at = greatest(expires_at, $2) where id = $1', [
+          sessionId,
+          at(expiresAt),
+        ]);
       },
       async state(sessionId: string, tokenId: string): Promise<LoginTokenState> {
         const [row] = await db.query<LoginTokenRow>(
@@ -985,7 +1207,13 @@ export function createStore(db: Database) {
        * one retired longer ago is a reuse and ends the session. One transaction, the token's row locked, so two
        * renewals at once (two tabs, two processes) give one successor.
        */
-      renew(sessionId: string, tokenId: string, next: LoginTokenTimes, now: number, graceMs: number): Promise<LoginRenewal> {
+      renew(
+        sessionId: string,
+        tokenId: string,
+        next: LoginTokenTimes,
+        now: number,
+        graceMs: number,
+      ): Promise<LoginRenewal> {
         return db.transaction(async (tx) => {
           await tx.query('select 1 from login_tokens where token_id = $1 for update', [tokenId]);
           const [row] = await tx.query<LoginTokenRow>(
@@ -1002,7 +1230,11 @@ export function createStore(db: Database) {
             return { kind: 'reuse' };
           }
           await insertLoginToken(tx, sessionId, next);
-          await tx.query('update login_tokens set retired_at = $2, successor_id = $3 where token_id = $1', [tokenId, at(now), next.jti]);
+          await tx.query('update login_tokens set retired_at = $2, successor_id = $3 where token_id = $1', [
+            tokenId,
+            at(now),
+            next.jti,
+          ]);
           return { kind: 'renewed', token: next };
         });
       },
@@ -1014,13 +1246,19 @@ export function createStore(db: Database) {
 
     staffSessions: {
       async add(session: StaffSession): Promise<void> {
-        await db.query('insert into staff_sessions (id, expires_at) values ($1, $2)', [session.id, at(session.expiresAt)]);
+        await db.query('insert into staff_sessions (id, expires_at) values ($1, $2)', [
+          session.id,
+          at(session.expiresAt),
+        ]);
       },
       async get(id: string, now: number): Promise<StaffSession | undefined> {
-        const [row] = await db.query<{ id: string; expires_at: Date; preview_date_time: string | null; ab_test_name: string | null; ab_test_group: string | null }>(
-          'select * from staff_sessions where id = $1 and expires_at > $2',
-          [id, at(now)],
-        );
+        const [row] = await db.query<{
+          id: string;
+          expires_at: Date;
+          preview_date_time: string | null;
+          ab_test_name: string | null;
+          ab_test_group: string | null;
+        }>('select * from staff_sessions where id = $1 and expires_at > $2', [id, at(now)]);
         return (
           row && {
             id: row.id,
@@ -1031,13 +1269,14 @@ export function createStore(db: Database) {
           }
         );
       },
-      async setPreview(id: string, preview: { dateTime?: string; abTestName?: string; abTestGroup?: string }): Promise<void> {
-        await db.query('update staff_sessions set preview_date_time = $2, ab_test_name = $3, ab_test_group = $4 where id = $1', [
-          id,
-          preview.dateTime ?? null,
-          preview.abTestName ?? null,
-          preview.abTestGroup ?? null,
-        ]);
+      async setPreview(
+        id: string,
+        preview: { dateTime?: string; abTestName?: string; abTestGroup?: string },
+      ): Promise<void> {
+        await db.query(
+          'update staff_sessions set preview_date_time = $2, ab_test_name = $3, ab_test_group = $4 where id = $1',
+          [id, preview.dateTime ?? null, preview.abTestName ?? null, preview.abTestGroup ?? null],
+        );
       },
       async extend(id: string, expiresAt: number): Promise<void> {
         await db.query('update staff_sessions set expires_at = $2 where id = $1', [id, at(expiresAt)]);
@@ -1053,7 +1292,10 @@ export function createStore(db: Database) {
      */
     cmsContent: {
       async get(name: string, market: Country): Promise<string | undefined> {
-        const [row] = await db.query<{ content_json: string }>('select content_json from cms_content where name = $1 and market = $2', [name, market]);
+        const [row] = await db.query<{ content_json: string }>(
+          'select content_json from cms_content where name = $1 and market = $2',
+          [name, market],
+        );
         return row?.content_json;
       },
       async put(name: string, market: Country, contentJson: string, now: number): Promise<void> {
@@ -1082,7 +1324,10 @@ export function createStore(db: Database) {
     /** The hits counted in the current window, without counting one. */
     async hits(bucket: string, windowMs: number, now: number): Promise<{ hits: number; retryAfterMs: number }> {
       const start = Math.floor(now / windowMs) * windowMs;
-      const [row] = await db.query<{ hits: number }>('select hits from rate_counters where bucket = $1 and window_start = $2', [bucket, at(start)]);
+      const [row] = await db.query<{ hits: number }>(
+        'select hits from rate_counters where bucket = $1 and window_start = $2',
+        [bucket, at(start)],
+      );
       return { hits: row?.hits ?? 0, retryAfterMs: start + windowMs - now };
     },
 
@@ -1092,12 +1337,21 @@ export function createStore(db: Database) {
      * events and mails; erased addresses' hashes and erasure log lines past theirs; long-term tokens, staff sessions and
      * revocations past their lifetime; old abuse counters. One transaction: all of it or none. Returns what went.
      */
-    cleanUp(now: number): Promise<{ requests: number; withdrawn: number; mails: number; erasedAddresses: number; erasureLog: number }> {
+    cleanUp(
+      now: number,
+    ): Promise<{ requests: number; withdrawn: number; mails: number; erasedAddresses: number; erasureLog: number }> {
       const before = (days: number) => at(now - days * DAY_MS);
       return db.transaction(async (tx) => {
-        const expired = (await tx.query<{ id: number }>('select id from subscription_requests where confirmed_at is null and expires_at <= $1', [at(now)])).map((r) => r.id);
+        const expired = (
+          await tx.query<{ id: number }>(
+            'select id from subscription_requests where confirmed_at is null and expires_at <= $1',
+            [at(now)],
+          )
+        ).map((r) => r.id);
         const withdrawn = (
-          await tx.query<{ id: number }>('select id from subscription_requests where withdrawn_at <= $1', [before(RETENTION.withdrawnSubscriptionDays)])
+          await tx.query<{ id: number }>('select id from subscription_requests where withdrawn_at <= $1', [
+            before(RETENTION.withdrawnSubscriptionDays),
+          ])
         ).map((r) => r.id);
         const gone = [...expired, ...withdrawn];
         // Mails whose request went before this clean-up existed kept their address; they go once past the longest link.
@@ -1108,14 +1362,24 @@ export function createStore(db: Database) {
         );
         await tx.query('delete from consent_events where request_id = any($1::int[])', [gone]);
         await tx.query('delete from subscription_requests where id = any($1::int[])', [gone]);
-        const erasedAddresses = await tx.query('delete from erased_addresses where erased_at <= $1 returning 1', [before(RETENTION.erasedAddressDays)]);
-        const erasureLog = await tx.query('delete from erasure_log where at <= $1 returning 1', [before(RETENTION.erasureLogDays)]);
+        const erasedAddresses = await tx.query('delete from erased_addresses where erased_at <= $1 returning 1', [
+          before(RETENTION.erasedAddressDays),
+        ]);
+        const erasureLog = await tx.query('delete from erasure_log where at <= $1 returning 1', [
+          before(RETENTION.erasureLogDays),
+        ]);
         await tx.query('delete from long_term_tokens where expires_at <= $1', [at(now)]);
         await tx.query('delete from staff_sessions where expires_at <= $1', [at(now)]);
         await tx.query('delete from revoked_login_tokens where expires_at <= $1', [at(now)]);
         await tx.query('delete from login_sessions where expires_at <= $1', [at(now)]);
         await tx.query('delete from rate_counters where window_start <= $1', [before(RETENTION.rateCounterDays)]);
-        return { requests: expired.length, withdrawn: withdrawn.length, mails: mails.length, erasedAddresses: erasedAddresses.length, erasureLog: erasureLog.length };
+        return {
+          requests: expired.length,
+          withdrawn: withdrawn.length,
+          mails: mails.length,
+          erasedAddresses: erasedAddresses.length,
+          erasureLog: erasureLog.length,
+        };
       });
     },
 

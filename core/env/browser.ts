@@ -73,7 +73,9 @@ function browserLocks(): LockPort {
   }
   return {
     async request(name, task, options) {
-      return locks.request(name, { ifAvailable: options?.ifAvailable ?? false }, async (lock) => (lock ? task() : undefined));
+      return locks.request(name, { ifAvailable: options?.ifAvailable ?? false }, async (lock) =>
+        lock ? task() : undefined,
+      );
     },
   };
 }

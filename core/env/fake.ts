@@ -18,7 +18,13 @@ export interface FakeEnv extends Env {
 }
 
 export function createFakeEnv(
-  init: { cookies?: Record<string, string>; width?: number; now?: number; visible?: boolean; pageAddress?: string } = {},
+  init: {
+    cookies?: Record<string, string>;
+    width?: number;
+    now?: number;
+    visible?: boolean;
+    pageAddress?: string;
+  } = {},
 ): FakeEnv {
   const cookieJar = new Map(Object.entries(init.cookies ?? {}));
   let visible = init.visible ?? true;
@@ -36,7 +42,11 @@ export function createFakeEnv(
   const cookies: CookiePort = { get: (name) => cookieJar.get(name) };
   const visibility: VisibilityPort = { isVisible: () => visible, subscribe: (l) => subscribe(visibilityListeners, l) };
   const activity: ActivityPort = { subscribe: (l) => subscribe(activityListeners, l) };
-  const viewport: ViewportPort = { width: () => width, platformAttribute: () => platform, subscribe: (l) => subscribe(viewportListeners, l) };
+  const viewport: ViewportPort = {
+    width: () => width,
+    platformAttribute: () => platform,
+    subscribe: (l) => subscribe(viewportListeners, l),
+  };
   const logger: LoggerPort = {
     error: (message, detail) => void logged.push({ level: 'error', message, detail }),
     warn: (message, detail) => void logged.push({ level: 'warn', message, detail }),
@@ -45,15 +55,38 @@ export function createFakeEnv(
   const locks = createInProcessLocks();
 
   return {
-    cookies, visibility, activity, viewport, logger, dataLayer, locks,
+    cookies,
+    visibility,
+    activity,
+    viewport,
+    logger,
+    dataLayer,
+    locks,
     page: { address: () => pageAddress },
     now: () => now,
-    cookieJar, logged, pushed,
-    setVisible(v) { visible = v; visibilityListeners.forEach((l) => l(v)); },
-    act() { activityListeners.forEach((l) => l()); },
-    setWidth(w) { width = w; viewportListeners.forEach((l) => l()); },
-    setPlatformAttribute(value) { platform = value; viewportListeners.forEach((l) => l()); },
-    setNow(ms) { now = ms; },
-    setPageAddress(address) { pageAddress = address; },
+    cookieJar,
+    logged,
+    pushed,
+    setVisible(v) {
+      visible = v;
+      visibilityListeners.forEach((l) => l(v));
+    },
+    act() {
+      activityListeners.forEach((l) => l());
+    },
+    setWidth(w) {
+      width = w;
+      viewportListeners.forEach((l) => l());
+    },
+    setPlatformAttribute(value) {
+      platform = value;
+      viewportListeners.forEach((l) => l());
+    },
+    setNow(ms) {
+      now = ms;
+    },
+    setPageAddress(address) {
+      pageAddress = address;
+    },
   };
 }

@@ -9,7 +9,9 @@ export function createInProcessLocks(): LockPort {
       const current = held.get(name);
       if (current && options?.ifAvailable) return undefined;
       const run = (current ?? Promise.resolve()).catch(() => undefined).then(task);
-      const tail = run.finally(() => { if (held.get(name) === tail) held.delete(name); });
+      const tail = run.finally(() => {
+        if (held.get(name) === tail) held.delete(name);
+      });
       held.set(name, tail);
       return run;
     },

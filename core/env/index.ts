@@ -1,4 +1,14 @@
-export type { Env, CookiePort, VisibilityPort, ActivityPort, ViewportPort, LoggerPort, DataLayerPort, LockPort, PagePort } from './ports';
+export type {
+  Env,
+  CookiePort,
+  VisibilityPort,
+  ActivityPort,
+  ViewportPort,
+  LoggerPort,
+  DataLayerPort,
+  LockPort,
+  PagePort,
+} from './ports';
 export { UNMEASURED_WIDTH } from './ports';
 export { COOKIE, parseCookies, readCsrfToken } from './cookies';
 export { createFakeEnv, createInProcessLocks, type FakeEnv } from './fake';

@@ -28,7 +28,10 @@ export interface BroadcastLocksOptions {
 }
 
 const isLockMessage = (data: unknown): data is LockMessage =>
-  typeof data === 'object' && data !== null && typeof (data as { kind?: unknown }).kind === 'string' && typeof (data as { name?: unknown }).name === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as { kind?: unknown }).kind === 'string' &&
+  typeof (data as { name?: unknown }).name === 'string';
 
 /**
  * A cross-tab lock over BroadcastChannel, for browsers without Web Locks. A tab claims a name and holds it
@@ -65,7 +68,8 @@ export function createBroadcastChannelLocks(options: BroadcastLocksOptions): Loc
   const onMessage = ({ data }: { data: unknown }) => {
     if (!isLockMessage(data) || data.from === id) return;
     if (data.kind === 'claim') {
-      if (held.has(data.name)) channel.postMessage({ kind: 'held', name: data.name, from: id, to: data.from } satisfies LockMessage);
+      if (held.has(data.name))
+        channel.postMessage({ kind: 'held', name: data.name, from: id, to: data.from } satisfies LockMessage);
       const mine = claims.get(data.name);
       // Both tabs compare the same (time, id) pair, so exactly one of two competing claims wins.
       if (mine && (data.at < mine.at || (data.at === mine.at && data.from < id))) mine.lost();

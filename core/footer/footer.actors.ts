@@ -13,7 +13,10 @@ export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
  * `{ data }` for a 2xx answer and rejects with a ServiceError (carrying `status`) otherwise.
  */
 export interface FooterServiceClient {
-  GET(path: typeof SHOP_FOOTER_PATH, init: { params: { header: { [HEADER.site]: Country } }; signal?: AbortSignal }): Promise<{ data?: unknown }>;
+  GET(
+    path: typeof SHOP_FOOTER_PATH,
+    init: { params: { header: { [HEADER.site]: Country } }; signal?: AbortSignal },
+  ): Promise<{ data?: unknown }>;
   GET(path: typeof PSDATA_PATH, init?: { signal?: AbortSignal }): Promise<{ data?: unknown }>;
 }
 
@@ -24,7 +27,9 @@ const statusOf = (error: unknown) =>
 export function footerOverrideFromBody(body: unknown, options: FooterSanitizeOptions = {}): FooterOverrideResult {
   const contentJSON = body && typeof body === 'object' ? (body as { contentJSON?: unknown }).contentJSON : undefined;
   const result = parseFooterContentJson(contentJSON, options);
-  return result.ok ? { status: 'override', content: result.content, problems: result.problems } : { status: 'refused', problems: result.problems };
+  return result.ok
+    ? { status: 'override', content: result.content, problems: result.problems }
+    : { status: 'refused', problems: result.problems };
 }
 
 /** nl_status from a psdata body, if it is a plausible string. */
@@ -43,11 +48,16 @@ export function createFooterActors(
 ) {
   const load = options.load ?? loadFooterContent;
   return {
-    loadBuiltIn: fromPromise<FooterContent, { country: Country; builtIn: FooterContent | undefined }>(async ({ input }) => input.builtIn ?? load(input.country)),
+    loadBuiltIn: fromPromise<FooterContent, { country: Country; builtIn: FooterContent | undefined }>(
+      async ({ input }) => input.builtIn ?? load(input.country),
+    ),
     fetchOverride: fromPromise<FooterOverrideResult, { country: Country }>(async ({ input, signal }) => {
       try {
         // CMS content is per market: the market goes with the call, as with the newsletter calls.
-        const { data } = await client.GET(SHOP_FOOTER_PATH, { params: { header: { [HEADER.site]: input.country } }, signal });
+        const { data } = await client.GET(SHOP_FOOTER_PATH, {
+          params: { header: { [HEADER.site]: input.country } },
+          signal,
+        });
         return footerOverrideFromBody(data, options.linkHosts ? { linkHosts: options.linkHosts } : {});
       } catch (error) {
         if (statusOf(error) === 404) return { status: 'absent' };

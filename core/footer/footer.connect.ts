@@ -98,7 +98,8 @@ export interface FooterState {
  * Whether a page gave something for a slot: what a renderer draws nothing for (undefined, null, true, false, '') is no
  * slot, so `newsletterSlot={showForm && <Form />}` asks for no newsletter region and no psdata call.
  */
-export const footerSlotGiven = (slot: unknown): boolean => slot !== undefined && slot !== null && typeof slot !== 'boolean' && slot !== '';
+export const footerSlotGiven = (slot: unknown): boolean =>
+  slot !== undefined && slot !== null && typeof slot !== 'boolean' && slot !== '';
 
 export interface FooterConnectOptions {
   platform: FooterPlatform;
@@ -129,14 +130,19 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
   const { content } = state;
   const params = content?.phone ? { phone: content.phone.text } : undefined;
   const fill = (text: string) => interpolate(text, params);
-  const phoneLink = content?.phone && isAllowedFooterUrl(content.phone.url) ? { href: content.phone.url, text: content.phone.text } : undefined;
+  const phoneLink =
+    content?.phone && isAllowedFooterUrl(content.phone.url)
+      ? { href: content.phone.url, text: content.phone.text }
+      : undefined;
   const withPhoneLink = (text: string): (string | FooterLinkView)[] => {
     const pieces = text.split('{phone}');
     if (!phoneLink) return [fill(text)];
     return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [phoneLink, piece])).filter((part) => part !== '');
   };
-  const link = (url: string, text: string): FooterLinkView | undefined => (isAllowedFooterUrl(url) ? { href: url, text: fill(text) } : undefined);
-  const links = (items: readonly { url: string; text: string }[]) => items.map((l) => link(l.url, l.text)).filter((l) => l !== undefined);
+  const link = (url: string, text: string): FooterLinkView | undefined =>
+    isAllowedFooterUrl(url) ? { href: url, text: fill(text) } : undefined;
+  const links = (items: readonly { url: string; text: string }[]) =>
+    items.map((l) => link(l.url, l.text)).filter((l) => l !== undefined);
   const logo = (image: FooterImage, key: string): FooterLogoView | undefined => {
     const resolved = resolveFooterLogo(image.source, options.onUnknownLogo);
     return resolved && { key, src: resolved.src, alt: image.label, width: resolved.width, height: resolved.height };
@@ -160,7 +166,12 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
   const model: FooterViewModel = {
     country: state.country,
     visible: headerFooterVisibility(options.contentType).showFooter,
-    labels: { countrySelector: t('countrySelector'), legalLinks: t('legalLinks'), seoLinks: t('seoLinks'), newsletter: t('newsletter') },
+    labels: {
+      countrySelector: t('countrySelector'),
+      legalLinks: t('legalLinks'),
+      seoLinks: t('seoLinks'),
+      newsletter: t('newsletter'),
+    },
     layout,
     usePanels: layout !== 'desktop',
     reduced,
@@ -170,37 +181,65 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
     legalLinksVisible: false,
     countrySelector: { visible: layout === 'desktop', items: countrySelectorItems(state.country, options.countryHref) },
     newsletterSlotVisible:
-      (options.hasNewsletterSlot ?? true) && showNewsletterSlot({ reduced, hiddenByPage: options.newsletterHidden, nlStatus: state.nlStatus }),
+      (options.hasNewsletterSlot ?? true) &&
+      showNewsletterSlot({ reduced, hiddenByPage: options.newsletterHidden, nlStatus: state.nlStatus }),
   };
   model.legalLinksVisible = model.legalLinks.length > 0;
   if (!content) return model;
 
   if (content.salesTax) {
     const taxLink = link(content.salesTax.link.url, content.salesTax.link.text);
-    if (taxLink) model.salesTax = { textBeforeLink: content.salesTax.textBeforeLink, link: taxLink, textAfterLink: content.salesTax.textAfterLink };
+    if (taxLink)
+      model.salesTax = {
+        textBeforeLink: content.salesTax.textBeforeLink,
+        link: taxLink,
+        textAfterLink: content.salesTax.textAfterLink,
+      };
   }
-  model.viewChanger = layout === 'desktop'
-    ? { text: content.viewChanger.toMobile, platform: 'MATCH' }
-    : { text: content.viewChanger.toDesktop, platform: 'CLASSIC' };
+  model.viewChanger =
+    layout === 'desktop'
+      ? { text: content.viewChanger.toMobile, platform: 'MATCH' }
+      : { text: content.viewChanger.toDesktop, platform: 'CLASSIC' };
   if (reduced) return model;
 
   model.headline = content.headline;
-  model.teaserGroups = visibleTeaserGroups(content.teaserGroups, { platform: options.platform, checkout: options.checkout }).map((group, g) => {
+  model.teaserGroups = visibleTeaserGroups(content.teaserGroups, {
+    platform: options.platform,
+    checkout: options.checkout,
+  }).map((group, g) => {
     const headingHref = group.heading.url && isAllowedFooterUrl(group.heading.url) ? group.heading.url : undefined;
     return {
       key: `group-${g}`,
-      heading: { text: fill(group.heading.text), ...(group.heading.iconName && { iconName: group.heading.iconName }), ...(headingHref && { href: headingHref }) },
-      ...(group.introductoryText && { introductoryText: fill(group.introductoryText), introductoryParts: withPhoneLink(group.introductoryText) }),
+      heading: {
+        text: fill(group.heading.text),
+        ...(group.heading.iconName && { iconName: group.heading.iconName }),
+        ...(headingHref && { href: headingHref }),
+      },
+      ...(group.introductoryText && {
+        introductoryText: fill(group.introductoryText),
+        introductoryParts: withPhoneLink(group.introductoryText),
+      }),
       links: links(group.links),
       logoLists: logoLists(group.images, `group-${g}`),
     };
   });
   model.teaserGroupsVisible = model.teaserGroups.length > 0;
-  model.seo = { heading: content.seo.heading, columns: content.seo.columns.map(links).filter((column) => column.length > 0) };
-  const icons = (items: readonly { iconName: FooterIconLinkView['iconName']; link: string; label?: string | undefined }[], prefix: string) =>
+  model.seo = {
+    heading: content.seo.heading,
+    columns: content.seo.columns.map(links).filter((column) => column.length > 0),
+  };
+  const icons = (
+    items: readonly { iconName: FooterIconLinkView['iconName']; link: string; label?: string | undefined }[],
+    prefix: string,
+  ) =>
     items
       .filter((i) => isAllowedFooterUrl(i.link))
-      .map((i, n): FooterIconLinkView => ({ key: `${prefix}-${n}`, iconName: i.iconName, href: i.link, label: i.label ?? t(`icon.${i.iconName}` as FooterTextKey) }));
+      .map((i, n): FooterIconLinkView => ({
+        key: `${prefix}-${n}`,
+        iconName: i.iconName,
+        href: i.link,
+        label: i.label ?? t(`icon.${i.iconName}` as FooterTextKey),
+      }));
   const social = icons(content.socialMedia.socialMediaIcons, 'social');
   if (social.length > 0) model.social = { heading: content.socialMedia.heading, icons: social };
   const apps = icons(content.appReferences.appIcons, 'app');
@@ -209,7 +248,8 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
     const view = isAllowedFooterUrl(q.link) ? logo(q.image, `quality-${i}`) : undefined;
     return view ? [{ ...view, width: q.width, height: q.height, href: q.link }] : [];
   });
-  if (content.qualityLogos && qualityLogos.length > 0) model.qualityLogos = { heading: content.qualityLogos.heading, listLabel: t('qualityLogos'), logos: qualityLogos };
+  if (content.qualityLogos && qualityLogos.length > 0)
+    model.qualityLogos = { heading: content.qualityLogos.heading, listLabel: t('qualityLogos'), logos: qualityLogos };
   return model;
 }
 
@@ -235,6 +275,9 @@ export function connectFooterView(
   const chosen = model.viewChanger?.platform;
   return {
     ...model,
-    getViewChangerProps: () => ({ type: 'button', onClick: () => chosen && send({ type: 'VIEW_CHOSEN', platform: chosen }) }),
+    getViewChangerProps: () => ({
+      type: 'button',
+      onClick: () => chosen && send({ type: 'VIEW_CHOSEN', platform: chosen }),
+    }),
   };
 }

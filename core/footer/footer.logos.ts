@@ -41,14 +41,35 @@ export const FOOTER_LOGO_NAMES = Object.keys(FOOTER_LOGOS) as [FooterLogoName, .
 
 /** Icons footer content may name: service-teaser headings, social links, app links. Neutral glyphs. */
 export const FOOTER_ICON_NAMES = [
-  'store', 'contact', 'phone', 'delivery', 'returns', 'payment', 'help', 'warranty', 'loyalty-card',
-  'account', 'newsletter', 'company',
-  'social-community', 'social-photos', 'social-videos', 'social-ideas', 'social-blog',
-  'app-ios', 'app-android',
+  'store',
+  'contact',
+  'phone',
+  'delivery',
+  'returns',
+  'payment',
+  'help',
+  'warranty',
+  'loyalty-card',
+  'account',
+  'newsletter',
+  'company',
+  'social-community',
+  'social-photos',
+  'social-videos',
+  'social-ideas',
+  'social-blog',
+  'app-ios',
+  'app-android',
 ] as const;
 export type FooterIconName = (typeof FOOTER_ICON_NAMES)[number];
 
-export const FOOTER_SOCIAL_ICON_NAMES = ['social-community', 'social-photos', 'social-videos', 'social-ideas', 'social-blog'] as const;
+export const FOOTER_SOCIAL_ICON_NAMES = [
+  'social-community',
+  'social-photos',
+  'social-videos',
+  'social-ideas',
+  'social-blog',
+] as const;
 export const FOOTER_APP_ICON_NAMES = ['app-ios', 'app-android'] as const;
 export type FooterSocialIconName = (typeof FOOTER_SOCIAL_ICON_NAMES)[number];
 export type FooterAppIconName = (typeof FOOTER_APP_ICON_NAMES)[number];

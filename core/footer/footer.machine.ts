@@ -20,7 +20,12 @@ export interface FooterMachineInput {
    * What the page says of the newsletter slot: the machine asks psdata only when the slot could show (a slot given,
    * not hidden by the page, the footer not reduced by the page or the reduced-footer cookies; D68).
    */
-  page?: { hasSlot: boolean; hiddenByPage?: boolean | undefined; reduced?: boolean | undefined; cookies?: Pick<CookiePort, 'get'> | undefined };
+  page?: {
+    hasSlot: boolean;
+    hiddenByPage?: boolean | undefined;
+    reduced?: boolean | undefined;
+    cookies?: Pick<CookiePort, 'get'> | undefined;
+  };
   logger: LoggerPort;
 }
 
@@ -65,13 +70,16 @@ export const footerMachine = setup({
     wantsNlStatus: ({ context }) => context.fetchNlStatus,
   },
   actions: {
-    logError: ({ context }, params: { message: string; detail?: unknown }) => context.logger.error(params.message, params.detail),
-    logWarning: ({ context }, params: { message: string; detail?: unknown }) => context.logger.warn(params.message, params.detail),
+    logError: ({ context }, params: { message: string; detail?: unknown }) =>
+      context.logger.error(params.message, params.detail),
+    logWarning: ({ context }, params: { message: string; detail?: unknown }) =>
+      context.logger.warn(params.message, params.detail),
     keepBuiltIn: assign(({ event }) => {
       const output = (event as { output?: FooterContent }).output;
       return output ? { content: output, source: 'built-in' as const } : {};
     }),
-    logBuiltInFailure: ({ context, event }) => context.logger.error('footer: built-in content failed to load', (event as { error?: unknown }).error),
+    logBuiltInFailure: ({ context, event }) =>
+      context.logger.error('footer: built-in content failed to load', (event as { error?: unknown }).error),
     applyOverride: assign(({ event }) => {
       const output = (event as { output?: FooterOverrideResult }).output;
       return output?.status === 'override' ? { content: output.content, source: 'cms' as const } : {};
@@ -131,7 +139,10 @@ export const footerMachine = setup({
                       'applyOverride',
                       {
                         type: 'logError',
-                        params: ({ event }) => ({ message: 'footer: CMS content had parts that were dropped', detail: problemsOf(event.output) }),
+                        params: ({ event }) => ({
+                          message: 'footer: CMS content had parts that were dropped',
+                          detail: problemsOf(event.output),
+                        }),
                       },
                     ],
                   },
@@ -139,7 +150,10 @@ export const footerMachine = setup({
                     target: 'done',
                     actions: {
                       type: 'logError',
-                      params: ({ event }) => ({ message: 'footer: CMS content refused, built-in content kept', detail: problemsOf(event.output) }),
+                      params: ({ event }) => ({
+                        message: 'footer: CMS content refused, built-in content kept',
+                        detail: problemsOf(event.output),
+                      }),
                     },
                   },
                 ],
@@ -147,7 +161,10 @@ export const footerMachine = setup({
                   target: 'done',
                   actions: {
                     type: 'logError',
-                    params: ({ event }) => ({ message: 'footer: CMS content fetch failed, built-in content kept', detail: event.error }),
+                    params: ({ event }) => ({
+                      message: 'footer: CMS content fetch failed, built-in content kept',
+                      detail: event.error,
+                    }),
                   },
                 },
               },
@@ -165,7 +182,10 @@ export const footerMachine = setup({
                 onDone: { target: 'done', actions: assign({ nlStatus: ({ event }) => event.output }) },
                 onError: {
                   target: 'done',
-                  actions: { type: 'logWarning', params: ({ event }) => ({ message: 'footer: psdata fetch failed', detail: event.error }) },
+                  actions: {
+                    type: 'logWarning',
+                    params: ({ event }) => ({ message: 'footer: psdata fetch failed', detail: event.error }),
+                  },
                 },
               },
             },

@@ -23,7 +23,8 @@ export function isFooterPlatform(value: unknown): value is FooterPlatform {
  */
 export function footerPlatform(input: { attribute?: string | undefined; width?: number | undefined }): FooterPlatform {
   if (isFooterPlatform(input.attribute)) return input.attribute;
-  const width = input.width === undefined || !Number.isFinite(input.width) || input.width <= 0 ? UNMEASURED_WIDTH : input.width;
+  const width =
+    input.width === undefined || !Number.isFinite(input.width) || input.width <= 0 ? UNMEASURED_WIDTH : input.width;
   if (width < FOOTER_PLATFORM_BREAKPOINTS.tablet) return 'MATCH';
   if (width < FOOTER_PLATFORM_BREAKPOINTS.classic) return 'TABLET';
   return 'CLASSIC';
@@ -36,13 +37,19 @@ export function footerLayout(platform: FooterPlatform): FooterLayout {
 }
 
 /** Header and footer are switched off by a content-type value containing NO_HEADER / NO_FOOTER. */
-export function headerFooterVisibility(contentType: string | null | undefined): { showHeader: boolean; showFooter: boolean } {
+export function headerFooterVisibility(contentType: string | null | undefined): {
+  showHeader: boolean;
+  showFooter: boolean;
+} {
   const value = contentType ?? '';
   return { showHeader: !value.includes('NO_HEADER'), showFooter: !value.includes('NO_FOOTER') };
 }
 
 /** The reduced footer (only the legal/country bottom part): asked for by the page, or forced by the affiliate or new-app cookie. */
-export function isReducedFooter(input: { reduced?: boolean | undefined; cookies?: Pick<CookiePort, 'get'> | undefined }): boolean {
+export function isReducedFooter(input: {
+  reduced?: boolean | undefined;
+  cookies?: Pick<CookiePort, 'get'> | undefined;
+}): boolean {
   if (input.reduced) return true;
   const cookies = input.cookies;
   if (!cookies) return false;
@@ -53,7 +60,11 @@ export function isReducedFooter(input: { reduced?: boolean | undefined; cookies?
 export const NEWSLETTER_SLOT_HIDING_STATUSES = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
 
 /** The footer's newsletter slot: shown unless reduced, hidden by the page, or the visitor is already signed up or waiting for DOI. */
-export function showNewsletterSlot(input: { reduced: boolean; hiddenByPage?: boolean | undefined; nlStatus?: string | undefined }): boolean {
+export function showNewsletterSlot(input: {
+  reduced: boolean;
+  hiddenByPage?: boolean | undefined;
+  nlStatus?: string | undefined;
+}): boolean {
   if (input.reduced || input.hiddenByPage) return false;
   return !(NEWSLETTER_SLOT_HIDING_STATUSES as readonly (string | undefined)[]).includes(input.nlStatus);
 }
@@ -70,20 +81,36 @@ export function shouldFetchNlStatus(input: {
   cookies?: Pick<CookiePort, 'get'> | undefined;
 }): boolean {
   if (!input.hasSlot) return false;
-  return showNewsletterSlot({ reduced: isReducedFooter({ reduced: input.reduced, cookies: input.cookies }), hiddenByPage: input.hiddenByPage });
+  return showNewsletterSlot({
+    reduced: isReducedFooter({ reduced: input.reduced, cookies: input.cookies }),
+    hiddenByPage: input.hiddenByPage,
+  });
 }
 
 /** Teaser groups for a page: groups marked hideGroupInCheckout go in checkout, links marked hideInClassic go on desktop. */
-export function visibleTeaserGroups(groups: readonly FooterTeaserGroup[], input: { platform: FooterPlatform; checkout?: boolean | undefined }): FooterTeaserGroup[] {
+export function visibleTeaserGroups(
+  groups: readonly FooterTeaserGroup[],
+  input: { platform: FooterPlatform; checkout?: boolean | undefined },
+): FooterTeaserGroup[] {
   return groups
     .filter((group) => !(input.checkout && group.hideGroupInCheckout))
-    .map((group) => (input.platform === 'CLASSIC' ? { ...group, links: group.links.filter((link) => !link.hideInClassic) } : group));
+    .map((group) =>
+      input.platform === 'CLASSIC' ? { ...group, links: group.links.filter((link) => !link.hideInClassic) } : group,
+    );
 }
 
 /** Names of the flags the selector draws (used for the SVG title and tests). */
 export const FOOTER_FLAG_NAMES: Readonly<Record<Flag, string>> = {
-  AT: 'Austria', CZ: 'Czechia', EU: 'Europe', DE: 'Germany', HU: 'Hungary',
-  PL: 'Poland', SK: 'Slovakia', SI: 'Slovenia', CH: 'Switzerland', TR: 'Türkiye',
+  AT: 'Austria',
+  CZ: 'Czechia',
+  EU: 'Europe',
+  DE: 'Germany',
+  HU: 'Hungary',
+  PL: 'Poland',
+  SK: 'Slovakia',
+  SI: 'Slovenia',
+  CH: 'Switzerland',
+  TR: 'Türkiye',
 };
 
 export interface CountrySelectorItem {
@@ -99,10 +126,21 @@ export interface CountrySelectorItem {
 }
 
 /** Country selector items in COUNTRY_SITES order; the current country is selected. */
-export function countrySelectorItems(current: Country, hrefFor: (slug: string) => string = (slug) => `/${slug}/`): CountrySelectorItem[] {
+export function countrySelectorItems(
+  current: Country,
+  hrefFor: (slug: string) => string = (slug) => `/${slug}/`,
+): CountrySelectorItem[] {
   return COUNTRIES.map((code) => {
     const site = COUNTRY_SITES[code];
-    return { label: site.label, code, href: hrefFor(site.slug), flag: site.flag, flagName: FOOTER_FLAG_NAMES[site.flag], selected: code === current, lang: site.locale };
+    return {
+      label: site.label,
+      code,
+      href: hrefFor(site.slug),
+      flag: site.flag,
+      flagName: FOOTER_FLAG_NAMES[site.flag],
+      selected: code === current,
+      lang: site.locale,
+    };
   });
 }
 
@@ -112,7 +150,10 @@ export interface ResolvedFooterLogo extends FooterLogo {
 }
 
 /** The file for a named logo; an unknown name logs an error and gives nothing to render. */
-export function resolveFooterLogo(source: string, onUnknown?: (source: string) => void): ResolvedFooterLogo | undefined {
+export function resolveFooterLogo(
+  source: string,
+  onUnknown?: (source: string) => void,
+): ResolvedFooterLogo | undefined {
   if (!Object.prototype.hasOwnProperty.call(FOOTER_LOGOS, source)) {
     onUnknown?.(source);
     return undefined;
@@ -123,12 +164,18 @@ export function resolveFooterLogo(source: string, onUnknown?: (source: string) =
 
 /** The label of a list of logos, by the kind of the logo (an unknown source counts as payment and carriers). */
 export function logoListLabelKey(source: string): Extract<FooterTextKey, `${string}Logos`> {
-  const kind = Object.prototype.hasOwnProperty.call(FOOTER_LOGOS, source) ? FOOTER_LOGOS[source as keyof typeof FOOTER_LOGOS].kind : undefined;
+  const kind = Object.prototype.hasOwnProperty.call(FOOTER_LOGOS, source)
+    ? FOOTER_LOGOS[source as keyof typeof FOOTER_LOGOS].kind
+    : undefined;
   switch (kind) {
-    case 'loyalty-card': return 'loyaltyCardLogos';
-    case 'fashion-partner': return 'partnerLogos';
-    case 'trust-mark': return 'qualityLogos';
-    default: return 'paymentLogos';
+    case 'loyalty-card':
+      return 'loyaltyCardLogos';
+    case 'fashion-partner':
+      return 'partnerLogos';
+    case 'trust-mark':
+      return 'qualityLogos';
+    default:
+      return 'paymentLogos';
   }
 }
 

@@ -6,7 +6,8 @@ export { DEFAULT_FOOTER_LINK_HOSTS, FOOTER_LIMITS, isAllowedFooterUrl, isFooterL
 
 const text = z.string().check(z.minLength(1), z.maxLength(FOOTER_LIMITS.text));
 const optionalText = z.string().check(z.maxLength(FOOTER_LIMITS.text));
-const list = <T extends z.core.SomeType>(item: T, max: number = FOOTER_LIMITS.items) => z.array(item).check(z.maxLength(max));
+const list = <T extends z.core.SomeType>(item: T, max: number = FOOTER_LIMITS.items) =>
+  z.array(item).check(z.maxLength(max));
 const logoSize = z.number().check(z.int(), z.minimum(1), z.maximum(FOOTER_LIMITS.logoSize));
 
 /**
@@ -16,7 +17,9 @@ const logoSize = z.number().check(z.int(), z.minimum(1), z.maximum(FOOTER_LIMITS
 function footerSchemas(hosts: ReadonlySet<string> | undefined) {
   const safeUrl = z.string().check(
     z.refine(isAllowedFooterUrl, { message: 'URL not allowed (D4 allow-list)' }),
-    z.refine((url) => hosts === undefined || isFooterLinkHostAllowed(url, hosts), { message: 'host not on the allow-list (D4)' }),
+    z.refine((url) => hosts === undefined || isFooterLinkHostAllowed(url, hosts), {
+      message: 'host not on the allow-list (D4)',
+    }),
   );
   const FooterLinkSchema = z.object({ url: safeUrl, text });
   const FooterTeaserLinkSchema = z.object({ url: safeUrl, text, hideInClassic: z.optional(z.boolean()) });
@@ -37,7 +40,9 @@ function footerSchemas(hosts: ReadonlySet<string> | undefined) {
     socialMedia: z.object({
       heading: text,
       // The spec's item is `{ iconName, link }`: without a label the view names it by its icon, in the page's language.
-      socialMediaIcons: list(z.object({ iconName: z.enum(FOOTER_SOCIAL_ICON_NAMES), link: safeUrl, label: z.optional(text) })),
+      socialMediaIcons: list(
+        z.object({ iconName: z.enum(FOOTER_SOCIAL_ICON_NAMES), link: safeUrl, label: z.optional(text) }),
+      ),
     }),
     appReferences: z.object({
       heading: text,
@@ -45,7 +50,9 @@ function footerSchemas(hosts: ReadonlySet<string> | undefined) {
     }),
     legalLinks: list(FooterLinkSchema),
     viewChanger: z.object({ toMobile: text, toDesktop: text }),
-    salesTax: z.optional(z.object({ textBeforeLink: optionalText, link: FooterLinkSchema, textAfterLink: optionalText })),
+    salesTax: z.optional(
+      z.object({ textBeforeLink: optionalText, link: FooterLinkSchema, textAfterLink: optionalText }),
+    ),
     qualityLogos: z.optional(
       z.object({
         heading: text,
@@ -151,7 +158,10 @@ export function sanitizeFooterContent(raw: unknown, options: FooterSanitizeOptio
         const key = path[cut] as string | number;
         if (Array.isArray(parent)) parent[key as number] = DROPPED;
         else delete (parent as Record<string, unknown>)[key as string];
-        problems.push({ path: where, message: clip(`dropped ${formatPath(path.slice(0, cut + 1))}: ${issue.message}`) });
+        problems.push({
+          path: where,
+          message: clip(`dropped ${formatPath(path.slice(0, cut + 1))}: ${issue.message}`),
+        });
         fixed = true;
       }
     }
@@ -202,7 +212,8 @@ function structuredCloneJson(value: unknown): unknown {
 
 /** Parses the CMS `contentJSON` string and sanitises it. Malformed JSON refuses the whole content. */
 export function parseFooterContentJson(contentJSON: unknown, options: FooterSanitizeOptions = {}): FooterContentResult {
-  if (typeof contentJSON !== 'string') return { ok: false, problems: [{ path: 'contentJSON', message: 'not a string' }] };
+  if (typeof contentJSON !== 'string')
+    return { ok: false, problems: [{ path: 'contentJSON', message: 'not a string' }] };
   let raw: unknown;
   try {
     raw = JSON.parse(contentJSON);

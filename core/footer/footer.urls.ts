@@ -53,7 +53,9 @@ export function isFooterLinkHostAllowed(url: string, hosts: ReadonlySet<string>)
   if (!/^https:/i.test(url)) return true;
   try {
     const parsed = new URL(url);
-    return parsed.port === '' && parsed.username === '' && parsed.password === '' && hosts.has(parsed.hostname.toLowerCase());
+    return (
+      parsed.port === '' && parsed.username === '' && parsed.password === '' && hosts.has(parsed.hostname.toLowerCase())
+    );
   } catch {
     return false;
   }

@@ -32,7 +32,8 @@ export type FooterViewEvent =
 
 /** Reads the page once and follows its viewport: a port's work, in the core so every renderer measures alike. */
 const watchPage = fromCallback<FooterViewEvent, NonNullable<FooterViewInput['ports']>>(({ input, sendBack }) => {
-  const measure = () => footerPlatform({ attribute: input.viewport.platformAttribute(), width: input.viewport.width() });
+  const measure = () =>
+    footerPlatform({ attribute: input.viewport.platformAttribute(), width: input.viewport.width() });
   sendBack({ type: 'PAGE_READ', platform: measure(), reducedByCookie: isReducedFooter({ cookies: input.cookies }) });
   return input.viewport.subscribe(() => sendBack({ type: 'VIEWPORT_CHANGED', platform: measure() }));
 });
@@ -54,8 +55,12 @@ export const footerViewMachine = setup({
     hasPorts: ({ context }) => context.ports !== undefined,
   },
   actions: {
-    takePage: assign(({ event }) => (event.type === 'PAGE_READ' ? { platform: event.platform, reducedByCookie: event.reducedByCookie } : {})),
-    takePlatform: assign(({ event }) => (event.type === 'VIEWPORT_CHANGED' || event.type === 'VIEW_CHOSEN' ? { platform: event.platform } : {})),
+    takePage: assign(({ event }) =>
+      event.type === 'PAGE_READ' ? { platform: event.platform, reducedByCookie: event.reducedByCookie } : {},
+    ),
+    takePlatform: assign(({ event }) =>
+      event.type === 'VIEWPORT_CHANGED' || event.type === 'VIEW_CHOSEN' ? { platform: event.platform } : {},
+    ),
   },
 }).createMachine({
   id: 'footerView',
@@ -68,7 +73,8 @@ export const footerViewMachine = setup({
   initial: 'rendered',
   states: {
     rendered: {
-      description: "As the server rendered it (its platform, the page's reduced flag): no page to read, or not read yet.",
+      description:
+        "As the server rendered it (its platform, the page's reduced flag): no page to read, or not read yet.",
       always: { guard: 'hasPorts', target: 'following' },
       on: { VIEW_CHOSEN: { target: 'chosen', actions: 'takePlatform' } },
     },

@@ -53,7 +53,12 @@ export {
   type CountrySelectorItem,
   type ResolvedFooterLogo,
 } from './footer.rules';
-export { footerMachine, type FooterMachineInput, type FooterContext, type FooterOverrideResult } from './footer.machine';
+export {
+  footerMachine,
+  type FooterMachineInput,
+  type FooterContext,
+  type FooterOverrideResult,
+} from './footer.machine';
 export {
   footerViewMachine,
   type FooterViewInput,

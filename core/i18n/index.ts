@@ -1,2 +1,10 @@
 export { LOCALES, LOCALE_CURRENCIES, isLocale, fallbackLocales, type Locale } from './locales';
-export { createTranslator, interpolate, devMissingKeyWarning, type Catalogue, type Catalogues, type Translate, type TranslatorOptions } from './translate';
+export {
+  createTranslator,
+  interpolate,
+  devMissingKeyWarning,
+  type Catalogue,
+  type Catalogues,
+  type Translate,
+  type TranslatorOptions,
+} from './translate';

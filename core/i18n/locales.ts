@@ -1,9 +1,24 @@
 /** Every page locale the shop serves (spec section 1). */
-export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'sk-SK', 'cs-CZ', 'hu-HU', 'tr-TR', 'da-DK', 'sv-SE', 'en'] as const;
+export const LOCALES = [
+  'de-DE',
+  'de-AT',
+  'de-CH',
+  'fr-CH',
+  'pl-PL',
+  'sk-SK',
+  'cs-CZ',
+  'hu-HU',
+  'tr-TR',
+  'da-DK',
+  'sv-SE',
+  'en',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** ISO 4217 currency of prices in each locale (the market's, for Intl number formatting). */
-export const LOCALE_CURRENCIES: Readonly<Record<Locale, 'EUR' | 'CHF' | 'PLN' | 'CZK' | 'HUF' | 'TRY' | 'DKK' | 'SEK'>> = {
+export const LOCALE_CURRENCIES: Readonly<
+  Record<Locale, 'EUR' | 'CHF' | 'PLN' | 'CZK' | 'HUF' | 'TRY' | 'DKK' | 'SEK'>
+> = {
   'de-DE': 'EUR',
   'de-AT': 'EUR',
   'de-CH': 'CHF',

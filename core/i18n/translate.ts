@@ -22,7 +22,11 @@ export function interpolate(template: string, params?: Record<string, string | n
  * A translate function over per-locale catalogues. Looks up the locale, its language base (de-AT -> de-DE),
  * then English; a key found nowhere returns the key itself. Every miss of the asked locale is reported once.
  */
-export function createTranslator<K extends string>(catalogues: Catalogues<K>, locale: Locale, options: TranslatorOptions = {}): Translate<K> {
+export function createTranslator<K extends string>(
+  catalogues: Catalogues<K>,
+  locale: Locale,
+  options: TranslatorOptions = {},
+): Translate<K> {
   const chain = fallbackLocales(locale);
   // de-AT / de-CH list only what differs from de-DE: falling back to the language base is not a miss.
   const base = chain.length > 2 ? chain[1] : locale;

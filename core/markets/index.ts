@@ -1,4 +1,14 @@
-export { COUNTRIES, COUNTRY_SITES, FLAGS, isCountry, localeForMarket, countryForSlug, type Country, type CountrySite, type Flag } from './countries';
+export {
+  COUNTRIES,
+  COUNTRY_SITES,
+  FLAGS,
+  isCountry,
+  localeForMarket,
+  countryForSlug,
+  type Country,
+  type CountrySite,
+  type Flag,
+} from './countries';
 export {
   NEWSLETTER_MARKETS,
   NEWSLETTER_MARKET_LIST,

@@ -30,7 +30,11 @@ export interface NewsletterMarket {
   /** The family name comes first, as people in the market write their names (HU: Vezetéknév, then Keresztnév). */
   familyNameFirst?: boolean;
   /** Link targets; a market has only the pages its texts point at. */
-  links: Readonly<Partial<Record<NewsletterLinkKey, string>>> & { voucherConditions: string; privacy: string; contact: string };
+  links: Readonly<Partial<Record<NewsletterLinkKey, string>>> & {
+    voucherConditions: string;
+    privacy: string;
+    contact: string;
+  };
 }
 
 const ALL_OFF = { salutation: false, firstName: false, lastName: false, legals: false } as const;
@@ -39,48 +43,83 @@ const COMMON_LINKS = { privacy: '/privacy', contact: '/contact' } as const;
 /** One row per market: every newsletter rule reads this table, nothing else branches on the country. */
 export const NEWSLETTER_MARKETS: Readonly<Record<Country, NewsletterMarket>> = {
   DE: {
-    country: 'DE', locale: COUNTRY_SITES.DE.locale, minimumAge: 16, confirmationLinkDays: 30,
-    shows: ALL_OFF, requires: ALL_OFF,
+    country: 'DE',
+    locale: COUNTRY_SITES.DE.locale,
+    minimumAge: 16,
+    confirmationLinkDays: 30,
+    shows: ALL_OFF,
+    requires: ALL_OFF,
     links: { ...COMMON_LINKS, voucherConditions: '/gutscheinbedingungen', exampleNewsletter: '/newsletter-beispiel' },
   },
   AT: {
-    country: 'AT', locale: COUNTRY_SITES.AT.locale, minimumAge: 16, confirmationLinkDays: 30,
-    shows: { salutation: true, firstName: true, lastName: true, legals: false }, requires: ALL_OFF,
+    country: 'AT',
+    locale: COUNTRY_SITES.AT.locale,
+    minimumAge: 16,
+    confirmationLinkDays: 30,
+    shows: { salutation: true, firstName: true, lastName: true, legals: false },
+    requires: ALL_OFF,
     links: { ...COMMON_LINKS, voucherConditions: '/gutscheinbedingungen', exampleNewsletter: '/newsletter-beispiel' },
   },
   CH: {
-    country: 'CH', locale: COUNTRY_SITES.CH.locale, minimumAge: 16, confirmationLinkDays: 30,
-    shows: ALL_OFF, requires: ALL_OFF,
+    country: 'CH',
+    locale: COUNTRY_SITES.CH.locale,
+    minimumAge: 16,
+    confirmationLinkDays: 30,
+    shows: ALL_OFF,
+    requires: ALL_OFF,
     links: { ...COMMON_LINKS, voucherConditions: '/gutscheinbedingungen' },
   },
   CH_FR: {
-    country: 'CH_FR', locale: COUNTRY_SITES.CH_FR.locale, minimumAge: 16, confirmationLinkDays: 30,
-    shows: ALL_OFF, requires: ALL_OFF,
+    country: 'CH_FR',
+    locale: COUNTRY_SITES.CH_FR.locale,
+    minimumAge: 16,
+    confirmationLinkDays: 30,
+    shows: ALL_OFF,
+    requires: ALL_OFF,
     links: { ...COMMON_LINKS, voucherConditions: '/conditions-bon' },
   },
   PL: {
-    country: 'PL', locale: COUNTRY_SITES.PL.locale, minimumAge: 16, confirmationLinkDays: 30,
-    shows: ALL_OFF, requires: ALL_OFF,
+    country: 'PL',
+    locale: COUNTRY_SITES.PL.locale,
+    minimumAge: 16,
+    confirmationLinkDays: 30,
+    shows: ALL_OFF,
+    requires: ALL_OFF,
     links: { ...COMMON_LINKS, voucherConditions: '/warunki-kuponu', generalTerms: '/regulamin' },
   },
   CZ: {
-    country: 'CZ', locale: COUNTRY_SITES.CZ.locale, minimumAge: 18, confirmationLinkDays: 30,
-    shows: ALL_OFF, requires: ALL_OFF,
+    country: 'CZ',
+    locale: COUNTRY_SITES.CZ.locale,
+    minimumAge: 18,
+    confirmationLinkDays: 30,
+    shows: ALL_OFF,
+    requires: ALL_OFF,
     links: { ...COMMON_LINKS, voucherConditions: '/podminky-poukazu' },
   },
   HU: {
-    country: 'HU', locale: COUNTRY_SITES.HU.locale, minimumAge: 16, confirmationLinkDays: 30, familyNameFirst: true,
+    country: 'HU',
+    locale: COUNTRY_SITES.HU.locale,
+    minimumAge: 16,
+    confirmationLinkDays: 30,
+    familyNameFirst: true,
     shows: { salutation: true, firstName: true, lastName: true, legals: false },
     requires: { salutation: true, firstName: true, lastName: true, legals: false },
     links: { ...COMMON_LINKS, voucherConditions: '/kupon-feltetelek', exampleNewsletter: '/hirlevel-minta' },
   },
   SK: {
-    country: 'SK', locale: COUNTRY_SITES.SK.locale, minimumAge: 18, confirmationLinkDays: 30,
-    shows: ALL_OFF, requires: ALL_OFF,
+    country: 'SK',
+    locale: COUNTRY_SITES.SK.locale,
+    minimumAge: 18,
+    confirmationLinkDays: 30,
+    shows: ALL_OFF,
+    requires: ALL_OFF,
     links: { ...COMMON_LINKS, voucherConditions: '/podmienky-poukazu' },
   },
   TR: {
-    country: 'TR', locale: COUNTRY_SITES.TR.locale, minimumAge: 16, confirmationLinkDays: 14,
+    country: 'TR',
+    locale: COUNTRY_SITES.TR.locale,
+    minimumAge: 16,
+    confirmationLinkDays: 14,
     shows: { salutation: false, firstName: true, lastName: true, legals: true },
     requires: { salutation: false, firstName: true, lastName: true, legals: true },
     links: {

@@ -48,14 +48,8 @@ export const doiMachine = setup({
         id: 'confirmDoi',
         src: 'confirmDoi',
         input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          { guard: 'confirmedNow', target: 'confirmed' },
-          { target: 'alreadyConfirmed' },
-        ],
-        onError: [
-          { guard: 'linkInvalid', target: 'invalid' },
-          { target: 'failed' },
-        ],
+        onDone: [{ guard: 'confirmedNow', target: 'confirmed' }, { target: 'alreadyConfirmed' }],
+        onError: [{ guard: 'linkInvalid', target: 'invalid' }, { target: 'failed' }],
       },
     },
     confirmed: { type: 'final', entry: assign({ result: 'CONFIRMED' }) },

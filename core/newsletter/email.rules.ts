@@ -67,7 +67,8 @@ export function checkEmailAddress(value: string): EmailCheck {
   if (at < 1) return { valid: false, address, problem: at === 0 ? 'localPart' : 'domain' };
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
-  if (!isDotAtom(local) || utf8Octets(local) > EMAIL_LOCAL_PART_MAX_OCTETS) return { valid: false, address, problem: 'localPart' };
+  if (!isDotAtom(local) || utf8Octets(local) > EMAIL_LOCAL_PART_MAX_OCTETS)
+    return { valid: false, address, problem: 'localPart' };
   if (!isDomain(domain)) return { valid: false, address, problem: 'domain' };
   return { valid: true, address };
 }
@@ -91,7 +92,8 @@ function isDomain(domain: string): boolean {
     if (/^[\x21-\x7e]*$/.test(lower)) {
       if (!ASCII_LABEL.test(lower)) return false;
       // An A-label must decode to a label a person could have typed.
-      if (lower.startsWith('xn--') && !(A_LABEL.test(lower) && isUnicodeLabel(decodePunycode(lower.slice(4))))) return false;
+      if (lower.startsWith('xn--') && !(A_LABEL.test(lower) && isUnicodeLabel(decodePunycode(lower.slice(4)))))
+        return false;
       asciiLabel = lower;
     } else {
       // `xn--` claims an A-label, which is ASCII: a Unicode label starting so is neither (UTS 46 refuses it too).
@@ -135,7 +137,10 @@ const digitChar = (d: number) => String.fromCharCode(d < 26 ? 97 + d : 22 + d);
 /** RFC 3492 encoding of a lower-case Unicode label (without the `xn--`). */
 export function encodePunycode(label: string): string {
   const points = [...label].map((c) => c.codePointAt(0)!);
-  let output = points.filter((p) => p < 0x80).map((p) => String.fromCharCode(p)).join('');
+  let output = points
+    .filter((p) => p < 0x80)
+    .map((p) => String.fromCharCode(p))
+    .join('');
   const basic = output.length;
   let handled = basic;
   if (basic > 0) output += '-';
@@ -175,7 +180,7 @@ export function decodePunycode(input: string): string | undefined {
   let n = INITIAL_N;
   let bias = INITIAL_BIAS;
   let i = 0;
-  for (let pos = dash > 0 ? dash + 1 : 0; pos < input.length; ) {
+  for (let pos = dash > 0 ? dash + 1 : 0; pos < input.length;) {
     const oldI = i;
     let w = 1;
     for (let k = BASE; ; k += BASE) {

@@ -31,7 +31,9 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
   const access = newsletterAccess(Boolean(options.singlePageMode));
   const site = newsletterMarket(options.market).country;
   const headers = () => {
-    const address = consentPageAddress(options.originalAddress ? options.originalAddress() : options.ports?.().page?.address());
+    const address = consentPageAddress(
+      options.originalAddress ? options.originalAddress() : options.ports?.().page?.address(),
+    );
     return { [HEADER.site]: site, ...(address ? { [HEADER.originalAddress]: address } : {}) };
   };
   const loginToken = () =>
@@ -69,10 +71,13 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
     },
     /** Confirms a DOI link: the service's status; rejects with a ServiceError (an invalid link: see isDoiLinkInvalid). */
     async confirmDoi(token: string, signal?: AbortSignal): Promise<'CONFIRMED' | 'ALREADY_CONFIRMED'> {
-      const { data } = await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', {
-        params: { path: { access, subscriberToken: token }, header: headers() },
-        signal,
-      });
+      const { data } = await client.PUT(
+        '/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi',
+        {
+          params: { path: { access, subscriberToken: token }, header: headers() },
+          signal,
+        },
+      );
       return (await import('./newsletter.answers')).parseDoiResult(data).status;
     },
   };
@@ -92,7 +97,9 @@ export function createNewsletterActors(client: ServiceClient, options: Newslette
     loadBaseData: fromPromise<NewsletterBaseData | null, void>(({ signal }) => calls.loadBaseData(signal)),
     doubleOptIn: doiMachine.provide({
       actors: {
-        confirmDoi: fromPromise<'CONFIRMED' | 'ALREADY_CONFIRMED', DoiInput>(({ input, signal }) => calls.confirmDoi(input.token, signal)),
+        confirmDoi: fromPromise<'CONFIRMED' | 'ALREADY_CONFIRMED', DoiInput>(({ input, signal }) =>
+          calls.confirmDoi(input.token, signal),
+        ),
       },
     }),
   };

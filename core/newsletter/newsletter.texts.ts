@@ -11,7 +11,10 @@ const LINK_MARKUP = /\[([^\]]+)\]\((\w+)\)/g;
  * Splits a text with `[label](linkKey)` marks into plain and link segments. A key the market has no
  * target for stays plain text, so a missing page never becomes a broken link. No HTML is ever produced.
  */
-export function parseNewsletterText(text: string, links: Partial<Record<NewsletterLinkKey, string>>): NewsletterTextSegment[] {
+export function parseNewsletterText(
+  text: string,
+  links: Partial<Record<NewsletterLinkKey, string>>,
+): NewsletterTextSegment[] {
   const segments: NewsletterTextSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK_MARKUP)) {

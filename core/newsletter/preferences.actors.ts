@@ -38,7 +38,13 @@ const COUNT = z.number().check(z.int(), z.nonnegative());
 const ERASURE = z.object({
   reference: z.string(),
   erasedAt: z.string(),
-  erased: z.object({ subscription: z.boolean(), requests: COUNT, consentEvents: COUNT, mails: COUNT, manageTokens: COUNT }),
+  erased: z.object({
+    subscription: z.boolean(),
+    requests: COUNT,
+    consentEvents: COUNT,
+    mails: COUNT,
+    manageTokens: COUNT,
+  }),
 });
 
 /** Everything the service holds about a subscriber (the contract's `SubscriberData`, D59). */
@@ -63,7 +69,9 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
   const site = newsletterMarket(options.market).country;
   const path = (token: string) => ({ access, subscriberToken: token });
   const headers = () => {
-    const address = consentPageAddress(options.originalAddress ? options.originalAddress() : options.ports?.().page?.address());
+    const address = consentPageAddress(
+      options.originalAddress ? options.originalAddress() : options.ports?.().page?.address(),
+    );
     return { [HEADER.site]: site, ...(address ? { [HEADER.originalAddress]: address } : {}) };
   };
   return {
@@ -86,10 +94,13 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
     },
     /** Everything held about the subscriber (GDPR Art. 15, 20; D59): the readable page's data. */
     async exportData(token: string, signal?: AbortSignal): Promise<SubscriberData> {
-      const { data } = await client.GET('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/data', {
-        params: { path: path(token), header: { [HEADER.site]: site } },
-        signal,
-      });
+      const { data } = await client.GET(
+        '/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/data',
+        {
+          params: { path: path(token), header: { [HEADER.site]: site } },
+          signal,
+        },
+      );
       if (!data || typeof data !== 'object' || !Array.isArray((data as SubscriberData).requests)) {
         throw new ServiceError('malformed', 'subscriber data: unexpected answer', { body: data });
       }
@@ -97,10 +108,13 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
     },
     /** Erases everything held about the subscriber (GDPR Art. 17; D59): what was erased. */
     async erase(token: string, signal?: AbortSignal): Promise<PreferencesErasure> {
-      const { data } = await client.POST('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/erasure', {
-        params: { path: path(token), header: headers() },
-        signal,
-      });
+      const { data } = await client.POST(
+        '/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/erasure',
+        {
+          params: { path: path(token), header: headers() },
+          signal,
+        },
+      );
       const result = ERASURE.safeParse(data);
       if (!result.success) throw new ServiceError('malformed', 'erasure: unexpected answer', { body: data });
       return result.data;
@@ -121,12 +135,16 @@ export type PreferencesCalls = ReturnType<typeof createPreferencesCalls>;
 export function createPreferencesActors(client: ServiceClient, options: PreferencesCallOptions) {
   const calls = createPreferencesCalls(client, options);
   return {
-    loadSubscriber: fromPromise<PreferencesSubscriber, { token: string }>(({ input, signal }) => calls.load(input.token, signal)),
-    updateSubscriber: fromPromise<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(({ input, signal }) =>
-      calls.update(input.token, input.update, signal),
+    loadSubscriber: fromPromise<PreferencesSubscriber, { token: string }>(({ input, signal }) =>
+      calls.load(input.token, signal),
+    ),
+    updateSubscriber: fromPromise<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(
+      ({ input, signal }) => calls.update(input.token, input.update, signal),
     ),
     unsubscribe: fromPromise<void, { token: string }>(({ input, signal }) => calls.unsubscribe(input.token, signal)),
-    eraseData: fromPromise<PreferencesErasure, { token: string }>(({ input, signal }) => calls.erase(input.token, signal)),
+    eraseData: fromPromise<PreferencesErasure, { token: string }>(({ input, signal }) =>
+      calls.erase(input.token, signal),
+    ),
   };
 }
 

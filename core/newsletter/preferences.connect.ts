@@ -7,7 +7,16 @@ import { SIGNUP_CHECKBOX_VALUES, SIGNUP_NAME_MAX, SIGNUP_SALUTATIONS, signupName
 import type { NewsletterMessage } from './signup.connect';
 import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD } from './preferences.form';
 import { connectField } from '../widgets/field.connect';
-import { eventChecked, eventValue, keepProps, preventDefault, submitterValue, type KitPropTypes, type NormalizeProps, type PropTypes } from '../props';
+import {
+  eventChecked,
+  eventValue,
+  keepProps,
+  preventDefault,
+  submitterValue,
+  type KitPropTypes,
+  type NormalizeProps,
+  type PropTypes,
+} from '../props';
 
 export type PreferencesSnapshot = SnapshotFrom<NewsletterPreferencesMachine>;
 
@@ -104,17 +113,37 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
     getFormProps(): T['form'];
     saveButton: PreferencesButtonView<T>;
   };
-  unsubscribe?: { heading: string; hint: string; label: string; busy: boolean; getFormProps(): T['form']; button: PreferencesButtonView<T> };
+  unsubscribe?: {
+    heading: string;
+    hint: string;
+    label: string;
+    busy: boolean;
+    getFormProps(): T['form'];
+    button: PreferencesButtonView<T>;
+  };
   unsubscribed?: { headline: string; body: string; signUpAgain: string; tone: NewsletterMessage['tone'] };
   /** "Download my data" (D59): the readable page (when the host has one) and the JSON file. */
-  data?: { heading: string; hint: string; viewLabel: string; viewHref?: string; downloadLabel: string; downloadHref?: string };
+  data?: {
+    heading: string;
+    hint: string;
+    viewLabel: string;
+    viewHref?: string;
+    downloadLabel: string;
+    downloadHref?: string;
+  };
   /** "Erase my data" (D59); `confirming` once it was pressed: the one question before erasing. */
   erase?: {
     heading: string;
     hint: string;
     label: string;
     busy: boolean;
-    confirming?: { question: string; confirmLabel: string; cancelLabel: string; confirmButton: PreferencesButtonView<T>; cancelButton: PreferencesButtonView<T> };
+    confirming?: {
+      question: string;
+      confirmLabel: string;
+      cancelLabel: string;
+      confirmButton: PreferencesButtonView<T>;
+      cancelButton: PreferencesButtonView<T>;
+    };
     /** "Erase my data" before the question. */
     askButton: PreferencesButtonView<T>;
     /** Its submit asks the question, or answers it with the button pressed (confirm or cancel). */
@@ -207,7 +236,9 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
   const saving = snapshot.matches('saving');
   const unsubscribing = snapshot.matches('unsubscribing');
   const erasing = snapshot.matches('erasing');
-  const confirmingErase = snapshot.matches('confirmingErase') || (snapshot.matches('idle') && context.confirmErase === true && subscriber !== undefined);
+  const confirmingErase =
+    snapshot.matches('confirmingErase') ||
+    (snapshot.matches('idle') && context.confirmErase === true && subscriber !== undefined);
   // Before its code runs (server HTML) the page shows what the server resumed it to.
   const idle = snapshot.matches('idle');
   const phase: NewsletterPreferencesView['phase'] =
@@ -218,15 +249,16 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
         : snapshot.matches('erased') || (idle && context.resumed === 'erased')
           ? 'erased'
           : snapshot.matches('loadFailed') || (idle && !subscriber && context.notice !== undefined)
-          ? 'loadFailed'
-          : snapshot.matches('loading') || (idle && !subscriber)
-            ? 'loading'
-            : 'editing';
+            ? 'loadFailed'
+            : snapshot.matches('loading') || (idle && !subscriber)
+              ? 'loading'
+              : 'editing';
 
   const busy = saving || unsubscribing || erasing;
   type NameField = 'salutation' | 'firstName' | 'lastName';
   // The label, the control and its message tied together as every kit field ties them (GOV.UK pattern).
-  const wiring = (field: NameField) => connectField({ id: id(field), hasHint: false, hasError: Boolean(errors[field]) });
+  const wiring = (field: NameField) =>
+    connectField({ id: id(field), hasHint: false, hasError: Boolean(errors[field]) });
   const base = (field: NameField, label: string): PreferencesFieldBase<T> => {
     const code = errors[field];
     const required = market.requires[field];
@@ -248,7 +280,11 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     name: field.name,
     required: field.required,
   });
-  const textField = (field: 'firstName' | 'lastName', label: string, autoComplete: string): PreferencesTextFieldView<T> => {
+  const textField = (
+    field: 'firstName' | 'lastName',
+    label: string,
+    autoComplete: string,
+  ): PreferencesTextFieldView<T> => {
     const fieldBase = base(field, label);
     const onChange = (value: unknown) => send({ type: 'CHANGE', field, value: eventValue(value) });
     return {
@@ -257,10 +293,21 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
       autoComplete,
       maxLength: SIGNUP_NAME_MAX,
       onChange,
-      getInputProps: () => normalize.input({ ...controlState(fieldBase), type: 'text', value: values[field], autoComplete, maxLength: SIGNUP_NAME_MAX, onChange }),
+      getInputProps: () =>
+        normalize.input({
+          ...controlState(fieldBase),
+          type: 'text',
+          value: values[field],
+          autoComplete,
+          maxLength: SIGNUP_NAME_MAX,
+          onChange,
+        }),
     };
   };
-  const button = (label: string, props: { type: 'submit' | 'button'; name?: string; value?: string }): PreferencesButtonView<T> => ({
+  const button = (
+    label: string,
+    props: { type: 'submit' | 'button'; name?: string; value?: string },
+  ): PreferencesButtonView<T> => ({
     label,
     getButtonProps: () => normalize.button({ ...props, disabled: busy }),
   });
@@ -281,9 +328,18 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     return {
       ...fieldBase,
       value: values.salutation,
-      options: [{ value: '', text: texts.salutationPlaceholder }, ...SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] }))],
+      options: [
+        { value: '', text: texts.salutationPlaceholder },
+        ...SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] })),
+      ],
       onChange,
-      getSelectProps: () => normalize.select({ ...controlState(fieldBase), value: values.salutation, autoComplete: 'honorific-prefix', onChange }),
+      getSelectProps: () =>
+        normalize.select({
+          ...controlState(fieldBase),
+          value: values.salutation,
+          autoComplete: 'honorific-prefix',
+          onChange,
+        }),
     };
   };
   const dneField = (): NonNullable<NewsletterPreferencesView<T>['form']>['dne'] => {
@@ -295,7 +351,15 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
       checked: values.dne,
       onChange,
       getLabelProps: () => normalize.label({ htmlFor: id('dne') }),
-      getCheckboxProps: () => normalize.input({ id: id('dne'), name: 'dne', type: 'checkbox', value: SIGNUP_CHECKBOX_VALUES.dne, checked: values.dne, onChange }),
+      getCheckboxProps: () =>
+        normalize.input({
+          id: id('dne'),
+          name: 'dne',
+          type: 'checkbox',
+          value: SIGNUP_CHECKBOX_VALUES.dne,
+          checked: values.dne,
+          onChange,
+        }),
     };
   };
   const view: NewsletterPreferencesView<T> = {
@@ -308,9 +372,17 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     busy,
     loadingText: t.loading,
     ...(phase === 'loading' && { loading: t.loading }),
-    ...(phase === 'invalid' && { invalidLink: t.invalidLink, invalidNotice: { tone: 'error', text: t.invalidLink, id: id('invalid-link') } }),
-    ...(context.notice && phase !== 'invalid' && phase !== 'unsubscribed' && phase !== 'erased' && { notice: { tone: NOTICE_TONE[context.notice], text: noticeText(context.notice, t) } }),
-    ...(phase === 'loadFailed' && { retry: { label: t.retry, onClick: () => send({ type: idle ? 'START' : 'RETRY' }) } }),
+    ...(phase === 'invalid' && {
+      invalidLink: t.invalidLink,
+      invalidNotice: { tone: 'error', text: t.invalidLink, id: id('invalid-link') },
+    }),
+    ...(context.notice &&
+      phase !== 'invalid' &&
+      phase !== 'unsubscribed' &&
+      phase !== 'erased' && { notice: { tone: NOTICE_TONE[context.notice], text: noticeText(context.notice, t) } }),
+    ...(phase === 'loadFailed' && {
+      retry: { label: t.retry, onClick: () => send({ type: idle ? 'START' : 'RETRY' }) },
+    }),
     save: () => send({ type: 'SAVE' }),
     unsubscribeNow: () => send({ type: 'UNSUBSCRIBE' }),
     askErase: () => send({ type: 'ERASE' }),
@@ -327,10 +399,18 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
       consentsHeading: t.consentsHeading,
       consents: [
         { label: [{ kind: 'text', text: t.newsletterConsent }], state: given(subscriber.confirmedAt), given: true },
-        ...(subscriber.legals.includes('NEWSLETTER') ? [{ label: segments(texts.legalsConsentLabel), state: given(subscriber.confirmedAt), given: true }] : []),
-        { label: segments(texts.dneConsentLabel), state: dne ? given(subscriber.dneGivenAt ?? subscriber.updatedAt) : t.notGiven, given: dne },
+        ...(subscriber.legals.includes('NEWSLETTER')
+          ? [{ label: segments(texts.legalsConsentLabel), state: given(subscriber.confirmedAt), given: true }]
+          : []),
+        {
+          label: segments(texts.dneConsentLabel),
+          state: dne ? given(subscriber.dneGivenAt ?? subscriber.updatedAt) : t.notGiven,
+          given: dne,
+        },
       ],
-      ...(subscriber.updatedAt !== subscriber.confirmedAt && { changed: interpolate(t.changedOn, { date: date(subscriber.updatedAt) }) }),
+      ...(subscriber.updatedAt !== subscriber.confirmedAt && {
+        changed: interpolate(t.changedOn, { date: date(subscriber.updatedAt) }),
+      }),
     };
     view.form = {
       heading: t.detailsHeading,
@@ -370,11 +450,23 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
           question: t.eraseQuestion,
           confirmLabel: erasing ? t.erasing : t.eraseConfirm,
           cancelLabel: t.eraseCancel,
-          confirmButton: button(erasing ? t.erasing : t.eraseConfirm, { type: 'submit', name: PREFERENCES_ACTION_FIELD, value: PREFERENCES_ACTIONS.confirmErase }),
-          cancelButton: button(t.eraseCancel, { type: 'submit', name: PREFERENCES_ACTION_FIELD, value: PREFERENCES_ACTIONS.cancelErase }),
+          confirmButton: button(erasing ? t.erasing : t.eraseConfirm, {
+            type: 'submit',
+            name: PREFERENCES_ACTION_FIELD,
+            value: PREFERENCES_ACTIONS.confirmErase,
+          }),
+          cancelButton: button(t.eraseCancel, {
+            type: 'submit',
+            name: PREFERENCES_ACTION_FIELD,
+            value: PREFERENCES_ACTIONS.cancelErase,
+          }),
         },
       }),
-      askButton: button(erasing ? t.erasing : t.erase, { type: 'submit', name: PREFERENCES_ACTION_FIELD, value: PREFERENCES_ACTIONS.erase }),
+      askButton: button(erasing ? t.erasing : t.erase, {
+        type: 'submit',
+        name: PREFERENCES_ACTION_FIELD,
+        value: PREFERENCES_ACTIONS.erase,
+      }),
       // Without JavaScript the pressed button posts its action; with it, the same button decides here.
       getFormProps: () =>
         submitForm((event) => {
@@ -385,12 +477,24 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
         }),
     };
   }
-  if (phase === 'unsubscribed') view.unsubscribed = { headline: t.unsubscribedHeadline, body: t.unsubscribed, signUpAgain: t.signUpAgain, tone: 'success' };
+  if (phase === 'unsubscribed')
+    view.unsubscribed = {
+      headline: t.unsubscribedHeadline,
+      body: t.unsubscribed,
+      signUpAgain: t.signUpAgain,
+      tone: 'success',
+    };
   if (phase === 'erased') {
     const erased = context.erasure?.erased;
     view.erased = {
       headline: t.erasedHeadline,
-      summary: erased ? interpolate(t.erasedSummary, { requests: String(erased.requests), events: String(erased.consentEvents), mails: String(erased.mails) }) : '',
+      summary: erased
+        ? interpolate(t.erasedSummary, {
+            requests: String(erased.requests),
+            events: String(erased.consentEvents),
+            mails: String(erased.mails),
+          })
+        : '',
       kept: interpolate(t.erasedKept, { reference: context.erasure?.reference ?? '–' }),
       signUpAgain: t.signUpAgain,
       tone: 'success',

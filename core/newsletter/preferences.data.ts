@@ -30,10 +30,22 @@ export interface SubscriberDataView {
     items: Array<{
       title: string;
       facts: Array<{ label: string; value: string }>;
-      events: { caption: string; timeLabel: string; kindLabel: string; consentsLabel: string; rows: Array<{ time: string; kind: string; consents: string }> };
+      events: {
+        caption: string;
+        timeLabel: string;
+        kindLabel: string;
+        consentsLabel: string;
+        rows: Array<{ time: string; kind: string; consents: string }>;
+      };
     }>;
   };
-  mails?: { heading: string; dateLabel: string; subjectLabel: string; deliveryLabel: string; rows: Array<{ time: string; subject: string; delivery: string }> };
+  mails?: {
+    heading: string;
+    dateLabel: string;
+    subjectLabel: string;
+    deliveryLabel: string;
+    rows: Array<{ time: string; subject: string; delivery: string }>;
+  };
   back: string;
 }
 
@@ -43,8 +55,18 @@ export function connectSubscriberData(data: SubscriberData | undefined, t: Prefe
   const time = (iso: string | null | undefined) => formatDataTime(iso, t.locale);
   const base = { locale: t.locale, headline: t.dataPageHeadline, back: t.backToPreferences };
   if (!data) return { ...base, intro: '', none: t.noneHeld };
-  const kinds: Record<string, string> = { requested: t.eventRequested, confirmed: t.eventConfirmed, updated: t.eventUpdated, withdrawn: t.eventWithdrawn };
-  const deliveries: Record<string, string> = { pending: t.deliveryPending, sent: t.deliverySent, failed: t.deliveryFailed, cancelled: t.deliveryCancelled };
+  const kinds: Record<string, string> = {
+    requested: t.eventRequested,
+    confirmed: t.eventConfirmed,
+    updated: t.eventUpdated,
+    withdrawn: t.eventWithdrawn,
+  };
+  const deliveries: Record<string, string> = {
+    pending: t.deliveryPending,
+    sent: t.deliverySent,
+    failed: t.deliveryFailed,
+    cancelled: t.deliveryCancelled,
+  };
   return {
     ...base,
     intro: interpolate(t.dataPageIntro, { date: time(data.exportedAt) }),
@@ -63,7 +85,11 @@ export function connectSubscriberData(data: SubscriberData | undefined, t: Prefe
           timeLabel: t.eventTime,
           kindLabel: t.eventKind,
           consentsLabel: t.consentsLabel,
-          rows: r.events.map((e) => ({ time: time(e.at), kind: kinds[e.kind] ?? e.kind, consents: list([...e.consents, ...e.legals]) })),
+          rows: r.events.map((e) => ({
+            time: time(e.at),
+            kind: kinds[e.kind] ?? e.kind,
+            consents: list([...e.consents, ...e.legals]),
+          })),
         },
       })),
     },
@@ -75,7 +101,9 @@ export function connectSubscriberData(data: SubscriberData | undefined, t: Prefe
       rows: data.mails.map((m) => ({
         time: time(m.createdAt),
         subject: m.subject,
-        delivery: [deliveries[m.delivery.status] ?? m.delivery.status, m.delivery.sentAt ? time(m.delivery.sentAt) : ''].filter(Boolean).join(', '),
+        delivery: [deliveries[m.delivery.status] ?? m.delivery.status, m.delivery.sentAt ? time(m.delivery.sentAt) : '']
+          .filter(Boolean)
+          .join(', '),
       })),
     },
   };

@@ -27,7 +27,13 @@ export const PREFERENCES_FORM = 'newsletter-preferences';
 export const PREFERENCES_TOKEN_FIELD = 'token';
 /** The submit buttons' name: which one was pressed. */
 export const PREFERENCES_ACTION_FIELD = 'action';
-export const PREFERENCES_ACTIONS = { save: 'save', unsubscribe: 'unsubscribe', erase: 'erase', confirmErase: 'erase-confirmed', cancelErase: 'erase-cancelled' } as const;
+export const PREFERENCES_ACTIONS = {
+  save: 'save',
+  unsubscribe: 'unsubscribe',
+  erase: 'erase',
+  confirmErase: 'erase-confirmed',
+  cancelErase: 'erase-cancelled',
+} as const;
 
 const POSTED_TEXT_MAX = 1024;
 const text = (form: PostedForm, name: string) => {
@@ -75,25 +81,45 @@ const failureNotice = (error: unknown, timedOut: PreferencesNotice, failed: Pref
  * Handles the preference form posted without JavaScript: save (the market's rules first), unsubscribe, or erase (the
  * first press asks to confirm, the second erases, D59). Never throws for a service failure.
  */
-export async function handlePreferencesPost(form: PostedForm, options: PreferencesPostOptions): Promise<PreferencesPostAnswer> {
+export async function handlePreferencesPost(
+  form: PostedForm,
+  options: PreferencesPostOptions,
+): Promise<PreferencesPostAnswer> {
   const token = linkToken(text(form, PREFERENCES_TOKEN_FIELD));
   const values = preferencesValuesFromForm(form);
   const action = text(form, PREFERENCES_ACTION_FIELD);
   const unsubscribing = action === PREFERENCES_ACTIONS.unsubscribe;
   const erasing = action === PREFERENCES_ACTIONS.erase || action === PREFERENCES_ACTIONS.confirmErase;
-  const answer = (resume: PreferencesResume): PreferencesPostAnswer => ({ kind: 'redirect', status: 303, token, resume });
+  const answer = (resume: PreferencesResume): PreferencesPostAnswer => ({
+    kind: 'redirect',
+    status: 303,
+    token,
+    resume,
+  });
   if (!token) return answer({ result: 'invalid' });
   if (action === PREFERENCES_ACTIONS.cancelErase) return answer({});
   const refused = refusedFormPost(options);
-  if (refused) return { ...answer({ values, notice: unsubscribing ? 'unsubscribeFailed' : erasing ? 'eraseFailed' : 'saveFailed' }), refused };
+  if (refused)
+    return {
+      ...answer({ values, notice: unsubscribing ? 'unsubscribeFailed' : erasing ? 'eraseFailed' : 'saveFailed' }),
+      refused,
+    };
   if (action === PREFERENCES_ACTIONS.erase) return answer({ confirmErase: true });
   const market = newsletterMarket(options.market);
-  const calls = createPreferencesCalls(options.client, { market: options.market, singlePageMode: options.singlePageMode, originalAddress: () => options.originalAddress });
+  const calls = createPreferencesCalls(options.client, {
+    market: options.market,
+    singlePageMode: options.singlePageMode,
+    originalAddress: () => options.originalAddress,
+  });
   if (action === PREFERENCES_ACTIONS.confirmErase) {
     try {
       return answer({ result: 'erased', erasure: await calls.erase(token) });
     } catch (error) {
-      return answer(isPreferencesLinkInvalid(error) ? { result: 'invalid' } : { notice: failureNotice(error, 'eraseTimedOut', 'eraseFailed') });
+      return answer(
+        isPreferencesLinkInvalid(error)
+          ? { result: 'invalid' }
+          : { notice: failureNotice(error, 'eraseTimedOut', 'eraseFailed') },
+      );
     }
   }
   if (unsubscribing) {
@@ -101,7 +127,11 @@ export async function handlePreferencesPost(form: PostedForm, options: Preferenc
       await calls.unsubscribe(token);
       return answer({ result: 'unsubscribed' });
     } catch (error) {
-      return answer(isPreferencesLinkInvalid(error) ? { result: 'invalid' } : { values, notice: failureNotice(error, 'unsubscribeTimedOut', 'unsubscribeFailed') });
+      return answer(
+        isPreferencesLinkInvalid(error)
+          ? { result: 'invalid' }
+          : { values, notice: failureNotice(error, 'unsubscribeTimedOut', 'unsubscribeFailed') },
+      );
     }
   }
   const errors = validatePreferences(market, values);
@@ -110,7 +140,11 @@ export async function handlePreferencesPost(form: PostedForm, options: Preferenc
     await calls.update(token, buildPreferencesUpdate(market, values));
     return answer({ notice: 'saved' });
   } catch (error) {
-    return answer(isPreferencesLinkInvalid(error) ? { result: 'invalid' } : { values, notice: failureNotice(error, 'saveTimedOut', 'saveFailed') });
+    return answer(
+      isPreferencesLinkInvalid(error)
+        ? { result: 'invalid' }
+        : { values, notice: failureNotice(error, 'saveTimedOut', 'saveFailed') },
+    );
   }
 }
 
@@ -125,7 +159,13 @@ const NOTICES = [
   'loadFailed',
   'loadTimedOut',
 ] as const satisfies readonly PreferencesNotice[];
-const ERROR_CODES = ['nameInvalid', 'nameTooLong', 'firstNameRequired', 'lastNameRequired', 'salutationRequired'] as const;
+const ERROR_CODES = [
+  'nameInvalid',
+  'nameTooLong',
+  'firstNameRequired',
+  'lastNameRequired',
+  'salutationRequired',
+] as const;
 let resumeSchema: ReturnType<typeof buildResumeSchema> | undefined;
 function buildResumeSchema() {
   const COUNT = z.number().check(z.int(), z.nonnegative(), z.maximum(100_000));
@@ -147,7 +187,13 @@ function buildResumeSchema() {
       z.object({
         reference: z.string().check(z.maxLength(64)),
         erasedAt: z.string().check(z.maxLength(64)),
-        erased: z.object({ subscription: z.boolean(), requests: COUNT, consentEvents: COUNT, mails: COUNT, manageTokens: COUNT }),
+        erased: z.object({
+          subscription: z.boolean(),
+          requests: COUNT,
+          consentEvents: COUNT,
+          mails: COUNT,
+          manageTokens: COUNT,
+        }),
       }),
     ),
   });

@@ -228,7 +228,12 @@ export const newsletterPreferencesMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ subscriber: event.output, values: preferencesValuesOf(event.output), errors: {}, notice: undefined })),
+          actions: assign(({ event }) => ({
+            subscriber: event.output,
+            values: preferencesValuesOf(event.output),
+            errors: {},
+            notice: undefined,
+          })),
         },
         onError: [
           { guard: 'linkInvalid', target: 'invalid' },
@@ -245,12 +250,21 @@ export const newsletterPreferencesMachine = setup({
         CHANGE: {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors as Record<string, unknown>;
-            return { values: { ...context.values, [event.field]: event.value }, errors: errors as SignupErrors, notice: undefined };
+            return {
+              values: { ...context.values, [event.field]: event.value },
+              errors: errors as SignupErrors,
+              notice: undefined,
+            };
           }),
         },
         SAVE: [
           { guard: 'valid', target: 'saving', actions: assign({ errors: {}, notice: undefined }) },
-          { actions: assign(({ context }) => ({ errors: validatePreferences(context.market, context.values), notice: undefined })) },
+          {
+            actions: assign(({ context }) => ({
+              errors: validatePreferences(context.market, context.values),
+              notice: undefined,
+            })),
+          },
         ],
         UNSUBSCRIBE: { target: 'unsubscribing', actions: assign({ notice: undefined }) },
         ERASE: { target: 'confirmingErase', actions: assign({ notice: undefined }) },
@@ -271,7 +285,11 @@ export const newsletterPreferencesMachine = setup({
         onDone: { target: 'erased', actions: assign(({ event }) => ({ erasure: event.output })) },
         onError: [
           { guard: 'linkInvalid', target: 'invalid' },
-          { guard: 'timedOut', target: 'editing', actions: assign({ notice: 'eraseTimedOut', confirmErase: undefined }) },
+          {
+            guard: 'timedOut',
+            target: 'editing',
+            actions: assign({ notice: 'eraseTimedOut', confirmErase: undefined }),
+          },
           { target: 'editing', actions: assign({ notice: 'eraseFailed', confirmErase: undefined }) },
         ],
       },
@@ -280,10 +298,17 @@ export const newsletterPreferencesMachine = setup({
       invoke: {
         id: 'updateSubscriber',
         src: 'updateSubscriber',
-        input: ({ context }) => ({ token: context.token, update: buildPreferencesUpdate(context.market, context.values) }),
+        input: ({ context }) => ({
+          token: context.token,
+          update: buildPreferencesUpdate(context.market, context.values),
+        }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ subscriber: event.output, values: preferencesValuesOf(event.output), notice: 'saved' as const })),
+          actions: assign(({ event }) => ({
+            subscriber: event.output,
+            values: preferencesValuesOf(event.output),
+            notice: 'saved' as const,
+          })),
         },
         onError: [
           { guard: 'linkInvalid', target: 'invalid' },

@@ -2,7 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import { oncePerSnapshot } from '../view-model';
 import { connectField } from '../widgets/field.connect';
 import { interpolate } from '../i18n/translate';
-import { eventChecked, eventValue, keepProps, preventDefault, type KitPropTypes, type NormalizeProps, type PropTypes } from '../props';
+import {
+  eventChecked,
+  eventValue,
+  keepProps,
+  preventDefault,
+  type KitPropTypes,
+  type NormalizeProps,
+  type PropTypes,
+} from '../props';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
 import type { NewsletterSignupMachine, SignupEvent, SignupFailure } from './signup.machine';
 import {
@@ -138,7 +146,13 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   /** The extra fields' box: collapsed (`data-collapsed`, a style sheet's rule hides it) until revealed (D56). */
   getExtraProps(): T['element'];
   /** The legal notice: an expandable text collapsed to `collapsedHeight` px, known to be taller (D84). */
-  legalNotice: { heading: string; segments: NewsletterTextSegment[]; showMore: string; showLess: string; collapsedHeight: number };
+  legalNotice: {
+    heading: string;
+    segments: NewsletterTextSegment[];
+    showMore: string;
+    showLess: string;
+    collapsedHeight: number;
+  };
   voucherFootnote: NewsletterTextSegment[];
   /** The footnote's id: the submit button is described by it. */
   voucherId: string;
@@ -194,16 +208,20 @@ export function createSignupConnect<T extends PropTypes = KitPropTypes>(
   const parts = new Map<string, { inputs: readonly unknown[]; part: unknown }>();
   const keep: KeepPart = (key, inputs, build) => {
     const last = parts.get(key);
-    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => Object.is(input, inputs[i]))) return last.part as ReturnType<typeof build>;
+    if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => Object.is(input, inputs[i])))
+      return last.part as ReturnType<typeof build>;
     const part = build();
     parts.set(key, { inputs, part });
     return part;
   };
-  return oncePerSnapshot((snapshot: SignupSnapshot, send: (event: SignupEvent) => void) => buildSignupView(snapshot, send, texts, optionsOf(options), keep));
+  return oncePerSnapshot((snapshot: SignupSnapshot, send: (event: SignupEvent) => void) =>
+    buildSignupView(snapshot, send, texts, optionsOf(options), keep),
+  );
 }
 
-const optionsOf = <T extends PropTypes>(options: string | SignupConnectOptions<T> | undefined): SignupConnectOptions<T> =>
-  typeof options === 'string' ? { idPrefix: options } : (options ?? {});
+const optionsOf = <T extends PropTypes>(
+  options: string | SignupConnectOptions<T> | undefined,
+): SignupConnectOptions<T> => (typeof options === 'string' ? { idPrefix: options } : (options ?? {}));
 
 /** Turns a sign-up snapshot into what a view shows; views spread its getters and never ask the machine themselves. */
 export function connectSignup<T extends PropTypes = KitPropTypes>(
@@ -238,15 +256,25 @@ function controlOf(form: SignupFormControls | null | undefined, name: string): C
 const isBox = (control: Control) => control.type === 'checkbox';
 
 /** Sends what the form's text fields show and the machine has not heard (the e-mail field's is told on commit, D38). */
-export function tellTypedSignupInput(form: SignupFormControls | null | undefined, values: SignupValues, send: (event: SignupEvent) => void): void {
+export function tellTypedSignupInput(
+  form: SignupFormControls | null | undefined,
+  values: SignupValues,
+  send: (event: SignupEvent) => void,
+): void {
   for (const [field, name] of SIGNUP_CONTROLS) {
     const control = controlOf(form, name);
-    if (control && !isBox(control) && control.value !== values[field]) send({ type: 'CHANGE', field, value: control.value });
+    if (control && !isBox(control) && control.value !== values[field])
+      send({ type: 'CHANGE', field, value: control.value });
   }
 }
 
 /** Sends what was typed or ticked into server-rendered fields before the code ran, and where the focus is (D23, D56). */
-export function adoptTypedSignupInput(form: SignupFormControls, values: SignupValues, send: (event: SignupEvent) => void, extraOnScreen: boolean): void {
+export function adoptTypedSignupInput(
+  form: SignupFormControls,
+  values: SignupValues,
+  send: (event: SignupEvent) => void,
+  extraOnScreen: boolean,
+): void {
   // On screen while collapsed, the style sheet's rule showed them: the e-mail field was focused (D56). The machine
   // hears that focus, so what the shopper sees stays.
   if (extraOnScreen) send({ type: 'FOCUS', field: 'email' });
@@ -277,7 +305,8 @@ function buildSignupView<T extends PropTypes>(
   const { market, values, errors } = context;
   const visible = signupFieldVisibility(market, context.baseDataHasDne);
   const links = market.links;
-  const fill = (text: string) => interpolate(text, { minimumAge: market.minimumAge, email: context.pendingEmail ?? '' });
+  const fill = (text: string) =>
+    interpolate(text, { minimumAge: market.minimumAge, email: context.pendingEmail ?? '' });
   const segments = (text: string) => parsedSegments(text, fill(text), links);
   const id = (field: string) => `${idPrefix}-${field}`;
 
@@ -285,7 +314,8 @@ function buildSignupView<T extends PropTypes>(
   const blur = (field: SignupInput) => () => send({ type: 'BLUR', field });
   const isRequired = (field: SignupField) => field === 'email' || (field !== 'dne' && market.requires[field]);
   // The label, the control and its message tied together as every kit field ties them (GOV.UK pattern).
-  const wiring = (field: SignupField) => connectField({ id: id(field), hasHint: false, hasError: Boolean(errors[field]) });
+  const wiring = (field: SignupField) =>
+    connectField({ id: id(field), hasHint: false, hasError: Boolean(errors[field]) });
   const base = (field: SignupField): SignupFieldViewBase<T> => {
     const code = errors[field];
     const error = code ? texts.errors[code] || texts.errors.generic : undefined;
@@ -311,10 +341,24 @@ function buildSignupView<T extends PropTypes>(
   });
   const label = (text: string, field: SignupField) => (isRequired(field) ? text : `${text} ${texts.optional}`);
   // What a field shows follows from these and the form's fixed texts, market, ids and normaliser.
-  const fieldInputs = (field: SignupInput) => [values[field], field === 'honeypot' ? undefined : errors[field], context.disabled[field as SignupField], market, send, normalize];
-  const textField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView<T> =>
-    keep(field, fieldInputs(field), () => buildTextField(field, text, autoComplete));
-  const buildTextField = (field: 'email' | 'firstName' | 'lastName', text: string, autoComplete: string): SignupTextFieldView<T> => {
+  const fieldInputs = (field: SignupInput) => [
+    values[field],
+    field === 'honeypot' ? undefined : errors[field],
+    context.disabled[field as SignupField],
+    market,
+    send,
+    normalize,
+  ];
+  const textField = (
+    field: 'email' | 'firstName' | 'lastName',
+    text: string,
+    autoComplete: string,
+  ): SignupTextFieldView<T> => keep(field, fieldInputs(field), () => buildTextField(field, text, autoComplete));
+  const buildTextField = (
+    field: 'email' | 'firstName' | 'lastName',
+    text: string,
+    autoComplete: string,
+  ): SignupTextFieldView<T> => {
     const fieldBase = base(field);
     const type = field === 'email' ? 'email' : 'text';
     const tell = (input: unknown) => send({ type: 'CHANGE', field, value: eventValue(input) });
@@ -363,7 +407,10 @@ function buildSignupView<T extends PropTypes>(
       ...fieldBase,
       label: label(texts.salutationLabel, 'salutation'),
       value: values.salutation,
-      options: [{ value: '', text: texts.salutationPlaceholder }, ...SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] }))],
+      options: [
+        { value: '', text: texts.salutationPlaceholder },
+        ...SIGNUP_SALUTATIONS.map((s) => ({ value: s, text: texts.salutations[s] })),
+      ],
       getSelectProps: () =>
         normalize.select({
           ...controlState(fieldBase),
@@ -377,7 +424,10 @@ function buildSignupView<T extends PropTypes>(
   const doiWaiting = Boolean(context.doiToken) && snapshot.matches({ doubleOptIn: 'idle' });
   // While a DOI link is confirmed, and after it was, the page shows that result, not an empty sign-up form.
   const doiSettlesForm =
-    doiWaiting || snapshot.matches({ doubleOptIn: 'confirming' }) || context.doiResult === 'CONFIRMED' || context.doiResult === 'ALREADY_CONFIRMED';
+    doiWaiting ||
+    snapshot.matches({ doubleOptIn: 'confirming' }) ||
+    context.doiResult === 'CONFIRMED' ||
+    context.doiResult === 'ALREADY_CONFIRMED';
   const filling = snapshot.matches({ form: 'filling' }) && !doiSettlesForm;
   const pending = snapshot.matches({ form: 'pending' });
   const trapped = snapshot.matches({ form: 'trapped' });
@@ -404,8 +454,19 @@ function buildSignupView<T extends PropTypes>(
       width: 400,
       height: 300,
       sources: [
-        { media: '(max-width: 767px)', srcSet: `${image('400x300')} 400w, ${image('800x600')} 800w`, sizes: '100vw', width: 400, height: 300 },
-        { media: '(max-width: 1024px)', srcSet: `${image('273x273')} 1x, ${image('546x546')} 2x`, width: 273, height: 273 },
+        {
+          media: '(max-width: 767px)',
+          srcSet: `${image('400x300')} 400w, ${image('800x600')} 800w`,
+          sizes: '100vw',
+          width: 400,
+          height: 300,
+        },
+        {
+          media: '(max-width: 1024px)',
+          srcSet: `${image('273x273')} 1x, ${image('546x546')} 2x`,
+          width: 273,
+          height: 273,
+        },
       ],
     })),
     showForm: filling,
@@ -423,7 +484,9 @@ function buildSignupView<T extends PropTypes>(
       ...(invalidDoiLink ? [{ tone: 'error' as const, text: invalidDoiLink, id: id('invalid-link') }] : []),
     ]),
     ...(generalError && { errorNotice: { tone: 'error', text: generalError } }),
-    ...(doiWaiting && { doiConfirm: { hint: texts.doi.confirmHint, label: texts.doi.confirm, token: context.doiToken! } }),
+    ...(doiWaiting && {
+      doiConfirm: { hint: texts.doi.confirmHint, label: texts.doi.confirm, token: context.doiToken! },
+    }),
     fields: {
       email: textField('email', texts.emailLabel, 'email'),
       ...(visible.salutation && { salutation: salutation() }),
@@ -500,7 +563,11 @@ function formOf(event: unknown): SignupFormControls | undefined {
 // (the same objects, which the view model comparison passes at once). One entry per text as written, so the cache
 // stays as small as the catalogue whatever addresses fill it.
 const parsed = new WeakMap<object, Map<string, { filled: string; segments: NewsletterTextSegment[] }>>();
-function parsedSegments(text: string, filled: string, links: Parameters<typeof parseNewsletterText>[1]): NewsletterTextSegment[] {
+function parsedSegments(
+  text: string,
+  filled: string,
+  links: Parameters<typeof parseNewsletterText>[1],
+): NewsletterTextSegment[] {
   let byText = parsed.get(links);
   if (!byText) parsed.set(links, (byText = new Map()));
   const known = byText.get(text);
@@ -525,7 +592,12 @@ function pendingView(
   const exhausted = snapshot.matches({ form: { pending: 'exhausted' } });
   if (snapshot.matches({ form: 'trapped' })) return view;
   if (waiting && resendStatus === 'none') view.resendHint = t.resendHint;
-  if (ready || resending) view.resend = { label: resending ? t.resending : t.resend, busy: resending, onClick: () => send({ type: 'RESEND' }) };
+  if (ready || resending)
+    view.resend = {
+      label: resending ? t.resending : t.resend,
+      busy: resending,
+      onClick: () => send({ type: 'RESEND' }),
+    };
   if (exhausted) view.status = { tone: 'information', text: t.resendExhausted };
   else if (resendStatus === 'sent') view.status = { tone: 'success', text: fill(t.resent) };
   else if (resendStatus === 'failed') view.status = { tone: 'warning', text: t.resendFailed };

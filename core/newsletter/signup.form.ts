@@ -31,7 +31,13 @@ import {
  */
 
 // The form's field names live apart from the handlers (zod), so the views name them without loading those.
-export { CSRF_FORM_FIELD, DOI_FORM_FIELD, HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD } from './signup.fields';
+export {
+  CSRF_FORM_FIELD,
+  DOI_FORM_FIELD,
+  HONEYPOT_FORM_FIELD,
+  NEWSLETTER_FORMS,
+  NEWSLETTER_FORM_FIELD,
+} from './signup.fields';
 
 /** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
 export interface PostedForm {
@@ -57,7 +63,10 @@ export interface PostedFormRequest {
  * undefined when the post may go on, else the refusal's detail for the developer's log.
  */
 export function refusedFormPost(options: PostedFormRequest): string | undefined {
-  const verdict = crossOriginVerdict({ method: 'POST', headers: options.requestHeaders, url: options.requestUrl }, options.trustedOrigins ?? []);
+  const verdict = crossOriginVerdict(
+    { method: 'POST', headers: options.requestHeaders, url: options.requestUrl },
+    options.trustedOrigins ?? [],
+  );
   return verdict.allowed ? undefined : verdict.detail;
 }
 
@@ -88,7 +97,8 @@ export function signupValuesFromForm(form: PostedForm): SignupValues {
   };
 }
 
-export interface NewsletterPostOptions extends Pick<NewsletterActorOptions, 'singlePageMode' | 'loginToken'>, PostedFormRequest {
+export interface NewsletterPostOptions
+  extends Pick<NewsletterActorOptions, 'singlePageMode' | 'loginToken'>, PostedFormRequest {
   /** Country code of the market (DE, AT, …; anything else is DE). */
   market: string;
   /** The typed service client; for a logged-in customer's sign-up it sends their `LoginToken` cookie on. */
@@ -124,11 +134,15 @@ const echoed = (values: SignupValues): Partial<SignupValues> => {
  * Handles a sign-up posted as an HTML form: the market's rules, the bot trap (nothing sent, the pending view shown),
  * the subscription request and the service call of the machine. Never throws for a service failure.
  */
-export async function handleNewsletterPost(form: PostedForm, options: NewsletterPostOptions): Promise<NewsletterPostAnswer> {
+export async function handleNewsletterPost(
+  form: PostedForm,
+  options: NewsletterPostOptions,
+): Promise<NewsletterPostAnswer> {
   const market = newsletterMarket(options.market);
   let values = signupValuesFromForm(form);
   const refused = refusedFormPost(options);
-  if (refused) return { kind: 'render', status: 403, resume: { values: echoed(values), outcome: 'ERROR_GENERIC' }, refused };
+  if (refused)
+    return { kind: 'render', status: 403, resume: { values: echoed(values), outcome: 'ERROR_GENERIC' }, refused };
   const baseData = options.baseData ?? undefined;
   if (baseData) values = prefillFromBaseData(market, values, baseData).values;
   if (values.honeypot !== '') {
@@ -136,9 +150,14 @@ export async function handleNewsletterPost(form: PostedForm, options: Newsletter
     return { kind: 'redirect', status: 303, resume: { pending: { email: values.email.trim() } } };
   }
   const errors = validateSignup(market, values);
-  if (Object.keys(errors).length > 0) return { kind: 'render', status: 422, resume: { values: echoed(values), errors } };
+  if (Object.keys(errors).length > 0)
+    return { kind: 'render', status: 422, resume: { values: echoed(values), errors } };
 
-  const request = buildSubscriptionRequest(market, values, { origin: options.origin, originAddition: options.originAddition, baseDataHasDne: baseDataHasDne(baseData) });
+  const request = buildSubscriptionRequest(market, values, {
+    origin: options.origin,
+    originAddition: options.originAddition,
+    baseDataHasDne: baseDataHasDne(baseData),
+  });
   const calls = createNewsletterCalls(options.client, {
     market: options.market,
     singlePageMode: options.singlePageMode,
@@ -152,7 +171,12 @@ export async function handleNewsletterPost(form: PostedForm, options: Newsletter
       return {
         kind: 'render',
         status: 422,
-        resume: { values: echoed(values), errors: { email: 'emailInvalid' }, outcome: 'ERROR_INVALID_EMAIL', rejectedEmail: email },
+        resume: {
+          values: echoed(values),
+          errors: { email: 'emailInvalid' },
+          outcome: 'ERROR_INVALID_EMAIL',
+          rejectedEmail: email,
+        },
       };
     }
     return { kind: 'render', status: 503, resume: { values: echoed(values), outcome: 'ERROR_GENERIC' } };
@@ -172,7 +196,10 @@ export interface DoiPostOptions extends PostedFormRequest {
  * result rules (D14). Always a redirect (303) to the page, which renders `resume.doiResult` there; posted from another
  * site (D39) it confirms nothing, shows "failed" and says why in `refused`.
  */
-export async function handleDoiPost(form: PostedForm, options: DoiPostOptions): Promise<{ kind: 'redirect'; status: 303; resume: SignupResume; refused?: string }> {
+export async function handleDoiPost(
+  form: PostedForm,
+  options: DoiPostOptions,
+): Promise<{ kind: 'redirect'; status: 303; resume: SignupResume; refused?: string }> {
   const answer = (doiResult: DoiResult) => ({ kind: 'redirect' as const, status: 303 as const, resume: { doiResult } });
   const refused = refusedFormPost(options);
   if (refused) return { ...answer('FAILED'), refused };

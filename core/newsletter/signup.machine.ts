@@ -159,9 +159,7 @@ export const newsletterSignupMachine = setup({
     /** Provided by the view: scroll the success message or the general error banner into view. */
     revealMessage: (_, _params: { message: 'success' | 'error' }) => {},
     trackSignUp: ({ context }) => {
-      context.dataLayer?.push(
-        signupTrackingEvent(buildSubscriptionRequest(context.market, context.values, context)),
-      );
+      context.dataLayer?.push(signupTrackingEvent(buildSubscriptionRequest(context.market, context.values, context)));
     },
     setValue: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE');
@@ -220,12 +218,18 @@ export const newsletterSignupMachine = setup({
       focusRequest: 'email' as const,
       invalidDoiLink: false,
     })),
-    setGenericError: assign(({ event }) => ({ outcome: 'ERROR_GENERIC' as const, failure: signupFailureOf((event as { error?: unknown }).error) })),
+    setGenericError: assign(({ event }) => ({
+      outcome: 'ERROR_GENERIC' as const,
+      failure: signupFailureOf((event as { error?: unknown }).error),
+    })),
     /** Never silent: the shopper reads the general banner, the developer this line. */
     logSignupFailure: ({ context, event }) => {
       const error = (event as { error?: unknown }).error;
       const failure = signupFailureOf(error);
-      context.logger?.error(`newsletter: the sign-up failed: ${[failure.status, failure.problemType].filter(Boolean).join(' ') || failure.reason} (${failure.message})`, error);
+      context.logger?.error(
+        `newsletter: the sign-up failed: ${[failure.status, failure.problemType].filter(Boolean).join(' ') || failure.reason} (${failure.message})`,
+        error,
+      );
     },
     applyBaseData: assign(({ context, event }) => {
       const baseData = (event as unknown as { output: NewsletterBaseData }).output;
@@ -233,7 +237,10 @@ export const newsletterSignupMachine = setup({
       return { values, disabled, baseDataHasDne: baseDataHasDne(baseData) };
     }),
     logPrefillFailure: ({ context, event }) => {
-      context.logger?.warn('newsletter: customer base data could not be loaded; the form stays empty', (event as { error?: unknown }).error);
+      context.logger?.warn(
+        'newsletter: customer base data could not be loaded; the form stays empty',
+        (event as { error?: unknown }).error,
+      );
     },
     setDoiResult: assign(({ event }) => {
       // The DOI machine ends in a final state that sets its result.
@@ -255,7 +262,8 @@ export const newsletterSignupMachine = setup({
     resumesTrapped: ({ context }) => context.pendingEmail !== undefined,
     botTrapFilled: ({ context }) => context.values.honeypot !== '',
     formInvalid: ({ context }) => firstInvalidSignupField(currentSignupErrors(context), context.market) !== undefined,
-    emailRejected: ({ event }) => problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
+    emailRejected: ({ event }) =>
+      problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
     isRequestedFocus: ({ context, event }) => {
       assertEvent(event, 'FOCUS');
       return event.field === context.focusRequest;
@@ -278,10 +286,7 @@ export const newsletterSignupMachine = setup({
           invoke: {
             id: 'loadBaseData',
             src: 'loadBaseData',
-            onDone: [
-              { guard: 'hasBaseData', target: 'done', actions: 'applyBaseData' },
-              { target: 'done' },
-            ],
+            onDone: [{ guard: 'hasBaseData', target: 'done', actions: 'applyBaseData' }, { target: 'done' }],
             onError: { target: 'done', actions: 'logPrefillFailure' },
           },
         },
@@ -330,8 +335,22 @@ export const newsletterSignupMachine = setup({
             editing: {
               on: {
                 SUBMIT: [
-                  { guard: 'botTrapFilled', target: '#newsletterSignup.form.trapped', actions: ['rememberTrapped', 'resetForm', { type: 'revealMessage', params: { message: 'success' } }] },
-                  { guard: 'formInvalid', actions: ['showErrors', { type: 'focusField', params: ({ context }) => ({ field: context.focusRequest! }) }] },
+                  {
+                    guard: 'botTrapFilled',
+                    target: '#newsletterSignup.form.trapped',
+                    actions: [
+                      'rememberTrapped',
+                      'resetForm',
+                      { type: 'revealMessage', params: { message: 'success' } },
+                    ],
+                  },
+                  {
+                    guard: 'formInvalid',
+                    actions: [
+                      'showErrors',
+                      { type: 'focusField', params: ({ context }) => ({ field: context.focusRequest! }) },
+                    ],
+                  },
                   { target: 'submitting', actions: 'startSubmit' },
                 ],
               },
@@ -343,7 +362,12 @@ export const newsletterSignupMachine = setup({
                 input: ({ context }) => buildSubscriptionRequest(context.market, context.values, context),
                 onDone: {
                   target: '#newsletterSignup.form.pending',
-                  actions: ['trackSignUp', 'rememberPending', 'resetForm', { type: 'revealMessage', params: { message: 'success' } }],
+                  actions: [
+                    'trackSignUp',
+                    'rememberPending',
+                    'resetForm',
+                    { type: 'revealMessage', params: { message: 'success' } },
+                  ],
                 },
                 onError: [
                   {
@@ -351,7 +375,15 @@ export const newsletterSignupMachine = setup({
                     target: 'editing',
                     actions: ['trackSignUp', 'setInvalidEmail', { type: 'focusField', params: { field: 'email' } }],
                   },
-                  { target: 'editing', actions: ['trackSignUp', 'setGenericError', 'logSignupFailure', { type: 'revealMessage', params: { message: 'error' } }] },
+                  {
+                    target: 'editing',
+                    actions: [
+                      'trackSignUp',
+                      'setGenericError',
+                      'logSignupFailure',
+                      { type: 'revealMessage', params: { message: 'error' } },
+                    ],
+                  },
                 ],
               },
             },
@@ -411,7 +443,9 @@ function resumedContext(input: SignupMachineInput): SignupContext {
     outcome: pending ? 'none' : (resume.outcome ?? 'none'),
     invalidDoiLink: doiResult === 'INVALID',
     ...(doiResult ? { doiResult } : {}),
-    ...(pending ? { pendingEmail: pending.email, ...(pending.request ? { pendingRequest: pending.request } : {}) } : {}),
+    ...(pending
+      ? { pendingEmail: pending.email, ...(pending.request ? { pendingRequest: pending.request } : {}) }
+      : {}),
     ...(resume.rejectedEmail ? { rejectedEmail: resume.rejectedEmail } : {}),
     resendCount: 0,
     resendStatus: 'none',

@@ -53,7 +53,13 @@ export interface SignupValues {
 }
 
 export const EMPTY_SIGNUP_VALUES: Readonly<SignupValues> = {
-  email: '', salutation: '', firstName: '', lastName: '', dne: false, legals: false, honeypot: '',
+  email: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  dne: false,
+  legals: false,
+  honeypot: '',
 };
 
 /** What `POST {base}/newsletter-subscribers` receives (openapi SubscriptionRequest). */
@@ -85,7 +91,8 @@ const URL_SCHEME = /[a-z][a-z0-9+.-]*:\/\//i;
 const WWW = /(?:^|[^\p{L}\p{N}])www\d*\./iu;
 // label.tld with a two-letter (country) TLD or a generic one people know (D55), in any case ("example.com",
 // "FOO.DE"); "Dr.med Anna", "anna.maria" and "Jo.ann" are names. One character before the dot keeps it linear.
-const KNOWN_TLD = /[\p{L}\p{N}-]\.(?:[a-z]{2}|com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|store|app|dev|me|ly|uk|fr|it|es|nl|us|be|dk|se|no|fi|si|li|lu|example|test|invalid)(?![\p{L}\p{N}])/iu;
+const KNOWN_TLD =
+  /[\p{L}\p{N}-]\.(?:[a-z]{2}|com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|store|app|dev|me|ly|uk|fr|it|es|nl|us|be|dk|se|no|fi|si|li|lu|example|test|invalid)(?![\p{L}\p{N}])/iu;
 
 /** A host name of three or more labels ("mail.shop.example"): each label two or more letters, digits or hyphens. */
 const looksLikeHostName = (value: string) =>
@@ -135,7 +142,12 @@ export function signupFieldVisibility(market: NewsletterMarket, baseDataHasDne: 
 
 /** Trims what people type around addresses and names and puts the address in NFC (D51); nothing else is changed. */
 export function normalizeSignupValues(values: SignupValues): SignupValues {
-  return { ...values, email: normalizeEmailAddress(values.email), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+  return {
+    ...values,
+    email: normalizeEmailAddress(values.email),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+  };
 }
 
 /** A name's first error: required and empty, too long, or characters a name does not have (length first, issue 28). */
@@ -150,7 +162,11 @@ function nameError(value: string, requiredCode: SignupErrorCode | undefined): Si
  * One field's first error for one market, on values already normalised: the rule itself, in plain code (the sign-up's
  * island validates without a schema library; `signupSchema` wraps the same rule for zod users, D77).
  */
-export function signupFieldError(market: NewsletterMarket, field: SignupField, values: SignupValues): SignupErrorCode | undefined {
+export function signupFieldError(
+  market: NewsletterMarket,
+  field: SignupField,
+  values: SignupValues,
+): SignupErrorCode | undefined {
   const { requires } = market;
   switch (field) {
     case 'email': {
@@ -162,7 +178,9 @@ export function signupFieldError(market: NewsletterMarket, field: SignupField, v
     }
     case 'salutation': {
       const v = values.salutation;
-      return (v === '' ? !requires.salutation : (SIGNUP_SALUTATIONS as readonly string[]).includes(v)) ? undefined : 'salutationRequired';
+      return (v === '' ? !requires.salutation : (SIGNUP_SALUTATIONS as readonly string[]).includes(v))
+        ? undefined
+        : 'salutationRequired';
     }
     case 'firstName':
       return nameError(values.firstName, requires.firstName ? 'firstNameRequired' : undefined);
@@ -180,7 +198,7 @@ export function signupFieldError(market: NewsletterMarket, field: SignupField, v
  * error code (turned into texts per locale), decided by `signupFieldError`.
  */
 export function signupSchema(market: NewsletterMarket) {
-  const field = <T,>(name: SignupField, type: z.ZodMiniType<T>) =>
+  const field = <T>(name: SignupField, type: z.ZodMiniType<T>) =>
     type.check(
       z.superRefine((value: T, ctx) => {
         const code = signupFieldError(market, name, { ...EMPTY_SIGNUP_VALUES, [name]: value });
@@ -212,12 +230,18 @@ export function validateSignup(market: NewsletterMarket, values: SignupValues): 
 }
 
 /** Validates one field (on blur). */
-export function validateSignupField(market: NewsletterMarket, values: SignupValues, field: SignupField): SignupErrorCode | undefined {
+export function validateSignupField(
+  market: NewsletterMarket,
+  values: SignupValues,
+  field: SignupField,
+): SignupErrorCode | undefined {
   return validateSignup(market, values)[field];
 }
 
 /** The name fields in the order the market's form shows them (HU: family name first). */
-export function signupNameOrder(market: Pick<NewsletterMarket, 'familyNameFirst'>): readonly ['firstName', 'lastName'] | readonly ['lastName', 'firstName'] {
+export function signupNameOrder(
+  market: Pick<NewsletterMarket, 'familyNameFirst'>,
+): readonly ['firstName', 'lastName'] | readonly ['lastName', 'firstName'] {
   return market.familyNameFirst ? (['lastName', 'firstName'] as const) : (['firstName', 'lastName'] as const);
 }
 
@@ -227,7 +251,10 @@ export function signupFieldOrder(market: Pick<NewsletterMarket, 'familyNameFirst
 }
 
 /** The first field in page order that has an error (the market's order: HU shows the family name first). */
-export function firstInvalidSignupField(errors: SignupErrors, market?: Pick<NewsletterMarket, 'familyNameFirst'>): SignupField | undefined {
+export function firstInvalidSignupField(
+  errors: SignupErrors,
+  market?: Pick<NewsletterMarket, 'familyNameFirst'>,
+): SignupField | undefined {
   return (market ? signupFieldOrder(market) : SIGNUP_FIELDS).find((f) => errors[f] !== undefined);
 }
 
@@ -252,7 +279,11 @@ export function consentPageAddress(href: string | undefined): string | undefined
 const PAGE_ADDRESS_MAX = 2048;
 
 /** Extra fields appear once an e-mail is entered, a required name or salutation is filled, or the e-mail field was focused. */
-export function extraSignupFieldsRevealed(market: NewsletterMarket, values: SignupValues, emailFocused: boolean): boolean {
+export function extraSignupFieldsRevealed(
+  market: NewsletterMarket,
+  values: SignupValues,
+  emailFocused: boolean,
+): boolean {
   if (emailFocused || values.email.trim() !== '') return true;
   const { requires } = market;
   return (
@@ -276,7 +307,11 @@ export function baseDataHasDne(baseData: Pick<NewsletterBaseData, 'consents'> | 
 }
 
 /** The request for valid values: shown fields only, empty optional fields left out, consents already given removed. */
-export function buildSubscriptionRequest(market: NewsletterMarket, values: SignupValues, options: SubscriptionOptions = {}): NewsletterSubscriptionRequest {
+export function buildSubscriptionRequest(
+  market: NewsletterMarket,
+  values: SignupValues,
+  options: SubscriptionOptions = {},
+): NewsletterSubscriptionRequest {
   const v = normalizeSignupValues(values);
   const request: NewsletterSubscriptionRequest = {
     email: v.email,
@@ -320,7 +355,9 @@ export function prefillFromBaseData(
 }
 
 /** The analytics event pushed after every submit (spec section 7). */
-export function signupTrackingEvent(request: Pick<NewsletterSubscriptionRequest, 'origin' | 'originAddition'>): Record<string, string> {
+export function signupTrackingEvent(
+  request: Pick<NewsletterSubscriptionRequest, 'origin' | 'originAddition'>,
+): Record<string, string> {
   return {
     event: 'sign_up',
     name: 'sign_up',

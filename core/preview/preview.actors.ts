@@ -1,7 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { ServiceClient } from '../../openapi/client';
 import type { CookiePort, LoggerPort } from '../env';
-import type { PreviewAbTest, PreviewAuth, PreviewAuthStatus, PreviewPanelEvent, PreviewSelection } from './preview.machine';
+import type {
+  PreviewAbTest,
+  PreviewAuth,
+  PreviewAuthStatus,
+  PreviewPanelEvent,
+  PreviewSelection,
+} from './preview.machine';
 import { checkAuthAnswer, statusAnswer, testsAnswer } from './preview.answers';
 import { hasPreviewAuthCookie } from './preview.cookies';
 
@@ -53,8 +59,14 @@ export function createPreviewActors(client: ServiceClient, options: PreviewActor
     },
     actions: {
       reportInvalidDate: ({ event }: { event: PreviewPanelEvent }) => {
-        if (event.type === 'DATE_CHANGED') options.logger?.error('Preview date must be YYYY-MM-DD; the current time is used instead.', { date: event.date });
-        if (event.type === 'TIME_CHANGED') options.logger?.error('Preview time must be HH:MM; the start of the day is used instead.', { time: event.time });
+        if (event.type === 'DATE_CHANGED')
+          options.logger?.error('Preview date must be YYYY-MM-DD; the current time is used instead.', {
+            date: event.date,
+          });
+        if (event.type === 'TIME_CHANGED')
+          options.logger?.error('Preview time must be HH:MM; the start of the day is used instead.', {
+            time: event.time,
+          });
       },
     },
   };

@@ -91,7 +91,8 @@ export function connectPreviewPanel(
       : snapshot.matches({ shown: { tests: 'failed' } })
         ? { kind: 'error', text: t.testsFailed }
         : { kind: 'success', text: t.testsFound };
-  const applying = snapshot.matches({ shown: { settings: 'applying' } }) || snapshot.matches({ shown: { settings: 'resetting' } });
+  const applying =
+    snapshot.matches({ shown: { settings: 'applying' } }) || snapshot.matches({ shown: { settings: 'resetting' } });
   const notice: PreviewNoticeView | undefined = applying
     ? { kind: 'information', text: t.loading }
     : context.notice === 'applied'
@@ -156,8 +157,10 @@ export function connectPreviewPanel(
     notice,
     busy: applying || snapshot.matches('loggingOut'),
     banner,
-    setDate: (date) => send({ type: 'DATE_CHANGED', date, now: options.now(), offsetMinutes: zoneOffset(date, context.time) }),
-    setTime: (time) => send({ type: 'TIME_CHANGED', time, now: options.now(), offsetMinutes: zoneOffset(context.date, time) }),
+    setDate: (date) =>
+      send({ type: 'DATE_CHANGED', date, now: options.now(), offsetMinutes: zoneOffset(date, context.time) }),
+    setTime: (time) =>
+      send({ type: 'TIME_CHANGED', time, now: options.now(), offsetMinutes: zoneOffset(context.date, time) }),
     chooseTest: (test) => send({ type: 'TEST_CHOSEN', test }),
     chooseGroup: (group) => send({ type: 'GROUP_CHOSEN', group }),
     apply: () => send({ type: 'APPLY' }),

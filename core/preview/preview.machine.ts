@@ -155,7 +155,14 @@ export const previewPanelMachine = setup({
       const date = e.type === 'DATE_CHANGED' ? e.date : context.date;
       const time = e.type === 'TIME_CHANGED' ? e.time : context.time;
       const offsetMinutes = e.offsetMinutes ?? context.offsetMinutes;
-      return { date, time, offsetMinutes, dateTime: previewDateTime(date, e.now, { time, offsetMinutes }).dateTime, now: e.now, notice: undefined };
+      return {
+        date,
+        time,
+        offsetMinutes,
+        dateTime: previewDateTime(date, e.now, { time, offsetMinutes }).dateTime,
+        now: e.now,
+        notice: undefined,
+      };
     }),
     /** Provided by the host: the date was not YYYY-MM-DD (or the time not HH:MM), so the current time is used (spec section 5). */
     reportInvalidDate: () => undefined,
@@ -173,7 +180,10 @@ export const previewPanelMachine = setup({
       group: '',
       notice: undefined,
     })),
-    chooseGroup: assign(({ event }) => ({ group: (event as Extract<PreviewPanelEvent, { type: 'GROUP_CHOSEN' }>).group, notice: undefined })),
+    chooseGroup: assign(({ event }) => ({
+      group: (event as Extract<PreviewPanelEvent, { type: 'GROUP_CHOSEN' }>).group,
+      notice: undefined,
+    })),
     noteGroupMissing: assign({ notice: 'groupMissing' as PreviewNotice }),
     clearNotice: assign({ notice: undefined }),
     noteApplied: assign(({ context }) => ({
@@ -199,7 +209,8 @@ export const previewPanelMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description: "What checkauth answered the server (input `known`) is taken as its answer; without it, checkauth is asked.",
+      description:
+        'What checkauth answered the server (input `known`) is taken as its answer; without it, checkauth is asked.',
       always: [
         { guard: 'knownSucceeded', target: 'shown', actions: 'takeKnownAuth' },
         { guard: 'knownOtherwise', target: 'hidden' },
@@ -253,7 +264,12 @@ export const previewPanelMachine = setup({
                 // The first lookup too asks for the time the form shows (its date, today until one is picked): the
                 // list is the one that date's Apply would preview, as after any change (issue 29).
                 input: ({ context }) => ({
-                  dateTime: context.dateTime ?? previewDateTime(context.date, context.now, { time: context.time, offsetMinutes: context.offsetMinutes }).dateTime,
+                  dateTime:
+                    context.dateTime ??
+                    previewDateTime(context.date, context.now, {
+                      time: context.time,
+                      offsetMinutes: context.offsetMinutes,
+                    }).dateTime,
                 }),
                 onDone: [
                   { guard: 'noTests', target: 'empty', actions: 'takeTests' },

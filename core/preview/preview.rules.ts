@@ -43,7 +43,11 @@ export interface PreviewDateTimeOptions {
  * when one is; else the current time (spec section 5; the caller logs the error). A time that is not `HH:MM` is
  * left out (the start of the day) and also reported as invalid.
  */
-export function previewDateTime(date: string, now: number, options: PreviewDateTimeOptions = {}): { dateTime: string; valid: boolean } {
+export function previewDateTime(
+  date: string,
+  now: number,
+  options: PreviewDateTimeOptions = {},
+): { dateTime: string; valid: boolean } {
   if (!isPreviewDate(date)) return { dateTime: new Date(now).toISOString(), valid: false };
   const time = options.time ?? '';
   if (time === '') return { dateTime: date, valid: true };

@@ -38,4 +38,10 @@ export {
   type SessionCalls,
   type SessionActorsOptions,
 } from './session.actors';
-export { SESSION_TEXTS, SESSION_TEXT_KEYS, createSessionTexts, type SessionTextKey, type SessionCatalogues } from './session.texts';
+export {
+  SESSION_TEXTS,
+  SESSION_TEXT_KEYS,
+  createSessionTexts,
+  type SessionTextKey,
+  type SessionCatalogues,
+} from './session.texts';

@@ -6,9 +6,14 @@ import type { Env } from '../env';
 import { COOKIE } from '../env';
 import type { LoginSessionEvent, LoginTokenReadInput, LoginTokenReading } from './session.machine';
 import type { LoginOutcome, RenewalOutcome } from './session.rules';
-import { decodeLoginToken, loginOutcome, readLoginTokenCookie, renewalOutcome, renewalRetryDelay } from './session.rules';
+import {
+  decodeLoginToken,
+  loginOutcome,
+  readLoginTokenCookie,
+  renewalOutcome,
+  renewalRetryDelay,
+} from './session.rules';
 import { MAX_TIMER_MS } from './session.timing';
-
 
 /** The two server calls the session makes. Each answers the HTTP status, or `undefined` when no answer came. */
 export interface SessionCalls {
@@ -84,7 +89,9 @@ export function createSessionActors(options: SessionActorsOptions) {
     };
   });
 
-  const watchActivity = fromCallback<LoginSessionEvent>(({ sendBack }) => env.activity.subscribe(() => sendBack({ type: 'ACTIVITY' })));
+  const watchActivity = fromCallback<LoginSessionEvent>(({ sendBack }) =>
+    env.activity.subscribe(() => sendBack({ type: 'ACTIVITY' })),
+  );
 
   const watchVisibility = fromCallback<LoginSessionEvent>(({ sendBack }) => {
     if (!env.visibility.isVisible()) sendBack({ type: 'HIDDEN' });

@@ -27,7 +27,12 @@ export interface LoginSessionView {
   lastOutcome?: RenewalOutcome;
 }
 
-export const INITIAL_LOGIN_SESSION_VIEW: LoginSessionView = { status: 'checking', loggedIn: false, expiredNotice: false, failedAttempts: 0 };
+export const INITIAL_LOGIN_SESSION_VIEW: LoginSessionView = {
+  status: 'checking',
+  loggedIn: false,
+  expiredNotice: false,
+  failedAttempts: 0,
+};
 
 /** The event that closes the expired notice (the view's close button sends it). */
 export const DISMISS_EXPIRED_NOTICE: LoginSessionEvent = { type: 'DISMISS_EXPIRED_NOTICE' };

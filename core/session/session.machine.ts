@@ -19,7 +19,10 @@ export interface LoginTokenReadInput {
 
 const readInput = ({ context }: { context: LoginSessionContext }): LoginTokenReadInput => ({
   renewedWindow: context.renewedWindow,
-  known: context.expiresAt !== undefined && context.renewAt !== undefined ? { expiresAt: context.expiresAt, renewAt: context.renewAt } : undefined,
+  known:
+    context.expiresAt !== undefined && context.renewAt !== undefined
+      ? { expiresAt: context.expiresAt, renewAt: context.renewAt }
+      : undefined,
 });
 
 export type LoginSessionEvent =
@@ -59,10 +62,10 @@ export interface LoginSessionInput {
   appPlatform?: boolean;
 }
 
-
-
-const readingIs = (standing: LoginTokenStanding) => ({ event }: { event: object }) =>
-  (event as { output?: LoginTokenReading }).output?.standing === standing;
+const readingIs =
+  (standing: LoginTokenStanding) =>
+  ({ event }: { event: object }) =>
+    (event as { output?: LoginTokenReading }).output?.standing === standing;
 
 const sessionSetup = setup({
   types: {
@@ -121,7 +124,9 @@ const sessionSetup = setup({
     noteRenewed: assign({ attempt: 0, lastOutcome: 'renewed' as RenewalOutcome }),
     countFailure: assign(({ context, event }) => ({
       attempt: context.attempt + 1,
-      lastOutcome: ('output' in event ? (event as unknown as { output: RenewalOutcome }).output : 'unknown') as RenewalOutcome,
+      lastOutcome: ('output' in event
+        ? (event as unknown as { output: RenewalOutcome }).output
+        : 'unknown') as RenewalOutcome,
     })),
     // The page is told once per expiry (D18): the notice opens with the event and stays closed once dismissed.
     notifyExpired: enqueueActions(({ context, enqueue }) => {
@@ -137,7 +142,11 @@ const sessionSetup = setup({
  * After the session ended, logged out or expired: the long-term token is renewed once (its answer is not read), then
  * the cookie is polled until a login cookie the state does not `keepPollingOn` shows up, which restarts the session.
  */
-function endedSession({ afterRenewal, onPolling, keepPollingOn }: {
+function endedSession({
+  afterRenewal,
+  onPolling,
+  keepPollingOn,
+}: {
   /** Where the long-term renewal leads: straight to a cookie read, or first to a poll interval. */
   afterRenewal: 'polling' | 'lookingForCookie';
   /** Done each time a poll interval starts. */
@@ -160,7 +169,10 @@ function endedSession({ afterRenewal, onPolling, keepPollingOn }: {
           id: 'readLoginToken',
           src: 'readLoginToken',
           input: readInput,
-          onDone: [...keepPollingOn.map((guard) => ({ guard, target: 'polling' })), { target: '#loginSession.checking' }],
+          onDone: [
+            ...keepPollingOn.map((guard) => ({ guard, target: 'polling' })),
+            { target: '#loginSession.checking' },
+          ],
           onError: 'polling',
         },
       },
@@ -300,6 +312,10 @@ export const loginSessionMachine = sessionSetup.createMachine({
     // A customer who chose to stay logged in is not sent away at the expiry: the long-term token is renewed first,
     // and a new login cookie it brings restarts the session silently. No new cookie: now the page is told, once
     // (D18), as the polling starts. A new login (in this or another tab) brings a new cookie.
-    expired: endedSession({ afterRenewal: 'lookingForCookie', onPolling: 'notifyExpired', keepPollingOn: ['tokenMissing', 'tokenExpired'] }),
+    expired: endedSession({
+      afterRenewal: 'lookingForCookie',
+      onPolling: 'notifyExpired',
+      keepPollingOn: ['tokenMissing', 'tokenExpired'],
+    }),
   },
 });

@@ -8,11 +8,16 @@ export interface LoginTokenClaims {
 function tokenTimes(payload: unknown): { exp: number; renewAt: number } | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const { exp, renewAt } = payload as Record<string, unknown>;
-  return typeof exp === 'number' && typeof renewAt === 'number' && Number.isFinite(exp) && Number.isFinite(renewAt) ? { exp, renewAt } : undefined;
+  return typeof exp === 'number' && typeof renewAt === 'number' && Number.isFinite(exp) && Number.isFinite(renewAt)
+    ? { exp, renewAt }
+    : undefined;
 }
 
 function base64UrlToText(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -44,7 +49,11 @@ export type LoginTokenStanding = 'missing' | 'fresh' | 'renewal-due' | 'expired'
  * (`renewedWindow` = the renewAt that was handled) counts as fresh, so a 200 answer that keeps the same
  * token does not trigger a second call for the same window.
  */
-export function loginTokenStanding(claims: LoginTokenClaims | undefined, now: number, renewedWindow?: number): LoginTokenStanding {
+export function loginTokenStanding(
+  claims: LoginTokenClaims | undefined,
+  now: number,
+  renewedWindow?: number,
+): LoginTokenStanding {
   if (!claims) return 'missing';
   if (now >= claims.expiresAt) return 'expired';
   if (now < claims.renewAt) return 'fresh';

@@ -42,7 +42,11 @@ export function startLoginSession(ports: SessionStartPorts, loggedIn: () => void
     loggedIn();
   };
   const poll = setInterval(lookNow, SESSION_TIMING.cookiePollMs);
-  const renew = () => void ports.renewLongTermToken().catch(() => undefined).finally(lookNow);
+  const renew = () =>
+    void ports
+      .renewLongTermToken()
+      .catch(() => undefined)
+      .finally(lookNow);
   if (ports.visibility.isVisible()) renew();
   else {
     const stopWaiting = ports.visibility.subscribe((visible) => {

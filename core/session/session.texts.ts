@@ -64,6 +64,9 @@ export const SESSION_TEXTS: SessionCatalogues = {
 };
 
 /** The session texts of one locale (its language base, then English, as every catalogue of the kit). */
-export function createSessionTexts(locale: Locale, options: TranslatorOptions = { onMissing: devMissingKeyWarning }): Translate<SessionTextKey> {
+export function createSessionTexts(
+  locale: Locale,
+  options: TranslatorOptions = { onMissing: devMissingKeyWarning },
+): Translate<SessionTextKey> {
   return createTranslator(SESSION_TEXTS, locale, options);
 }

@@ -7,7 +7,14 @@ import { groupCheckboxState } from './choice.rules';
 export function connectCheckboxGroup(items: readonly boolean[], setItems: (items: boolean[]) => void) {
   const state = groupCheckboxState(items);
   return {
-    all: { checked: state === 'checked', indeterminate: state === 'indeterminate', onChange: () => setItems(items.map(() => state !== 'checked')) },
-    items: items.map((checked, i) => ({ checked, onChange: (next: boolean) => setItems(items.map((v, j) => (j === i ? next : v))) })),
+    all: {
+      checked: state === 'checked',
+      indeterminate: state === 'indeterminate',
+      onChange: () => setItems(items.map(() => state !== 'checked')),
+    },
+    items: items.map((checked, i) => ({
+      checked,
+      onChange: (next: boolean) => setItems(items.map((v, j) => (j === i ? next : v))),
+    })),
   };
 }

@@ -10,7 +10,11 @@ export interface SelectOption {
  * The value a select shows: its value if it is one of the options, else the default if it is one,
  * else the first option's value; `undefined` only without options.
  */
-export function selectValue(options: readonly SelectOption[], value?: string, defaultValue?: string): string | undefined {
+export function selectValue(
+  options: readonly SelectOption[],
+  value?: string,
+  defaultValue?: string,
+): string | undefined {
   const has = (v: string | undefined) => options.some((o) => o.value === v);
   if (has(value)) return value;
   if (has(defaultValue)) return defaultValue;
@@ -18,7 +22,12 @@ export function selectValue(options: readonly SelectOption[], value?: string, de
 }
 
 /** A required select is missing when its resolved value is empty (a placeholder option with value ''). */
-export function selectMissing(options: readonly SelectOption[], value: string | undefined, required: boolean, defaultValue?: string): boolean {
+export function selectMissing(
+  options: readonly SelectOption[],
+  value: string | undefined,
+  required: boolean,
+  defaultValue?: string,
+): boolean {
   if (!required) return false;
   const resolved = selectValue(options, value, defaultValue);
   return resolved === undefined || resolved === '';

@@ -41,7 +41,10 @@ export function connectExpandableSection(
     disabled,
     toggle,
     setOpen: (next: boolean) => send({ type: next ? 'OPEN' : 'CLOSE' }),
-    getRootProps: (): ExpandableSectionRootProps => ({ 'data-state': open ? 'open' : 'closed', 'data-disabled': disabled ? '' : undefined }),
+    getRootProps: (): ExpandableSectionRootProps => ({
+      'data-state': open ? 'open' : 'closed',
+      'data-disabled': disabled ? '' : undefined,
+    }),
     getTriggerProps: (): ExpandableSectionTriggerProps => ({
       id: ids.trigger,
       type: 'button',

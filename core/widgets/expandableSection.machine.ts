@@ -7,11 +7,7 @@ export interface ExpandableSectionInput {
 }
 
 export type ExpandableSectionEvent =
-  | { type: 'TOGGLE' }
-  | { type: 'OPEN' }
-  | { type: 'CLOSE' }
-  | { type: 'DISABLE' }
-  | { type: 'ENABLE' };
+  { type: 'TOGGLE' } | { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'DISABLE' } | { type: 'ENABLE' };
 
 /** Expandable section (spec section 4): toggles open/closed; becoming disabled forces it closed. */
 export const expandableSectionMachine = setup({
@@ -36,7 +32,10 @@ export const expandableSectionMachine = setup({
       states: {
         closed: {
           description: 'Panel hidden; aria-expanded=false.',
-          on: { TOGGLE: { target: 'open', actions: 'notifyOpened' }, OPEN: { target: 'open', actions: 'notifyOpened' } },
+          on: {
+            TOGGLE: { target: 'open', actions: 'notifyOpened' },
+            OPEN: { target: 'open', actions: 'notifyOpened' },
+          },
         },
         open: {
           description: 'Panel shown; aria-expanded=true.',
@@ -48,11 +47,19 @@ export const expandableSectionMachine = setup({
       },
     },
     /** Closed and not operable. */
-    disabled: { description: 'Closed, trigger disabled; enabling again leaves it closed.', on: { ENABLE: 'enabled.closed' } },
+    disabled: {
+      description: 'Closed, trigger disabled; enabling again leaves it closed.',
+      on: { ENABLE: 'enabled.closed' },
+    },
   },
 });
 
 /** The snapshot a section starts in (server render and first client render agree). */
-export function expandableSectionStart({ open = false, disabled = false }: ExpandableSectionInput = {}): SnapshotFrom<typeof expandableSectionMachine> {
-  return expandableSectionMachine.resolveState({ value: disabled ? 'disabled' : { enabled: open ? 'open' : 'closed' }, context: {} });
+export function expandableSectionStart({ open = false, disabled = false }: ExpandableSectionInput = {}): SnapshotFrom<
+  typeof expandableSectionMachine
+> {
+  return expandableSectionMachine.resolveState({
+    value: disabled ? 'disabled' : { enabled: open ? 'open' : 'closed' },
+    context: {},
+  });
 }

@@ -30,7 +30,13 @@ export function connectExpandableText(
   const collapsed = snapshot.matches({ overflowing: 'collapsed' });
   const { collapsedHeight } = snapshot.context;
   const assumed = Boolean(options.expectOverflow) && snapshot.matches('measuring');
-  const state: ExpandableTextState = expanded ? 'expanded' : collapsed ? 'collapsed' : snapshot.matches('fits') ? 'fits' : 'measuring';
+  const state: ExpandableTextState = expanded
+    ? 'expanded'
+    : collapsed
+      ? 'collapsed'
+      : snapshot.matches('fits')
+        ? 'fits'
+        : 'measuring';
   const toggle = () => send({ type: 'TOGGLE' });
   const hasToggle = overflowing || assumed;
   return {

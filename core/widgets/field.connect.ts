@@ -2,7 +2,8 @@
  * An error counts once it says something: not undefined, null, false or ''. Its presence puts a field in the error
  * state (GOV.UK pattern); a view renders its message only then.
  */
-export const errorShown = (error: unknown): boolean => error !== undefined && error !== null && error !== false && error !== '';
+export const errorShown = (error: unknown): boolean =>
+  error !== undefined && error !== null && error !== false && error !== '';
 
 /** A hint is shown when the owner gives one (anything but undefined or null). */
 export const hintShown = (hint: unknown): boolean => hint !== undefined && hint !== null;
@@ -16,7 +17,8 @@ export function widgetId(kind: string, generated: string, given?: string): strin
 }
 
 /** An `aria-describedby` list: the ids given, in order, or `undefined` when there is none. */
-export const idList = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
+export const idList = (...ids: (string | false | undefined)[]): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;
 
 export interface FieldOptions {
   /** The control's id; the hint is `<id>-hint`, the error `<id>-error`. */
@@ -63,7 +65,11 @@ export interface SteadyMessage<TMessage> {
  * invisible (`ghost`); a new one is not shown yet. `shown` is what the field showed last, `next` what it should show
  * now, `pointerHeld` the port's answer (`isPointerHeld()` of `pointer-hold.ts`).
  */
-export function connectSteadyMessage<TMessage>(shown: TMessage, next: TMessage, pointerHeld: boolean): SteadyMessage<TMessage> {
+export function connectSteadyMessage<TMessage>(
+  shown: TMessage,
+  next: TMessage,
+  pointerHeld: boolean,
+): SteadyMessage<TMessage> {
   const held = errorShown(shown) !== errorShown(next) && pointerHeld;
   const message = held ? shown : next;
   return { message, ghost: held && !errorShown(next), held, visible: errorShown(message) };

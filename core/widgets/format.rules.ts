@@ -10,7 +10,16 @@
  * IBAN holds, letters and digits (D53: "letters then digits" is the country code and the check digits only; the
  * account part of FR, CH, TR, GB, … has letters too).
  */
-export const INPUT_FORMATS = ['text', 'password', 'email', 'number', 'iban', 'iban-letters-digits', 'date-dmy', 'date-ymd'] as const;
+export const INPUT_FORMATS = [
+  'text',
+  'password',
+  'email',
+  'number',
+  'iban',
+  'iban-letters-digits',
+  'date-dmy',
+  'date-ymd',
+] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 export interface FormatInput {
@@ -168,7 +177,10 @@ function numberProblem(value: string): FormatProblem | undefined {
  */
 export function numberSeparators(locale: string): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  return { decimal: parts.find((p) => p.type === 'decimal')!.value, group: parts.find((p) => p.type === 'group')?.value ?? ',' };
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')!.value,
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
 }
 
 export interface PastedText {
@@ -200,7 +212,8 @@ export function pasteText(type: InputFormat, text: string, locale: string): Past
   // The decimal separator, if there is one, is the last separator. Of several, when they differ (`1.234,56`; one that
   // repeats only groups: `1.234.567`). A single one groups before exactly three digits unless it is the locale's decimal
   // separator (`1.234` on de, `1,234` on en); else it is the decimal one (`12,5` anywhere, `1.5` on de, `1,234` on de).
-  const hasDecimal = separators.length > 1 ? new Set(separators).size > 1 : separators === decimal || !/[.,]\d{3}$/.test(kept);
+  const hasDecimal =
+    separators.length > 1 ? new Set(separators).size > 1 : separators === decimal || !/[.,]\d{3}$/.test(kept);
   const at = hasDecimal ? kept.search(/[.,]\d*$/) : -1;
   const out = at < 0 ? kept.replace(/\D/g, '') : `${kept.slice(0, at).replace(/\D/g, '')}.${kept.slice(at + 1)}`;
   return signed ? { text: out, problem: 'numberNoSign' } : { text: out };
@@ -208,7 +221,15 @@ export function pasteText(type: InputFormat, text: string, locale: string): Past
 
 /** Whether year, month and day name a day of the (proleptic Gregorian) calendar: 29.02.2024 is one, 29.02.2023 not. */
 export function isCalendarDay(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
+  if (
+    !Number.isInteger(year) ||
+    !Number.isInteger(month) ||
+    !Number.isInteger(day) ||
+    month < 1 ||
+    month > 12 ||
+    day < 1
+  )
+    return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
   return day <= days;
@@ -225,7 +246,9 @@ export function valueProblem(type: InputFormat, value: string): ValueProblem | u
   if (digits.length !== 8) return undefined;
   // A day-first date read year-first: yyyymmdd.
   const ymd = type === 'date-dmy' ? digits.slice(4) + digits.slice(2, 4) + digits.slice(0, 2) : digits;
-  return isCalendarDay(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)), Number(ymd.slice(6))) ? undefined : 'dateNoSuchDay';
+  return isCalendarDay(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)), Number(ymd.slice(6)))
+    ? undefined
+    : 'dateNoSuchDay';
 }
 
 /** The value without its separators, as a form would submit it (IBAN without spaces, ...). */
@@ -272,6 +295,10 @@ export function editKey(type: InputFormat, input: EditKeyInput): FormatResult | 
   const before = Math.min(g.sanitize(input.value.slice(0, start)).length, raw.length);
   const removed = input.key === 'Delete' ? before : before - 1;
   if (removed < 0 || removed >= raw.length) return { value: input.value, caret: start };
-  const next = formatInput(type, { value: raw.slice(0, removed) + raw.slice(removed + 1), caret: removed, maxLength: input.maxLength });
+  const next = formatInput(type, {
+    value: raw.slice(0, removed) + raw.slice(removed + 1),
+    caret: removed,
+    maxLength: input.maxLength,
+  });
   return next;
 }

@@ -30,7 +30,14 @@ export function connectNotification(
     icon: NOTIFICATION_ICON[variant],
     /** The close icon shows (default yes). */
     closable: options.closable ?? true,
-    getRootProps: (): NotificationRootProps => ({ role: variant === 'error' || variant === 'warning' ? 'alert' : 'status', 'data-variant': variant }),
-    getCloseProps: (): NotificationCloseProps => ({ type: 'button', 'aria-label': options.closeLabel, onClick: () => send({ type: 'DISMISS' }) }),
+    getRootProps: (): NotificationRootProps => ({
+      role: variant === 'error' || variant === 'warning' ? 'alert' : 'status',
+      'data-variant': variant,
+    }),
+    getCloseProps: (): NotificationCloseProps => ({
+      type: 'button',
+      'aria-label': options.closeLabel,
+      onClick: () => send({ type: 'DISMISS' }),
+    }),
   };
 }

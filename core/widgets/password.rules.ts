@@ -39,8 +39,20 @@ let commonWords: Set<string> | undefined;
 const isCommonWord = (word: string) => (commonWords ??= new Set(COMMON_PASSWORD_WORDS.split('\n'))).has(word);
 
 // Keyboard rows (QWERTZ, QWERTY, AZERTY) and the alphabet: three or more keys in a row are a pattern, not a word.
-const RUNS = ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm', 'qwertyuiop', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'abcdefghijklmnopqrstuvwxyz', '01234567890'];
-const isRun = (token: string) => token.length >= 3 && RUNS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token));
+const RUNS = [
+  'qwertzuiopü',
+  'asdfghjklöä',
+  'yxcvbnm',
+  'qwertyuiop',
+  'zxcvbnm',
+  'azertyuiop',
+  'qsdfghjklm',
+  'wxcvbn',
+  'abcdefghijklmnopqrstuvwxyz',
+  '01234567890',
+];
+const isRun = (token: string) =>
+  token.length >= 3 && RUNS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token));
 // The same character or a short group again and again: `aaaa`, `121212`, `112233`.
 const isRepeat = (token: string) => /^(.{1,3})\1+$/u.test(token) || /^(?:(.)\1)+$/u.test(token);
 // Digits that are a date: ddmmyyyy, ddmmyy, yyyymmdd, yyyy.
@@ -50,7 +62,17 @@ const isDateDigits = (d: string) =>
   /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(d);
 
 // Symbols and digits written for letters inside a word (`p@ssw0rd`, `P4ssw0rt`).
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's', '7': 't' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 const unleet = (text: string) => text.replace(/(?<=\p{L})[@4310!$57](?=\p{L})/gu, (ch) => LEET[ch]!);
 
 /**
@@ -92,7 +114,12 @@ export function isCommonPassword(password: string): boolean {
  */
 export function isPassphrase(password: string): boolean {
   const words = password.trim().split(/[\s-]+/u);
-  return [...password].length >= 20 && words.length >= 4 && words.every((w) => /^\p{L}{3,}$/u.test(w)) && new Set(words.map((w) => w.toLowerCase())).size >= 3;
+  return (
+    [...password].length >= 20 &&
+    words.length >= 4 &&
+    words.every((w) => /^\p{L}{3,}$/u.test(w)) &&
+    new Set(words.map((w) => w.toLowerCase())).size >= 3
+  );
 }
 
 /** Maps a strength to the meter: weak -> weak, ok -> moderate ("good"), strong and very strong -> strong. */

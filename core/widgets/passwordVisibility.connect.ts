@@ -29,7 +29,9 @@ export function connectPasswordVisibility(
   const visible = snapshot.matches('visible');
   const disabled = snapshot.context.disabled;
   const strength: PasswordStrengthView | undefined =
-    labels.showStrength && labels.t ? connectPasswordStrength(labels.value ?? snapshot.context.typed, labels.t) : undefined;
+    labels.showStrength && labels.t
+      ? connectPasswordStrength(labels.value ?? snapshot.context.typed, labels.t)
+      : undefined;
   return {
     visible,
     disabled,

@@ -15,34 +15,88 @@ export function phoneCountry(code: string): PhoneCountry | undefined {
  * Province names in Turkish: they are names, the same on every page.
  */
 export const TURKEY_PROVINCE_AREA_CODES = [
-  { code: '212', province: 'İstanbul (Avrupa)' }, { code: '216', province: 'İstanbul (Anadolu)' },
-  { code: '222', province: 'Eskişehir' }, { code: '224', province: 'Bursa' }, { code: '226', province: 'Yalova' },
-  { code: '228', province: 'Bilecik' }, { code: '232', province: 'İzmir' }, { code: '236', province: 'Manisa' },
-  { code: '242', province: 'Antalya' }, { code: '246', province: 'Isparta' }, { code: '248', province: 'Burdur' },
-  { code: '252', province: 'Muğla' }, { code: '256', province: 'Aydın' }, { code: '258', province: 'Denizli' },
-  { code: '262', province: 'Kocaeli' }, { code: '264', province: 'Sakarya' }, { code: '266', province: 'Balıkesir' },
-  { code: '272', province: 'Afyonkarahisar' }, { code: '274', province: 'Kütahya' }, { code: '276', province: 'Uşak' },
-  { code: '282', province: 'Tekirdağ' }, { code: '284', province: 'Edirne' }, { code: '286', province: 'Çanakkale' },
-  { code: '288', province: 'Kırklareli' }, { code: '312', province: 'Ankara' }, { code: '318', province: 'Kırıkkale' },
-  { code: '322', province: 'Adana' }, { code: '324', province: 'Mersin' }, { code: '326', province: 'Hatay' },
-  { code: '328', province: 'Osmaniye' }, { code: '332', province: 'Konya' }, { code: '338', province: 'Karaman' },
-  { code: '342', province: 'Gaziantep' }, { code: '344', province: 'Kahramanmaraş' }, { code: '346', province: 'Sivas' },
-  { code: '348', province: 'Kilis' }, { code: '352', province: 'Kayseri' }, { code: '354', province: 'Yozgat' },
-  { code: '356', province: 'Tokat' }, { code: '358', province: 'Amasya' }, { code: '362', province: 'Samsun' },
-  { code: '364', province: 'Çorum' }, { code: '366', province: 'Kastamonu' }, { code: '368', province: 'Sinop' },
-  { code: '370', province: 'Karabük' }, { code: '372', province: 'Zonguldak' }, { code: '374', province: 'Bolu' },
-  { code: '376', province: 'Çankırı' }, { code: '378', province: 'Bartın' }, { code: '380', province: 'Düzce' },
-  { code: '382', province: 'Aksaray' }, { code: '384', province: 'Nevşehir' }, { code: '386', province: 'Kırşehir' },
-  { code: '388', province: 'Niğde' }, { code: '412', province: 'Diyarbakır' }, { code: '414', province: 'Şanlıurfa' },
-  { code: '416', province: 'Adıyaman' }, { code: '422', province: 'Malatya' }, { code: '424', province: 'Elazığ' },
-  { code: '426', province: 'Bingöl' }, { code: '428', province: 'Tunceli' }, { code: '432', province: 'Van' },
-  { code: '434', province: 'Bitlis' }, { code: '436', province: 'Muş' }, { code: '438', province: 'Hakkari' },
-  { code: '442', province: 'Erzurum' }, { code: '446', province: 'Erzincan' }, { code: '452', province: 'Ordu' },
-  { code: '454', province: 'Giresun' }, { code: '456', province: 'Gümüşhane' }, { code: '458', province: 'Bayburt' },
-  { code: '462', province: 'Trabzon' }, { code: '464', province: 'Rize' }, { code: '466', province: 'Artvin' },
-  { code: '472', province: 'Ağrı' }, { code: '474', province: 'Kars' }, { code: '476', province: 'Iğdır' },
-  { code: '478', province: 'Ardahan' }, { code: '482', province: 'Mardin' }, { code: '484', province: 'Siirt' },
-  { code: '486', province: 'Şırnak' }, { code: '488', province: 'Batman' },
+  { code: '212', province: 'İstanbul (Avrupa)' },
+  { code: '216', province: 'İstanbul (Anadolu)' },
+  { code: '222', province: 'Eskişehir' },
+  { code: '224', province: 'Bursa' },
+  { code: '226', province: 'Yalova' },
+  { code: '228', province: 'Bilecik' },
+  { code: '232', province: 'İzmir' },
+  { code: '236', province: 'Manisa' },
+  { code: '242', province: 'Antalya' },
+  { code: '246', province: 'Isparta' },
+  { code: '248', province: 'Burdur' },
+  { code: '252', province: 'Muğla' },
+  { code: '256', province: 'Aydın' },
+  { code: '258', province: 'Denizli' },
+  { code: '262', province: 'Kocaeli' },
+  { code: '264', province: 'Sakarya' },
+  { code: '266', province: 'Balıkesir' },
+  { code: '272', province: 'Afyonkarahisar' },
+  { code: '274', province: 'Kütahya' },
+  { code: '276', province: 'Uşak' },
+  { code: '282', province: 'Tekirdağ' },
+  { code: '284', province: 'Edirne' },
+  { code: '286', province: 'Çanakkale' },
+  { code: '288', province: 'Kırklareli' },
+  { code: '312', province: 'Ankara' },
+  { code: '318', province: 'Kırıkkale' },
+  { code: '322', province: 'Adana' },
+  { code: '324', province: 'Mersin' },
+  { code: '326', province: 'Hatay' },
+  { code: '328', province: 'Osmaniye' },
+  { code: '332', province: 'Konya' },
+  { code: '338', province: 'Karaman' },
+  { code: '342', province: 'Gaziantep' },
+  { code: '344', province: 'Kahramanmaraş' },
+  { code: '346', province: 'Sivas' },
+  { code: '348', province: 'Kilis' },
+  { code: '352', province: 'Kayseri' },
+  { code: '354', province: 'Yozgat' },
+  { code: '356', province: 'Tokat' },
+  { code: '358', province: 'Amasya' },
+  { code: '362', province: 'Samsun' },
+  { code: '364', province: 'Çorum' },
+  { code: '366', province: 'Kastamonu' },
+  { code: '368', province: 'Sinop' },
+  { code: '370', province: 'Karabük' },
+  { code: '372', province: 'Zonguldak' },
+  { code: '374', province: 'Bolu' },
+  { code: '376', province: 'Çankırı' },
+  { code: '378', province: 'Bartın' },
+  { code: '380', province: 'Düzce' },
+  { code: '382', province: 'Aksaray' },
+  { code: '384', province: 'Nevşehir' },
+  { code: '386', province: 'Kırşehir' },
+  { code: '388', province: 'Niğde' },
+  { code: '412', province: 'Diyarbakır' },
+  { code: '414', province: 'Şanlıurfa' },
+  { code: '416', province: 'Adıyaman' },
+  { code: '422', province: 'Malatya' },
+  { code: '424', province: 'Elazığ' },
+  { code: '426', province: 'Bingöl' },
+  { code: '428', province: 'Tunceli' },
+  { code: '432', province: 'Van' },
+  { code: '434', province: 'Bitlis' },
+  { code: '436', province: 'Muş' },
+  { code: '438', province: 'Hakkari' },
+  { code: '442', province: 'Erzurum' },
+  { code: '446', province: 'Erzincan' },
+  { code: '452', province: 'Ordu' },
+  { code: '454', province: 'Giresun' },
+  { code: '456', province: 'Gümüşhane' },
+  { code: '458', province: 'Bayburt' },
+  { code: '462', province: 'Trabzon' },
+  { code: '464', province: 'Rize' },
+  { code: '466', province: 'Artvin' },
+  { code: '472', province: 'Ağrı' },
+  { code: '474', province: 'Kars' },
+  { code: '476', province: 'Iğdır' },
+  { code: '478', province: 'Ardahan' },
+  { code: '482', province: 'Mardin' },
+  { code: '484', province: 'Siirt' },
+  { code: '486', province: 'Şırnak' },
+  { code: '488', province: 'Batman' },
 ] as const satisfies readonly { code: string; province: string }[];
 
 /** A landline code the province table does not name: Northern Cyprus is reached through Turkey's +90 392. */
@@ -55,7 +109,11 @@ export const TURKEY_FREE_AREA_CODE = 'free';
  * Turkey's extra area-code choice: every mobile prefix and landline code the phone metadata knows (so a number the
  * metadata accepts can always be entered), then a free entry for what a list cannot know yet.
  */
-export const TURKEY_AREA_CODES = [...TURKEY_MOBILE_AREA_CODES, ...TURKEY_LANDLINE_AREA_CODES, TURKEY_FREE_AREA_CODE] as const;
+export const TURKEY_AREA_CODES = [
+  ...TURKEY_MOBILE_AREA_CODES,
+  ...TURKEY_LANDLINE_AREA_CODES,
+  TURKEY_FREE_AREA_CODE,
+] as const;
 export type TurkeyAreaCode = (typeof TURKEY_AREA_CODES)[number];
 /** Turkey's mobile prefixes (5xx), as the select offers them. */
 export const TURKEY_MOBILE_PREFIXES = TURKEY_MOBILE_AREA_CODES;
@@ -109,7 +167,9 @@ export interface PhoneNumberValue {
 
 /** An empty number for a country: Turkey starts with its default area code, every other country with none. */
 export function phoneNumberStart(country: string): PhoneNumberValue {
-  return hasAreaCodeChoice(country) ? { country, areaCode: DEFAULT_TURKEY_AREA_CODE, national: '' } : { country, national: '' };
+  return hasAreaCodeChoice(country)
+    ? { country, areaCode: DEFAULT_TURKEY_AREA_CODE, national: '' }
+    : { country, national: '' };
 }
 
 /**
@@ -119,7 +179,8 @@ export function phoneNumberStart(country: string): PhoneNumberValue {
 export function changePhoneNumber(current: PhoneNumberValue, patch: Partial<PhoneNumberValue>): PhoneNumberValue {
   const next: PhoneNumberValue = { ...current, ...patch };
   if (!hasAreaCodeChoice(next.country)) delete next.areaCode;
-  else if (!next.areaCode || !(TURKEY_AREA_CODES as readonly string[]).includes(next.areaCode)) next.areaCode = DEFAULT_TURKEY_AREA_CODE;
+  else if (!next.areaCode || !(TURKEY_AREA_CODES as readonly string[]).includes(next.areaCode))
+    next.areaCode = DEFAULT_TURKEY_AREA_CODE;
   return next;
 }
 
@@ -153,9 +214,12 @@ export function checkPhoneNumber({ country, areaCode, national }: PhoneNumberVal
   if (!c || c.code === 'other') return { kind: 'invalid', problem: 'phoneCountryCodeNeeded' };
   // Turkey: the area code from the select and the subscriber number; a whole national number (10 digits, or 11 with
   // the trunk 0) typed into the field wins over the select.
-  const withArea = hasAreaCodeChoice(c.code) && areaCode && areaCode !== TURKEY_FREE_AREA_CODE && typed.replace(/^0/, '').length < 10;
+  const withArea =
+    hasAreaCodeChoice(c.code) && areaCode && areaCode !== TURKEY_FREE_AREA_CODE && typed.replace(/^0/, '').length < 10;
   const number = withArea ? `${areaCode}${typed}` : typed;
-  return judge(parsePhoneNumberFromString(number, c.code as CountryCode, PHONE_METADATA), () => validatePhoneNumberLength(number, c.code as CountryCode, PHONE_METADATA));
+  return judge(parsePhoneNumberFromString(number, c.code as CountryCode, PHONE_METADATA), () =>
+    validatePhoneNumberLength(number, c.code as CountryCode, PHONE_METADATA),
+  );
 }
 
 function checkInternational(number: string): PhoneNumberCheck {
@@ -165,15 +229,23 @@ function checkInternational(number: string): PhoneNumberCheck {
   const digits = number.slice(1);
   const code = CALLING_CODES.find((cc) => digits.startsWith(cc));
   if (!code) return { kind: 'invalid', problem: 'phoneInvalid' };
-  if (digits.length - code.length < 4 || digits.length < E164_MIN_DIGITS) return { kind: 'invalid', problem: 'phoneTooShort' };
+  if (digits.length - code.length < 4 || digits.length < E164_MIN_DIGITS)
+    return { kind: 'invalid', problem: 'phoneTooShort' };
   if (digits.length > E164_MAX_DIGITS) return { kind: 'invalid', problem: 'phoneTooLong' };
   return { kind: 'valid', e164: number, formatted: `+${code} ${digits.slice(code.length)}` };
 }
 
-function judge(parsed: ReturnType<typeof parsePhoneNumberFromString>, length: () => string | undefined): PhoneNumberCheck {
-  if (parsed?.isValid()) return { kind: 'valid', e164: parsed.number, formatted: parsed.formatInternational(), country: parsed.country };
+function judge(
+  parsed: ReturnType<typeof parsePhoneNumberFromString>,
+  length: () => string | undefined,
+): PhoneNumberCheck {
+  if (parsed?.isValid())
+    return { kind: 'valid', e164: parsed.number, formatted: parsed.formatInternational(), country: parsed.country };
   const why = length();
-  return { kind: 'invalid', problem: why === 'TOO_SHORT' ? 'phoneTooShort' : why === 'TOO_LONG' ? 'phoneTooLong' : 'phoneInvalid' };
+  return {
+    kind: 'invalid',
+    problem: why === 'TOO_SHORT' ? 'phoneTooShort' : why === 'TOO_LONG' ? 'phoneTooLong' : 'phoneInvalid',
+  };
 }
 
 /** The number in E.164 (`+36301234567`) when it is one, else '' (the check says why). */

@@ -22,7 +22,12 @@ export type PhoneNumberEvent =
  * Told to the owner (`actor.on('change', ...)`): the parts after a change, the number in E.164 (`+36301234567`; ''
  * while it is empty or no valid number) and, for one that is not, the problem (a widget text key).
  */
-export type PhoneNumberEmitted = { type: 'change'; value: PhoneNumberValue; international: string; problem?: PhoneProblem };
+export type PhoneNumberEmitted = {
+  type: 'change';
+  value: PhoneNumberValue;
+  international: string;
+  problem?: PhoneProblem;
+};
 
 interface PhoneNumberContext {
   number: PhoneNumberValue;
@@ -95,7 +100,14 @@ const optionLists = new Map<string, { countries: PhoneOption[]; areaCodes: Phone
 function phoneOptionLists(locale: string, otherCountry: string, otherAreaCode: string) {
   const key = JSON.stringify([locale, otherCountry, otherAreaCode]);
   let lists = optionLists.get(key);
-  if (!lists) optionLists.set(key, (lists = { countries: phoneCountryOptions(locale, otherCountry), areaCodes: turkeyAreaCodeOptions(otherAreaCode) }));
+  if (!lists)
+    optionLists.set(
+      key,
+      (lists = {
+        countries: phoneCountryOptions(locale, otherCountry),
+        areaCodes: turkeyAreaCodeOptions(otherAreaCode),
+      }),
+    );
   return lists;
 }
 

@@ -71,7 +71,11 @@ export interface SearchConnectOptions {
 }
 
 /** View model of the search field: its term, what a key does, the search button and the suggestions. */
-export function connectSearch(snapshot: SnapshotFrom<typeof searchMachine>, send: (event: SearchEvent) => void, options: SearchConnectOptions) {
+export function connectSearch(
+  snapshot: SnapshotFrom<typeof searchMachine>,
+  send: (event: SearchEvent) => void,
+  options: SearchConnectOptions,
+) {
   const term = options.value ?? snapshot.context.term;
   return {
     term,

@@ -14,7 +14,11 @@ export interface SelectConnectOptions {
  * View model of a select: the value it shows, whether a required one is missing, and the change handler (it only
  * sends; the owner hears of the choice through the machine's `change` event).
  */
-export function connectSelect(snapshot: SnapshotFrom<typeof selectMachine>, send: (event: SelectEvent) => void, options: SelectConnectOptions) {
+export function connectSelect(
+  snapshot: SnapshotFrom<typeof selectMachine>,
+  send: (event: SelectEvent) => void,
+  options: SelectConnectOptions,
+) {
   const wanted = options.value ?? snapshot.context.chosen;
   return {
     value: selectValue(options.options, wanted, options.defaultValue) ?? '',

@@ -1,6 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import { connectField, hintShown } from './field.connect';
-import { editKey, formatInput, pasteText, valueProblem, type EditKeyInput, type FormatResult, type InputFormat, type ValueProblem } from './format.rules';
+import {
+  editKey,
+  formatInput,
+  pasteText,
+  valueProblem,
+  type EditKeyInput,
+  type FormatResult,
+  type InputFormat,
+  type ValueProblem,
+} from './format.rules';
 import { textInputStatus, type FieldProblem, type TextInputEvent, type textInputMachine } from './textInput.machine';
 
 /** What an input's `inputmode` may be. */
@@ -34,7 +43,10 @@ export interface TextInputAttributes {
 }
 
 /** The input's type, keyboard and checks for a format; `htmlType` and `inputMode` given by the owner win. */
-export function textInputAttributes(format: InputFormat, given: { htmlType?: string; inputMode?: InputMode } = {}): TextInputAttributes {
+export function textInputAttributes(
+  format: InputFormat,
+  given: { htmlType?: string; inputMode?: InputMode } = {},
+): TextInputAttributes {
   return {
     type: given.htmlType ?? HTML_TYPE[format],
     inputMode: given.inputMode ?? INPUT_MODE[format],
@@ -93,12 +105,18 @@ export function connectTextInput<TError = unknown>(
   const { problem } = snapshot.context;
   // The owner's error wins; else the field's own problem.
   const errorMessage = options.error ?? (problem && options.problemText ? options.problemText(problem) : undefined);
-  const judge = (value: string, more?: ValueJudge): ValueProblem | undefined => valueProblem(format, value) ?? more?.(value);
+  const judge = (value: string, more?: ValueJudge): ValueProblem | undefined =>
+    valueProblem(format, value) ?? more?.(value);
   const filled = snapshot.matches({ content: 'filled' });
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
   const { value } = options;
-  const field = connectField({ id: options.id, hasHint: options.hasHint ?? hintShown(options.hint), hasError: error, describedBy: options.describedBy });
+  const field = connectField({
+    id: options.id,
+    hasHint: options.hasHint ?? hintShown(options.hint),
+    hasError: error,
+    describedBy: options.describedBy,
+  });
   return {
     value,
     /** The field's own problem (a key of the widget texts), told to the owner as it changes. */
@@ -132,14 +150,22 @@ export function connectTextInput<TError = unknown>(
      * A key pressed in the field: Backspace and Delete remove the character the shopper sees, never a separator. The
      * answer is the new value and caret (the view writes them and reports the change), or `undefined` for the browser.
      */
-    editKey: (key: Omit<EditKeyInput, 'maxLength'>): FormatResult | undefined => editKey(format, { ...key, maxLength: options.maxLength }),
+    editKey: (key: Omit<EditKeyInput, 'maxLength'>): FormatResult | undefined =>
+      editKey(format, { ...key, maxLength: options.maxLength }),
     /** What the input holds after the browser changed it (typing, autofill): formatted, with the caret kept beside what was typed. */
-    typed: (input: { value: string; caret: number }): FormatResult => formatInput(format, { ...input, maxLength: options.maxLength }),
+    typed: (input: { value: string; caret: number }): FormatResult =>
+      formatInput(format, { ...input, maxLength: options.maxLength }),
     /**
      * Text pasted over the selection: numbers in the page's notation and IBANs with their label keep what they say.
      * `undefined`: the browser pastes (other formats).
      */
-    pasted: (input: { value: string; selectionStart: number; selectionEnd: number; text: string; locale: string }): FormatResult | undefined => {
+    pasted: (input: {
+      value: string;
+      selectionStart: number;
+      selectionEnd: number;
+      text: string;
+      locale: string;
+    }): FormatResult | undefined => {
       if (format !== 'number' && !isIbanFormat(format)) return undefined;
       const pasted = pasteText(format, input.text, input.locale);
       const result = formatInput(format, {

@@ -128,7 +128,10 @@ export const textInputMachine = setup({
         asTyped: {
           description: 'Not committed: a problem is only what typing could not keep.',
           on: {
-            TYPED: { guard: { type: 'problemChanges', params: false }, actions: { type: 'keepProblem', params: false } },
+            TYPED: {
+              guard: { type: 'problemChanges', params: false },
+              actions: { type: 'keepProblem', params: false },
+            },
             COMMIT: [{ guard: 'problemChanges', target: 'whole', actions: 'keepProblem' }, { target: 'whole' }],
           },
         },
@@ -146,7 +149,13 @@ export const textInputMachine = setup({
 });
 
 /** The status the owner's props ask for: an error that says something wins over success. */
-export function textInputStatus({ error, success }: { error?: unknown; success?: boolean | undefined }): TextInputStatus {
+export function textInputStatus({
+  error,
+  success,
+}: {
+  error?: unknown;
+  success?: boolean | undefined;
+}): TextInputStatus {
   if (errorShown(error)) return 'error';
   return success ? 'success' : 'none';
 }
@@ -157,7 +166,12 @@ export function textInputStart({
   status,
   error,
   success,
-}: { value?: string; status?: TextInputStatus; error?: unknown; success?: boolean | undefined } = {}): SnapshotFrom<typeof textInputMachine> {
+}: { value?: string; status?: TextInputStatus; error?: unknown; success?: boolean | undefined } = {}): SnapshotFrom<
+  typeof textInputMachine
+> {
   const first = status ?? textInputStatus({ error, success });
-  return textInputMachine.resolveState({ value: { content: value ? 'filled' : 'empty', status: first, judging: 'asTyped' }, context: { problem: undefined } });
+  return textInputMachine.resolveState({
+    value: { content: value ? 'filled' : 'empty', status: first, judging: 'asTyped' },
+    context: { problem: undefined },
+  });
 }

@@ -82,7 +82,10 @@ export function displayJson(value: unknown, max = 800): string {
         if (typeof v === 'bigint') return `${v}n`;
         if (v && typeof v === 'object') {
           // Actor refs serialize themselves as { xstate$$type: 1, id } (their toJSON); show them as a label.
-          if ((v as { xstate$$type?: unknown }).xstate$$type === 1 || (typeof (v as { send?: unknown }).send === 'function' && 'sessionId' in v)) {
+          if (
+            (v as { xstate$$type?: unknown }).xstate$$type === 1 ||
+            (typeof (v as { send?: unknown }).send === 'function' && 'sessionId' in v)
+          ) {
             return `[actor ${(v as Ref).id}]`;
           }
           if (typeof Node !== 'undefined' && v instanceof Node) return `[${v.nodeName.toLowerCase()}]`;
@@ -121,7 +124,9 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, te
 export function mountInspectorPanel(options: InspectorPanelOptions = {}): InspectorPanel {
   const maxEvents = options.maxEvents ?? 10;
   const maxContext = options.maxContext ?? 800;
-  const schedule = options.schedule ?? ((fn) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0)));
+  const schedule =
+    options.schedule ??
+    ((fn) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0)));
   const actors = new Map<string, InspectedActor>();
 
   const style = h('style');
@@ -192,7 +197,15 @@ export function mountInspectorPanel(options: InspectorPanelOptions = {}): Inspec
     const ref = actorRef as Ref;
     let a = actors.get(ref.sessionId);
     if (!a) {
-      a = { sessionId: ref.sessionId, id: ref.id, name: nameOf(ref), parent: ref._parent?.id, started: false, status: 'not started', events: [] };
+      a = {
+        sessionId: ref.sessionId,
+        id: ref.id,
+        name: nameOf(ref),
+        parent: ref._parent?.id,
+        started: false,
+        status: 'not started',
+        events: [],
+      };
       actors.set(ref.sessionId, a);
     }
     return a;

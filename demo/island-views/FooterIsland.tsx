@@ -27,7 +27,17 @@ export interface FooterIslandProps {
  * The footer as an island: server HTML for everyone; hydrated only where its phone layout or its view switch is
  * needed. The sign-up and the staff preview in its slots are islands of their own.
  */
-export default function FooterIsland({ country, content, texts, contentType, nlStatus, reduced, hideNewsletter, platform, signup }: FooterIslandProps) {
+export default function FooterIsland({
+  country,
+  content,
+  texts,
+  contentType,
+  nlStatus,
+  reduced,
+  hideNewsletter,
+  platform,
+  signup,
+}: FooterIslandProps) {
   const { env } = useRuntime();
   return (
     <>

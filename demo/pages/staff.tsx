@@ -19,7 +19,11 @@ const noSubscription = () => () => undefined;
 
 /** Whether the browser holds a staff (or cobra) auth cookie; false on the server and during hydration. */
 function useStaffCookie(): boolean {
-  return useSyncExternalStore(noSubscription, () => cookieHeaderHasPreviewAuth(document.cookie), () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => cookieHeaderHasPreviewAuth(document.cookie),
+    () => false,
+  );
 }
 
 function StaffLogin() {
@@ -44,14 +48,15 @@ function StaffLogin() {
     <section className="demo-section" aria-labelledby="staff-login-title">
       <h2 id="staff-login-title">Staff preview</h2>
       <p className="demo-muted">
-        Staff log in here (the reference service sets the <code>staff_auth</code> cookie). The preview button then appears below and
-        in the footer of every country page; while a preview date or A/B group is applied, a banner shows it on every page.
+        Staff log in here (the reference service sets the <code>staff_auth</code> cookie). The preview button then
+        appears below and in the footer of every country page; while a preview date or A/B group is applied, a banner
+        shows it on every page.
       </p>
       {loggedIn ? (
         <>
           <Notification variant="success" closable={false}>
-            Staff session active. Open a country page, for example <a href={`/${COUNTRY_SITES.DE.slug}/`}>{COUNTRY_SITES.DE.label}</a>, or
-            use the preview settings here.
+            Staff session active. Open a country page, for example{' '}
+            <a href={`/${COUNTRY_SITES.DE.slug}/`}>{COUNTRY_SITES.DE.label}</a>, or use the preview settings here.
           </Notification>
           <div style={{ marginTop: '1rem' }}>
             <Suspense fallback={null}>
@@ -80,7 +85,10 @@ function StaffLogin() {
 
 const LOGIN_MESSAGES: Record<LoginOutcome | 'loggedOut', { variant: 'success' | 'error'; text: string }> = {
   loggedOut: { variant: 'success', text: 'Logged out. This browser no longer stays logged in.' },
-  success: { variant: 'success', text: 'Logged in. The session below renews silently while you are active, on every page of the shop.' },
+  success: {
+    variant: 'success',
+    text: 'Logged in. The session below renews silently while you are active, on every page of the shop.',
+  },
   unauthorized: { variant: 'error', text: 'E-mail address or password is wrong.' },
   'service-unavailable': { variant: 'error', text: 'Login is not available right now. Please try again later.' },
 };
@@ -155,14 +163,27 @@ function CustomerLogin() {
     <section className="demo-section" aria-labelledby="customer-login-title">
       <h2 id="customer-login-title">Customer login and silent renewal</h2>
       <p className="demo-muted">
-        Demo customer: {DEMO_CUSTOMER.email} / {DEMO_CUSTOMER.password}. The login token is short-lived, so the renewal can be watched:
-        it renews between its renewal time and expiry, checked every 3 minutes while you use the page, and never from a hidden tab.
-        With “Stay logged in” the service also sets a long-term token (an HttpOnly cookie, 30 days): once the login token has
-        expired, the next page you open logs you in again by itself.
+        Demo customer: {DEMO_CUSTOMER.email} / {DEMO_CUSTOMER.password}. The login token is short-lived, so the renewal
+        can be watched: it renews between its renewal time and expiry, checked every 3 minutes while you use the page,
+        and never from a hidden tab. With “Stay logged in” the service also sets a long-term token (an HttpOnly cookie,
+        30 days): once the login token has expired, the next page you open logs you in again by itself.
       </p>
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
-        <TextInput label="E-mail address" type="email" value={email} onChange={setEmail} autoComplete="username" required />
-        <PasswordInput label="Password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        <TextInput
+          label="E-mail address"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+          required
+        />
+        <PasswordInput
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          required
+        />
         <Checkbox
           label="Stay logged in"
           name="stayLoggedIn"

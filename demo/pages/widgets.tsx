@@ -6,9 +6,19 @@ import { WidgetTextsProvider } from '../../react/widgets/texts';
 import { HydrationSlice } from '../hydration-slices';
 
 /** Examples that need the full width of the page. */
-const WIDE = new Set(['Icon/the whole set', 'Texts/interface texts of the locale', 'BannerStrip/default', 'BannerStrip/default with icon', 'BannerStrip/loyalty card']);
+const WIDE = new Set([
+  'Icon/the whole set',
+  'Texts/interface texts of the locale',
+  'BannerStrip/default',
+  'BannerStrip/default with icon',
+  'BannerStrip/loyalty card',
+]);
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The widget gallery: every example of every widget, its content in the chosen locale (`?locale=xx`). The gallery's
@@ -49,7 +59,11 @@ export default function WidgetsPage({ locale }: { locale: Locale }) {
               {examples.map((example) => {
                 const key = `${group}/${example.name}`;
                 return (
-                  <div key={key} className={WIDE.has(key) ? 'sk-gallery__example sk-gallery__example--wide' : 'sk-gallery__example'} data-example={key}>
+                  <div
+                    key={key}
+                    className={WIDE.has(key) ? 'sk-gallery__example sk-gallery__example--wide' : 'sk-gallery__example'}
+                    data-example={key}
+                  >
                     <h3 lang="en">{example.name}</h3>
                     {/* Each example hydrates on its own, one after the other: no long task while the gallery hydrates. */}
                     <HydrationSlice id={slug(key)} className="sk-gallery__stage">

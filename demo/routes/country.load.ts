@@ -42,7 +42,13 @@ export function countryPageHead(country: Country): { title: string; lang: Locale
 }
 
 /** Server-side data of a country page: its market's texts, its footer (CMS override applied), the DOI token. */
-export async function loadCountryPage({ url, cookies, client, service, newsletterResume }: PageRequest): Promise<PageLoad<CountryProps>> {
+export async function loadCountryPage({
+  url,
+  cookies,
+  client,
+  service,
+  newsletterResume,
+}: PageRequest): Promise<PageLoad<CountryProps>> {
   const country = countryForSlug(url.pathname.split('/')[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const cookiePort = { get: (name: string) => cookies.get(name) };
@@ -52,11 +58,15 @@ export async function loadCountryPage({ url, cookies, client, service, newslette
     loadFooterContent(country).then(async (builtIn) => {
       // A first visit (no cookie from the service yet, D41) has nothing to know about the visitor: no psdata call.
       // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
-      const askNlStatus = (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) && shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort });
+      const askNlStatus =
+        (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) &&
+        shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort });
       // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
       const linkHosts = [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname];
       // Without the visitor's newsletter status the footer is everyone's: resolved once per CMS answer (D35).
-      const shared = askNlStatus ? undefined : await resolveSharedFooter(service, url.origin, country, builtIn, { linkHosts });
+      const shared = askNlStatus
+        ? undefined
+        : await resolveSharedFooter(service, url.origin, country, builtIn, { linkHosts });
       return shared ?? resolveFooter(client, country, builtIn, { askNlStatus, linkHosts });
     }),
     // A logged-in customer's form renders prefilled from the start: no change of shape after load.

@@ -12,17 +12,28 @@ import { CategoryPicture } from '../category-pictures';
  * demo mailbox (a developer tool: its page is English, said so by `hrefLang`).
  */
 const HERO_TEXTS: Record<Locale, string> = {
-  'de-DE': 'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
-  'de-AT': 'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
-  'de-CH': 'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
-  'fr-CH': 'Page de démonstration de la boutique pour {site}. L’inscription à la newsletter se trouve dans le pied de page ci-dessous\u202f; les e-mails de confirmation arrivent dans la [boîte de réception].',
-  'pl-PL': 'Strona demonstracyjna sklepu: {site}. Zapis do newslettera znajduje się w stopce poniżej; e-maile z potwierdzeniem trafiają do [skrzynki pocztowej].',
-  'cs-CZ': 'Ukázková stránka obchodu pro {site}. Přihlášení k newsletteru najdete v patičce níže; potvrzovací e-maily přicházejí do [schránky].',
-  'sk-SK': 'Ukážková stránka obchodu pre {site}. Prihlásenie na odber newslettera nájdete v päte stránky nižšie; potvrdzovacie e-maily prichádzajú do [schránky].',
-  'hu-HU': 'Bemutató webáruház-oldal: {site}. A hírlevél-feliratkozás lent, a láblécben található; a megerősítő e-mailek a [postafiókba] érkeznek.',
-  'tr-TR': '{site} için demo mağaza sayfası. Bülten kaydı aşağıda, sayfanın alt kısmında; onay e-postaları [posta kutusuna] gelir.',
-  'da-DK': 'Demobutiksside for {site}. Tilmelding til nyhedsbrevet findes i sidefoden nedenfor; bekræftelsesmails lander i [postkassen].',
-  'sv-SE': 'Demobutikssida för {site}. Anmälan till nyhetsbrevet finns i sidfoten nedan; bekräftelsemejl hamnar i [brevlådan].',
+  'de-DE':
+    'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
+  'de-AT':
+    'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
+  'de-CH':
+    'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
+  'fr-CH':
+    'Page de démonstration de la boutique pour {site}. L’inscription à la newsletter se trouve dans le pied de page ci-dessous\u202f; les e-mails de confirmation arrivent dans la [boîte de réception].',
+  'pl-PL':
+    'Strona demonstracyjna sklepu: {site}. Zapis do newslettera znajduje się w stopce poniżej; e-maile z potwierdzeniem trafiają do [skrzynki pocztowej].',
+  'cs-CZ':
+    'Ukázková stránka obchodu pro {site}. Přihlášení k newsletteru najdete v patičce níže; potvrzovací e-maily přicházejí do [schránky].',
+  'sk-SK':
+    'Ukážková stránka obchodu pre {site}. Prihlásenie na odber newslettera nájdete v päte stránky nižšie; potvrdzovacie e-maily prichádzajú do [schránky].',
+  'hu-HU':
+    'Bemutató webáruház-oldal: {site}. A hírlevél-feliratkozás lent, a láblécben található; a megerősítő e-mailek a [postafiókba] érkeznek.',
+  'tr-TR':
+    '{site} için demo mağaza sayfası. Bülten kaydı aşağıda, sayfanın alt kısmında; onay e-postaları [posta kutusuna] gelir.',
+  'da-DK':
+    'Demobutiksside for {site}. Tilmelding til nyhedsbrevet findes i sidefoden nedenfor; bekræftelsesmails lander i [postkassen].',
+  'sv-SE':
+    'Demobutikssida för {site}. Anmälan till nyhetsbrevet finns i sidfoten nedan; bekräftelsemejl hamnar i [brevlådan].',
   en: 'Demo shop page for {site}. The newsletter sign-up sits in the footer below; confirmation mails arrive in the [mailbox].',
 };
 
@@ -75,14 +86,17 @@ function CountryPage(props: CountryProps) {
       <section className="demo-section" aria-labelledby="categories-title">
         <h2 id="categories-title">{footerContent.seo.heading}</h2>
         <ul className="demo-tiles">
-          {footerContent.seo.columns.flat().slice(0, 8).map((link, i) => (
-            <li key={link.url}>
-              <a className="demo-tile" href={link.url} data-tone={i % 4}>
-                <CategoryPicture index={i} />
-                <span>{link.text}</span>
-              </a>
-            </li>
-          ))}
+          {footerContent.seo.columns
+            .flat()
+            .slice(0, 8)
+            .map((link, i) => (
+              <li key={link.url}>
+                <a className="demo-tile" href={link.url} data-tone={i % 4}>
+                  <CategoryPicture index={i} />
+                  <span>{link.text}</span>
+                </a>
+              </li>
+            ))}
         </ul>
       </section>
     </>
@@ -94,7 +108,16 @@ function CountryPage(props: CountryProps) {
  * and the staff preview in its staff slot: islands, hydrated each when needed (demo/boot.ts).
  */
 function CountryFooter(props: CountryProps) {
-  const { country, newsletterTexts, footerContent, footerTexts, contentType, reducedFooter, nlStatus, newsletterResume } = props;
+  const {
+    country,
+    newsletterTexts,
+    footerContent,
+    footerTexts,
+    contentType,
+    reducedFooter,
+    nlStatus,
+    newsletterResume,
+  } = props;
   const doiShown = showsDoi(props);
   return (
     <FooterIsland

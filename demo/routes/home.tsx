@@ -29,10 +29,34 @@ function HomePage() {
         </ul>
         <h2>Tools</h2>
         <ul className="demo-grid">
-          <li><a className="demo-card" href="/mailbox/"><strong>Mailbox</strong><br /><span className="demo-muted">Double opt-in mails and consent records</span></a></li>
-          <li><a className="demo-card" href="/widgets/"><strong>Widgets</strong><br /><span className="demo-muted">Every widget in every state</span></a></li>
-          <li><a className="demo-card" href="/staff/"><strong>Staff</strong><br /><span className="demo-muted">Preview login and customer session</span></a></li>
-          <li><a className="demo-card" href="/vanilla/"><strong>Without React</strong><br /><span className="demo-muted">The sign-up as a custom element on the same core</span></a></li>
+          <li>
+            <a className="demo-card" href="/mailbox/">
+              <strong>Mailbox</strong>
+              <br />
+              <span className="demo-muted">Double opt-in mails and consent records</span>
+            </a>
+          </li>
+          <li>
+            <a className="demo-card" href="/widgets/">
+              <strong>Widgets</strong>
+              <br />
+              <span className="demo-muted">Every widget in every state</span>
+            </a>
+          </li>
+          <li>
+            <a className="demo-card" href="/staff/">
+              <strong>Staff</strong>
+              <br />
+              <span className="demo-muted">Preview login and customer session</span>
+            </a>
+          </li>
+          <li>
+            <a className="demo-card" href="/vanilla/">
+              <strong>Without React</strong>
+              <br />
+              <span className="demo-muted">The sign-up as a custom element on the same core</span>
+            </a>
+          </li>
         </ul>
       </section>
     </>

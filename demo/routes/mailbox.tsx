@@ -34,7 +34,11 @@ interface OutboxPage {
 const OUTBOX = '/service/__admin/outbox';
 
 /** One page of the outbox, newest first (100 mails a page), or 'off' on a production server (no `/service/__admin` there, D22). */
-async function readOutbox(fetcher: (r: Request) => Promise<Response>, origin: string, page: number): Promise<OutboxPage | 'off'> {
+async function readOutbox(
+  fetcher: (r: Request) => Promise<Response>,
+  origin: string,
+  page: number,
+): Promise<OutboxPage | 'off'> {
   const response = await fetcher(new Request(new URL(`${OUTBOX}?page=${page}`, origin)));
   if (response.status === 404) return 'off';
   if (!response.ok) return { mails: [], page, nextPage: null };
@@ -54,7 +58,8 @@ function formatValue(value: unknown): string {
 function describeDetail(event: ConsentEvent): string {
   const detail = event.detail ?? {};
   const parts: string[] = [];
-  if (typeof detail.by === 'string') parts.push(`by ${detail.by}${typeof detail.via === 'string' ? ` via ${detail.via}` : ''}`);
+  if (typeof detail.by === 'string')
+    parts.push(`by ${detail.by}${typeof detail.via === 'string' ? ` via ${detail.via}` : ''}`);
   const changed = detail.changed as Record<string, unknown> | undefined;
   if (changed) {
     parts.push(
@@ -67,7 +72,10 @@ function describeDetail(event: ConsentEvent): string {
     );
   }
   const withdrew = detail.withdrew as { consents?: unknown; legals?: unknown } | undefined;
-  if (withdrew) parts.push(`withdrew the newsletter, consents ${formatValue(withdrew.consents)}, legals ${formatValue(withdrew.legals)}`);
+  if (withdrew)
+    parts.push(
+      `withdrew the newsletter, consents ${formatValue(withdrew.consents)}, legals ${formatValue(withdrew.legals)}`,
+    );
   return parts.join('; ');
 }
 
@@ -81,7 +89,11 @@ function MailText({ mail }: { mail: OutboxMail }) {
     <p className="demo-mail-text">
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} data-testid={part === mail.link ? (mail.kind === 'doi' ? 'doi-link' : 'manage-link') : undefined}>
+          <a
+            key={i}
+            href={part}
+            data-testid={part === mail.link ? (mail.kind === 'doi' ? 'doi-link' : 'manage-link') : undefined}
+          >
             {part}
           </a>
         ) : (
@@ -116,9 +128,9 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
     <section className="demo-section" aria-labelledby="mailbox-title">
       <h1 id="mailbox-title">Mailbox</h1>
       <p className="demo-muted">
-        Mails the reference service sent, newest first. Click a confirmation link to finish a double opt-in; a
-        welcome mail's link manages the subscription, and its headers are those a mail program offers one-click
-        unsubscribing from (RFC 8058).
+        Mails the reference service sent, newest first. Click a confirmation link to finish a double opt-in; a welcome
+        mail's link manages the subscription, and its headers are those a mail program offers one-click unsubscribing
+        from (RFC 8058).
       </p>
       <p>
         <button type="button" className="demo-button" onClick={refresh} disabled={busy}>
@@ -138,7 +150,9 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                   </h2>
                   <p id={`meta-${index}`} className="demo-muted demo-mail-meta" lang="en">
                     To {mail.to} · {mail.sentAt}
-                    {mail.delivery ? ` · ${mail.delivery.status}${mail.delivery.lastError ? ` (${mail.delivery.lastError})` : ''}` : ''}
+                    {mail.delivery
+                      ? ` · ${mail.delivery.status}${mail.delivery.lastError ? ` (${mail.delivery.lastError})` : ''}`
+                      : ''}
                   </p>
                   <MailText mail={mail} />
                   {mail.headers && Object.keys(mail.headers).length > 0 ? (
@@ -181,7 +195,8 @@ function MailboxPage({ outbox: initial }: { outbox: OutboxPage | 'off' }) {
                           const detail = describeDetail(event);
                           return (
                             <li key={i} data-kind={event.kind}>
-                              {event.at} · <strong>{event.kind}</strong> · {formatValue(event.consents)} · {formatValue(event.legals)}
+                              {event.at} · <strong>{event.kind}</strong> · {formatValue(event.consents)} ·{' '}
+                              {formatValue(event.legals)}
                               {detail ? ` · ${detail}` : ''}
                             </li>
                           );
@@ -209,7 +224,11 @@ const route: DemoRoute<{ outbox: OutboxPage | 'off' }> = {
   async load({ url, service }) {
     const requested = Number(url.searchParams.get('page'));
     const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-    const outbox = await readOutbox(service, url.origin, page).catch((): OutboxPage => ({ mails: [], page, nextPage: null }));
+    const outbox = await readOutbox(service, url.origin, page).catch((): OutboxPage => ({
+      mails: [],
+      page,
+      nextPage: null,
+    }));
     return { props: { outbox }, title: `${SHOP_NAME} · Mailbox`, lang: 'en' };
   },
   Page: MailboxPage,

@@ -6,7 +6,12 @@ import type { PreferencesDataProps } from './preferences-data.load';
 function PreferencesDataPage({ data, preferencesTexts, backHref, downloadHref }: PreferencesDataProps) {
   return (
     <section className="demo-section" aria-label={preferencesTexts.dataPageHeadline}>
-      <NewsletterData data={data ?? undefined} preferencesTexts={preferencesTexts} backHref={backHref} downloadHref={downloadHref} />
+      <NewsletterData
+        data={data ?? undefined}
+        preferencesTexts={preferencesTexts}
+        backHref={backHref}
+        downloadHref={downloadHref}
+      />
     </section>
   );
 }

@@ -30,7 +30,9 @@ export async function loadPreferencesPage({ url, cookies, client }: PageRequest)
   const country = countryForSlug(PREFERENCES_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const token = linkToken(url.searchParams.get('token'));
-  const posted = url.searchParams.has(PREFERENCES_RESULT_PARAM) ? decodePreferencesResume(cookies.get(PREFERENCES_RESULT_COOKIE)) : undefined;
+  const posted = url.searchParams.has(PREFERENCES_RESULT_PARAM)
+    ? decodePreferencesResume(cookies.get(PREFERENCES_RESULT_COOKIE))
+    : undefined;
   const [newsletterTexts, preferencesTexts, resume] = await Promise.all([
     loadNewsletterTexts(site.locale),
     loadPreferencesTexts(site.locale),
@@ -45,7 +47,12 @@ export async function loadPreferencesPage({ url, cookies, client }: PageRequest)
 }
 
 /** The subscription, with a posted form's values, errors and notice over it; the invalid link or the failure otherwise. */
-async function loadSubscriber(client: PageRequest['client'], country: string, token: string, posted: PreferencesResume | undefined): Promise<PreferencesResume> {
+async function loadSubscriber(
+  client: PageRequest['client'],
+  country: string,
+  token: string,
+  posted: PreferencesResume | undefined,
+): Promise<PreferencesResume> {
   if (!token) return { result: 'invalid' };
   try {
     return { ...posted, subscriber: await createPreferencesCalls(client, { market: country }).load(token) };

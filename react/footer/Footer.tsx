@@ -14,22 +14,34 @@ export type { FooterProps } from './FooterShell';
  * cookies and, given a client, swaps in the CMS override and hides the newsletter slot for subscribers.
  */
 export function Footer(props: FooterProps) {
-  return props.client ? <LiveFooter {...props} client={props.client} /> : <FooterShell {...props} state={{ country: props.country, content: props.content }} />;
+  return props.client ? (
+    <LiveFooter {...props} client={props.client} />
+  ) : (
+    <FooterShell {...props} state={{ country: props.country, content: props.content }} />
+  );
 }
 
 function LiveFooter(props: FooterProps & { client: FooterServiceClient }) {
   const logger = props.env?.logger ?? consoleLogger;
   const [machine] = useState(() => footerMachine.provide({ actors: createFooterActors(props.client) }));
   // The machine's part of the footer state; FooterShell's view machine adds the page's (platform, reduced-footer cookies) from the ports.
-  const { view: state } = useMachineView(machine, (s) => ({ country: props.country, content: s.context.content, nlStatus: s.context.nlStatus }), {
-    input: {
-      country: props.country,
-      builtIn: props.content,
-      // The machine decides (reduced-footer cookies included): a reduced footer never calls psdata.
-      page: { hasSlot: footerSlotGiven(props.newsletterSlot), hiddenByPage: props.hideNewsletter, reduced: props.reduced, cookies: props.env?.cookies },
-      logger,
+  const { view: state } = useMachineView(
+    machine,
+    (s) => ({ country: props.country, content: s.context.content, nlStatus: s.context.nlStatus }),
+    {
+      input: {
+        country: props.country,
+        builtIn: props.content,
+        // The machine decides (reduced-footer cookies included): a reduced footer never calls psdata.
+        page: {
+          hasSlot: footerSlotGiven(props.newsletterSlot),
+          hiddenByPage: props.hideNewsletter,
+          reduced: props.reduced,
+          cookies: props.env?.cookies,
+        },
+        logger,
+      },
     },
-  });
+  );
   return <FooterShell {...props} state={state} />;
 }
-

@@ -10,7 +10,11 @@ function Stripes({ colors, vertical = false }: { colors: string[]; vertical?: bo
   return (
     <>
       {colors.map((fill, i) =>
-        vertical ? <rect key={i} x={i * size} y={0} width={size} height={20} fill={fill} /> : <rect key={i} x={0} y={i * size} width={30} height={size} fill={fill} />,
+        vertical ? (
+          <rect key={i} x={i * size} y={0} width={size} height={20} fill={fill} />
+        ) : (
+          <rect key={i} x={0} y={i * size} width={30} height={size} fill={fill} />
+        ),
       )}
     </>
   );
@@ -43,7 +47,10 @@ function SlovakArms() {
   return (
     <>
       <path d={shield} fill={SK_RED} />
-      <path d="M6.35 13.3Q7.5 11.7 8.7 12.9 10 10.7 11.3 12.9 12.5 11.7 13.65 13.3 12.6 15 10 16.1 7.4 15 6.35 13.3Z" fill={SK_BLUE} />
+      <path
+        d="M6.35 13.3Q7.5 11.7 8.7 12.9 10 10.7 11.3 12.9 12.5 11.7 13.65 13.3 12.6 15 10 16.1 7.4 15 6.35 13.3Z"
+        fill={SK_BLUE}
+      />
       <path d="M9.5 5.2h1v1.4h1.5v.9h-1.5v1.2h2v.9h-2v2.4h-1v-2.4h-2v-.9h2V7.5H8v-.9h1.5z" fill="#ffffff" />
       <path d={shield} fill="none" stroke="#ffffff" strokeWidth={0.6} />
     </>
@@ -54,7 +61,12 @@ function SlovakArms() {
 function SlovenianArms() {
   return (
     <>
-      <path d="M5.6 3.2H9.4V7.3C9.4 8.8 8.6 9.8 7.5 10.3 6.4 9.8 5.6 8.8 5.6 7.3Z" fill={SI_BLUE} stroke={SI_RED} strokeWidth={0.35} />
+      <path
+        d="M5.6 3.2H9.4V7.3C9.4 8.8 8.6 9.8 7.5 10.3 6.4 9.8 5.6 8.8 5.6 7.3Z"
+        fill={SI_BLUE}
+        stroke={SI_RED}
+        strokeWidth={0.35}
+      />
       <path d="M5.8 8.4 6.8 6.9 7.1 7.3 7.5 5.6 7.9 7.3 8.2 6.9 9.2 8.4Z" fill="#ffffff" />
       <path d="M6.1 8.9q.35-.3.7 0t.7 0 .7 0 .7 0" fill="none" stroke={SI_BLUE} strokeWidth={0.25} />
       {[starPoints(6.7, 4.2, 0.45), starPoints(8.3, 4.2, 0.45), starPoints(7.5, 5, 0.45)].map((points) => (
@@ -66,10 +78,14 @@ function SlovenianArms() {
 
 function drawing(flag: Flag) {
   switch (flag) {
-    case 'DE': return <Stripes colors={['#000000', '#dd0000', '#ffce00']} />;
-    case 'AT': return <Stripes colors={['#c8102e', '#ffffff', '#c8102e']} />;
-    case 'HU': return <Stripes colors={['#ce2939', '#ffffff', '#477050']} />;
-    case 'PL': return <Stripes colors={['#ffffff', '#dc143c']} />;
+    case 'DE':
+      return <Stripes colors={['#000000', '#dd0000', '#ffce00']} />;
+    case 'AT':
+      return <Stripes colors={['#c8102e', '#ffffff', '#c8102e']} />;
+    case 'HU':
+      return <Stripes colors={['#ce2939', '#ffffff', '#477050']} />;
+    case 'PL':
+      return <Stripes colors={['#ffffff', '#dc143c']} />;
     case 'SI':
       return (
         <>
@@ -113,7 +129,9 @@ function drawing(flag: Flag) {
       return (
         <>
           <rect width={30} height={20} fill="#003399" />
-          {EU_STARS.map((points) => <polygon key={points} points={points} fill="#ffcc00" />)}
+          {EU_STARS.map((points) => (
+            <polygon key={points} points={points} fill="#ffcc00" />
+          ))}
         </>
       );
   }
@@ -133,7 +151,15 @@ export function FooterFlag({ flag, className }: { flag: Flag; className?: string
       data-flag={flag}
     >
       {drawing(flag)}
-      <rect x={square ? 5.25 : 0.25} y={0.25} width={square ? 19.5 : 29.5} height={19.5} fill="none" stroke="rgba(0,0,0,0.2)" strokeWidth={0.5} />
+      <rect
+        x={square ? 5.25 : 0.25}
+        y={0.25}
+        width={square ? 19.5 : 29.5}
+        height={19.5}
+        fill="none"
+        stroke="rgba(0,0,0,0.2)"
+        strokeWidth={0.5}
+      />
     </svg>
   );
 }

@@ -8,7 +8,17 @@ import '../widgets/expandable.css';
  * Enter and Space before any JavaScript has loaded, and the browser keeps its state across the footer's hydration.
  * Its links stay in the HTML while closed. Styled as the shared ExpandableSection.
  */
-export function FooterPanel({ id, title, children, headingLevel = 3 }: { id: string; title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+export function FooterPanel({
+  id,
+  title,
+  children,
+  headingLevel = 3,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <details className="sk-expandable-section sk-footer__panel" id={id}>

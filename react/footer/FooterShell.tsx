@@ -72,7 +72,13 @@ export function FooterShell({ state, ...props }: FooterProps & { state: FooterSt
         onUnknownLogo: (source) => logger.error('footer: unknown logo source, nothing rendered', source),
       }),
     // The first render is the server's (its platform, the page's reduced flag); the ports are read once it runs (D5, D68).
-    { input: { platform: props.platform, reduced: props.reduced, ports: env ? { viewport: env.viewport, cookies: env.cookies } : undefined } },
+    {
+      input: {
+        platform: props.platform,
+        reduced: props.reduced,
+        ports: env ? { viewport: env.viewport, cookies: env.cookies } : undefined,
+      },
+    },
   );
   return <FooterView model={model} newsletterSlot={props.newsletterSlot} staffSlot={props.staffSlot} />;
 }

@@ -1,7 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { FooterLinkView, FooterLogoListView, FooterPageViewModel, FooterTeaserGroupView, FooterViewModel } from '../../core/footer';
+import type {
+  FooterLinkView,
+  FooterLogoListView,
+  FooterPageViewModel,
+  FooterTeaserGroupView,
+  FooterViewModel,
+} from '../../core/footer';
 import type { FooterPlatform } from '../../core/footer';
 import { FooterFlag } from './FooterFlag';
 import { FooterIcon } from './FooterIcon';
@@ -35,7 +41,15 @@ function Logos({ list }: { list: FooterLogoListView }) {
     <ul className="sk-footer__logos" aria-label={list.label}>
       {list.logos.map((logo) => (
         <li key={logo.key}>
-          <img className="sk-footer__logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+          <img
+            className="sk-footer__logo"
+            src={logo.src}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>
@@ -116,7 +130,15 @@ function TeaserGroups({ model }: { model: FooterViewModel }) {
 }
 
 // Fixed ids (one footer per page), not useId: they stay equal even when a host renders different trees on server and client.
-function SeoLinks({ seo, usePanels, label }: { seo: NonNullable<FooterViewModel['seo']>; usePanels: boolean; label: string }) {
+function SeoLinks({
+  seo,
+  usePanels,
+  label,
+}: {
+  seo: NonNullable<FooterViewModel['seo']>;
+  usePanels: boolean;
+  label: string;
+}) {
   const headingId = 'sk-footer-seo-heading';
   if (usePanels) {
     return (
@@ -141,7 +163,15 @@ function SeoLinks({ seo, usePanels, label }: { seo: NonNullable<FooterViewModel[
   );
 }
 
-function IconLinks({ block, className, id }: { block: NonNullable<FooterViewModel['social']>; className: string; id: string }) {
+function IconLinks({
+  block,
+  className,
+  id,
+}: {
+  block: NonNullable<FooterViewModel['social']>;
+  className: string;
+  id: string;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section className={className} aria-labelledby={headingId}>
@@ -172,7 +202,15 @@ function QualityLogos({ block }: { block: NonNullable<FooterViewModel['qualityLo
         {block.logos.map((logo) => (
           <li key={logo.key}>
             <a className="sk-footer__logo-link" href={logo.href}>
-              <img className="sk-footer__quality-logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+              <img
+                className="sk-footer__quality-logo"
+                src={logo.src}
+                alt={logo.alt}
+                width={logo.width}
+                height={logo.height}
+                loading="lazy"
+                decoding="async"
+              />
             </a>
           </li>
         ))}
@@ -220,7 +258,9 @@ export function FooterView({ model, newsletterSlot, staffSlot, onViewChange }: F
           {model.teaserGroupsVisible ? <TeaserGroups model={model} /> : null}
           {model.seo ? <SeoLinks seo={model.seo} usePanels={model.usePanels} label={model.labels.seoLinks} /> : null}
           <div className="sk-footer__follow">
-            {model.social ? <IconLinks block={model.social} className="sk-footer__social" id="sk-footer-social" /> : null}
+            {model.social ? (
+              <IconLinks block={model.social} className="sk-footer__social" id="sk-footer-social" />
+            ) : null}
             {model.apps ? <IconLinks block={model.apps} className="sk-footer__apps" id="sk-footer-apps" /> : null}
           </div>
           {model.qualityLogos ? <QualityLogos block={model.qualityLogos} /> : null}
@@ -241,12 +281,17 @@ export function FooterView({ model, newsletterSlot, staffSlot, onViewChange }: F
             <LinkList links={model.legalLinks} className="sk-footer__legal-list" />
           </nav>
         ) : null}
-        {model.countrySelector.visible ? <CountrySelector selector={model.countrySelector} label={model.labels.countrySelector} /> : null}
+        {model.countrySelector.visible ? (
+          <CountrySelector selector={model.countrySelector} label={model.labels.countrySelector} />
+        ) : null}
         <div className="sk-footer__tools">
           {model.viewChanger ? (
             <button
               className="sk-footer__view-changer"
-              {...(model.getViewChangerProps?.() ?? { type: 'button', onClick: () => onViewChange?.(model.viewChanger!.platform) })}
+              {...(model.getViewChangerProps?.() ?? {
+                type: 'button',
+                onClick: () => onViewChange?.(model.viewChanger!.platform),
+              })}
             >
               {model.viewChanger.text}
             </button>

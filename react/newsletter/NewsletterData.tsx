@@ -14,13 +14,23 @@ export interface NewsletterDataProps {
 }
 
 /** The readable page of everything held about a subscriber ("download my data", GDPR Art. 15, D59): plain HTML, no script. */
-export function NewsletterData({ data, preferencesTexts, backHref, downloadHref, headingLevel = 1 }: NewsletterDataProps) {
+export function NewsletterData({
+  data,
+  preferencesTexts,
+  backHref,
+  downloadHref,
+  headingLevel = 1,
+}: NewsletterDataProps) {
   const view = connectSubscriberData(data, preferencesTexts);
   const Heading = `h${headingLevel}` as 'h1';
   const SubHeading = `h${headingLevel + 1}` as 'h2';
   const ItemHeading = `h${headingLevel + 2}` as 'h3';
   return (
-    <section className="sk-newsletter sk-preferences sk-preferences-data" aria-labelledby="newsletter-data-headline" lang={view.locale}>
+    <section
+      className="sk-newsletter sk-preferences sk-preferences-data"
+      aria-labelledby="newsletter-data-headline"
+      lang={view.locale}
+    >
       <div className="sk-newsletter__content">
         <Heading id="newsletter-data-headline" className="sk-newsletter__headline">
           {view.headline}

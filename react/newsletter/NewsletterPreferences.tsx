@@ -93,14 +93,18 @@ export function NewsletterPreferences({
       },
     }),
   );
-  const { view, actor } = useMachineView(machine, (snapshot, send) =>
+  const { view, actor } = useMachineView(
+    machine,
+    (snapshot, send) =>
       connectPreferences(snapshot, send, texts, preferencesTexts, {
         idPrefix,
         links: { page: dataHref, json: dataJsonHref ?? subscriberDataPath(token, singlePageMode) },
         normalize: normalizeProps,
-      }), {
-    input: { token, market, resume },
-  });
+      }),
+    {
+      input: { token, market, resume },
+    },
+  );
   useEffect(() => {
     // StrictMode's re-run holds the actor its simulated unmount stopped: the fresh one comes with the next render.
     if (actor.getSnapshot().status === 'stopped') return;
@@ -137,7 +141,12 @@ export function NewsletterPreferences({
           ) : null}
         </div>
         {view.invalidNotice ? (
-          <Notification variant={view.invalidNotice.tone} closable={false} className="sk-newsletter__notice" id={view.invalidNotice.id}>
+          <Notification
+            variant={view.invalidNotice.tone}
+            closable={false}
+            className="sk-newsletter__notice"
+            id={view.invalidNotice.id}
+          >
             {view.invalidNotice.text}
           </Notification>
         ) : null}
@@ -171,25 +180,42 @@ export function NewsletterPreferences({
         ) : null}
 
         {form ? (
-          <form className="sk-newsletter__form sk-preferences__form" action={action} {...form.getFormProps()} aria-labelledby={`${idPrefix}-change`}>
+          <form
+            className="sk-newsletter__form sk-preferences__form"
+            action={action}
+            {...form.getFormProps()}
+            aria-labelledby={`${idPrefix}-change`}
+          >
             {hidden('save')}
             <SubHeading id={`${idPrefix}-change`} className="sk-preferences__heading">
               {form.heading}
             </SubHeading>
             {form.salutation ? (
               <div className="sk-newsletter__field sk-newsletter__field--salutation">
-                <Select {...selectFieldProps(form.salutation.getSelectProps())} label={form.salutation.label} options={form.salutation.options} error={form.salutation.error} />
+                <Select
+                  {...selectFieldProps(form.salutation.getSelectProps())}
+                  label={form.salutation.label}
+                  options={form.salutation.options}
+                  error={form.salutation.error}
+                />
               </div>
             ) : null}
             {form.firstName || form.lastName ? (
               <div className="sk-newsletter__names">
                 {form.nameOrder
                   .map((name) => form[name])
-                  .map((f) => (f ? <TextInput key={f.name} label={f.label} error={f.error} {...textFieldProps(f.getInputProps())} /> : null))}
+                  .map((f) =>
+                    f ? (
+                      <TextInput key={f.name} label={f.label} error={f.error} {...textFieldProps(f.getInputProps())} />
+                    ) : null,
+                  )}
               </div>
             ) : null}
             <div className="sk-newsletter__field">
-              <Checkbox {...checkboxFieldProps(form.dne.getCheckboxProps())} label={<Segments segments={form.dne.label} />} />
+              <Checkbox
+                {...checkboxFieldProps(form.dne.getCheckboxProps())}
+                label={<Segments segments={form.dne.label} />}
+              />
             </div>
             <Button variant="primary-fill" width="full-mobile" {...form.saveButton.getButtonProps()}>
               {form.saveButton.label}
@@ -198,7 +224,12 @@ export function NewsletterPreferences({
         ) : null}
 
         {view.unsubscribe ? (
-          <form className="sk-preferences__unsubscribe" action={action} {...view.unsubscribe.getFormProps()} aria-labelledby={`${idPrefix}-unsubscribe`}>
+          <form
+            className="sk-preferences__unsubscribe"
+            action={action}
+            {...view.unsubscribe.getFormProps()}
+            aria-labelledby={`${idPrefix}-unsubscribe`}
+          >
             {hidden('unsubscribe')}
             <SubHeading id={`${idPrefix}-unsubscribe`} className="sk-preferences__heading">
               {view.unsubscribe.heading}
@@ -236,7 +267,12 @@ export function NewsletterPreferences({
         ) : null}
 
         {view.erase ? (
-          <form className="sk-preferences__erase" action={action} {...view.erase.getFormProps()} aria-labelledby={`${idPrefix}-erase`}>
+          <form
+            className="sk-preferences__erase"
+            action={action}
+            {...view.erase.getFormProps()}
+            aria-labelledby={`${idPrefix}-erase`}
+          >
             {hidden()}
             <SubHeading id={`${idPrefix}-erase`} className="sk-preferences__heading">
               {view.erase.heading}
@@ -246,10 +282,18 @@ export function NewsletterPreferences({
               <div role="alert" className="sk-preferences__confirm">
                 <p id={`${idPrefix}-erase-question`}>{view.erase.confirming.question}</p>
                 <div className="sk-preferences__buttons">
-                  <Button variant="primary-fill" width="full-mobile" {...view.erase.confirming.confirmButton.getButtonProps()}>
+                  <Button
+                    variant="primary-fill"
+                    width="full-mobile"
+                    {...view.erase.confirming.confirmButton.getButtonProps()}
+                  >
                     {view.erase.confirming.confirmButton.label}
                   </Button>
-                  <Button variant="primary-outline" width="full-mobile" {...view.erase.confirming.cancelButton.getButtonProps()}>
+                  <Button
+                    variant="primary-outline"
+                    width="full-mobile"
+                    {...view.erase.confirming.cancelButton.getButtonProps()}
+                  >
                     {view.erase.confirming.cancelButton.label}
                   </Button>
                 </div>
@@ -264,7 +308,12 @@ export function NewsletterPreferences({
 
         {view.erased ? (
           <div className="sk-preferences__done">
-            <Notification variant={view.erased.tone} closable={false} className="sk-newsletter__notice" title={view.erased.headline}>
+            <Notification
+              variant={view.erased.tone}
+              closable={false}
+              className="sk-newsletter__notice"
+              title={view.erased.headline}
+            >
               {view.erased.summary} {view.erased.kept}
             </Notification>
             {signUpHref ? (
@@ -279,7 +328,12 @@ export function NewsletterPreferences({
 
         {view.unsubscribed ? (
           <div className="sk-preferences__done">
-            <Notification variant={view.unsubscribed.tone} closable={false} className="sk-newsletter__notice" title={view.unsubscribed.headline}>
+            <Notification
+              variant={view.unsubscribed.tone}
+              closable={false}
+              className="sk-newsletter__notice"
+              title={view.unsubscribed.headline}
+            >
               {view.unsubscribed.body}
             </Notification>
             {signUpHref ? (

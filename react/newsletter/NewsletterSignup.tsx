@@ -22,7 +22,16 @@ import {
   type SignupEvent,
   type SignupField,
 } from '../../core/newsletter';
-import { BannerStrip, Button, Checkbox, ExpandableText, Notification, Select, TextInput, writeInputValue } from '../widgets';
+import {
+  BannerStrip,
+  Button,
+  Checkbox,
+  ExpandableText,
+  Notification,
+  Select,
+  TextInput,
+  writeInputValue,
+} from '../widgets';
 import './newsletter.css';
 import { TextSegments as Segments } from './TextSegments';
 import { useMachineView, useMachineViewPart, useMachineViewValue } from '../useMachineView';
@@ -67,8 +76,10 @@ export interface NewsletterSignupProps {
 /** Without a `page` port no page address is sent with a sign-up (the contract's "sent unset"). */
 type SignupPorts = Pick<Env, 'cookies' | 'dataLayer' | 'logger'> & Partial<Pick<Env, 'page'>>;
 
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-const afterPaint = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0));
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const afterPaint = (fn: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0);
 
 /** Elements and browser ports the machine's provided actions reach, kept outside React state. */
 class SignupHost {
@@ -100,7 +111,11 @@ class SignupHost {
   extra: HTMLElement | null = null;
   /** The form, whose fields the shopper may have filled before the code ran (D23). */
   form: HTMLFormElement | null = null;
-  private partRefs: { trap?: (el: HTMLInputElement | null) => void; extra?: (el: HTMLDivElement | null) => void; form?: (el: HTMLFormElement | null) => void } = {};
+  private partRefs: {
+    trap?: (el: HTMLInputElement | null) => void;
+    extra?: (el: HTMLDivElement | null) => void;
+    form?: (el: HTMLFormElement | null) => void;
+  } = {};
   /** The trap's, the extra fields' and the form's ref callbacks, the same for the form's life (as fieldRef). */
   partRef<P extends 'trap' | 'extra' | 'form'>(part: P): NonNullable<(typeof this.partRefs)[P]> {
     const refs = this.partRefs as Record<string, (el: HTMLElement | null) => void>;
@@ -139,18 +154,41 @@ const SignupMedia = memo(function SignupMedia({ image, discountBanner }: Pick<Si
         {image.sources.map((s) => (
           <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
         ))}
-        <img className="sk-newsletter__image" src={image.src} srcSet={image.srcSet} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img
+          className="sk-newsletter__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
       </picture>
       <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
     </div>
   );
 });
 
-const LegalNotice = memo(function LegalNotice({ notice, id, Heading }: { notice: SignupView['legalNotice']; id: string; Heading: 'h3' | 'h4' }) {
+const LegalNotice = memo(function LegalNotice({
+  notice,
+  id,
+  Heading,
+}: {
+  notice: SignupView['legalNotice'];
+  id: string;
+  Heading: 'h3' | 'h4';
+}) {
   return (
     <div className="sk-newsletter__legal">
       <Heading className="sk-newsletter__legal-heading">{notice.heading}</Heading>
-      <ExpandableText collapsedHeight={notice.collapsedHeight} expectOverflow id={id} showMoreLabel={notice.showMore} showLessLabel={notice.showLess}>
+      <ExpandableText
+        collapsedHeight={notice.collapsedHeight}
+        expectOverflow
+        id={id}
+        showMoreLabel={notice.showMore}
+        showLessLabel={notice.showLess}
+      >
         <p>
           <Segments segments={notice.segments} />
         </p>
@@ -163,8 +201,22 @@ const LegalNotice = memo(function LegalNotice({ notice, id, Heading }: { notice:
 // in one field renders that field alone, not its neighbours, the consents or the notices (issue 19).
 type FieldRef = (el: HTMLElement | null) => void;
 
-const SignupTextField = memo(function SignupTextField({ field, inputRef }: { field: SignupView['fields']['email']; inputRef: FieldRef }) {
-  return <TextInput label={field.label} error={field.error} clearable={field.clearable} {...textFieldProps(field.getInputProps())} inputRef={inputRef} />;
+const SignupTextField = memo(function SignupTextField({
+  field,
+  inputRef,
+}: {
+  field: SignupView['fields']['email'];
+  inputRef: FieldRef;
+}) {
+  return (
+    <TextInput
+      label={field.label}
+      error={field.error}
+      clearable={field.clearable}
+      {...textFieldProps(field.getInputProps())}
+      inputRef={inputRef}
+    />
+  );
 });
 
 type SignupActor = ReturnType<typeof useMachineView<NewsletterSignupMachine, SignupView>>['actor'];
@@ -172,7 +224,10 @@ type SignupConnect = (snapshot: SignupSnapshot, send: (event: SignupEvent) => vo
 
 /** The form's view model without the e-mail field (the same object each time: compared as unchanged). */
 const EMAIL_SELECTS_ITSELF = {} as SignupView['fields']['email'];
-const withoutEmail = (view: SignupView): SignupView => ({ ...view, fields: { ...view.fields, email: EMAIL_SELECTS_ITSELF } });
+const withoutEmail = (view: SignupView): SignupView => ({
+  ...view,
+  fields: { ...view.fields, email: EMAIL_SELECTS_ITSELF },
+});
 
 /**
  * The e-mail field as shown, but for its value, which the input holds while the shopper types (D38): a keystroke
@@ -186,7 +241,15 @@ const emailShown = (view: SignupView) => {
 };
 const emailValue = (view: SignupView) => view.fields.email.value;
 
-const EmailField = memo(function EmailField({ actor, connect, inputRef }: { actor: SignupActor; connect: SignupConnect; inputRef: FieldRef }) {
+const EmailField = memo(function EmailField({
+  actor,
+  connect,
+  inputRef,
+}: {
+  actor: SignupActor;
+  connect: SignupConnect;
+  inputRef: FieldRef;
+}) {
   const props = useMachineViewPart(actor, connect, emailShown);
   const input = useRef<HTMLInputElement | null>(null);
   // The address the machine holds: in the server's HTML and the first render; written into the input when the
@@ -205,7 +268,13 @@ const EmailField = memo(function EmailField({ actor, connect, inputRef }: { acto
   return <TextInput {...props} defaultValue={value} inputRef={refs} />;
 });
 
-const SalutationField = memo(function SalutationField({ field, selectRef }: { field: NonNullable<SignupView['fields']['salutation']>; selectRef: FieldRef }) {
+const SalutationField = memo(function SalutationField({
+  field,
+  selectRef,
+}: {
+  field: NonNullable<SignupView['fields']['salutation']>;
+  selectRef: FieldRef;
+}) {
   const { onFocus, ...select } = selectFieldProps(field.getSelectProps());
   return (
     <div onFocus={onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
@@ -214,7 +283,13 @@ const SalutationField = memo(function SalutationField({ field, selectRef }: { fi
   );
 });
 
-const ConsentField = memo(function ConsentField({ field, inputRef }: { field: NonNullable<SignupView['fields']['dne']>; inputRef: FieldRef }) {
+const ConsentField = memo(function ConsentField({
+  field,
+  inputRef,
+}: {
+  field: NonNullable<SignupView['fields']['dne']>;
+  inputRef: FieldRef;
+}) {
   const { onFocus, ...box } = checkboxFieldProps(field.getCheckboxProps());
   return (
     <div onFocus={onFocus} className="sk-newsletter__field">
@@ -233,7 +308,13 @@ const HiddenFields = memo(function HiddenFields({ form, csrfToken }: { form: str
   );
 });
 
-const Honeypot = memo(function Honeypot({ honeypot, inputRef }: { honeypot: SignupView['honeypot']; inputRef: (el: HTMLInputElement | null) => void }) {
+const Honeypot = memo(function Honeypot({
+  honeypot,
+  inputRef,
+}: {
+  honeypot: SignupView['honeypot'];
+  inputRef: (el: HTMLInputElement | null) => void;
+}) {
   return (
     <div className="sk-newsletter__trap" {...honeypot.getBoxProps()}>
       <label {...honeypot.getLabelProps()}>{honeypot.label}</label>
@@ -242,7 +323,15 @@ const Honeypot = memo(function Honeypot({ honeypot, inputRef }: { honeypot: Sign
   );
 });
 
-const SignupNotice = memo(function SignupNotice({ tone, text, id }: { tone: NewsletterMessage['tone']; text: string; id?: string }) {
+const SignupNotice = memo(function SignupNotice({
+  tone,
+  text,
+  id,
+}: {
+  tone: NewsletterMessage['tone'];
+  text: string;
+  id?: string;
+}) {
   return (
     <Notification variant={tone} closable={false} className="sk-newsletter__notice" id={id}>
       {text}
@@ -258,7 +347,13 @@ const SubmitButton = memo(function SubmitButton({ button }: { button: SignupView
   );
 });
 
-const PendingView = memo(function PendingView({ pending, Heading }: { pending: NonNullable<SignupView['pending']>; Heading: 'h3' | 'h4' }) {
+const PendingView = memo(function PendingView({
+  pending,
+  Heading,
+}: {
+  pending: NonNullable<SignupView['pending']>;
+  Heading: 'h3' | 'h4';
+}) {
   return (
     <div className="sk-newsletter__pending">
       <Heading className="sk-newsletter__pending-headline">{pending.headline}</Heading>
@@ -297,7 +392,8 @@ export function NewsletterSignup({
 }: NewsletterSignupProps) {
   const [host] = useState(() => new SignupHost(env));
   const [machine] = useState(() => {
-    const service = client ?? (typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
+    const service =
+      client ?? (typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
     return newsletterSignupMachine.provide({
       actors: {
         ...(service ? createNewsletterActors(service, { market, singlePageMode, ports: () => host.ports() }) : {}),
@@ -378,13 +474,17 @@ export function NewsletterSignup({
               {fields.salutation ? <SalutationField field={fields.salutation} selectRef={ref('salutation')} /> : null}
               {fields.firstName || fields.lastName ? (
                 <div className="sk-newsletter__names">
-                  {view.nameOrder.map((name) => fields[name]).map((f) =>
-                    f ? <SignupTextField key={f.name} field={f} inputRef={ref(f.name as SignupField)} /> : null,
-                  )}
+                  {view.nameOrder
+                    .map((name) => fields[name])
+                    .map((f) =>
+                      f ? <SignupTextField key={f.name} field={f} inputRef={ref(f.name as SignupField)} /> : null,
+                    )}
                 </div>
               ) : null}
               <LegalNotice notice={view.legalNotice} id={`${idPrefix}-legal`} Heading={SubHeading} />
-              {[fields.dne, fields.legals].map((f) => (f ? <ConsentField key={f.name} field={f} inputRef={ref(f.name as SignupField)} /> : null))}
+              {[fields.dne, fields.legals].map((f) =>
+                f ? <ConsentField key={f.name} field={f} inputRef={ref(f.name as SignupField)} /> : null,
+              )}
             </div>
 
             <SubmitButton button={view.submitButton} />

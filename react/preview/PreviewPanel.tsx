@@ -1,6 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { PreviewPanelView } from '../../core/preview';
 import { BANNER_ROOT_ID, SERVER_BANNER_ATTRIBUTE } from '../../core/preview/preview.page';
@@ -59,7 +72,11 @@ const noSubscription = () => () => undefined;
 /** The banner container, in the browser only (a server that knew the preview renders its own banner first in <body>). */
 function useBannerRoot(enabled: boolean): HTMLElement | null {
   // Not in the render that hydrates server HTML (a portal cannot be hydrated): React renders again at once after it.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const root = useMemo(() => (enabled && hydrated ? bannerRootElement() : null), [enabled, hydrated]);
   // The banner the server rendered in it (a page that knew the preview, demo/entry-server.tsx) gives way to this one.
   useLayoutEffect(() => {
@@ -86,7 +103,14 @@ function LivePreviewPanelDialog({ view, banner }: { view: PreviewPanelView; bann
     void loadForm();
     setWanted(true);
   }, []);
-  return <PreviewPanelFrame view={view} banner={banner} Form={wanted || view.open ? LazyPreviewPanelForm : undefined} onWanted={want} />;
+  return (
+    <PreviewPanelFrame
+      view={view}
+      banner={banner}
+      Form={wanted || view.open ? LazyPreviewPanelForm : undefined}
+      onWanted={want}
+    />
+  );
 }
 
 /** The panel around its form: banner, button, dialog (PreviewPanelDialog in ./PreviewPanelDialog renders it with the form at once). */
@@ -149,7 +173,14 @@ export function PreviewPanelFrame({
     <>
       {banner === 'inline' ? bannerNode : null}
       {banner === 'top' && bannerRoot ? createPortal(bannerNode, bannerRoot) : null}
-      <button ref={triggerRef} className="sk-preview__trigger" lang="en" {...view.triggerProps} onPointerEnter={onWanted} onFocus={onWanted}>
+      <button
+        ref={triggerRef}
+        className="sk-preview__trigger"
+        lang="en"
+        {...view.triggerProps}
+        onPointerEnter={onWanted}
+        onFocus={onWanted}
+      >
         {t.openPanel}
       </button>
       <dialog

@@ -90,7 +90,16 @@ export default function PreviewPanelForm({ view, dateId, timeId, firstFieldRef }
           onChange={view.setDate}
           inputRef={firstFieldRef}
         />
-        <PreviewTimeField id={timeId} label={t.timeLabel} hint={view.timeHint} type="time" placeholder={t.timePlaceholder} value={view.time} onChange={view.setTime} optional />
+        <PreviewTimeField
+          id={timeId}
+          label={t.timeLabel}
+          hint={view.timeHint}
+          type="time"
+          placeholder={t.timePlaceholder}
+          value={view.time}
+          onChange={view.setTime}
+          optional
+        />
         <p className="sk-preview__status" role="status" data-kind={view.testsStatus.kind}>
           {view.testsStatus.text}
         </p>

@@ -47,7 +47,12 @@ export function usePreviewPanel({ client, env, texts, known }: UsePreviewPanelOp
       inBrowser: () => {
         const page = env ?? createBrowserEnv();
         ports.current = page;
-        return { logic: previewPanelMachine.provide(createPreviewActors(client, { cookies: page.cookies, logger: page.logger })), input: { now: page.now(), known } };
+        return {
+          logic: previewPanelMachine.provide(
+            createPreviewActors(client, { cookies: page.cookies, logger: page.logger }),
+          ),
+          input: { now: page.now(), known },
+        };
       },
     },
   );

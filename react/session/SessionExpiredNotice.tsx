@@ -19,7 +19,12 @@ function PlainNotice({ children, onClose }: NotificationProps) {
   return (
     <div className="sk-notification sk-notification--warning sk-session-toast__notice" role="alert">
       {children}
-      <button type="button" className="sk-notification__close" aria-label={useWidgetTexts().t('close')} onClick={onClose}>
+      <button
+        type="button"
+        className="sk-notification__close"
+        aria-label={useWidgetTexts().t('close')}
+        onClick={onClose}
+      >
         ×
       </button>
     </div>

@@ -45,7 +45,10 @@ export function useLoginSession(options: UseLoginSessionOptions): LoginSessionSt
       const sessionCalls = calls ?? (client ? sessionCallsFromClient(client) : undefined);
       if (!sessionCalls) return undefined;
       const ports = env ?? createBrowserEnv();
-      return { logic: loginSessionMachine.provide(createSessionActors({ env: ports, calls: sessionCalls, random })), input: loginSessionInput(ports) };
+      return {
+        logic: loginSessionMachine.provide(createSessionActors({ env: ports, calls: sessionCalls, random })),
+        input: loginSessionInput(ports),
+      };
     },
     // Whether the notice shows is the machine's (core/session); the page's own callback only hears of it.
     on: { SESSION_EXPIRED: () => onExpired?.() },

@@ -17,7 +17,13 @@ import { useLinkComponent, type ActionProps } from './link';
 import './tokens.css';
 import './button.css';
 
-export const BUTTON_VARIANTS = ['primary-fill', 'primary-outline', 'secondary-fill', 'secondary-outline', 'ghost'] as const;
+export const BUTTON_VARIANTS = [
+  'primary-fill',
+  'primary-outline',
+  'secondary-fill',
+  'secondary-outline',
+  'ghost',
+] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 /** auto: as wide as its text; full: the container's width; full-mobile: full width below 768 px only. */
 export type ButtonWidth = 'auto' | 'full' | 'full-mobile';
@@ -60,7 +66,10 @@ export function useRipples() {
     const rect = event.currentTarget.getBoundingClientRect();
     const size = Math.max(rect.width, rect.height) * 2;
     const key = ++counter.current;
-    setRipples((rs) => [...rs, { key, x: event.clientX - rect.left - size / 2, y: event.clientY - rect.top - size / 2, size }]);
+    setRipples((rs) => [
+      ...rs,
+      { key, x: event.clientX - rect.left - size / 2, y: event.clientY - rect.top - size / 2, size },
+    ]);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setRipples((rs) => rs.filter((r) => r.key !== key));
@@ -96,7 +105,9 @@ export function Button({
 }: ButtonProps) {
   const Link = useLinkComponent(linkComponent);
   const ripple = useRipples();
-  const classes = ['sk-button', `sk-button--${variant}`, `sk-button--width-${width}`, `sk-button--${size}`, className].filter(Boolean).join(' ');
+  const classes = ['sk-button', `sk-button--${variant}`, `sk-button--width-${width}`, `sk-button--${size}`, className]
+    .filter(Boolean)
+    .join(' ');
   const content = (
     <>
       {ripple.layer}
@@ -108,7 +119,17 @@ export function Button({
   if (tag === 'a' && href !== undefined && !disabled) {
     return (
       // createElement: the link component comes from context (router links), it is not created here.
-      createElement(Link, { href, className: classes, onClick, onPointerDown: ripple.start, ...(rest as AnchorHTMLAttributes<HTMLAnchorElement>) }, content)
+      createElement(
+        Link,
+        {
+          href,
+          className: classes,
+          onClick,
+          onPointerDown: ripple.start,
+          ...(rest as AnchorHTMLAttributes<HTMLAnchorElement>),
+        },
+        content,
+      )
     );
   }
   return (

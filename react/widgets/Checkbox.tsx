@@ -57,11 +57,18 @@ export function Checkbox({
   useImperativeHandle(inputRef, () => local.current as HTMLInputElement, []);
   return (
     <div
-      className={['sk-checkbox', field.hasError ? 'sk-checkbox--error' : '', indeterminate ? 'sk-checkbox--indeterminate' : '', className]
+      className={[
+        'sk-checkbox',
+        field.hasError ? 'sk-checkbox--error' : '',
+        indeterminate ? 'sk-checkbox--indeterminate' : '',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
     >
-      <FieldError id={id} className="sk-checkbox__error">{field.hasError ? error : null}</FieldError>
+      <FieldError id={id} className="sk-checkbox__error">
+        {field.hasError ? error : null}
+      </FieldError>
       <div className="sk-checkbox__row">
         <input
           ref={local}
@@ -87,7 +94,9 @@ export function Checkbox({
         </label>
       </div>
       {field.hasHint ? (
-        <FieldHint id={id} className="sk-checkbox__hint">{hint}</FieldHint>
+        <FieldHint id={id} className="sk-checkbox__hint">
+          {hint}
+        </FieldHint>
       ) : null}
     </div>
   );

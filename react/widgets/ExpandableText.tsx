@@ -32,10 +32,22 @@ export interface ExpandableTextProps {
 }
 
 // React 18 knows no boolean `inert`: it sets the attribute only for a string (React 19 drops an empty string).
-const inertProp = Number.parseInt(version, 10) < 19 ? (inert?: boolean) => (inert ? ('' as unknown as boolean) : undefined) : (inert?: boolean) => inert;
+const inertProp =
+  Number.parseInt(version, 10) < 19
+    ? (inert?: boolean) => (inert ? ('' as unknown as boolean) : undefined)
+    : (inert?: boolean) => inert;
 
 /** A text block collapsed to 96 px with a show more/less toggle, present only when the text is taller. */
-export function ExpandableText({ children, collapsedHeight, measurePort, showMoreLabel, showLessLabel, id: givenId, className, expectOverflow }: ExpandableTextProps) {
+export function ExpandableText({
+  children,
+  collapsedHeight,
+  measurePort,
+  showMoreLabel,
+  showLessLabel,
+  id: givenId,
+  className,
+  expectOverflow,
+}: ExpandableTextProps) {
   const texts = useWidgetTexts();
   const id = useWidgetId('text', givenId);
   const contentRef = useRef<HTMLDivElement>(null);

@@ -9,8 +9,16 @@ import './tokens.css';
 import './field.css';
 
 /** The wiring of a field (connectField) from the owner's props: its id, whether hint and error are shown, their ids. */
-export function useField(kind: string, { id, hint, error, describedBy }: { id?: string; hint?: ReactNode; error?: ReactNode; describedBy?: string }): FieldApi {
-  return connectField({ id: useWidgetId(kind, id), hasHint: hintShown(hint), hasError: errorShown(error), describedBy });
+export function useField(
+  kind: string,
+  { id, hint, error, describedBy }: { id?: string; hint?: ReactNode; error?: ReactNode; describedBy?: string },
+): FieldApi {
+  return connectField({
+    id: useWidgetId(kind, id),
+    hasHint: hintShown(hint),
+    hasError: errorShown(error),
+    describedBy,
+  });
 }
 
 /** What a labelled field's owner says about its frame (TextInput, Select). */
@@ -37,8 +45,21 @@ export interface FieldProps extends FieldFrameProps {
 }
 
 /** A labelled field's frame: label, hint and error above the control, the error and disabled looks on the root. */
-export function Field({ field, label, labelHidden, required, optional, disabled, hint, error, className, children }: FieldProps) {
-  const classes = ['sk-field', field.hasError ? 'sk-field--error' : '', disabled ? 'sk-field--disabled' : '', className].filter(Boolean).join(' ');
+export function Field({
+  field,
+  label,
+  labelHidden,
+  required,
+  optional,
+  disabled,
+  hint,
+  error,
+  className,
+  children,
+}: FieldProps) {
+  const classes = ['sk-field', field.hasError ? 'sk-field--error' : '', disabled ? 'sk-field--disabled' : '', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <FormLabel {...field.getLabelProps()} required={required} optional={optional} visuallyHidden={labelHidden}>

@@ -22,7 +22,16 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'scale
 const warned = new Set<string>();
 
 /** An icon from the kit's set: a 24x24 stroke drawing scaled to 12, 16 or 24 px. */
-export function Icon({ name, icon, size = DEFAULT_ICON_SIZE, scale = 1, currentColor = true, label, className, ...rest }: IconProps) {
+export function Icon({
+  name,
+  icon,
+  size = DEFAULT_ICON_SIZE,
+  scale = 1,
+  currentColor = true,
+  label,
+  className,
+  ...rest
+}: IconProps) {
   const def = icon ?? (name ? getIcon(name) : undefined);
   if (!def && name && !warned.has(name) && process.env.NODE_ENV !== 'production') {
     warned.add(name);
@@ -42,7 +51,16 @@ export function Icon({ name, icon, size = DEFAULT_ICON_SIZE, scale = 1, currentC
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      {def?.d ? <path d={def.d} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" /> : null}
+      {def?.d ? (
+        <path
+          d={def.d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : null}
       {def?.fill ? <path d={def.fill} fill="currentColor" stroke="none" /> : null}
     </svg>
   );

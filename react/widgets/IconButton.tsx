@@ -25,8 +25,18 @@ export interface IconButtonProps {
 }
 
 /** A button showing only an icon, named by `label`. */
-export function IconButton({ icon, label, size = 16, variant = 'plain', type = 'button', className, ...rest }: IconButtonProps) {
-  const classes = ['sk-icon-button', `sk-icon-button--${variant}`, `sk-icon-button--size-${size}`, className].filter(Boolean).join(' ');
+export function IconButton({
+  icon,
+  label,
+  size = 16,
+  variant = 'plain',
+  type = 'button',
+  className,
+  ...rest
+}: IconButtonProps) {
+  const classes = ['sk-icon-button', `sk-icon-button--${variant}`, `sk-icon-button--size-${size}`, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button type={type} className={classes} aria-label={label} {...rest}>
       {typeof icon === 'string' ? <Icon name={icon} size={size} /> : <Icon icon={icon} size={size} />}

@@ -49,7 +49,8 @@ export function Notification({
   const texts = useWidgetTexts();
   const { view: api, actor } = useMachineView(
     notificationMachine,
-    (snapshot, send) => connectNotification(snapshot, send, { variant, closeLabel: closeLabel ?? texts.t('close'), closable }),
+    (snapshot, send) =>
+      connectNotification(snapshot, send, { variant, closeLabel: closeLabel ?? texts.t('close'), closable }),
     { snapshot: notificationStart(open) },
   );
   useEffect(() => {
@@ -62,7 +63,11 @@ export function Notification({
   if (!api.open) return null;
   const close = api.getCloseProps();
   return (
-    <div id={id} className={['sk-notification', `sk-notification--${variant}`, className].filter(Boolean).join(' ')} {...api.getRootProps()}>
+    <div
+      id={id}
+      className={['sk-notification', `sk-notification--${variant}`, className].filter(Boolean).join(' ')}
+      {...api.getRootProps()}
+    >
       <Icon icon={STATUS_ICONS[api.icon]} size={24} className="sk-notification__icon" />
       {pictogram ? (
         <span className="sk-notification__pictogram" aria-hidden="true">
@@ -73,7 +78,9 @@ export function Notification({
         {title ? <p className="sk-notification__title">{title}</p> : null}
         {children ? <div className="sk-notification__text">{children}</div> : null}
       </div>
-      {api.closable ? <IconButton icon={closeIcon} className="sk-notification__close" label={close['aria-label']} {...close} /> : null}
+      {api.closable ? (
+        <IconButton icon={closeIcon} className="sk-notification__close" label={close['aria-label']} {...close} />
+      ) : null}
     </div>
   );
 }

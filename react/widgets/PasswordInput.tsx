@@ -19,13 +19,31 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'htmlT
 }
 
 /** A password field with a show/hide toggle (ignored while disabled) and an optional strength meter. */
-export function PasswordInput({ showStrength = false, value, defaultValue, onChange, disabled, autoComplete, id: givenId, describedBy, ...rest }: PasswordInputProps) {
+export function PasswordInput({
+  showStrength = false,
+  value,
+  defaultValue,
+  onChange,
+  disabled,
+  autoComplete,
+  id: givenId,
+  describedBy,
+  ...rest
+}: PasswordInputProps) {
   const texts = useWidgetTexts();
   const id = useWidgetId('password', givenId);
   const { view: api, actor } = useMachineView(
     passwordVisibilityMachine,
     (snapshot, send) =>
-      connectPasswordVisibility(snapshot, send, { show: texts.t('showPassword'), hide: texts.t('hidePassword'), controls: id, value, showStrength, autoComplete, t: texts.t }),
+      connectPasswordVisibility(snapshot, send, {
+        show: texts.t('showPassword'),
+        hide: texts.t('hidePassword'),
+        controls: id,
+        value,
+        showStrength,
+        autoComplete,
+        t: texts.t,
+      }),
     { input: { disabled: disabled ?? false, value: defaultValue ?? '' } },
   );
   useEffect(() => {
@@ -48,7 +66,14 @@ export function PasswordInput({ showStrength = false, value, defaultValue, onCha
       autoComplete={api.autoComplete}
       clearable={false}
       describedBy={idList(describedBy, strength?.id)}
-      trailing={<IconButton icon={api.visible ? eyeOff : eye} size={24} label={api.toggleProps['aria-label']} {...api.toggleProps} />}
+      trailing={
+        <IconButton
+          icon={api.visible ? eyeOff : eye}
+          size={24}
+          label={api.toggleProps['aria-label']}
+          {...api.toggleProps}
+        />
+      }
     >
       {strength ? (
         <div id={strength.id} className={`sk-strength sk-strength--${strength.indicator}`}>

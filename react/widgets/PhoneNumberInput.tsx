@@ -34,11 +34,24 @@ export interface PhoneNumberInputProps {
 }
 
 /** Country code select (spec section 9 order), Turkey's area code, and the national number. */
-export function PhoneNumberInput({ label, value, defaultCountry, onChange, error, hint, required, disabled, id: givenId, name, className }: PhoneNumberInputProps) {
+export function PhoneNumberInput({
+  label,
+  value,
+  defaultCountry,
+  onChange,
+  error,
+  hint,
+  required,
+  disabled,
+  id: givenId,
+  name,
+  className,
+}: PhoneNumberInputProps) {
   const texts = useWidgetTexts();
   const { view: api, actor } = useMachineView(
     phoneNumberMachine,
-    (snapshot, send) => connectPhoneNumber<ReactNode>(snapshot, send, { value, locale: texts.locale, t: texts.t, error }),
+    (snapshot, send) =>
+      connectPhoneNumber<ReactNode>(snapshot, send, { value, locale: texts.locale, t: texts.t, error }),
     { input: { country: defaultCountry } },
   );
   const shownError = api.error;

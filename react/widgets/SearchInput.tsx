@@ -48,10 +48,14 @@ export function SearchInput({
   landmarkLabel,
 }: SearchInputProps) {
   const texts = useWidgetTexts();
-  const { view: api, send } = useMachineView(searchMachine, (snapshot, send) => connectSearch(snapshot, send, { value, suggestions, suggestionLabel: texts.searchSuggestion }), {
-    input: { term: defaultValue ?? '' },
-    on: { change: (event) => onChange?.(event.term), search: (event) => onSearch?.(event.term) },
-  });
+  const { view: api, send } = useMachineView(
+    searchMachine,
+    (snapshot, send) => connectSearch(snapshot, send, { value, suggestions, suggestionLabel: texts.searchSuggestion }),
+    {
+      input: { term: defaultValue ?? '' },
+      on: { change: (event) => onChange?.(event.term), search: (event) => onSearch?.(event.term) },
+    },
+  );
   useEffect(() => {
     send({ type: 'OWNER_VALUE', term: value });
   }, [send, value]);
@@ -71,7 +75,9 @@ export function SearchInput({
         placeholder={placeholder}
         disabled={disabled}
         autoComplete="off"
-        trailing={<IconButton icon={search} size={24} label={texts.t('search')} disabled={disabled} onClick={api.search} />}
+        trailing={
+          <IconButton icon={search} size={24} label={texts.t('search')} disabled={disabled} onClick={api.search} />
+        }
       >
         {api.suggestions.length > 0 ? (
           <ul className="sk-search__suggestions">

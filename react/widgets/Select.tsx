@@ -25,10 +25,23 @@ export interface SelectProps extends FieldFrameProps {
 }
 
 /** A native select with label, hint and error (keyboard and screen-reader behaviour come from the platform). */
-export function Select({ options, value, defaultValue, onChange, onBlur, id, name, autoComplete, selectRef, ...frame }: SelectProps) {
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  id,
+  name,
+  autoComplete,
+  selectRef,
+  ...frame
+}: SelectProps) {
   const { required, disabled } = frame;
   const field = useField('select', { id, hint: frame.hint, error: frame.error });
-  const { view: api, actor } = useMachineView(selectMachine, (snapshot, send) => connectSelect(snapshot, send, { options, value, defaultValue, required }));
+  const { view: api, actor } = useMachineView(selectMachine, (snapshot, send) =>
+    connectSelect(snapshot, send, { options, value, defaultValue, required }),
+  );
   useEffect(() => {
     const subscription = actor.on('change', (event) => onChange?.(event.value));
     return () => subscription.unsubscribe();

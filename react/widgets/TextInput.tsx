@@ -14,7 +14,12 @@ import {
   type Ref,
 } from 'react';
 import type { FormatResult, InputFormat } from '../../core/widgets/format.rules';
-import { connectTextInput, loadValueJudge, type InputMode, type ValueJudge } from '../../core/widgets/textInput.connect';
+import {
+  connectTextInput,
+  loadValueJudge,
+  type InputMode,
+  type ValueJudge,
+} from '../../core/widgets/textInput.connect';
 import { textInputMachine, textInputStart, type FieldProblem } from '../../core/widgets/textInput.machine';
 import { Field, type FieldFrameProps } from './Field';
 import { useWidgetId } from './useWidgetId';
@@ -143,7 +148,10 @@ export function TextInput({
         value,
         maxLength,
       }),
-    { snapshot: textInputStart({ value: value ?? defaultValue ?? '', error: givenFrame.error, success }), on: { problem: (event) => onProblem?.(event.problem) } },
+    {
+      snapshot: textInputStart({ value: value ?? defaultValue ?? '', error: givenFrame.error, success }),
+      on: { problem: (event) => onProblem?.(event.problem) },
+    },
   );
   const frame = { ...givenFrame, error: api.errorMessage };
   // The value the field last reported (to its machine, which keeps whether there is any, and to the owner): a change
@@ -221,7 +229,13 @@ export function TextInput({
     if (event.defaultPrevented) return;
     const el = event.currentTarget;
     const start = el.selectionStart ?? el.value.length;
-    const result = api.pasted({ value: el.value, selectionStart: start, selectionEnd: el.selectionEnd ?? start, text: event.clipboardData.getData('text/plain'), locale: texts.locale });
+    const result = api.pasted({
+      value: el.value,
+      selectionStart: start,
+      selectionEnd: el.selectionEnd ?? start,
+      text: event.clipboardData.getData('text/plain'),
+      locale: texts.locale,
+    });
     if (!result) return;
     event.preventDefault();
     commit(el, result);
@@ -271,8 +285,17 @@ export function TextInput({
           aria-invalid={api.inputProps['aria-invalid'] ?? inputProps?.['aria-invalid']}
           aria-describedby={api.inputProps['aria-describedby']}
         />
-        {api.success ? <Icon icon={check} size={24} className="sk-field__success" label={texts.t('inputValid')} /> : null}
-        {api.showClear ? <IconButton icon={close} className="sk-field__clear" label={api.clearProps['aria-label']} onClick={api.clearProps.onClick} /> : null}
+        {api.success ? (
+          <Icon icon={check} size={24} className="sk-field__success" label={texts.t('inputValid')} />
+        ) : null}
+        {api.showClear ? (
+          <IconButton
+            icon={close}
+            className="sk-field__clear"
+            label={api.clearProps['aria-label']}
+            onClick={api.clearProps.onClick}
+          />
+        ) : null}
         {trailing}
       </div>
       {children}

@@ -47,7 +47,9 @@ export function TextLink({
   const Link = useLinkComponent(linkComponent);
   const drawing = icon === 'link-up' ? linkUp : icon;
   const glyph = iconPosition === 'none' ? null : iconOf(drawing, 16);
-  const classes = ['sk-text-link', `sk-text-link--${variant}`, `sk-text-link--${size}`, className].filter(Boolean).join(' ');
+  const classes = ['sk-text-link', `sk-text-link--${variant}`, `sk-text-link--${size}`, className]
+    .filter(Boolean)
+    .join(' ');
   const content = (
     <>
       {iconPosition === 'prepend' ? glyph : null}
@@ -59,12 +61,22 @@ export function TextLink({
   if (asLink) {
     return (
       // createElement: the link component comes from context (router links), it is not created here.
-      createElement(Link, { href, className: classes, onClick, ...(rest as AnchorHTMLAttributes<HTMLAnchorElement>) }, content)
+      createElement(
+        Link,
+        { href, className: classes, onClick, ...(rest as AnchorHTMLAttributes<HTMLAnchorElement>) },
+        content,
+      )
     );
   }
   const { target: _target, rel: _rel, ...buttonRest } = rest;
   return (
-    <button type={type} className={classes} disabled={disabled} onClick={onClick} {...(buttonRest as ButtonHTMLAttributes<HTMLButtonElement>)}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled}
+      onClick={onClick}
+      {...(buttonRest as ButtonHTMLAttributes<HTMLButtonElement>)}
+    >
       {content}
     </button>
   );

@@ -202,7 +202,7 @@ const fr: ExampleTexts = {
   addToBasket: 'Ajouter au panier',
   toBasket: 'Vers le panier',
   apply: 'Appliquer',
-  subscribe: "S’abonner",
+  subscribe: 'S’abonner',
   continue: 'Continuer',
   send: 'Envoyer',
   findStore: 'Trouver un magasin',
@@ -223,13 +223,13 @@ const fr: ExampleTexts = {
   addToWishList: 'Ajouter à la liste de souhaits',
   share: 'Partager',
   remove: 'Supprimer',
-  signupFailedTitle: "L’inscription a échoué",
-  signupFailed: "Pour des raisons techniques, l’inscription n’est pas possible. Veuillez réessayer plus tard.",
+  signupFailedTitle: 'L’inscription a échoué',
+  signupFailed: 'Pour des raisons techniques, l’inscription n’est pas possible. Veuillez réessayer plus tard.',
   confirmInbox: 'Merci\u00a0! Veuillez confirmer votre adresse depuis votre boîte de réception.',
   storesClose: 'Les magasins ferment plus tôt le 24 décembre.',
   lowStock: 'Plus que 2 en stock.',
   welcomeVoucher: 'Bon de bienvenue de 10\u00a0% sur votre première commande.',
-  previewMode: "Mode aperçu\u00a0: vous ne voyez pas la boutique en ligne actuelle.",
+  previewMode: 'Mode aperçu\u00a0: vous ne voyez pas la boutique en ligne actuelle.',
   saved: 'Enregistré',
   settingsSaved: 'Vos paramètres sont enregistrés.',
   showAgain: 'Afficher à nouveau',
@@ -248,7 +248,7 @@ const fr: ExampleTexts = {
   ibanLettersDigits: 'IBAN (lettres du pays, puis chiffres)',
   birthDate: 'Date de naissance',
   dmyPlaceholder: 'JJ.MM.AAAA',
-  previewDate: "Date d’aperçu",
+  previewDate: 'Date d’aperçu',
   ymdPlaceholder: 'AAAA.MM.JJ',
   quantity: 'Quantité',
   password: 'Mot de passe',
@@ -272,7 +272,7 @@ const fr: ExampleTexts = {
   allTopics: 'Tous les thèmes',
   newsletterTopics: 'Thèmes de la newsletter',
   topics: ['Café', 'Mode', 'Maison'],
-  commercialConsent: "J’accepte de recevoir des messages électroniques commerciaux",
+  commercialConsent: 'J’accepte de recevoir des messages électroniques commerciaux',
   details: 'détails',
   commercialConsentError: 'Veuillez accepter de recevoir des messages électroniques commerciaux.',
   newsletter: 'Newsletter',
@@ -285,8 +285,8 @@ const fr: ExampleTexts = {
   hiddenWhileDisabled: 'Masqué tant que désactivé.',
   roasted: 'Torréfié en petites quantités.',
   longText: [
-    "Notre café vient de fermes que nous visitons chaque année. Nous le torréfions en petites quantités, pour que chaque paquet sente à l’ouverture comme au jour de sa torréfaction. Les grains poussent en altitude, sont cueillis à la main et séchés au soleil.",
-    "Nous payons plus que le prix du marché et soutenons les fermes par des formations et du matériel. C’est ainsi que le café devient meilleur, tasse après tasse, année après année. Demandez-nous l’origine de chaque café\u00a0: nous vous dirons où il a poussé et qui l’a cultivé.",
+    'Notre café vient de fermes que nous visitons chaque année. Nous le torréfions en petites quantités, pour que chaque paquet sente à l’ouverture comme au jour de sa torréfaction. Les grains poussent en altitude, sont cueillis à la main et séchés au soleil.',
+    'Nous payons plus que le prix du marché et soutenons les fermes par des formations et du matériel. C’est ainsi que le café devient meilleur, tasse après tasse, année après année. Demandez-nous l’origine de chaque café\u00a0: nous vous dirons où il a poussé et qui l’a cultivé.',
   ],
   phoneNumber: 'Numéro de téléphone',
   enterPhone: 'Veuillez saisir votre numéro de téléphone.',
@@ -967,7 +967,11 @@ const sv: ExampleTexts = {
 };
 
 /** Swiss German writes ss for ß. */
-const deCH: ExampleTexts = { ...de, storesClose: 'Am 24. Dezember schliessen die Filialen früher.', freeDelivery: 'Kostenlose Lieferung ab 40\u00a0CHF' };
+const deCH: ExampleTexts = {
+  ...de,
+  storesClose: 'Am 24. Dezember schliessen die Filialen früher.',
+  freeDelivery: 'Kostenlose Lieferung ab 40\u00a0CHF',
+};
 
 const EXAMPLE_TEXTS: Record<Locale, ExampleTexts> = {
   'de-DE': de,

@@ -118,7 +118,15 @@ function TextsExample({ t }: { t: ExampleTexts }) {
       <dt>
         <code lang="en">previousPage / nextPage / previousSlide / nextSlide / skipList</code>
       </dt>
-      <dd>{[texts.t('previousPage'), texts.t('nextPage'), texts.t('previousSlide'), texts.t('nextSlide'), texts.t('skipList')].join(' · ')}</dd>
+      <dd>
+        {[
+          texts.t('previousPage'),
+          texts.t('nextPage'),
+          texts.t('previousSlide'),
+          texts.t('nextSlide'),
+          texts.t('skipList'),
+        ].join(' · ')}
+      </dd>
       <dt>
         <code lang="en">increaseNumber / decreaseNumber</code>
       </dt>
@@ -128,36 +136,114 @@ function TextsExample({ t }: { t: ExampleTexts }) {
 }
 
 export const BUTTON_EXAMPLES: WidgetExample[] = [
-  ...BUTTON_VARIANTS.map((variant) => ({ name: `variant ${variant}`, render: (t = EN) => <Button variant={variant}>{t.addToBasket}</Button> })),
+  ...BUTTON_VARIANTS.map((variant) => ({
+    name: `variant ${variant}`,
+    render: (t = EN) => <Button variant={variant}>{t.addToBasket}</Button>,
+  })),
   { name: 'placeholder text', render: () => <Button /> },
-  { name: 'prepend and append icons', render: (t = EN) => <Button prependIcon="basket" appendIcon="arrow-right">{t.toBasket}</Button> },
+  {
+    name: 'prepend and append icons',
+    render: (t = EN) => (
+      <Button prependIcon="basket" appendIcon="arrow-right">
+        {t.toBasket}
+      </Button>
+    ),
+  },
   { name: 'small', render: (t = EN) => <Button size="small">{t.apply}</Button> },
   { name: 'full width', render: (t = EN) => <Button width="full">{t.subscribe}</Button> },
   { name: 'full width on phones', render: (t = EN) => <Button width="full-mobile">{t.continue}</Button> },
-  { name: 'submit type', render: (t = EN) => <Button type="submit" form="sk-example-none">{t.send}</Button> },
-  { name: 'as link', render: (t = EN) => <Button tag="a" href="#stores" appendIcon="store">{t.findStore}</Button> },
+  {
+    name: 'submit type',
+    render: (t = EN) => (
+      <Button type="submit" form="sk-example-none">
+        {t.send}
+      </Button>
+    ),
+  },
+  {
+    name: 'as link',
+    render: (t = EN) => (
+      <Button tag="a" href="#stores" appendIcon="store">
+        {t.findStore}
+      </Button>
+    ),
+  },
   { name: 'disabled', render: (t = EN) => <Button disabled>{t.soldOut}</Button> },
-  { name: 'disabled link renders a button', render: (t = EN) => <Button tag="a" href="#never" disabled>{t.notAvailable}</Button> },
+  {
+    name: 'disabled link renders a button',
+    render: (t = EN) => (
+      <Button tag="a" href="#never" disabled>
+        {t.notAvailable}
+      </Button>
+    ),
+  },
 ];
 
 export const TEXT_LINK_EXAMPLES: WidgetExample[] = [
   { name: 'placeholder text', render: () => <TextLink href="#top" /> },
-  { name: 'primary medium, icon appended', render: (t = EN) => <TextLink href="#conditions">{t.voucherConditions}</TextLink> },
-  { name: 'secondary', render: (t = EN) => <TextLink variant="secondary" href="#privacy">{t.privacy}</TextLink> },
+  {
+    name: 'primary medium, icon appended',
+    render: (t = EN) => <TextLink href="#conditions">{t.voucherConditions}</TextLink>,
+  },
+  {
+    name: 'secondary',
+    render: (t = EN) => (
+      <TextLink variant="secondary" href="#privacy">
+        {t.privacy}
+      </TextLink>
+    ),
+  },
   {
     name: 'inverse on dark',
     render: (t = EN) => (
       <div style={{ background: 'var(--sk-color-secondary)', padding: '0.5rem' }}>
-        <TextLink variant="inverse" href="#help">{t.helpContact}</TextLink>
+        <TextLink variant="inverse" href="#help">
+          {t.helpContact}
+        </TextLink>
       </div>
     ),
   },
-  { name: 'small', render: (t = EN) => <TextLink size="small" href="#terms">{t.terms}</TextLink> },
-  { name: 'large', render: (t = EN) => <TextLink size="large" href="#all">{t.allOffers}</TextLink> },
-  { name: 'icon prepended', render: (t = EN) => <TextLink iconPosition="prepend" icon="arrow-left" href="#back">{t.back}</TextLink> },
-  { name: 'no icon', render: (t = EN) => <TextLink iconPosition="none" href="#more">{t.more}</TextLink> },
+  {
+    name: 'small',
+    render: (t = EN) => (
+      <TextLink size="small" href="#terms">
+        {t.terms}
+      </TextLink>
+    ),
+  },
+  {
+    name: 'large',
+    render: (t = EN) => (
+      <TextLink size="large" href="#all">
+        {t.allOffers}
+      </TextLink>
+    ),
+  },
+  {
+    name: 'icon prepended',
+    render: (t = EN) => (
+      <TextLink iconPosition="prepend" icon="arrow-left" href="#back">
+        {t.back}
+      </TextLink>
+    ),
+  },
+  {
+    name: 'no icon',
+    render: (t = EN) => (
+      <TextLink iconPosition="none" href="#more">
+        {t.more}
+      </TextLink>
+    ),
+  },
   { name: 'as button', render: (t = EN) => <TextLink icon="chevron-down">{t.showDetails}</TextLink> },
-  { name: 'disabled', render: (t = EN) => <TextLink href="#never" disabled>{t.unavailable}</TextLink> },
+  {
+    name: 'disabled',
+    render: (t = EN) => (
+      <TextLink href="#never" disabled>
+        {t.unavailable}
+      </TextLink>
+    ),
+  },
 ];
 
 export const ICON_EXAMPLES: WidgetExample[] = [
@@ -172,7 +258,10 @@ export const ICON_EXAMPLES: WidgetExample[] = [
     ),
   },
   { name: 'scaled 2x', render: (t = EN) => <Icon name="coffee" size={24} scale={2} label={t.coffeeLarge} /> },
-  { name: 'themed colour', render: (t = EN) => <Icon name="star-filled" size={24} currentColor={false} label={t.favourite} /> },
+  {
+    name: 'themed colour',
+    render: (t = EN) => <Icon name="star-filled" size={24} currentColor={false} label={t.favourite} />,
+  },
   {
     name: 'the whole set',
     render: () => (
@@ -191,13 +280,23 @@ export const ICON_EXAMPLES: WidgetExample[] = [
 
 export const ICON_BUTTON_EXAMPLES: WidgetExample[] = [
   { name: 'plain', render: (t = EN) => <IconButton icon="heart" label={t.addToWishList} /> },
-  { name: 'filled 24', render: (t = EN) => <IconButton icon="basket-add" size={24} variant="filled" label={t.addToBasket} /> },
+  {
+    name: 'filled 24',
+    render: (t = EN) => <IconButton icon="basket-add" size={24} variant="filled" label={t.addToBasket} />,
+  },
   { name: 'outline', render: (t = EN) => <IconButton icon="share" variant="outline" label={t.share} /> },
   { name: 'disabled', render: (t = EN) => <IconButton icon="delete" label={t.remove} disabled /> },
 ];
 
 export const NOTIFICATION_EXAMPLES: WidgetExample[] = [
-  { name: 'error', render: (t = EN) => <Notification variant="error" title={t.signupFailedTitle}>{t.signupFailed}</Notification> },
+  {
+    name: 'error',
+    render: (t = EN) => (
+      <Notification variant="error" title={t.signupFailedTitle}>
+        {t.signupFailed}
+      </Notification>
+    ),
+  },
   { name: 'success', render: (t = EN) => <Notification variant="success">{t.confirmInbox}</Notification> },
   { name: 'information', render: (t = EN) => <Notification variant="information">{t.storesClose}</Notification> },
   { name: 'warning', render: (t = EN) => <Notification variant="warning">{t.lowStock}</Notification> },
@@ -209,14 +308,28 @@ export const NOTIFICATION_EXAMPLES: WidgetExample[] = [
       </Notification>
     ),
   },
-  { name: 'without close icon', render: (t = EN) => <Notification variant="warning" closable={false}>{t.previewMode}</Notification> },
+  {
+    name: 'without close icon',
+    render: (t = EN) => (
+      <Notification variant="warning" closable={false}>
+        {t.previewMode}
+      </Notification>
+    ),
+  },
   { name: 'closed and reopened by its owner', render: (t = EN) => <ClosableNotificationExample t={t} /> },
 ];
 
 export const BANNER_STRIP_EXAMPLES: WidgetExample[] = [
   { name: 'default', render: (t = EN) => <BannerStrip>{t.freeDelivery}</BannerStrip> },
   { name: 'default with icon', render: (t = EN) => <BannerStrip icon="truck">{t.freeDelivery}</BannerStrip> },
-  { name: 'loyalty card', render: (t = EN) => <BannerStrip variant="loyalty-card" icon="loyalty-card">{t.everyEleventh}</BannerStrip> },
+  {
+    name: 'loyalty card',
+    render: (t = EN) => (
+      <BannerStrip variant="loyalty-card" icon="loyalty-card">
+        {t.everyEleventh}
+      </BannerStrip>
+    ),
+  },
 ];
 
 export const LABEL_EXAMPLES: WidgetExample[] = [
@@ -242,7 +355,13 @@ export const FORM_LABEL_EXAMPLES: WidgetExample[] = [
         <FormLabel htmlFor="sk-example-plain-email" required>
           {t.email}
         </FormLabel>
-        <input id="sk-example-plain-email" className="sk-field__input sk-example-native" type="email" required autoComplete="email" />
+        <input
+          id="sk-example-plain-email"
+          className="sk-field__input sk-example-native"
+          type="email"
+          required
+          autoComplete="email"
+        />
         <FormLabel htmlFor="sk-example-plain-name" optional>
           {t.firstName}
         </FormLabel>
@@ -254,43 +373,116 @@ export const FORM_LABEL_EXAMPLES: WidgetExample[] = [
 
 export const TEXT_INPUT_EXAMPLES: WidgetExample[] = [
   { name: 'empty', render: (t = EN) => <TextInput label={t.firstName} autoComplete="given-name" /> },
-  { name: 'filled, with clear button', render: (t = EN) => <TextInput label={t.firstName} defaultValue="Anna" autoComplete="given-name" /> },
+  {
+    name: 'filled, with clear button',
+    render: (t = EN) => <TextInput label={t.firstName} defaultValue="Anna" autoComplete="given-name" />,
+  },
   { name: 'with hint', render: (t = EN) => <TextInput label={t.customerNumber} hint={t.customerNumberHint} /> },
-  { name: 'success', render: (t = EN) => <TextInput label={t.email} type="email" defaultValue="anna@example.com" success autoComplete="email" /> },
+  {
+    name: 'success',
+    render: (t = EN) => (
+      <TextInput label={t.email} type="email" defaultValue="anna@example.com" success autoComplete="email" />
+    ),
+  },
   {
     name: 'error',
-    render: (t = EN) => <TextInput label={t.email} type="email" defaultValue="anna@" error={t.invalidEmail} required autoComplete="email" />,
+    render: (t = EN) => (
+      <TextInput
+        label={t.email}
+        type="email"
+        defaultValue="anna@"
+        error={t.invalidEmail}
+        required
+        autoComplete="email"
+      />
+    ),
   },
   { name: 'required, empty', render: (t = EN) => <TextInput label={t.lastName} required autoComplete="family-name" /> },
   { name: 'disabled', render: (t = EN) => <TextInput label={t.firstName} defaultValue="Anna" disabled /> },
   { name: 'IBAN', render: () => <TextInput label="IBAN" type="iban" defaultValue="DE89 3704 0044 0532 0130 00" /> },
-  { name: 'IBAN, letters then digits (footer)', render: (t = EN) => <TextInput label={t.ibanLettersDigits} type="iban-letters-digits" defaultValue="AT61 1904 3002 3457 3201" /> },
-  { name: 'date day.month.year', render: (t = EN) => <TextInput label={t.birthDate} type="date-dmy" placeholder={t.dmyPlaceholder} autoComplete="bday" /> },
-  { name: 'date year.month.day', render: (t = EN) => <TextInput label={t.previewDate} type="date-ymd" placeholder={t.ymdPlaceholder} /> },
-  { name: 'number with maxlength 5', render: (t = EN) => <TextInput label={t.quantity} type="number" maxLength={5} defaultValue="2" /> },
+  {
+    name: 'IBAN, letters then digits (footer)',
+    render: (t = EN) => (
+      <TextInput label={t.ibanLettersDigits} type="iban-letters-digits" defaultValue="AT61 1904 3002 3457 3201" />
+    ),
+  },
+  {
+    name: 'date day.month.year',
+    render: (t = EN) => (
+      <TextInput label={t.birthDate} type="date-dmy" placeholder={t.dmyPlaceholder} autoComplete="bday" />
+    ),
+  },
+  {
+    name: 'date year.month.day',
+    render: (t = EN) => <TextInput label={t.previewDate} type="date-ymd" placeholder={t.ymdPlaceholder} />,
+  },
+  {
+    name: 'number with maxlength 5',
+    render: (t = EN) => <TextInput label={t.quantity} type="number" maxLength={5} defaultValue="2" />,
+  },
 ];
 
 export const PASSWORD_INPUT_EXAMPLES: WidgetExample[] = [
   { name: 'login field', render: (t = EN) => <PasswordInput label={t.password} /> },
-  { name: 'strength: none yet', render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="abc" /> },
-  { name: 'strength: weak', render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="coffeecup" /> },
-  { name: 'strength: good', render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="Coffeecup" /> },
-  { name: 'strength: strong', render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="Coffeecup24" /> },
-  { name: 'error', render: (t = EN) => <PasswordInput label={t.password} error={t.passwordTooShort} defaultValue="abc" /> },
-  { name: 'disabled (toggle ignored)', render: (t = EN) => <PasswordInput label={t.password} disabled defaultValue="secret-password" /> },
+  {
+    name: 'strength: none yet',
+    render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="abc" />,
+  },
+  {
+    name: 'strength: weak',
+    render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="coffeecup" />,
+  },
+  {
+    name: 'strength: good',
+    render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="Coffeecup" />,
+  },
+  {
+    name: 'strength: strong',
+    render: (t = EN) => <PasswordInput label={t.newPassword} showStrength defaultValue="Coffeecup24" />,
+  },
+  {
+    name: 'error',
+    render: (t = EN) => <PasswordInput label={t.password} error={t.passwordTooShort} defaultValue="abc" />,
+  },
+  {
+    name: 'disabled (toggle ignored)',
+    render: (t = EN) => <PasswordInput label={t.password} disabled defaultValue="secret-password" />,
+  },
 ];
 
 export const SEARCH_INPUT_EXAMPLES: WidgetExample[] = [
   { name: 'empty', render: (t = EN) => <SearchInput placeholder={t.searchShop} landmarkLabel={t.shopSearch} /> },
-  { name: 'with suggestions', render: (t = EN) => <SearchInput defaultValue="espr" suggestions={t.suggestions} landmarkLabel={t.searchWithSuggestions} /> },
-  { name: 'visible label', render: (t = EN) => <SearchInput label={t.findStore} labelHidden={false} defaultValue={t.city} landmarkLabel={t.storeSearch} /> },
+  {
+    name: 'with suggestions',
+    render: (t = EN) => (
+      <SearchInput defaultValue="espr" suggestions={t.suggestions} landmarkLabel={t.searchWithSuggestions} />
+    ),
+  },
+  {
+    name: 'visible label',
+    render: (t = EN) => (
+      <SearchInput label={t.findStore} labelHidden={false} defaultValue={t.city} landmarkLabel={t.storeSearch} />
+    ),
+  },
 ];
 
 export const SELECT_EXAMPLES: WidgetExample[] = [
-  { name: 'falls back to the first option', render: (t = EN) => <Select label={t.salutation} options={salutations(t)} /> },
-  { name: 'default value', render: (t = EN) => <Select label={t.salutation} options={salutations(t)} defaultValue="MR" /> },
-  { name: 'required, with error', render: (t = EN) => <Select label={t.salutation} options={salutations(t)} required error={t.chooseSalutation} /> },
-  { name: 'disabled', render: (t = EN) => <Select label={t.salutation} options={salutations(t)} defaultValue="MRS" disabled /> },
+  {
+    name: 'falls back to the first option',
+    render: (t = EN) => <Select label={t.salutation} options={salutations(t)} />,
+  },
+  {
+    name: 'default value',
+    render: (t = EN) => <Select label={t.salutation} options={salutations(t)} defaultValue="MR" />,
+  },
+  {
+    name: 'required, with error',
+    render: (t = EN) => <Select label={t.salutation} options={salutations(t)} required error={t.chooseSalutation} />,
+  },
+  {
+    name: 'disabled',
+    render: (t = EN) => <Select label={t.salutation} options={salutations(t)} defaultValue="MRS" disabled />,
+  },
 ];
 
 export const CHECKBOX_EXAMPLES: WidgetExample[] = [
@@ -317,9 +509,30 @@ export const CHECKBOX_EXAMPLES: WidgetExample[] = [
 ];
 
 export const EXPANDABLE_SECTION_EXAMPLES: WidgetExample[] = [
-  { name: 'closed', render: (t = EN) => <ExpandableSection headingLevel={4} title={t.deliveryReturns}>{t.freeReturns}</ExpandableSection> },
-  { name: 'open', render: (t = EN) => <ExpandableSection headingLevel={4} title={t.payment} defaultOpen>{t.paymentMethods}</ExpandableSection> },
-  { name: 'disabled', render: (t = EN) => <ExpandableSection headingLevel={4} title={t.notAvailable} disabled defaultOpen>{t.hiddenWhileDisabled}</ExpandableSection> },
+  {
+    name: 'closed',
+    render: (t = EN) => (
+      <ExpandableSection headingLevel={4} title={t.deliveryReturns}>
+        {t.freeReturns}
+      </ExpandableSection>
+    ),
+  },
+  {
+    name: 'open',
+    render: (t = EN) => (
+      <ExpandableSection headingLevel={4} title={t.payment} defaultOpen>
+        {t.paymentMethods}
+      </ExpandableSection>
+    ),
+  },
+  {
+    name: 'disabled',
+    render: (t = EN) => (
+      <ExpandableSection headingLevel={4} title={t.notAvailable} disabled defaultOpen>
+        {t.hiddenWhileDisabled}
+      </ExpandableSection>
+    ),
+  },
 ];
 
 export const EXPANDABLE_TEXT_EXAMPLES: WidgetExample[] = [
@@ -330,10 +543,15 @@ export const EXPANDABLE_TEXT_EXAMPLES: WidgetExample[] = [
 export const PHONE_NUMBER_INPUT_EXAMPLES: WidgetExample[] = [
   { name: 'Germany', render: (t = EN) => <PhoneNumberInput label={t.phoneNumber} /> },
   { name: 'Turkey with area code', render: (t = EN) => <PhoneNumberInput label={t.phoneNumber} defaultCountry="TR" /> },
-  { name: 'error', render: (t = EN) => <PhoneNumberInput label={t.phoneNumber} defaultCountry="AT" required error={t.enterPhone} /> },
+  {
+    name: 'error',
+    render: (t = EN) => <PhoneNumberInput label={t.phoneNumber} defaultCountry="AT" required error={t.enterPhone} />,
+  },
 ];
 
-export const TEXTS_EXAMPLES: WidgetExample[] = [{ name: 'interface texts of the locale', render: (t = EN) => <TextsExample t={t} /> }];
+export const TEXTS_EXAMPLES: WidgetExample[] = [
+  { name: 'interface texts of the locale', render: (t = EN) => <TextsExample t={t} /> },
+];
 
 /** Every widget's examples, in gallery order. */
 export const WIDGET_EXAMPLES = {

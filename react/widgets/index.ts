@@ -4,7 +4,15 @@ export { registerIcons, getIcon, registeredIconNames, type IconDefinition } from
 export { loadIconGroups, ICON_GROUPS, type IconGroup } from './iconGroups';
 export { LinkComponentProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './link';
 export { WidgetTextsProvider, useWidgetTexts, setWidgetTextsFallback } from './texts';
-export { Button, BUTTON_VARIANTS, RIPPLE_DURATION_MS, useRipples, type ButtonProps, type ButtonVariant, type ButtonWidth } from './Button';
+export {
+  Button,
+  BUTTON_VARIANTS,
+  RIPPLE_DURATION_MS,
+  useRipples,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonWidth,
+} from './Button';
 export { TextLink, type TextLinkProps, type TextLinkVariant, type TextLinkSize } from './TextLink';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Notification, type NotificationProps } from './Notification';

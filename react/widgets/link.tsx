@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type MouseEvent, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** Props every link component receives (React Router's `Link`, Next's `Link` and `<a>` all accept them). */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

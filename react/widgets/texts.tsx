@@ -18,7 +18,15 @@ export function setWidgetTextsFallback(catalogues: WidgetCatalogues, locale: Loc
  * Gives widgets their texts. `catalogues` come from `loadWidgetTexts(locale)` on the server and are
  * passed as props, so the first client render uses the same words as the server.
  */
-export function WidgetTextsProvider({ catalogues, locale, children }: { catalogues: WidgetCatalogues; locale: Locale; children?: ReactNode }) {
+export function WidgetTextsProvider({
+  catalogues,
+  locale,
+  children,
+}: {
+  catalogues: WidgetCatalogues;
+  locale: Locale;
+  children?: ReactNode;
+}) {
   const texts = useMemo(() => createWidgetTexts(catalogues, locale), [catalogues, locale]);
   return <WidgetTextsContext.Provider value={texts}>{children}</WidgetTextsContext.Provider>;
 }

@@ -81,7 +81,13 @@ export async function freshClientBuild(root: string): Promise<FreshClientBuild> 
     build: { write: false, outDir: join(root, '.cache/bench/attribution'), emptyOutDir: false },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as {
-    output?: { type: string; fileName: string; code?: string; source?: string | Uint8Array; modules?: Record<string, { renderedLength: number }> }[];
+    output?: {
+      type: string;
+      fileName: string;
+      code?: string;
+      source?: string | Uint8Array;
+      modules?: Record<string, { renderedLength: number }>;
+    }[];
   }[];
   const files = new Map<string, string | Uint8Array>();
   const byFile = new Map<string, ModuleShare[]>();

@@ -83,20 +83,33 @@ function growth(file: string, bytes: number, before: Map<string, number> | undef
 export function checkBudget(measurements: RouteJs[], limitBytes: number, options: BudgetOptions = {}): BudgetResult {
   const exclude = options.exclude ?? isReactChunk;
   const previous = new Map(
-    (options.previous ?? []).map((r) => [r.route, new Map(r.chunks.map((c) => [chunkName(c.file), c.gzipBytes]))] as const),
+    (options.previous ?? []).map(
+      (r) => [r.route, new Map(r.chunks.map((c) => [chunkName(c.file), c.gzipBytes]))] as const,
+    ),
   );
   const routes = measurements.map((m): RouteBudget => {
     const unique = [...new Map(m.chunks.map((c) => [c.file, c])).values()];
-    const counted = unique.filter((c) => !exclude(c.file)).sort((a, b) => b.gzipBytes - a.gzipBytes || a.file.localeCompare(b.file));
+    const counted = unique
+      .filter((c) => !exclude(c.file))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes || a.file.localeCompare(b.file));
     const totalBytes = counted.reduce((sum, c) => sum + c.gzipBytes, 0);
     const reactBytes = unique.filter((c) => exclude(c.file)).reduce((sum, c) => sum + c.gzipBytes, 0);
-    return { route: m.route, totalBytes, reactBytes, chunks: counted, overBy: Math.max(0, totalBytes - limitBytes), ok: totalBytes <= limitBytes };
+    return {
+      route: m.route,
+      totalBytes,
+      reactBytes,
+      chunks: counted,
+      overBy: Math.max(0, totalBytes - limitBytes),
+      ok: totalBytes <= limitBytes,
+    };
   });
   const failures = routes
     .filter((r) => !r.ok)
     .map((r) => {
       const before = previous.get(r.route);
-      const lines = r.chunks.map((c) => `    ${formatKb(c.gzipBytes).padStart(9)}  ${c.file}${growth(c.file, c.gzipBytes, before)}`);
+      const lines = r.chunks.map(
+        (c) => `    ${formatKb(c.gzipBytes).padStart(9)}  ${c.file}${growth(c.file, c.gzipBytes, before)}`,
+      );
       return [
         `${r.route}: ${formatKb(r.totalBytes)} gzipped JS beyond React + ReactDOM, over the ${formatKb(limitBytes)} budget by ${formatKb(r.overBy)}. Chunks, biggest first:`,
         ...lines,

@@ -29,7 +29,11 @@ export interface CoreSizeResult {
 
 const root = resolve(import.meta.dirname, '../..');
 /** The newsletter machines and rules (the texts are loaded per locale by the machine's user, on demand). */
-export const NEWSLETTER_CORE_MODULES = ['core/newsletter/signup.machine.ts', 'core/newsletter/doi.machine.ts', 'core/newsletter/signup.rules.ts'];
+export const NEWSLETTER_CORE_MODULES = [
+  'core/newsletter/signup.machine.ts',
+  'core/newsletter/doi.machine.ts',
+  'core/newsletter/signup.rules.ts',
+];
 
 export async function coreSize(): Promise<CoreSizeResult> {
   const names: string[] = [];
@@ -44,14 +48,24 @@ export async function coreSize(): Promise<CoreSizeResult> {
       missingModules.push(module);
     }
   }
-  if (!names.length) return { available: false, reason: `none of ${NEWSLETTER_CORE_MODULES.join(', ')} loads`, names, modules, missingModules };
+  if (!names.length)
+    return {
+      available: false,
+      reason: `none of ${NEWSLETTER_CORE_MODULES.join(', ')} loads`,
+      names,
+      modules,
+      missingModules,
+    };
 
   const dir = join(root, '.cache/bench/core-size');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const entry = join(dir, 'entry.ts');
   const unique = [...new Set(names)].sort();
-  writeFileSync(entry, `import { ${unique.join(', ')} } from '${join(root, 'core/index.ts')}';\nexport { ${unique.join(', ')} };\n`);
+  writeFileSync(
+    entry,
+    `import { ${unique.join(', ')} } from '${join(root, 'core/index.ts')}';\nexport { ${unique.join(', ')} };\n`,
+  );
 
   const full = await bundle(entry, join(dir, 'full'), []);
   const withoutXstate = await bundle(entry, join(dir, 'no-xstate'), [/^xstate($|\/)/]);
@@ -116,14 +130,17 @@ async function bundle(entry: string, outDir: string, external: RegExp[]): Promis
     chunk.imports?.forEach(visit);
   };
   visit(entryKey);
-  const allJs = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const allJs = readdirSync(join(outDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const read = (file: string) => readFileSync(join(outDir, file));
   const gz = (file: string) => gzipSync(read(file), { level: 6 }).length;
   const reactEvidence = allJs.flatMap((file) => {
     const code = read(file).toString('utf8');
     const hits: string[] = [];
     if (/\bfrom\s*["']react(-dom)?(\/[^"']*)?["']|import\(\s*["']react/.test(code)) hits.push(`${file} imports react`);
-    if (code.includes('react.transitional.element') || code.includes('react.element')) hits.push(`${file} contains React's element symbol`);
+    if (code.includes('react.transitional.element') || code.includes('react.element'))
+      hits.push(`${file} contains React's element symbol`);
     return hits;
   });
   return {

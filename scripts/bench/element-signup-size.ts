@@ -23,7 +23,10 @@ const ENTRY_ID = '\0element-signup-entry';
 const BASE = '/__element-measure/';
 
 /** The element's entry built in memory: file name (under BASE) to its code, and each file's modules. */
-export async function buildElementEntry(): Promise<{ files: Map<string, string>; modules: Map<string, ModuleShare[]> }> {
+export async function buildElementEntry(): Promise<{
+  files: Map<string, string>;
+  modules: Map<string, ModuleShare[]>;
+}> {
   const { build } = await import('vite');
   const result = await build({
     configFile: false,
@@ -36,7 +39,9 @@ export async function buildElementEntry(): Promise<{ files: Map<string, string>;
         name: 'element-signup-entry',
         resolveId: (id) => (id === ENTRY_ID ? ENTRY_ID : undefined),
         load: (id) =>
-          id === ENTRY_ID ? `import { defineNewsletterSignup } from ${JSON.stringify(join(root, 'element/newsletter-signup.ts'))};\ndefineNewsletterSignup();\n` : undefined,
+          id === ENTRY_ID
+            ? `import { defineNewsletterSignup } from ${JSON.stringify(join(root, 'element/newsletter-signup.ts'))};\ndefineNewsletterSignup();\n`
+            : undefined,
       },
     ],
     build: {
@@ -50,12 +55,17 @@ export async function buildElementEntry(): Promise<{ files: Map<string, string>;
   });
   const files = new Map<string, string>();
   const modules = new Map<string, ModuleShare[]>();
-  type Output = { output?: { type: string; fileName: string; code?: string; modules?: Record<string, { renderedLength: number }> }[] };
+  type Output = {
+    output?: { type: string; fileName: string; code?: string; modules?: Record<string, { renderedLength: number }> }[];
+  };
   for (const out of (Array.isArray(result) ? result : [result]) as Output[]) {
     for (const item of out.output ?? []) {
       if (item.type !== 'chunk') continue;
       files.set(item.fileName, item.code ?? '');
-      modules.set(item.fileName, Object.entries(item.modules ?? {}).map(([id, m]) => ({ id, renderedLength: m.renderedLength })));
+      modules.set(
+        item.fileName,
+        Object.entries(item.modules ?? {}).map(([id, m]) => ({ id, renderedLength: m.renderedLength })),
+      );
     }
   }
   return { files, modules };
@@ -87,7 +97,9 @@ export async function measureElementSignUp(origin: string, files: Map<string, st
         });
       }
       const code = files.get(path);
-      return code === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: 'text/javascript', body: code });
+      return code === undefined
+        ? route.fulfill({ status: 404 })
+        : route.fulfill({ contentType: 'text/javascript', body: code });
     });
     const js: { file: string; afterTap: boolean }[] = [];
     let tapped = false;
@@ -121,11 +133,18 @@ async function main() {
   try {
     const result = await measureElementSignUp(demo.url, files);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`<newsletter-signup market="DE"> on a phone, registered by its own entry, until the e-mail field is tapped and the network is idle (gzip level 6, no React):`);
-    for (const f of result.files) console.log(`  ${kb(f.gzipBytes).padStart(8)}  ${f.afterTap ? 'tap  ' : 'start'}  ${f.file.slice(BASE.length)}`);
-    console.log(`  ${kb(result.totalBytes).padStart(8)}  in all${result.ready ? '' : ' (the e-mail field did not have the focus after the tap)'}`);
+    console.log(
+      `<newsletter-signup market="DE"> on a phone, registered by its own entry, until the e-mail field is tapped and the network is idle (gzip level 6, no React):`,
+    );
+    for (const f of result.files)
+      console.log(`  ${kb(f.gzipBytes).padStart(8)}  ${f.afterTap ? 'tap  ' : 'start'}  ${f.file.slice(BASE.length)}`);
+    console.log(
+      `  ${kb(result.totalBytes).padStart(8)}  in all${result.ready ? '' : ' (the e-mail field did not have the focus after the tap)'}`,
+    );
     const chunks = result.files.map((f) => ({ file: f.file.slice(BASE.length), gzipBytes: f.gzipBytes }));
-    console.log(`  by package or folder (≈): ${formatParts(attribute(chunks, (file) => modules.get(file), root).parts, 30)}`);
+    console.log(
+      `  by package or folder (≈): ${formatParts(attribute(chunks, (file) => modules.get(file), root).parts, 30)}`,
+    );
     if (result.errors.length) console.log(`page errors: ${result.errors.join(' | ')}`);
     process.exitCode = result.ready && !result.errors.length ? 0 : 1;
   } finally {

@@ -58,7 +58,13 @@ async function installProbe(page: Page): Promise<void> {
   }, FIELD);
 }
 
-async function oneTap(browser: Browser, origin: string, route: string, slowdown: number, scrolled: boolean): Promise<{ nextPaint: number; ready: number }> {
+async function oneTap(
+  browser: Browser,
+  origin: string,
+  route: string,
+  slowdown: number,
+  scrolled: boolean,
+): Promise<{ nextPaint: number; ready: number }> {
   const context = await browser.newContext({ ...PHONE });
   try {
     const page = await context.newPage();
@@ -75,18 +81,30 @@ async function oneTap(browser: Browser, origin: string, route: string, slowdown:
     }
     await installProbe(page);
     await field.tap();
-    await page.waitForFunction(() => {
-      const s = (window as unknown as { __skTap: { paint: number; ready: number } }).__skTap;
-      return s.paint > 0 && s.ready !== 0;
-    }, undefined, { timeout: 30_000 });
-    const s = await page.evaluate(() => (window as unknown as { __skTap: { down: number; paint: number; ready: number } }).__skTap);
+    await page.waitForFunction(
+      () => {
+        const s = (window as unknown as { __skTap: { paint: number; ready: number } }).__skTap;
+        return s.paint > 0 && s.ready !== 0;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    const s = await page.evaluate(
+      () => (window as unknown as { __skTap: { down: number; paint: number; ready: number } }).__skTap,
+    );
     return { nextPaint: s.paint - s.down, ready: s.ready < 0 ? 0 : s.ready - s.down };
   } finally {
     await context.close();
   }
 }
 
-export async function measureFirstTap(browser: Browser, origin: string, route = '/de/', slowdown = 4, runs = 5): Promise<FirstTapResult> {
+export async function measureFirstTap(
+  browser: Browser,
+  origin: string,
+  route = '/de/',
+  slowdown = 4,
+  runs = 5,
+): Promise<FirstTapResult> {
   try {
     const scrolled: number[] = [];
     const atOnce: { nextPaint: number; ready: number }[] = [];

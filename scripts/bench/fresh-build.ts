@@ -25,7 +25,8 @@ export interface BuildOnDisk {
 
 /** Why dist-demo/ is not the build of these sources (undefined: it is). */
 export function staleBuild(fresh: ReadonlyMap<string, string | Uint8Array>, disk: BuildOnDisk): string | undefined {
-  if (!disk.clientFile('.vite/manifest.json') || disk.serverBuiltMs === undefined) return 'there is no production build (dist-demo/)';
+  if (!disk.clientFile('.vite/manifest.json') || disk.serverBuiltMs === undefined)
+    return 'there is no production build (dist-demo/)';
   const differing = [...fresh]
     .filter(([file]) => file.endsWith('.js') || file === '.vite/manifest.json')
     .filter(([file, content]) => {
@@ -72,7 +73,10 @@ export function buildOnDisk(root: string): BuildOnDisk {
  * Makes sure dist-demo/ is the production build of the sources as they are: builds it (`npm run build`, its output
  * shown) when it is missing or stale, and exits (2) when it still differs. Returns the fresh in-memory client build.
  */
-export async function ensureFreshBuild(root: string, log: (line: string) => void = console.error): Promise<FreshClientBuild> {
+export async function ensureFreshBuild(
+  root: string,
+  log: (line: string) => void = console.error,
+): Promise<FreshClientBuild> {
   const fresh = await freshClientBuild(root);
   const stale = staleBuild(fresh.files, buildOnDisk(root));
   if (!stale) return fresh;

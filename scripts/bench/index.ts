@@ -30,7 +30,13 @@ import { measuringServerOptions } from '../measuring-server';
 import { sizeReport } from '../size';
 
 const root = resolve(import.meta.dirname, '../..');
-export const BENCH_ROUTES = ['/', ...COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`), '/mailbox/', '/widgets/', '/staff/'];
+export const BENCH_ROUTES = [
+  '/',
+  ...COUNTRIES.map((c) => `/${COUNTRY_SITES[c].slug}/`),
+  '/mailbox/',
+  '/widgets/',
+  '/staff/',
+];
 
 /** The routes above plus any page path the demo's route table or server names later (e.g. a new `/vanilla/`). */
 export function benchRoutes(): string[] {
@@ -68,7 +74,10 @@ export function machineFacts(): MachineFacts {
   }
   let chromium = 'Chromium (version unknown)';
   try {
-    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     /* reported as unknown */
   }
@@ -87,7 +96,10 @@ function commit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
     // The build measured may hold work not committed yet (tracked files changed, or new source files).
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'core', 'react', 'demo', 'openapi', 'service'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'core', 'react', 'demo', 'openapi', 'service'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${head}, with uncommitted changes` : head;
   } catch {
     return 'unknown';
@@ -115,7 +127,9 @@ export function routeBytes(route: string, transfers: Transfer[], hydrated: boole
   // Production pages inline their CSS (demo/server.ts): it travels inside the HTML figure; this is its own gzipped size.
   const inlineCss = transfers
     .filter((t) => t.kind === 'html' && t.body)
-    .map((t) => [...t.body!.toString('utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n'))
+    .map((t) =>
+      [...t.body!.toString('utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n'),
+    )
     .join('\n');
   const cssInline = inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0;
   const other = sum((f) => f.kind === 'other');
@@ -204,14 +218,20 @@ async function main() {
         }
         bytes.push(entry);
       }
-      log('   every visitor state of a country page (shopper, logged-in customer, staff with a preview applied, signs up)');
+      log(
+        '   every visitor state of a country page (shopper, logged-in customer, staff with a preview applied, signs up)',
+      );
       visitorStates = await sizeReport(demo.url, undefined, fresh.modulesOf)
         .then((report) => report.states)
         .catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
       log('   a shopper who signs up with <newsletter-signup> instead of the React island (measured, not shipped)');
       elementSignUp = await buildElementEntry()
         .then(({ files }) => measureElementSignUp(demo.url, files))
-        .then(({ totalBytes, files, ready }) => ({ totalBytes, files: files.map(({ file, gzipBytes }) => ({ file, gzipBytes })), ready }))
+        .then(({ totalBytes, files, ready }) => ({
+          totalBytes,
+          files: files.map(({ file, gzipBytes }) => ({ file, gzipBytes })),
+          ready,
+        }))
         .catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
       if (!skip.has('interaction')) {
         log('3/5 keystroke to next paint');
@@ -222,11 +242,16 @@ async function main() {
         const field = INTERACTION_TARGETS.find((t) => t.route === '/de/' && !t.baseline);
         const floor = INTERACTION_TARGETS.find((t) => t.route === '/de/' && t.baseline);
         for (let round = 0; field && floor && round < KEYSTROKE_EXTRA_ROUNDS; round++) {
-          const pair = { interaction: [await measureTyping(browser, demo.url, floor, 4), await measureTyping(browser, demo.url, field, 4)] };
+          const pair = {
+            interaction: [
+              await measureTyping(browser, demo.url, floor, 4),
+              await measureTyping(browser, demo.url, field, 4),
+            ],
+          };
           const measured = firstKeystrokeRound(pair);
           if (measured) keystrokeRounds.push(measured);
         }
-        log('   first tap into the sign-up\'s e-mail field to the next paint, on a phone at 4x CPU');
+        log("   first tap into the sign-up's e-mail field to the next paint, on a phone at 4x CPU");
         firstTap = await measureFirstTap(browser, demo.url, '/de/', 4);
       }
     } finally {
@@ -246,7 +271,13 @@ async function main() {
     log('4/5 server render');
     render = await runRenderChild();
   }
-  let core: CoreSizeResult = { available: false, reason: 'skipped (--skip=core)', names: [], modules: [], missingModules: [] };
+  let core: CoreSizeResult = {
+    available: false,
+    reason: 'skipped (--skip=core)',
+    names: [],
+    modules: [],
+    missingModules: [],
+  };
   if (!skip.has('core')) {
     log('5/5 core without React');
     core = await coreSize().catch((error: unknown) => ({
@@ -270,7 +301,9 @@ async function main() {
     .map((b) => ({
       route: b.route,
       // The same figure `npm run size` computes (level-6 gzip of the body), so its "grew by" compares like with like.
-      chunks: b.files.filter((f) => f.kind === 'js' && f.status < 400).map((f) => ({ file: f.path.split('?')[0]!, gzipBytes: f.gzipLevel6Bytes })),
+      chunks: b.files
+        .filter((f) => f.kind === 'js' && f.status < 400)
+        .map((f) => ({ file: f.path.split('?')[0]!, gzipBytes: f.gzipLevel6Bytes })),
     }));
   let jsParts: BenchResults['jsParts'];
   const first = measurements[0];
@@ -292,7 +325,9 @@ async function main() {
   if (!skip.has('serve')) {
     log('   npm run serve: pages one at a time, at 20 connections, beside a static file; then under load');
     const { benchProductionServer } = await import('./service');
-    serve = await benchProductionServer({ seconds: 10, unknownRequests: 3_000, log }).catch((error: unknown) => ({ error: String(error).split('\n')[0]! }));
+    serve = await benchProductionServer({ seconds: 10, unknownRequests: 3_000, log }).catch((error: unknown) => ({
+      error: String(error).split('\n')[0]!,
+    }));
   }
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),

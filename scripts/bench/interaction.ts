@@ -68,7 +68,13 @@ export function cpuByScript(profile: CpuProfile): { where: string; ms: number; s
       const url = n.callFrame.url;
       const fn = n.callFrame.functionName;
       // No URL: a V8 category such as "(program)" (browser work outside JS), a native function, or injected code.
-      const name = url ? (url.startsWith('http') ? new URL(url).pathname : url) : fn.startsWith('(') ? fn : `native ${fn || '(anonymous)'}`;
+      const name = url
+        ? url.startsWith('http')
+          ? new URL(url).pathname
+          : url
+        : fn.startsWith('(')
+          ? fn
+          : `native ${fn || '(anonymous)'}`;
       return [n.id, name] as const;
     }),
   );
@@ -201,17 +207,34 @@ function installProbes() {
   );
 }
 
-export async function measureTyping(browser: Browser, origin: string, target: InteractionTarget, cpuSlowdown: number): Promise<InteractionResult> {
-  const base = { target: target.name, route: target.route, cpuSlowdown, keystrokes: target.keys.length, ...(target.baseline ? { baseline: true } : {}) };
+export async function measureTyping(
+  browser: Browser,
+  origin: string,
+  target: InteractionTarget,
+  cpuSlowdown: number,
+): Promise<InteractionResult> {
+  const base = {
+    target: target.name,
+    route: target.route,
+    cpuSlowdown,
+    keystrokes: target.keys.length,
+    ...(target.baseline ? { baseline: true } : {}),
+  };
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
     await page.goto(new URL(target.route, origin).href, { waitUntil: 'load' });
-    if (!(await waitForHydration(page))) return { ...base, available: false, reason: `${target.route} did not hydrate` };
+    if (!(await waitForHydration(page)))
+      return { ...base, available: false, reason: `${target.route} did not hydrate` };
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // A lazily hydrated island (the sign-up form) must have its code before keystrokes can measure it.
     const islands = await wakeIslands(page);
-    if (!islands.ready) return { ...base, available: false, reason: `${target.route}: its ${islands.count} island(s) did not say data-island="ready"` };
+    if (!islands.ready)
+      return {
+        ...base,
+        available: false,
+        reason: `${target.route}: its ${islands.count} island(s) did not say data-island="ready"`,
+      };
     const field = await target.find(page);
     if (typeof field === 'string') return { ...base, available: false, reason: field };
     await field.scrollIntoViewIfNeeded();
@@ -226,7 +249,10 @@ export async function measureTyping(browser: Browser, origin: string, target: In
       const before = await page.evaluate(() => window.__skBench!.nextPaint.length);
       await page.keyboard.press(key);
       // Wait until this keystroke's frame has painted before the next one (a fast typist, not a key-repeat burst).
-      await page.waitForFunction((n) => window.__skBench!.nextPaint.length > n, before, { polling: 'raf', timeout: 10_000 });
+      await page.waitForFunction((n) => window.__skBench!.nextPaint.length > n, before, {
+        polling: 'raf',
+        timeout: 10_000,
+      });
     }
     await page.waitForTimeout(300);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
@@ -238,7 +264,8 @@ export async function measureTyping(browser: Browser, origin: string, target: In
     // One interaction per keystroke (keydown, keypress, input, keyup share an interactionId): its latency is its
     // longest entry; its parts run from the first entry's start to the handlers' start and end, then to the paint.
     const byInteraction = new Map<number, BenchEvent[]>();
-    for (const e of events) if (e.interactionId) byInteraction.set(e.interactionId, [...(byInteraction.get(e.interactionId) ?? []), e]);
+    for (const e of events)
+      if (e.interactionId) byInteraction.set(e.interactionId, [...(byInteraction.get(e.interactionId) ?? []), e]);
     // Keyboard interactions only (the click that focused the field is an interaction too).
     const keyboard = [...byInteraction.values()].filter((all) => all.some((e) => e.name.startsWith('key')));
     const interactions = keyboard.map((all) => {
@@ -248,7 +275,12 @@ export async function measureTyping(browser: Browser, origin: string, target: In
       const handlersStart = Math.min(...entries.map((e) => e.processingStart));
       const handlersEnd = Math.max(...entries.map((e) => e.processingEnd));
       const end = Math.max(...entries.map((e) => e.startTime + e.duration));
-      return { duration: Math.max(...all.map((e) => e.duration)), inputDelay: handlersStart - start, processing: handlersEnd - handlersStart, presentation: end - handlersEnd };
+      return {
+        duration: Math.max(...all.map((e) => e.duration)),
+        inputDelay: handlersStart - start,
+        processing: handlersEnd - handlersStart,
+        presentation: end - handlersEnd,
+      };
     });
     const reported = interactions.map((i) => i.duration);
     const parts = interactions.length

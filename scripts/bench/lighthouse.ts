@@ -82,11 +82,17 @@ const TOOLS_DIR = resolve(import.meta.dirname, '../../.cache/bench-tools');
  */
 function lighthouseCli(): string {
   const manifest = join(TOOLS_DIR, 'node_modules/lighthouse/package.json');
-  const installed = existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version === LIGHTHOUSE_VERSION;
+  const installed =
+    existsSync(manifest) &&
+    (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version === LIGHTHOUSE_VERSION;
   if (!installed) {
     console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into .cache/bench-tools/ (first run of the bench)`);
     mkdirSync(TOOLS_DIR, { recursive: true });
-    execFileSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      { stdio: 'inherit' },
+    );
   }
   return join(createRequire(join(TOOLS_DIR, 'noop.js')).resolve('lighthouse/package.json'), '..', 'cli/index.js');
 }
@@ -103,7 +109,10 @@ function runCli(url: string, outputPath: string): Promise<{ code: number | null;
     '--quiet',
   ];
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
@@ -128,7 +137,12 @@ export function describeHint(details: { type?: string; items?: unknown } | undef
     .slice(0, 4)
     .map((i) => {
       const path = (i.url as string).replace(/^https?:\/\/127\.0\.0\.1:\d+/, '');
-      const bytes = typeof i.wastedBytes === 'number' ? `${(i.wastedBytes / 1024).toFixed(1)} KiB to save` : typeof i.totalBytes === 'number' ? `${(i.totalBytes / 1024).toFixed(1)} KiB` : '';
+      const bytes =
+        typeof i.wastedBytes === 'number'
+          ? `${(i.wastedBytes / 1024).toFixed(1)} KiB to save`
+          : typeof i.totalBytes === 'number'
+            ? `${(i.totalBytes / 1024).toFixed(1)} KiB`
+            : '';
       return bytes ? `${path} ${bytes}` : path;
     });
 }
@@ -136,10 +150,17 @@ export function describeHint(details: { type?: string; items?: unknown } | undef
 /** A readable line per detail item: the URL or element it is about and its message. */
 function describeItems(items: unknown[] | undefined): string[] {
   return (Array.isArray(items) ? items : []).slice(0, 3).map((item) => {
-    const i = item as Record<string, unknown> & { sourceLocation?: { url?: string }; node?: { snippet?: string; selector?: string } };
-    const where = i.sourceLocation?.url ?? (typeof i.url === 'string' ? i.url : undefined) ?? i.node?.snippet ?? i.node?.selector;
+    const i = item as Record<string, unknown> & {
+      sourceLocation?: { url?: string };
+      node?: { snippet?: string; selector?: string };
+    };
+    const where =
+      i.sourceLocation?.url ?? (typeof i.url === 'string' ? i.url : undefined) ?? i.node?.snippet ?? i.node?.selector;
     const what = typeof i.description === 'string' ? i.description : undefined;
-    return [where?.replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''), what].filter(Boolean).join(': ') || JSON.stringify(item).slice(0, 120);
+    return (
+      [where?.replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''), what].filter(Boolean).join(': ') ||
+      JSON.stringify(item).slice(0, 120)
+    );
   });
 }
 
@@ -177,19 +198,38 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
       }
     }
   }
-  const hintCount = new Map<string, { id: string; title: string; displayValue?: string; about: string[]; runs: number }>();
+  const hintCount = new Map<
+    string,
+    { id: string; title: string; displayValue?: string; about: string[]; runs: number }
+  >();
   for (const report of reports) {
     for (const ref of report.categories.performance?.auditRefs ?? []) {
       const audit = report.audits[ref.id];
-      if (ref.weight !== 0 || !['insights', 'diagnostics'].includes(ref.group ?? '') || !audit || audit.score === null || audit.score >= 1) continue;
+      if (
+        ref.weight !== 0 ||
+        !['insights', 'diagnostics'].includes(ref.group ?? '') ||
+        !audit ||
+        audit.score === null ||
+        audit.score >= 1
+      )
+        continue;
       if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
       const seen = hintCount.get(ref.id);
       if (seen) seen.runs += 1;
-      else hintCount.set(ref.id, { id: ref.id, title: audit.title, displayValue: audit.displayValue, about: describeHint(audit.details), runs: 1 });
+      else
+        hintCount.set(ref.id, {
+          id: ref.id,
+          title: audit.title,
+          displayValue: audit.displayValue,
+          about: describeHint(audit.details),
+          runs: 1,
+        });
     }
   }
   const byLcp = [...reports].sort(
-    (a, b) => (a.audits['largest-contentful-paint']?.numericValue ?? 0) - (b.audits['largest-contentful-paint']?.numericValue ?? 0),
+    (a, b) =>
+      (a.audits['largest-contentful-paint']?.numericValue ?? 0) -
+      (b.audits['largest-contentful-paint']?.numericValue ?? 0),
   )[reports.length >> 1];
   const lcpItems = ((byLcp?.audits['lcp-breakdown-insight']?.details?.items as unknown[] | undefined) ?? []) as {
     type?: string;
@@ -208,7 +248,9 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
     ...(lcpTable || lcpNode
       ? {
           lcp: {
-            element: lcpNode ? `${lcpNode.selector ?? ''}${lcpNode.snippet?.includes('loading="lazy"') ? ' (loading="lazy")' : ''}` : undefined,
+            element: lcpNode
+              ? `${lcpNode.selector ?? ''}${lcpNode.snippet?.includes('loading="lazy"') ? ' (loading="lazy")' : ''}`
+              : undefined,
             parts: (lcpTable?.items ?? []).map((i) => ({ label: i.label ?? '?', ms: Math.round(i.duration ?? 0) })),
           },
         }
@@ -219,11 +261,23 @@ function summarise(route: string, reports: Lhr[]): LighthousePage {
     cls: metric('cumulative-layout-shift'),
     fcpMs: metric('first-contentful-paint'),
     failing: [...failing.values()].filter((f) => f.runs * 2 >= reports.length),
-    warnings: [...new Set(reports.flatMap((r) => [...(r.runWarnings ?? []), ...(r.runtimeError ? [`${r.runtimeError.code}: ${r.runtimeError.message}`] : [])]))],
+    warnings: [
+      ...new Set(
+        reports.flatMap((r) => [
+          ...(r.runWarnings ?? []),
+          ...(r.runtimeError ? [`${r.runtimeError.code}: ${r.runtimeError.message}`] : []),
+        ]),
+      ),
+    ],
   };
 }
 
-export async function lighthouse(origin: string, routes: string[], runs: number, workDir: string): Promise<LighthouseResult> {
+export async function lighthouse(
+  origin: string,
+  routes: string[],
+  runs: number,
+  workDir: string,
+): Promise<LighthouseResult> {
   mkdirSync(workDir, { recursive: true });
   const pages: LighthousePage[] = [];
   let version: string | undefined;
@@ -256,7 +310,9 @@ export async function lighthouse(origin: string, routes: string[], runs: number,
     }
     if (reports.length) pages.push(summarise(route, reports));
   }
-  const indices = allReports.map((r) => r.environment?.benchmarkIndex).filter((v): v is number => typeof v === 'number');
+  const indices = allReports
+    .map((r) => r.environment?.benchmarkIndex)
+    .filter((v): v is number => typeof v === 'number');
   return {
     available: true,
     version,

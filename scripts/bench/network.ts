@@ -47,7 +47,10 @@ const KIND: Record<string, TransferKind> = { script: 'js', stylesheet: 'css', do
 
 /** Logs the staff member in on the reference service; the `staff_auth` cookie lands in the context's jar. */
 export async function staffLogin(context: BrowserContext, origin: string): Promise<boolean> {
-  const response = await context.request.post(`${origin}/service/__admin/staff/login`, { data: {}, failOnStatusCode: false });
+  const response = await context.request.post(`${origin}/service/__admin/staff/login`, {
+    data: {},
+    failOnStatusCode: false,
+  });
   return response.ok();
 }
 
@@ -76,7 +79,9 @@ export async function customerLogin(context: BrowserContext, origin: string): Pr
 export async function staffWithPreview(context: BrowserContext, origin: string): Promise<string> {
   if (!(await staffLogin(context, origin))) return 'staff login did not answer 2xx';
   const query = new URLSearchParams({ dateTime: '2026-12-05', test: 'winter-checkout', group: 'variant' });
-  const response = await context.request.get(`${origin}/service/preview/api/token?${query}`, { failOnStatusCode: false });
+  const response = await context.request.get(`${origin}/service/preview/api/token?${query}`, {
+    failOnStatusCode: false,
+  });
   const { status } = (await response.json().catch(() => ({}))) as { status?: string };
   return status ?? `HTTP ${response.status()}`;
 }
@@ -96,9 +101,17 @@ export async function wakeIslands(page: Page, timeout = 15_000): Promise<{ count
   const islands = page.locator('[data-island]');
   const count = await islands.count();
   if (!count) return { count, ready: true };
-  for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded().catch(() => undefined);
+  for (let i = 0; i < count; i++)
+    await islands
+      .nth(i)
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
   const ready = await page
-    .waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'), undefined, { timeout })
+    .waitForFunction(
+      () => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'),
+      undefined,
+      { timeout },
+    )
     .then(() => true)
     .catch(() => false);
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -111,7 +124,8 @@ export const PHONE = {
   viewport: { width: 375, height: 667 },
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36',
 } as const;
 
 /** What a shopper who signs up loads: the country page's first visit, then everything from the first tap into the e-mail field until the network is idle. */
@@ -174,7 +188,11 @@ export async function signUpVisit(browser: Browser, origin: string, route: strin
       .waitForFunction(
         () => {
           const island = document.querySelector('[data-island-name="signup"][data-island]');
-          return island?.getAttribute('data-island') === 'ready' && island.contains(document.activeElement) && (document.activeElement as HTMLInputElement).type === 'email';
+          return (
+            island?.getAttribute('data-island') === 'ready' &&
+            island.contains(document.activeElement) &&
+            (document.activeElement as HTMLInputElement).type === 'email'
+          );
         },
         undefined,
         { timeout: 15_000 },
@@ -183,7 +201,9 @@ export async function signUpVisit(browser: Browser, origin: string, route: strin
       .catch(() => false);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // demo/boot.ts names every island whose code it loaded on <html data-islands-started>.
-    const islandsStarted = await page.evaluate(() => (document.documentElement.dataset.islandsStarted ?? '').split(' ').filter(Boolean));
+    const islandsStarted = await page.evaluate(() =>
+      (document.documentElement.dataset.islandsStarted ?? '').split(' ').filter(Boolean),
+    );
     const transfers = (await Promise.all(pending)).filter((t): t is Transfer => t !== undefined);
     return { route, transfers, afterTap: pending.length - before, hydrated, ready, islandsStarted, errors };
   } finally {
@@ -233,7 +253,15 @@ export async function firstVisit(
     const islands = await wakeIslands(page);
     const all = await Promise.all(pending);
     const keep = (list: (Transfer | undefined)[]) => list.filter((t): t is Transfer => t !== undefined);
-    return { route, transfers: keep(all.slice(0, firstCount)), islandTransfers: keep(all.slice(firstCount)), islands, hydrated, checked, errors };
+    return {
+      route,
+      transfers: keep(all.slice(0, firstCount)),
+      islandTransfers: keep(all.slice(firstCount)),
+      islands,
+      hydrated,
+      checked,
+      errors,
+    };
   } finally {
     await context.close();
   }

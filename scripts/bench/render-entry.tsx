@@ -45,27 +45,44 @@ function findFooter(): ComponentType<object> | undefined {
  * The footer's props from what the country page loaded: a `footer…` prop holding either the footer's props
  * (it has `content`) or its content; else country + loadFooterContent(country).
  */
-async function footerPropsFor(country: Country, pageProps: unknown): Promise<{ props: object; source: string } | undefined> {
+async function footerPropsFor(
+  country: Country,
+  pageProps: unknown,
+): Promise<{ props: object; source: string } | undefined> {
   // The footer's interface texts in the page's language (a `footerTexts` prop, or loaded as a page would).
-  const loadTexts = (coreFooter as Record<string, unknown>).loadFooterTexts as ((l: string) => Promise<unknown>) | undefined;
-  const given = pageProps && typeof pageProps === 'object' ? (pageProps as Record<string, unknown>).footerTexts : undefined;
+  const loadTexts = (coreFooter as Record<string, unknown>).loadFooterTexts as
+    ((l: string) => Promise<unknown>) | undefined;
+  const given =
+    pageProps && typeof pageProps === 'object' ? (pageProps as Record<string, unknown>).footerTexts : undefined;
   const texts = given ?? (loadTexts ? await loadTexts(COUNTRY_SITES[country].locale) : undefined);
   const withTexts = (props: object) => (texts ? { texts, ...props } : props);
   if (pageProps && typeof pageProps === 'object') {
     for (const [key, value] of Object.entries(pageProps)) {
       if (!/footer/i.test(key) || /texts$/i.test(key) || !value || typeof value !== 'object') continue;
-      if ('content' in value) return { props: withTexts(value as object), source: `the country page's \`${key}\` prop` };
-      return { props: withTexts({ country, content: value }), source: `{ country, content: the country page's \`${key}\` }` };
+      if ('content' in value)
+        return { props: withTexts(value as object), source: `the country page's \`${key}\` prop` };
+      return {
+        props: withTexts({ country, content: value }),
+        source: `{ country, content: the country page's \`${key}\` }`,
+      };
     }
   }
-  const load = (coreFooter as Record<string, unknown>).loadFooterContent as ((c: Country) => Promise<unknown>) | undefined;
-  if (load) return { props: withTexts({ country, content: await load(country) }), source: '{ country, content: await loadFooterContent(country) }' };
+  const load = (coreFooter as Record<string, unknown>).loadFooterContent as
+    ((c: Country) => Promise<unknown>) | undefined;
+  if (load)
+    return {
+      props: withTexts({ country, content: await load(country) }),
+      source: '{ country, content: await loadFooterContent(country) }',
+    };
   return undefined;
 }
 
 export async function prepare(country: Country): Promise<Prepared> {
   // A production render needs a login-token secret of its own since D47: a random one, as the measuring server's.
-  const app = createServiceApp({ database: await openDatabase({ dataDir: 'memory://' }), loginTokenSecret: randomBytes(32).toString('base64url') });
+  const app = createServiceApp({
+    database: await openDatabase({ dataDir: 'memory://' }),
+    loginTokenSecret: randomBytes(32).toString('base64url'),
+  });
   const service = (request: Request) => Promise.resolve(app.fetch(request));
   const site = COUNTRY_SITES[country];
   const url = new URL(`http://127.0.0.1/${site.slug}/`);
@@ -85,7 +102,15 @@ export async function prepare(country: Country): Promise<Prepared> {
   // As demo/entry-server.tsx renders a country page: the page, then each of its islands into its place.
   const page = () =>
     renderIslands(
-      <PageTree route={route} routeId="country" runtime={runtime} props={loaded.props} country={loaded.country} lang={loaded.lang} widgetTexts={widgetTexts} />,
+      <PageTree
+        route={route}
+        routeId="country"
+        runtime={runtime}
+        props={loaded.props}
+        country={loaded.country}
+        lang={loaded.lang}
+        widgetTexts={widgetTexts}
+      />,
       runtime,
       loaded.lang,
       widgetTexts,
@@ -100,7 +125,8 @@ export async function prepare(country: Country): Promise<Prepared> {
   let footerProps = 'n/a';
   if (Footer) {
     const found = await footerPropsFor(country, loaded.props);
-    if (!found) footer = footerStatic = 'no footer props: neither a footer prop on the country page nor loadFooterContent()';
+    if (!found)
+      footer = footerStatic = 'no footer props: neither a footer prop on the country page nor loadFooterContent()';
     else {
       footerProps = found.source;
       const attempt = (props: object, what: string): (() => string) | string => {

@@ -53,7 +53,14 @@ function measure(fn: () => string, note?: string): RenderFigure {
   const samples: number[] = [];
   for (let i = 0; i < RENDERS; i++) samples.push(time(fn));
   samples.sort((a, b) => a - b);
-  return { available: true, medianUs: median(samples), p95Us: samples[Math.ceil(0.95 * samples.length) - 1], renders: RENDERS, htmlBytes: Buffer.byteLength(html), note };
+  return {
+    available: true,
+    medianUs: median(samples),
+    p95Us: samples[Math.ceil(0.95 * samples.length) - 1],
+    renders: RENDERS,
+    htmlBytes: Buffer.byteLength(html),
+    note,
+  };
 }
 
 async function measureAsync(fn: () => Promise<string>, note: string): Promise<RenderFigure> {
@@ -66,7 +73,14 @@ async function measureAsync(fn: () => Promise<string>, note: string): Promise<Re
     samples.push(Number(process.hrtime.bigint() - start) / 1000);
   }
   samples.sort((a, b) => a - b);
-  return { available: true, medianUs: median(samples), p95Us: samples[Math.ceil(0.95 * samples.length) - 1], renders: RENDERS, htmlBytes: Buffer.byteLength(html), note };
+  return {
+    available: true,
+    medianUs: median(samples),
+    p95Us: samples[Math.ceil(0.95 * samples.length) - 1],
+    renders: RENDERS,
+    htmlBytes: Buffer.byteLength(html),
+    note,
+  };
 }
 
 async function buildEntry(): Promise<string> {
@@ -103,16 +117,29 @@ export async function runRenderBench(country: Country): Promise<RenderResult> {
   }
   const prepared = await entry.prepare(country);
   const footer =
-    typeof prepared.footer === 'string' ? na(prepared.footer) : measure(prepared.footer, `props: ${prepared.footerProps}, plus the page's service client and env`);
+    typeof prepared.footer === 'string'
+      ? na(prepared.footer)
+      : measure(prepared.footer, `props: ${prepared.footerProps}, plus the page's service client and env`);
   const footerStatic =
-    typeof prepared.footerStatic === 'string' ? na(prepared.footerStatic) : measure(prepared.footerStatic, `props: ${prepared.footerProps} only (no client: no machine)`);
+    typeof prepared.footerStatic === 'string'
+      ? na(prepared.footerStatic)
+      : measure(prepared.footerStatic, `props: ${prepared.footerProps} only (no client: no machine)`);
   const pageFooter =
-    typeof prepared.pageFooter === 'string' ? na(prepared.pageFooter) : measure(prepared.pageFooter, "the country route's PageFooter: the footer with the newsletter sign-up in its slot");
-  const pageTree = measure(prepared.page, 'shell + country page + its footer, as demo/entry-server.tsx renders them, loaders done beforehand');
+    typeof prepared.pageFooter === 'string'
+      ? na(prepared.pageFooter)
+      : measure(
+          prepared.pageFooter,
+          "the country route's PageFooter: the footer with the newsletter sign-up in its slot",
+        );
+  const pageTree = measure(
+    prepared.page,
+    'shell + country page + its footer, as demo/entry-server.tsx renders them, loaders done beforehand',
+  );
 
   let renderPage: RenderFigure;
   const ssr = join(root, 'dist-demo/server/entry-server.js');
-  if (!existsSync(ssr)) renderPage = na('no production SSR build (dist-demo/server/entry-server.js): run `npm run build`');
+  if (!existsSync(ssr))
+    renderPage = na('no production SSR build (dist-demo/server/entry-server.js): run `npm run build`');
   else {
     const { renderPage: render } = (await import(pathToFileURL(ssr).href)) as {
       renderPage: (request: Request, service: (r: Request) => Promise<Response>) => Promise<{ appHtml: string }>;
@@ -120,7 +147,8 @@ export async function runRenderBench(country: Country): Promise<RenderResult> {
     const { COUNTRY_SITES } = await import('../../core/markets');
     const url = `http://127.0.0.1/${COUNTRY_SITES[country].slug}/`;
     renderPage = await measureAsync(
-      async () => (await render(new Request(url, { headers: { cookie: 'csrf_token=bench' } }), prepared.service)).appHtml,
+      async () =>
+        (await render(new Request(url, { headers: { cookie: 'csrf_token=bench' } }), prepared.service)).appHtml,
       'renderPage() of the production SSR build: loaders, in-process service calls and renderToString',
     );
   }
@@ -128,7 +156,8 @@ export async function runRenderBench(country: Country): Promise<RenderResult> {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  if (process.env.NODE_ENV !== 'production') console.error('warning: NODE_ENV is not production; React runs its development build');
+  if (process.env.NODE_ENV !== 'production')
+    console.error('warning: NODE_ENV is not production; React runs its development build');
   const country = (process.argv[2] ?? 'DE') as Country;
   const result = await runRenderBench(country);
   console.log(`RESULT ${JSON.stringify(result)}`);

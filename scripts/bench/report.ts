@@ -15,8 +15,10 @@ export const PERF_END = '<!-- perf:end -->';
 export function replaceBetweenMarkers(document: string, body: string, start = PERF_START, end = PERF_END): string {
   const from = document.indexOf(start);
   const to = document.indexOf(end);
-  if (from < 0 || to < 0 || to < from) throw new Error(`README.md needs the markers ${start} and ${end}, in that order`);
-  if (document.indexOf(start, from + 1) >= 0 || document.indexOf(end, to + 1) >= 0) throw new Error(`README.md has the markers ${start}/${end} more than once`);
+  if (from < 0 || to < 0 || to < from)
+    throw new Error(`README.md needs the markers ${start} and ${end}, in that order`);
+  if (document.indexOf(start, from + 1) >= 0 || document.indexOf(end, to + 1) >= 0)
+    throw new Error(`README.md has the markers ${start}/${end} more than once`);
   return `${document.slice(0, from + start.length)}\n${body.trim()}\n${document.slice(to)}`;
 }
 
@@ -40,8 +42,10 @@ export interface GoalRow {
 }
 
 const kb = formatKb;
-const ms = (value: number | null | undefined, digits = 1): string => (value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`);
-const us = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en')} µs`);
+const ms = (value: number | null | undefined, digits = 1): string =>
+  value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`;
+const us = (value: number | undefined) =>
+  value === undefined ? 'n/a' : `${Math.round(value).toLocaleString('en')} µs`;
 
 /** The e-mail field's JS per keystroke (p95, 4x CPU) against the plain input's on the same page, in the first run's pair. */
 export function firstKeystrokeRound(results: Pick<BenchResults, 'interaction'>): KeystrokeRound | undefined {
@@ -56,7 +60,9 @@ export function firstKeystrokeRound(results: Pick<BenchResults, 'interaction'>):
  * The keystroke ratio the goal reads: the median round of every round measured (the first run's pair and the
  * further rounds), so one noisy p95 neither meets nor misses the goal alone. `rounds` lists them all, as measured.
  */
-export function keystrokeRatio(results: Pick<BenchResults, 'interaction' | 'keystrokeRounds'>): (KeystrokeRound & { rounds: KeystrokeRound[] }) | undefined {
+export function keystrokeRatio(
+  results: Pick<BenchResults, 'interaction' | 'keystrokeRounds'>,
+): (KeystrokeRound & { rounds: KeystrokeRound[] }) | undefined {
   const first = firstKeystrokeRound(results);
   const rounds = [...(first ? [first] : []), ...(results.keystrokeRounds ?? [])];
   if (!rounds.length) return undefined;
@@ -85,7 +91,12 @@ export function goals(results: BenchResults): GoalRow[] {
         met: st.met ? 'yes' : 'no',
       });
     }
-  } else if (states) rows.push({ goal: 'First visit of a country page, every visitor state', figure: `n/a: ${states.error}`, met: 'n/a' });
+  } else if (states)
+    rows.push({
+      goal: 'First visit of a country page, every visitor state',
+      figure: `n/a: ${states.error}`,
+      met: 'n/a',
+    });
 
   const tap = results.firstTap;
   if (tap?.available && tap.scrolled?.length && tap.atOnce?.length) {
@@ -96,7 +107,12 @@ export function goals(results: BenchResults): GoalRow[] {
       figure: `${ms(scrolled.p50, 0)} once its code has loaded (slowest ${ms(scrolled.max, 0)}); ${ms(atOnce.p50, 0)} while it is still loading (slowest ${ms(atOnce.max, 0)})`,
       met: Math.max(scrolled.p50, atOnce.p50) <= FIRST_TAP_GOAL_MS ? 'yes' : 'no',
     });
-  } else if (tap) rows.push({ goal: `First tap into the sign-up's e-mail field to the next paint ≤ ${FIRST_TAP_GOAL_MS} ms at 4x CPU`, figure: `n/a: ${tap.reason ?? 'no runs'}`, met: 'n/a' });
+  } else if (tap)
+    rows.push({
+      goal: `First tap into the sign-up's e-mail field to the next paint ≤ ${FIRST_TAP_GOAL_MS} ms at 4x CPU`,
+      figure: `n/a: ${tap.reason ?? 'no runs'}`,
+      met: 'n/a',
+    });
 
   const ratio = keystrokeRatio(results);
   if (ratio) {
@@ -151,15 +167,25 @@ export function goals(results: BenchResults): GoalRow[] {
   const footer = render?.footer;
   rows.push({
     goal: 'Footer server render < 2 ms',
-    figure: footer?.available ? `${us(footer.medianUs)} median` : `n/a: ${footer?.reason ?? (results.render as { error: string }).error}`,
+    figure: footer?.available
+      ? `${us(footer.medianUs)} median`
+      : `n/a: ${footer?.reason ?? (results.render as { error: string }).error}`,
     met: footer?.available && footer.medianUs !== undefined ? (footer.medianUs < FOOTER_GOAL_US ? 'yes' : 'no') : 'n/a',
   });
 
   const core = results.core;
   rows.push({
     goal: 'Core newsletter import without React ≤ 25 KB gzipped',
-    figure: core.available && core.gzipBytes !== undefined ? `${kb(core.gzipBytes)}${core.reactAbsent ? ', React absent' : ', React PRESENT'}` : `n/a: ${core.reason}`,
-    met: core.available && core.gzipBytes !== undefined ? (core.gzipBytes <= CORE_GOAL_BYTES && core.reactAbsent ? 'yes' : 'no') : 'n/a',
+    figure:
+      core.available && core.gzipBytes !== undefined
+        ? `${kb(core.gzipBytes)}${core.reactAbsent ? ', React absent' : ', React PRESENT'}`
+        : `n/a: ${core.reason}`,
+    met:
+      core.available && core.gzipBytes !== undefined
+        ? core.gzipBytes <= CORE_GOAL_BYTES && core.reactAbsent
+          ? 'yes'
+          : 'no'
+        : 'n/a',
   });
   return rows;
 }
@@ -168,27 +194,39 @@ export function goals(results: BenchResults): GoalRow[] {
 export function misses(results: BenchResults): string[] {
   const out: string[] = [];
   const states = results.visitorStates && !('error' in results.visitorStates) ? results.visitorStates : [];
-  const element = results.elementSignUp && !('error' in results.elementSignUp) && results.elementSignUp.ready ? results.elementSignUp : undefined;
+  const element =
+    results.elementSignUp && !('error' in results.elementSignUp) && results.elementSignUp.ready
+      ? results.elementSignUp
+      : undefined;
   for (const st of states.filter((s) => !s.met && s.parts?.length)) {
     const withElement =
       st.state === 'signs up' && element
         ? ` The same sign-up with the custom element \`<newsletter-signup>\` instead of the React island (measured, not shipped: \`scripts/bench/element-signup-size.ts\`) loads ${kb(element.totalBytes)} of JS in all and no React, against ${kb(st.beyondReactBytes + st.reactBytes)} with the island; the goal's floor with a React island and an xstate machine, and what 25 KB would take: decision D85 in docs/decisions.md.`
         : '';
     out.push(
-      `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(st.parts!.map((p) => ({ ...p, modules: 0 })), 12)}. \`npm run size\` lists every chunk and module.${withElement}`,
+      `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(
+        st.parts!.map((p) => ({ ...p, modules: 0 })),
+        12,
+      )}. \`npm run size\` lists every chunk and module.${withElement}`,
     );
   }
   const budget = checkBudget(results.budget.measurements, BUDGET_GOAL_BYTES);
   const over = budget.routes.filter((x) => !x.ok);
-  const sameChunks = (a: (typeof over)[number], b: (typeof over)[number]) => a.chunks.map((c) => c.file).join() === b.chunks.map((c) => c.file).join();
+  const sameChunks = (a: (typeof over)[number], b: (typeof over)[number]) =>
+    a.chunks.map((c) => c.file).join() === b.chunks.map((c) => c.file).join();
   for (const [i, r] of over.entries()) {
     const twin = over.slice(0, i).find((o) => sameChunks(o, r));
     if (twin) continue;
     const alike = over.filter((o) => o !== r && sameChunks(o, r)).map((o) => o.route);
-    const parts = results.jsParts && 'parts' in results.jsParts && results.jsParts.route === r.route ? results.jsParts.parts : undefined;
+    const parts =
+      results.jsParts && 'parts' in results.jsParts && results.jsParts.route === r.route
+        ? results.jsParts.parts
+        : undefined;
     out.push(
       `**${[r.route, ...alike].join(' ')} JS** is ${kb(r.totalBytes)} beyond React (over by ${kb(r.overBy)}): chunks ${r.chunks.map((c) => `\`${c.file.split('/').pop()}\` ${kb(c.gzipBytes)}`).join(', ')}` +
-        (parts ? `; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(parts, 12)}.` : '.'),
+        (parts
+          ? `; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(parts, 12)}.`
+          : '.'),
     );
   }
   for (const page of results.lighthouse.pages) {
@@ -196,17 +234,26 @@ export function misses(results: BenchResults): string[] {
     const lost = page.failing.filter((f) => (page.scores[f.category] ?? 100) < 100);
     if (!lost.length) continue;
     const perfLost = (page.scores.performance ?? 100) < 100;
-    const lcp = perfLost && page.lcp ? ` The LCP element is \`${page.lcp.element ?? '?'}\`: ${page.lcp.parts.map((p) => `${p.label.toLowerCase()} ${p.ms} ms`).join(', ')} (simulated).` : '';
+    const lcp =
+      perfLost && page.lcp
+        ? ` The LCP element is \`${page.lcp.element ?? '?'}\`: ${page.lcp.parts.map((p) => `${p.label.toLowerCase()} ${p.ms} ms`).join(', ')} (simulated).`
+        : '';
     const hints =
       perfLost && page.hints?.length
         ? ` Lighthouse's insights: ${page.hints
-            .map((h) => `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}${h.about?.length ? `: ${h.about.join(', ')}` : ''}`)
+            .map(
+              (h) =>
+                `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''}${h.about?.length ? `: ${h.about.join(', ')}` : ''}`,
+            )
             .join('; ')}.`
         : '';
     const byCategory = new Map<string, string[]>();
     for (const f of lost) {
       const about = f.items?.length ? ` [${f.items.join('; ')}]` : '';
-      byCategory.set(f.category, [...(byCategory.get(f.category) ?? []), `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}, score ${Math.round(f.score * 100)}${about}`]);
+      byCategory.set(f.category, [
+        ...(byCategory.get(f.category) ?? []),
+        `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}, score ${Math.round(f.score * 100)}${about}`,
+      ]);
     }
     out.push(
       `**Lighthouse ${page.route}**: ${[...byCategory].map(([c, audits]) => `${c} ${page.scores[c as keyof typeof page.scores]} loses points on ${audits.join('; ')}`).join('. ')}.${lcp}${hints}`,
@@ -214,7 +261,9 @@ export function misses(results: BenchResults): string[] {
   }
   for (const r of results.interaction.filter((i) => i.cpuSlowdown === 4 && i.available && !i.baseline)) {
     const p95 = r.nextPaint?.p95 ?? 0;
-    const floor4x = results.interaction.find((i) => i.baseline && i.cpuSlowdown === 4 && i.available && i.route === r.route);
+    const floor4x = results.interaction.find(
+      (i) => i.baseline && i.cpuSlowdown === 4 && i.available && i.route === r.route,
+    );
     if (p95 < KEYSTROKE_GOAL_MS && r.eventTiming?.p95 === null) continue;
     const parts = r.eventTiming?.parts;
     const slow = results.interaction.find((i) => i.target === r.target && i.cpuSlowdown === 1);
@@ -240,8 +289,13 @@ export function misses(results: BenchResults): string[] {
               const jsTotal = js.reduce((sum, c) => sum + c.ms, 0) || 1;
               return ` While typing (sampling profiler), JS time by script: ${js
                 .slice(0, 5)
-                .map((c) => `\`${c.where.split('/').pop()}\` ${c.ms.toFixed(0)} ms (${((c.ms / jsTotal) * 100).toFixed(0)} %)`)
-                .join(', ')}${program ? `; outside JS ("(program)": style, layout, paint and other browser work, likely including the slowdown's own pauses) ${program.ms.toFixed(0)} ms` : ''}.`;
+                .map(
+                  (c) =>
+                    `\`${c.where.split('/').pop()}\` ${c.ms.toFixed(0)} ms (${((c.ms / jsTotal) * 100).toFixed(0)} %)`,
+                )
+                .join(
+                  ', ',
+                )}${program ? `; outside JS ("(program)": style, layout, paint and other browser work, likely including the slowdown's own pauses) ${program.ms.toFixed(0)} ms` : ''}.`;
             })()
           : ''
       }`,
@@ -249,7 +303,9 @@ export function misses(results: BenchResults): string[] {
   }
   const render = 'error' in results.render ? undefined : results.render;
   if (render?.footer.available && (render.footer.medianUs ?? 0) >= FOOTER_GOAL_US) {
-    out.push(`**Footer render** takes ${us(render.footer.medianUs)} for ${kb(render.footer.htmlBytes ?? 0)} of HTML; the whole page tree takes ${us(render.pageTree.medianUs)}.`);
+    out.push(
+      `**Footer render** takes ${us(render.footer.medianUs)} for ${kb(render.footer.htmlBytes ?? 0)} of HTML; the whole page tree takes ${us(render.pageTree.medianUs)}.`,
+    );
   }
   const core = results.core;
   if (core.available && core.parts && ((core.gzipBytes ?? 0) > CORE_GOAL_BYTES || !core.reactAbsent)) {
@@ -281,12 +337,18 @@ export function renderSection(results: BenchResults): string {
   parts.push(
     'Reproduce: `npm ci && npm run build && npm run bench` (prints the tables, writes `bench/results.json` and this section; about three minutes on 2 cores; ' +
       '`npm run bench -- --lighthouse-runs=1` or `--skip=lighthouse,interaction,render,core` for a quicker look, `--no-readme` to leave this file alone). ' +
-      '`npm run size` checks the JS budget alone and runs in CI (`.ci/run`). Both measure the files of `dist-demo/`: when they are missing or were built from other sources than the working tree\'s (a fresh build of the client differs, or a source file changed after the server\'s render was built), they run `npm run build` first and say so. ' +
+      "`npm run size` checks the JS budget alone and runs in CI (`.ci/run`). Both measure the files of `dist-demo/`: when they are missing or were built from other sources than the working tree's (a fresh build of the client differs, or a source file changed after the server's render was built), they run `npm run build` first and say so. " +
       'Lighthouse is not a dev dependency (version 13 declares Node 22.19 or newer, the kit supports Node 20.19): the bench installs it into `.cache/bench-tools/` on its first run.',
   );
 
   parts.push('### Goals');
-  parts.push(table(['Goal', 'Figure', 'Met'], goals(results).map((g) => [g.goal, g.figure, g.met]), ['Goal', 'Figure', 'Met']));
+  parts.push(
+    table(
+      ['Goal', 'Figure', 'Met'],
+      goals(results).map((g) => [g.goal, g.figure, g.met]),
+      ['Goal', 'Figure', 'Met'],
+    ),
+  );
   const missed = misses(results);
   parts.push('**Where a figure misses its goal**, which part costs what (from the measurement):');
   parts.push(missed.length ? missed.map((x) => `- ${x}`).join('\n') : '- Nothing misses its goal.');
@@ -295,7 +357,7 @@ export function renderSection(results: BenchResults): string {
   if (states && !('error' in states)) {
     parts.push('### Visitor states (first visit of a country page, gzipped JS)');
     parts.push(
-      'The same visits as `npm run size` (which fails above 40 KB beyond React for any of them, and above a state\'s goal once that goal has been met: `ENFORCED_GOALS` in `scripts/size.ts`): a shopper (the largest country page), a logged-in customer with a valid `LoginToken` (the header shows "logged in"), and a staff member with a preview applied (the banner shows), each in a fresh context at a phone\'s viewport until the network is idle; and a shopper who signs up: on a phone (375 px, touch, a mobile browser\'s client hints), the first visit of `/de/` and then the first tap into the sign-up\'s e-mail field, until the network is idle (a goal not met yet is held to the figure reached so far: `CURRENT_BUDGETS`). A shopper\'s page loads a small boot script and no React: React and the sign-up\'s code come when the form nears the viewport or is touched; `npm run size` lists what signing up loads by chunk, module and package.',
+      "The same visits as `npm run size` (which fails above 40 KB beyond React for any of them, and above a state's goal once that goal has been met: `ENFORCED_GOALS` in `scripts/size.ts`): a shopper (the largest country page), a logged-in customer with a valid `LoginToken` (the header shows \"logged in\"), and a staff member with a preview applied (the banner shows), each in a fresh context at a phone's viewport until the network is idle; and a shopper who signs up: on a phone (375 px, touch, a mobile browser's client hints), the first visit of `/de/` and then the first tap into the sign-up's e-mail field, until the network is idle (a goal not met yet is held to the figure reached so far: `CURRENT_BUDGETS`). A shopper's page loads a small boot script and no React: React and the sign-up's code come when the form nears the viewport or is touched; `npm run size` lists what signing up loads by chunk, module and package.",
     );
     parts.push(
       table(
@@ -324,9 +386,15 @@ export function renderSection(results: BenchResults): string {
         ['What', 'Figure'],
         [
           ['`/de/` one at a time, p50 / p95', `${ms(p.oneAtATime.p50Ms, 2)} / ${ms(p.oneAtATime.p95Ms, 2)}`],
-          ['`/de/` at 20 connections', `${p.at20.pagesPerSecond.toLocaleString('en')} pages/s, p99 ${p.at20.p99Ms} ms, ${p.at20.errors} errors, ${p.at20.non2xx} non-2xx`],
+          [
+            '`/de/` at 20 connections',
+            `${p.at20.pagesPerSecond.toLocaleString('en')} pages/s, p99 ${p.at20.p99Ms} ms, ${p.at20.errors} errors, ${p.at20.non2xx} non-2xx`,
+          ],
           ['a static file at 20 connections', `${p.staticAt20.requestsPerSecond.toLocaleString('en')}/s`],
-          ['`/de/` at 50 connections', `${serve.page.requestsPerSecond.toLocaleString('en')}/s, p99 ${serve.page.p99Ms} ms, ${serve.page.errors} errors`],
+          [
+            '`/de/` at 50 connections',
+            `${serve.page.requestsPerSecond.toLocaleString('en')}/s, p99 ${serve.page.p99Ms} ms, ${serve.page.errors} errors`,
+          ],
         ],
         ['What', 'Figure'],
       ),
@@ -335,11 +403,11 @@ export function renderSection(results: BenchResults): string {
 
   parts.push('### 1. Bytes per route (first visit, gzipped)');
   parts.push(
-    'From Chromium\'s network log (playwright-core request sizes, i.e. CDP `Network.loadingFinished`) of a first visit in a fresh context, until the page has hydrated and the network is idle. ' +
+    "From Chromium's network log (playwright-core request sizes, i.e. CDP `Network.loadingFinished`) of a first visit in a fresh context, until the page has hydrated and the network is idle. " +
       'JS is split into the React + ReactDOM chunk (`react-<hash>.js`) and everything else. The demo server gzips assets (zlib level 6), so their figure is the body bytes on the wire (gzip plus a few bytes of chunked-encoding framing). ' +
       'A response sent uncompressed is shown gzipped here at the same level, with the bytes on the wire in `bench/results.json`. ' +
       'Production pages inline their CSS in the HTML (no render-blocking stylesheet request): "inline" is that CSS gzipped on its own, and it is already part of the HTML figure, which the total counts once. KB = 1024 bytes. ' +
-      'The viewport is a phone\'s (412 × 823). A page part hydrated lazily (`[data-island]`, the sign-up form) loads its code only when it comes near the viewport: that JS is not part of the first visit and is shown in the last column, measured by scrolling the islands into view afterwards (on a screen where the form is in view at once, it loads with the page).',
+      "The viewport is a phone's (412 × 823). A page part hydrated lazily (`[data-island]`, the sign-up form) loads its code only when it comes near the viewport: that JS is not part of the first visit and is shown in the last column, measured by scrolling the islands into view afterwards (on a screen where the form is in view at once, it loads with the page).",
   );
   parts.push(
     table(
@@ -368,7 +436,15 @@ export function renderSection(results: BenchResults): string {
   const noisy = results.bytes.filter((r) => r.errors.length);
   if (noisy.length) {
     parts.push(
-      `Console errors on a first visit: ${noisy.map((r) => `\`${r.route}\` ${[...new Set(r.errors)].slice(0, 2).map((e) => `"${e.slice(0, 140)}"`).join(', ')}`).join('; ')}.`,
+      `Console errors on a first visit: ${noisy
+        .map(
+          (r) =>
+            `\`${r.route}\` ${[...new Set(r.errors)]
+              .slice(0, 2)
+              .map((e) => `"${e.slice(0, 140)}"`)
+              .join(', ')}`,
+        )
+        .join('; ')}.`,
     );
   }
 
@@ -434,8 +510,14 @@ export function renderSection(results: BenchResults): string {
         ['What', 'Median', 'Slowest', 'Runs (ms)'],
         [
           row('scrolled: tap to next paint', tap.scrolled),
-          row('at once: tap to next paint', tap.atOnce.map((t) => t.nextPaint)),
-          row('at once: tap to the form hydrated', tap.atOnce.map((t) => t.ready)),
+          row(
+            'at once: tap to next paint',
+            tap.atOnce.map((t) => t.nextPaint),
+          ),
+          row(
+            'at once: tap to the form hydrated',
+            tap.atOnce.map((t) => t.ready),
+          ),
         ],
         ['What'],
       ),
@@ -447,14 +529,18 @@ export function renderSection(results: BenchResults): string {
   else {
     const r = results.render;
     const row = (name: string, f: typeof r.footer) =>
-      f.available ? [name, us(f.medianUs), us(f.p95Us), kb(f.htmlBytes ?? 0), f.note ?? ''] : [name, 'n/a', '', '', f.reason ?? ''];
+      f.available
+        ? [name, us(f.medianUs), us(f.p95Us), kb(f.htmlBytes ?? 0), f.note ?? '']
+        : [name, 'n/a', '', '', f.reason ?? ''];
     parts.push(
       table(
         ['What', 'Median', 'p95', 'HTML', 'Notes'],
         [
           row('Footer alone, `renderToString`', r.footer),
           ...(r.footerStatic ? [row('Footer alone, content only, `renderToString`', r.footerStatic)] : []),
-          ...(r.pageFooter ? [row('Footer with the newsletter sign-up in its slot, `renderToString`', r.pageFooter)] : []),
+          ...(r.pageFooter
+            ? [row('Footer with the newsletter sign-up in its slot, `renderToString`', r.pageFooter)]
+            : []),
           row(`Country page \`/${r.country.toLowerCase().replace('_', '-')}/\`, \`renderToString\``, r.pageTree),
           row('Country page, `renderPage()` (loaders + render)', r.renderPage),
         ],
@@ -471,7 +557,9 @@ export function renderSection(results: BenchResults): string {
       `Importing only the newsletter machines and rules (${core.names.length} names from ${core.modules.map((x) => `\`${x}\``).join(', ')}) from \`storefront-kit/core\` (\`core/index.ts\`), bundled by Vite/Rolldown for production with tree shaking, React external: ` +
         `**${kb(core.gzipBytes ?? 0)} gzipped** (${kb(core.minifiedBytes ?? 0)} minified); xstate ≈ ${kb(core.parts?.xstate ?? 0)}, zod/mini ≈ ${kb(core.parts?.zod ?? 0)}, own code ${kb(core.parts?.storefrontKit ?? 0)}. ` +
         `React in the output: ${core.reactAbsent ? 'none' : core.reactEvidence?.join(', ')}.` +
-        (core.lazyChunks?.length ? ` Loaded on demand: ${core.lazyChunks.map((c) => `${c.file.split('/').pop()} ${kb(c.gzipBytes)}`).join(', ')}.` : '') +
+        (core.lazyChunks?.length
+          ? ` Loaded on demand: ${core.lazyChunks.map((c) => `${c.file.split('/').pop()} ${kb(c.gzipBytes)}`).join(', ')}.`
+          : '') +
         (core.missingModules.length ? ` Not there yet: ${core.missingModules.join(', ')}.` : ''),
     );
   }
@@ -484,7 +572,13 @@ export function renderSection(results: BenchResults): string {
       `The widgets entry (\`react/widgets/index.ts\`) bundled alone for production, React and XState external: **${kb(widgets.widgets.jsGzipBytes)} JS + ${kb(widgets.widgets.cssGzipBytes)} CSS gzipped**. ` +
         `Button imported alone: **${kb(widgets.button.jsGzipBytes)} JS + ${kb(widgets.button.cssGzipBytes)} CSS**: tree shaking leaves the icon set, the formatters and the other widgets out (asserted by \`test/unit/widgets/bundle.test.ts\`).`,
     );
-    if (widgets.phoneField && widgets.phoneNumbers && widgets.passwordField && widgets.commonPasswords && widgets.ibanCheck) {
+    if (
+      widgets.phoneField &&
+      widgets.phoneNumbers &&
+      widgets.passwordField &&
+      widgets.commonPasswords &&
+      widgets.ibanCheck
+    ) {
       parts.push(
         `What the fields' own data adds (issue 28), each loaded only with its field: the phone field alone **${kb(widgets.phoneField.jsGzipBytes)}**, of which its numbers ` +
           `(libphonenumber-js with the select countries' full metadata, \`core/widgets/phone.ts\`) **${kb(widgets.phoneNumbers.jsGzipBytes)}**; the password field alone ` +

@@ -86,7 +86,8 @@ export interface BenchResults {
    * What signing up would cost with the custom element `<newsletter-signup>` instead of the React island (DE, a phone,
    * until the tap into the e-mail field settles; element-signup-size.ts): a measurement beside the goal, D85.
    */
-  elementSignUp?: { totalBytes: number; files: { file: string; gzipBytes: number }[]; ready: boolean } | { error: string };
+  elementSignUp?:
+    { totalBytes: number; files: { file: string; gzipBytes: number }[]; ready: boolean } | { error: string };
   /** `npm run serve` serving pages and under load (scripts/bench/service.ts). */
   serve?: ProductionLoadResult | { error: string };
 }

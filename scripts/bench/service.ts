@@ -54,7 +54,8 @@ function startService(env: Record<string, string>): Promise<{ child: ChildProces
 }
 
 /** Resident memory of a process, MB (Linux). */
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 function run(options: autocannon.Options, statuses?: Map<number, number>): Promise<autocannon.Result> {
   return new Promise((ok, fail) => {
@@ -71,7 +72,9 @@ export async function benchService(
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', STOREFRONT_DATA_DIR: join(dir, 'data') };
+  const env: Record<string, string> = databaseUrl
+    ? { DATABASE_URL: databaseUrl }
+    : { DATABASE_URL: '', STOREFRONT_DATA_DIR: join(dir, 'data') };
   const store = databaseUrl ? 'PostgreSQL' : 'PGlite (data folder)';
   const { child, url } = await startService(env);
   try {
@@ -81,14 +84,24 @@ export async function benchService(
     const signUp = (prefix: string): autocannon.Options => ({
       url: `${url}/service/newsletter/api/internal/newsletter-subscribers`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': 'AT' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrf_token=${csrf}`,
+        'x-csrf-token': csrf,
+        'x-hunter-site': 'AT',
+      },
       requests: [
         {
           // Each sign-up from a client address of its own: the load measures the store, not the per-client limit.
           setupRequest: (request) => ({
             ...request,
             headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ email: `${prefix}${n++}@example.com`, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }),
+            body: JSON.stringify({
+              email: `${prefix}${n++}@example.com`,
+              consents: ['DNE'],
+              origin: 'onsite',
+              originAddition: 'subsite',
+            }),
           }),
         },
       ],
@@ -97,7 +110,9 @@ export async function benchService(
     await run({ ...signUp('warm'), connections: 10, amount: 500 });
     const load = await run({ ...signUp('load'), connections: 50, duration: seconds });
     const before = rssMb(child.pid!);
-    log(`service (${store}): ${Math.round(load.requests.average)} sign-ups/s at 50 connections, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`);
+    log(
+      `service (${store}): ${Math.round(load.requests.average)} sign-ups/s at 50 connections, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+    );
     await run({ ...signUp('mem'), connections: 50, amount: signUps });
     const after = rssMb(child.pid!);
     log(`service: memory ${before.toFixed(0)} MB before and ${after.toFixed(0)} MB after ${signUps} more sign-ups`);
@@ -109,7 +124,12 @@ export async function benchService(
       latencyMs: { p50: load.latency.p50, p99: load.latency.p99, max: load.latency.max },
       errors: load.errors,
       non2xx: load.non2xx,
-      memory: { signUps, rssBeforeMb: Math.round(before), rssAfterMb: Math.round(after), growthPercent: Math.round(((after - before) / before) * 100) },
+      memory: {
+        signUps,
+        rssBeforeMb: Math.round(before),
+        rssAfterMb: Math.round(after),
+        growthPercent: Math.round(((after - before) / before) * 100),
+      },
     };
   } finally {
     child.kill('SIGTERM');
@@ -134,7 +154,9 @@ export interface MailBenchResult {
  * The outbox under a sign-up burst (issue 27): `count` sign-ups at 50 connections to the service on PGlite with
  * SMTP_URL pointing at a loopback smtp-server; mails per second from the first sign-up to the last mail received.
  */
-export async function benchMail(options: { count?: number; log?: (line: string) => void } = {}): Promise<MailBenchResult> {
+export async function benchMail(
+  options: { count?: number; log?: (line: string) => void } = {},
+): Promise<MailBenchResult> {
   const count = options.count ?? 2_000;
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const { SMTPServer } = await import('smtp-server');
@@ -161,7 +183,11 @@ export async function benchMail(options: { count?: number; log?: (line: string) 
   await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', () => ok()));
   const smtpPort = (smtp.server.address() as { port: number }).port;
   const dir = mkdtempSync(join(tmpdir(), 'storefront-mail-bench-'));
-  const { child, url } = await startService({ DATABASE_URL: '', STOREFRONT_DATA_DIR: join(dir, 'data'), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const { child, url } = await startService({
+    DATABASE_URL: '',
+    STOREFRONT_DATA_DIR: join(dir, 'data'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  });
   try {
     const first = await fetch(`${url}/service/abtestfrontend/api/v1/getassignment`);
     const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!;
@@ -170,7 +196,12 @@ export async function benchMail(options: { count?: number; log?: (line: string) 
     await run({
       url: `${url}/service/newsletter/api/internal/newsletter-subscribers`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': 'DE' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrf_token=${csrf}`,
+        'x-csrf-token': csrf,
+        'x-hunter-site': 'DE',
+      },
       connections: 50,
       amount: count,
       requests: [
@@ -178,7 +209,12 @@ export async function benchMail(options: { count?: number; log?: (line: string) 
           setupRequest: (request) => ({
             ...request,
             headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ email: `mail${n++}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }),
+            body: JSON.stringify({
+              email: `mail${n++}@example.com`,
+              consents: [],
+              origin: 'onsite',
+              originAddition: 'subsite',
+            }),
           }),
         },
       ],
@@ -222,7 +258,9 @@ export interface UploadBenchResult {
  * `megabytes` MB each, half with Content-Length to a service call, half chunked to a page form, streamed as fast as
  * the server takes them. The peak resident memory of the primary and its workers against their idle sum.
  */
-export async function benchUploads(options: { uploads?: number; megabytes?: number; log?: (line: string) => void } = {}): Promise<UploadBenchResult> {
+export async function benchUploads(
+  options: { uploads?: number; megabytes?: number; log?: (line: string) => void } = {},
+): Promise<UploadBenchResult> {
   const uploads = options.uploads ?? 8;
   const megabytes = options.megabytes ?? 100;
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -233,11 +271,41 @@ export async function benchUploads(options: { uploads?: number; megabytes?: numb
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'dist-demo/node/demo/server.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WEB_CONCURRENCY: '2', SHOP_ORIGIN: `http://127.0.0.1:${port}`, LOGIN_TOKEN_SECRET: BENCH_SECRET, STOREFRONT_DATA_DIR: join(dir, 'data'), DATABASE_URL: '', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      WEB_CONCURRENCY: '2',
+      SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+      LOGIN_TOKEN_SECRET: BENCH_SECRET,
+      STOREFRONT_DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const pids = () => [child.pid!, ...execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid=']).toString().trim().split('\n').filter(Boolean).map(Number)];
-  const rssAll = () => pids().reduce((sum, pid) => sum + (() => { try { return rssMb(pid); } catch { return 0; } })(), 0);
+  const pids = () => [
+    child.pid!,
+    ...execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid='])
+      .toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number),
+  ];
+  const rssAll = () =>
+    pids().reduce(
+      (sum, pid) =>
+        sum +
+        (() => {
+          try {
+            return rssMb(pid);
+          } catch {
+            return 0;
+          }
+        })(),
+      0,
+    );
   try {
     await new Promise<void>((ok, fail) => {
       let out = '';
@@ -261,7 +329,9 @@ export async function benchUploads(options: { uploads?: number; megabytes?: numb
             port,
             method: 'POST',
             path: chunked ? '/de/' : '/service/newsletter/api/internal/newsletter-subscribers',
-            headers: chunked ? { 'content-type': 'application/x-www-form-urlencoded' } : { 'content-type': 'application/json', 'content-length': String(megabytes * 1024 * 1024) },
+            headers: chunked
+              ? { 'content-type': 'application/x-www-form-urlencoded' }
+              : { 'content-type': 'application/json', 'content-length': String(megabytes * 1024 * 1024) },
           },
           (res) => {
             res.resume();
@@ -283,8 +353,16 @@ export async function benchUploads(options: { uploads?: number; megabytes?: numb
     const statuses = await Promise.all(Array.from({ length: uploads }, (_, i) => one(i)));
     await new Promise((ok) => setTimeout(ok, 1_000));
     clearInterval(sample);
-    const result = { uploads, megabytesEach: megabytes, answered413: statuses.filter((s) => s === 413).length, rssIdleMb: Math.round(idle), rssPeakMb: Math.round(peak) };
-    log(`uploads: ${uploads} concurrent ${megabytes} MB bodies to npm run serve (PGlite, 2 workers): ${result.answered413} answered 413; memory ${result.rssIdleMb} MB idle, peak ${result.rssPeakMb} MB (+${result.rssPeakMb - result.rssIdleMb} MB)`);
+    const result = {
+      uploads,
+      megabytesEach: megabytes,
+      answered413: statuses.filter((s) => s === 413).length,
+      rssIdleMb: Math.round(idle),
+      rssPeakMb: Math.round(peak),
+    };
+    log(
+      `uploads: ${uploads} concurrent ${megabytes} MB bodies to npm run serve (PGlite, 2 workers): ${result.answered413} answered 413; memory ${result.rssIdleMb} MB idle, peak ${result.rssPeakMb} MB (+${result.rssPeakMb - result.rssIdleMb} MB)`,
+    );
     return result;
   } finally {
     child.kill('SIGTERM');
@@ -293,12 +371,18 @@ export async function benchUploads(options: { uploads?: number; megabytes?: numb
   }
 }
 
-
 export interface ProductionLoadResult {
   connections: number;
   seconds: number;
   page: { route: string; requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
-  signUp: { requestsPerSecond: number; p99Ms: number; errors: number; accepted: number; throttled: number; otherNon2xx: number };
+  signUp: {
+    requestsPerSecond: number;
+    p99Ms: number;
+    errors: number;
+    accepted: number;
+    throttled: number;
+    otherNon2xx: number;
+  };
   unknownPaths: { requests: number; errors: number; notFound: number; otherStatus: number };
   crashed: boolean;
   memory: { rssStartMb: number; rssPeakMb: number; rssEndMb: number; endVsStartPercent: number };
@@ -339,7 +423,9 @@ async function oneAtATime(url: string, count: number): Promise<number[]> {
  */
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export async function benchProductionServer(options: { seconds?: number; unknownRequests?: number; log?: (line: string) => void } = {}): Promise<ProductionLoadResult> {
+export async function benchProductionServer(
+  options: { seconds?: number; unknownRequests?: number; log?: (line: string) => void } = {},
+): Promise<ProductionLoadResult> {
   const seconds = options.seconds ?? 20;
   const unknownRequests = options.unknownRequests ?? 15_000;
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -379,11 +465,25 @@ export async function benchProductionServer(options: { seconds?: number; unknown
     const single = await oneAtATime(`${url}/de/`, 500);
     const at20 = await run({ url: `${url}/de/`, connections: 20, duration: Math.min(seconds, 10) });
     const asset = /\/assets\/boot-[\w-]+\.js/.exec(await (await fetch(`${url}/de/`)).text())?.[0] ?? '/assets/';
-    const staticAt20 = await run({ url: `${url}${asset}`, connections: 20, duration: Math.min(seconds, 10), headers: { 'accept-encoding': 'gzip' } });
+    const staticAt20 = await run({
+      url: `${url}${asset}`,
+      connections: 20,
+      duration: Math.min(seconds, 10),
+      headers: { 'accept-encoding': 'gzip' },
+    });
     const pages = {
       workers: Number(/(\d+) workers/.exec(started)?.[1] ?? 1),
-      oneAtATime: { requests: single.length, p50Ms: round(percentile(single, 50)), p95Ms: round(percentile(single, 95)) },
-      at20: { pagesPerSecond: Math.round(at20.requests.average), p99Ms: at20.latency.p99, errors: at20.errors, non2xx: at20.non2xx },
+      oneAtATime: {
+        requests: single.length,
+        p50Ms: round(percentile(single, 50)),
+        p95Ms: round(percentile(single, 95)),
+      },
+      at20: {
+        pagesPerSecond: Math.round(at20.requests.average),
+        p99Ms: at20.latency.p99,
+        errors: at20.errors,
+        non2xx: at20.non2xx,
+      },
       staticAt20: { path: asset, requestsPerSecond: Math.round(staticAt20.requests.average) },
     };
     log(
@@ -393,42 +493,92 @@ export async function benchProductionServer(options: { seconds?: number; unknown
     let peak = start;
     const sample = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 500);
     const page = await run({ url: `${url}/de/`, connections: 50, duration: seconds });
-    log(`serve: /de/ ${Math.round(page.requests.average)}/s at 50 connections, p99 ${page.latency.p99} ms, ${page.errors} errors`);
+    log(
+      `serve: /de/ ${Math.round(page.requests.average)}/s at 50 connections, p99 ${page.latency.p99} ms, ${page.errors} errors`,
+    );
 
     const first = await fetch(`${url}/service/abtestfrontend/api/v1/getassignment`);
     const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!;
     let n = 0;
     const statuses = new Map<number, number>();
-    const signUp = await run({
-      url: `${url}/service/newsletter/api/internal/newsletter-subscribers`,
-      method: 'POST',
-      connections: 50,
-      duration: seconds,
-      headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-hunter-site': 'DE', origin: url },
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `serve${n++}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }) }) }],
-    }, statuses);
+    const signUp = await run(
+      {
+        url: `${url}/service/newsletter/api/internal/newsletter-subscribers`,
+        method: 'POST',
+        connections: 50,
+        duration: seconds,
+        headers: {
+          'content-type': 'application/json',
+          cookie: `csrf_token=${csrf}`,
+          'x-csrf-token': csrf,
+          'x-hunter-site': 'DE',
+          origin: url,
+        },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                email: `serve${n++}@example.com`,
+                consents: [],
+                origin: 'onsite',
+                originAddition: 'subsite',
+              }),
+            }),
+          },
+        ],
+      },
+      statuses,
+    );
     const accepted = statuses.get(202) ?? 0;
     const throttled = statuses.get(429) ?? 0;
-    log(`serve: sign-up ${Math.round(signUp.requests.average)}/s at 50 connections, p99 ${signUp.latency.p99} ms: ${accepted} accepted, ${throttled} throttled (429), ${signUp.errors} errors`);
+    log(
+      `serve: sign-up ${Math.round(signUp.requests.average)}/s at 50 connections, p99 ${signUp.latency.p99} ms: ${accepted} accepted, ${throttled} throttled (429), ${signUp.errors} errors`,
+    );
 
-    const hostile = ['/assets/', '/assets/..%2f..%2fpackage.json', '/%E0%A4%A', `/${'x'.repeat(3000)}`, '/de/../../etc/passwd', '/no/such/page'];
+    const hostile = [
+      '/assets/',
+      '/assets/..%2f..%2fpackage.json',
+      '/%E0%A4%A',
+      `/${'x'.repeat(3000)}`,
+      '/de/../../etc/passwd',
+      '/no/such/page',
+    ];
     const statusesUnknown = new Map<number, number>();
     let i = 0;
-    const unknown = await run({
-      url,
-      connections: 20,
-      amount: unknownRequests,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${hostile[i % hostile.length]}${i++ % 7 === 0 ? `?n=${i}` : ''}` }) }],
-    }, statusesUnknown);
+    const unknown = await run(
+      {
+        url,
+        connections: 20,
+        amount: unknownRequests,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `${hostile[i % hostile.length]}${i++ % 7 === 0 ? `?n=${i}` : ''}`,
+            }),
+          },
+        ],
+      },
+      statusesUnknown,
+    );
     clearInterval(sample);
     await new Promise((ok) => setTimeout(ok, 5_000)); // a rest, for the collector
     const end = rssMb(child.pid!);
     const notFound = statusesUnknown.get(404) ?? 0;
-    log(`serve: ${unknownRequests} unknown and hostile paths: ${notFound} answered 404, ${unknown.errors} errors; memory ${start.toFixed(0)} -> peak ${peak.toFixed(0)} -> ${end.toFixed(0)} MB`);
+    log(
+      `serve: ${unknownRequests} unknown and hostile paths: ${notFound} answered 404, ${unknown.errors} errors; memory ${start.toFixed(0)} -> peak ${peak.toFixed(0)} -> ${end.toFixed(0)} MB`,
+    );
     return {
       connections: 50,
       seconds,
-      page: { route: '/de/', requestsPerSecond: Math.round(page.requests.average), p99Ms: page.latency.p99, errors: page.errors, non2xx: page.non2xx },
+      page: {
+        route: '/de/',
+        requestsPerSecond: Math.round(page.requests.average),
+        p99Ms: page.latency.p99,
+        errors: page.errors,
+        non2xx: page.non2xx,
+      },
       signUp: {
         requestsPerSecond: Math.round(signUp.requests.average),
         p99Ms: signUp.latency.p99,
@@ -437,10 +587,20 @@ export async function benchProductionServer(options: { seconds?: number; unknown
         throttled,
         otherNon2xx: [...statuses].filter(([s]) => s !== 202 && s !== 429).reduce((sum, [, count]) => sum + count, 0),
       },
-      unknownPaths: { requests: unknownRequests, errors: unknown.errors, notFound, otherStatus: unknownRequests - notFound },
+      unknownPaths: {
+        requests: unknownRequests,
+        errors: unknown.errors,
+        notFound,
+        otherStatus: unknownRequests - notFound,
+      },
       crashed: crashed || child.exitCode !== null,
       pages,
-      memory: { rssStartMb: Math.round(start), rssPeakMb: Math.round(peak), rssEndMb: Math.round(end), endVsStartPercent: Math.round(((end - start) / start) * 100) },
+      memory: {
+        rssStartMb: Math.round(start),
+        rssPeakMb: Math.round(peak),
+        rssEndMb: Math.round(end),
+        endVsStartPercent: Math.round(((end - start) / start) * 100),
+      },
     };
   } finally {
     child.kill('SIGTERM');
@@ -456,7 +616,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const service = await benchService({ seconds, signUps });
   // PostgreSQL too when there is one: `npm run bench:service` starts a throwaway server (scripts/with-postgres.sh).
   const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const postgres = postgresUrl && !process.env.DATABASE_URL ? await benchService({ seconds, signUps: Math.min(signUps, 20_000), databaseUrl: postgresUrl }) : undefined;
+  const postgres =
+    postgresUrl && !process.env.DATABASE_URL
+      ? await benchService({ seconds, signUps: Math.min(signUps, 20_000), databaseUrl: postgresUrl })
+      : undefined;
   const mail = await benchMail();
   const uploads = await benchUploads();
   const production = await benchProductionServer({ seconds });

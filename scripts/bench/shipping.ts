@@ -92,7 +92,10 @@ export function shippingProblems(input: ShippingInput): string[] {
   }
   const staff = new Set(input.staffChunks.map((f) => `/${normalise(f)}`));
   for (const file of files) {
-    if (staff.has(file)) problems.push(`${input.route} loads the staff preview panel without the staff cookie: ${file} (${keysOf(file).join(', ') || 'not in the manifest'})`);
+    if (staff.has(file))
+      problems.push(
+        `${input.route} loads the staff preview panel without the staff cookie: ${file} (${keysOf(file).join(', ') || 'not in the manifest'})`,
+      );
   }
   return problems;
 }
@@ -136,7 +139,9 @@ export function marketFingerprints(modules: readonly MarketModule[], perModule =
       .filter((text) => text.length >= minLength && !/["'`\\\n\r]|\$\{/.test(text))
       .map((text) => ({ text, owners: siblings.filter((o) => o.strings.includes(text)).map((o) => o.market) }))
       .filter((c) => c.owners.length < siblings.length || siblings.length === 1);
-    candidates.sort((a, b) => a.owners.length - b.owners.length || b.text.length - a.text.length || a.text.localeCompare(b.text));
+    candidates.sort(
+      (a, b) => a.owners.length - b.owners.length || b.text.length - a.text.length || a.text.localeCompare(b.text),
+    );
     return { module: m.module, market: m.market, strings: candidates.slice(0, perModule) };
   });
 }
@@ -153,7 +158,9 @@ export function foreignMarketText(input: {
   const hits = new Map<string, { file: string; text: string; owners: string[]; modules: string[] }>();
   for (const print of input.fingerprints) {
     for (const file of input.files) {
-      const hit = print.strings.find((s) => !s.owners.some((o) => own.has(o.toLowerCase())) && file.text.includes(s.text));
+      const hit = print.strings.find(
+        (s) => !s.owners.some((o) => own.has(o.toLowerCase())) && file.text.includes(s.text),
+      );
       if (!hit) continue;
       const key = `${file.path}\u0000${hit.text}`;
       const seen = hits.get(key);
@@ -162,6 +169,7 @@ export function foreignMarketText(input: {
     }
   }
   return [...hits.values()].map(
-    (h) => `${input.route} loads ${h.file}, which holds ${h.modules.join(', ')} ("${h.text.slice(0, 60)}${h.text.length > 60 ? '…' : ''}", a text of ${h.owners.join(', ')})`,
+    (h) =>
+      `${input.route} loads ${h.file}, which holds ${h.modules.join(', ')} ("${h.text.slice(0, 60)}${h.text.length > 60 ? '…' : ''}", a text of ${h.owners.join(', ')})`,
   );
 }

@@ -35,7 +35,11 @@ function page(width: number, height: number): string {
       [0.88, 0.22, -70],
     ]
       .map(
-        ([x, y, r]) => `<div style="position:absolute;left:${x! * width}px;top:${y! * height}px;width:${cup * 0.16}px;height:${cup * 0.11}px;
+        ([
+          x,
+          y,
+          r,
+        ]) => `<div style="position:absolute;left:${x! * width}px;top:${y! * height}px;width:${cup * 0.16}px;height:${cup * 0.11}px;
         border-radius:50%;background:radial-gradient(ellipse at 35% 35%, #8a5630, #4a2815);transform:rotate(${r}deg);
         box-shadow:0 2px 4px rgba(40,20,10,0.3)"></div>`,
       )
@@ -50,7 +54,9 @@ try {
     for (const deviceScaleFactor of [1, 2]) {
       const tab = await browser.newPage({ viewport: { width, height }, deviceScaleFactor });
       await tab.setContent(page(width, height));
-      const path = fileURLToPath(new URL(`./newsletter_image_${width * deviceScaleFactor}x${height * deviceScaleFactor}.jpg`, import.meta.url));
+      const path = fileURLToPath(
+        new URL(`./newsletter_image_${width * deviceScaleFactor}x${height * deviceScaleFactor}.jpg`, import.meta.url),
+      );
       await tab.screenshot({ path, type: 'jpeg', quality: 70 });
       await tab.close();
       console.log('wrote', path);

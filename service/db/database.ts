@@ -66,7 +66,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     // PGlite's file-system errors are plain objects ({ errno }): said as one sentence.
     if (error instanceof Error) throw error;
-    throw new Error(`PGlite could not open the data folder ${folder} (${JSON.stringify(error)}): check that it is a folder this process may write.`, { cause: error });
+    throw new Error(
+      `PGlite could not open the data folder ${folder} (${JSON.stringify(error)}): check that it is a folder this process may write.`,
+      { cause: error },
+    );
   }
   const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
     query: async <T>(sql: string, params: readonly unknown[] = []) => (await q.query(sql, [...params])).rows as T[],
@@ -122,7 +125,8 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (error) => console.error('[service] database connection lost:', error.message));
-  const query = async <T,>(sql: string, params: readonly unknown[] = []) => (await pool.query(sql, [...params])).rows as T[];
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await pool.query(sql, [...params])).rows as T[];
   return {
     kind: 'postgres',
     query,
@@ -130,7 +134,10 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, [...params])).rows as T[] });
+        const result = await fn({
+          query: async <T>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query(sql, [...params])).rows as T[],
+        });
         await client.query('commit');
         return result;
       } catch (error) {
@@ -184,17 +191,25 @@ export async function migrate(db: Database, migrations: Migration[] = readMigrat
     await tx.query(`create table if not exists schema_migrations (
       version integer primary key, name text not null, checksum text not null, applied_at timestamptz not null default now())`);
     const applied = new Map(
-      (await tx.query<{ version: number; checksum: string }>('select version, checksum from schema_migrations')).map((r) => [r.version, r.checksum]),
+      (await tx.query<{ version: number; checksum: string }>('select version, checksum from schema_migrations')).map(
+        (r) => [r.version, r.checksum],
+      ),
     );
     const done: number[] = [];
     for (const migration of migrations) {
       const checksum = applied.get(migration.version);
       if (checksum === migration.checksum) continue;
       if (checksum !== undefined) {
-        throw new Error(`Migration ${migration.version} (${migration.name}) changed after it was applied: add a new migration instead.`);
+        throw new Error(
+          `Migration ${migration.version} (${migration.name}) changed after it was applied: add a new migration instead.`,
+        );
       }
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [migration.version, migration.name, migration.checksum]);
+      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        migration.checksum,
+      ]);
       done.push(migration.version);
     }
     return done;

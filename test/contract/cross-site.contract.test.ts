@@ -10,13 +10,26 @@ const SHOP = 'https://shop.example';
 const signUp = (email = 'anna@example.com') => ({ email, consents: [], origin: 'onsite', originAddition: 'subsite' });
 
 /** A sign-up with exactly these headers (no cookie, no token: the rule needs neither), and where it was logged. */
-async function signUpWith(headers: Record<string, string>, options: { shopOrigin?: string; trustedOrigins?: string[]; url?: string } = {}) {
+async function signUpWith(
+  headers: Record<string, string>,
+  options: { shopOrigin?: string; trustedOrigins?: string[]; url?: string } = {},
+) {
   const logged: string[] = [];
-  const service = new ServiceHarness({ shopOrigin: options.shopOrigin, trustedOrigins: options.trustedOrigins, logCrossSite: (line) => logged.push(line) });
+  const service = new ServiceHarness({
+    shopOrigin: options.shopOrigin,
+    trustedOrigins: options.trustedOrigins,
+    logCrossSite: (line) => logged.push(line),
+  });
   const answer = await service.app.fetch(
-    new Request(options.url ?? `${ORIGIN}${SUBSCRIBE}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(signUp()) }),
+    new Request(options.url ?? `${ORIGIN}${SUBSCRIBE}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(signUp()),
+    }),
   );
-  const body = answer.headers.get('content-type')?.includes('json') ? ((await answer.json()) as { type?: string; detail?: string }) : undefined;
+  const body = answer.headers.get('content-type')?.includes('json')
+    ? ((await answer.json()) as { type?: string; detail?: string })
+    : undefined;
   return { status: answer.status, body, headers: answer.headers, logged, mails: await service.outbox() };
 }
 
@@ -25,7 +38,10 @@ describe('cross-site protection (D39)', () => {
 
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
-    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.shop.example' }],
+    [
+      'Sec-Fetch-Site: same-site (a sibling subdomain)',
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.shop.example' },
+    ],
     ['an old browser: an Origin that is not the host, no Sec-Fetch-Site', { Origin: 'https://evil.example' }],
     ['an opaque Origin (a sandboxed frame, a data: page)', { Origin: 'null' }],
     ['Sec-Fetch-Site: cross-site without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
@@ -39,7 +55,10 @@ describe('cross-site protection (D39)', () => {
   });
 
   it('tells the developer which origin was refused and how to trust it', async () => {
-    const answer = await signUpWith({ 'Sec-Fetch-Site': 'cross-site', Origin: 'http://localhost:5174' }, { shopOrigin: SHOP });
+    const answer = await signUpWith(
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'http://localhost:5174' },
+      { shopOrigin: SHOP },
+    );
     expect(answer.body?.detail).toContain('http://localhost:5174');
     expect(answer.body?.detail).toContain('Sec-Fetch-Site: cross-site');
     expect(answer.body?.detail).toContain(`the trusted origins are ${SHOP}`);
@@ -53,7 +72,9 @@ describe('cross-site protection (D39)', () => {
     ['another scheme', 'http://shop.example'],
     ['a subdomain', 'https://www.shop.example'],
   ])('does not trust %s of a trusted origin (%s)', async (_, origin) => {
-    for (const headers of [{ Origin: origin, 'Sec-Fetch-Site': 'cross-site' }, { Origin: origin }] as Array<Record<string, string>>) {
+    for (const headers of [{ Origin: origin, 'Sec-Fetch-Site': 'cross-site' }, { Origin: origin }] as Array<
+      Record<string, string>
+    >) {
       const answer = await signUpWith(headers, { shopOrigin: SHOP, trustedOrigins: ['https://admin.example'] });
       expect(answer.status, JSON.stringify(headers)).toBe(403);
     }
@@ -62,7 +83,11 @@ describe('cross-site protection (D39)', () => {
   it.each([
     ['SHOP_ORIGIN', { shopOrigin: SHOP }, SHOP],
     ['TRUSTED_ORIGINS', { shopOrigin: SHOP, trustedOrigins: ['http://localhost:5174'] }, 'http://localhost:5174'],
-    ['TRUSTED_ORIGINS written with a default port and a slash', { trustedOrigins: ['https://cms.example:443/'] }, 'https://cms.example'],
+    [
+      'TRUSTED_ORIGINS written with a default port and a slash',
+      { trustedOrigins: ['https://cms.example:443/'] },
+      'https://cms.example',
+    ],
   ])('takes a page of a trusted origin (%s) that the browser calls cross-site', async (_, options, origin) => {
     const answer = await signUpWith({ Origin: origin, 'Sec-Fetch-Site': 'cross-site' }, options);
     expect(answer.status).toBe(202);
@@ -87,12 +112,17 @@ describe('cross-site protection (D39)', () => {
     // An old browser behind that proxy sends only Origin, which no longer matches Host: trust it by TRUSTED_ORIGINS.
     const old = { Origin: 'http://localhost:5173', Host: '127.0.0.1:8787' };
     expect((await signUpWith(old, { url: `http://127.0.0.1:8787${SUBSCRIBE}` })).status).toBe(403);
-    expect((await signUpWith(old, { url: `http://127.0.0.1:8787${SUBSCRIBE}`, trustedOrigins: ['http://localhost:5173'] })).status).toBe(202);
+    expect(
+      (await signUpWith(old, { url: `http://127.0.0.1:8787${SUBSCRIBE}`, trustedOrigins: ['http://localhost:5173'] }))
+        .status,
+    ).toBe(202);
   });
 
   it('takes the page opened at the address the server listens on, whatever SHOP_ORIGIN says (production behind a proxy)', async () => {
     const headers = { Origin: 'http://127.0.0.1:8080', 'Sec-Fetch-Site': 'same-origin', Host: '127.0.0.1:8080' };
-    expect((await signUpWith(headers, { shopOrigin: SHOP, url: `http://127.0.0.1:8080${SUBSCRIBE}` })).status).toBe(202);
+    expect((await signUpWith(headers, { shopOrigin: SHOP, url: `http://127.0.0.1:8080${SUBSCRIBE}` })).status).toBe(
+      202,
+    );
   });
 
   it('refuses every operation that changes data from another site, and never a read', async () => {
@@ -110,18 +140,30 @@ describe('cross-site protection (D39)', () => {
       ['POST', '/service/login/api/v1/logout'],
       ['POST', '/service/__admin/staff/login'],
     ] as const) {
-      const answer = await visitor.call(method, path, { body: '{}', headers: { ...evil, 'Content-Type': 'text/plain' } });
+      const answer = await visitor.call(method, path, {
+        body: '{}',
+        headers: { ...evil, 'Content-Type': 'text/plain' },
+      });
       expect(answer.status, `${method} ${path}`).toBe(403);
-      expect(answer.setCookies.filter((c) => !c.startsWith('csrf_token=')), `${method} ${path}`).toEqual([]);
+      expect(
+        answer.setCookies.filter((c) => !c.startsWith('csrf_token=')),
+        `${method} ${path}`,
+      ).toEqual([]);
     }
-    expect((await visitor.call('GET', '/service/abtestfrontend/api/v1/getassignment', { headers: evil })).status).toBe(200);
+    expect((await visitor.call('GET', '/service/abtestfrontend/api/v1/getassignment', { headers: evil })).status).toBe(
+      200,
+    );
   });
 
   it('lets the one-click unsubscribe of a mail provider through from its own site (RFC 8058, D27)', async () => {
     const answer = await new ServiceHarness().app.fetch(
       new Request(`${ORIGIN}${SUBSCRIBE}/unknown/unsubscribe`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example', 'Sec-Fetch-Site': 'cross-site' },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://mail.example',
+          'Sec-Fetch-Site': 'cross-site',
+        },
         body: 'List-Unsubscribe=One-Click',
       }),
     );
@@ -132,7 +174,11 @@ describe('cross-site protection (D39)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = createTestService();
     await app.fetch(
-      new Request(`${ORIGIN}${SUBSCRIBE}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, body: '{}' }),
+      new Request(`${ORIGIN}${SUBSCRIBE}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        body: '{}',
+      }),
     );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/^\[service\] 403 cross-site POST .*https:\/\/evil\.example/);
@@ -146,7 +192,11 @@ describe('CORS for the trusted origins only (D40)', () => {
     s.app.fetch(
       new Request(`${ORIGIN}${SUBSCRIBE}`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-hunter-site,x-original-address' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,x-hunter-site,x-original-address',
+        },
       }),
     );
 
@@ -156,12 +206,19 @@ describe('CORS for the trusted origins only (D40)', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe(PAGE);
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
     const allowed = answer.headers.get('access-control-allow-headers')!.toLowerCase().split(',');
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'x-hunter-site', 'x-original-address', 'x-logintoken', 'x-csrf-token']));
-    expect(answer.headers.get('access-control-allow-methods')!.split(',')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['content-type', 'x-hunter-site', 'x-original-address', 'x-logintoken', 'x-csrf-token']),
+    );
+    expect(answer.headers.get('access-control-allow-methods')!.split(',')).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+    );
   });
 
   it('lets a trusted page on another origin sign up and read the answer (the element with service-base)', async () => {
-    const answer = await signUpWith({ Origin: PAGE, 'Sec-Fetch-Site': 'cross-site', 'X-Hunter-Site': 'DE' }, { shopOrigin: SHOP, trustedOrigins: [PAGE] });
+    const answer = await signUpWith(
+      { Origin: PAGE, 'Sec-Fetch-Site': 'cross-site', 'X-Hunter-Site': 'DE' },
+      { shopOrigin: SHOP, trustedOrigins: [PAGE] },
+    );
     expect(answer.status).toBe(202);
     expect(answer.headers.get('access-control-allow-origin')).toBe(PAGE);
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
@@ -176,8 +233,18 @@ describe('CORS for the trusted origins only (D40)', () => {
     const s = service();
     const answers = [
       await preflight(s, origin),
-      await s.app.fetch(new Request(`${ORIGIN}/service/abtestfrontend/api/v1/getassignment`, { headers: { Origin: origin, 'Sec-Fetch-Site': 'cross-site' } })),
-      await s.app.fetch(new Request(`${ORIGIN}${SUBSCRIBE}`, { method: 'POST', headers: { Origin: origin, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' }, body: JSON.stringify(signUp()) })),
+      await s.app.fetch(
+        new Request(`${ORIGIN}/service/abtestfrontend/api/v1/getassignment`, {
+          headers: { Origin: origin, 'Sec-Fetch-Site': 'cross-site' },
+        }),
+      ),
+      await s.app.fetch(
+        new Request(`${ORIGIN}${SUBSCRIBE}`, {
+          method: 'POST',
+          headers: { Origin: origin, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
+          body: JSON.stringify(signUp()),
+        }),
+      ),
     ];
     for (const answer of answers) {
       expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);

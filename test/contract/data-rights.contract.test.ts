@@ -12,7 +12,14 @@ const DAY = 24 * 3600_000;
 
 async function signUp(visitor: Visitor, email: string, market: string, extra: Record<string, unknown> = {}) {
   return visitor.call('POST', SUBSCRIBERS, {
-    body: { email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...(market === 'TR' ? { legals: ['NEWSLETTER'] } : {}), ...extra },
+    body: {
+      email,
+      consents: ['DNE'],
+      origin: 'onsite',
+      originAddition: 'subsite',
+      ...(market === 'TR' ? { legals: ['NEWSLETTER'] } : {}),
+      ...extra,
+    },
     headers: { 'X-Hunter-Site': market },
   });
 }
@@ -28,9 +35,11 @@ async function subscribed(service: ServiceHarness, email: string, market = 'AT',
 
 /** Every row of every table that holds the text (case-insensitive), as `table: row`. */
 async function rowsMentioning(text: string): Promise<string[]> {
-  const tables = (await testDatabase.query<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
-  )).map((r) => r.table_name);
+  const tables = (
+    await testDatabase.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+    )
+  ).map((r) => r.table_name);
   const found: string[] = [];
   for (const table of tables) {
     const rows = await testDatabase.query<{ row: string }>(`select row_to_json(t)::text as row from ${table} t`);
@@ -42,7 +51,14 @@ async function rowsMentioning(text: string): Promise<string[]> {
 interface Exported {
   addresses: string[];
   subscription: { email: string; firstName?: string } | null;
-  requests: Array<{ email: string; firstName: string | null; lastName: string | null; consents: string[]; status: string; events: Array<{ kind: string; at: string }> }>;
+  requests: Array<{
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    consents: string[];
+    status: string;
+    events: Array<{ kind: string; at: string }>;
+  }>;
   mails: Array<{ kind: string; to: string; createdAt: string; delivery: { status: string } }>;
   reference: string;
 }
@@ -50,7 +66,11 @@ interface Exported {
 describe('download my data (GDPR Art. 15, 20; D59)', () => {
   it('gives the addresses, names, consents, every consent event with its time and every mail with its delivery state', async () => {
     const service = new ServiceHarness();
-    const { visitor, token } = await subscribed(service, 'Anna.Data@example.com', 'AT', { salutation: 'MRS', firstName: 'Anna', lastName: 'Daten' });
+    const { visitor, token } = await subscribed(service, 'Anna.Data@example.com', 'AT', {
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Daten',
+    });
     service.advance(3600_000);
     await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { consents: [] } });
     const answer = await visitor.call<Exported>('GET', `${SUBSCRIBERS}/${token}/data`);
@@ -60,7 +80,12 @@ describe('download my data (GDPR Art. 15, 20; D59)', () => {
     expect(data.addresses).toEqual(['Anna.Data@example.com']);
     expect(data.subscription).toMatchObject({ email: 'Anna.Data@example.com', firstName: 'Anna' });
     expect(data.requests).toHaveLength(1);
-    expect(data.requests[0]).toMatchObject({ firstName: 'Anna', lastName: 'Daten', consents: [], status: 'SUBSCRIBED' });
+    expect(data.requests[0]).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Daten',
+      consents: [],
+      status: 'SUBSCRIBED',
+    });
     expect(data.requests[0]!.events.map((e) => [e.kind, e.at])).toEqual([
       ['requested', '2026-11-23T09:00:00.000Z'],
       ['confirmed', '2026-11-23T09:00:00.000Z'],
@@ -111,7 +136,9 @@ describe('download my data (GDPR Art. 15, 20; D59)', () => {
     const log = await testDatabase.query<{ reference: string; action: string; via: string; row: string }>(
       'select reference, action, via, row_to_json(l)::text as row from erasure_log l',
     );
-    expect(log.map(({ reference, action, via }) => ({ reference, action, via }))).toEqual([{ reference, action: 'export', via: 'preference-page' }]);
+    expect(log.map(({ reference, action, via }) => ({ reference, action, via }))).toEqual([
+      { reference, action: 'export', via: 'preference-page' },
+    ]);
     expect(log[0]!.row).not.toContain('logged');
   });
 });
@@ -119,11 +146,22 @@ describe('download my data (GDPR Art. 15, 20; D59)', () => {
 describe('erase my data (GDPR Art. 17; D59)', () => {
   it('removes every personal field and event of the address, answers what was erased, and keeps only a keyed hash and a log line', async () => {
     const service = new ServiceHarness();
-    const { visitor, token } = await subscribed(service, 'Erase.Me@example.com', 'HU', { salutation: 'MR', firstName: 'Ödön', lastName: 'Törlés' });
+    const { visitor, token } = await subscribed(service, 'Erase.Me@example.com', 'HU', {
+      salutation: 'MR',
+      firstName: 'Ödön',
+      lastName: 'Törlés',
+    });
     const other = await subscribed(service, 'stays@example.com');
     // A second, pending request of the same address (another spelling): it goes too.
-    await signUp(await service.visitor().arrive(), 'erase.me@EXAMPLE.com', 'HU', { salutation: 'MR', firstName: 'Ödön', lastName: 'Törlés' });
-    const answer = await visitor.call<{ status: string; reference: string; erased: Record<string, unknown> }>('POST', `${SUBSCRIBERS}/${token}/erasure`);
+    await signUp(await service.visitor().arrive(), 'erase.me@EXAMPLE.com', 'HU', {
+      salutation: 'MR',
+      firstName: 'Ödön',
+      lastName: 'Törlés',
+    });
+    const answer = await visitor.call<{ status: string; reference: string; erased: Record<string, unknown> }>(
+      'POST',
+      `${SUBSCRIBERS}/${token}/erasure`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: 'ERASED',
@@ -139,7 +177,9 @@ describe('erase my data (GDPR Art. 17; D59)', () => {
     expect(kept).toHaveLength(1);
     const { createHash } = await import('node:crypto');
     expect(kept[0]!.address_hash).not.toBe(createHash('sha256').update('erase.me@example.com').digest('hex'));
-    const log = await testDatabase.query<{ reference: string; action: string; summary: object }>('select reference, action, summary from erasure_log');
+    const log = await testDatabase.query<{ reference: string; action: string; summary: object }>(
+      'select reference, action, summary from erasure_log',
+    );
     expect(log).toEqual([{ reference: answer.body.reference, action: 'erase', summary: answer.body.erased }]);
     const store = createStore(testDatabase);
     expect(await store.wasErased('ERASE.ME@example.com')).toBe(true);
@@ -154,9 +194,16 @@ describe('erase my data (GDPR Art. 17; D59)', () => {
     expect((await visitor.call('POST', `${SUBSCRIBERS}/${token}/erasure`)).status).toBe(200);
     const second = await visitor.call('POST', `${SUBSCRIBERS}/${token}/erasure`);
     expect(second.status).toBe(404);
-    for (const [method, path] of [['GET', ''], ['GET', '/data'], ['PUT', ''], ['DELETE', '']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', '/data'],
+      ['PUT', ''],
+      ['DELETE', ''],
+    ] as const) {
       const body = method === 'PUT' ? { firstName: 'X' } : undefined;
-      expect((await visitor.call(method, `${SUBSCRIBERS}/${token}${path}`, { body })).status, `${method} ${path}`).toBe(404);
+      expect((await visitor.call(method, `${SUBSCRIBERS}/${token}${path}`, { body })).status, `${method} ${path}`).toBe(
+        404,
+      );
     }
     expect(await testDatabase.query('select action from erasure_log')).toEqual([{ action: 'erase' }]);
   });
@@ -164,7 +211,13 @@ describe('erase my data (GDPR Art. 17; D59)', () => {
   it('from another site’s page nothing is erased (D39)', async () => {
     const service = new ServiceHarness();
     const { visitor, token } = await subscribed(service, 'csrf@example.com');
-    expect((await visitor.call('POST', `${SUBSCRIBERS}/${token}/erasure`, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (
+        await visitor.call('POST', `${SUBSCRIBERS}/${token}/erasure`, {
+          headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).status).toBe(200);
   });
 
@@ -256,7 +309,10 @@ describe('retention (D24, D60): what the service deletes by itself, on a moved c
     await visitor.call('POST', '/service/__admin/cleanup');
     expect(await store.wasErased('hash@example.com')).toBe(true);
     service.advance(1);
-    expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toMatchObject({ erasedAddresses: 1, erasureLog: 1 });
+    expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toMatchObject({
+      erasedAddresses: 1,
+      erasureLog: 1,
+    });
     expect(await store.wasErased('hash@example.com')).toBe(false);
     expect(await testDatabase.query('select 1 from erasure_log')).toEqual([]);
   });

@@ -24,7 +24,15 @@ interface Running {
 /** Starts the reference service on a data folder and resolves once it listens. */
 function startService(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
-    env: { ...process.env, PORT: '0', STOREFRONT_DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', TRUST_PROXY: '1', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: '0',
+      STOREFRONT_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      TRUST_PROXY: '1',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -68,11 +76,20 @@ async function visitorOf(url: string) {
     subscribe: (email: string, market = 'AT', consents: string[] = ['DNE']) =>
       fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers`, {
         method: 'POST',
-        headers: { ...headers, 'X-Hunter-Site': market, 'X-Forwarded-For': `10.1.${Math.floor(client / 250)}.${client++ % 250}` },
+        headers: {
+          ...headers,
+          'X-Hunter-Site': market,
+          'X-Forwarded-For': `10.1.${Math.floor(client / 250)}.${client++ % 250}`,
+        },
         body: JSON.stringify({ email, consents, origin: 'onsite', originAddition: 'subsite' }),
       }),
-    confirm: (token: string) => fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/doi`, { method: 'PUT', headers }),
-    erase: (token: string) => fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/erasure`, { method: 'POST', headers }),
+    confirm: (token: string) =>
+      fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/doi`, { method: 'PUT', headers }),
+    erase: (token: string) =>
+      fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/erasure`, {
+        method: 'POST',
+        headers,
+      }),
   };
 }
 
@@ -92,10 +109,17 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     service = await startService(dataDir);
     try {
       const { mails } = (await (await fetch(`${service.url}/service/__admin/outbox`)).json()) as {
-        mails: Array<{ to: string; link: string; consentRecord: { market: string; consents: string[]; events: Array<{ kind: string }> } }>;
+        mails: Array<{
+          to: string;
+          link: string;
+          consentRecord: { market: string; consents: string[]; events: Array<{ kind: string }> };
+        }>;
       };
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to: 'restart@example.com', consentRecord: { market: 'AT', consents: ['DNE'], events: [{ kind: 'requested' }] } });
+      expect(mails[0]).toMatchObject({
+        to: 'restart@example.com',
+        consentRecord: { market: 'AT', consents: ['DNE'], events: [{ kind: 'requested' }] },
+      });
       const token = new URL(mails[0]!.link).searchParams.get('doi')!;
       const confirmed = await (await visitorOf(service.url)).confirm(token);
       expect(await confirmed.json()).toEqual({ status: 'CONFIRMED' });
@@ -105,7 +129,11 @@ describe('a service that keeps what shoppers give it (D19)', () => {
   }, 60_000);
 
   it('as production (NODE_ENV=production) refuses to start without SHOP_ORIGIN and LOGIN_TOKEN_SECRET, in one line, and then has no admin switches', async () => {
-    const refused = await startFailure(freshDataDir(), { NODE_ENV: 'production', SHOP_ORIGIN: '', LOGIN_TOKEN_SECRET: '' });
+    const refused = await startFailure(freshDataDir(), {
+      NODE_ENV: 'production',
+      SHOP_ORIGIN: '',
+      LOGIN_TOKEN_SECRET: '',
+    });
     expect(refused).toMatch(/Production needs SHOP_ORIGIN .* and LOGIN_TOKEN_SECRET/);
     const service = await startService(freshDataDir(), {
       NODE_ENV: 'production',
@@ -160,7 +188,9 @@ describe('a service that keeps what shoppers give it (D19)', () => {
          from subscription_requests r`,
       );
       expect(requests.every((r) => r.events === 1 && r.mails === 1)).toBe(true);
-      const orphans = await db.query<{ n: number }>('select count(*)::int as n from mail_outbox where request_id is null');
+      const orphans = await db.query<{ n: number }>(
+        'select count(*)::int as n from mail_outbox where request_id is null',
+      );
       expect(orphans[0]!.n).toBe(0);
       const kept = new Set(requests.map((r) => r.email));
       expect(answered.filter((email) => !kept.has(email))).toEqual([]);
@@ -179,8 +209,26 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     for (let i = 0; i < count; i++) {
       const mail = () => ({ subject: 's', text: 't' });
       await store.signUp(
-        { email: `erase${i}@example.com`, firstName: `Name${i}`, consents: ['DNE'], legals: [], market: 'AT', locale: 'de-AT', origin: 'onsite', originAddition: 'subsite', consentTextsVersion: 'v' },
-        { now, token: `doi-${i}`, expiresAt: now + 86_400_000, mailCap: 4, mailCapWindowMs: 86_400_000, mail, manageTokenHash: `unused-${i}` },
+        {
+          email: `erase${i}@example.com`,
+          firstName: `Name${i}`,
+          consents: ['DNE'],
+          legals: [],
+          market: 'AT',
+          locale: 'de-AT',
+          origin: 'onsite',
+          originAddition: 'subsite',
+          consentTextsVersion: 'v',
+        },
+        {
+          now,
+          token: `doi-${i}`,
+          expiresAt: now + 86_400_000,
+          mailCap: 4,
+          mailCapWindowMs: 86_400_000,
+          mail,
+          manageTokenHash: `unused-${i}`,
+        },
       );
       await store.confirm(`doi-${i}`, now, { tokenHash: manageTokenHash(`manage-${i}`), mail });
     }
@@ -206,7 +254,13 @@ describe('a service that keeps what shoppers give it (D19)', () => {
 
     const db = await openDatabase({ dataDir });
     try {
-      const rows = await db.query<{ email: string; subscribers: number; events: number; mails: number; tokens: number }>(
+      const rows = await db.query<{
+        email: string;
+        subscribers: number;
+        events: number;
+        mails: number;
+        tokens: number;
+      }>(
         `select r.email,
            (select count(*)::int from subscribers s where s.email_key = r.email_key) as subscribers,
            (select count(*)::int from consent_events e where e.email_key = r.email_key) as events,
@@ -215,16 +269,22 @@ describe('a service that keeps what shoppers give it (D19)', () => {
          from subscription_requests r`,
       );
       // Untouched ones are whole; nothing is half erased.
-      expect(rows.filter((r) => !(r.subscribers === 1 && r.events === 2 && r.mails === 2 && r.tokens === 1))).toEqual([]);
+      expect(rows.filter((r) => !(r.subscribers === 1 && r.events === 2 && r.mails === 2 && r.tokens === 1))).toEqual(
+        [],
+      );
       const kept = new Set(rows.map((r) => r.email));
       expect(answered.filter((i) => kept.has(`erase${i}@example.com`))).toEqual([]);
       // Each erased address has its log line and its hash; leftovers of an erased address in any table: none.
       const erased = count - kept.size;
       expect(erased).toBeGreaterThanOrEqual(answered.length);
-      expect((await db.query<{ n: number }>("select count(*)::int as n from erasure_log where action = 'erase'"))[0]!.n).toBe(erased);
+      expect(
+        (await db.query<{ n: number }>("select count(*)::int as n from erasure_log where action = 'erase'"))[0]!.n,
+      ).toBe(erased);
       expect((await db.query<{ n: number }>('select count(*)::int as n from erased_addresses'))[0]!.n).toBe(erased);
       for (const table of ['consent_events', 'mail_outbox', 'manage_tokens', 'subscribers']) {
-        const orphans = await db.query(`select 1 from ${table} t where not exists (select 1 from subscription_requests r where r.email_key = t.email_key)`);
+        const orphans = await db.query(
+          `select 1 from ${table} t where not exists (select 1 from subscription_requests r where r.email_key = t.email_key)`,
+        );
         expect(orphans, table).toEqual([]);
       }
     } finally {
@@ -233,21 +293,34 @@ describe('a service that keeps what shoppers give it (D19)', () => {
   }, 120_000);
 
   // Needs a PostgreSQL server: CI runs this file with one (scripts/with-postgres.sh); PGlite serves one process only.
-  it.runIf(process.env.TEST_DATABASE_URL)('two service processes on one PostgreSQL database behave as one: one mail cap, one confirmation', async () => {
-    await open(); // creates the worker's database and its schema
-    const url = await workerDatabaseUrl(process.env.TEST_DATABASE_URL!);
-    const [a, b] = await Promise.all([startService('', { DATABASE_URL: url }), startService('', { DATABASE_URL: url })]);
-    try {
-      const [va, vb] = await Promise.all([visitorOf(a.url), visitorOf(b.url)]);
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? va : vb).subscribe('shared@example.com')));
-      expect(answers.map((r) => r.status)).toEqual(Array(8).fill(202));
-      const { mails } = (await (await fetch(`${a.url}/service/__admin/outbox?to=shared@example.com`)).json()) as { mails: Array<{ link: string }> };
-      expect(mails).toHaveLength(4);
-      const token = new URL(mails[3]!.link).searchParams.get('doi')!;
-      const confirmations = await Promise.all([va.confirm(token), vb.confirm(token)]);
-      expect((await Promise.all(confirmations.map((r) => r.json()))).map((body: { status: string }) => body.status).sort()).toEqual(['ALREADY_CONFIRMED', 'CONFIRMED']);
-    } finally {
-      await Promise.all([stop(a), stop(b)]);
-    }
-  }, 60_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'two service processes on one PostgreSQL database behave as one: one mail cap, one confirmation',
+    async () => {
+      await open(); // creates the worker's database and its schema
+      const url = await workerDatabaseUrl(process.env.TEST_DATABASE_URL!);
+      const [a, b] = await Promise.all([
+        startService('', { DATABASE_URL: url }),
+        startService('', { DATABASE_URL: url }),
+      ]);
+      try {
+        const [va, vb] = await Promise.all([visitorOf(a.url), visitorOf(b.url)]);
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? va : vb).subscribe('shared@example.com')),
+        );
+        expect(answers.map((r) => r.status)).toEqual(Array(8).fill(202));
+        const { mails } = (await (await fetch(`${a.url}/service/__admin/outbox?to=shared@example.com`)).json()) as {
+          mails: Array<{ link: string }>;
+        };
+        expect(mails).toHaveLength(4);
+        const token = new URL(mails[3]!.link).searchParams.get('doi')!;
+        const confirmations = await Promise.all([va.confirm(token), vb.confirm(token)]);
+        expect(
+          (await Promise.all(confirmations.map((r) => r.json()))).map((body: { status: string }) => body.status).sort(),
+        ).toEqual(['ALREADY_CONFIRMED', 'CONFIRMED']);
+      } finally {
+        await Promise.all([stop(a), stop(b)]);
+      }
+    },
+    60_000,
+  );
 });

@@ -32,7 +32,11 @@ function calls(doiToken: string, loginToken: string, manage: readonly [string, s
     confirmSubscription: { method: 'PUT', path: `${NL}/newsletter-subscribers/${doiToken}/doi` },
     // After the confirmation, by the management token of its welcome mail (D27); unsubscribing last of these.
     getSubscriber: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}` },
-    updateSubscriber: { method: 'PUT', path: `${NL}/newsletter-subscribers/${manageToken}`, body: { firstName: 'Tour' } },
+    updateSubscriber: {
+      method: 'PUT',
+      path: `${NL}/newsletter-subscribers/${manageToken}`,
+      body: { firstName: 'Tour' },
+    },
     openUnsubscribeLink: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}/unsubscribe` },
     exportSubscriberData: { method: 'GET', path: `${NL}/newsletter-subscribers/${manageToken}/data` },
     eraseSubscriberData: { method: 'POST', path: `${NL}/newsletter-subscribers/${eraseToken}/erasure` },
@@ -47,17 +51,36 @@ function calls(doiToken: string, loginToken: string, manage: readonly [string, s
     getPsdata: { method: 'GET', path: '/service/customerfrontenddata/api/v1/psdata' },
     getAbTestAssignment: { method: 'GET', path: '/service/abtestfrontend/api/v1/getassignment' },
     getTestsAt: { method: 'GET', path: '/service/abtestfrontend/api/v1/gettestsat?time=2026-12-01' },
-    applyPreview: { method: 'GET', path: '/service/preview/api/token?test=winter-checkout&group=control&dateTime=2026-12-02' },
+    applyPreview: {
+      method: 'GET',
+      path: '/service/preview/api/token?test=winter-checkout&group=control&dateTime=2026-12-02',
+    },
     previewLogout: { method: 'GET', path: '/service/preview/api/auth/logout' },
     renewPreviewAuth: { method: 'GET', path: '/service/preview/api/auth/login/renew' },
     checkPreviewAuth: { method: 'GET', path: '/service/preview/api/auth/checkauth' },
-    login: { method: 'POST', path: '/service/login/api/v1/login', body: { email: 'shopper@example.com', password: 'demo' } },
+    login: {
+      method: 'POST',
+      path: '/service/login/api/v1/login',
+      body: { email: 'shopper@example.com', password: 'demo' },
+    },
     renewLoginToken: { method: 'POST', path: '/service/login/api/v1/logintoken/renew', body: {} },
     renewLongTermToken: { method: 'POST', path: '/service/login/api/v1/longtermtoken/renew' },
-    getNewsletterImageLarge: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg' },
-    getNewsletterImageSmall: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg' },
-    getNewsletterImageLarge2x: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_800x600.jpg' },
-    getNewsletterImageSmall2x: { method: 'GET', path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_546x546.jpg' },
+    getNewsletterImageLarge: {
+      method: 'GET',
+      path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg',
+    },
+    getNewsletterImageSmall: {
+      method: 'GET',
+      path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_273x273.jpg',
+    },
+    getNewsletterImageLarge2x: {
+      method: 'GET',
+      path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_800x600.jpg',
+    },
+    getNewsletterImageSmall2x: {
+      method: 'GET',
+      path: '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_546x546.jpg',
+    },
     getFooterLogo: { method: 'GET', path: '/service/footer-images/logos/card-brand-1.svg' },
     getCsrfToken: { method: 'GET', path: '/service/csrf' },
     // Last: it ends the customer's login.
@@ -69,20 +92,33 @@ async function setUp() {
   const service = new ServiceHarness();
   const visitor = await service.visitor().arrive();
   await visitor.call('POST', '/service/__admin/staff/login');
-  await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'demo' } });
+  await visitor.call('POST', '/service/login/api/v1/login', {
+    body: { email: 'shopper@example.com', password: 'demo' },
+  });
   for (const email of ['shopper@example.com', 'manage@example.com', 'one-click@example.com', 'erase@example.com']) {
-    await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: { email, consents: [], origin: 'onsite', originAddition: 'subsite' } });
+    await visitor.call('POST', `${NL}/newsletter-subscribers`, {
+      body: { email, consents: [], origin: 'onsite', originAddition: 'subsite' },
+    });
   }
   const [mail, ...others] = await service.outbox();
   for (const other of others) await visitor.call('PUT', `${NL}/newsletter-subscribers/${other.subscriberToken}/doi`);
-  const manage = (await service.outbox()).filter((m) => m.kind === 'welcome').map((m) => new URL(m.link!).searchParams.get('token')!);
-  return { service, visitor, table: calls(mail!.subscriberToken!, visitor.cookies.get('LoginToken')!, [manage[0]!, manage[1]!, manage[2]!]) };
+  const manage = (await service.outbox())
+    .filter((m) => m.kind === 'welcome')
+    .map((m) => new URL(m.link!).searchParams.get('token')!);
+  return {
+    service,
+    visitor,
+    table: calls(mail!.subscriberToken!, visitor.cookies.get('LoginToken')!, [manage[0]!, manage[1]!, manage[2]!]),
+  };
 }
 
-const send = (visitor: Visitor, call: Call) => visitor.call(call.method, call.path, { body: call.body, headers: call.headers });
+const send = (visitor: Visitor, call: Call) =>
+  visitor.call(call.method, call.path, { body: call.body, headers: call.headers });
 
 function documentedStatuses(operationId: string): string[] {
-  for (const item of Object.values(contract.paths as Record<string, Record<string, { operationId?: string; responses?: object }>>)) {
+  for (const item of Object.values(
+    contract.paths as Record<string, Record<string, { operationId?: string; responses?: object }>>,
+  )) {
     for (const op of Object.values(item)) if (op.operationId === operationId) return Object.keys(op.responses ?? {});
   }
   return [];
@@ -95,7 +131,9 @@ describe('every operation of service.yaml', () => {
 
   it('answers a success that validates against the contract', async () => {
     const { service, visitor, table } = await setUp();
-    await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER', { body: { contentJSON: '{"headline":"Tour"}' } });
+    await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER', {
+      body: { contentJSON: '{"headline":"Tour"}' },
+    });
     for (const [operationId, call] of Object.entries(table)) {
       if (operationId === 'previewLogout') continue; // last, it ends the staff session
       const answer = await send(visitor, call);
@@ -140,13 +178,21 @@ describe('every operation of service.yaml', () => {
     await visitor.call('POST', `${NL}/newsletter-subscribers/unknown/erasure`);
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
     await visitor.call('POST', table.unsubscribeOneClick!.path, { body: 'List-Unsubscribe=Yes', headers: form });
-    await visitor.call('POST', `${NL}/newsletter-subscribers/unknown/unsubscribe`, { body: 'List-Unsubscribe=One-Click', headers: form });
-    await visitor.call('POST', table.unsubscribeOneClick!.path, { body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(17 * 1024)}`, headers: form });
+    await visitor.call('POST', `${NL}/newsletter-subscribers/unknown/unsubscribe`, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: form,
+    });
+    await visitor.call('POST', table.unsubscribeOneClick!.path, {
+      body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(17 * 1024)}`,
+      headers: form,
+    });
     await visitor.call('PUT', table.confirmSubscription!.path, { headers: CROSS_SITE });
     await visitor.call('GET', '/service/promotion/api/promotion/SHOP_FOOTER');
     await visitor.call('GET', '/service/customerfrontenddata/api/v1/psdata', { headers: CROSS_SITE });
     await visitor.call('GET', '/service/abtestfrontend/api/v1/gettestsat?time=yesterday');
-    await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'x' } });
+    await visitor.call('POST', '/service/login/api/v1/login', {
+      body: { email: 'shopper@example.com', password: 'x' },
+    });
     await visitor.call('POST', '/service/login/api/v1/login', { body: {}, headers: CROSS_SITE });
     await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {}, headers: CROSS_SITE });
     await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew', { headers: CROSS_SITE });
@@ -161,7 +207,10 @@ describe('every operation of service.yaml', () => {
       ['POST', '/service/login/api/v1/logintoken/renew'],
     ] as const) {
       await visitor.call(method, path, { body: tooLarge });
-      await visitor.call(method, path, { body: 'email=a@example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      await visitor.call(method, path, {
+        body: 'email=a@example.com',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
       await visitor.call(method, path, { body: '{"email":', headers: { 'Content-Type': 'application/json' } });
     }
     visitor.cookies.delete('LoginToken');
@@ -169,8 +218,14 @@ describe('every operation of service.yaml', () => {
     visitor.cookies.set('LongTermToken', 'unknown');
     await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew');
     // Abuse limits (D22): sign-ups per client, failed logins per account.
-    for (let i = 0; i <= 20; i++) await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: { ...invalid, email: `limit${i}@example.com` } });
-    for (let i = 0; i <= 10; i++) await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'guess@example.com', password: `x${i}` } });
+    for (let i = 0; i <= 20; i++)
+      await visitor.call('POST', `${NL}/newsletter-subscribers`, {
+        body: { ...invalid, email: `limit${i}@example.com` },
+      });
+    for (let i = 0; i <= 10; i++)
+      await visitor.call('POST', '/service/login/api/v1/login', {
+        body: { email: 'guess@example.com', password: `x${i}` },
+      });
 
     const missing: string[] = [];
     for (const operationId of contractOperationIds()) {

@@ -31,15 +31,26 @@ describe('fault injection', () => {
   it('is switched on and off through /service/__admin/faults, and a 500 reaches the client as ServiceError http 500', async () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
-    expect((await visitor.call('POST', '/service/__admin/faults', { body: { operationId: 'checkPreviewAuth', status: 500 } })).status).toBe(204);
+    expect(
+      (
+        await visitor.call('POST', '/service/__admin/faults', {
+          body: { operationId: 'checkPreviewAuth', status: 500 },
+        })
+      ).status,
+    ).toBe(204);
     expect((await visitor.call<{ faults: unknown[] }>('GET', '/service/__admin/faults')).body.faults).toEqual([
       { operationId: 'checkPreviewAuth', status: 500 },
     ]);
-    const error = (await visitor.client().GET('/service/preview/api/auth/checkauth').catch((e: unknown) => e)) as ServiceError;
+    const error = (await visitor
+      .client()
+      .GET('/service/preview/api/auth/checkauth')
+      .catch((e: unknown) => e)) as ServiceError;
     expect(isServiceError(error) && error.reason === 'http' && error.status === 500).toBe(true);
     expect(error.problemType).toBe('urn:service:fault_injected');
     expect((await visitor.call('DELETE', '/service/__admin/faults')).status).toBe(204);
-    expect((await visitor.client().GET('/service/preview/api/auth/checkauth')).data).toEqual({ status: 'UNAUTHORIZED' });
+    expect((await visitor.client().GET('/service/preview/api/auth/checkauth')).data).toEqual({
+      status: 'UNAUTHORIZED',
+    });
   });
 
   it.each([

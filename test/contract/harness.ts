@@ -65,7 +65,12 @@ export class Visitor {
       new Request(ORIGIN + path, {
         method,
         headers,
-        body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === 'string'
+              ? options.body
+              : JSON.stringify(options.body),
       }),
     );
     const text = await response.text();
@@ -122,8 +127,11 @@ export class ServiceHarness {
   /** The demo mailbox's view of the outbox, oldest first (every page of it). */
   async outbox(): Promise<OutboxMailView[]> {
     const mails: OutboxMailView[] = [];
-    for (let page: number | null = 1; page !== null; ) {
-      const answer: Answer<{ mails: OutboxMailView[]; nextPage: number | null }> = await this.visitor().call('GET', `/service/__admin/outbox?page=${page}`);
+    for (let page: number | null = 1; page !== null;) {
+      const answer: Answer<{ mails: OutboxMailView[]; nextPage: number | null }> = await this.visitor().call(
+        'GET',
+        `/service/__admin/outbox?page=${page}`,
+      );
       mails.push(...answer.body.mails);
       page = answer.body.nextPage;
     }

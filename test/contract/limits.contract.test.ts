@@ -53,11 +53,24 @@ describe('sign-ups per client address (D22)', () => {
 });
 
 /** Signs up through a real TCP connection to `port`, sent from the loopback address `from`; the answer's status. */
-function signUpOverSocket(port: number, from: string, email: string, headers: Record<string, string> = {}): Promise<number> {
+function signUpOverSocket(
+  port: number,
+  from: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const body = JSON.stringify({ email, consents: [], origin: 'onsite', originAddition: 'subsite' });
   return new Promise((resolve, reject) => {
     const call = request(
-      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: SUBSCRIBERS, agent: false, headers: { 'Content-Type': 'application/json', ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: SUBSCRIBERS,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      },
       (answer) => {
         answer.resume();
         answer.on('end', () => resolve(answer.statusCode ?? 0));
@@ -72,13 +85,20 @@ describe('sign-ups per client address, counted by the socket (D22)', () => {
   it('two clients on their own addresses are limited separately: the 21st sign-up of one is 429, the other still signs up', async () => {
     const service = new ServiceHarness();
     const server = await new Promise<Server>((resolve) => {
-      const started = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server));
+      const started = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started as Server),
+      );
     });
     try {
       const { port } = server.address() as AddressInfo;
       // A script on one address that names another in X-Forwarded-For each time is still one client (no trusted front).
-      for (let i = 0; i < 20; i++) expect(await signUpOverSocket(port, '127.0.0.1', `a${i}@example.com`, { 'X-Forwarded-For': `192.0.2.${i}` })).toBe(202);
-      expect(await signUpOverSocket(port, '127.0.0.1', 'a.more@example.com', { 'X-Forwarded-For': '192.0.2.99' })).toBe(429);
+      for (let i = 0; i < 20; i++)
+        expect(
+          await signUpOverSocket(port, '127.0.0.1', `a${i}@example.com`, { 'X-Forwarded-For': `192.0.2.${i}` }),
+        ).toBe(202);
+      expect(await signUpOverSocket(port, '127.0.0.1', 'a.more@example.com', { 'X-Forwarded-For': '192.0.2.99' })).toBe(
+        429,
+      );
       expect(await signUpOverSocket(port, '127.0.0.2', 'neighbour@example.com')).toBe(202);
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -104,7 +124,8 @@ describe('login attempts (D22)', () => {
   it('ten wrong passwords from a stranger do not lock the owner out: the right password from another client is 200 (D49)', async () => {
     const service = new ServiceHarness({ trustProxy: true });
     const visitor = await service.visitor().arrive();
-    for (let i = 0; i < 10; i++) expect((await login(visitor, 'shopper@example.com', `wrong${i}`, '203.0.113.66')).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(visitor, 'shopper@example.com', `wrong${i}`, '203.0.113.66')).status).toBe(401);
     expect((await login(visitor, 'shopper@example.com', 'demo', '203.0.113.66')).status).toBe(429);
     const owner = await service.visitor().arrive();
     expect((await login(owner, 'shopper@example.com', 'demo', '198.51.100.20')).status).toBe(200);
@@ -114,7 +135,10 @@ describe('login attempts (D22)', () => {
   it('a guessing crowd on one account: past 100 failures in 15 minutes, a client that has failed is refused, a new client with the right password still passes (D49)', async () => {
     const service = new ServiceHarness({ trustProxy: true });
     const visitor = await service.visitor().arrive();
-    for (let i = 0; i < 100; i++) expect((await login(visitor, 'shopper@example.com', `wrong${i}`, `10.9.${Math.floor(i / 5)}.${i % 5}`)).status).toBe(401);
+    for (let i = 0; i < 100; i++)
+      expect(
+        (await login(visitor, 'shopper@example.com', `wrong${i}`, `10.9.${Math.floor(i / 5)}.${i % 5}`)).status,
+      ).toBe(401);
     // A client of the crowd with one failure behind it: refused now, whatever it sends.
     expect((await login(visitor, 'shopper@example.com', 'another-guess', '10.9.0.0')).status).toBe(429);
     expect((await login(visitor, 'shopper@example.com', 'demo', '10.9.0.0')).status).toBe(429);
@@ -139,7 +163,8 @@ describe('login attempts (D22)', () => {
     const service = new ServiceHarness({ trustProxy: true });
     const visitor = await service.visitor().arrive();
     const statuses: number[] = [];
-    for (let i = 0; i < 501; i++) statuses.push((await login(visitor, `user${i}@example.com`, 'guess', '203.0.113.9')).status);
+    for (let i = 0; i < 501; i++)
+      statuses.push((await login(visitor, `user${i}@example.com`, 'guess', '203.0.113.9')).status);
     expect(new Set(statuses.slice(0, 500))).toEqual(new Set([401]));
     expect(statuses[500]).toBe(429);
     expect((await login(visitor, 'shopper@example.com', 'demo', '198.51.100.9')).status).toBe(200);

@@ -15,12 +15,16 @@ const DAY = 24 * 3600_000;
 async function loggedIn(stayLoggedIn = false) {
   const service = new ServiceHarness();
   const visitor = await service.visitor().arrive();
-  expect((await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo', stayLoggedIn } })).status).toBe(200);
+  expect(
+    (await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo', stayLoggedIn } }))
+      .status,
+  ).toBe(200);
   return { service, visitor };
 }
 
 /** Base data read with this login token, as a page would: 200 while the token is valid. */
-const readWith = (visitor: Visitor, token: string) => visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': token } }).then((a) => a.status);
+const readWith = (visitor: Visitor, token: string) =>
+  visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': token } }).then((a) => a.status);
 
 /** A renewal sent with this token as the cookie (a second copy of the browser, or an attacker's). */
 async function renewWith(service: ServiceHarness, visitor: Visitor, token: string) {
@@ -120,7 +124,9 @@ describe('a login session is one family of tokens', () => {
   it('two logins are two sessions: logging out of one leaves the other', async () => {
     const { service, visitor } = await loggedIn();
     const other = await service.visitor().arrive();
-    expect((await other.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo' } })).status).toBe(200);
+    expect((await other.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo' } })).status).toBe(
+      200,
+    );
     expect((await visitor.call('POST', LOGOUT)).status).toBe(204);
     expect(await readWith(other, other.cookies.get('LoginToken')!)).toBe(200);
   });

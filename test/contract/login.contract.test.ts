@@ -26,7 +26,13 @@ describe('login', () => {
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as unknown;
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     const payload = decodeJwsPayload(token);
-    expect(payload).toEqual({ sub: 'customer-1001', exp: nowSeconds(START) + 600, renewAt: nowSeconds(START) + 120, jti: expect.any(String), sid: expect.any(String) });
+    expect(payload).toEqual({
+      sub: 'customer-1001',
+      exp: nowSeconds(START) + 600,
+      renewAt: nowSeconds(START) + 120,
+      jti: expect.any(String),
+      sid: expect.any(String),
+    });
     expect(answer.body).toEqual({ exp: payload.exp, renewAt: payload.renewAt });
     expect(answer.setCookies.find((c) => c.startsWith('LoginToken='))).toMatch(/Path=\//);
   });
@@ -97,7 +103,9 @@ describe('login token renewal windows', () => {
     const { visitor } = await loggedIn();
     const token = visitor.cookies.get('LoginToken')!;
     const [h, , s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'customer-1001', exp: 9_999_999_999, renewAt: 0 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'customer-1001', exp: 9_999_999_999, renewAt: 0 })).toString(
+      'base64url',
+    );
     for (const bad of [undefined, `${h}.${forged}.${s}`, 'a.b', 'garbage']) {
       if (bad === undefined) visitor.cookies.delete('LoginToken');
       else visitor.cookies.set('LoginToken', bad);
@@ -107,7 +115,11 @@ describe('login token renewal windows', () => {
     const res = await other.fetch(
       new Request(`http://shop.test${RENEW}`, {
         method: 'POST',
-        headers: { Cookie: `csrf_token=x; LoginToken=${token}`, 'X-CSRF-Token': 'x', 'Content-Type': 'application/json' },
+        headers: {
+          Cookie: `csrf_token=x; LoginToken=${token}`,
+          'X-CSRF-Token': 'x',
+          'Content-Type': 'application/json',
+        },
         body: '{}',
       }),
     );
@@ -119,11 +131,14 @@ describe('stay logged in: the long-term token', () => {
   const LONG_TERM_RENEW = '/service/login/api/v1/longtermtoken/renew';
   const LOGOUT = '/service/login/api/v1/logout';
   const DAY = 24 * 3600_000;
-  const cookieLine = (answer: { setCookies: string[] }, name: string) => answer.setCookies.find((c) => c.startsWith(`${name}=`));
+  const cookieLine = (answer: { setCookies: string[] }, name: string) =>
+    answer.setCookies.find((c) => c.startsWith(`${name}=`));
 
   async function stayingLoggedIn(service = new ServiceHarness()) {
     const visitor = await service.visitor().arrive();
-    const answer = await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true } });
+    const answer = await visitor.call('POST', LOGIN, {
+      body: { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true },
+    });
     expect(answer.status).toBe(200);
     return { service, visitor, answer };
   }
@@ -146,7 +161,10 @@ describe('stay logged in: the long-term token', () => {
   });
 
   it('login without stayLoggedIn (absent or false) sets no long-term cookie', async () => {
-    for (const body of [{ email: 'shopper@example.com', password: 'demo' }, { email: 'shopper@example.com', password: 'demo', stayLoggedIn: false }]) {
+    for (const body of [
+      { email: 'shopper@example.com', password: 'demo' },
+      { email: 'shopper@example.com', password: 'demo', stayLoggedIn: false },
+    ]) {
       const visitor = await new ServiceHarness().visitor().arrive();
       const answer = await visitor.call('POST', LOGIN, { body });
       expect(answer.status).toBe(200);
@@ -156,7 +174,9 @@ describe('stay logged in: the long-term token', () => {
 
   it('a wrong password with stayLoggedIn sets neither cookie', async () => {
     const visitor = await new ServiceHarness().visitor().arrive();
-    const answer = await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'x', stayLoggedIn: true } });
+    const answer = await visitor.call('POST', LOGIN, {
+      body: { email: 'shopper@example.com', password: 'x', stayLoggedIn: true },
+    });
     expect(answer.status).toBe(401);
     expect([...visitor.cookies.keys()]).toEqual(['csrf_token']);
   });
@@ -170,12 +190,20 @@ describe('stay logged in: the long-term token', () => {
     expect(answer.status).toBe(201);
     const now = nowSeconds(service.now);
     expect(answer.body).toEqual({ exp: now + 600, renewAt: now + 120 });
-    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toEqual({ sub: 'customer-1001', exp: now + 600, renewAt: now + 120, jti: expect.any(String), sid: expect.any(String) });
+    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toEqual({
+      sub: 'customer-1001',
+      exp: now + 600,
+      renewAt: now + 120,
+      jti: expect.any(String),
+      sid: expect.any(String),
+    });
     const rotated = visitor.cookies.get('LongTermToken')!;
     expect(rotated).not.toBe(longTerm);
     expect(cookieLine(answer, 'LongTermToken')).toMatch(/; HttpOnly/);
     // The new token logs in: base data is the customer's.
-    const baseData = await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': visitor.cookies.get('LoginToken')! } });
+    const baseData = await visitor.call('GET', BASE_DATA, {
+      headers: { 'X-LoginToken': visitor.cookies.get('LoginToken')! },
+    });
     expect(baseData.body).toMatchObject({ email: 'shopper@example.com' });
   });
 
@@ -304,7 +332,7 @@ describe('stay logged in: the long-term token', () => {
     expect((await visitor.call('POST', '/service/login/api/v1/logintoken/renew', { body: {} })).status).toBe(401);
   });
 
-  it('the parallel tab\'s one-minute grace mints nothing after a logout', async () => {
+  it("the parallel tab's one-minute grace mints nothing after a logout", async () => {
     const { service, visitor } = await stayingLoggedIn();
     const original = visitor.cookies.get('LongTermToken')!;
     service.advance(DAY);
@@ -345,7 +373,9 @@ describe('stay logged in: the long-term token', () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
     const client = visitor.client();
-    expect(await loginCall(client, { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true })).toBe('success');
+    expect(await loginCall(client, { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true })).toBe(
+      'success',
+    );
     service.advance(DAY);
     dropLoginToken(visitor);
     expect(await sessionCallsFromClient(client).renewLongTermToken()).toBe(201);
@@ -356,16 +386,27 @@ describe('stay logged in: the long-term token', () => {
 describe('customer base data', () => {
   it('answers the seeded customer for a valid X-LoginToken', async () => {
     const { visitor } = await loggedIn();
-    const answer = await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': visitor.cookies.get('LoginToken')! } });
+    const answer = await visitor.call('GET', BASE_DATA, {
+      headers: { 'X-LoginToken': visitor.cookies.get('LoginToken')! },
+    });
     expect(answer).toMatchObject({
       status: 200,
-      body: { email: 'shopper@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Beispiel', consents: ['DNE'], legals: [] },
+      body: {
+        email: 'shopper@example.com',
+        salutation: 'MRS',
+        firstName: 'Anna',
+        lastName: 'Beispiel',
+        consents: ['DNE'],
+        legals: [],
+      },
     });
   });
 
   it('answers a customer without data with empty lists only', async () => {
     const { visitor } = await loggedIn(undefined, 'new.shopper@example.com');
-    const answer = await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': visitor.cookies.get('LoginToken')! } });
+    const answer = await visitor.call('GET', BASE_DATA, {
+      headers: { 'X-LoginToken': visitor.cookies.get('LoginToken')! },
+    });
     expect(answer.body).toEqual({ email: 'new.shopper@example.com', consents: [], legals: [] });
   });
 
@@ -417,24 +458,35 @@ describe('test switch: the service clock (/service/__admin/clock, not in the con
   it('moves the clock the tokens are issued and renewed by forward; reset puts it back', async () => {
     const { visitor } = await loggedIn();
     const first = decodeJwsPayload(visitor.cookies.get('LoginToken')!) as { exp: number; renewAt: number };
-    const moved = await visitor.call<{ now: number; offsetMs: number }>('POST', '/service/__admin/clock', { body: { advanceMs: 150_000 } });
+    const moved = await visitor.call<{ now: number; offsetMs: number }>('POST', '/service/__admin/clock', {
+      body: { advanceMs: 150_000 },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({ now: START + 150_000, offsetMs: 150_000 });
     // 150 s after login is past renewAt (120 s): a new token, issued at the moved time.
     const due = await visitor.call('POST', RENEW, { body: {} });
     expect(due.status).toBe(201);
-    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toMatchObject({ exp: first.exp + 150, renewAt: first.renewAt + 150 });
+    expect(decodeJwsPayload(visitor.cookies.get('LoginToken')!)).toMatchObject({
+      exp: first.exp + 150,
+      renewAt: first.renewAt + 150,
+    });
 
-    expect((await visitor.call('POST', '/service/__admin/clock', { body: { advanceMs: 1_000 } })).body).toEqual({ now: START + 151_000, offsetMs: 151_000 });
+    expect((await visitor.call('POST', '/service/__admin/clock', { body: { advanceMs: 1_000 } })).body).toEqual({
+      now: START + 151_000,
+      offsetMs: 151_000,
+    });
     expect((await visitor.call('POST', '/service/__admin/reset')).status).toBe(204);
     expect((await visitor.call('GET', '/service/__admin/clock')).body).toEqual({ now: START, offsetMs: 0 });
   });
 
-  it.each([[{}], [{ advanceMs: -1 }], [{ advanceMs: 1.5 }], [{ advanceMs: '1000' }]])('rejects %j and leaves the clock alone', async (body) => {
-    const visitor = await new ServiceHarness().visitor().arrive();
-    const answer = await visitor.call('POST', '/service/__admin/clock', { body });
-    expect(answer.status).toBe(400);
-    expect((await visitor.call('GET', '/service/__admin/clock')).body).toEqual({ now: START, offsetMs: 0 });
-    expect((await visitor.call('DELETE', '/service/__admin/clock')).status).toBe(204);
-  });
+  it.each([[{}], [{ advanceMs: -1 }], [{ advanceMs: 1.5 }], [{ advanceMs: '1000' }]])(
+    'rejects %j and leaves the clock alone',
+    async (body) => {
+      const visitor = await new ServiceHarness().visitor().arrive();
+      const answer = await visitor.call('POST', '/service/__admin/clock', { body });
+      expect(answer.status).toBe(400);
+      expect((await visitor.call('GET', '/service/__admin/clock')).body).toEqual({ now: START, offsetMs: 0 });
+      expect((await visitor.call('DELETE', '/service/__admin/clock')).status).toBe(204);
+    },
+  );
 });

@@ -12,7 +12,9 @@ interface Received {
   raw: string;
 }
 
-async function smtpServerOn(port = 0): Promise<{ port: number; received: Received[]; connections: () => number; close(): Promise<void> }> {
+async function smtpServerOn(
+  port = 0,
+): Promise<{ port: number; received: Received[]; connections: () => number; close(): Promise<void> }> {
   const received: Received[] = [];
   let connections = 0;
   const server = new SMTPServer({
@@ -53,7 +55,10 @@ async function freePort(): Promise<number> {
 
 /** Mail bodies are quoted-printable: joins soft line breaks and decodes =XX. */
 const decoded = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -63,12 +68,22 @@ afterEach(async () => {
 async function signUp(service: ServiceHarness, email: string, market: string) {
   const visitor = await service.visitor().arrive();
   await visitor.call('POST', '/service/newsletter/api/internal/newsletter-subscribers', {
-    body: { email, consents: [], origin: 'onsite', originAddition: 'subsite', ...(market === 'TR' ? { legals: ['NEWSLETTER'] } : {}) },
+    body: {
+      email,
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+      ...(market === 'TR' ? { legals: ['NEWSLETTER'] } : {}),
+    },
     headers: { 'X-Hunter-Site': market },
   });
 }
 
-function sender(service: ServiceHarness, port: number, extra: Partial<Parameters<typeof startMailSender>[0]> = {}): Promise<MailSender> {
+function sender(
+  service: ServiceHarness,
+  port: number,
+  extra: Partial<Parameters<typeof startMailSender>[0]> = {},
+): Promise<MailSender> {
   return smtpTransport(`smtp://127.0.0.1:${port}`).then((transport) => {
     const mailSender = startMailSender({
       store: createStore(testDatabase),
@@ -113,14 +128,19 @@ describe('the mail outbox over SMTP (D21)', () => {
     const service = new ServiceHarness({ shopOrigin: 'https://shop.example' });
     await signUp(service, 'ilona@example.com', 'HU');
     const [doi] = await service.outbox();
-    await (await service.visitor().arrive()).call('PUT', `/service/newsletter/api/internal/newsletter-subscribers/${doi!.subscriberToken}/doi`);
+    await (
+      await service.visitor().arrive()
+    ).call('PUT', `/service/newsletter/api/internal/newsletter-subscribers/${doi!.subscriberToken}/doi`);
     const mailSender = await sender(service, smtp.port);
     expect(await mailSender.runOnce()).toBe(2);
     const welcome = smtp.received.map((r) => r.raw).find((raw) => raw.includes('List-Unsubscribe-Post'))!;
     const token = new URL((await service.outbox()).find((m) => m.kind === 'welcome')!.link!).searchParams.get('token')!;
     expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     // Folded over several lines by the mailer: unfolded as a mail program reads it.
-    const header = /^List-Unsubscribe:([^\r\n]*(?:\r?\n[ \t][^\r\n]+)*)/m.exec(welcome)![1]!.replace(/\r?\n[ \t]+/g, ' ').trim();
+    const header = /^List-Unsubscribe:([^\r\n]*(?:\r?\n[ \t][^\r\n]+)*)/m
+      .exec(welcome)![1]!
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
     expect(header).toBe(
       `<https://shop.example/service/newsletter/api/internal/newsletter-subscribers/${token}/unsubscribe>, <mailto:unsubscribe@shop.example?subject=unsubscribe%20${token}>`,
     );
@@ -169,7 +189,9 @@ describe('the mail outbox over SMTP (D21)', () => {
     const [a, b] = await Promise.all([sender(service, smtp.port), sender(service, smtp.port)]);
     const sent = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(10);
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `twice${i}@example.com`).sort());
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `twice${i}@example.com`).sort(),
+    );
   });
 
   it('a burst goes out over a few pooled SMTP connections, in batched claims, each mail once (issue 27)', async () => {
@@ -186,7 +208,9 @@ describe('the mail outbox over SMTP (D21)', () => {
     const [a, b] = await Promise.all([sender(service, smtp.port), sender(service, smtp.port)]);
     const sent = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(60);
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(Array.from({ length: 60 }, (_, i) => `burst${i}@example.com`).sort());
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(
+      Array.from({ length: 60 }, (_, i) => `burst${i}@example.com`).sort(),
+    );
     // At most the pool's connections per sender, not one per mail.
     expect(smtp.connections()).toBeLessThanOrEqual(2 * SMTP_POOL_CONNECTIONS);
   }, 30_000);

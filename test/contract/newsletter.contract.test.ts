@@ -77,17 +77,22 @@ describe('subscribe', () => {
   });
 
   // The last: 257 characters that, cut to 256, would be a valid and different address ("…@example.co").
-  it.each(['', 'anna', 'anna@example', 'anna@@example.com', 'an na@example.com', `${'a'.repeat(250)}@example.com`, `${'a'.repeat(244)}@example.com`.padEnd(257, 'm')])(
-    'answers the email_invalid problem for %j and sends nothing',
-    async (email) => {
-      const { service, visitor } = await setUp();
-      const answer = await subscribe(visitor, email);
-      expect(answer.status).toBe(400);
-      expect(answer.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
-      expect(answer.body).toMatchObject({ type: 'urn:newsletter:email_invalid', status: 400 });
-      expect(await service.outbox()).toHaveLength(0);
-    },
-  );
+  it.each([
+    '',
+    'anna',
+    'anna@example',
+    'anna@@example.com',
+    'an na@example.com',
+    `${'a'.repeat(250)}@example.com`,
+    `${'a'.repeat(244)}@example.com`.padEnd(257, 'm'),
+  ])('answers the email_invalid problem for %j and sends nothing', async (email) => {
+    const { service, visitor } = await setUp();
+    const answer = await subscribe(visitor, email);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    expect(answer.body).toMatchObject({ type: 'urn:newsletter:email_invalid', status: 400 });
+    expect(await service.outbox()).toHaveLength(0);
+  });
 
   it.each([
     [{ firstName: 'www.example.com' }],
@@ -104,26 +109,38 @@ describe('subscribe', () => {
 
   it('accepts names with the allowed punctuation', async () => {
     const { visitor } = await setUp();
-    const answer = await subscribe(visitor, 'anna@example.com', 'AT', { firstName: "Anne-Marie O'Neil (2.)", lastName: 'Müller & Söhne' });
+    const answer = await subscribe(visitor, 'anna@example.com', 'AT', {
+      firstName: "Anne-Marie O'Neil (2.)",
+      lastName: 'Müller & Söhne',
+    });
     expect(answer.status).toBe(202);
   });
 
   it('answers a body that is not JSON with a problem', async () => {
     const { visitor } = await setUp();
-    const answer = await visitor.call('POST', SUBSCRIBERS, { body: '{nope', headers: { 'Content-Type': 'application/json' } });
+    const answer = await visitor.call('POST', SUBSCRIBERS, {
+      body: '{nope',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ type: 'urn:service:json_invalid' });
   });
 
   it('answers under the private prefix the same way, and 404 for any other prefix', async () => {
     const { service, visitor } = await setUp();
-    const ok = await visitor.call('POST', '/service/newsletter/api/private/newsletter-subscribers', { body: request('p@example.com') });
+    const ok = await visitor.call('POST', '/service/newsletter/api/private/newsletter-subscribers', {
+      body: request('p@example.com'),
+    });
     expect(ok.status).toBe(202);
     // Not a contract path, so straight to the app: the access enum has two values only.
     const missing = await service.app.fetch(
       new Request('http://shop.test/service/newsletter/api/public/newsletter-subscribers', {
         method: 'POST',
-        headers: { Cookie: visitor.cookieHeader(), 'X-CSRF-Token': visitor.cookies.get('csrf_token')!, 'Content-Type': 'application/json' },
+        headers: {
+          Cookie: visitor.cookieHeader(),
+          'X-CSRF-Token': visitor.cookies.get('csrf_token')!,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(request('p@example.com')),
       }),
     );
@@ -188,7 +205,15 @@ describe('proof of consent (D17, D20)', () => {
       expiresAt: new Date(START + 30 * DAY).toISOString(),
       confirmedAt: null,
       withdrawnAt: null,
-      events: [{ kind: 'requested', at: new Date(START).toISOString(), consents: ['DNE'], legals: [], detail: expect.any(Object) }],
+      events: [
+        {
+          kind: 'requested',
+          at: new Date(START).toISOString(),
+          consents: ['DNE'],
+          legals: [],
+          detail: expect.any(Object),
+        },
+      ],
     });
 
     service.advance(60 * 60 * 1000);
@@ -212,7 +237,7 @@ describe('proof of consent (D17, D20)', () => {
     expect(pl).not.toBe(de);
   });
 
-  it('a third party re-submitting a pending address changes nothing of the owner\'s request: the owner confirms their own consents, market and origin', async () => {
+  it("a third party re-submitting a pending address changes nothing of the owner's request: the owner confirms their own consents, market and origin", async () => {
     const { service, visitor } = await setUp();
     await subscribe(visitor, 'owner@example.com', 'AT', { consents: ['DNE'], origin: 'onsite', firstName: 'Olga' });
     const stranger = await service.visitor().arrive();
@@ -221,20 +246,30 @@ describe('proof of consent (D17, D20)', () => {
     const [ownerMail, strangerMail] = await service.outbox();
     expect(strangerMail!.link).not.toBe(ownerMail!.link);
 
-    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}/doi`)).body).toEqual({ status: 'CONFIRMED' });
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(ownerMail!.link)}/doi`)).body).toEqual({
+      status: 'CONFIRMED',
+    });
     const manage = await manageTokenOf(service, 'owner@example.com');
     const read = await visitor.call('GET', `${SUBSCRIBERS}/${manage}`);
     expect(read.body).toMatchObject({ status: 'SUBSCRIBED', firstName: 'Olga', consents: ['DNE'] });
-    const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers;
+    const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers'))
+      .body.subscribers;
     const confirmed = records.filter((r) => r.status === 'SUBSCRIBED');
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]).toMatchObject({ market: 'AT', consents: ['DNE'], origin: 'onsite', locale: 'de-AT' });
 
     // The stranger's link no longer subscribes anything: the address is confirmed, and nothing changes.
-    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}/doi`)).body).toEqual({ status: 'ALREADY_CONFIRMED' });
-    const update = await stranger.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}`, { body: { consents: [], firstName: 'Mallory' } });
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}/doi`)).body).toEqual({
+      status: 'ALREADY_CONFIRMED',
+    });
+    const update = await stranger.call('PUT', `${SUBSCRIBERS}/${tokenOf(strangerMail!.link)}`, {
+      body: { consents: [], firstName: 'Mallory' },
+    });
     expect(update.status).toBe(404);
-    expect((await visitor.call('GET', `${SUBSCRIBERS}/${manage}`)).body).toMatchObject({ firstName: 'Olga', consents: ['DNE'] });
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${manage}`)).body).toMatchObject({
+      firstName: 'Olga',
+      consents: ['DNE'],
+    });
   });
 
   it('keeps consent events append-only in the database', async () => {
@@ -246,7 +281,10 @@ describe('proof of consent (D17, D20)', () => {
 
   it('requires the commercial-message consent in TR (legals NEWSLETTER) and records it', async () => {
     const { service, visitor } = await setUp();
-    const without = await visitor.call('POST', SUBSCRIBERS, { body: request('t@example.com'), headers: { 'X-Hunter-Site': 'TR' } });
+    const without = await visitor.call('POST', SUBSCRIBERS, {
+      body: request('t@example.com'),
+      headers: { 'X-Hunter-Site': 'TR' },
+    });
     expect(without.status).toBe(400);
     expect(await service.outbox()).toHaveLength(0);
     await subscribe(visitor, 't@example.com', 'TR');
@@ -279,8 +317,15 @@ describe('DOI link expiry (D24)', () => {
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(edge!.link)}/doi`)).status).toBe(200);
     service.advance(1);
     expect((await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(late!.link)}/doi`)).status).toBe(404);
-    expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toEqual({ requests: 1, withdrawn: 0, mails: 1, erasedAddresses: 0, erasureLog: 0 });
-    const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers;
+    expect((await visitor.call('POST', '/service/__admin/cleanup')).body).toEqual({
+      requests: 1,
+      withdrawn: 0,
+      mails: 1,
+      erasedAddresses: 0,
+      erasureLog: 0,
+    });
+    const records = (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers'))
+      .body.subscribers;
     expect(records.map((r) => r.email)).toEqual(['edge@example.com', 'kept@example.com']);
     expect((await testDatabase.query<{ n: number }>('select count(*)::int as n from consent_events'))[0]!.n).toBe(4);
   });
@@ -292,16 +337,25 @@ describe('admin lists (development only)', () => {
     const visitor = await service.visitor().arrive();
     // From many client addresses: one alone may sign up 20 a minute.
     for (let i = 0; i < 101; i++) await subscribe(visitor, `p${i}@example.com`, 'DE', {}, `10.2.0.${i}`);
-    const first = await visitor.call<{ mails: OutboxMailView[]; nextPage: number | null }>('GET', '/service/__admin/outbox');
+    const first = await visitor.call<{ mails: OutboxMailView[]; nextPage: number | null }>(
+      'GET',
+      '/service/__admin/outbox',
+    );
     expect(first.body.mails).toHaveLength(100);
     expect(first.body.mails[0]!.to).toBe('p100@example.com');
     expect(first.body.nextPage).toBe(2);
-    const second = await visitor.call<{ mails: OutboxMailView[]; nextPage: number | null }>('GET', '/service/__admin/outbox?page=2');
+    const second = await visitor.call<{ mails: OutboxMailView[]; nextPage: number | null }>(
+      'GET',
+      '/service/__admin/outbox?page=2',
+    );
     expect(second.body.mails.map((m) => m.to)).toEqual(['p0@example.com']);
     expect(second.body.nextPage).toBeNull();
     const one = await visitor.call<{ mails: OutboxMailView[] }>('GET', '/service/__admin/outbox?to=P7@example.com');
     expect(one.body.mails.map((m) => m.to)).toEqual(['p7@example.com']);
-    const records = await visitor.call<{ subscribers: ConsentRecordView[]; nextPage: number | null }>('GET', '/service/__admin/subscribers?page=2');
+    const records = await visitor.call<{ subscribers: ConsentRecordView[]; nextPage: number | null }>(
+      'GET',
+      '/service/__admin/subscribers?page=2',
+    );
     expect(records.body.subscribers).toHaveLength(1);
   });
 });
@@ -342,8 +396,12 @@ describe('double opt-in (D14)', () => {
     const params = { path: { access: 'internal' as const, subscriberToken: token } };
     expect((await client.PUT(path, { params })).data).toEqual({ status: 'CONFIRMED' });
     expect((await client.PUT(path, { params })).data).toEqual({ status: 'ALREADY_CONFIRMED' });
-    const error = await client.PUT(path, { params: { path: { access: 'internal', subscriberToken: 'x' } } }).catch((e: unknown) => e);
-    expect(isServiceError(error) && error.status === 404 && error.problemType === 'urn:newsletter:doi_token_invalid').toBe(true);
+    const error = await client
+      .PUT(path, { params: { path: { access: 'internal', subscriberToken: 'x' } } })
+      .catch((e: unknown) => e);
+    expect(
+      isServiceError(error) && error.status === 404 && error.problemType === 'urn:newsletter:doi_token_invalid',
+    ).toBe(true);
   });
 
   it('maps a bad address to ServiceError email_invalid through the typed client', async () => {
@@ -356,7 +414,9 @@ describe('double opt-in (D14)', () => {
         body: { email: 'an\u00ADna@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
       })
       .catch((e: unknown) => e);
-    expect(isServiceError(error) && error.reason === 'http' && error.problemType === 'urn:newsletter:email_invalid').toBe(true);
+    expect(
+      isServiceError(error) && error.reason === 'http' && error.problemType === 'urn:newsletter:email_invalid',
+    ).toBe(true);
   });
 });
 
@@ -373,11 +433,19 @@ describe('subscriber by management token (D27)', () => {
     expect(read).toMatchObject({
       status: 200,
       body: {
-        email: 'gina@example.com', status: 'SUBSCRIBED', salutation: 'MRS', firstName: 'Gina', consents: ['DNE'], legals: [], market: 'AT',
+        email: 'gina@example.com',
+        status: 'SUBSCRIBED',
+        salutation: 'MRS',
+        firstName: 'Gina',
+        consents: ['DNE'],
+        legals: [],
+        market: 'AT',
         confirmedAt: new Date(START).toISOString(),
       },
     });
-    const updated = await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { lastName: 'Gruber', consents: [] } });
+    const updated = await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, {
+      body: { lastName: 'Gruber', consents: [] },
+    });
     expect(updated).toMatchObject({ status: 200, body: { firstName: 'Gina', lastName: 'Gruber', consents: [] } });
     const invalid = await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { firstName: 'http://spam' } });
     expect(invalid.status).toBe(400);

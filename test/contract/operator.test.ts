@@ -41,8 +41,27 @@ async function seed(dataDir: string, emails: string[]) {
   for (const [i, email] of emails.entries()) {
     const mail = () => ({ subject: 'Bitte bestätigen', text: 'Link' });
     await store.signUp(
-      { email, firstName: 'Olga', lastName: 'Operator', consents: ['DNE'], legals: [], market: 'AT', locale: 'de-AT', origin: 'onsite', originAddition: 'subsite', consentTextsVersion: 'v' },
-      { now, token: `doi-${i}`, expiresAt: now + 86_400_000, mailCap: 4, mailCapWindowMs: 86_400_000, mail, manageTokenHash: `unused-${i}` },
+      {
+        email,
+        firstName: 'Olga',
+        lastName: 'Operator',
+        consents: ['DNE'],
+        legals: [],
+        market: 'AT',
+        locale: 'de-AT',
+        origin: 'onsite',
+        originAddition: 'subsite',
+        consentTextsVersion: 'v',
+      },
+      {
+        now,
+        token: `doi-${i}`,
+        expiresAt: now + 86_400_000,
+        mailCap: 4,
+        mailCapWindowMs: 86_400_000,
+        mail,
+        manageTokenHash: `unused-${i}`,
+      },
     );
     await store.confirm(`doi-${i}`, now, { tokenHash: manageTokenHash(`manage-${i}`), mail });
   }
@@ -56,7 +75,11 @@ describe('storefront-service export and erase (D59)', () => {
 
     const exported = await command(dataDir, 'export', 'OLGA@example.com');
     expect(exported.code).toBe(0);
-    const data = JSON.parse(exported.stdout) as { addresses: string[]; requests: Array<{ firstName: string; events: Array<{ kind: string; at: string }> }>; mails: unknown[] };
+    const data = JSON.parse(exported.stdout) as {
+      addresses: string[];
+      requests: Array<{ firstName: string; events: Array<{ kind: string; at: string }> }>;
+      mails: unknown[];
+    };
     expect(data.addresses).toEqual(['olga@example.com']);
     expect(data.requests[0]!.firstName).toBe('Olga');
     expect(data.requests[0]!.events.map((e) => e.kind)).toEqual(['requested', 'confirmed']);
@@ -65,10 +88,16 @@ describe('storefront-service export and erase (D59)', () => {
 
     const erased = await command(dataDir, 'erase', 'olga@example.com');
     expect(erased.code).toBe(0);
-    expect(erased.stdout).toMatch(/erase DR-[0-9A-F]{12} via operator: subscription yes, 1 requests, 2 consent events, 2 mails, 1 management tokens/);
+    expect(erased.stdout).toMatch(
+      /erase DR-[0-9A-F]{12} via operator: subscription yes, 1 requests, 2 consent events, 2 mails, 1 management tokens/,
+    );
     expect(erased.stdout).not.toContain('olga');
 
-    const again = JSON.parse((await command(dataDir, 'export', 'olga@example.com')).stdout) as { addresses: string[]; requests: unknown[]; subscription: unknown };
+    const again = JSON.parse((await command(dataDir, 'export', 'olga@example.com')).stdout) as {
+      addresses: string[];
+      requests: unknown[];
+      subscription: unknown;
+    };
     expect(again).toMatchObject({ addresses: [], requests: [], subscription: null });
 
     const log = await command(dataDir, 'erasure-log');

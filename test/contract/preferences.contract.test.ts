@@ -16,7 +16,14 @@ const HOUR = 3600_000;
 async function subscribed(service: ServiceHarness, email: string, market: string, extra: Record<string, unknown> = {}) {
   const visitor = await service.visitor().arrive();
   await visitor.call('POST', SUBSCRIBERS, {
-    body: { email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...(market === 'TR' ? { legals: ['NEWSLETTER'] } : {}), ...extra },
+    body: {
+      email,
+      consents: ['DNE'],
+      origin: 'onsite',
+      originAddition: 'subsite',
+      ...(market === 'TR' ? { legals: ['NEWSLETTER'] } : {}),
+      ...extra,
+    },
     headers: { 'X-Hunter-Site': market },
   });
   const doi = (await service.outbox()).filter((m) => m.kind === 'doi' && m.to === email).at(-1)!;
@@ -26,7 +33,11 @@ async function subscribed(service: ServiceHarness, email: string, market: string
 }
 
 /** A POST as a mail provider's server sends it: no cookie, the RFC 8058 body. */
-function oneClick(service: ServiceHarness, token: string, extra: { body?: string; headers?: Record<string, string> } = {}) {
+function oneClick(
+  service: ServiceHarness,
+  token: string,
+  extra: { body?: string; headers?: Record<string, string> } = {},
+) {
   return service.visitor().call('POST', `${SUBSCRIBERS}/${encodeURIComponent(token)}/unsubscribe`, {
     body: extra.body ?? 'List-Unsubscribe=One-Click',
     headers: { ...FORM, ...extra.headers },
@@ -34,40 +45,47 @@ function oneClick(service: ServiceHarness, token: string, extra: { body?: string
 }
 
 const recordOf = async (visitor: Visitor, email: string) =>
-  (await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')).body.subscribers.filter((r) => r.email === email);
+  (
+    await visitor.call<{ subscribers: ConsentRecordView[] }>('GET', '/service/__admin/subscribers')
+  ).body.subscribers.filter((r) => r.email === email);
 
 describe('the welcome mail (D27)', () => {
   it.each([
     ['HU', 'hu-HU', '/hu/', 'Üdvözöljük', 'https://shop.example/kupon-feltetelek'],
     ['TR', 'tr-TR', '/tr/', 'hoş geldiniz', 'https://shop.example/kupon-kosullari'],
     ['DE', 'de-DE', '/de/', 'Willkommen', 'https://shop.example/gutscheinbedingungen'],
-  ])('%s: in the market language, with its voucher wording and conditions, the manage link and the RFC 8058 headers', async (market, locale, slug, greeting, conditions) => {
-    // The voucher as the market's form words it.
-    const offer = (await loadNewsletterTexts(locale)).discountBanner;
-    const service = new ServiceHarness({ shopOrigin: 'https://shop.example' });
-    const { doi, welcome, token } = await subscribed(service, `w-${market}@example.com`, market);
-    expect(welcome).toMatchObject({ kind: 'welcome', locale, to: `w-${market}@example.com` });
-    expect(welcome.subject).toContain(greeting);
-    expect(welcome.text).toContain(offer);
-    expect(welcome.text).toMatch(/WELCOME-[A-Z0-9]+/);
-    expect(welcome.text).toContain(conditions);
-    expect(welcome.link).toBe(`https://shop.example${slug}newsletter/preferences?token=${token}`);
-    expect(welcome.text).toContain(welcome.link);
-    expect(welcome.headers).toEqual({
-      'List-Unsubscribe': `<https://shop.example${SUBSCRIBERS}/${token}/unsubscribe>, <mailto:unsubscribe@shop.example?subject=unsubscribe%20${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
-    // Not the DOI token; kept only as its SHA-256.
-    expect(token).not.toBe(doi.subscriberToken);
-    const stored = await testDatabase.query<{ token_hash: string }>('select token_hash from manage_tokens');
-    // (the "already subscribed" notice's token is kept only when that notice is sent)
-    expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
-  });
+  ])(
+    '%s: in the market language, with its voucher wording and conditions, the manage link and the RFC 8058 headers',
+    async (market, locale, slug, greeting, conditions) => {
+      // The voucher as the market's form words it.
+      const offer = (await loadNewsletterTexts(locale)).discountBanner;
+      const service = new ServiceHarness({ shopOrigin: 'https://shop.example' });
+      const { doi, welcome, token } = await subscribed(service, `w-${market}@example.com`, market);
+      expect(welcome).toMatchObject({ kind: 'welcome', locale, to: `w-${market}@example.com` });
+      expect(welcome.subject).toContain(greeting);
+      expect(welcome.text).toContain(offer);
+      expect(welcome.text).toMatch(/WELCOME-[A-Z0-9]+/);
+      expect(welcome.text).toContain(conditions);
+      expect(welcome.link).toBe(`https://shop.example${slug}newsletter/preferences?token=${token}`);
+      expect(welcome.text).toContain(welcome.link);
+      expect(welcome.headers).toEqual({
+        'List-Unsubscribe': `<https://shop.example${SUBSCRIBERS}/${token}/unsubscribe>, <mailto:unsubscribe@shop.example?subject=unsubscribe%20${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      // Not the DOI token; kept only as its SHA-256.
+      expect(token).not.toBe(doi.subscriberToken);
+      const stored = await testDatabase.query<{ token_hash: string }>('select token_hash from manage_tokens');
+      // (the "already subscribed" notice's token is kept only when that notice is sent)
+      expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+    },
+  );
 
   it('comes once: a second confirmation of the same link sends nothing', async () => {
     const service = new ServiceHarness();
     const { visitor, doi } = await subscribed(service, 'once@example.com', 'AT');
-    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${doi.subscriberToken}/doi`)).body).toEqual({ status: 'ALREADY_CONFIRMED' });
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${doi.subscriberToken}/doi`)).body).toEqual({
+      status: 'ALREADY_CONFIRMED',
+    });
     expect((await service.outbox()).map((m) => m.kind)).toEqual(['doi', 'welcome']);
   });
 });
@@ -86,7 +104,11 @@ describe('the "already subscribed" notice (D27)', () => {
     expect(notice.text).toContain(notice.link);
     expect(notice.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(notice.headers['List-Unsubscribe']).toContain(`${SUBSCRIBERS}/${token}/unsubscribe`);
-    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).body).toMatchObject({ email: 'again@example.com', status: 'SUBSCRIBED', consents: ['DNE'] });
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).body).toMatchObject({
+      email: 'again@example.com',
+      status: 'SUBSCRIBED',
+      consents: ['DNE'],
+    });
     expect((await oneClick(service, token)).status).toBe(200);
   });
 });
@@ -96,7 +118,9 @@ describe('one-click unsubscribe (RFC 8058, D27)', () => {
     const service = new ServiceHarness();
     const { visitor, token } = await subscribed(service, 'olga@example.com', 'AT');
     service.advance(HOUR);
-    const answer = await oneClick(service, token, { headers: { Origin: 'https://mail.example', 'Sec-Fetch-Site': 'cross-site' } });
+    const answer = await oneClick(service, token, {
+      headers: { Origin: 'https://mail.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'UNSUBSCRIBED' });
     expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).status).toBe(404);
@@ -130,12 +154,23 @@ describe('one-click unsubscribe (RFC 8058, D27)', () => {
     for (const body of ['', 'List-Unsubscribe=Yes', 'one-click', '{"List-Unsubscribe":"One-Click"}']) {
       expect((await oneClick(service, token, { body })).status, body).toBe(400);
     }
-    expect((await oneClick(service, token, { body: '{"List-Unsubscribe":"One-Click"}', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
-    expect((await oneClick(service, token, { body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(17 * 1024)}` })).status).toBe(413);
+    expect(
+      (
+        await oneClick(service, token, {
+          body: '{"List-Unsubscribe":"One-Click"}',
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await oneClick(service, token, { body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(17 * 1024)}` })).status,
+    ).toBe(413);
     expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).status).toBe(200);
     const multipart = new FormData();
     multipart.set('List-Unsubscribe', 'One-Click');
-    const response = await service.app.fetch(new Request(`http://shop.test${SUBSCRIBERS}/${token}/unsubscribe`, { method: 'POST', body: multipart }));
+    const response = await service.app.fetch(
+      new Request(`http://shop.test${SUBSCRIBERS}/${token}/unsubscribe`, { method: 'POST', body: multipart }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -156,7 +191,10 @@ describe('after an unsubscribe (D27)', () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
     const sign = (consents: string[]) =>
-      visitor.call('POST', SUBSCRIBERS, { body: { email: 'nina@example.com', consents, origin: 'onsite', originAddition: 'subsite' }, headers: { 'X-Hunter-Site': 'CZ' } });
+      visitor.call('POST', SUBSCRIBERS, {
+        body: { email: 'nina@example.com', consents, origin: 'onsite', originAddition: 'subsite' },
+        headers: { 'X-Hunter-Site': 'CZ' },
+      });
     await sign(['DNE']);
     await sign([]);
     const [first, second] = await service.outbox();
@@ -173,11 +211,18 @@ describe('after an unsubscribe (D27)', () => {
     await sign([]);
     const third = (await service.outbox()).at(-1)!;
     expect(third).toMatchObject({ kind: 'doi', delivery: { status: 'pending' } });
-    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${third.subscriberToken}/doi`)).body).toEqual({ status: 'CONFIRMED' });
-    const next = new URL((await service.outbox()).filter((m) => m.kind === 'welcome').at(-1)!.link!).searchParams.get('token')!;
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${third.subscriberToken}/doi`)).body).toEqual({
+      status: 'CONFIRMED',
+    });
+    const next = new URL((await service.outbox()).filter((m) => m.kind === 'welcome').at(-1)!.link!).searchParams.get(
+      'token',
+    )!;
     expect(next).not.toBe(token);
     expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).status).toBe(404);
-    expect((await visitor.call('GET', `${SUBSCRIBERS}/${next}`)).body).toMatchObject({ status: 'SUBSCRIBED', consents: [] });
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${next}`)).body).toMatchObject({
+      status: 'SUBSCRIBED',
+      consents: [],
+    });
     const records = await recordOf(visitor, 'nina@example.com');
     expect(records.map((r) => r.status)).toEqual(['SUBSCRIBED', 'SUPERSEDED', 'WITHDRAWN']);
     expect(records[2]!.events.at(-1)).toMatchObject({ kind: 'withdrawn', detail: { via: 'preference-page' } });
@@ -187,10 +232,19 @@ describe('after an unsubscribe (D27)', () => {
 describe('changes by management token (D27)', () => {
   it('each change is an updated event naming the token holder and what changed, never the names themselves', async () => {
     const service = new ServiceHarness();
-    const { visitor, token } = await subscribed(service, 'ida@example.com', 'HU', { salutation: 'MRS', firstName: 'Ida', lastName: 'Kovács' });
+    const { visitor, token } = await subscribed(service, 'ida@example.com', 'HU', {
+      salutation: 'MRS',
+      firstName: 'Ida',
+      lastName: 'Kovács',
+    });
     service.advance(HOUR);
-    const changed = await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { consents: [], firstName: 'Ilona', lastName: 'Kovács' } });
-    expect(changed).toMatchObject({ status: 200, body: { firstName: 'Ilona', lastName: 'Kovács', consents: [], updatedAt: new Date(START + HOUR).toISOString() } });
+    const changed = await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, {
+      body: { consents: [], firstName: 'Ilona', lastName: 'Kovács' },
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { firstName: 'Ilona', lastName: 'Kovács', consents: [], updatedAt: new Date(START + HOUR).toISOString() },
+    });
     const cleared = await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { salutation: '', firstName: '' } });
     expect(cleared.body).not.toHaveProperty('firstName');
     expect(cleared.body).not.toHaveProperty('salutation');
@@ -198,8 +252,19 @@ describe('changes by management token (D27)', () => {
     await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { lastName: 'Kovács' } });
     const [record] = await recordOf(visitor, 'ida@example.com');
     expect(record!.events.map((e) => e.kind)).toEqual(['requested', 'confirmed', 'updated', 'updated']);
-    expect(record!.events[2]).toMatchObject({ consents: [], detail: { by: 'token holder', via: 'preference-page', changed: { consents: { from: ['DNE'], to: [] }, firstName: true } } });
-    expect(record!.events[3]!.detail).toEqual({ by: 'token holder', via: 'preference-page', changed: { salutation: true, firstName: true } });
+    expect(record!.events[2]).toMatchObject({
+      consents: [],
+      detail: {
+        by: 'token holder',
+        via: 'preference-page',
+        changed: { consents: { from: ['DNE'], to: [] }, firstName: true },
+      },
+    });
+    expect(record!.events[3]!.detail).toEqual({
+      by: 'token holder',
+      via: 'preference-page',
+      changed: { salutation: true, firstName: true },
+    });
     expect(JSON.stringify(record!.events)).not.toMatch(/Ilona|Ida/);
   });
 
@@ -217,21 +282,41 @@ describe('changes by management token (D27)', () => {
   ])('PUT refuses %s and changes nothing', async (_, body, status) => {
     const service = new ServiceHarness();
     const { visitor, token } = await subscribed(service, 'hostile@example.com', 'AT', { firstName: 'Hanna' });
-    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: typeof body === 'string' ? body : body })).status).toBe(status);
-    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).body).toMatchObject({ firstName: 'Hanna', consents: ['DNE'] });
+    expect(
+      (await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: typeof body === 'string' ? body : body })).status,
+    ).toBe(status);
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).body).toMatchObject({
+      firstName: 'Hanna',
+      consents: ['DNE'],
+    });
   });
 
   it('PUT refuses bodies over 16 KB (413), not JSON (415), malformed or too deep (400), from another site’s page (403); the address cannot be changed', async () => {
     const service = new ServiceHarness();
     const { visitor, token } = await subscribed(service, 'body@example.com', 'DE');
     const path = `${SUBSCRIBERS}/${token}`;
-    expect((await visitor.call('PUT', path, { body: JSON.stringify({ firstName: 'x', pad: 'y'.repeat(16 * 1024) }) })).status).toBe(413);
+    expect(
+      (await visitor.call('PUT', path, { body: JSON.stringify({ firstName: 'x', pad: 'y'.repeat(16 * 1024) }) }))
+        .status,
+    ).toBe(413);
     expect((await visitor.call('PUT', path, { body: 'firstName=x', headers: FORM })).status).toBe(415);
-    expect((await visitor.call('PUT', path, { body: '{"firstName":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
-    expect((await visitor.call('PUT', path, { body: '['.repeat(30) + ']'.repeat(30), headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await visitor.call('PUT', path, { body: '{"firstName":', headers: { 'Content-Type': 'application/json' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await visitor.call('PUT', path, {
+          body: '['.repeat(30) + ']'.repeat(30),
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await visitor.call('PUT', path, { body: { firstName: 'x' }, headers: CROSS_SITE })).status).toBe(403);
     expect((await visitor.call('DELETE', path, { headers: CROSS_SITE })).status).toBe(403);
-    expect((await visitor.call('PUT', path, { body: { email: 'thief@example.com', status: 'UNSUBSCRIBED' } })).body).toMatchObject({ email: 'body@example.com', status: 'SUBSCRIBED' });
+    expect(
+      (await visitor.call('PUT', path, { body: { email: 'thief@example.com', status: 'UNSUBSCRIBED' } })).body,
+    ).toMatchObject({ email: 'body@example.com', status: 'SUBSCRIBED' });
   });
 
   it.each([

@@ -147,7 +147,10 @@ describe('A/B tests', () => {
 
   it('getassignment gives a visitor one stable group of each active test', async () => {
     const visitor = await new ServiceHarness().visitor().arrive();
-    const first = await visitor.call<{ assignments: Array<{ name: string; group: string }> }>('GET', '/service/abtestfrontend/api/v1/getassignment');
+    const first = await visitor.call<{ assignments: Array<{ name: string; group: string }> }>(
+      'GET',
+      '/service/abtestfrontend/api/v1/getassignment',
+    );
     const second = await visitor.call('GET', '/service/abtestfrontend/api/v1/getassignment');
     expect(first.body.assignments.map((a) => a.name)).toEqual(['november-coffee-teaser', 'footer-newsletter-slot']);
     expect(second.body).toEqual(first.body);

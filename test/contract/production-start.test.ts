@@ -46,7 +46,11 @@ async function loginAsDemoCustomer(url: string): Promise<number> {
   const token = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!;
   const answer = await fetch(`${url}/service/login/api/v1/login`, {
     method: 'POST',
-    headers: { Cookie: `__Host-csrf_token=${token}; csrf_token=${token}`, 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
+    headers: {
+      Cookie: `__Host-csrf_token=${token}; csrf_token=${token}`,
+      'X-CSRF-Token': token,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ email: 'shopper@example.com', password: 'demo' }),
   });
   return answer.status;
@@ -61,14 +65,18 @@ describe('storefront-service as production', () => {
     ['32 spaces', ' '.repeat(32)],
     ['one character 40 times', 'y'.repeat(40)],
     ['too short', 'Zx8#qL2m'],
-  ])('refuses %s as LOGIN_TOKEN_SECRET, in one line', async (_name, secret) => {
-    const started = await start({ ...PRODUCTION, LOGIN_TOKEN_SECRET: secret });
-    expect(started.url).toBeUndefined();
-    expect(oneLine(started.output)).toHaveLength(1);
-    expect(started.output).toMatch(/LOGIN_TOKEN_SECRET/);
-  }, 30_000);
+  ])(
+    'refuses %s as LOGIN_TOKEN_SECRET, in one line',
+    async (_name, secret) => {
+      const started = await start({ ...PRODUCTION, LOGIN_TOKEN_SECRET: secret });
+      expect(started.url).toBeUndefined();
+      expect(oneLine(started.output)).toHaveLength(1);
+      expect(started.output).toMatch(/LOGIN_TOKEN_SECRET/);
+    },
+    30_000,
+  );
 
-  it('has no demo customer: the README\'s demo login is refused', async () => {
+  it("has no demo customer: the README's demo login is refused", async () => {
     const started = await start(PRODUCTION);
     try {
       expect(started.url).toBeDefined();
@@ -105,4 +113,3 @@ describe('storefront-service as production', () => {
     }
   }, 60_000);
 });
-

@@ -34,7 +34,10 @@ describe('production: no switches (D22)', () => {
   it.each(ADMIN_ROUTES)('%s %s does not exist with admin: false', async (method, path) => {
     const service = new ServiceHarness({ admin: false });
     const visitor = await service.visitor().arrive();
-    const body = method === 'GET' || method === 'DELETE' ? undefined : { operationId: 'login', status: 500, advanceMs: 1, contentJSON: '{}' };
+    const body =
+      method === 'GET' || method === 'DELETE'
+        ? undefined
+        : { operationId: 'login', status: 500, advanceMs: 1, contentJSON: '{}' };
     const answer = await visitor.call(method, path, { body });
     expect(answer.status).toBe(404);
     expect(visitor.cookies.has('staff_auth')).toBe(false);
@@ -46,9 +49,11 @@ describe('production: no switches (D22)', () => {
     expect((await visitor.call('POST', SUBSCRIBE, { body: signUp() })).status).toBe(202);
   });
 
-  it('seeds no demo customer with the switches off: the README\'s demo login is refused (D47)', async () => {
+  it("seeds no demo customer with the switches off: the README's demo login is refused (D47)", async () => {
     const visitor = await new ServiceHarness({ admin: false }).visitor().arrive();
-    const answer = await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'demo' } });
+    const answer = await visitor.call('POST', '/service/login/api/v1/login', {
+      body: { email: 'shopper@example.com', password: 'demo' },
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -92,7 +97,9 @@ describe('bodies are checked before any work (D22)', () => {
   it('answers 413 to a 1 MB body and sends nothing', async () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
-    const answer = await visitor.call('POST', SUBSCRIBE, { body: signUp('anna@example.com', { pad: 'x'.repeat(1024 * 1024) }) });
+    const answer = await visitor.call('POST', SUBSCRIBE, {
+      body: signUp('anna@example.com', { pad: 'x'.repeat(1024 * 1024) }),
+    });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ type: 'urn:service:body_too_large', status: 413 });
     expect(await service.outbox()).toHaveLength(0);
@@ -112,7 +119,11 @@ describe('bodies are checked before any work (D22)', () => {
     const response = await service.app.fetch(
       new Request(ORIGIN + SUBSCRIBE, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: visitor.cookieHeader(), 'X-CSRF-Token': visitor.csrfToken()! },
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: visitor.cookieHeader(),
+          'X-CSRF-Token': visitor.csrfToken()!,
+        },
         body: stream,
         duplex: 'half',
       } as RequestInit),
@@ -123,7 +134,9 @@ describe('bodies are checked before any work (D22)', () => {
   it('accepts a body just under 16 KB', async () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
-    const answer = await visitor.call('POST', SUBSCRIBE, { body: signUp('anna@example.com', { pad: 'x'.repeat(15 * 1024) }) });
+    const answer = await visitor.call('POST', SUBSCRIBE, {
+      body: signUp('anna@example.com', { pad: 'x'.repeat(15 * 1024) }),
+    });
     expect(answer.status).toBe(202);
   });
 
@@ -132,7 +145,10 @@ describe('bodies are checked before any work (D22)', () => {
     async (type) => {
       const service = new ServiceHarness();
       const visitor = await service.visitor().arrive();
-      const answer = await visitor.call('POST', SUBSCRIBE, { body: JSON.stringify(signUp()), headers: { 'Content-Type': type } });
+      const answer = await visitor.call('POST', SUBSCRIBE, {
+        body: JSON.stringify(signUp()),
+        headers: { 'Content-Type': type },
+      });
       expect(answer.status).toBe(415);
       expect(answer.body).toMatchObject({ type: 'urn:service:media_type_unsupported' });
       expect(await service.outbox()).toHaveLength(0);
@@ -142,21 +158,27 @@ describe('bodies are checked before any work (D22)', () => {
   it('answers 400 to JSON nested deeper than 20 levels, and takes 20', async () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
-    const nested = (depth: number) => `{"email":"anna@example.com","consents":[],"x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const nested = (depth: number) =>
+      `{"email":"anna@example.com","consents":[],"x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
     const deep = await visitor.call('POST', SUBSCRIBE, { body: nested(21) });
     expect(deep.status).toBe(400);
     expect(deep.body).toMatchObject({ type: 'urn:service:json_invalid' });
     const ok = await visitor.call('POST', SUBSCRIBE, { body: nested(20) });
     expect(ok.status).toBe(202);
     // Brackets inside strings are text, not nesting.
-    const quoted = await visitor.call('POST', SUBSCRIBE, { body: signUp('anna@example.com', { note: '[[[[[[[[[[[[[[[[[[[[[[[[[["\\' }) });
+    const quoted = await visitor.call('POST', SUBSCRIBE, {
+      body: signUp('anna@example.com', { note: '[[[[[[[[[[[[[[[[[[[[[[[[[["\\' }),
+    });
     expect(quoted.status).toBe(202);
   });
 
   it.each(['{"email":', '{email: 1}', '[1,]', '\u0000'])('answers 400 to the malformed body %j', async (body) => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
-    const answer = await visitor.call('POST', '/service/login/api/v1/login', { body, headers: { 'Content-Type': 'application/json' } });
+    const answer = await visitor.call('POST', '/service/login/api/v1/login', {
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ type: 'urn:service:json_invalid' });
   });
@@ -164,25 +186,33 @@ describe('bodies are checked before any work (D22)', () => {
   it('lets bodyless calls through whatever their content type', async () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
-    const answer = await visitor.call('POST', '/service/login/api/v1/logout', { headers: { 'Content-Type': 'text/plain' } });
+    const answer = await visitor.call('POST', '/service/login/api/v1/logout', {
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(answer.status).toBe(204);
   });
 });
 
 describe('control characters in addresses and names (D22)', () => {
-  it.each(['\u0000', '\r\n', '\u202e', '\u2066', '\u200b', '\ufeff', '\u0085'])('refuses %j with 400 and sends nothing', async (ch) => {
-    const service = new ServiceHarness();
-    const visitor = await service.visitor().arrive();
-    const inAddress = await visitor.call('POST', SUBSCRIBE, { body: signUp(`anna${ch}@example.com`) });
-    expect(inAddress.status).toBe(400);
-    expect(inAddress.body).toMatchObject({ type: 'urn:newsletter:email_invalid' });
-    const trailing = await visitor.call('POST', SUBSCRIBE, { body: signUp(`anna@example.com${ch}`) });
-    expect(trailing.status).toBe(400);
-    const inName = await visitor.call('POST', SUBSCRIBE, { body: signUp('anna@example.com', { firstName: `An${ch}na` }), headers: { 'X-Hunter-Site': 'AT' } });
-    expect(inName.status).toBe(400);
-    expect(inName.body).toMatchObject({ type: 'urn:newsletter:request_invalid' });
-    expect(await service.outbox()).toHaveLength(0);
-  });
+  it.each(['\u0000', '\r\n', '\u202e', '\u2066', '\u200b', '\ufeff', '\u0085'])(
+    'refuses %j with 400 and sends nothing',
+    async (ch) => {
+      const service = new ServiceHarness();
+      const visitor = await service.visitor().arrive();
+      const inAddress = await visitor.call('POST', SUBSCRIBE, { body: signUp(`anna${ch}@example.com`) });
+      expect(inAddress.status).toBe(400);
+      expect(inAddress.body).toMatchObject({ type: 'urn:newsletter:email_invalid' });
+      const trailing = await visitor.call('POST', SUBSCRIBE, { body: signUp(`anna@example.com${ch}`) });
+      expect(trailing.status).toBe(400);
+      const inName = await visitor.call('POST', SUBSCRIBE, {
+        body: signUp('anna@example.com', { firstName: `An${ch}na` }),
+        headers: { 'X-Hunter-Site': 'AT' },
+      });
+      expect(inName.status).toBe(400);
+      expect(inName.body).toMatchObject({ type: 'urn:newsletter:request_invalid' });
+      expect(await service.outbox()).toHaveLength(0);
+    },
+  );
 });
 
 describe('cookies (D22)', () => {
@@ -206,11 +236,12 @@ describe('cookies (D22)', () => {
     expect(first.setCookies.some((c) => c.startsWith('csrf_token='))).toBe(false);
     const staff = await visitor.call('POST', '/service/__admin/staff/login');
     for (const line of staff.setCookies) expect(line).toMatch(/; Secure/);
-    const login = await visitor.call('POST', '/service/login/api/v1/login', { body: { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true } });
+    const login = await visitor.call('POST', '/service/login/api/v1/login', {
+      body: { email: 'shopper@example.com', password: 'demo', stayLoggedIn: true },
+    });
     expect(login.status).toBe(200);
     for (const line of login.setCookies) expect(line).toMatch(/; Secure/);
   });
-
 });
 
 describe('GET /service/csrf (D25, kept for clients of 0.1.0 by D41)', () => {
@@ -229,14 +260,20 @@ describe('GET /service/csrf (D25, kept for clients of 0.1.0 by D41)', () => {
   it('lets a client with no cookie jar and no token sign up (Node fetch): the token is checked nowhere', async () => {
     const service = new ServiceHarness();
     const bare = await service.app.fetch(
-      new Request(`${ORIGIN}${SUBSCRIBE}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(signUp()) }),
+      new Request(`${ORIGIN}${SUBSCRIBE}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(signUp()),
+      }),
     );
     expect(bare.status).toBe(202);
     const stale = await service.visitor().arrive();
-    const answer = await stale.client({ csrfToken: () => 'stale' }).POST('/service/newsletter/api/{access}/newsletter-subscribers', {
-      params: { path: { access: 'internal' } },
-      body: signUp('b@example.com'),
-    });
+    const answer = await stale
+      .client({ csrfToken: () => 'stale' })
+      .POST('/service/newsletter/api/{access}/newsletter-subscribers', {
+        params: { path: { access: 'internal' } },
+        body: signUp('b@example.com'),
+      });
     expect(answer.response.status).toBe(202);
     expect(await service.outbox()).toHaveLength(2);
   });

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 /** Runs the command until it prints its start line or exits; answers what it printed and how it ended. */
 function start(env: Record<string, string>): Promise<{ out: string; code: number | null }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
-    env: { ...process.env, PORT: '0', STOREFRONT_DATA_DIR: 'memory://', DATABASE_URL: '', SMTP_URL: '', SHOP_ORIGIN: '', TRUSTED_ORIGINS: '', NODE_ENV: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      STOREFRONT_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SHOP_ORIGIN: '',
+      TRUSTED_ORIGINS: '',
+      NODE_ENV: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve) => {
@@ -25,18 +35,26 @@ function start(env: Record<string, string>): Promise<{ out: string; code: number
 }
 
 describe('storefront-service (service/main.ts)', () => {
-  it('names where mail waits and which pages may call it; never the demo’s /mailbox/', { timeout: 60_000 }, async () => {
-    const { out } = await start({ SHOP_ORIGIN: 'https://shop.example/', TRUSTED_ORIGINS: 'http://localhost:5174' });
-    const line = out.split('\n').find((l) => l.startsWith('Reference service:'))!;
-    expect(line).toMatch(/^Reference service: http:\/\/127\.0\.0\.1:\d+\/service\/ {2}\(data: memory \(nothing is kept\); mail: kept in the outbox \(GET \/service\/__admin\/outbox\); calls from its own origin and https:\/\/shop\.example, http:\/\/localhost:5174\)$/);
-    expect(out).not.toContain('/mailbox/');
-    const bare = await start({});
-    expect(bare.out).toContain('calls from its own origin only (other pages: TRUSTED_ORIGINS)');
-  });
+  it(
+    'names where mail waits and which pages may call it; never the demo’s /mailbox/',
+    { timeout: 60_000 },
+    async () => {
+      const { out } = await start({ SHOP_ORIGIN: 'https://shop.example/', TRUSTED_ORIGINS: 'http://localhost:5174' });
+      const line = out.split('\n').find((l) => l.startsWith('Reference service:'))!;
+      expect(line).toMatch(
+        /^Reference service: http:\/\/127\.0\.0\.1:\d+\/service\/ {2}\(data: memory \(nothing is kept\); mail: kept in the outbox \(GET \/service\/__admin\/outbox\); calls from its own origin and https:\/\/shop\.example, http:\/\/localhost:5174\)$/,
+      );
+      expect(out).not.toContain('/mailbox/');
+      const bare = await start({});
+      expect(bare.out).toContain('calls from its own origin only (other pages: TRUSTED_ORIGINS)');
+    },
+  );
 
   it('stops in one line when TRUSTED_ORIGINS holds something that is not an origin', { timeout: 60_000 }, async () => {
     const { out, code } = await start({ TRUSTED_ORIGINS: 'https://ok.example, shop.example/path' });
     expect(code).toBe(1);
-    expect(out.trim().split('\n')).toEqual(['TRUSTED_ORIGINS "shop.example/path": not an origin like https://shop.example (exact scheme, host and port, no path).']);
+    expect(out.trim().split('\n')).toEqual([
+      'TRUSTED_ORIGINS "shop.example/path": not an origin like https://shop.example (exact scheme, host and port, no path).',
+    ]);
   });
 });

@@ -10,7 +10,10 @@ const LOGIN = '/service/login/api/v1/login';
 
 /** Signs `email` up and confirms it; the management token of its welcome mail (its "manage" link, D27). */
 async function confirmed(service: ServiceHarness, visitor: Visitor, email: string): Promise<string> {
-  await visitor.call('POST', SUBSCRIBERS, { body: { email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }, headers: { 'X-Hunter-Site': 'DE' } });
+  await visitor.call('POST', SUBSCRIBERS, {
+    body: { email, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' },
+    headers: { 'X-Hunter-Site': 'DE' },
+  });
   const doi = (await service.outbox()).find((m) => m.kind === 'doi' && m.to === email)!;
   expect((await visitor.call('PUT', `${SUBSCRIBERS}/${doi.subscriberToken}/doi`)).status).toBe(200);
   const welcome = (await service.outbox()).find((m) => m.kind === 'welcome' && m.to === email)!;
@@ -22,7 +25,11 @@ describe('the preference link (D27): what the page acts on', () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const answer = await visitor.call(method, `${SUBSCRIBERS}/made-up-token`, method === 'PUT' ? { body: { firstName: 'Eva' } } : {});
+      const answer = await visitor.call(
+        method,
+        `${SUBSCRIBERS}/made-up-token`,
+        method === 'PUT' ? { body: { firstName: 'Eva' } } : {},
+      );
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ type: 'urn:newsletter:subscriber_not_found' });
     }
@@ -66,13 +73,21 @@ describe('the preference link (D27): what the page acts on', () => {
 describe('confirming a subscription (D14, D27)', () => {
   it('the mail sender is told at once, so the welcome mail does not wait for its next look at the outbox', async () => {
     let wakes = 0;
-    const mailSender: MailSender = { wake: () => void (wakes += 1), runOnce: () => Promise.resolve(0), stop: () => Promise.resolve() };
+    const mailSender: MailSender = {
+      wake: () => void (wakes += 1),
+      runOnce: () => Promise.resolve(0),
+      stop: () => Promise.resolve(),
+    };
     const service = new ServiceHarness({ mailSender });
     const visitor = await service.visitor().arrive();
-    await visitor.call('POST', SUBSCRIBERS, { body: { email: 'wake@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' } });
+    await visitor.call('POST', SUBSCRIBERS, {
+      body: { email: 'wake@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' },
+    });
     const doi = (await service.outbox()).find((m) => m.kind === 'doi')!;
     const before = wakes;
-    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${doi.subscriberToken}/doi`)).body).toEqual({ status: 'CONFIRMED' });
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${doi.subscriberToken}/doi`)).body).toEqual({
+      status: 'CONFIRMED',
+    });
     expect(wakes).toBeGreaterThan(before);
     expect((await service.outbox()).filter((m) => m.kind === 'welcome')).toHaveLength(1);
   });
@@ -83,15 +98,21 @@ describe('the login (D22, D49)', () => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();
     expect(await visitor.call('POST', LOGIN)).toMatchObject({ status: 401, body: { type: 'urn:login:unauthorized' } });
-    expect(await visitor.call('POST', LOGIN, { body: 'null' })).toMatchObject({ status: 401, body: { type: 'urn:login:unauthorized' } });
+    expect(await visitor.call('POST', LOGIN, { body: 'null' })).toMatchObject({
+      status: 401,
+      body: { type: 'urn:login:unauthorized' },
+    });
   });
 
-  it("a crowd guessing one account does not lock another account: its owner, after one typo, still logs in", async () => {
+  it('a crowd guessing one account does not lock another account: its owner, after one typo, still logs in', async () => {
     const service = new ServiceHarness({ trustProxy: true });
     const visitor = await service.visitor().arrive();
     const login = (email: string, password: string, from: string) =>
       visitor.call('POST', LOGIN, { body: { email, password }, headers: { 'X-Forwarded-For': from } });
-    for (let i = 0; i < 101; i++) expect((await login('new.shopper@example.com', `guess${i}`, `10.8.${Math.floor(i / 5)}.${i % 5}`)).status).toBe(401);
+    for (let i = 0; i < 101; i++)
+      expect((await login('new.shopper@example.com', `guess${i}`, `10.8.${Math.floor(i / 5)}.${i % 5}`)).status).toBe(
+        401,
+      );
     expect((await login('shopper@example.com', 'dmeo', '198.51.100.30')).status).toBe(401);
     expect((await login('shopper@example.com', 'demo', '198.51.100.30')).status).toBe(200);
   }, 60_000);

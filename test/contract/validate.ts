@@ -35,7 +35,9 @@ export function matchPath(path: string): string | undefined {
   const pathname = path.split('?')[0]!;
   if (paths[pathname]) return pathname;
   const candidates = Object.keys(paths).filter((template) => {
-    const re = new RegExp('^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+') + '$');
+    const re = new RegExp(
+      '^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+') + '$',
+    );
     return re.test(pathname);
   });
   // Prefer the most literal template (fewest parameters).
@@ -68,17 +70,30 @@ export function validateResponse(
   if (!op) return { ok: false, errors: [`${method.toUpperCase()} ${template} is not in service.yaml`] };
   const operationId = op.operationId as string;
   const responses = op.responses as Record<string, Json>;
-  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default';
+  const key =
+    String(status) in responses
+      ? String(status)
+      : `${String(status)[0]}XX` in responses
+        ? `${String(status)[0]}XX`
+        : 'default';
   const response = resolveRef(responses[key]);
   if (!response) return { ok: false, operationId, errors: [`${operationId}: status ${status} is not documented`] };
   const content = response.content as Record<string, Json> | undefined;
   if (!content) {
     const empty = body === undefined || body === '' || body === null;
-    return { ok: empty, operationId, errors: empty ? [] : [`${operationId} ${status}: the contract has no body, got one`] };
+    return {
+      ok: empty,
+      operationId,
+      errors: empty ? [] : [`${operationId} ${status}: the contract has no body, got one`],
+    };
   }
   const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!(mediaType in content)) {
-    return { ok: false, operationId, errors: [`${operationId} ${status}: media type "${mediaType}" is not one of ${Object.keys(content).join(', ')}`] };
+    return {
+      ok: false,
+      operationId,
+      errors: [`${operationId} ${status}: media type "${mediaType}" is not one of ${Object.keys(content).join(', ')}`],
+    };
   }
   if (!/json$/.test(mediaType)) {
     const ok = body !== undefined && body !== '';
@@ -98,12 +113,20 @@ export function validateResponse(
   return {
     ok,
     operationId,
-    errors: ok ? [] : (validate.errors ?? []).map((e) => `${operationId} ${status}: ${e.instancePath || '(body)'} ${e.message ?? ''}`),
+    errors: ok
+      ? []
+      : (validate.errors ?? []).map(
+          (e) => `${operationId} ${status}: ${e.instancePath || '(body)'} ${e.message ?? ''}`,
+        ),
   };
 }
 
 /** Reads a fetch Response (a clone) and validates it; throws with every error when it does not fit the contract. */
-export async function expectResponseMatchesContract(method: string, url: string, response: Response): Promise<ContractCheck> {
+export async function expectResponseMatchesContract(
+  method: string,
+  url: string,
+  response: Response,
+): Promise<ContractCheck> {
   const contentType = response.headers.get('Content-Type');
   const text = await response.clone().text();
   let body: unknown = text === '' ? undefined : text;
@@ -111,7 +134,9 @@ export async function expectResponseMatchesContract(method: string, url: string,
     try {
       body = JSON.parse(text);
     } catch {
-      throw new Error(`${method} ${url} answered ${response.status} with a body that is not JSON: ${text.slice(0, 80)}`);
+      throw new Error(
+        `${method} ${url} answered ${response.status} with a body that is not JSON: ${text.slice(0, 80)}`,
+      );
     }
   }
   const check = validateResponse(new URL(url, 'http://x').pathname, method, response.status, body, contentType);
@@ -145,7 +170,11 @@ export function validateRequestBody(path: string, method: string, body: unknown)
     return { ok: empty, operationId, errors: empty ? [] : [`${operationId}: the contract has no request body`] };
   }
   if (body === undefined) {
-    return { ok: !requestBody.required, operationId, errors: requestBody.required ? [`${operationId}: request body required`] : [] };
+    return {
+      ok: !requestBody.required,
+      operationId,
+      errors: requestBody.required ? [`${operationId}: request body required`] : [],
+    };
   }
   const schemaPointer = `${pointer(['paths', template, m, 'requestBody', 'content', 'application/json', 'schema'])}`;
   let validate = compiled.get(schemaPointer);
@@ -157,7 +186,9 @@ export function validateRequestBody(path: string, method: string, body: unknown)
   return {
     ok,
     operationId,
-    errors: ok ? [] : (validate.errors ?? []).map((e) => `${operationId} request: ${e.instancePath || '(body)'} ${e.message ?? ''}`),
+    errors: ok
+      ? []
+      : (validate.errors ?? []).map((e) => `${operationId} request: ${e.instancePath || '(body)'} ${e.message ?? ''}`),
   };
 }
 
@@ -166,6 +197,9 @@ export async function expectRequestMatchesContract(request: Request): Promise<Co
   const text = await request.clone().text();
   const body = text === '' ? undefined : (JSON.parse(text) as unknown);
   const check = validateRequestBody(new URL(request.url).pathname, request.method, body);
-  if (!check.ok) throw new Error(`${request.method} ${request.url} request does not match service.yaml:\n  ${check.errors.join('\n  ')}`);
+  if (!check.ok)
+    throw new Error(
+      `${request.method} ${request.url} request does not match service.yaml:\n  ${check.errors.join('\n  ')}`,
+    );
   return check;
 }

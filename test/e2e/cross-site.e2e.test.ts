@@ -44,7 +44,13 @@ function hostRewritingProxy(): Server {
   const target = new URL(baseUrl());
   return createServer((req, res) => {
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -72,7 +78,10 @@ describe('a page of another site (D39, D40)', () => {
     await page.goto(siteUrl);
     const address = addressFor('nojs');
     await page.getByLabel('email').fill(address);
-    const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Win a prize' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Win a prize' }).click(),
+    ]);
     expect(answer.request().headers()['origin']).toBe(siteUrl);
     expect(answer.status()).toBe(403);
     expect(answer.headers()['content-type']).toMatch(/^text\/html/);
@@ -94,13 +103,24 @@ describe('a page of another site (D39, D40)', () => {
     const body = JSON.stringify({ email: address, consents: [], origin: 'onsite', originAddition: 'subsite' });
     const outcome = await page.evaluate(
       async ({ url, body }) => {
-        const cors = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-hunter-site': 'DE' }, body }).then(
+        const cors = await fetch(url, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'x-hunter-site': 'DE' },
+          body,
+        }).then(
           (r) => `answered ${r.status}`,
           (e: unknown) => `failed: ${String(e)}`,
         );
         // A "simple" request needs no preflight: the browser sends it, the service must refuse it itself (its answer
         // is then blocked as well, by Cross-Origin-Resource-Policy).
-        await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body }).catch(() => undefined);
+        await fetch(url, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'content-type': 'text/plain' },
+          body,
+        }).catch(() => undefined);
         return { cors };
       },
       { url: `${baseUrl()}${SUBSCRIBE}`, body },
@@ -108,7 +128,10 @@ describe('a page of another site (D39, D40)', () => {
     expect(outcome.cors).toMatch(/^failed: TypeError/);
     // The JSON call's preflight got no CORS header, so it never went; the simple POST went, was answered (refused,
     // as the empty outbox shows) and its answer withheld from the page.
-    expect(failed).toEqual(['application/json net::ERR_FAILED', 'text/plain net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin']);
+    expect(failed).toEqual([
+      'application/json net::ERR_FAILED',
+      'text/plain net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin',
+    ]);
     expect(await mailsTo(address)).toEqual([]);
     await context.close();
   });
@@ -140,7 +163,10 @@ describe('the shop through a proxy that rewrites Host (changeOrigin)', () => {
     await page.goto(`${shopUrl}/de/`);
     await waitForHydration(page);
     const address = addressFor('proxy-js');
-    const [call] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(SUBSCRIBE)), signUp(page, address)]);
+    const [call] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(SUBSCRIBE)),
+      signUp(page, address),
+    ]);
     expect(call.url().startsWith(shopUrl)).toBe(true);
     await page.getByText(texts.pending.headline).waitFor();
     expect(await mailsTo(address)).toHaveLength(1);

@@ -16,7 +16,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`,
+    );
   }
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
@@ -28,8 +30,11 @@ export default async function setup(project: TestProject) {
   // (The development server needs none: links and same-origin checks use the request's origin.)
   // testSwitches keeps /service/__admin (outbox, clock, faults) on the production build; `npm run serve` never
   // sets it (test/e2e/security.e2e.test.ts starts a truly production server of its own).
-  const demo = await startDemoServer(production ? { ...(await measuringServerOptions()), hmr: false } : { port: 0, hmr: false, database: { dataDir: 'memory://' }, service: { limits: BROWSER_TEST_LIMITS } });
+  const demo = await startDemoServer(
+    production
+      ? { ...(await measuringServerOptions()), hmr: false }
+      : { port: 0, hmr: false, database: { dataDir: 'memory://' }, service: { limits: BROWSER_TEST_LIMITS } },
+  );
   project.provide('baseUrl', demo.url);
   return () => demo.close();
 }
-

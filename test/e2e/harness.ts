@@ -112,7 +112,9 @@ export async function waitForHydration(page: Page, options: { islands?: boolean 
   for (let i = 0; i < count; i++) {
     const island = islands.nth(i);
     await island.scrollIntoViewIfNeeded();
-    await page.waitForFunction((e) => e?.getAttribute('data-island') === 'ready', await island.elementHandle(), { timeout: 30_000 });
+    await page.waitForFunction((e) => e?.getAttribute('data-island') === 'ready', await island.elementHandle(), {
+      timeout: 30_000,
+    });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -152,14 +154,19 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   await cdp.detach();
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const result = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags } });
+      const axe = (
+        window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const result = await axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: tags },
+      });
       return result.violations;
     },
     { tags: AXE_TAGS, include },
   );
   return violations.map(
-    (v: AxeViolation) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('\n  ')}`,
+    (v: AxeViolation) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('\n  ')}`,
   );
 }
 
@@ -180,7 +187,9 @@ export async function expectAccessibleWithoutScripts(page: Page, include: string
   const context = await browser.newContext({ viewport: page.viewportSize() ?? VIEWPORTS.desktop });
   const checker = await context.newPage();
   const snapshotUrl = new URL('/__axe-snapshot/', baseUrl()).href;
-  await checker.route(snapshotUrl, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await checker.route(snapshotUrl, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
   await checker.goto(snapshotUrl);
   expect(await axeViolations(checker, include)).toEqual([]);
   await context.close();
@@ -190,7 +199,11 @@ export async function expectAccessibleWithoutScripts(page: Page, include: string
  * A screenshot into test-results/screenshots/<name>.png, for a person to look at: the full page, or what the
  * viewport shows (`fullPage: false`), or one `part` of the page (a selector).
  */
-export async function screenshot(page: Page, name: string, options: { part?: string; fullPage?: boolean } = {}): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { part?: string; fullPage?: boolean } = {},
+): Promise<string> {
   const dir = join(process.cwd(), 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.png`);

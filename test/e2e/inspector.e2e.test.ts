@@ -7,7 +7,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { NEWSLETTER_MARKETS } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { VIEWPORTS, baseUrl, expectAccessible, openPage, useBrowser, screenshot, seriousErrors, type OpenedPage, type ViewportName } from './harness';
+import {
+  VIEWPORTS,
+  baseUrl,
+  expectAccessible,
+  openPage,
+  useBrowser,
+  screenshot,
+  seriousErrors,
+  type OpenedPage,
+  type ViewportName,
+} from './harness';
 
 const production = process.env.E2E_PROD === '1';
 const PANEL = 'aside[aria-label="Machine inspector"]';
@@ -23,7 +33,11 @@ beforeAll(async () => {
 /** Stately's inspector lives on stately.ai: answer its window locally, the tests never use the network. */
 async function stubStately(context: BrowserContext): Promise<BrowserContext> {
   await context.route('https://stately.ai/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Stately inspector (stub)</title>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Stately inspector (stub)</title>',
+    }),
   );
   return context;
 }
@@ -46,7 +60,9 @@ describe.skipIf(production)('?inspect in development', () => {
     await signup.waitFor();
     // The panel's code is loaded on demand (the request check below, for pages without ?inspect, can fail).
     expect(requests.some((u) => INSPECTOR_CODE.test(new URL(u).pathname))).toBe(true);
-    await expect(signup.locator('[data-part="state"]').textContent()).resolves.toContain('"form":{"filling":"editing"}');
+    await expect(signup.locator('[data-part="state"]').textContent()).resolves.toContain(
+      '"form":{"filling":"editing"}',
+    );
     await page.locator('newsletter-signup button[type="submit"]').click();
     await page.getByText(texts.errors.emailRequired).waitFor();
     // Newest first: the submit, then the focus the machine moved to the invalid field.
@@ -68,7 +84,9 @@ describe.skipIf(production)('?inspect in development', () => {
     await page.locator('#footer-newsletter-email').fill('ada@example.com');
     // The machine hears the address when it is committed (D38): here on leaving the field.
     await page.keyboard.press('Tab');
-    await expect.poll(() => signup.locator('[data-part="context"]').textContent()).toContain('"email":"ada@example.com"');
+    await expect
+      .poll(() => signup.locator('[data-part="context"]').textContent())
+      .toContain('"email":"ada@example.com"');
     await expect.poll(() => signup.locator('[data-part="events"]').textContent()).toContain('CHANGE field="email"');
     // The panel collapses to its header and opens again, by keyboard.
     await page.locator(`${PANEL} button`).focus();
@@ -82,7 +100,7 @@ describe.skipIf(production)('?inspect in development', () => {
     await context.close();
   });
 
-  it('?inspect also opens Stately\'s inspector window (stubbed here) next to the panel', async () => {
+  it("?inspect also opens Stately's inspector window (stubbed here) next to the panel", async () => {
     const context = await stubStately(await browser.newContext({ viewport: VIEWPORTS.desktop }));
     const page = await context.newPage();
     const popup = context.waitForEvent('page', { timeout: 20_000 });

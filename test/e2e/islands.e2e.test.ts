@@ -11,7 +11,8 @@ const browser = useBrowser();
 
 const SIGNUP_ISLAND = '[data-island-name="signup"]';
 /** React's code: the build's `react-<hash>.js` chunk, or the development server's pre-bundled react / react-dom. */
-const isReact = (url: string) => /\/assets\/react-[\w-]+\.js$|\/\.vite\/deps\/react(-dom)?[_.]/.test(new URL(url).pathname);
+const isReact = (url: string) =>
+  /\/assets\/react-[\w-]+\.js$|\/\.vite\/deps\/react(-dom)?[_.]/.test(new URL(url).pathname);
 
 interface Watched {
   page: Page;
@@ -22,8 +23,15 @@ interface Watched {
 }
 
 /** A fresh context with a tall-enough viewport where the sign-up starts well below the fold; layout shifts recorded. */
-async function open(path: string, viewport: ViewportName | { width: number; height: number }, options: { headers?: Record<string, string> } = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: viewportOf(viewport), ...(options.headers ? { extraHTTPHeaders: options.headers } : {}) });
+async function open(
+  path: string,
+  viewport: ViewportName | { width: number; height: number },
+  options: { headers?: Record<string, string> } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport: viewportOf(viewport),
+    ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
+  });
   await context.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -37,7 +45,8 @@ async function open(path: string, viewport: ViewportName | { width: number; heig
   // Warnings count too; the development server's own socket messages do not.
   context.on('page', (page) => {
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !/WebSocket|\[vite\]/.test(m.text())) problems.push(m.text());
+      if ((m.type() === 'error' || m.type() === 'warning') && !/WebSocket|\[vite\]/.test(m.text()))
+        problems.push(m.text());
     });
     page.on('pageerror', (e) => !/WebSocket|\[vite\]/.test(String(e)) && problems.push(String(e)));
   });
@@ -51,7 +60,8 @@ async function open(path: string, viewport: ViewportName | { width: number; heig
   return { page, context, requests, problems };
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 
 /**
  * Scrolls down as a person reading does (wheel steps, what comes in loaded before the next) until the sign-up island
@@ -68,12 +78,15 @@ async function scrollToSignup(page: Page): Promise<void> {
   page.on('requestfailed', ended);
   try {
     for (let i = 0; i < 60; i++) {
-      const ready = await page.evaluate(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'));
+      const ready = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'),
+      );
       if (ready) break;
       await page.mouse.wheel(0, 300);
       // What the step brought into view has loaded and run before the next (counted requests, not a pause): two
       // frames for the observers to ask, then until every request is answered, then a frame for what they ran.
-      const frames = () => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      const frames = () =>
+        page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
       await frames();
       await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
       await frames();
@@ -87,9 +100,13 @@ async function scrollToSignup(page: Page): Promise<void> {
 }
 
 async function allIslandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'), undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 describe('a shopper on a country page', () => {
@@ -97,38 +114,48 @@ describe('a shopper on a country page', () => {
   it.each([
     ['desktop', { width: 1280, height: 600 }],
     ['phone', VIEWPORTS.phone],
-  ] as const)('at %s width: no React until the sign-up nears the viewport; then it hydrates without a warning, CLS 0', async (name, viewport) => {
-    const { page, context, requests, problems } = await open('/de/', viewport);
-    expect(requests.filter(isReact)).toEqual([]);
-    await expect(page.locator(SIGNUP_ISLAND).getAttribute('data-island')).resolves.toBe('pending');
-    // The logged-out visitor's one long-term renewal call (spec section 7) is made without React.
-    expect(requests.filter((u) => u.endsWith('/service/login/api/v1/longtermtoken/renew'))).toHaveLength(1);
+  ] as const)(
+    'at %s width: no React until the sign-up nears the viewport; then it hydrates without a warning, CLS 0',
+    async (name, viewport) => {
+      const { page, context, requests, problems } = await open('/de/', viewport);
+      expect(requests.filter(isReact)).toEqual([]);
+      await expect(page.locator(SIGNUP_ISLAND).getAttribute('data-island')).resolves.toBe('pending');
+      // The logged-out visitor's one long-term renewal call (spec section 7) is made without React.
+      expect(requests.filter((u) => u.endsWith('/service/login/api/v1/longtermtoken/renew'))).toHaveLength(1);
 
-    await scrollToSignup(page);
-    await allIslandsReady(page);
-    expect(requests.filter(isReact).length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    if (name === 'phone') await expect(page.locator('footer.sk-footer').getAttribute('data-layout')).resolves.toBe('phone');
-    await expect(layoutShift(page)).resolves.toBe(0);
-    // Typed (key events: a shift right after input is the person's own doing and not counted), the form takes it.
-    await page.locator(`${SIGNUP_ISLAND} input[name="email"]`).pressSequentially('islands@example.com');
-    await expect(page.locator(`${SIGNUP_ISLAND} input[name="email"]`).inputValue()).resolves.toBe('islands@example.com');
-    expect(problems).toEqual([]);
-    await screenshot(page, `islands-de-shopper-${name}`);
-    await context.close();
-  });
+      await scrollToSignup(page);
+      await allIslandsReady(page);
+      expect(requests.filter(isReact).length).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      if (name === 'phone')
+        await expect(page.locator('footer.sk-footer').getAttribute('data-layout')).resolves.toBe('phone');
+      await expect(layoutShift(page)).resolves.toBe(0);
+      // Typed (key events: a shift right after input is the person's own doing and not counted), the form takes it.
+      await page.locator(`${SIGNUP_ISLAND} input[name="email"]`).pressSequentially('islands@example.com');
+      await expect(page.locator(`${SIGNUP_ISLAND} input[name="email"]`).inputValue()).resolves.toBe(
+        'islands@example.com',
+      );
+      expect(problems).toEqual([]);
+      await screenshot(page, `islands-de-shopper-${name}`);
+      await context.close();
+    },
+  );
 
   it('touching the form before it is near (focus) loads its code at once', async () => {
     const { page, context, requests } = await open('/at/', 'phone');
     expect(requests.filter(isReact)).toEqual([]);
-    await page.locator(`${SIGNUP_ISLAND} input[name="email"]`).evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+    await page
+      .locator(`${SIGNUP_ISLAND} input[name="email"]`)
+      .evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
     await page.waitForSelector(`${SIGNUP_ISLAND}[data-island="ready"]`, { state: 'attached', timeout: 30_000 });
     expect(requests.filter(isReact).length).toBeGreaterThan(0);
     await context.close();
   });
 
   it('a mobile browser gets the phone footer in the HTML: its footer needs no React at phone width', async () => {
-    const { page, context, requests, problems } = await open('/pl/', 'phone', { headers: { 'sec-ch-ua-mobile': '?1' } });
+    const { page, context, requests, problems } = await open('/pl/', 'phone', {
+      headers: { 'sec-ch-ua-mobile': '?1' },
+    });
     await expect(page.locator('footer.sk-footer').getAttribute('data-layout')).resolves.toBe('phone');
     await expect(page.locator('[data-island-name="footer"]').getAttribute('data-island')).resolves.toBe('ready');
     expect(requests.filter(isReact)).toEqual([]);

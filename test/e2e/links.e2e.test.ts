@@ -60,14 +60,32 @@ describe('every link the demo renders leads to a page', () => {
     const csrf = (await (await fetch(url('/service/csrf'))).json()) as { token: string };
     const pages: Record<string, string[]> = {};
     for (const country of Object.keys(COUNTRY_SITES) as Country[]) {
-      const headers = { 'content-type': 'application/json', 'x-csrf-token': csrf.token, cookie: `csrf_token=${csrf.token}`, 'x-hunter-site': country };
+      const headers = {
+        'content-type': 'application/json',
+        'x-csrf-token': csrf.token,
+        cookie: `csrf_token=${csrf.token}`,
+        'x-hunter-site': country,
+      };
       const email = `e2e.links.${country.toLowerCase()}.${Date.now()}@example.com`;
       const legals = NEWSLETTER_MARKETS[country].requires.legals ? { legals: ['NEWSLETTER'] } : {};
-      const names = NEWSLETTER_MARKETS[country].requires.firstName ? { salutation: 'MR', firstName: 'Link', lastName: 'Walker' } : {};
-      const body = JSON.stringify({ email, consents: [], origin: 'onsite', originAddition: 'subsite', ...legals, ...names });
+      const names = NEWSLETTER_MARKETS[country].requires.firstName
+        ? { salutation: 'MR', firstName: 'Link', lastName: 'Walker' }
+        : {};
+      const body = JSON.stringify({
+        email,
+        consents: [],
+        origin: 'onsite',
+        originAddition: 'subsite',
+        ...legals,
+        ...names,
+      });
       await fetch(url(NL), { method: 'POST', headers, body });
       const mails = async () =>
-        ((await (await fetch(url(`/service/__admin/outbox?to=${encodeURIComponent(email)}`))).json()) as { mails: Array<{ kind: string; text: string; subscriberToken: string }> }).mails;
+        (
+          (await (await fetch(url(`/service/__admin/outbox?to=${encodeURIComponent(email)}`))).json()) as {
+            mails: Array<{ kind: string; text: string; subscriberToken: string }>;
+          }
+        ).mails;
       const [doi] = await mails();
       await fetch(url(`${NL}/${doi!.subscriberToken}/doi`), { method: 'PUT', headers });
       await fetch(url(NL), { method: 'POST', headers, body }); // the "already subscribed" notice
@@ -103,20 +121,25 @@ describe('every link the demo renders leads to a page', () => {
 });
 
 describe('the shop apart from the developer tools (D61)', () => {
-  it.each(['DE', 'TR'] as const)('%s: the header holds the shop and its countries; the tools sit in a strip of their own; tiles show a name and a picture', async (country) => {
-    const { page, context } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`);
-    await expect(page.locator('header').getByRole('link', { name: 'Mailbox' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('navigation', { name: 'Developer tools' }).getByRole('link').count()).resolves.toBe(4);
-    const tiles = page.locator('.demo-tile');
-    await expect(tiles.count()).resolves.toBe(8);
-    await expect(tiles.locator('svg.demo-tile-picture').count()).resolves.toBe(8);
-    await expect(tiles.first().textContent()).resolves.toMatch(/\p{L}{3,}/u);
-    await page.locator('.demo-tiles').scrollIntoViewIfNeeded();
-    await expectAccessible(page);
-    for (const width of [VIEWPORTS.phone.width, VIEWPORTS.tablet.width, VIEWPORTS.desktop.width]) {
-      await page.setViewportSize({ ...VIEWPORTS.desktop, width });
-      await screenshot(page, `country-${country}-header-tiles-${width}`, { fullPage: false });
-    }
-    await context.close();
-  });
+  it.each(['DE', 'TR'] as const)(
+    '%s: the header holds the shop and its countries; the tools sit in a strip of their own; tiles show a name and a picture',
+    async (country) => {
+      const { page, context } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`);
+      await expect(page.locator('header').getByRole('link', { name: 'Mailbox' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('navigation', { name: 'Developer tools' }).getByRole('link').count()).resolves.toBe(
+        4,
+      );
+      const tiles = page.locator('.demo-tile');
+      await expect(tiles.count()).resolves.toBe(8);
+      await expect(tiles.locator('svg.demo-tile-picture').count()).resolves.toBe(8);
+      await expect(tiles.first().textContent()).resolves.toMatch(/\p{L}{3,}/u);
+      await page.locator('.demo-tiles').scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      for (const width of [VIEWPORTS.phone.width, VIEWPORTS.tablet.width, VIEWPORTS.desktop.width]) {
+        await page.setViewportSize({ ...VIEWPORTS.desktop, width });
+        await screenshot(page, `country-${country}-header-tiles-${width}`, { fullPage: false });
+      }
+      await context.close();
+    },
+  );
 });

@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts } from '../../core/newsletter';
-import { SIGNUP_VIEW_CODE, VIEWPORTS, baseUrl, openPage, screenshot, seriousErrors, useBrowser, waitForHydration } from './harness';
+import {
+  SIGNUP_VIEW_CODE,
+  VIEWPORTS,
+  baseUrl,
+  openPage,
+  screenshot,
+  seriousErrors,
+  useBrowser,
+  waitForHydration,
+} from './harness';
 import { mailsTo } from './outbox';
 
 const browser = useBrowser();
@@ -27,7 +36,10 @@ async function fillRequired(page: Page, form: string, country: Country) {
 /** A bot's way: the trap's value set by a script, no input event; then the form is sent by its button. */
 async function trapByScript(page: Page, form: string, country: Country, address: string) {
   const posts: string[] = [];
-  page.on('request', (r) => void (r.method() === 'POST' && SIGNUP_POST.test(new URL(r.url()).pathname) && posts.push(r.url())));
+  page.on(
+    'request',
+    (r) => void (r.method() === 'POST' && SIGNUP_POST.test(new URL(r.url()).pathname) && posts.push(r.url())),
+  );
   await page.locator(`${form} input[name="email"]`).focus();
   await page.locator(`${form} input[name="email"]`).fill(address);
   await fillRequired(page, form, country);
@@ -39,33 +51,41 @@ async function trapByScript(page: Page, form: string, country: Country, address:
 }
 
 describe('the bot trap is read from the field when the form is sent (issue 29.1)', () => {
-  it.each(COUNTRIES)('%s: React view: a trap a script filled sends nothing and shows the success view', async (country) => {
-    const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
-    const { page, context, errors } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`, { viewport: 'desktop' });
-    const form = 'section.sk-newsletter';
-    const address = addressFor(country);
-    const posts = await trapByScript(page, form, country, address);
-    await page.locator(form).getByText(texts.pending.headline).waitFor();
-    expect(posts).toEqual([]);
-    await expect(mailsTo(address)).resolves.toEqual([]);
-    expect(seriousErrors(errors)).toEqual([]);
-    await context.close();
-  });
+  it.each(COUNTRIES)(
+    '%s: React view: a trap a script filled sends nothing and shows the success view',
+    async (country) => {
+      const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
+      const { page, context, errors } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`, {
+        viewport: 'desktop',
+      });
+      const form = 'section.sk-newsletter';
+      const address = addressFor(country);
+      const posts = await trapByScript(page, form, country, address);
+      await page.locator(form).getByText(texts.pending.headline).waitFor();
+      expect(posts).toEqual([]);
+      await expect(mailsTo(address)).resolves.toEqual([]);
+      expect(seriousErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it.each(COUNTRIES)('%s: custom element: a trap a script filled sends nothing and shows the success view', async (country) => {
-    const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
-    const { page, context } = await openPage(browser, `/vanilla/?market=${country}`, {
-      viewport: 'desktop',
-      ready: (p) => p.locator('newsletter-signup section form').waitFor(),
-    });
-    const form = 'newsletter-signup section';
-    const address = addressFor(country);
-    const posts = await trapByScript(page, form, country, address);
-    await page.locator(form).getByText(texts.pending.headline).waitFor();
-    expect(posts).toEqual([]);
-    await expect(mailsTo(address)).resolves.toEqual([]);
-    await context.close();
-  });
+  it.each(COUNTRIES)(
+    '%s: custom element: a trap a script filled sends nothing and shows the success view',
+    async (country) => {
+      const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
+      const { page, context } = await openPage(browser, `/vanilla/?market=${country}`, {
+        viewport: 'desktop',
+        ready: (p) => p.locator('newsletter-signup section form').waitFor(),
+      });
+      const form = 'newsletter-signup section';
+      const address = addressFor(country);
+      const posts = await trapByScript(page, form, country, address);
+      await page.locator(form).getByText(texts.pending.headline).waitFor();
+      expect(posts).toEqual([]);
+      await expect(mailsTo(address)).resolves.toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('before the form’s code has loaded, the e-mail field’s focus reveals the extra fields (issue 29.3)', () => {
@@ -84,7 +104,9 @@ describe('before the form’s code has loaded, the e-mail field’s focus reveal
     const form = 'section.sk-newsletter';
     const extra = page.locator(`${form} .sk-newsletter__extra`);
     const visibleNow = async () =>
-      Promise.all(['firstName', 'lastName', 'legals'].map((name) => page.locator(`${form} input[name="${name}"]`).isVisible()));
+      Promise.all(
+        ['firstName', 'lastName', 'legals'].map((name) => page.locator(`${form} input[name="${name}"]`).isVisible()),
+      );
     await page.locator(form).scrollIntoViewIfNeeded();
     await expect(extra.getAttribute('data-collapsed')).resolves.toBe('');
     await expect(visibleNow()).resolves.toEqual([false, false, false]);
@@ -141,11 +163,19 @@ describe('a logged-in customer’s header session moves nothing when it appears 
       const shifts: { value: number; sources: string[] }[] = [];
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
           if (entry.hadRecentInput) continue;
           shifts.push({
             value: entry.value,
-            sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))),
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element
+                ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+                : String(s.node?.nodeName),
+            ),
           });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -155,31 +185,36 @@ describe('a logged-in customer’s header session moves nothing when it appears 
     // Two frames after it appeared, so its shift (if any) has been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await screenshot(page, `header-session-${country}-375`, { fullPage: false });
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
     expect(shifts).toEqual([]);
     await context.close();
   });
 });
 
 describe('the demo shell speaks the market’s language on a country page (issue 29.8)', () => {
-  it.each(COUNTRIES)('%s: the page, its hero and its navigation are in its language; the developer tools are marked English', async (country) => {
-    const site = COUNTRY_SITES[country];
-    const { page, context } = await openPage(browser, `/${site.slug}/`, { viewport: 'phone' });
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(site.locale);
-    const hero = page.locator('.demo-hero p').first();
-    // No part of the hero is English: no lang="en" on it or inside it, and not the English sentence.
-    await expect(hero.evaluate((p) => p.closest('[lang]')?.getAttribute('lang'))).resolves.toBe(site.locale);
-    await expect(hero.locator('[lang="en"]').count()).resolves.toBe(0);
-    await expect(hero.innerText()).resolves.not.toMatch(/Demo shop page|sign-up sits|mailbox/);
-    await expect(hero.innerText()).resolves.toContain(site.label);
-    // The tools (Mailbox, Widgets, Staff) are for developers: apart from the shop's header, English, and said so (D12, D61).
-    for (const tool of ['Mailbox', 'Widgets', 'Staff']) {
-      const link = page.locator('.demo-devbar').getByRole('link', { name: tool, exact: true });
-      await expect(link.evaluate((a) => a.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('en');
-      await expect(link.evaluate((a) => a.closest('.demo-header'))).resolves.toBeNull();
-    }
-    await context.close();
-  });
+  it.each(COUNTRIES)(
+    '%s: the page, its hero and its navigation are in its language; the developer tools are marked English',
+    async (country) => {
+      const site = COUNTRY_SITES[country];
+      const { page, context } = await openPage(browser, `/${site.slug}/`, { viewport: 'phone' });
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(site.locale);
+      const hero = page.locator('.demo-hero p').first();
+      // No part of the hero is English: no lang="en" on it or inside it, and not the English sentence.
+      await expect(hero.evaluate((p) => p.closest('[lang]')?.getAttribute('lang'))).resolves.toBe(site.locale);
+      await expect(hero.locator('[lang="en"]').count()).resolves.toBe(0);
+      await expect(hero.innerText()).resolves.not.toMatch(/Demo shop page|sign-up sits|mailbox/);
+      await expect(hero.innerText()).resolves.toContain(site.label);
+      // The tools (Mailbox, Widgets, Staff) are for developers: apart from the shop's header, English, and said so (D12, D61).
+      for (const tool of ['Mailbox', 'Widgets', 'Staff']) {
+        const link = page.locator('.demo-devbar').getByRole('link', { name: tool, exact: true });
+        await expect(link.evaluate((a) => a.closest('[lang]')?.getAttribute('lang'))).resolves.toBe('en');
+        await expect(link.evaluate((a) => a.closest('.demo-header'))).resolves.toBeNull();
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('the sign-up image is sharp at every width (issue 29.6)', () => {
@@ -212,10 +247,18 @@ describe('the sign-up image is sharp at every width (issue 29.6)', () => {
       return Boolean(img?.complete && img.naturalWidth > 0);
     });
     const image = await drawn(page);
-    expect(image.fileWidth / image.width, `${image.file} (${image.fileWidth} px) drawn ${image.width} px wide`).toBeGreaterThanOrEqual(wanted);
+    expect(
+      image.fileWidth / image.width,
+      `${image.file} (${image.fileWidth} px) drawn ${image.width} px wide`,
+    ).toBeGreaterThanOrEqual(wanted);
     // The spec's two files and breakpoints stay: the 273 × 273 crop from 768 to 1024 px, 400 × 300 (or its double) else.
-    expect(image.file).toMatch(width > 767 && width <= 1024 ? /newsletter_image_(273x273|546x546)\.jpg$/ : /newsletter_image_(400x300|800x600)\.jpg$/);
-    if (deviceScaleFactor === 1 && width === 767 || width === 1024) await screenshot(page, `newsletter-image-${width}-${deviceScaleFactor}x`, { part: 'section.sk-newsletter' });
+    expect(image.file).toMatch(
+      width > 767 && width <= 1024
+        ? /newsletter_image_(273x273|546x546)\.jpg$/
+        : /newsletter_image_(400x300|800x600)\.jpg$/,
+    );
+    if ((deviceScaleFactor === 1 && width === 767) || width === 1024)
+      await screenshot(page, `newsletter-image-${width}-${deviceScaleFactor}x`, { part: 'section.sk-newsletter' });
     await context.close();
   });
 });

@@ -6,7 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { SIGNUP_VIEW_CODE, baseUrl, expectAccessibleWithoutScripts, useBrowser, seriousErrors, VIEWPORTS, waitForHydration, screenshot as partScreenshot } from './harness';
+import {
+  SIGNUP_VIEW_CODE,
+  baseUrl,
+  expectAccessibleWithoutScripts,
+  useBrowser,
+  seriousErrors,
+  VIEWPORTS,
+  waitForHydration,
+  screenshot as partScreenshot,
+} from './harness';
 import { mailsTo } from './outbox';
 
 const browser = useBrowser();
@@ -28,7 +37,8 @@ function watchUrls(page: Page): string[] {
   page.on('framenavigated', (f) => seen.push(f.url()));
   return seen;
 }
-const leaks = (urls: string[], address: string) => urls.filter((u) => decodeURIComponent(u).includes(address) || /[?&]email=/.test(u));
+const leaks = (urls: string[], address: string) =>
+  urls.filter((u) => decodeURIComponent(u).includes(address) || /[?&]email=/.test(u));
 
 /** What a market requires, filled in within `scope`, then the address. */
 async function fillRequired(page: Page, scope: string, country: Country, address: string) {
@@ -55,11 +65,19 @@ describe.each(['DE', 'AT', 'HU', 'TR'] as const)('the sign-up without JavaScript
     await page.goto(url(`/${slug}/`));
 
     // Every field of the market is there and usable (TR: the names and the required consent).
-    const names = ['email', 'dne', ...(['salutation', 'firstName', 'lastName', 'legals'] as const).filter((f) => market.shows[f])];
-    for (const name of names) await expect(page.locator(`${SIGNUP} [name="${name}"]`).isVisible(), name).resolves.toBe(true);
+    const names = [
+      'email',
+      'dne',
+      ...(['salutation', 'firstName', 'lastName', 'legals'] as const).filter((f) => market.shows[f]),
+    ];
+    for (const name of names)
+      await expect(page.locator(`${SIGNUP} [name="${name}"]`).isVisible(), name).resolves.toBe(true);
 
     // An empty submit: a POST, answered with the form and its messages (GOV.UK pattern).
-    const [post] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.locator(`${SIGNUP} button[type="submit"]`).click()]);
+    const [post] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST'),
+      page.locator(`${SIGNUP} button[type="submit"]`).click(),
+    ]);
     expect(new URL(post.url()).pathname).toBe(`/${slug}/`);
     const required = {
       email: texts.errors.emailRequired,
@@ -72,7 +90,9 @@ describe.each(['DE', 'AT', 'HU', 'TR'] as const)('the sign-up without JavaScript
       const error = page.locator(`#footer-newsletter-${field}-error`);
       await error.waitFor();
       await expect(error.textContent()).resolves.toContain(message);
-      await expect(page.locator(`${SIGNUP} [name="${field}"]`).getAttribute('aria-describedby')).resolves.toContain(`footer-newsletter-${field}-error`);
+      await expect(page.locator(`${SIGNUP} [name="${field}"]`).getAttribute('aria-describedby')).resolves.toContain(
+        `footer-newsletter-${field}-error`,
+      );
     }
     expect(new URL(page.url()).search).toBe('');
     await expectAccessibleWithoutScripts(page, FOOTER);
@@ -145,7 +165,9 @@ describe('before the form code has loaded (held back until the test lets it thro
     await email.click();
     const address = addressFor('early');
     await email.fill(address);
-    await expect(page.locator(`${FOOTER}`).evaluate((el) => el.closest('[data-island]')?.getAttribute('data-island'))).resolves.toBe('pending');
+    await expect(
+      page.locator(`${FOOTER}`).evaluate((el) => el.closest('[data-island]')?.getAttribute('data-island')),
+    ).resolves.toBe('pending');
     await email.press('Enter');
     await page.locator(FOOTER).getByText(texts.pending.headline).waitFor({ timeout: 15_000 });
     await expect(page.locator(FOOTER).textContent()).resolves.toContain(address);
@@ -168,9 +190,15 @@ describe('before the form code has loaded (held back until the test lets it thro
     await email.scrollIntoViewIfNeeded();
     const address = addressFor('takeover');
     await email.fill(address);
-    await expect(email.evaluate((el) => el.closest('[data-island]')?.getAttribute('data-island'))).resolves.toBe('pending');
+    await expect(email.evaluate((el) => el.closest('[data-island]')?.getAttribute('data-island'))).resolves.toBe(
+      'pending',
+    );
     release();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-island]')].every((e) => e.getAttribute('data-island') === 'ready'),
+      undefined,
+      { timeout: 15_000 },
+    );
     await expect(email.inputValue()).resolves.toBe(address);
     await page.locator(`${SIGNUP} button[type="submit"]`).click();
     await page.locator(FOOTER).getByText(texts.pending.headline).waitFor();
@@ -295,16 +323,25 @@ describe('a logged-in customer (no flash)', () => {
     await login.getByText(/^Logged in\. The session below/).waitFor();
 
     const html = await (await context.request.get(url('/de/'))).text();
-    expect(html).toMatch(/<input[^>]*id="footer-newsletter-email"[^>]*value="shopper@example.com"[^>]*disabled=""|<input[^>]*disabled=""[^>]*value="shopper@example.com"/);
+    expect(html).toMatch(
+      /<input[^>]*id="footer-newsletter-email"[^>]*value="shopper@example.com"[^>]*disabled=""|<input[^>]*disabled=""[^>]*value="shopper@example.com"/,
+    );
 
     await context.addInitScript(() => {
       const shifts: { value: number; sources: string[] }[] = [];
       (window as unknown as { shifts: typeof shifts }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }[]) {
           if (entry.hadRecentInput) continue;
           const nodes = (entry.sources ?? []).map((s) => s.node).filter((n): n is Element => n instanceof Element);
-          shifts.push({ value: entry.value, sources: nodes.map((n) => (n.closest('footer') ? 'footer ' : '') + n.className) });
+          shifts.push({
+            value: entry.value,
+            sources: nodes.map((n) => (n.closest('footer') ? 'footer ' : '') + n.className),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -318,7 +355,11 @@ describe('a logged-in customer (no flash)', () => {
     await page.goto(url('/de/'));
     await page.locator('footer').scrollIntoViewIfNeeded();
     await waitForHydration(page, { islands: false });
-    await page.waitForFunction(() => document.querySelector('[data-island]')?.getAttribute('data-island') === 'ready', undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-island]')?.getAttribute('data-island') === 'ready',
+      undefined,
+      { timeout: 30_000 },
+    );
     // The header's session indicator and the form's code have run; every timer due in the next 10 s (and the frames
     // they draw) runs now, and what they asked for has arrived, so a late change would be in the shifts.
     await page.getByTestId('session-indicator').waitFor();
@@ -326,7 +367,9 @@ describe('a logged-in customer (no flash)', () => {
     await page.clock.runFor(10_000);
     await expect.poll(() => inFlight.size).toBe(0);
     await page.clock.runFor(100);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+    );
     const footerShifts = shifts.filter((s) => s.sources.some((source) => source.startsWith('footer ')));
     expect(footerShifts).toEqual([]);
     await expect(page.locator(`${SIGNUP} input[name="email"]`).inputValue()).resolves.toBe('shopper@example.com');
@@ -343,7 +386,9 @@ describe('without JavaScript, in detail (issue 18)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto(url('/hu/'));
-    const names = await page.locator(`${SIGNUP} .sk-newsletter__names input`).evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    const names = await page
+      .locator(`${SIGNUP} .sk-newsletter__names input`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
     expect(names).toEqual(['lastName', 'firstName']);
     await expect(page.locator(`${SIGNUP} input[name="email"]`).getAttribute('maxlength')).resolves.toBeNull();
     await fillRequired(page, SIGNUP, 'HU', tooLong);

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COUNTRIES, COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, useBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import {
+  baseUrl,
+  expectAccessible,
+  useBrowser,
+  openPage,
+  screenshot,
+  seriousErrors,
+  VIEWPORTS,
+  waitForHydration,
+} from './harness';
 import { mailsTo } from './outbox';
 
 const browser = useBrowser();
@@ -61,7 +70,9 @@ describe.each(COUNTRIES)('newsletter on the %s page', (country) => {
   });
 
   it('an unknown token shows the invalid-link banner, gone once the e-mail field is focused', async () => {
-    const { page, context, errors } = await openPage(browser, `${path}?doi=unknown-token-${country}`, { viewport: 'phone' });
+    const { page, context, errors } = await openPage(browser, `${path}?doi=unknown-token-${country}`, {
+      viewport: 'phone',
+    });
     const banner = page.getByText(texts.errors.invalidDoiLink);
     await banner.waitFor();
     await expectAccessible(page, FORM);
@@ -130,7 +141,10 @@ describe('typed key by key, the address reaches the machine when it is committed
     const address = addressFor('DE');
     await page.locator(EMAIL).click();
     await page.keyboard.type(address, { delay: 5 });
-    await page.locator(FORM).locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page
+      .locator(FORM)
+      .locator('form')
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
     await page.getByText(texts.pending.headline).waitFor();
     await expect.poll(() => mailsTo(address).then((mails) => mails.length), { timeout: 10_000 }).toBe(1);
     await context.close();
@@ -158,7 +172,16 @@ describe('send again (D15)', () => {
       // Polled from Node: in-page polling runs on the page's (here faked) animation frames.
       await expect.poll(() => mailsTo(address).then((m) => m.length), { timeout: 10_000 }).toBe(1 + i);
       const expected = i < 3 ? texts.pending.resent.replace('{email}', address) : texts.pending.resendExhausted;
-      await expect.poll(() => page.locator(FORM).innerText().then((t) => t.replace(/\s+/g, ' ')), { timeout: 10_000 }).toContain(expected);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(FORM)
+              .innerText()
+              .then((t) => t.replace(/\s+/g, ' ')),
+          { timeout: 10_000 },
+        )
+        .toContain(expected);
     }
     await expectAccessible(page, FORM);
     await screenshot(page, 'newsletter-DE-resend-exhausted-375');
@@ -178,10 +201,14 @@ const formShot = (page: Page, name: string) => screenshot(page, name, { part: FO
 describe('the sign-up in detail (issue 18)', () => {
   it('X-Original-Address is the page origin and path: never the query, a ?doi= token or the fragment', async () => {
     const texts = await loadNewsletterTexts('de-DE');
-    const { page, context, errors } = await openPage(browser, '/de/?utm_source=mail&email=someone%40example.com#newsletter');
+    const { page, context, errors } = await openPage(
+      browser,
+      '/de/?utm_source=mail&email=someone%40example.com#newsletter',
+    );
     const sent: [string, string | null][] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/service/newsletter/') && r.method() !== 'GET') sent.push([r.method(), r.headers()['x-original-address'] ?? null]);
+      if (r.url().includes('/service/newsletter/') && r.method() !== 'GET')
+        sent.push([r.method(), r.headers()['x-original-address'] ?? null]);
     });
     const address = addressFor('DE');
     await subscribe(page, 'DE', address);
@@ -214,47 +241,58 @@ describe('the sign-up in detail (issue 18)', () => {
     await context.close();
   });
 
-  it.each(['DE', 'HU', 'TR'] as const)('%s: names in the market order, the collapsed legal notice takes no focus; axe clean at 375 and 1280', async (country) => {
-    const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
-    const { page, context, errors } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`, { viewport: 'phone' });
-    await page.locator(EMAIL).focus();
-    const names = await page.locator(`${FORM} .sk-newsletter__names input`).evaluateAll((els) => els.map((e) => e.getAttribute('name')));
-    expect(names).toEqual({ DE: [], HU: ['lastName', 'firstName'], TR: ['firstName', 'lastName'] }[country]);
-    const notice = `${FORM} .sk-expandable-text__content`;
-    await page.locator(`${notice} a[href="/privacy"]`).waitFor({ state: 'attached' });
-    // The server HTML is never inert (without JavaScript the whole notice works, D29): wait for the form's code to
-    // measure and clip it, which focusing the e-mail field set going.
-    await page.locator(`${notice}[inert]`).waitFor({ state: 'attached' });
+  it.each(['DE', 'HU', 'TR'] as const)(
+    '%s: names in the market order, the collapsed legal notice takes no focus; axe clean at 375 and 1280',
+    async (country) => {
+      const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
+      const { page, context, errors } = await openPage(browser, `/${COUNTRY_SITES[country].slug}/`, {
+        viewport: 'phone',
+      });
+      await page.locator(EMAIL).focus();
+      const names = await page
+        .locator(`${FORM} .sk-newsletter__names input`)
+        .evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+      expect(names).toEqual({ DE: [], HU: ['lastName', 'firstName'], TR: ['firstName', 'lastName'] }[country]);
+      const notice = `${FORM} .sk-expandable-text__content`;
+      await page.locator(`${notice} a[href="/privacy"]`).waitFor({ state: 'attached' });
+      // The server HTML is never inert (without JavaScript the whole notice works, D29): wait for the form's code to
+      // measure and clip it, which focusing the e-mail field set going.
+      await page.locator(`${notice}[inert]`).waitFor({ state: 'attached' });
 
-    // Tab from the e-mail field to the submit button: the clipped notice's links are never on the way, its toggle is.
-    const visited: { label: string; inNotice: boolean; submit: boolean }[] = [];
-    for (let i = 0; i < 25 && !visited.at(-1)?.submit; i++) {
-      await page.keyboard.press('Tab');
-      visited.push(
-        await page.evaluate(() => {
-          const el = document.activeElement!;
-          return { label: el.getAttribute('name') ?? el.textContent?.trim() ?? '', inNotice: Boolean(el.closest('.sk-expandable-text__content')), submit: el.getAttribute('type') === 'submit' };
-        }),
-      );
-    }
-    expect(visited.at(-1)?.submit).toBe(true);
-    expect(visited.filter((v) => v.inNotice)).toEqual([]);
-    expect(visited.map((v) => v.label)).toContain(texts.showMore);
-    await page.locator(`${notice} a[href="/privacy"]`).evaluate((a: HTMLElement) => a.focus());
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.not.toBe('/privacy');
+      // Tab from the e-mail field to the submit button: the clipped notice's links are never on the way, its toggle is.
+      const visited: { label: string; inNotice: boolean; submit: boolean }[] = [];
+      for (let i = 0; i < 25 && !visited.at(-1)?.submit; i++) {
+        await page.keyboard.press('Tab');
+        visited.push(
+          await page.evaluate(() => {
+            const el = document.activeElement!;
+            return {
+              label: el.getAttribute('name') ?? el.textContent?.trim() ?? '',
+              inNotice: Boolean(el.closest('.sk-expandable-text__content')),
+              submit: el.getAttribute('type') === 'submit',
+            };
+          }),
+        );
+      }
+      expect(visited.at(-1)?.submit).toBe(true);
+      expect(visited.filter((v) => v.inNotice)).toEqual([]);
+      expect(visited.map((v) => v.label)).toContain(texts.showMore);
+      await page.locator(`${notice} a[href="/privacy"]`).evaluate((a: HTMLElement) => a.focus());
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.not.toBe('/privacy');
 
-    await page.locator(`${FORM} button[type="submit"]`).click();
-    await expectAccessible(page, FORM);
-    await formShot(page, `newsletter-${country}-revealed-375`);
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await expectAccessible(page, FORM);
-    await formShot(page, `newsletter-${country}-revealed-1280`);
+      await page.locator(`${FORM} button[type="submit"]`).click();
+      await expectAccessible(page, FORM);
+      await formShot(page, `newsletter-${country}-revealed-375`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await expectAccessible(page, FORM);
+      await formShot(page, `newsletter-${country}-revealed-1280`);
 
-    // Opened, the notice and its links are reachable.
-    await page.getByRole('button', { name: texts.showMore }).click();
-    await page.locator(`${notice} a[href="/privacy"]`).evaluate((a: HTMLElement) => a.focus());
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe('/privacy');
-    expect(seriousErrors(errors)).toEqual([]);
-    await context.close();
-  });
+      // Opened, the notice and its links are reachable.
+      await page.getByRole('button', { name: texts.showMore }).click();
+      await page.locator(`${notice} a[href="/privacy"]`).evaluate((a: HTMLElement) => a.focus());
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe('/privacy');
+      expect(seriousErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -5,8 +5,23 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
-import { loadNewsletterTexts, loadPreferencesTexts, type NewsletterTexts, type PreferencesTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, expectAccessibleWithoutScripts, useBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, waitForHydration } from './harness';
+import {
+  loadNewsletterTexts,
+  loadPreferencesTexts,
+  type NewsletterTexts,
+  type PreferencesTexts,
+} from '../../core/newsletter';
+import {
+  baseUrl,
+  expectAccessible,
+  expectAccessibleWithoutScripts,
+  useBrowser,
+  openPage,
+  screenshot,
+  seriousErrors,
+  VIEWPORTS,
+  waitForHydration,
+} from './harness';
 
 const browser = useBrowser();
 afterEach(async () => {
@@ -33,13 +48,32 @@ async function mailsTo(address: string): Promise<Mail[]> {
 }
 
 /** A sign-up and its confirmation as the shop's page and the DOI link make them; the manage link of the welcome mail. */
-async function subscribedAddress(country: Country, extra: Record<string, unknown> = {}): Promise<{ address: string; manage: string }> {
+async function subscribedAddress(
+  country: Country,
+  extra: Record<string, unknown> = {},
+): Promise<{ address: string; manage: string }> {
   const csrf = await fetch(url('/service/csrf'));
   const { token } = (await csrf.json()) as { token: string };
-  const headers = { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `csrf_token=${token}`, 'x-hunter-site': country };
+  const headers = {
+    'content-type': 'application/json',
+    'x-csrf-token': token,
+    cookie: `csrf_token=${token}`,
+    'x-hunter-site': country,
+  };
   const address = addressFor(country);
   const legals = NEWSLETTER_MARKETS[country].requires.legals ? { legals: ['NEWSLETTER'] } : {};
-  await fetch(url(`${NL}`), { method: 'POST', headers, body: JSON.stringify({ email: address, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite', ...legals, ...extra }) });
+  await fetch(url(`${NL}`), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: address,
+      consents: ['DNE'],
+      origin: 'onsite',
+      originAddition: 'subsite',
+      ...legals,
+      ...extra,
+    }),
+  });
   const [doi] = await mailsTo(address);
   await fetch(url(`${NL}/${doi!.subscriberToken}/doi`), { method: 'PUT', headers });
   const welcome = (await mailsTo(address)).find((m) => m.kind === 'welcome')!;
@@ -47,7 +81,11 @@ async function subscribedAddress(country: Country, extra: Record<string, unknown
 }
 
 const fault = (operationId: string, status: number, times: number) =>
-  fetch(url('/service/__admin/faults'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationId, status, times }) });
+  fetch(url('/service/__admin/faults'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationId, status, times }),
+  });
 
 /** The HU sign-up as a shopper fills it on the page (the market requires salutation and names). */
 async function signUpOnPage(page: Page, address: string, dne: boolean): Promise<void> {
@@ -81,7 +119,11 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     // The DOI mail in the mailbox; its link confirms.
     await page.goto(url('/mailbox/'));
     await waitForHydration(page);
-    const mailOf = (kind: string) => page.locator('article.demo-mail', { hasText: address }).filter({ has: page.getByTestId(kind) }).first();
+    const mailOf = (kind: string) =>
+      page
+        .locator('article.demo-mail', { hasText: address })
+        .filter({ has: page.getByTestId(kind) })
+        .first();
     await mailOf('doi-link').getByTestId('doi-link').click();
     await page.getByText(texts.doi.confirmed).waitFor();
 
@@ -93,7 +135,9 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     await expect(welcome.locator('a[href*="/newsletter/preferences?token="]').count()).resolves.toBe(1);
     // The mailto comes from SHOP_ORIGIN (the production run sets it); the development server has none, so no mailto (D57).
     const mailto = process.env.E2E_PROD === '1' ? ', <mailto:unsubscribe@' : '';
-    await expect(welcome.locator('.demo-mail-headers').textContent()).resolves.toMatch(new RegExp(`List-Unsubscribe<[^>]*/unsubscribe>${mailto}.*List-Unsubscribe-PostList-Unsubscribe=One-Click`));
+    await expect(welcome.locator('.demo-mail-headers').textContent()).resolves.toMatch(
+      new RegExp(`List-Unsubscribe<[^>]*/unsubscribe>${mailto}.*List-Unsubscribe-PostList-Unsubscribe=One-Click`),
+    );
     await expectAccessible(page);
     await screenshot(page, 'preferences-journey-mailbox-welcome-1280');
     await welcome.getByTestId('manage-link').click();
@@ -121,8 +165,15 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     await page.goto(url('/mailbox/'));
     await waitForHydration(page);
     const events = mailOf('manage-link').locator('.demo-consent-events li');
-    await expect(events.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-kind')))).resolves.toEqual(['requested', 'confirmed', 'updated', 'withdrawn']);
-    await expect(events.nth(2).textContent()).resolves.toContain('by token holder via preference-page; changed consents DNE → none given');
+    await expect(events.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-kind')))).resolves.toEqual([
+      'requested',
+      'confirmed',
+      'updated',
+      'withdrawn',
+    ]);
+    await expect(events.nth(2).textContent()).resolves.toContain(
+      'by token holder via preference-page; changed consents DNE → none given',
+    );
     await expect(events.nth(3).textContent()).resolves.toContain('withdrew the newsletter');
     await expect(mailOf('manage-link').locator('.demo-consent').textContent()).resolves.toContain('WITHDRAWN');
     await expectAccessible(page);
@@ -153,7 +204,10 @@ describe('the preference page without JavaScript (D23)', () => {
 
     // Save: a POST, a 303 back to the page, the notice.
     await page.locator(`${PAGE} input[name="dne"]`).uncheck();
-    const [post] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST'), page.getByRole('button', { name: prefs.save }).click()]);
+    const [post] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST'),
+      page.getByRole('button', { name: prefs.save }).click(),
+    ]);
     expect(new URL(post.url()).pathname).toBe('/tr/newsletter/preferences');
     expect(post.postData()).not.toContain(address);
     await page.waitForURL(/[?&]done=1/);
@@ -189,7 +243,7 @@ describe('the preference page without JavaScript (D23)', () => {
     await context.close();
   });
 
-  it('a GET of the List-Unsubscribe URL (a mail scanner) unsubscribes nobody: it shows the preference page; the provider\'s one-click POST from its own site does', async () => {
+  it("a GET of the List-Unsubscribe URL (a mail scanner) unsubscribes nobody: it shows the preference page; the provider's one-click POST from its own site does", async () => {
     const prefs = await loadPreferencesTexts('de-DE');
     const { address } = await subscribedAddress('DE');
     const welcome = (await mailsTo(address)).find((m) => m.kind === 'welcome')!;
@@ -204,7 +258,11 @@ describe('the preference page without JavaScript (D23)', () => {
     // The mail provider's POST (RFC 8058), from its own site, through the shop's server: unsubscribed, 200.
     const posted = await fetch(oneClick, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(posted.status).toBe(200);
@@ -214,128 +272,154 @@ describe('the preference page without JavaScript (D23)', () => {
   });
 });
 
-describe.each(['DE', 'HU', 'TR'] as const)('the preference page in %s: every state accessible, looked at at 375 and 1280', (country) => {
-  const { slug, locale } = COUNTRY_SITES[country];
-  let prefs: PreferencesTexts;
-  let texts: NewsletterTexts;
-  beforeAll(async () => {
-    [prefs, texts] = await Promise.all([loadPreferencesTexts(locale), loadNewsletterTexts(locale)]);
-  });
+describe.each(['DE', 'HU', 'TR'] as const)(
+  'the preference page in %s: every state accessible, looked at at 375 and 1280',
+  (country) => {
+    const { slug, locale } = COUNTRY_SITES[country];
+    let prefs: PreferencesTexts;
+    let texts: NewsletterTexts;
+    beforeAll(async () => {
+      [prefs, texts] = await Promise.all([loadPreferencesTexts(locale), loadNewsletterTexts(locale)]);
+    });
 
-  it('editing, saved, save failed, unsubscribe failed, unsubscribed; invalid link; load failed', async () => {
-    const names = NEWSLETTER_MARKETS[country].shows.firstName ? { salutation: NEWSLETTER_MARKETS[country].shows.salutation ? 'MRS' : undefined, firstName: 'Ágnes', lastName: 'Öztürk' } : {};
-    const { manage } = await subscribedAddress(country, names);
-    const { page, context, errors } = await openPage(browser, manage);
-    await page.locator('.sk-preferences__consents').waitFor();
-    await expectAccessible(page, PAGE);
-    await look(page, `preferences-${country}-editing`);
+    it('editing, saved, save failed, unsubscribe failed, unsubscribed; invalid link; load failed', async () => {
+      const names = NEWSLETTER_MARKETS[country].shows.firstName
+        ? {
+            salutation: NEWSLETTER_MARKETS[country].shows.salutation ? 'MRS' : undefined,
+            firstName: 'Ágnes',
+            lastName: 'Öztürk',
+          }
+        : {};
+      const { manage } = await subscribedAddress(country, names);
+      const { page, context, errors } = await openPage(browser, manage);
+      await page.locator('.sk-preferences__consents').waitFor();
+      await expectAccessible(page, PAGE);
+      await look(page, `preferences-${country}-editing`);
 
-    await page.getByRole('button', { name: prefs.save }).click();
-    await page.getByText(prefs.saved).waitFor();
-    await expectAccessible(page, PAGE);
+      await page.getByRole('button', { name: prefs.save }).click();
+      await page.getByText(prefs.saved).waitFor();
+      await expectAccessible(page, PAGE);
 
-    await fault('updateSubscriber', 500, 1);
-    await page.getByRole('button', { name: prefs.save }).click();
-    await page.getByText(prefs.saveFailed).waitFor();
-    await expectAccessible(page, PAGE);
-    await look(page, `preferences-${country}-save-failed`);
+      await fault('updateSubscriber', 500, 1);
+      await page.getByRole('button', { name: prefs.save }).click();
+      await page.getByText(prefs.saveFailed).waitFor();
+      await expectAccessible(page, PAGE);
+      await look(page, `preferences-${country}-save-failed`);
 
-    await fault('unsubscribe', 503, 1);
-    await page.getByRole('button', { name: prefs.unsubscribe }).click();
-    await page.getByText(prefs.unsubscribeFailed).waitFor();
-    await expectAccessible(page, PAGE);
+      await fault('unsubscribe', 503, 1);
+      await page.getByRole('button', { name: prefs.unsubscribe }).click();
+      await page.getByText(prefs.unsubscribeFailed).waitFor();
+      await expectAccessible(page, PAGE);
 
-    await page.getByRole('button', { name: prefs.unsubscribe }).click();
-    await page.getByText(prefs.unsubscribed).waitFor();
-    await expectAccessible(page, PAGE);
-    await look(page, `preferences-${country}-unsubscribed`);
+      await page.getByRole('button', { name: prefs.unsubscribe }).click();
+      await page.getByText(prefs.unsubscribed).waitFor();
+      await expectAccessible(page, PAGE);
+      await look(page, `preferences-${country}-unsubscribed`);
 
-    await page.goto(url(`/${slug}/newsletter/preferences?token=unknown-${country}`));
-    await waitForHydration(page);
-    await page.getByText(prefs.invalidLink).waitFor();
-    await expectAccessible(page, PAGE);
-    await look(page, `preferences-${country}-invalid-link`);
+      await page.goto(url(`/${slug}/newsletter/preferences?token=unknown-${country}`));
+      await waitForHydration(page);
+      await page.getByText(prefs.invalidLink).waitFor();
+      await expectAccessible(page, PAGE);
+      await look(page, `preferences-${country}-invalid-link`);
 
-    // The server's load and the page's own both fail: the message and a retry, which then loads.
-    const second = await subscribedAddress(country, names);
-    await fault('getSubscriber', 503, 2);
-    await page.goto(second.manage);
-    await waitForHydration(page);
-    await page.getByText(prefs.loadFailed).waitFor();
-    await expectAccessible(page, PAGE);
-    await look(page, `preferences-${country}-load-failed`);
-    await page.getByRole('button', { name: prefs.retry }).click();
-    await page.getByText(second.address).waitFor();
-    expect(texts.locale).toBe(locale);
-    // The injected faults' 5xx answers are logged by the browser; nothing else may be.
-    expect(seriousErrors(errors).filter((e) => !/status of 50[03]/.test(e))).toEqual([]);
-    await context.close();
-  });
-});
+      // The server's load and the page's own both fail: the message and a retry, which then loads.
+      const second = await subscribedAddress(country, names);
+      await fault('getSubscriber', 503, 2);
+      await page.goto(second.manage);
+      await waitForHydration(page);
+      await page.getByText(prefs.loadFailed).waitFor();
+      await expectAccessible(page, PAGE);
+      await look(page, `preferences-${country}-load-failed`);
+      await page.getByRole('button', { name: prefs.retry }).click();
+      await page.getByText(second.address).waitFor();
+      expect(texts.locale).toBe(locale);
+      // The injected faults' 5xx answers are logged by the browser; nothing else may be.
+      expect(seriousErrors(errors).filter((e) => !/status of 50[03]/.test(e))).toEqual([]);
+      await context.close();
+    });
+  },
+);
 
 describe('a subscriber sees and erases their data from the mail’s link (D59)', () => {
   const markets = Object.keys(COUNTRY_SITES) as Country[];
   const namesFor = (country: Country) =>
-    NEWSLETTER_MARKETS[country].shows.firstName ? { salutation: NEWSLETTER_MARKETS[country].shows.salutation ? 'MR' : undefined, firstName: 'Ödön', lastName: 'Müller' } : {};
+    NEWSLETTER_MARKETS[country].shows.firstName
+      ? {
+          salutation: NEWSLETTER_MARKETS[country].shows.salutation ? 'MR' : undefined,
+          firstName: 'Ödön',
+          lastName: 'Müller',
+        }
+      : {};
 
-  it.each(markets)('%s without JavaScript: the readable page, then erase (asked once), in the market’s language', async (country) => {
-    const prefs = await loadPreferencesTexts(COUNTRY_SITES[country].locale);
-    const { address, manage } = await subscribedAddress(country, namesFor(country));
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    await page.goto(manage);
-    await page.getByRole('link', { name: prefs.viewData }).click();
-    await page.getByRole('heading', { name: prefs.dataPageHeadline }).waitFor();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(COUNTRY_SITES[country].locale);
-    const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toContain(address);
-    expect(text).toContain(prefs.eventRequested);
-    expect(text).toContain(prefs.eventConfirmed);
-    expect(text).toContain(prefs.deliveryPending);
-    if (country === 'HU' || country === 'TR') {
-      await expectAccessibleWithoutScripts(page, 'section.sk-preferences-data');
-      await look(page, `preferences-data-${country}`, [375, 1280]);
-    }
-    // The JSON file is the service's answer, saved as a file.
-    const json = await page.request.get(await page.getByRole('link', { name: prefs.downloadData }).getAttribute('href').then((href) => url(href!)));
-    expect(json.headers()['content-disposition']).toContain('attachment');
-    expect(((await json.json()) as { addresses: string[] }).addresses).toEqual([address]);
+  it.each(markets)(
+    '%s without JavaScript: the readable page, then erase (asked once), in the market’s language',
+    async (country) => {
+      const prefs = await loadPreferencesTexts(COUNTRY_SITES[country].locale);
+      const { address, manage } = await subscribedAddress(country, namesFor(country));
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+      const page = await context.newPage();
+      await page.goto(manage);
+      await page.getByRole('link', { name: prefs.viewData }).click();
+      await page.getByRole('heading', { name: prefs.dataPageHeadline }).waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(COUNTRY_SITES[country].locale);
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text).toContain(address);
+      expect(text).toContain(prefs.eventRequested);
+      expect(text).toContain(prefs.eventConfirmed);
+      expect(text).toContain(prefs.deliveryPending);
+      if (country === 'HU' || country === 'TR') {
+        await expectAccessibleWithoutScripts(page, 'section.sk-preferences-data');
+        await look(page, `preferences-data-${country}`, [375, 1280]);
+      }
+      // The JSON file is the service's answer, saved as a file.
+      const json = await page.request.get(
+        await page
+          .getByRole('link', { name: prefs.downloadData })
+          .getAttribute('href')
+          .then((href) => url(href!)),
+      );
+      expect(json.headers()['content-disposition']).toContain('attachment');
+      expect(((await json.json()) as { addresses: string[] }).addresses).toEqual([address]);
 
-    await page.getByRole('link', { name: prefs.backToPreferences }).click();
-    await page.getByRole('button', { name: prefs.erase }).click();
-    await page.getByText(prefs.eraseQuestion).waitFor();
-    if (country === 'DE') await look(page, 'preferences-nojs-DE-erase-question', [375, 1280]);
-    await page.getByRole('button', { name: prefs.eraseConfirm }).click();
-    await page.getByText(prefs.erasedHeadline).waitFor();
-    await expect(page.locator(PAGE).textContent()).resolves.toMatch(/DR-[0-9A-F]{12}/);
-    expect(await mailsTo(address)).toEqual([]);
-    // The link is dead, and its data page holds nothing.
-    await page.goto(manage);
-    await page.getByText(prefs.invalidLink).waitFor();
-    await context.close();
-  });
+      await page.getByRole('link', { name: prefs.backToPreferences }).click();
+      await page.getByRole('button', { name: prefs.erase }).click();
+      await page.getByText(prefs.eraseQuestion).waitFor();
+      if (country === 'DE') await look(page, 'preferences-nojs-DE-erase-question', [375, 1280]);
+      await page.getByRole('button', { name: prefs.eraseConfirm }).click();
+      await page.getByText(prefs.erasedHeadline).waitFor();
+      await expect(page.locator(PAGE).textContent()).resolves.toMatch(/DR-[0-9A-F]{12}/);
+      expect(await mailsTo(address)).toEqual([]);
+      // The link is dead, and its data page holds nothing.
+      await page.goto(manage);
+      await page.getByText(prefs.invalidLink).waitFor();
+      await context.close();
+    },
+  );
 
-  it.each(['DE', 'HU', 'TR'] as const)('%s with JavaScript: "no" keeps everything, "yes" erases; each state accessible', async (country) => {
-    const prefs = await loadPreferencesTexts(COUNTRY_SITES[country].locale);
-    const { address, manage } = await subscribedAddress(country, namesFor(country));
-    const { page, context, errors } = await openPage(browser, manage);
-    await waitForHydration(page);
-    await page.locator('.sk-preferences__consents').waitFor();
-    await page.getByRole('button', { name: prefs.erase }).click();
-    await page.getByRole('alert').getByText(prefs.eraseQuestion).waitFor();
-    await expectAccessible(page, PAGE);
-    await look(page, `preferences-${country}-erase-question`);
-    await page.getByRole('button', { name: prefs.eraseCancel }).click();
-    await expect(page.getByRole('alert').count()).resolves.toBe(0);
-    expect((await mailsTo(address)).length).toBeGreaterThan(0);
+  it.each(['DE', 'HU', 'TR'] as const)(
+    '%s with JavaScript: "no" keeps everything, "yes" erases; each state accessible',
+    async (country) => {
+      const prefs = await loadPreferencesTexts(COUNTRY_SITES[country].locale);
+      const { address, manage } = await subscribedAddress(country, namesFor(country));
+      const { page, context, errors } = await openPage(browser, manage);
+      await waitForHydration(page);
+      await page.locator('.sk-preferences__consents').waitFor();
+      await page.getByRole('button', { name: prefs.erase }).click();
+      await page.getByRole('alert').getByText(prefs.eraseQuestion).waitFor();
+      await expectAccessible(page, PAGE);
+      await look(page, `preferences-${country}-erase-question`);
+      await page.getByRole('button', { name: prefs.eraseCancel }).click();
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      expect((await mailsTo(address)).length).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: prefs.erase }).click();
-    await page.getByRole('button', { name: prefs.eraseConfirm }).click();
-    await page.getByText(prefs.erasedHeadline).waitFor();
-    await expectAccessible(page, PAGE);
-    await look(page, `preferences-${country}-erased`);
-    expect(await mailsTo(address)).toEqual([]);
-    expect(seriousErrors(errors)).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('button', { name: prefs.erase }).click();
+      await page.getByRole('button', { name: prefs.eraseConfirm }).click();
+      await page.getByText(prefs.erasedHeadline).waitFor();
+      await expectAccessible(page, PAGE);
+      await look(page, `preferences-${country}-erased`);
+      expect(await mailsTo(address)).toEqual([]);
+      expect(seriousErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -13,7 +13,10 @@ const trigger = (page: Page) => page.getByRole('button', { name: 'Preview settin
 const dialog = (page: Page) => page.locator('dialog.sk-preview__dialog');
 const banner = (page: Page) => page.getByRole('region', { name: 'Preview mode' });
 /** The panel's code: the build's preview-island chunk, or the development server's modules. */
-const isPanelCode = (url: string) => /\/assets\/preview-island-[\w-]+\.js$|\/react\/preview\/\w+\.tsx?$|\/core\/preview\/preview\.machine\.ts$/.test(new URL(url).pathname);
+const isPanelCode = (url: string) =>
+  /\/assets\/preview-island-[\w-]+\.js$|\/react\/preview\/\w+\.tsx?$|\/core\/preview\/preview\.machine\.ts$/.test(
+    new URL(url).pathname,
+  );
 
 /** A staff member with a preview applied (the service's own calls, as the panel makes them). */
 async function staffContext(): Promise<BrowserContext> {
@@ -28,8 +31,15 @@ async function staffContext(): Promise<BrowserContext> {
 
 async function expectPanelWithApplied(page: Page) {
   // The panel's code loads first.
-  await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.sk-preview__dialog')?.open === true, undefined, { timeout: 15_000 });
-  await dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).waitFor();
+  await page.waitForFunction(
+    () => document.querySelector<HTMLDialogElement>('dialog.sk-preview__dialog')?.open === true,
+    undefined,
+    { timeout: 15_000 },
+  );
+  await dialog(page)
+    .getByText('Active tests found.')
+    .or(dialog(page).getByText('No active tests for this date.'))
+    .waitFor();
   await expect(dialog(page).getByLabel('Preview date').inputValue()).resolves.toBe('2026-12-05');
   await expect(dialog(page).getByLabel('A/B test', { exact: true }).inputValue()).resolves.toBe('winter-checkout');
 }

@@ -12,7 +12,10 @@ async function openPanel(page: Page) {
   await trigger(page).click();
   // On a country page the panel's code loads when the button is reached for: the dialog opens once it runs.
   await expect.poll(() => dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
-  await dialog(page).getByText('Active tests found.').or(dialog(page).getByText('No active tests for this date.')).waitFor();
+  await dialog(page)
+    .getByText('Active tests found.')
+    .or(dialog(page).getByText('No active tests for this date.'))
+    .waitFor();
   // axe measures colours: let the opening fade finish first.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
@@ -54,7 +57,9 @@ describe('staff preview panel in Chromium', () => {
     await expectAccessible(page);
     await screenshot(page, 'preview-dialog-group-missing-desktop');
 
-    await dialog(page).getByLabel(/A\/B test group/).selectOption('variant');
+    await dialog(page)
+      .getByLabel(/A\/B test group/)
+      .selectOption('variant');
     await dialog(page).getByRole('button', { name: 'Apply' }).click();
     await dialog(page).getByText('Settings applied successfully.').waitFor();
     await banner(page).waitFor();
@@ -80,7 +85,11 @@ describe('staff preview panel in Chromium', () => {
     await openPanel(page);
     await expect(dialog(page).getByLabel('Preview date').inputValue()).resolves.toBe('2026-12-05');
     await expect(dialog(page).getByLabel('A/B test', { exact: true }).inputValue()).resolves.toBe('winter-checkout');
-    await expect(dialog(page).getByLabel(/A\/B test group/).inputValue()).resolves.toBe('variant');
+    await expect(
+      dialog(page)
+        .getByLabel(/A\/B test group/)
+        .inputValue(),
+    ).resolves.toBe('variant');
 
     await dialog(page).getByRole('button', { name: 'Reset preview' }).click();
     await dialog(page).getByText('Preview reset: you see the live shop again.').waitFor();
@@ -100,7 +109,13 @@ describe('staff preview panel in Chromium', () => {
     const admin = (method: string, body?: unknown) =>
       page.evaluate(
         async ({ method, body }) =>
-          (await fetch('/service/__admin/faults', { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })).status,
+          (
+            await fetch('/service/__admin/faults', {
+              method,
+              headers: { 'Content-Type': 'application/json' },
+              body: body ? JSON.stringify(body) : undefined,
+            })
+          ).status,
         { method, body },
       );
     try {
@@ -109,7 +124,9 @@ describe('staff preview panel in Chromium', () => {
       await expect(admin('POST', { operationId: 'getTestsAt', status: 500 })).resolves.toBeLessThan(300);
       await dialog(page).getByLabel('Preview date').fill('2026-12-06');
       await dialog(page).getByText('Failed to fetch AB tests.').waitFor();
-      await expect(dialog(page).getByLabel('A/B test', { exact: true }).locator('option').allTextContents()).resolves.toEqual(['None']);
+      await expect(
+        dialog(page).getByLabel('A/B test', { exact: true }).locator('option').allTextContents(),
+      ).resolves.toEqual(['None']);
       await expectAccessible(page);
       await screenshot(page, 'preview-dialog-tests-failed-desktop');
       await admin('DELETE');
@@ -144,7 +161,9 @@ describe('staff preview panel in Chromium', () => {
     await dialog(page).getByLabel('Preview date').fill('2026-12-05');
     await dialog(page).getByRole('option', { name: 'winter-checkout' }).waitFor({ state: 'attached' });
     await dialog(page).getByLabel('A/B test', { exact: true }).selectOption('winter-checkout');
-    await dialog(page).getByLabel(/A\/B test group/).selectOption('control');
+    await dialog(page)
+      .getByLabel(/A\/B test group/)
+      .selectOption('control');
     await dialog(page).getByRole('button', { name: 'Apply' }).click();
     await dialog(page).getByText('Settings applied successfully.').waitFor();
     await expectAccessible(page);
@@ -156,43 +175,62 @@ describe('staff preview panel in Chromium', () => {
     await context.close();
   });
 
-  it('on the DE, HU and TR pages: English throughout ("Error: Required"), date and time of day, opens and closes by button, Escape and a click outside', { timeout: 120_000 }, async () => {
-    const { page, context, errors } = await openPage(browser, '/staff/');
-    await page.getByRole('button', { name: 'Log in as staff' }).click();
-    await trigger(page).waitFor();
-    for (const [path, market] of [['/de/', 'de'], ['/hu/', 'hu'], ['/tr/', 'tr']] as const) {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
-        await page.setViewportSize(viewport);
-        await page.goto(new URL(path, page.url()).href);
-        await waitForHydration(page);
-        await openPanel(page);
-        await expect(dialog(page).getAttribute('lang')).resolves.toBe('en');
-        await dialog(page).getByLabel('Preview date').fill('2026-12-05');
-        await dialog(page).getByLabel(/Time of day/).fill('18:45');
-        await dialog(page).getByRole('option', { name: 'winter-checkout' }).waitFor({ state: 'attached' });
-        await dialog(page).getByLabel('A/B test', { exact: true }).selectOption('winter-checkout');
-        const group = dialog(page).getByLabel(/A\/B test group/);
-        const errorId = (await group.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
-        await expect(page.locator(`[id="${errorId}"]`).textContent()).resolves.toBe('Error: Required');
-        await expectAccessible(page);
-        await screenshot(page, `preview-dialog-${market}-${viewport.width}`, { fullPage: false });
-        await group.selectOption('control');
-        await dialog(page).getByRole('button', { name: 'Apply' }).click();
-        await dialog(page).getByText('Settings applied successfully.').waitFor();
-        // Escape closes, and so does a click outside the dialog; the button opens it again.
-        await page.keyboard.press('Escape');
-        await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(false);
-        // The machine hears of the browser's own close through the dialog's close event: the button follows within a render.
-        await expect.poll(() => trigger(page).getAttribute('aria-expanded')).toBe('false');
-        await expect(banner(page).textContent()).resolves.toMatch(/Preview date: 2026-12-05 18:45 \(UTC/);
-        await openPanel(page);
-        await expect(dialog(page).getByLabel(/Time of day/).inputValue()).resolves.toBe('18:45');
-        await page.mouse.click(3, viewport.height - 3);
-        await expect.poll(() => dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+  it(
+    'on the DE, HU and TR pages: English throughout ("Error: Required"), date and time of day, opens and closes by button, Escape and a click outside',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, errors } = await openPage(browser, '/staff/');
+      await page.getByRole('button', { name: 'Log in as staff' }).click();
+      await trigger(page).waitFor();
+      for (const [path, market] of [
+        ['/de/', 'de'],
+        ['/hu/', 'hu'],
+        ['/tr/', 'tr'],
+      ] as const) {
+        for (const viewport of [
+          { width: 1280, height: 900 },
+          { width: 375, height: 812 },
+        ]) {
+          await page.setViewportSize(viewport);
+          await page.goto(new URL(path, page.url()).href);
+          await waitForHydration(page);
+          await openPanel(page);
+          await expect(dialog(page).getAttribute('lang')).resolves.toBe('en');
+          await dialog(page).getByLabel('Preview date').fill('2026-12-05');
+          await dialog(page)
+            .getByLabel(/Time of day/)
+            .fill('18:45');
+          await dialog(page).getByRole('option', { name: 'winter-checkout' }).waitFor({ state: 'attached' });
+          await dialog(page).getByLabel('A/B test', { exact: true }).selectOption('winter-checkout');
+          const group = dialog(page).getByLabel(/A\/B test group/);
+          const errorId = (await group.getAttribute('aria-describedby'))!
+            .split(' ')
+            .find((id) => id.endsWith('-error'))!;
+          await expect(page.locator(`[id="${errorId}"]`).textContent()).resolves.toBe('Error: Required');
+          await expectAccessible(page);
+          await screenshot(page, `preview-dialog-${market}-${viewport.width}`, { fullPage: false });
+          await group.selectOption('control');
+          await dialog(page).getByRole('button', { name: 'Apply' }).click();
+          await dialog(page).getByText('Settings applied successfully.').waitFor();
+          // Escape closes, and so does a click outside the dialog; the button opens it again.
+          await page.keyboard.press('Escape');
+          await expect(dialog(page).evaluate((d: HTMLDialogElement) => d.open)).resolves.toBe(false);
+          // The machine hears of the browser's own close through the dialog's close event: the button follows within a render.
+          await expect.poll(() => trigger(page).getAttribute('aria-expanded')).toBe('false');
+          await expect(banner(page).textContent()).resolves.toMatch(/Preview date: 2026-12-05 18:45 \(UTC/);
+          await openPanel(page);
+          await expect(
+            dialog(page)
+              .getByLabel(/Time of day/)
+              .inputValue(),
+          ).resolves.toBe('18:45');
+          await page.mouse.click(3, viewport.height - 3);
+          await expect.poll(() => dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+        }
       }
-    }
-    await dialog(page).evaluate(() => fetch('/service/preview/api/token'));
-    expect(seriousErrors(errors)).toEqual([]);
-    await context.close();
-  });
+      await dialog(page).evaluate(() => fetch('/service/preview/api/token'));
+      expect(seriousErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 });

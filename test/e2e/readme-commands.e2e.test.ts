@@ -30,7 +30,9 @@ describe('README commands on a non-default port', () => {
   it.each(commands)('%s', async (command) => {
     const port = new URL(baseUrl()).port;
     expect(port).not.toBe('5173');
-    const { stdout } = await run('bash', ['-c', `${command} -s -o /dev/null -w '%{http_code}'`], { env: { ...process.env, PORT: port } });
+    const { stdout } = await run('bash', ['-c', `${command} -s -o /dev/null -w '%{http_code}'`], {
+      env: { ...process.env, PORT: port },
+    });
     expect(stdout).toMatch(/^2\d\d$/);
   });
 });

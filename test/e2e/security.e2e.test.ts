@@ -17,17 +17,38 @@ import { baseUrl, useBrowser, openPage, screenshot, waitForHydration } from './h
 const production = process.env.E2E_PROD === '1';
 const root = new URL('../..', import.meta.url).pathname;
 
-const DEMO_PAGES = ['/', '/de/', '/at/', '/ch/', '/ch-fr/', '/pl/', '/cz/', '/hu/', '/sk/', '/tr/', '/at/?doi=unknown-token', '/hu/newsletter/preferences?token=unknown-token', '/mailbox/', '/widgets/', '/staff/', '/vanilla/', '/no-such-page/'];
+const DEMO_PAGES = [
+  '/',
+  '/de/',
+  '/at/',
+  '/ch/',
+  '/ch-fr/',
+  '/pl/',
+  '/cz/',
+  '/hu/',
+  '/sk/',
+  '/tr/',
+  '/at/?doi=unknown-token',
+  '/hu/newsletter/preferences?token=unknown-token',
+  '/mailbox/',
+  '/widgets/',
+  '/staff/',
+  '/vanilla/',
+  '/no-such-page/',
+];
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
 }
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 const browser = useBrowser();
 
@@ -114,11 +135,21 @@ interface Started {
 }
 
 /** `npm run serve` in a child process (the same command line: NODE_ENV=production node dist-demo/node/demo/server.js). */
-function serve(env: Record<string, string | undefined>): Started & { exited: Promise<number | null>; listening: Promise<boolean> } {
+function serve(
+  env: Record<string, string | undefined>,
+): Started & { exited: Promise<number | null>; listening: Promise<boolean> } {
   const child = spawn(process.execPath, ['dist-demo/node/demo/server.js'], {
     cwd: root,
     // In memory: a test server never writes a .data/ folder into the repository.
-    env: { ...process.env, NODE_ENV: 'production', SHOP_ORIGIN: undefined, LOGIN_TOKEN_SECRET: undefined, STOREFRONT_DATA_DIR: 'memory://', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SHOP_ORIGIN: undefined,
+      LOGIN_TOKEN_SECRET: undefined,
+      STOREFRONT_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -136,15 +167,25 @@ function serve(env: Record<string, string | undefined>): Started & { exited: Pro
 }
 
 /** A raw HTTP request (any path as sent, any Host header), answered status and body. */
-function raw(url: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {
+function raw(
+  url: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+) {
   return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
     const target = new URL(url);
-    const headers = { ...options.headers, ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) };
-    const req = httpRequest({ host: target.hostname, port: target.port, path, method: options.method ?? 'GET', headers, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
+    const headers = {
+      ...options.headers,
+      ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+    };
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, path, method: options.method ?? 'GET', headers, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -154,7 +195,10 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
   it('refuses to start without SHOP_ORIGIN and LOGIN_TOKEN_SECRET, with one line saying what to set', async () => {
     const started = serve({ PORT: String(await freePort()) });
     expect(await started.exited).toBe(1);
-    const lines = started.output().split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
+    const lines = started
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() && !/^npm warn/.test(l));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/set SHOP_ORIGIN .* and LOGIN_TOKEN_SECRET/);
     expect(started.output()).not.toMatch(/\n\s+at /);
@@ -164,7 +208,11 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
     let server: Started;
     beforeAll(async () => {
       const port = String(await freePort());
-      const started = serve({ PORT: port, SHOP_ORIGIN: `http://127.0.0.1:${port}`, LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') });
+      const started = serve({
+        PORT: port,
+        SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+        LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
+      });
       expect(await started.listening).toBe(true);
       server = started;
     }, 60_000);
@@ -181,9 +229,15 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
         ['POST', '/service/__admin/clock'],
         ['POST', '/service/__admin/reset'],
       ] as const) {
-        const answer = await raw(server.url, path, method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+        const answer = await raw(
+          server.url,
+          path,
+          method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: '{}' },
+        );
         expect(answer.status, `${method} ${path}`).toBe(404);
-        expect(answer.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^staff_auth=/)]));
+        expect(answer.headers['set-cookie'] ?? []).not.toEqual(
+          expect.arrayContaining([expect.stringMatching(/^staff_auth=/)]),
+        );
       }
     });
 
@@ -200,7 +254,8 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
         `/${'a'.repeat(5000)}`,
         '/de/%ff',
       ];
-      for (let i = hostile.length; i < 200; i++) hostile.push(`/assets/${i}-${'%c0%af'.repeat(i % 7)}${i % 3 ? '/' : '.js'}`);
+      for (let i = hostile.length; i < 200; i++)
+        hostile.push(`/assets/${i}-${'%c0%af'.repeat(i % 7)}${i % 3 ? '/' : '.js'}`);
       for (const path of hostile) {
         const answer = await raw(server.url, path);
         expect(answer.status, path).toBe(404);
@@ -222,7 +277,10 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
         body: '{"email":"anna@example.com"}',
       });
       expect(crossSite.status).toBe(403);
-      expect(JSON.parse(crossSite.body)).toMatchObject({ type: 'urn:service:cross_site', detail: expect.stringContaining('TRUSTED_ORIGINS=https://evil.example') });
+      expect(JSON.parse(crossSite.body)).toMatchObject({
+        type: 'urn:service:cross_site',
+        detail: expect.stringContaining('TRUSTED_ORIGINS=https://evil.example'),
+      });
       // A form posted from another site: the page with the form and its German message, never JSON (D39).
       const page = await raw(server.url, '/de/', {
         method: 'POST',
@@ -232,8 +290,12 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
       expect(page.status).toBe(403);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('Aus technischen Gründen');
-      expect(server.output()).toMatch(/\[demo\] 403 cross-site form post to \/de\/: A POST from https:\/\/evil\.example was refused/);
-      expect(server.output()).toMatch(/\[service\] 403 cross-site POST \/service\/newsletter\/api\/internal\/newsletter-subscribers: /);
+      expect(server.output()).toMatch(
+        /\[demo\] 403 cross-site form post to \/de\/: A POST from https:\/\/evil\.example was refused/,
+      );
+      expect(server.output()).toMatch(
+        /\[service\] 403 cross-site POST \/service\/newsletter\/api\/internal\/newsletter-subscribers: /,
+      );
     });
 
     it('says on /staff/ and /mailbox/ that the demo switches are off', async () => {
@@ -243,7 +305,9 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Log in as staff' }).click();
       await page.getByText('the demo staff login is a development switch and is off here').waitFor();
-      expect(await context.cookies()).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'staff_auth' })]));
+      expect(await context.cookies()).not.toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'staff_auth' })]),
+      );
       await screenshot(page, 'security-staff-production-375');
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -258,7 +322,11 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
 
   it('behind HTTPS gives __Host- and Secure cookies and HSTS, takes its own origin and refuses look-alikes', async () => {
     const port = String(await freePort());
-    const https = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') });
+    const https = serve({
+      PORT: port,
+      SHOP_ORIGIN: 'https://shop.example',
+      LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
+    });
     try {
       expect(await https.listening).toBe(true);
       const answer = await raw(https.url, '/de/');
@@ -269,10 +337,16 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
       expect(cookie?.split('; ').slice(1).sort()).toEqual(['Path=/', 'SameSite=Strict', 'Secure']);
       expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
       // A page of the shop posts with the shop's Origin (the proxy in front terminates TLS): no token needed (D39).
-      const own = await raw(https.url, '/service/login/api/v1/logout', { method: 'POST', headers: { origin: 'https://shop.example' } });
+      const own = await raw(https.url, '/service/login/api/v1/logout', {
+        method: 'POST',
+        headers: { origin: 'https://shop.example' },
+      });
       expect(own.status).toBe(204);
       for (const lookAlike of ['https://shop.example.evil.test', 'http://shop.example', 'https://shop.example:8443']) {
-        const refused = await raw(https.url, '/service/login/api/v1/logout', { method: 'POST', headers: { origin: lookAlike, 'sec-fetch-site': 'cross-site' } });
+        const refused = await raw(https.url, '/service/login/api/v1/logout', {
+          method: 'POST',
+          headers: { origin: lookAlike, 'sec-fetch-site': 'cross-site' },
+        });
         expect(refused.status, lookAlike).toBe(403);
       }
     } finally {
@@ -285,7 +359,11 @@ describe.skipIf(!production)('the README’s production command, opened at the a
   let server: Started;
   beforeAll(async () => {
     const port = String(await freePort());
-    const started = serve({ PORT: port, SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') });
+    const started = serve({
+      PORT: port,
+      SHOP_ORIGIN: 'https://shop.example',
+      LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
+    });
     expect(await started.listening).toBe(true);
     server = started;
   }, 60_000);
@@ -294,8 +372,13 @@ describe.skipIf(!production)('the README’s production command, opened at the a
   });
 
   it('says in its start line where shoppers open the shop', () => {
-    const line = server.output().split('\n').find((l) => l.includes('demo shop:'))!;
-    expect(line).toContain(`shoppers open https://shop.example (SHOP_ORIGIN), served by a proxy in front of ${server.url} that needs no set-up`);
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('demo shop:'))!;
+    expect(line).toContain(
+      `shoppers open https://shop.example (SHOP_ORIGIN), served by a proxy in front of ${server.url} that needs no set-up`,
+    );
     expect(line).not.toContain('/mailbox/');
   });
 
@@ -310,7 +393,9 @@ describe.skipIf(!production)('the README’s production command, opened at the a
       });
       await page.goto(`${printed}/de/`);
       if (javaScriptEnabled) await waitForHydration(page);
-      await page.locator('#footer-newsletter input[name="email"]').fill(`readme.${javaScriptEnabled}.${Date.now()}@example.com`);
+      await page
+        .locator('#footer-newsletter input[name="email"]')
+        .fill(`readme.${javaScriptEnabled}.${Date.now()}@example.com`);
       await page.locator('#footer-newsletter form.sk-newsletter__form button[type="submit"]').click();
       await page.locator('#footer-newsletter').getByText('Fast geschafft').waitFor();
       expect(refused).toEqual([]);
@@ -325,11 +410,23 @@ describe.skipIf(!production)('mail links on the browser tests’ server (SHOP_OR
     const csrf = 'e2e-security-token';
     const answer = await raw(baseUrl(), '/service/newsletter/api/internal/newsletter-subscribers', {
       method: 'POST',
-      headers: { host: 'evil.example', 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
-      body: JSON.stringify({ email: 'host-header@example.com', consents: [], origin: 'onsite', originAddition: 'subsite' }),
+      headers: {
+        host: 'evil.example',
+        'content-type': 'application/json',
+        cookie: `csrf_token=${csrf}`,
+        'x-csrf-token': csrf,
+      },
+      body: JSON.stringify({
+        email: 'host-header@example.com',
+        consents: [],
+        origin: 'onsite',
+        originAddition: 'subsite',
+      }),
     });
     expect(answer.status).toBe(202);
-    const outbox = (await (await fetch(new URL('/service/__admin/outbox', baseUrl()))).json()) as { mails: { to: string; link?: string }[] };
+    const outbox = (await (await fetch(new URL('/service/__admin/outbox', baseUrl()))).json()) as {
+      mails: { to: string; link?: string }[];
+    };
     const mail = outbox.mails.filter((m) => m.to === 'host-header@example.com').at(-1);
     expect(mail?.link?.startsWith(`${baseUrl()}/de/?doi=`)).toBe(true);
     expect(mail?.link).not.toMatch(/evil/);

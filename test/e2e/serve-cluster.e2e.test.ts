@@ -48,12 +48,24 @@ function rawRequest(base: string, head: string, body = ''): Promise<{ status: nu
 }
 
 /** A request from a loopback address of its own (each a different shopper to the server's socket). */
-function localRequest(base: string, path: string, localAddress: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; setCookies: string[] }> {
+function localRequest(
+  base: string,
+  path: string,
+  localAddress: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; setCookies: string[] }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(path, base), { method: body === undefined ? 'GET' : 'POST', localAddress, headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookies: [response.headers['set-cookie'] ?? []].flat() }));
-    });
+    const request = httpRequest(
+      new URL(path, base),
+      { method: body === undefined ? 'GET' : 'POST', localAddress, headers },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, setCookies: [response.headers['set-cookie'] ?? []].flat() }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -105,7 +117,11 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
 
   it('says how it runs, and runs that many workers beside the primary', () => {
     expect(output).toMatch(/2 workers; .*the service runs in the primary process/);
-    const workers = execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid=']).toString().trim().split('\n').filter(Boolean);
+    const workers = execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid='])
+      .toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean);
     expect(workers).toHaveLength(2);
   });
 
@@ -114,26 +130,58 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
     const csrf = await fetch(`${url}/service/csrf`);
     expect(csrf.status).toBe(200);
     const { token } = (await csrf.json()) as { token: string };
-    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toContain(token);
     const signUp = await fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie, origin: url, 'x-hunter-site': 'DE' },
-      body: JSON.stringify({ email: `cluster.${Date.now()}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' }),
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': token,
+        cookie,
+        origin: url,
+        'x-hunter-site': 'DE',
+      },
+      body: JSON.stringify({
+        email: `cluster.${Date.now()}@example.com`,
+        consents: [],
+        origin: 'onsite',
+        originAddition: 'subsite',
+      }),
     });
     expect(signUp.status).toBe(202);
   });
 
   it('answers service calls with hop-by-hop request headers as without them (H4)', async () => {
-    for (const headers of [{ 'keep-alive': 'timeout=5' }, { connection: 'upgrade', upgrade: 'websocket' }, { te: 'trailers' }, { 'proxy-authorization': 'x' }]) {
-      const answer = await rawRequest(url, `GET /service/csrf HTTP/1.1\r\nHost: x\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\nConnection: close\r\n\r\n`);
+    for (const headers of [
+      { 'keep-alive': 'timeout=5' },
+      { connection: 'upgrade', upgrade: 'websocket' },
+      { te: 'trailers' },
+      { 'proxy-authorization': 'x' },
+    ]) {
+      const answer = await rawRequest(
+        url,
+        `GET /service/csrf HTTP/1.1\r\nHost: x\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer.status, JSON.stringify(headers)).toBe(200);
     }
     // Expect: 100-continue on a small body: the call goes through.
     const csrf = await fetch(`${url}/service/csrf`);
     const { token } = (await csrf.json()) as { token: string };
-    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const body = JSON.stringify({ email: `expect.${Date.now()}@example.com`, consents: [], origin: 'onsite', originAddition: 'subsite' });
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const body = JSON.stringify({
+      email: `expect.${Date.now()}@example.com`,
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
     const answer = await rawRequest(
       url,
       `POST /service/newsletter/api/internal/newsletter-subscribers HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-CSRF-Token: ${token}\r\nCookie: ${cookie}\r\nX-Hunter-Site: DE\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
@@ -145,35 +193,61 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
   it.each([
     ['a service call', '/service/newsletter/api/internal/newsletter-subscribers', 'application/json'],
     ['a page form', '/de/', 'application/x-www-form-urlencoded'],
-  ])('refuses %s over 16 KB with 413 before the body is sent: Content-Length, chunked and Expect alike (H5)', async (_name, path, type) => {
-    const head = `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\n`;
-    const big = 100 * 1024 * 1024;
-    // Only 32 KB of the announced 100 MB are ever sent: the answer must come without the rest.
-    expect((await rawRequest(url, `${head}Content-Length: ${big}\r\n\r\n`, 'a'.repeat(32 * 1024))).status).toBe(413);
-    const chunk = (n: number) => `${n.toString(16)}\r\n${'a'.repeat(n)}\r\n`;
-    expect((await rawRequest(url, `${head}Transfer-Encoding: chunked\r\n\r\n`, chunk(16 * 1024) + chunk(16 * 1024))).status).toBe(413);
-    expect((await rawRequest(url, `${head}Expect: 100-continue\r\nContent-Length: ${big}\r\n\r\n`, 'a'.repeat(32 * 1024))).status).toBe(413);
-  });
+  ])(
+    'refuses %s over 16 KB with 413 before the body is sent: Content-Length, chunked and Expect alike (H5)',
+    async (_name, path, type) => {
+      const head = `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\n`;
+      const big = 100 * 1024 * 1024;
+      // Only 32 KB of the announced 100 MB are ever sent: the answer must come without the rest.
+      expect((await rawRequest(url, `${head}Content-Length: ${big}\r\n\r\n`, 'a'.repeat(32 * 1024))).status).toBe(413);
+      const chunk = (n: number) => `${n.toString(16)}\r\n${'a'.repeat(n)}\r\n`;
+      expect(
+        (await rawRequest(url, `${head}Transfer-Encoding: chunked\r\n\r\n`, chunk(16 * 1024) + chunk(16 * 1024)))
+          .status,
+      ).toBe(413);
+      expect(
+        (await rawRequest(url, `${head}Expect: 100-continue\r\nContent-Length: ${big}\r\n\r\n`, 'a'.repeat(32 * 1024)))
+          .status,
+      ).toBe(413);
+    },
+  );
 
   it('counts no-JS sign-ups per shopper: 24 shoppers from 24 addresses each post once within a minute, all are taken (H7)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 24; i++) {
       const localAddress = `127.0.0.${10 + i}`;
       expect((await localRequest(url, '/de/', localAddress)).status).toBe(200);
-      const form = new URLSearchParams({ 'sk-form': 'newsletter-signup', email: `shopper${i}.${Date.now()}@example.com`, legals: 'NEWSLETTER' });
-      const posted = await localRequest(url, '/de/', localAddress, { 'content-type': 'application/x-www-form-urlencoded' }, form.toString());
+      const form = new URLSearchParams({
+        'sk-form': 'newsletter-signup',
+        email: `shopper${i}.${Date.now()}@example.com`,
+        legals: 'NEWSLETTER',
+      });
+      const posted = await localRequest(
+        url,
+        '/de/',
+        localAddress,
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        form.toString(),
+      );
       statuses.push(posted.status);
     }
     expect(statuses).toEqual(Array.from({ length: 24 }, () => 303));
   }, 60_000);
 
   it('its internal service port answers only the workers: a local caller with X-Forwarded-For gets 403 (H10)', async () => {
-    const listening = execFileSync('ss', ['-ltnpH']).toString().split('\n').filter((line) => line.includes(`pid=${child.pid},`));
+    const listening = execFileSync('ss', ['-ltnpH'])
+      .toString()
+      .split('\n')
+      .filter((line) => line.includes(`pid=${child.pid},`));
     const publicPort = new URL(url).port;
-    const internal = listening.map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1]).filter((port): port is string => port !== undefined && port !== publicPort);
+    const internal = listening
+      .map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+      .filter((port): port is string => port !== undefined && port !== publicPort);
     expect(internal.length).toBeGreaterThan(0);
     for (const port of internal) {
-      const answer = await fetch(`http://127.0.0.1:${port}/service/csrf`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const answer = await fetch(`http://127.0.0.1:${port}/service/csrf`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(answer.status).toBe(403);
     }
   });

@@ -85,7 +85,9 @@ describe.skipIf(!production)('pages of the production build', () => {
     const withoutNonce = (text: string) => text.replace(/ nonce="[^"]+"/g, '');
     expect(withoutNonce(texts[0]!)).toBe(withoutNonce(texts[1]!));
     // A returning visitor of 0.1.0 (their old cookie) gets the same page: the cookie is read by nothing.
-    const returning = await (await fetch(url('/de/'), { headers: { cookie: 'csrf_token=returning0visitor0token', 'accept-encoding': 'gzip' } })).text();
+    const returning = await (
+      await fetch(url('/de/'), { headers: { cookie: 'csrf_token=returning0visitor0token', 'accept-encoding': 'gzip' } })
+    ).text();
     expect(returning).not.toContain('returning0visitor0token');
   });
 

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { VIEWPORTS, baseUrl, expectAccessible, useBrowser, screenshot as fullPageScreenshot, seriousErrors, waitForHydration, watchErrors } from './harness';
+import {
+  VIEWPORTS,
+  baseUrl,
+  expectAccessible,
+  useBrowser,
+  screenshot as fullPageScreenshot,
+  seriousErrors,
+  waitForHydration,
+  watchErrors,
+} from './harness';
 
 // Silent login-session renewal on the shop's pages, across tabs. Time is travelled, not waited for: the pages'
 // clock is Playwright's (context.clock) and the reference service's clock is moved by the same amount
@@ -39,7 +48,10 @@ interface Session {
 }
 
 /** A browser with the clock installed; the customer logs in on /staff/ (the demo's login form), ticking "Stay logged in" if asked. */
-async function loggedInContext({ stayLoggedIn = false, beforeLogin }: { stayLoggedIn?: boolean; beforeLogin?: (page: Page) => Promise<void> } = {}): Promise<Session> {
+async function loggedInContext({
+  stayLoggedIn = false,
+  beforeLogin,
+}: { stayLoggedIn?: boolean; beforeLogin?: (page: Page) => Promise<void> } = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   await context.clock.install();
   const errors: string[] = [];
@@ -113,7 +125,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 const LONG_TERM_RENEW_PATH = '/service/login/api/v1/longtermtoken/renew';
 const indicator = (page: Page) => page.getByTestId('session-indicator');
 const expiredNotice = (page: Page) => page.getByTestId('session-expired');
-const loginCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'LoginToken')?.value;
+const loginCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'LoginToken')?.value;
 
 /**
  * Lets every page finish what its timers started, without waiting on the wall clock: turns of the page's own task
@@ -145,130 +158,149 @@ async function waitForRenewals(session: Session, count: number): Promise<void> {
 }
 
 describe('login session on the shop pages, across tabs (Chromium)', () => {
-  it('a logged-in customer sees it on a country page; three tabs make exactly one renewal call per renewal window', { timeout: 180_000 }, async () => {
-    const session = await loggedInContext();
-    try {
-      const [first] = session.pages;
-      await openTab(session, '/de/', first);
-      await indicator(first!).getByText('Angemeldet').waitFor();
-      const second = await openTab(session, '/at/');
-      const third = await openTab(session, '/ch-fr/');
-      await indicator(second).getByText('Angemeldet').waitFor();
-      await indicator(third).getByText('Connecté').waitFor();
-      // Headless tabs of one context are all visible, so each one runs the session (a hidden one would pause).
-      for (const page of session.pages) await expect(page.evaluate(() => document.visibilityState)).resolves.toBe('visible');
-      expect(session.renewals).toHaveLength(0);
-      await expectAccessible(first!);
-      await screenshot(first!, 'session-logged-in-de-desktop');
+  it(
+    'a logged-in customer sees it on a country page; three tabs make exactly one renewal call per renewal window',
+    { timeout: 180_000 },
+    async () => {
+      const session = await loggedInContext();
+      try {
+        const [first] = session.pages;
+        await openTab(session, '/de/', first);
+        await indicator(first!).getByText('Angemeldet').waitFor();
+        const second = await openTab(session, '/at/');
+        const third = await openTab(session, '/ch-fr/');
+        await indicator(second).getByText('Angemeldet').waitFor();
+        await indicator(third).getByText('Connecté').waitFor();
+        // Headless tabs of one context are all visible, so each one runs the session (a hidden one would pause).
+        for (const page of session.pages)
+          await expect(page.evaluate(() => document.visibilityState)).resolves.toBe('visible');
+        expect(session.renewals).toHaveLength(0);
+        await expectAccessible(first!);
+        await screenshot(first!, 'session-logged-in-de-desktop');
 
-      // Window 1: past renewAt (2 min) and the 3-minute check, with the person active in every tab.
-      const token0 = await loginCookie(session.context);
-      await travel(session, CHECK);
-      await useEveryTab(session, 1);
-      await waitForRenewals(session, 1);
-      expect(session.renewals).toHaveLength(1);
-      await expect.poll(() => session.renewals[0]!.status).toBe(201);
-      const token1 = await loginCookie(session.context);
-      expect(token1).not.toBe(token0);
+        // Window 1: past renewAt (2 min) and the 3-minute check, with the person active in every tab.
+        const token0 = await loginCookie(session.context);
+        await travel(session, CHECK);
+        await useEveryTab(session, 1);
+        await waitForRenewals(session, 1);
+        expect(session.renewals).toHaveLength(1);
+        await expect.poll(() => session.renewals[0]!.status).toBe(201);
+        const token1 = await loginCookie(session.context);
+        expect(token1).not.toBe(token0);
 
-      // Window 2: the new token's renewAt passes at the next check; again one call, from whichever tab.
-      await travel(session, CHECK);
-      await useEveryTab(session, 2);
-      await waitForRenewals(session, 2);
-      expect(session.renewals).toHaveLength(2);
-      await expect.poll(() => session.renewals[1]!.status).toBe(201);
-      expect(await loginCookie(session.context)).not.toBe(token1);
+        // Window 2: the new token's renewAt passes at the next check; again one call, from whichever tab.
+        await travel(session, CHECK);
+        await useEveryTab(session, 2);
+        await waitForRenewals(session, 2);
+        expect(session.renewals).toHaveLength(2);
+        await expect.poll(() => session.renewals[1]!.status).toBe(201);
+        expect(await loginCookie(session.context)).not.toBe(token1);
 
-      // Within a window nothing more: a check 3 minutes on with a fresh token costs no call.
-      await travel(session, MIN);
-      await useEveryTab(session, 3);
-      await quiet(session);
-      expect(session.renewals).toHaveLength(2);
-      for (const page of session.pages) await expect(indicator(page).isVisible()).resolves.toBe(true);
-      expect(await expiredNotice(first!).count()).toBe(0);
-
-      await first!.setViewportSize(VIEWPORTS.phone);
-      await expectAccessible(first!);
-      await screenshot(first!, 'session-logged-in-de-phone');
-      expect(seriousErrors(session.errors)).toEqual([]);
-    } finally {
-      await session.context.close();
-    }
-  });
-
-  it('renewal keeps failing: bounded retries from one tab at a time, then one expiry message per page in its language', { timeout: 180_000 }, async () => {
-    const session = await loggedInContext();
-    try {
-      const [first] = session.pages;
-      await openTab(session, '/de/', first);
-      const second = await openTab(session, '/hu/');
-      const third = await openTab(session, '/tr/');
-      await indicator(first!).waitFor();
-      await indicator(second).waitFor();
-      await indicator(third).waitFor();
-      expect(await admin('POST', 'faults', { operationId: 'renewLoginToken', status: 500 })).toBe(204);
-      // The live region is in the page before the notice comes, so a screen reader announces it when it does.
-      for (const page of session.pages) await expect(page.getByTestId('session-expired-region').getAttribute('aria-live')).resolves.toBe('assertive');
-      // The shoppers have scrolled down to the footer by the time the session ends.
-      for (const page of session.pages) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-
-      // Into the renewal window; then a minute in 10-second steps: the backoff (5, 10, 20, 40 s ...) spaces the retries.
-      await travel(session, CHECK);
-      await useEveryTab(session, 1);
-      await expect.poll(() => session.renewals.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-      for (let step = 0; step < 6; step++) {
-        await travel(session, 10_000);
+        // Within a window nothing more: a check 3 minutes on with a fresh token costs no call.
+        await travel(session, MIN);
+        await useEveryTab(session, 3);
         await quiet(session);
+        expect(session.renewals).toHaveLength(2);
+        for (const page of session.pages) await expect(indicator(page).isVisible()).resolves.toBe(true);
+        expect(await expiredNotice(first!).count()).toBe(0);
+
+        await first!.setViewportSize(VIEWPORTS.phone);
+        await expectAccessible(first!);
+        await screenshot(first!, 'session-logged-in-de-phone');
+        expect(seriousErrors(session.errors)).toEqual([]);
+      } finally {
+        await session.context.close();
       }
-      const failing = session.renewals.length;
-      expect(failing).toBeGreaterThanOrEqual(2);
-      // One call per step at most across both tabs: the other tab waits for the lock's holder instead of calling.
-      expect(failing).toBeLessThanOrEqual(7);
-      await expect.poll(() => session.renewals.every((r) => r.status === 500)).toBe(true);
-      for (const page of session.pages) await expect(indicator(page).isVisible()).resolves.toBe(true);
+    },
+  );
 
-      // Past the token's expiry (10 min after login): every page says so once, in its language.
-      await travel(session, 7 * MIN);
-      await expiredNotice(first!).getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.').waitFor();
-      await expiredNotice(second).getByText('A munkamenete lejárt. Kérjük, jelentkezzen be újra.').waitFor();
-      await expiredNotice(third).getByText('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.').waitFor();
-      for (const page of session.pages) {
-        await expect(page.getByRole('alert').count()).resolves.toBe(1);
-        await expect(indicator(page).count()).resolves.toBe(0);
-        // Seen where the shopper is: scrolled far down, the notice is inside the viewport, whole.
-        await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
-        await expectInViewport(page, page.getByRole('alert'));
-      }
-      await expect(first!.getByRole('link', { name: 'Erneut anmelden' }).getAttribute('href')).resolves.toBe('/staff/');
-
-      // No call after the expiry (D18: never past it).
-      const atExpiry = session.renewals.length;
-      await travel(session, 2 * MIN);
-      await useEveryTab(session, 2);
-      await quiet(session);
-      expect(session.renewals.length).toBe(atExpiry);
-
-      for (const [page, market] of [[first!, 'de'], [second, 'hu'], [third, 'tr']] as const) {
-        for (const viewport of ['desktop', 'phone'] as const) {
-          await page.setViewportSize(VIEWPORTS[viewport]);
+  it(
+    'renewal keeps failing: bounded retries from one tab at a time, then one expiry message per page in its language',
+    { timeout: 180_000 },
+    async () => {
+      const session = await loggedInContext();
+      try {
+        const [first] = session.pages;
+        await openTab(session, '/de/', first);
+        const second = await openTab(session, '/hu/');
+        const third = await openTab(session, '/tr/');
+        await indicator(first!).waitFor();
+        await indicator(second).waitFor();
+        await indicator(third).waitFor();
+        expect(await admin('POST', 'faults', { operationId: 'renewLoginToken', status: 500 })).toBe(204);
+        // The live region is in the page before the notice comes, so a screen reader announces it when it does.
+        for (const page of session.pages)
+          await expect(page.getByTestId('session-expired-region').getAttribute('aria-live')).resolves.toBe('assertive');
+        // The shoppers have scrolled down to the footer by the time the session ends.
+        for (const page of session.pages)
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await expectInViewport(page, page.getByRole('alert'));
-          await expectAccessible(page);
-          await viewportScreenshot(page, `session-expired-${market}-${viewport}`);
-        }
-      }
 
-      // Closing the message hides it (and it stays closed).
-      await first!.getByRole('alert').getByRole('button').click();
-      await expect(first!.getByRole('alert').count()).resolves.toBe(0);
-      // The browser logs each injected 500; nothing else went wrong.
-      const injected = (e: string) => /status of 500/.test(e);
-      expect(session.errors.filter(injected)).toHaveLength(session.renewals.length);
-      expect(seriousErrors(session.errors.filter((e) => !injected(e)))).toEqual([]);
-    } finally {
-      await session.context.close();
-    }
-  });
+        // Into the renewal window; then a minute in 10-second steps: the backoff (5, 10, 20, 40 s ...) spaces the retries.
+        await travel(session, CHECK);
+        await useEveryTab(session, 1);
+        await expect.poll(() => session.renewals.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+        for (let step = 0; step < 6; step++) {
+          await travel(session, 10_000);
+          await quiet(session);
+        }
+        const failing = session.renewals.length;
+        expect(failing).toBeGreaterThanOrEqual(2);
+        // One call per step at most across both tabs: the other tab waits for the lock's holder instead of calling.
+        expect(failing).toBeLessThanOrEqual(7);
+        await expect.poll(() => session.renewals.every((r) => r.status === 500)).toBe(true);
+        for (const page of session.pages) await expect(indicator(page).isVisible()).resolves.toBe(true);
+
+        // Past the token's expiry (10 min after login): every page says so once, in its language.
+        await travel(session, 7 * MIN);
+        await expiredNotice(first!)
+          .getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')
+          .waitFor();
+        await expiredNotice(second).getByText('A munkamenete lejárt. Kérjük, jelentkezzen be újra.').waitFor();
+        await expiredNotice(third).getByText('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.').waitFor();
+        for (const page of session.pages) {
+          await expect(page.getByRole('alert').count()).resolves.toBe(1);
+          await expect(indicator(page).count()).resolves.toBe(0);
+          // Seen where the shopper is: scrolled far down, the notice is inside the viewport, whole.
+          await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
+          await expectInViewport(page, page.getByRole('alert'));
+        }
+        await expect(first!.getByRole('link', { name: 'Erneut anmelden' }).getAttribute('href')).resolves.toBe(
+          '/staff/',
+        );
+
+        // No call after the expiry (D18: never past it).
+        const atExpiry = session.renewals.length;
+        await travel(session, 2 * MIN);
+        await useEveryTab(session, 2);
+        await quiet(session);
+        expect(session.renewals.length).toBe(atExpiry);
+
+        for (const [page, market] of [
+          [first!, 'de'],
+          [second, 'hu'],
+          [third, 'tr'],
+        ] as const) {
+          for (const viewport of ['desktop', 'phone'] as const) {
+            await page.setViewportSize(VIEWPORTS[viewport]);
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            await expectInViewport(page, page.getByRole('alert'));
+            await expectAccessible(page);
+            await viewportScreenshot(page, `session-expired-${market}-${viewport}`);
+          }
+        }
+
+        // Closing the message hides it (and it stays closed).
+        await first!.getByRole('alert').getByRole('button').click();
+        await expect(first!.getByRole('alert').count()).resolves.toBe(0);
+        // The browser logs each injected 500; nothing else went wrong.
+        const injected = (e: string) => /status of 500/.test(e);
+        expect(session.errors.filter(injected)).toHaveLength(session.renewals.length);
+        expect(seriousErrors(session.errors.filter((e) => !injected(e)))).toEqual([]);
+      } finally {
+        await session.context.close();
+      }
+    },
+  );
 
   it('a shopper who is not logged in loads no session code and sees nothing of it; the long-term token is renewed once', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -281,9 +313,13 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
       await page.waitForLoadState('networkidle');
       expect(await indicator(page).count()).toBe(0);
       // Development serves /demo/login-session-live.tsx, the build a login-session-live-<hash>.js chunk.
-      expect(requested.filter((p) => /login-session-live|\/react\/session\/|\/core\/session\/session\.machine/.test(p))).toEqual([]);
+      expect(
+        requested.filter((p) => /login-session-live|\/react\/session\/|\/core\/session\/session\.machine/.test(p)),
+      ).toEqual([]);
       // As the machine would on finding no login cookie: one long-term renewal, nothing else of login.
-      expect(requested.filter((p) => p.includes('/service/login/'))).toEqual(['/service/login/api/v1/longtermtoken/renew']);
+      expect(requested.filter((p) => p.includes('/service/login/'))).toEqual([
+        '/service/login/api/v1/longtermtoken/renew',
+      ]);
     } finally {
       await context.close();
     }
@@ -312,7 +348,9 @@ describe('"logged in" is about the token, not about renewing it (Chromium)', () 
     const session = await loggedInContext();
     try {
       await session.context.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('data-platform', 'SMARTPHONE')),
+        document.addEventListener('DOMContentLoaded', () =>
+          document.documentElement.setAttribute('data-platform', 'SMARTPHONE'),
+        ),
       );
       const page = await openTab(session, '/hu/');
       await page.setViewportSize(VIEWPORTS.phone);
@@ -351,107 +389,119 @@ describe('stay logged in: the long-term token logs the customer in again (Chromi
     await travel(session, 11 * MIN);
   }
 
-  it('with "Stay logged in": when the login token expires, the open page logs in again by itself', { timeout: 120_000 }, async () => {
-    const session = await loggedInContext({
-      stayLoggedIn: true,
-      // The staff page with the box ticked, before logging in: accessible at both widths, and on screen for a person.
-      beforeLogin: async (page) => {
-        await expectAccessible(page);
-        await fullPageScreenshot(page, 'staff-stay-logged-in-desktop');
-        await page.setViewportSize(VIEWPORTS.phone);
-        await expectAccessible(page);
-        await fullPageScreenshot(page, 'staff-stay-logged-in-phone');
-        await page.setViewportSize(VIEWPORTS.desktop);
-      },
-    });
-    try {
-      const [page] = session.pages;
-      const cookies = await session.context.cookies();
-      const longTerm = cookies.find((c) => c.name === 'LongTermToken')!;
-      expect(longTerm).toMatchObject({ httpOnly: true, path: '/service/login/', sameSite: 'Strict' });
-      // Not readable by the page.
-      expect(await page!.evaluate(() => document.cookie)).not.toContain('LongTermToken');
-      // 30 days, by the browser's own clock.
-      expect(longTerm.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * MIN);
+  it(
+    'with "Stay logged in": when the login token expires, the open page logs in again by itself',
+    { timeout: 120_000 },
+    async () => {
+      const session = await loggedInContext({
+        stayLoggedIn: true,
+        // The staff page with the box ticked, before logging in: accessible at both widths, and on screen for a person.
+        beforeLogin: async (page) => {
+          await expectAccessible(page);
+          await fullPageScreenshot(page, 'staff-stay-logged-in-desktop');
+          await page.setViewportSize(VIEWPORTS.phone);
+          await expectAccessible(page);
+          await fullPageScreenshot(page, 'staff-stay-logged-in-phone');
+          await page.setViewportSize(VIEWPORTS.desktop);
+        },
+      });
+      try {
+        const [page] = session.pages;
+        const cookies = await session.context.cookies();
+        const longTerm = cookies.find((c) => c.name === 'LongTermToken')!;
+        expect(longTerm).toMatchObject({ httpOnly: true, path: '/service/login/', sameSite: 'Strict' });
+        // Not readable by the page.
+        expect(await page!.evaluate(() => document.cookie)).not.toContain('LongTermToken');
+        // 30 days, by the browser's own clock.
+        expect(longTerm.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * MIN);
 
-      await openTab(session, '/de/', page);
-      await indicator(page!).getByText('Angemeldet').waitFor();
+        await openTab(session, '/de/', page);
+        await indicator(page!).getByText('Angemeldet').waitFor();
 
-      // The customer leaves the tab alone and the login token runs out: the open page renews it through the
-      // long-term token by itself (one call, 201) and stays logged in, without the expiry message.
-      const statuses = watchLongTermRenewals(session.context);
-      await letLoginTokenExpire(session);
-      await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([201]);
-      await indicator(page!).getByText('Angemeldet').waitFor({ timeout: 10_000 });
-      expect(await expiredNotice(page!).count()).toBe(0);
-      expect(await loginCookie(session.context)).toBeDefined();
-      const rotated = (await session.context.cookies()).find((c) => c.name === 'LongTermToken');
-      expect(rotated?.value).toBeDefined();
-      expect(rotated!.value).not.toBe(longTerm.value);
+        // The customer leaves the tab alone and the login token runs out: the open page renews it through the
+        // long-term token by itself (one call, 201) and stays logged in, without the expiry message.
+        const statuses = watchLongTermRenewals(session.context);
+        await letLoginTokenExpire(session);
+        await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([201]);
+        await indicator(page!).getByText('Angemeldet').waitFor({ timeout: 10_000 });
+        expect(await expiredNotice(page!).count()).toBe(0);
+        expect(await loginCookie(session.context)).toBeDefined();
+        const rotated = (await session.context.cookies()).find((c) => c.name === 'LongTermToken');
+        expect(rotated?.value).toBeDefined();
+        expect(rotated!.value).not.toBe(longTerm.value);
 
-      // A reload finds the new cookie: "logged in" at once, no further call.
-      await page!.reload();
-      await waitForHydration(page!);
-      await indicator(page!).getByText('Angemeldet').waitFor({ timeout: 10_000 });
-      expect(statuses).toEqual([201]);
+        // A reload finds the new cookie: "logged in" at once, no further call.
+        await page!.reload();
+        await waitForHydration(page!);
+        await indicator(page!).getByText('Angemeldet').waitFor({ timeout: 10_000 });
+        expect(statuses).toEqual([201]);
 
-      // And it stays: another country page in a new tab finds the cookie and calls nothing.
-      const other = await openTab(session, '/ch-fr/');
-      await indicator(other).getByText('Connecté').waitFor();
-      expect(statuses).toEqual([201]);
-      await screenshot(page!, 'session-stay-logged-in-renewed-de-desktop');
-      expect(seriousErrors(session.errors)).toEqual([]);
-    } finally {
-      await session.context.close();
-    }
-  });
+        // And it stays: another country page in a new tab finds the cookie and calls nothing.
+        const other = await openTab(session, '/ch-fr/');
+        await indicator(other).getByText('Connecté').waitFor();
+        expect(statuses).toEqual([201]);
+        await screenshot(page!, 'session-stay-logged-in-renewed-de-desktop');
+        expect(seriousErrors(session.errors)).toEqual([]);
+      } finally {
+        await session.context.close();
+      }
+    },
+  );
 
-  it('without "Stay logged in": the same reload ends logged out (nothing to renew, 204)', { timeout: 120_000 }, async () => {
-    const session = await loggedInContext();
-    try {
-      const [page] = session.pages;
-      expect((await session.context.cookies()).some((c) => c.name === 'LongTermToken')).toBe(false);
-      await openTab(session, '/de/', page);
-      await indicator(page!).getByText('Angemeldet').waitFor();
+  it(
+    'without "Stay logged in": the same reload ends logged out (nothing to renew, 204)',
+    { timeout: 120_000 },
+    async () => {
+      const session = await loggedInContext();
+      try {
+        const [page] = session.pages;
+        expect((await session.context.cookies()).some((c) => c.name === 'LongTermToken')).toBe(false);
+        await openTab(session, '/de/', page);
+        await indicator(page!).getByText('Angemeldet').waitFor();
 
-      // The open page tries the long-term token at the expiry, finds nothing to renew and says the session ended.
-      await letLoginTokenExpire(session);
-      await expiredNotice(page!).waitFor({ timeout: 10_000 });
-      const statuses = watchLongTermRenewals(session.context);
-      await page!.reload();
-      await waitForHydration(page!);
-      await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
-      // Past the 10-second cookie look-up: still nobody logged in, and no cookie appeared.
-      await session.context.clock.fastForward(11_000);
-      await quiet(session);
-      expect(await indicator(page!).count()).toBe(0);
-      expect(await loginCookie(session.context)).toBeUndefined();
-      expect(statuses).toEqual([204]);
-      expect(seriousErrors(session.errors)).toEqual([]);
-    } finally {
-      await session.context.close();
-    }
-  });
+        // The open page tries the long-term token at the expiry, finds nothing to renew and says the session ended.
+        await letLoginTokenExpire(session);
+        await expiredNotice(page!).waitFor({ timeout: 10_000 });
+        const statuses = watchLongTermRenewals(session.context);
+        await page!.reload();
+        await waitForHydration(page!);
+        await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
+        // Past the 10-second cookie look-up: still nobody logged in, and no cookie appeared.
+        await session.context.clock.fastForward(11_000);
+        await quiet(session);
+        expect(await indicator(page!).count()).toBe(0);
+        expect(await loginCookie(session.context)).toBeUndefined();
+        expect(statuses).toEqual([204]);
+        expect(seriousErrors(session.errors)).toEqual([]);
+      } finally {
+        await session.context.close();
+      }
+    },
+  );
 
-  it('"Log out" on the staff page ends staying logged in: a later page finds nothing to renew', { timeout: 120_000 }, async () => {
-    const session = await loggedInContext({ stayLoggedIn: true });
-    try {
-      const [page] = session.pages;
-      // The staff page's own session, started afresh by the logout, makes its one long-term call too: let it finish first.
-      const staffPageCall = page!.waitForResponse((r) => new URL(r.url()).pathname === LONG_TERM_RENEW_PATH);
-      await page!.getByRole('button', { name: 'Log out' }).click();
-      expect((await staffPageCall).status()).toBe(204);
-      await page!.getByText('Logged out. This browser no longer stays logged in.').waitFor();
-      await page!.getByTestId('session-status').getByText('Not logged in').waitFor();
-      expect((await session.context.cookies()).map((c) => c.name).sort()).toEqual(['csrf_token']);
+  it(
+    '"Log out" on the staff page ends staying logged in: a later page finds nothing to renew',
+    { timeout: 120_000 },
+    async () => {
+      const session = await loggedInContext({ stayLoggedIn: true });
+      try {
+        const [page] = session.pages;
+        // The staff page's own session, started afresh by the logout, makes its one long-term call too: let it finish first.
+        const staffPageCall = page!.waitForResponse((r) => new URL(r.url()).pathname === LONG_TERM_RENEW_PATH);
+        await page!.getByRole('button', { name: 'Log out' }).click();
+        expect((await staffPageCall).status()).toBe(204);
+        await page!.getByText('Logged out. This browser no longer stays logged in.').waitFor();
+        await page!.getByTestId('session-status').getByText('Not logged in').waitFor();
+        expect((await session.context.cookies()).map((c) => c.name).sort()).toEqual(['csrf_token']);
 
-      const statuses = watchLongTermRenewals(session.context);
-      await openTab(session, '/de/', page);
-      await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
-      expect(await indicator(page!).count()).toBe(0);
-      expect(seriousErrors(session.errors)).toEqual([]);
-    } finally {
-      await session.context.close();
-    }
-  });
+        const statuses = watchLongTermRenewals(session.context);
+        await openTab(session, '/de/', page);
+        await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
+        expect(await indicator(page!).count()).toBe(0);
+        expect(seriousErrors(session.errors)).toEqual([]);
+      } finally {
+        await session.context.close();
+      }
+    },
+  );
 });

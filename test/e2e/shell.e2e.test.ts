@@ -26,7 +26,9 @@ describe('demo shell', () => {
     const response = await fetch(new URL('/service/promotion/api/promotion/SHOP_FOOTER', baseUrl()));
     expect([200, 404]).toContain(response.status);
     const { page, context } = await openPage(browser, '/de/');
-    const status = await page.evaluate(async () => (await fetch('/service/abtestfrontend/api/v1/gettestsat?time=2026-11-23T10:00:00Z')).status);
+    const status = await page.evaluate(
+      async () => (await fetch('/service/abtestfrontend/api/v1/gettestsat?time=2026-11-23T10:00:00Z')).status,
+    );
     expect(status).toBe(200);
     await context.close();
   });
@@ -49,7 +51,9 @@ describe.runIf(process.env.E2E_PROD === '1')('production pages', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // The first rendering frame (its animation-frame callbacks run just before it is painted).
-    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
+    );
     const requests: { url: string; type: string }[] = [];
     page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
     await page.goto(new URL('/de/', baseUrl()).href);
@@ -61,14 +65,18 @@ describe.runIf(process.env.E2E_PROD === '1')('production pages', () => {
     expect(requests.filter((r) => r.type === 'stylesheet').map((r) => r.url)).toEqual([]);
     const styled = await page.evaluate(() => ({
       inline: document.querySelectorAll('head style[data-href]').length,
-      headerDisplay: getComputedStyle(document.querySelector(".demo-header")!).display,
+      headerDisplay: getComputedStyle(document.querySelector('.demo-header')!).display,
     }));
     expect(styled.inline).toBeGreaterThan(0);
-    expect(styled.headerDisplay).toBe("flex");
+    expect(styled.headerDisplay).toBe('flex');
 
     const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
     const firstScript = await page.evaluate(
-      () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).sort((a, b) => a.startTime - b.startTime)[0]?.startTime ?? NaN,
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .sort((a, b) => a.startTime - b.startTime)[0]?.startTime ?? NaN,
     );
     expect(firstScript).toBeGreaterThan(firstFrame);
     await context.close();

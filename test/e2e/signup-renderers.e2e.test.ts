@@ -8,7 +8,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COUNTRY_SITES, NEWSLETTER_MARKETS, type Country } from '../../core/markets';
 import { loadNewsletterTexts, type NewsletterTexts } from '../../core/newsletter';
-import { expectAccessible, openPage, screenshot, seriousErrors, useBrowser, waitForHydration, type OpenedPage, type ViewportName } from './harness';
+import {
+  expectAccessible,
+  openPage,
+  screenshot,
+  seriousErrors,
+  useBrowser,
+  waitForHydration,
+  type OpenedPage,
+  type ViewportName,
+} from './harness';
 
 const browser = useBrowser();
 const production = process.env.E2E_PROD === '1';
@@ -37,8 +46,12 @@ const RENDERERS: Renderer[] = [
   },
 ];
 
-const open = (renderer: Renderer, country: Country, viewport: ViewportName = 'desktop', query?: string): Promise<OpenedPage> =>
-  openPage(browser, renderer.path(country, query), { viewport, ready: renderer.ready });
+const open = (
+  renderer: Renderer,
+  country: Country,
+  viewport: ViewportName = 'desktop',
+  query?: string,
+): Promise<OpenedPage> => openPage(browser, renderer.path(country, query), { viewport, ready: renderer.ready });
 
 describe.each(MARKETS)('the sign-up form in %s', (country) => {
   const market = NEWSLETTER_MARKETS[country];
@@ -57,37 +70,54 @@ describe.each(MARKETS)('the sign-up form in %s', (country) => {
       await expect(email.getAttribute('type')).resolves.toBe('email');
       await expect(email.getAttribute('autocomplete')).resolves.toBe('email');
       await expect(email.evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(true);
-      await expect(page.locator(root).getByRole('textbox', { name: texts.emailLabel, exact: true }).count()).resolves.toBe(1);
+      await expect(
+        page.locator(root).getByRole('textbox', { name: texts.emailLabel, exact: true }).count(),
+      ).resolves.toBe(1);
 
       // The bot trap: out of the tab order and sight, ignored by autofill and by 1Password, LastPass and Bitwarden.
       const trap = page.locator(field('homepage'));
       await expect(trap.getAttribute('tabindex')).resolves.toBe('-1');
       await expect(trap.getAttribute('autocomplete')).resolves.toBe('off');
-      await expect(trap.evaluate((el) => [el.hasAttribute('data-1p-ignore'), el.getAttribute('data-lpignore'), el.hasAttribute('data-bwignore')])).resolves.toEqual([
-        true,
-        'true',
-        true,
-      ]);
+      await expect(
+        trap.evaluate((el) => [
+          el.hasAttribute('data-1p-ignore'),
+          el.getAttribute('data-lpignore'),
+          el.hasAttribute('data-bwignore'),
+        ]),
+      ).resolves.toEqual([true, 'true', true]);
       await expect(trap.evaluate((el) => Boolean(el.closest('[aria-hidden="true"]')))).resolves.toBe(true);
 
       await email.focus();
       if (market.shows.salutation) {
         const options = await page.locator(`${field('salutation')} option`).allTextContents();
-        expect(options).toEqual([texts.salutationPlaceholder, texts.salutations.MRS, texts.salutations.MR, texts.salutations.DIVERS, texts.salutations.COMPANY]);
+        expect(options).toEqual([
+          texts.salutationPlaceholder,
+          texts.salutations.MRS,
+          texts.salutations.MR,
+          texts.salutations.DIVERS,
+          texts.salutations.COMPANY,
+        ]);
         await expect(page.locator(field('salutation')).getAttribute('autocomplete')).resolves.toBe('honorific-prefix');
       }
       if (market.shows.firstName && market.shows.lastName) {
-        const order = await page.locator(`${root} form input[name="firstName"], ${root} form input[name="lastName"]`).evaluateAll((els) => els.map((el) => el.getAttribute('name')));
+        const order = await page
+          .locator(`${root} form input[name="firstName"], ${root} form input[name="lastName"]`)
+          .evaluateAll((els) => els.map((el) => el.getAttribute('name')));
         // Hungarians write the family name first.
         expect(order).toEqual(country === 'HU' ? ['lastName', 'firstName'] : ['firstName', 'lastName']);
         await expect(page.locator(field('firstName')).getAttribute('autocomplete')).resolves.toBe('given-name');
-        await expect(page.locator(field('lastName')).evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(market.requires.lastName);
+        await expect(page.locator(field('lastName')).evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(
+          market.requires.lastName,
+        );
       }
       if (market.shows.legals) {
         await expect(page.locator(field('legals')).getAttribute('value')).resolves.toBe('NEWSLETTER');
-        await expect(page.locator(field('legals')).evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(market.requires.legals);
+        await expect(page.locator(field('legals')).evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(
+          market.requires.legals,
+        );
       }
-      if (await page.locator(field('dne')).count()) await expect(page.locator(field('dne')).getAttribute('value')).resolves.toBe('DNE');
+      if (await page.locator(field('dne')).count())
+        await expect(page.locator(field('dne')).getAttribute('value')).resolves.toBe('DNE');
       await expect(page.locator(`${root} form`).getAttribute('method')).resolves.toBe('post');
       await expect(page.locator(`${root} form`).evaluate((el: HTMLFormElement) => el.noValidate)).resolves.toBe(true);
       await expectAccessible(page, root);
@@ -124,14 +154,16 @@ describe.each(MARKETS)('the sign-up form in %s', (country) => {
       await expect(height()).resolves.toBe(60);
       await expect(content.evaluate((el) => el.scrollHeight)).resolves.toBeGreaterThan(60);
       await expect(linkFocusable()).resolves.toBe(false);
-      if (renderer.name === 'element') await screenshot(page, `signup-legal-element-${country}-375-collapsed`, { part: `${root} .skv-legal` });
+      if (renderer.name === 'element')
+        await screenshot(page, `signup-legal-element-${country}-375-collapsed`, { part: `${root} .skv-legal` });
 
       await toggle.click();
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(toggle.textContent()).resolves.toContain(texts.showLess);
       await expect.poll(height).toBeGreaterThan(60);
       await expect(linkFocusable()).resolves.toBe(true);
-      if (renderer.name === 'element') await screenshot(page, `signup-legal-element-${country}-375-expanded`, { part: `${root} .skv-legal` });
+      if (renderer.name === 'element')
+        await screenshot(page, `signup-legal-element-${country}-375-expanded`, { part: `${root} .skv-legal` });
 
       await toggle.click();
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -153,12 +185,17 @@ describe.each(MARKETS)('the sign-up form in %s', (country) => {
         el.textContent = 'Kurz.';
       });
       await expect.poll(() => toggle.isVisible()).toBe(false);
-      await expect(content.evaluate((el) => el.closest('[inert]') === null && getComputedStyle(el).maxHeight === 'none')).resolves.toBe(true);
+      await expect(
+        content.evaluate((el) => el.closest('[inert]') === null && getComputedStyle(el).maxHeight === 'none'),
+      ).resolves.toBe(true);
       await context.close();
     });
 
-    it('looks right at a phone\'s and a desktop\'s width (screenshots)', async () => {
-      for (const [viewport, width] of [['phone', 375], ['desktop', 1280]] as const) {
+    it("looks right at a phone's and a desktop's width (screenshots)", async () => {
+      for (const [viewport, width] of [
+        ['phone', 375],
+        ['desktop', 1280],
+      ] as const) {
         if (country === 'TR') return;
         const { page, context } = await open(renderer, country, viewport);
         await page.locator(field('email')).focus();
@@ -168,22 +205,27 @@ describe.each(MARKETS)('the sign-up form in %s', (country) => {
     });
 
     // The machine's own events, read in the development inspector's panel (none in production, D38).
-    it.skipIf(production)('a typed address reaches the machine when it is committed, not on each keystroke (D38)', async () => {
-      const { page, context } = await open(renderer, country, 'desktop', 'inspect=panel');
-      const signup = page.locator('aside[aria-label="Machine inspector"] li[data-actor-name="newsletterSignup"]');
-      await signup.waitFor();
-      const events = () => signup.locator('[data-part="events"]').textContent();
-      await page.locator(field('email')).focus();
-      await page.locator(field('email')).pressSequentially('typed@example.com');
-      // Each keystroke's event reaches the panel at once; it renders them on the next frame: two frames later it shows all.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await events()).toContain('FOCUS field="email"');
-      expect(await events()).not.toContain('CHANGE field="email"');
-      await page.keyboard.press('Tab');
-      await expect.poll(events).toContain('CHANGE field="email" value="typed@example.com"');
-      const told = ((await events()) ?? '').split('CHANGE field="email"').length - 1;
-      expect(told).toBe(1);
-      await context.close();
-    });
+    it.skipIf(production)(
+      'a typed address reaches the machine when it is committed, not on each keystroke (D38)',
+      async () => {
+        const { page, context } = await open(renderer, country, 'desktop', 'inspect=panel');
+        const signup = page.locator('aside[aria-label="Machine inspector"] li[data-actor-name="newsletterSignup"]');
+        await signup.waitFor();
+        const events = () => signup.locator('[data-part="events"]').textContent();
+        await page.locator(field('email')).focus();
+        await page.locator(field('email')).pressSequentially('typed@example.com');
+        // Each keystroke's event reaches the panel at once; it renders them on the next frame: two frames later it shows all.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(await events()).toContain('FOCUS field="email"');
+        expect(await events()).not.toContain('CHANGE field="email"');
+        await page.keyboard.press('Tab');
+        await expect.poll(events).toContain('CHANGE field="email" value="typed@example.com"');
+        const told = ((await events()) ?? '').split('CHANGE field="email"').length - 1;
+        expect(told).toBe(1);
+        await context.close();
+      },
+    );
   });
 });

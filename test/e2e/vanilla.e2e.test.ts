@@ -5,7 +5,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MARKETS } from '../../core/markets';
 import { loadNewsletterTexts, loadPreferencesTexts, type NewsletterTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, openPage, useBrowser, screenshot, seriousErrors, type OpenedPage, type ViewportName } from './harness';
+import {
+  baseUrl,
+  expectAccessible,
+  openPage,
+  useBrowser,
+  screenshot,
+  seriousErrors,
+  type OpenedPage,
+  type ViewportName,
+} from './harness';
 import { mailsTo as outboxTo } from './outbox';
 
 const browser = useBrowser();
@@ -26,7 +35,9 @@ async function openVanilla(path: string, viewport: ViewportName = 'desktop'): Pr
 function reactRequests(urls: string[]): string[] {
   return urls.filter((u) => {
     const path = new URL(u).pathname;
-    return /react-dom|\/react[._-][^/]*\.js|jsx-(dev-)?runtime|react-refresh|@react-refresh|scheduler|@xstate_react|\/react\/.+\.tsx?$/.test(path);
+    return /react-dom|\/react[._-][^/]*\.js|jsx-(dev-)?runtime|react-refresh|@react-refresh|scheduler|@xstate_react|\/react\/.+\.tsx?$/.test(
+      path,
+    );
   });
 }
 
@@ -36,7 +47,9 @@ describe('<newsletter-signup> without React', () => {
     await expect(page.locator(`${FORM} h2`).textContent()).resolves.toBe(texts.headline);
     await expect(page.locator('#newsletter-email').getAttribute('type')).resolves.toBe('email');
     // Its accessible name is the label text (the required asterisk is hidden from assistive technology).
-    await expect(page.getByRole('textbox', { name: texts.emailLabel, exact: true }).getAttribute('id')).resolves.toBe('newsletter-email');
+    await expect(page.getByRole('textbox', { name: texts.emailLabel, exact: true }).getAttribute('id')).resolves.toBe(
+      'newsletter-email',
+    );
     await expect(page.locator(`${FORM} button[type="submit"]`).textContent()).resolves.toBe(texts.submit);
     await expect(page.locator(FORM).getAttribute('lang')).resolves.toBe('de-AT');
 
@@ -45,9 +58,14 @@ describe('<newsletter-signup> without React', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(reactRequests(requests)).toEqual([]);
     // And nothing React left its marks in the page: no React root or fiber on any element.
-    const reactMarks = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))) ||
-      '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window && Boolean((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<unknown, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size),
+    const reactMarks = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('*')].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))) ||
+        ('__REACT_DEVTOOLS_GLOBAL_HOOK__' in window &&
+          Boolean(
+            (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<unknown, unknown> } })
+              .__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size,
+          )),
     );
     expect(reactMarks).toBe(false);
 
@@ -78,7 +96,9 @@ describe('<newsletter-signup> without React', () => {
     await page.locator(`${FORM} button[type="submit"]`).click();
     await page.getByText(texts.errors.emailRequired).waitFor();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('newsletter-email');
-    await expect(page.locator('#newsletter-email').getAttribute('aria-describedby')).resolves.toBe('newsletter-email-error');
+    await expect(page.locator('#newsletter-email').getAttribute('aria-describedby')).resolves.toBe(
+      'newsletter-email-error',
+    );
     await expect(page.locator('#newsletter-email').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.locator('#newsletter-email-error').textContent()).resolves.toContain(texts.errors.emailRequired);
     // The extra fields were revealed by the focus; the form keeps what was typed (D2).
@@ -140,7 +160,8 @@ describe('<newsletter-signup> in detail (issue 18)', () => {
     const { page, context, errors } = await openVanilla('/vanilla/?market=HU#newsletter', 'phone');
     const sent: [string, string | null][] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/service/newsletter/') && r.method() !== 'GET') sent.push([r.method(), r.headers()['x-original-address'] ?? null]);
+      if (r.url().includes('/service/newsletter/') && r.method() !== 'GET')
+        sent.push([r.method(), r.headers()['x-original-address'] ?? null]);
     });
     await page.locator('#newsletter-email').focus();
     const names = await page.locator(`${FORM} .skv-names input`).evaluateAll((els) => els.map((e) => e.id));
@@ -185,11 +206,19 @@ describe('<newsletter-preferences> without React (the management link on /vanill
   /** A subscriber made through the service as the shop's page and the DOI link make one: the welcome mail's token. */
   async function subscribedToken(address: string): Promise<string> {
     const headers = { 'content-type': 'application/json', 'x-hunter-site': 'AT' };
-    await fetch(at(NL), { method: 'POST', headers, body: JSON.stringify({ email: address, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }) });
+    await fetch(at(NL), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: address, consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }),
+    });
     const outbox = async () => {
       const url = new URL('/service/__admin/outbox', baseUrl());
       url.searchParams.set('to', address);
-      return ((await (await fetch(url)).json()) as { mails: { kind: string; link?: string; subscriberToken: string | null }[] }).mails;
+      return (
+        (await (await fetch(url)).json()) as {
+          mails: { kind: string; link?: string; subscriberToken: string | null }[];
+        }
+      ).mails;
     };
     const doi = (await outbox()).find((m) => m.subscriberToken);
     await fetch(at(`${NL}/${doi!.subscriberToken}/doi`), { method: 'PUT', headers });
@@ -200,10 +229,14 @@ describe('<newsletter-preferences> without React (the management link on /vanill
   it('loads the subscriber, saves, unsubscribes and links back to the sign-up; no React, axe finds nothing (375)', async () => {
     const prefs = await loadPreferencesTexts(NEWSLETTER_MARKETS.AT.locale);
     const token = await subscribedToken(`e2e.vanilla.prefs.${Date.now()}@example.com`);
-    const { page, context, requests, errors } = await openPage(browser, `/vanilla/?market=AT&token=${encodeURIComponent(token)}`, {
-      viewport: 'phone',
-      ready: (p) => p.getByRole('button', { name: prefs.save }).waitFor(),
-    });
+    const { page, context, requests, errors } = await openPage(
+      browser,
+      `/vanilla/?market=AT&token=${encodeURIComponent(token)}`,
+      {
+        viewport: 'phone',
+        ready: (p) => p.getByRole('button', { name: prefs.save }).waitFor(),
+      },
+    );
     await expect(page.locator('newsletter-signup').count()).resolves.toBe(0);
     // The subscriber's consent as the service holds it.
     await expect(page.locator('newsletter-preferences input[type="checkbox"]').first().isChecked()).resolves.toBe(true);

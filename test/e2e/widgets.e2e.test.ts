@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/i18n';
-import { expectAccessible, useBrowser, openPage, screenshot, seriousErrors, VIEWPORTS, type ViewportName } from './harness';
+import {
+  expectAccessible,
+  useBrowser,
+  openPage,
+  screenshot,
+  seriousErrors,
+  VIEWPORTS,
+  type ViewportName,
+} from './harness';
 
 const browser = useBrowser();
 
@@ -16,7 +24,11 @@ async function focusRing(page: Page): Promise<string> {
     // Checkboxes draw their ring on the box next to the (transparent) input.
     const box = el.matches('.sk-checkbox__input') ? getComputedStyle(el.nextElementSibling as HTMLElement) : style;
     const field = el.closest('.sk-field__control');
-    const ring = [box.boxShadow, style.outlineStyle !== 'none' ? style.outlineStyle : '', field ? getComputedStyle(field).boxShadow : ''];
+    const ring = [
+      box.boxShadow,
+      style.outlineStyle !== 'none' ? style.outlineStyle : '',
+      field ? getComputedStyle(field).boxShadow : '',
+    ];
     return ring.filter((r) => r && r !== 'none').join(' | ');
   });
 }
@@ -30,51 +42,69 @@ describe('widget gallery', () => {
     await context.close();
   });
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width: axe clean, no horizontal scrolling, screenshot', async (viewport) => {
-    const { page, context, errors } = await openPage(browser, gallery('en'), { viewport });
-    await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, `widgets-${viewport}`);
-    expect(seriousErrors(errors)).toEqual([]);
-    await context.close();
-  });
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    'at %s width: axe clean, no horizontal scrolling, screenshot',
+    async (viewport) => {
+      const { page, context, errors } = await openPage(browser, gallery('en'), { viewport });
+      await expectAccessible(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `widgets-${viewport}`);
+      expect(seriousErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each([
     ['de-DE', 'Neues Passwort', 'Passwortstärke: gut', 'Telefonnummer'],
     ['hu-HU', 'Új jelszó', 'Jelszó erőssége: jó', 'Telefonszám'],
     ['tr-TR', 'Yeni şifre', 'Şifre gücü: iyi', 'Telefon numarası'],
-  ] as const)('%s at phone and desktop width: examples in the page\'s language, nothing cut off, axe clean', async (locale, newPassword, strengthGood, phone) => {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      const { page, context, errors } = await openPage(browser, gallery(locale), { viewport });
-      const good = page.locator(example('PasswordInput/strength: good'));
-      await expect(good.getByLabel(newPassword).count()).resolves.toBe(1);
-      await expect(good.locator('.sk-strength__text').textContent()).resolves.toBe(strengthGood);
-      await expect(page.getByText('New password').count()).resolves.toBe(0);
-      await expect(page.locator(example('PhoneNumberInput/Germany')).getByRole('group', { name: phone }).count()).resolves.toBe(1);
-      // The IBAN example shows its whole value: the field is wide enough for it, and the page does not scroll sideways.
-      for (const key of ['TextInput/IBAN', 'TextInput/IBAN, letters then digits (footer)']) {
-        const input = page.locator(`${example(key)} input`);
-        const fits = await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
-        expect(fits, `${key} at ${viewport}`).toBe(true);
+  ] as const)(
+    "%s at phone and desktop width: examples in the page's language, nothing cut off, axe clean",
+    async (locale, newPassword, strengthGood, phone) => {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const { page, context, errors } = await openPage(browser, gallery(locale), { viewport });
+        const good = page.locator(example('PasswordInput/strength: good'));
+        await expect(good.getByLabel(newPassword).count()).resolves.toBe(1);
+        await expect(good.locator('.sk-strength__text').textContent()).resolves.toBe(strengthGood);
+        await expect(page.getByText('New password').count()).resolves.toBe(0);
+        await expect(
+          page.locator(example('PhoneNumberInput/Germany')).getByRole('group', { name: phone }).count(),
+        ).resolves.toBe(1);
+        // The IBAN example shows its whole value: the field is wide enough for it, and the page does not scroll sideways.
+        for (const key of ['TextInput/IBAN', 'TextInput/IBAN, letters then digits (footer)']) {
+          const input = page.locator(`${example(key)} input`);
+          const fits = await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
+          expect(fits, `${key} at ${viewport}`).toBe(true);
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await page.locator(example('TextInput/IBAN')).scrollIntoViewIfNeeded();
+        await screenshot(page, `widgets-${locale}-${viewport}`, { fullPage: false });
+        expect(seriousErrors(errors)).toEqual([]);
+        await context.close();
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
-      await page.locator(example('TextInput/IBAN')).scrollIntoViewIfNeeded();
-      await screenshot(page, `widgets-${locale}-${viewport}`, { fullPage: false });
-      expect(seriousErrors(errors)).toEqual([]);
-      await context.close();
-    }
-  });
+    },
+  );
 
-  it('the shell\'s words: the skip link in the page\'s language, the demo tools marked English', async () => {
-    for (const [path, skip] of [['/widgets/?locale=hu-HU', 'Ugrás a tartalomra'], ['/tr/', 'İçeriğe atla'], ['/de/', 'Zum Inhalt springen']] as const) {
+  it("the shell's words: the skip link in the page's language, the demo tools marked English", async () => {
+    for (const [path, skip] of [
+      ['/widgets/?locale=hu-HU', 'Ugrás a tartalomra'],
+      ['/tr/', 'İçeriğe atla'],
+      ['/de/', 'Zum Inhalt springen'],
+    ] as const) {
       const { page, context } = await openPage(browser, path);
       await expect(page.locator('.demo-skip').textContent()).resolves.toBe(skip);
       // The developer tools are apart from the shop's header (D61), and English.
       const tools = page.getByRole('navigation', { name: 'Developer tools' });
-      await expect(tools.getByRole('link', { name: 'Mailbox' }).evaluate((a) => a.closest('[lang]')!.getAttribute('lang'))).resolves.toBe('en');
+      await expect(
+        tools.getByRole('link', { name: 'Mailbox' }).evaluate((a) => a.closest('[lang]')!.getAttribute('lang')),
+      ).resolves.toBe('en');
       await expect(page.locator('header').getByRole('link', { name: 'Mailbox' }).count()).resolves.toBe(0);
       await expect(page.locator('header nav').getAttribute('aria-label')).resolves.not.toBe('Demo');
       await context.close();
@@ -148,16 +178,22 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(content.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBeGreaterThan(96);
-    await expect(page.locator(example('ExpandableText/short text: no toggle')).locator('button').count()).resolves.toBe(0);
+    await expect(page.locator(example('ExpandableText/short text: no toggle')).locator('button').count()).resolves.toBe(
+      0,
+    );
   });
 
   it('Space toggles a checkbox; the select-all parent turns indeterminate', async () => {
-    const parent = page.locator(example('Checkbox/select all over items')).getByRole('checkbox', { name: 'All topics' });
+    const parent = page
+      .locator(example('Checkbox/select all over items'))
+      .getByRole('checkbox', { name: 'All topics' });
     await expect(parent.evaluate((el) => (el as HTMLInputElement).indeterminate)).resolves.toBe(true);
     await parent.focus();
     expect(await focusRing(page)).not.toBe('');
     await page.keyboard.press('Space');
-    await expect(parent.evaluate((el) => (el as HTMLInputElement).checked && !(el as HTMLInputElement).indeterminate)).resolves.toBe(true);
+    await expect(
+      parent.evaluate((el) => (el as HTMLInputElement).checked && !(el as HTMLInputElement).indeterminate),
+    ).resolves.toBe(true);
     const fashion = page.locator(example('Checkbox/select all over items')).getByRole('checkbox', { name: 'Fashion' });
     await fashion.focus();
     await page.keyboard.press('Space');

@@ -23,7 +23,8 @@ export function countedConditions(suiteName: string) {
     const out = join(coverageDir(), `conditions--${fileKey(file)}--${fileKey(suiteName)}.json`);
     writeFileSync(out, JSON.stringify({ file, suite: suiteName, counts: Object.fromEntries(counts) }, null, 2));
     const never = [...counts].filter(([, n]) => n === 0).map(([name]) => name);
-    if (never.length && allRan(suite)) throw new Error(`${suiteName}: conditional assertions that never fired: ${never.join('; ')}`);
+    if (never.length && allRan(suite))
+      throw new Error(`${suiteName}: conditional assertions that never fired: ${never.join('; ')}`);
   });
   return function when(name: string, condition: unknown, assert: () => void): void {
     counts.set(name, (counts.get(name) ?? 0) + (condition ? 1 : 0));

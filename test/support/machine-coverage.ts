@@ -135,7 +135,10 @@ export function coverageInspector(event: InspectionEvent): void {
 }
 
 /** `createActor` with the coverage inspector attached (alongside any `inspect` given). */
-export function createCoveredActor<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {} as ActorOptions<TLogic>) {
+export function createCoveredActor<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options: ActorOptions<TLogic> = {} as ActorOptions<TLogic>,
+) {
   const other = options.inspect;
   const inspect = other
     ? (e: InspectionEvent) => {
@@ -164,7 +167,11 @@ export interface ReplayedStep {
  * steps count towards coverage once the test asserts something after them and passes.
  * `events` is a path (its first step, `xstate.init`, is skipped) or a list of events.
  */
-export function replayOnActor(machine: AnyStateMachine, input: unknown, events: Path | readonly EventObject[]): ReplayedStep[] {
+export function replayOnActor(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: Path | readonly EventObject[],
+): ReplayedStep[] {
   return replayWith(machine, input, events, () => {});
 }
 
@@ -183,14 +190,22 @@ export function replayChecked(
   return replayWith(machine, input, events, (step, steps) => {
     const before = expect.getState().assertionCalls;
     check(step, steps.length - 1, steps);
-    if (expect.getState().assertionCalls === before) throw new Error(`replay: step ${steps.length - 1} (${step.event.type}) asserted nothing`);
+    if (expect.getState().assertionCalls === before)
+      throw new Error(`replay: step ${steps.length - 1} (${step.event.type}) asserted nothing`);
   });
 }
 
 /** The replay itself: `onStep` sees each step (the first is the start) as soon as it is taken, with the steps so far. */
-function replayWith(machine: AnyStateMachine, input: unknown, events: Path | readonly EventObject[], onStep: (step: ReplayedStep, steps: readonly ReplayedStep[]) => void): ReplayedStep[] {
+function replayWith(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: Path | readonly EventObject[],
+  onStep: (step: ReplayedStep, steps: readonly ReplayedStep[]) => void,
+): ReplayedStep[] {
   const list = 'steps' in events ? events.steps.slice(1).map((s) => s.event) : events;
-  const inert = Object.fromEntries(Object.keys(machine.implementations.actors).map((id) => [id, fromCallback(() => {})]));
+  const inert = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((id) => [id, fromCallback(() => {})]),
+  );
   const actor = createCoveredActor(machine.provide({ actors: inert } as never), { input, clock: stillClock } as never);
   let emitted: EventObject[] = [];
   actor.on('*', (e: EventObject) => void emitted.push(e));
@@ -229,7 +244,12 @@ const reachability = new Map<string, { reachedStates: Set<string>; reachedTransi
 
 /** The states a machine enters as it starts: each compound state's initial child, every region of a parallel one. */
 function initialNodes(node: AnyStateNode): AnyStateNode[] {
-  const children = node.type === 'parallel' ? Object.values(node.states) : node.type === 'compound' ? (node.initial?.target ?? []) : [];
+  const children =
+    node.type === 'parallel'
+      ? Object.values(node.states)
+      : node.type === 'compound'
+        ? (node.initial?.target ?? [])
+        : [];
   return [node, ...children.flatMap((child) => initialNodes(child))];
 }
 
@@ -274,14 +294,22 @@ export function machineReachability(machine: AnyStateMachine, paths: Path[]): Ma
       // Eventless and done-state transitions (raised within the step): the source was active or passed through and
       // is left for the target.
       for (const node of seen) {
-        const internal = [...(node.always ?? []), ...[...node.transitions].filter(([type]) => type.startsWith('xstate.done.state.')).flatMap(([, ts]) => ts)];
+        const internal = [
+          ...(node.always ?? []),
+          ...[...node.transitions].filter(([type]) => type.startsWith('xstate.done.state.')).flatMap(([, ts]) => ts),
+        ];
         for (const t of internal) {
-          if (t.target?.some((target) => afterIds.has(target.id)) && !afterIds.has(node.id)) reachedTransitions.add(nameOf(t));
+          if (t.target?.some((target) => afterIds.has(target.id)) && !afterIds.has(node.id))
+            reachedTransitions.add(nameOf(t));
         }
       }
     });
   }
-  const mine = reachability.get(machine.id) ?? { reachedStates: new Set<string>(), reachedTransitions: new Set<string>(), paths: 0 };
+  const mine = reachability.get(machine.id) ?? {
+    reachedStates: new Set<string>(),
+    reachedTransitions: new Set<string>(),
+    paths: 0,
+  };
   reachedStates.forEach((s) => mine.reachedStates.add(s));
   reachedTransitions.forEach((t) => mine.reachedTransitions.add(t));
   mine.paths += paths.length;
@@ -333,7 +361,13 @@ export function writeCoverageRecords(testPath: string): void {
       coveredStates: Object.fromEntries([...(tally?.states ?? [])].sort()),
       coveredTransitions: Object.fromEntries([...(tally?.transitions ?? [])].sort()),
       ...(reach
-        ? { reachable: { paths: reach.paths, states: [...reach.reachedStates].sort(), transitions: [...reach.reachedTransitions].sort() } }
+        ? {
+            reachable: {
+              paths: reach.paths,
+              states: [...reach.reachedStates].sort(),
+              transitions: [...reach.reachedTransitions].sort(),
+            },
+          }
         : {}),
     };
     writeFileSync(join(coverageDir(), `${machineId}--${fileKey(file)}.json`), JSON.stringify(record, null, 2));
@@ -345,7 +379,10 @@ export function writeCoverageRecords(testPath: string): void {
 /** Behaviour coverage recorded so far in this test file (for the coverage tool's own tests). */
 export function coverageSoFar(machineId: string): { states: string[]; transitions: string[] } {
   const tally = tallies.get(machineId);
-  return { states: [...(tally?.states.keys() ?? [])].sort(), transitions: [...(tally?.transitions.keys() ?? [])].sort() };
+  return {
+    states: [...(tally?.states.keys() ?? [])].sort(),
+    transitions: [...(tally?.transitions.keys() ?? [])].sort(),
+  };
 }
 
 /** Forgets what this test file recorded for a machine (for the coverage tool's own tests, which use throwaway machines). */

@@ -1,4 +1,10 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { getShortestPaths, type StatePath, type TraversalOptions } from 'xstate/graph';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,10 +37,11 @@ export function getTransitionPaths(
     }
     return false;
   };
-  const shortest = (getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[]).filter(
-    (path) => !stopsEarly(path),
-  );
-  const eventsFor = (s: AnyMachineSnapshot) => (typeof options.events === 'function' ? options.events(s) : options.events);
+  const shortest = (
+    getShortestPaths(machine, { serializeState: serializeWithoutContext, ...options } as never) as ModelPath[]
+  ).filter((path) => !stopsEarly(path));
+  const eventsFor = (s: AnyMachineSnapshot) =>
+    typeof options.events === 'function' ? options.events(s) : options.events;
   const extended: ModelPath[] = [];
   for (const path of shortest) {
     if (path.state.status !== 'active') continue;

@@ -8,19 +8,25 @@ import UnloadableFileAsFailedTest, { LOAD_TEST_NAME } from './unloadable-file-re
 const root = fileURLToPath(new URL('./fixtures/unloadable/', import.meta.url));
 
 /** The tests of a file as Stryker's vitest runner reads them: every test task, at any depth, that has a result. */
-const testsOf = (task: RunnerTask): RunnerTask[] => (task.type === 'suite' ? task.tasks.flatMap(testsOf) : task.type === 'test' && task.result ? [task] : []);
+const testsOf = (task: RunnerTask): RunnerTask[] =>
+  task.type === 'suite' ? task.tasks.flatMap(testsOf) : task.type === 'test' && task.result ? [task] : [];
 
 /** The inner run's own report (its file that fails on purpose) stays out of this run's output. */
 const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
 async function run(withReporter: boolean): Promise<RunnerTestFile[]> {
-  const vitest = await createVitest('test', {
-    root,
-    include: ['*.fixture.ts'],
-    watch: false,
-    config: false,
-    reporters: withReporter ? [new UnloadableFileAsFailedTest()] : [],
-  }, {}, { stdout: quiet(), stderr: quiet() });
+  const vitest = await createVitest(
+    'test',
+    {
+      root,
+      include: ['*.fixture.ts'],
+      watch: false,
+      config: false,
+      reporters: withReporter ? [new UnloadableFileAsFailedTest()] : [],
+    },
+    {},
+    { stdout: quiet(), stderr: quiet() },
+  );
   try {
     await vitest.start();
     return vitest.state.getFiles();

@@ -27,7 +27,10 @@ export function loadFailureTest(file: RunnerTestFile): RunnerTestCase {
     annotations: [],
     artifacts: [],
     timeout: 0,
-    result: { state: 'fail', errors: file.result?.errors ?? [{ message: `${file.name} failed to load`, name: 'Error' }] },
+    result: {
+      state: 'fail',
+      errors: file.result?.errors ?? [{ message: `${file.name} failed to load`, name: 'Error' }],
+    },
     context: undefined as unknown as RunnerTestCase['context'],
   } as RunnerTestCase;
 }

@@ -51,7 +51,10 @@ describe('import boundaries (lint)', () => {
 describe('one React adapter (lint)', () => {
   it.each([
     ['react/preview/usePreviewPanel.ts', "import { createActor as x } from 'xstate';"],
-    ['react/session/useLoginSession.ts', "import { createActor, type AnyActorLogic as x } from 'xstate';\nexport const y = createActor;"],
+    [
+      'react/session/useLoginSession.ts',
+      "import { createActor, type AnyActorLogic as x } from 'xstate';\nexport const y = createActor;",
+    ],
     ['react/newsletter/NewsletterPreferences.tsx', "import { useActorRef as x } from '@xstate/react';"],
     ['react/widgets/Select.tsx', "import { useSelector as x } from '@xstate/react';"],
     ['react/footer/Footer.tsx', "import { useMachine as x } from '@xstate/react';"],
@@ -62,7 +65,10 @@ describe('one React adapter (lint)', () => {
   });
 
   it.each([
-    ['react/useMachineView.ts', "import { useActorRef, useSelector as x } from '@xstate/react';\nimport { createActor } from 'xstate';\nexport const y = [useActorRef, createActor];"],
+    [
+      'react/useMachineView.ts',
+      "import { useActorRef, useSelector as x } from '@xstate/react';\nimport { createActor } from 'xstate';\nexport const y = [useActorRef, createActor];",
+    ],
     ['react/preview/usePreviewPanel.ts', "import { type SnapshotFrom as x } from 'xstate';"],
     ['react/newsletter/NewsletterPreferences.tsx', "import { useMachineView as x } from '../useMachineView';"],
   ])('%s may: %s', { timeout: 30_000 }, async (file, code) => {
@@ -71,7 +77,9 @@ describe('one React adapter (lint)', () => {
 
   it('no file in react/ but useMachineView.ts runs a machine itself', { timeout: 60_000 }, async () => {
     const results = await eslint.lintFiles(['react/**/*.{ts,tsx}']);
-    const offending = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}: ${m.message}`));
+    const offending = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}: ${m.message}`),
+    );
     expect(offending).toEqual([]);
   });
 });
@@ -85,10 +93,16 @@ const spelledOut = async (filePath: string, code: string) => {
 
 describe('HTTP facts written once (lint)', () => {
   it.each([
-    ['service/footer.ts', "export const market = (c: { req: { header(n: string): string } }) => c.req.header('X-Hunter-Site');"],
+    [
+      'service/footer.ts',
+      "export const market = (c: { req: { header(n: string): string } }) => c.req.header('X-Hunter-Site');",
+    ],
     ['service/customer.ts', "export const token = (h: Headers) => h.get('X-LoginToken');"],
     ['core/newsletter/newsletter.actors.ts', "export const headers = { 'X-Original-Address': '/' };"],
-    ['core/footer/footer.rules.ts', "export const reduced = (jar: Map<string, string>) => jar.has('affiliate_number');"],
+    [
+      'core/footer/footer.rules.ts',
+      "export const reduced = (jar: Map<string, string>) => jar.has('affiliate_number');",
+    ],
     ['react/session/useLoginSession.ts', "export const name = 'LoginToken';"],
     ['demo/boot.ts', "export const header = 'X-CSRF-Token';"],
     ['element/newsletter-preferences.ts', "export const cookie = 'staff_present';"],
@@ -116,23 +130,41 @@ const decided = async (filePath: string, code: string) => {
 describe('views decide nothing (lint)', () => {
   it.each([
     // A tone chosen by the view (the element's pending notice fell back to 'information').
-    ['element/newsletter-signup.ts', "export const tone = (status?: { tone: string }) => status?.tone ?? 'information';"],
-    ['react/newsletter/NewsletterPreferences.tsx', "export const tone = (failed: boolean) => (failed ? 'error' : 'success');"],
+    [
+      'element/newsletter-signup.ts',
+      "export const tone = (status?: { tone: string }) => status?.tone ?? 'information';",
+    ],
+    [
+      'react/newsletter/NewsletterPreferences.tsx',
+      "export const tone = (failed: boolean) => (failed ? 'error' : 'success');",
+    ],
     // A market chosen by the view (the phone field's default country; the element's unknown market as DE).
-    ['react/widgets/PhoneNumberInput.tsx', "export function Phone({ defaultCountry = 'DE' }: { defaultCountry?: string }) { return defaultCountry; }"],
+    [
+      'react/widgets/PhoneNumberInput.tsx',
+      "export function Phone({ defaultCountry = 'DE' }: { defaultCountry?: string }) { return defaultCountry; }",
+    ],
     ['element/newsletter-preferences.ts', "export const market = (given: string | null) => given ?? 'DE';"],
     // The page address read by the view (the preference element's ?token=).
-    ['element/newsletter-preferences.ts', "export const token = () => new URLSearchParams(location.search).get('token');"],
+    [
+      'element/newsletter-preferences.ts',
+      "export const token = () => new URLSearchParams(location.search).get('token');",
+    ],
     ['react/newsletter/NewsletterPreferences.tsx', 'export const address = () => window.location.href;'],
     // A snapshot asked which state it is in.
-    ['react/footer/FooterView.tsx', "export const open = (s: { matches(v: unknown): boolean }) => s.matches({ panel: 'open' });"],
+    [
+      'react/footer/FooterView.tsx',
+      "export const open = (s: { matches(v: unknown): boolean }) => s.matches({ panel: 'open' });",
+    ],
   ])('%s may not: %s', { timeout: 30_000 }, async (file, code) => {
     expect((await decided(file, code)).length).toBeGreaterThan(0);
   });
 
   it.each([
-    ['element/newsletter-signup.ts', "export const cls = (m: { tone: string }) => `skv-notice skv-notice--${m.tone}`;"],
-    ['element/newsletter-signup.ts', "export const first = (message: 'success' | 'error') => (message === 'success' ? 1 : 2);"],
+    ['element/newsletter-signup.ts', 'export const cls = (m: { tone: string }) => `skv-notice skv-notice--${m.tone}`;'],
+    [
+      'element/newsletter-signup.ts',
+      "export const first = (message: 'success' | 'error') => (message === 'success' ? 1 : 2);",
+    ],
     ['react/footer/FooterFlag.tsx', "export const square = (flag: string) => flag === 'CH';"],
     ['element/newsletter-signup.ts', 'export const base = () => location.origin;'],
     ['react/preview/PreviewPanelForm.tsx', "export const focused = (el: Element) => el.matches(':focus-visible');"],

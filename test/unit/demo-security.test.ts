@@ -1,7 +1,16 @@
 // The demo server's production rules (decision D22): configuration, start-up lines, hostile paths, the nonce.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addNonce, guardedApp, isHostilePath, parseShopOrigin, productionConfig, StartupError, startupFailureLine, originsNote } from '../../demo/security';
+import {
+  addNonce,
+  guardedApp,
+  isHostilePath,
+  parseShopOrigin,
+  productionConfig,
+  StartupError,
+  startupFailureLine,
+  originsNote,
+} from '../../demo/security';
 
 const SECRET = randomBytes(36).toString('base64url');
 
@@ -12,16 +21,28 @@ describe('production configuration', () => {
       loginTokenSecret: SECRET,
       trustedOrigins: [],
     });
-    expect(productionConfig({}, { SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: SECRET, TRUSTED_ORIGINS: 'http://localhost:5174/, https://cms.example:443' }).trustedOrigins).toEqual([
-      'http://localhost:5174',
-      'https://cms.example',
-    ]);
-    expect(() => productionConfig({}, { SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: SECRET, TRUSTED_ORIGINS: 'shop.example/x' })).toThrow(
-      /^TRUSTED_ORIGINS: "shop.example\/x" is not an origin like https:\/\/shop.example/,
-    );
-    expect(productionConfig({ shopOrigin: 'http://127.0.0.1:8080' }, { SHOP_ORIGIN: 'https://other.example', LOGIN_TOKEN_SECRET: SECRET }).shopOrigin).toBe(
-      'http://127.0.0.1:8080',
-    );
+    expect(
+      productionConfig(
+        {},
+        {
+          SHOP_ORIGIN: 'https://shop.example',
+          LOGIN_TOKEN_SECRET: SECRET,
+          TRUSTED_ORIGINS: 'http://localhost:5174/, https://cms.example:443',
+        },
+      ).trustedOrigins,
+    ).toEqual(['http://localhost:5174', 'https://cms.example']);
+    expect(() =>
+      productionConfig(
+        {},
+        { SHOP_ORIGIN: 'https://shop.example', LOGIN_TOKEN_SECRET: SECRET, TRUSTED_ORIGINS: 'shop.example/x' },
+      ),
+    ).toThrow(/^TRUSTED_ORIGINS: "shop.example\/x" is not an origin like https:\/\/shop.example/);
+    expect(
+      productionConfig(
+        { shopOrigin: 'http://127.0.0.1:8080' },
+        { SHOP_ORIGIN: 'https://other.example', LOGIN_TOKEN_SECRET: SECRET },
+      ).shopOrigin,
+    ).toBe('http://127.0.0.1:8080');
   });
 
   it.each([
@@ -54,24 +75,40 @@ describe('production configuration', () => {
 
 describe('start-up failures', () => {
   it('says a busy port plainly', () => {
-    const busy = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:5173'), { code: 'EADDRINUSE' });
-    expect(startupFailureLine(busy, 5173, '127.0.0.1')).toBe('Port 5173 on 127.0.0.1 is already in use: stop what runs there, or start with PORT=<another port>.');
+    const busy = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:5173'), {
+      code: 'EADDRINUSE',
+    });
+    expect(startupFailureLine(busy, 5173, '127.0.0.1')).toBe(
+      'Port 5173 on 127.0.0.1 is already in use: stop what runs there, or start with PORT=<another port>.',
+    );
   });
 });
 
 describe('hostile paths', () => {
-  it.each(['/%E0%A4%A', '/%', '/assets/..%2f..%2fpackage.json', '/assets/../x', '/assets/%2e%2e/x', '/a/./b', '/assets/%00', '/a%0d%0aSet-Cookie:x', '/a\\b', `/${'a'.repeat(2048)}`])(
-    '%s is refused',
-    (path) => expect(isHostilePath(path)).toBe(true),
+  it.each([
+    '/%E0%A4%A',
+    '/%',
+    '/assets/..%2f..%2fpackage.json',
+    '/assets/../x',
+    '/assets/%2e%2e/x',
+    '/a/./b',
+    '/assets/%00',
+    '/a%0d%0aSet-Cookie:x',
+    '/a\\b',
+    `/${'a'.repeat(2048)}`,
+  ])('%s is refused', (path) => expect(isHostilePath(path)).toBe(true));
+  it.each(['/', '/de/', '/assets/client-BrC9LxY7.js', '/ch-fr/', '/%C3%BC/', '/at/.well-known', '/a..b/'])(
+    '%s is an ordinary path',
+    (path) => {
+      expect(isHostilePath(path)).toBe(false);
+    },
   );
-  it.each(['/', '/de/', '/assets/client-BrC9LxY7.js', '/ch-fr/', '/%C3%BC/', '/at/.well-known', '/a..b/'])('%s is an ordinary path', (path) => {
-    expect(isHostilePath(path)).toBe(false);
-  });
 });
 
 describe('nonce on a built HTML file', () => {
   it('goes on every script and module preload, and nowhere without a nonce', () => {
-    const html = '<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">';
+    const html =
+      '<script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">';
     expect(addNonce(html, 'n0')).toBe(
       '<script nonce="n0" type="module" crossorigin src="/a.js"></script><link rel="modulepreload" nonce="n0" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">',
     );
@@ -85,7 +122,10 @@ describe('the guarded app every answer passes', () => {
     const app = guardedApp({
       production,
       https: false,
-      service: async (request) => new Response(JSON.stringify({ path: new URL(request.url).pathname }), { headers: { 'content-type': 'application/json' } }),
+      service: async (request) =>
+        new Response(JSON.stringify({ path: new URL(request.url).pathname }), {
+          headers: { 'content-type': 'application/json' },
+        }),
       logError: (message, error) => logged.push([message, error]),
     });
     app.get('/boom/', () => {
@@ -108,7 +148,12 @@ describe('the guarded app every answer passes', () => {
 
   it('answers hostile paths with a plain 404 before any route', async () => {
     const { app } = build();
-    for (const path of ['/%E0%A4%A', '/assets/..%2f..%2fpackage.json', '/service/..%2f..%2fx', `/${'a'.repeat(3000)}`]) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/assets/..%2f..%2fpackage.json',
+      '/service/..%2f..%2fx',
+      `/${'a'.repeat(3000)}`,
+    ]) {
       const answer = await app.request(path);
       expect(answer.status, path).toBe(404);
       expect(await answer.text()).toMatch(/Not found/);
@@ -130,12 +175,19 @@ describe('the guarded app every answer passes', () => {
   it('takes GET, HEAD and POST on pages, 405 for anything else; a POST reaches the form handlers, never a JSON refusal', async () => {
     const { app } = build();
     for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-      const answer = await app.request('http://shop.test/de/', { method, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      const answer = await app.request('http://shop.test/de/', {
+        method,
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      });
       expect(answer.status, method).toBe(405);
       expect(answer.headers.get('allow')).toBe('GET, HEAD, POST');
     }
     // The form handler (demo/newsletter-post.ts) answers a cross-site post with the form: the guard leaves it to it.
-    const posted = await app.request('http://shop.test/de/', { method: 'POST', body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' } });
+    const posted = await app.request('http://shop.test/de/', {
+      method: 'POST',
+      body: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+    });
     expect(await posted.text()).toBe('<p>POST page</p>');
   });
 
@@ -154,8 +206,12 @@ describe('the start line’s word on origins (D42)', () => {
     expect(originsNote('http://127.0.0.1:8080', 'https://shop.example', [])).toBe(
       "shoppers open https://shop.example (SHOP_ORIGIN), served by a proxy in front of http://127.0.0.1:8080 that needs no set-up; other sites' pages are refused",
     );
-    expect(originsNote('http://127.0.0.1:8080', 'https://shop.example', ['http://localhost:5174'])).toMatch(/; pages of http:\/\/localhost:5174 may call it too \(TRUSTED_ORIGINS\)$/);
-    expect(originsNote('http://127.0.0.1:5173', undefined, [])).toBe("other sites' pages are refused (TRUSTED_ORIGINS lists those to allow)");
+    expect(originsNote('http://127.0.0.1:8080', 'https://shop.example', ['http://localhost:5174'])).toMatch(
+      /; pages of http:\/\/localhost:5174 may call it too \(TRUSTED_ORIGINS\)$/,
+    );
+    expect(originsNote('http://127.0.0.1:5173', undefined, [])).toBe(
+      "other sites' pages are refused (TRUSTED_ORIGINS lists those to allow)",
+    );
     expect(originsNote('http://127.0.0.1:5173', 'http://127.0.0.1:5173', [])).not.toMatch(/shoppers open/);
   });
 });

@@ -16,7 +16,9 @@ function sourceFiles(dir: string): string[] {
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
   const base = resolve(dirname(from), spec);
-  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
 }
 
 /** Every import loop, type-only and dynamic imports included (a loader and its catalogues were 26 of them). */
@@ -24,7 +26,10 @@ function importLoops(): string[] {
   const graph = new Map<string, string[]>();
   for (const file of ROOTS.flatMap((root) => sourceFiles(root))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    graph.set(file, importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => f !== undefined));
+    graph.set(
+      file,
+      importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f): f is string => f !== undefined),
+    );
   }
   const loops = new Set<string>();
   const done = new Set<string>();
@@ -34,7 +39,13 @@ function importLoops(): string[] {
     path.push(file);
     for (const next of graph.get(file) ?? []) {
       const at = path.indexOf(next);
-      if (at >= 0) loops.add(path.slice(at).map((f) => relative(process.cwd(), f)).join(' -> '));
+      if (at >= 0)
+        loops.add(
+          path
+            .slice(at)
+            .map((f) => relative(process.cwd(), f))
+            .join(' -> '),
+        );
       else if (!done.has(next) && graph.has(next)) visit(next);
     }
     path.pop();

@@ -4,7 +4,10 @@ import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, clientAddressOf, overLimit, tooMany, type Limit } from '../../service/limits';
 
-async function answer(handler: (c: Context) => Response | Promise<Response>, headers: Record<string, string> = {}): Promise<Response> {
+async function answer(
+  handler: (c: Context) => Response | Promise<Response>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const app = new Hono();
   app.get('/', handler);
   return app.request('/', { headers });
@@ -22,7 +25,11 @@ describe('tooMany', () => {
     const response = await answer((c) => tooMany(c, ms));
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe(seconds);
-    expect(await response.json()).toMatchObject({ type: 'urn:service:too_many_requests', title: 'Too many requests', status: 429 });
+    expect(await response.json()).toMatchObject({
+      type: 'urn:service:too_many_requests',
+      title: 'Too many requests',
+      status: 429,
+    });
   });
 });
 
@@ -32,11 +39,14 @@ describe('overLimit', () => {
     const asked: unknown[][] = [];
     return {
       asked,
-      deps: { options: { now: () => 1_000 }, store: { hit: async (...args: unknown[]) => (asked.push(args), { hits, retryAfterMs: 30_000 }) } },
+      deps: {
+        options: { now: () => 1_000 },
+        store: { hit: async (...args: unknown[]) => (asked.push(args), { hits, retryAfterMs: 30_000 }) },
+      },
     };
   }
 
-  it('counts a hit under the limit\'s name and key, in its window, at the service\'s time', async () => {
+  it("counts a hit under the limit's name and key, in its window, at the service's time", async () => {
     const { deps: d, asked } = deps(1);
     await answer(async (c) => (await overLimit(c, d as never, limit, '10.0.0.1')) ?? c.text('ok'));
     expect(asked).toEqual([['signup-client:10.0.0.1', 60_000, 1_000]]);
@@ -46,7 +56,9 @@ describe('overLimit', () => {
     [2, 200],
     [3, 429],
   ])('hit number %i of at most 2: %i', async (hits, status) => {
-    const response = await answer(async (c) => (await overLimit(c, deps(hits).deps as never, limit, 'k')) ?? c.text('ok'));
+    const response = await answer(
+      async (c) => (await overLimit(c, deps(hits).deps as never, limit, 'k')) ?? c.text('ok'),
+    );
     expect(response.status).toBe(status);
     if (status === 429) expect(response.headers.get('Retry-After')).toBe('30');
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { signLoginToken, verifyLoginToken } from '../../service/login-token';
 
 const SECRET = 's';
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 /** A token signed with our secret over any body: a forged shape the signature does not vouch for. */
 function signedBody(body: string): string {
   const header = b64({ alg: 'HS256', typ: 'JWT' });
@@ -42,8 +43,22 @@ describe('verifyLoginToken refuses', () => {
 
 describe('verifyLoginToken gives', () => {
   it('the claims, with jti and sid only when the token has them', () => {
-    expect(verifyLoginToken(signedBody(b64({ sub: 'c1', exp: 2, renewAt: 1, extra: 'x' })), SECRET)).toStrictEqual({ sub: 'c1', exp: 2, renewAt: 1 });
-    expect(verifyLoginToken(signedBody(b64({ sub: 'c1', exp: 2, renewAt: 1, jti: 'j' })), SECRET)).toStrictEqual({ sub: 'c1', exp: 2, renewAt: 1, jti: 'j' });
-    expect(verifyLoginToken(signedBody(b64({ sub: 'c1', exp: 2, renewAt: 1, sid: 'x' })), SECRET)).toStrictEqual({ sub: 'c1', exp: 2, renewAt: 1, sid: 'x' });
+    expect(verifyLoginToken(signedBody(b64({ sub: 'c1', exp: 2, renewAt: 1, extra: 'x' })), SECRET)).toStrictEqual({
+      sub: 'c1',
+      exp: 2,
+      renewAt: 1,
+    });
+    expect(verifyLoginToken(signedBody(b64({ sub: 'c1', exp: 2, renewAt: 1, jti: 'j' })), SECRET)).toStrictEqual({
+      sub: 'c1',
+      exp: 2,
+      renewAt: 1,
+      jti: 'j',
+    });
+    expect(verifyLoginToken(signedBody(b64({ sub: 'c1', exp: 2, renewAt: 1, sid: 'x' })), SECRET)).toStrictEqual({
+      sub: 'c1',
+      exp: 2,
+      renewAt: 1,
+      sid: 'x',
+    });
   });
 });

@@ -16,27 +16,43 @@ describe('production login-token secret (D47)', () => {
     ['31 random characters', randomBytes(24).toString('base64url').slice(0, 31)],
   ])('refuses %s, in npm run serve as in the service', (_name, secret) => {
     expect(loginTokenSecretProblem(secret)).toBeDefined();
-    expect(() => productionConfig({}, { SHOP_ORIGIN: ORIGIN, LOGIN_TOKEN_SECRET: secret })).toThrow(/LOGIN_TOKEN_SECRET/);
+    expect(() => productionConfig({}, { SHOP_ORIGIN: ORIGIN, LOGIN_TOKEN_SECRET: secret })).toThrow(
+      /LOGIN_TOKEN_SECRET/,
+    );
   });
 
   it('takes what `openssl rand -base64 48` and a hex key of 32 bytes give', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 48, maxLength: 48 }), (bytes) => loginTokenSecretProblem(Buffer.from(bytes).toString('base64')) === undefined),
+      fc.property(
+        fc.uint8Array({ minLength: 48, maxLength: 48 }),
+        (bytes) => loginTokenSecretProblem(Buffer.from(bytes).toString('base64')) === undefined,
+      ),
     );
     expect(loginTokenSecretProblem(randomBytes(32).toString('hex'))).toBeUndefined();
-    expect(productionConfig({}, { SHOP_ORIGIN: ORIGIN, LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') }).shopOrigin).toBe(ORIGIN);
+    expect(
+      productionConfig({}, { SHOP_ORIGIN: ORIGIN, LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url') })
+        .shopOrigin,
+    ).toBe(ORIGIN);
   });
 });
 
 describe('the secret rule at its edges (issue 30: each mutant of service/secrets.ts)', () => {
   // 12 different characters, each as often: log2(12) ≈ 3.58 bits per character.
-  const even = (length: number, alphabet = 'abcdefghijkl') => Array.from({ length }, (_, i) => alphabet[i % alphabet.length]).join('');
+  const even = (length: number, alphabet = 'abcdefghijkl') =>
+    Array.from({ length }, (_, i) => alphabet[i % alphabet.length]).join('');
 
   it('says what is wrong, in the words the start-up prints', async () => {
     const { loginTokenSecretAdvice } = await import('../../service/secrets');
     expect(loginTokenSecretProblem(undefined)).toBe('it is not set');
     expect(loginTokenSecretProblem('')).toBe('it is not set');
-    for (const known of ['storefront-kit-development-secret', 'a-production-secret-of-32-characters-or-more', 'bench-secret-of-at-least-thirty-two-characters', 'change-me', 'changeme', ' Secret ']) {
+    for (const known of [
+      'storefront-kit-development-secret',
+      'a-production-secret-of-32-characters-or-more',
+      'bench-secret-of-at-least-thirty-two-characters',
+      'change-me',
+      'changeme',
+      ' Secret ',
+    ]) {
       expect(loginTokenSecretProblem(known)).toBe('it is a known secret (the development default or an example)');
     }
     expect(loginTokenSecretAdvice('it is not set')).toBe(
@@ -48,7 +64,9 @@ describe('the secret rule at its edges (issue 30: each mutant of service/secrets
     expect(loginTokenSecretProblem(even(32))).toBeUndefined();
     expect(loginTokenSecretProblem(even(31))).toBe('it is shorter than 32 characters');
     // 16 emoji are 32 UTF-16 units but 16 characters.
-    expect(loginTokenSecretProblem(even(16, '😀😁😂🤣😃😄😅😆😉😊😋😎'.match(/./gu)!.join('')))).toBe('it is shorter than 32 characters');
+    expect(loginTokenSecretProblem(even(16, '😀😁😂🤣😃😄😅😆😉😊😋😎'.match(/./gu)!.join('')))).toBe(
+      'it is shorter than 32 characters',
+    );
   });
 
   it('12 different characters are enough, 11 are not; 12 of which one fills almost all is too little variety', () => {

@@ -30,8 +30,18 @@ describe('shareViewModel', () => {
   });
 
   it('a changed view model keeps the identity of its unchanged parts and takes the new data and functions', () => {
-    const prev = { open: false, texts: { more: 'Mehr' }, items: [{ id: 1 }, { id: 2 }], getToggleProps: () => ({ 'aria-expanded': false }) };
-    const next = { open: true, texts: { more: 'Mehr' }, items: [{ id: 1 }, { id: 3 }], getToggleProps: () => ({ 'aria-expanded': true }) };
+    const prev = {
+      open: false,
+      texts: { more: 'Mehr' },
+      items: [{ id: 1 }, { id: 2 }],
+      getToggleProps: () => ({ 'aria-expanded': false }),
+    };
+    const next = {
+      open: true,
+      texts: { more: 'Mehr' },
+      items: [{ id: 1 }, { id: 3 }],
+      getToggleProps: () => ({ 'aria-expanded': true }),
+    };
     const shared = shareViewModel(prev, next);
     expect(shared).not.toBe(prev);
     expect(shared.open).toBe(true);

@@ -95,13 +95,18 @@ export function countryFooter(site: FooterSite): FooterContent {
     { iconName: 'social-photos', link: `https://photos.example/shop-${slug}`, label: social.photos },
     { iconName: 'social-videos', link: `https://videos.example/shop-${slug}`, label: social.videos },
   ];
-  if (social.ideas) socialIcons.push({ iconName: 'social-ideas', link: `https://ideas.example/shop-${slug}`, label: social.ideas });
+  if (social.ideas)
+    socialIcons.push({ iconName: 'social-ideas', link: `https://ideas.example/shop-${slug}`, label: social.ideas });
   return {
     headline: site.headline,
     ...(site.phone ? { phone: site.phone } : {}),
     teaserGroups: [
       {
-        heading: { text: service.heading, iconName: service.iconName ?? 'contact', url: service.headingUrl ?? service.help.url },
+        heading: {
+          text: service.heading,
+          iconName: service.iconName ?? 'contact',
+          url: service.headingUrl ?? service.help.url,
+        },
         introductoryText: service.intro,
         links: serviceLinks,
         images: [],
@@ -134,7 +139,11 @@ export function countryFooter(site: FooterSite): FooterContent {
       heading: seo.heading,
       columns: [
         ...seo.columns,
-        [seo.mobile, { url: '/registerloyaltycard', text: loyalty.card }, { url: '/service/storefinder/', text: seo.stores }],
+        [
+          seo.mobile,
+          { url: '/registerloyaltycard', text: loyalty.card },
+          { url: '/service/storefinder/', text: seo.stores },
+        ],
       ],
     },
     socialMedia: { heading: social.heading, socialMediaIcons: socialIcons },
@@ -145,7 +154,13 @@ export function countryFooter(site: FooterSite): FooterContent {
         { iconName: 'app-android', link: `https://apps.example/android/shop-${slug}`, label: app.android },
       ],
     },
-    legalLinks: [legal.imprint, { url: '/privacy', text: legal.privacy }, legal.terms, legal.withdrawal, legal.accessibility],
+    legalLinks: [
+      legal.imprint,
+      { url: '/privacy', text: legal.privacy },
+      legal.terms,
+      legal.withdrawal,
+      legal.accessibility,
+    ],
     viewChanger: site.viewChanger,
     ...(site.salesTax ? { salesTax: site.salesTax } : {}),
     ...(site.qualityLogos ? { qualityLogos: site.qualityLogos } : {}),

@@ -10,8 +10,8 @@ export default countryFooter({
     contact: 'Contact',
     help: { url: '/aide', text: 'Aide & FAQ' },
     storefinder: 'Trouver une filiale',
-    newsletter: "S’abonner à la newsletter",
-    app: "Vers l’app de la boutique",
+    newsletter: 'S’abonner à la newsletter',
+    app: 'Vers l’app de la boutique',
   },
   delivery: {
     heading: { url: '/livraison', text: 'Paiement & livraison' },

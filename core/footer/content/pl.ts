@@ -77,9 +77,24 @@ export default countryFooter({
   qualityLogos: {
     heading: 'Nagrody i certyfikaty',
     logos: [
-      { link: '/bezpieczne-zakupy', image: { label: 'Bezpieczne zakupy', source: 'trust-safe-shopping' }, width: 64, height: 64 },
-      { link: '/nagroda-jakosci', image: { label: 'Nagroda jakości', source: 'trust-quality-award' }, width: 64, height: 64 },
-      { link: '/sprawiedliwy-handel', image: { label: 'Pieczęć sprawiedliwego handlu', source: 'trust-fair-trade-seal' }, width: 64, height: 64 },
+      {
+        link: '/bezpieczne-zakupy',
+        image: { label: 'Bezpieczne zakupy', source: 'trust-safe-shopping' },
+        width: 64,
+        height: 64,
+      },
+      {
+        link: '/nagroda-jakosci',
+        image: { label: 'Nagroda jakości', source: 'trust-quality-award' },
+        width: 64,
+        height: 64,
+      },
+      {
+        link: '/sprawiedliwy-handel',
+        image: { label: 'Pieczęć sprawiedliwego handlu', source: 'trust-fair-trade-seal' },
+        width: 64,
+        height: 64,
+      },
     ],
   },
 });

@@ -19,7 +19,8 @@ export default countryFooter({
   },
   delivery: {
     heading: { url: '/teslimat', text: 'Ödeme ve Teslimat' },
-    intro: '1000\u00a0TL üzeri ücretsiz kargo. Siparişler 1-2 iş günü içinde kargoya verilir. 90 gün ücretsiz iade ve değişim.',
+    intro:
+      '1000\u00a0TL üzeri ücretsiz kargo. Siparişler 1-2 iş günü içinde kargoya verilir. 90 gün ücretsiz iade ve değişim.',
     links: [
       { url: '/odeme', text: 'Ödeme seçenekleri' },
       { url: '/teslimat', text: '1000\u00a0TL üzeri ücretsiz kargo' },

@@ -3,7 +3,8 @@ import type { NewsletterTexts } from '../newsletter.text-keys';
 const csCZ: NewsletterTexts = {
   locale: 'cs-CZ',
   headline: 'Přihlaste se k odběru newsletteru a ušetřete 10\u00a0%',
-  intro: 'Novinky, nabídky a inspirace každý týden ve vaší schránce. Jako poděkování získáte poukaz na slevu 10\u00a0% na další objednávku.',
+  intro:
+    'Novinky, nabídky a inspirace každý týden ve vaší schránce. Jako poděkování získáte poukaz na slevu 10\u00a0% na další objednávku.',
   discountBanner: 'Uvítací sleva 10\u00a0%',
   imageAlt: 'Čerstvě pražená káva a šálek na dřevěném stole',
   emailLabel: 'E-mailová adresa',

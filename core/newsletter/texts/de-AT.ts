@@ -5,7 +5,8 @@ import deDE from './de-DE';
 const deAT: NewsletterTexts = {
   ...deDE,
   locale: 'de-AT',
-  intro: 'Neuheiten, Angebote und Inspiration jede Woche in Ihrem Postfach. Als Dankeschön erhalten Sie einen Gutschein über 10\u00a0% für Ihren nächsten Einkauf.',
+  intro:
+    'Neuheiten, Angebote und Inspiration jede Woche in Ihrem Postfach. Als Dankeschön erhalten Sie einen Gutschein über 10\u00a0% für Ihren nächsten Einkauf.',
 };
 
 export default deAT;

@@ -3,7 +3,8 @@ import type { NewsletterTexts } from '../newsletter.text-keys';
 const deDE: NewsletterTexts = {
   locale: 'de-DE',
   headline: 'Newsletter abonnieren und 10\u00a0% sparen',
-  intro: 'Neuheiten, Angebote und Inspiration jede Woche in Ihrem Postfach. Als Dankeschön erhalten Sie einen Gutschein über 10\u00a0% für Ihre nächste Bestellung.',
+  intro:
+    'Neuheiten, Angebote und Inspiration jede Woche in Ihrem Postfach. Als Dankeschön erhalten Sie einen Gutschein über 10\u00a0% für Ihre nächste Bestellung.',
   discountBanner: '10\u00a0% Willkommensrabatt',
   imageAlt: 'Frisch gerösteter Kaffee und eine Tasse auf einem Holztisch',
   emailLabel: 'E-Mail-Adresse',
@@ -50,7 +51,8 @@ const deDE: NewsletterTexts = {
     resending: 'E-Mail wird gesendet …',
     resent: 'Wir haben die E-Mail erneut an {email} gesendet.',
     resendFailed: 'Die E-Mail konnte gerade nicht erneut gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
-    resendExhausted: 'Wir haben Ihnen die E-Mail bereits mehrmals gesendet. Bitte prüfen Sie Ihren Posteingang und Ihren Spam-Ordner.',
+    resendExhausted:
+      'Wir haben Ihnen die E-Mail bereits mehrmals gesendet. Bitte prüfen Sie Ihren Posteingang und Ihren Spam-Ordner.',
   },
   doi: {
     confirmHint: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung.',
@@ -58,7 +60,8 @@ const deDE: NewsletterTexts = {
     confirming: 'Ihre Anmeldung wird bestätigt …',
     confirmed: 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt. Ihren Gutschein senden wir Ihnen per E-Mail.',
     alreadyConfirmed: 'Ihre Newsletter-Anmeldung war bereits bestätigt. Sie müssen nichts weiter tun.',
-    failed: 'Ihre Anmeldung konnte gerade nicht bestätigt werden. Bitte klicken Sie später erneut auf den Link in der E-Mail.',
+    failed:
+      'Ihre Anmeldung konnte gerade nicht bestätigt werden. Bitte klicken Sie später erneut auf den Link in der E-Mail.',
   },
 };
 

@@ -3,7 +3,8 @@ import type { NewsletterTexts } from '../newsletter.text-keys';
 const frCH: NewsletterTexts = {
   locale: 'fr-CH',
   headline: 'Abonnez-vous à la newsletter et économisez 10\u00a0%',
-  intro: 'Nouveautés, offres et inspiration chaque semaine dans votre boîte mail. Pour vous remercier, vous recevez un bon de 10\u00a0% pour votre prochaine commande.',
+  intro:
+    'Nouveautés, offres et inspiration chaque semaine dans votre boîte mail. Pour vous remercier, vous recevez un bon de 10\u00a0% pour votre prochaine commande.',
   discountBanner: '10\u00a0% de réduction de bienvenue',
   imageAlt: 'Café fraîchement torréfié et une tasse sur une table en bois',
   emailLabel: 'Adresse e-mail',
@@ -38,7 +39,8 @@ const frCH: NewsletterTexts = {
     lastNameRequired: 'Le nom est obligatoire.',
     salutationRequired: 'La civilité est obligatoire.',
     legalsRequired: 'Veuillez accepter la réception de messages électroniques commerciaux.',
-    generic: 'Pour des raisons techniques, l’inscription à la newsletter n’est pas possible. Veuillez réessayer plus tard !',
+    generic:
+      'Pour des raisons techniques, l’inscription à la newsletter n’est pas possible. Veuillez réessayer plus tard !',
     invalidDoiLink: 'Malheureusement, ce lien n’est plus valable. Veuillez vous réinscrire à la newsletter.',
   },
   pending: {
@@ -50,7 +52,8 @@ const frCH: NewsletterTexts = {
     resending: 'Envoi de l’e-mail …',
     resent: 'Nous avons renvoyé l’e-mail à {email}.',
     resendFailed: 'L’e-mail n’a pas pu être renvoyé pour le moment. Veuillez réessayer dans un instant.',
-    resendExhausted: 'Nous vous avons déjà envoyé l’e-mail plusieurs fois. Veuillez vérifier votre boîte de réception et votre dossier spam.',
+    resendExhausted:
+      'Nous vous avons déjà envoyé l’e-mail plusieurs fois. Veuillez vérifier votre boîte de réception et votre dossier spam.',
   },
   doi: {
     confirmHint: 'Veuillez confirmer votre inscription à la newsletter.',
@@ -58,7 +61,8 @@ const frCH: NewsletterTexts = {
     confirming: 'Confirmation de votre inscription …',
     confirmed: 'Merci ! Votre inscription à la newsletter est confirmée. Nous vous envoyons votre bon par e-mail.',
     alreadyConfirmed: 'Votre inscription à la newsletter était déjà confirmée. Vous n’avez rien d’autre à faire.',
-    failed: 'Votre inscription n’a pas pu être confirmée pour le moment. Veuillez cliquer à nouveau sur le lien de l’e-mail plus tard.',
+    failed:
+      'Votre inscription n’a pas pu être confirmée pour le moment. Veuillez cliquer à nouveau sur le lien de l’e-mail plus tard.',
   },
 };
 

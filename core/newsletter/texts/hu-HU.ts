@@ -3,7 +3,8 @@ import type { NewsletterTexts } from '../newsletter.text-keys';
 const huHU: NewsletterTexts = {
   locale: 'hu-HU',
   headline: 'Iratkozzon fel hírlevelünkre, és spóroljon 10%-ot',
-  intro: 'Újdonságok, ajánlatok és ötletek minden héten a postafiókjában. Köszönetképpen 10%-os kupont kap következő rendeléséhez.',
+  intro:
+    'Újdonságok, ajánlatok és ötletek minden héten a postafiókjában. Köszönetképpen 10%-os kupont kap következő rendeléséhez.',
   discountBanner: '10% üdvözlő kedvezmény',
   imageAlt: 'Frissen pörkölt kávé és egy csésze egy faasztalon',
   emailLabel: 'E-mail-cím',
@@ -58,7 +59,8 @@ const huHU: NewsletterTexts = {
     confirming: 'Feliratkozását megerősítjük …',
     confirmed: 'Köszönjük! Hírlevél-feliratkozását megerősítettük. Kuponját e-mailben küldjük el.',
     alreadyConfirmed: 'Hírlevél-feliratkozása már korábban meg lett erősítve. Nincs további teendője.',
-    failed: 'Feliratkozását most nem sikerült megerősíteni. Kérjük, később kattintson újra az e-mailben található linkre.',
+    failed:
+      'Feliratkozását most nem sikerült megerősíteni. Kérjük, később kattintson újra az e-mailben található linkre.',
   },
 };
 

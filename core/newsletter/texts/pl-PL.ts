@@ -3,7 +3,8 @@ import type { NewsletterTexts } from '../newsletter.text-keys';
 const plPL: NewsletterTexts = {
   locale: 'pl-PL',
   headline: 'Zapisz się do newslettera i oszczędź 10%',
-  intro: 'Nowości, oferty i inspiracje co tydzień w Twojej skrzynce. W podziękowaniu otrzymasz kupon o wartości 10% na kolejne zamówienie.',
+  intro:
+    'Nowości, oferty i inspiracje co tydzień w Twojej skrzynce. W podziękowaniu otrzymasz kupon o wartości 10% na kolejne zamówienie.',
   discountBanner: '10% rabatu na powitanie',
   imageAlt: 'Świeżo palona kawa i filiżanka na drewnianym stole',
   emailLabel: 'Adres e-mail',

@@ -3,7 +3,8 @@ import type { NewsletterTexts } from '../newsletter.text-keys';
 const skSK: NewsletterTexts = {
   locale: 'sk-SK',
   headline: 'Prihláste sa na odber newslettra a ušetrite 10\u00a0%',
-  intro: 'Novinky, ponuky a inšpirácie každý týždeň vo vašej schránke. Ako poďakovanie získate poukaz na zľavu 10\u00a0% na ďalšiu objednávku.',
+  intro:
+    'Novinky, ponuky a inšpirácie každý týždeň vo vašej schránke. Ako poďakovanie získate poukaz na zľavu 10\u00a0% na ďalšiu objednávku.',
   discountBanner: 'Uvítacia zľava 10\u00a0%',
   imageAlt: 'Čerstvo pražená káva a šálka na drevenom stole',
   emailLabel: 'E-mailová adresa',
@@ -38,7 +39,8 @@ const skSK: NewsletterTexts = {
     lastNameRequired: 'Priezvisko je povinný údaj.',
     salutationRequired: 'Oslovenie je povinný údaj.',
     legalsRequired: 'Udeľte, prosím, súhlas so zasielaním obchodných oznámení elektronickou cestou.',
-    generic: 'Z technických dôvodov nie je prihlásenie na odber newslettra momentálne možné. Skúste to, prosím, neskôr!',
+    generic:
+      'Z technických dôvodov nie je prihlásenie na odber newslettra momentálne možné. Skúste to, prosím, neskôr!',
     invalidDoiLink: 'Tento odkaz už, žiaľ, nie je platný. Prihláste sa, prosím, na odber newslettra znova.',
   },
   pending: {
@@ -50,7 +52,8 @@ const skSK: NewsletterTexts = {
     resending: 'E-mail sa odosiela …',
     resent: 'E-mail sme znova odoslali na adresu {email}.',
     resendFailed: 'E-mail sa teraz nepodarilo znova odoslať. Skúste to, prosím, o chvíľu.',
-    resendExhausted: 'E-mail sme vám už poslali niekoľkokrát. Skontrolujte, prosím, doručenú poštu a priečinok so spamom.',
+    resendExhausted:
+      'E-mail sme vám už poslali niekoľkokrát. Skontrolujte, prosím, doručenú poštu a priečinok so spamom.',
   },
   doi: {
     confirmHint: 'Potvrďte, prosím, svoje prihlásenie na odber newslettera.',

@@ -3,7 +3,8 @@ import type { NewsletterTexts } from '../newsletter.text-keys';
 const trTR: NewsletterTexts = {
   locale: 'tr-TR',
   headline: 'Bültenimize abone olun, %10 kazanın',
-  intro: 'Yenilikler, fırsatlar ve ilham her hafta e-posta kutunuzda. Teşekkür olarak bir sonraki siparişiniz için %10 indirim kuponu alırsınız.',
+  intro:
+    'Yenilikler, fırsatlar ve ilham her hafta e-posta kutunuzda. Teşekkür olarak bir sonraki siparişiniz için %10 indirim kuponu alırsınız.',
   discountBanner: '%10 hoş geldin indirimi',
   imageAlt: 'Ahşap bir masada taze kavrulmuş kahve ve bir fincan',
   emailLabel: 'E-posta adresi',
@@ -19,8 +20,10 @@ const trTR: NewsletterTexts = {
     'Abone olduğunuzda fırsatlar, yenilikler ve kampanyalar içeren bültenimizi düzenli olarak e-posta ile alırsınız. Ayrıntılar [bülten bilgilendirme](newsletterInfo) sayfamızda. Onayınızı her bültendeki abonelikten çıkma bağlantısıyla veya [müşteri hizmetlerimiz](contact) aracılığıyla dilediğiniz zaman geri alabilirsiniz. Bülteni geliştirmek için açılma ve tıklamaları değerlendiririz. Daha fazla bilgi [gizlilik bildirimimizde](privacy).',
   showMore: 'Daha fazla göster',
   showLess: 'Daha az göster',
-  dneConsentLabel: '[Kişisel pazarlama onayı](personalMarketingConsent) kapsamında ilgi alanlarıma ve alışverişlerime göre kişiselleştirilmiş teklifler almak istiyorum.',
-  legalsConsentLabel: '[Ticari elektronik ileti onayı](commercialMessageConsent) kapsamında ticari elektronik ileti almayı kabul ediyorum.',
+  dneConsentLabel:
+    '[Kişisel pazarlama onayı](personalMarketingConsent) kapsamında ilgi alanlarıma ve alışverişlerime göre kişiselleştirilmiş teklifler almak istiyorum.',
+  legalsConsentLabel:
+    '[Ticari elektronik ileti onayı](commercialMessageConsent) kapsamında ticari elektronik ileti almayı kabul ediyorum.',
   submit: 'Abone ol',
   submitting: 'Gönderiliyor …',
   voucherFootnote:
@@ -50,7 +53,8 @@ const trTR: NewsletterTexts = {
     resending: 'E-posta gönderiliyor …',
     resent: 'E-postayı {email} adresine yeniden gönderdik.',
     resendFailed: 'E-posta şu anda yeniden gönderilemedi. Lütfen biraz sonra tekrar deneyin.',
-    resendExhausted: 'E-postayı size zaten birkaç kez gönderdik. Lütfen gelen kutunuzu ve spam klasörünüzü kontrol edin.',
+    resendExhausted:
+      'E-postayı size zaten birkaç kez gönderdik. Lütfen gelen kutunuzu ve spam klasörünüzü kontrol edin.',
   },
   doi: {
     confirmHint: 'Lütfen bülten aboneliğinizi onaylayın.',

@@ -65,10 +65,15 @@ export interface WidgetTexts {
 }
 
 /** Translator plus the parameterised texts, numbers and prices through `Intl` for one locale. */
-export function createWidgetTexts(catalogues: WidgetCatalogues, locale: Locale, options: TranslatorOptions = { onMissing: devMissingKeyWarning }): WidgetTexts {
+export function createWidgetTexts(
+  catalogues: WidgetCatalogues,
+  locale: Locale,
+  options: TranslatorOptions = { onMissing: devMissingKeyWarning },
+): WidgetTexts {
   const t = createTranslator(catalogues, locale, options);
   const intlLocale = locale === 'en' ? 'en-GB' : locale;
-  const formatNumber = (value: number, opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(intlLocale, opts).format(value);
+  const formatNumber = (value: number, opts?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(intlLocale, opts).format(value);
   const formatPrice = (amount: number, currency = localeCurrency(locale)) =>
     new Intl.NumberFormat(intlLocale, { style: 'currency', currency }).format(amount);
   return {
@@ -77,7 +82,12 @@ export function createWidgetTexts(catalogues: WidgetCatalogues, locale: Locale, 
     formatNumber,
     formatPrice,
     basePrice: ({ quantity, unit, price, baseQuantity, currency }) =>
-      t('basePrice', { quantity: formatNumber(quantity), unit, price: formatPrice(price, currency), baseQuantity: formatNumber(baseQuantity) }),
+      t('basePrice', {
+        quantity: formatNumber(quantity),
+        unit,
+        price: formatPrice(price, currency),
+        baseQuantity: formatNumber(baseQuantity),
+      }),
     paging: (page, totalPages) => t('paging', { page: formatNumber(page), totalPages: formatNumber(totalPages) }),
     energyLabel: (energyClass) => t('energyLabel', { class: energyClass }),
     removeFile: (name) => t('removeFile', { name }),

@@ -16,7 +16,10 @@ export const chevronDoubleRight = icon('chevron-double-right', 'M6 6l6 6-6 6M12 
 export const caretUp = icon('caret-up', '', 'M7 14l5-5 5 5z');
 export const caretDown = icon('caret-down', '', 'M7 10l5 5 5-5z');
 export const linkUp = icon('link-up', 'M8 16L16 8M10 8h6v6');
-export const externalLink = icon('external-link', 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5');
+export const externalLink = icon(
+  'external-link',
+  'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+);
 export const backToTop = icon('back-to-top', 'M5 4h14M12 20V8M6 14l6-6 6 6');
 export const undo = icon('undo', 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3');
 export const redo = icon('redo', 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3');
@@ -27,7 +30,28 @@ export const expand = icon('expand', 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5');
 export const collapse = icon('collapse', 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5');
 
 export const ARROW_ICONS = [
-  arrowLeft, arrowRight, arrowUp, arrowDown, arrowUpRight, arrowDownLeft, chevronLeft, chevronRight, chevronUp, chevronDown,
-  chevronDoubleLeft, chevronDoubleRight, caretUp, caretDown, linkUp, externalLink, backToTop, undo, redo, refresh, swap, sort,
-  expand, collapse,
+  arrowLeft,
+  arrowRight,
+  arrowUp,
+  arrowDown,
+  arrowUpRight,
+  arrowDownLeft,
+  chevronLeft,
+  chevronRight,
+  chevronUp,
+  chevronDown,
+  chevronDoubleLeft,
+  chevronDoubleRight,
+  caretUp,
+  caretDown,
+  linkUp,
+  externalLink,
+  backToTop,
+  undo,
+  redo,
+  refresh,
+  swap,
+  sort,
+  expand,
+  collapse,
 ];

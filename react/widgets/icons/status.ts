@@ -16,10 +16,31 @@ export const closeCircle = icon('close-circle', `${circle(12, 12, 9)}M9 9l6 6M15
 export const star = icon('star', STAR);
 export const starHalf = icon('star-half', STAR, 'M12 3v14.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z');
 export const starFilled = icon('star-filled', STAR, STAR);
-export const thumbUp = icon('thumb-up', 'M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2 2v4h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7');
-export const thumbDown = icon('thumb-down', 'M7 13V4H4v9zM7 13l4 8a2 2 0 0 0 2-2v-4h5.5a2 2 0 0 0 2-2.3l-1.2-7A2 2 0 0 0 17.3 4H7');
+export const thumbUp = icon(
+  'thumb-up',
+  'M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2 2v4h5.5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7',
+);
+export const thumbDown = icon(
+  'thumb-down',
+  'M7 13V4H4v9zM7 13l4 8a2 2 0 0 0 2-2v-4h5.5a2 2 0 0 0 2-2.3l-1.2-7A2 2 0 0 0 17.3 4H7',
+);
 
 export const STATUS_ICONS = [
-  info, success, warning, error, help, alert, bell, clock, calendar, loading, checkCircle, closeCircle, star, starHalf, starFilled,
-  thumbUp, thumbDown,
+  info,
+  success,
+  warning,
+  error,
+  help,
+  alert,
+  bell,
+  clock,
+  calendar,
+  loading,
+  checkCircle,
+  closeCircle,
+  star,
+  starHalf,
+  starFilled,
+  thumbUp,
+  thumbDown,
 ];

@@ -13,7 +13,8 @@ let serviceOrigin = '';
 const pages = createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   const file = path === '/' ? 'index.html' : normalize(path.slice(1));
-  if (file.startsWith('..') || !(file === 'index.html' || file.startsWith('node_modules/'))) return void res.writeHead(404).end();
+  if (file.startsWith('..') || !(file === 'index.html' || file.startsWith('node_modules/')))
+    return void res.writeHead(404).end();
   try {
     let body = await readFile(join(process.cwd(), file));
     if (file === 'index.html') body = body.toString().replace('SERVICE_ORIGIN', serviceOrigin);
@@ -58,14 +59,19 @@ try {
   const [first, last] = await Promise.all(
     [/Vorname/, /Nachname/].map((name) => page.getByRole('textbox', { name }).boundingBox()),
   );
-  assert.ok(first && last && (first.x + first.width <= last.x || last.x + last.width <= first.x), `the name fields do not overlap at 1280 px: ${JSON.stringify({ first, last })}`);
+  assert.ok(
+    first && last && (first.x + first.width <= last.x || last.x + last.width <= first.x),
+    `the name fields do not overlap at 1280 px: ${JSON.stringify({ first, last })}`,
+  );
   await screenshot(page, 'element-1280');
 
   await page.setViewportSize({ width: 375, height: 800 });
   const email = await signUp(page, 'html-consumer', problems);
   await expectDoiMail(serviceOrigin, email);
   assert.deepEqual(problems, []);
-  console.log(`html-element: signed up ${email} at 375 px from ${pageOrigin} with the service on ${serviceOrigin}; DOI mail in the outbox`);
+  console.log(
+    `html-element: signed up ${email} at 375 px from ${pageOrigin} with the service on ${serviceOrigin}; DOI mail in the outbox`,
+  );
 } finally {
   await browser.close();
   pages.close();

@@ -4,7 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { strict as assert } from 'node:assert';
 import { chromium } from 'playwright-core';
-import { expectDoiMail, freePort, launchChromium, screenshot, signUp, startCommand, startService, watchPage } from './harness.mjs';
+import {
+  expectDoiMail,
+  freePort,
+  launchChromium,
+  screenshot,
+  signUp,
+  startCommand,
+  startService,
+  watchPage,
+} from './harness.mjs';
 
 const service = await startService();
 const env = { ...process.env, SERVICE_ORIGIN: service.origin, NEXT_TELEMETRY_DISABLED: '1' };
@@ -14,7 +23,11 @@ try {
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' });
   assert.equal(build.status, 0, 'next build');
   const port = await freePort();
-  next = startCommand(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env, ready: /Ready in|started server on|Local:/i });
+  next = startCommand(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    { env, ready: /Ready in|started server on|Local:/i },
+  );
   await next.matched;
   const origin = `http://127.0.0.1:${port}`;
 
@@ -27,7 +40,10 @@ try {
   const page = await browser.newPage({ viewport: { width: 375, height: 900 } });
   const problems = watchPage(page);
   const posts = [];
-  page.on('request', (request) => request.isNavigationRequest() && request.method() === 'POST' && posts.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.isNavigationRequest() && request.method() === 'POST' && posts.push(request.url()),
+  );
   await page.goto(`${origin}/`);
   // Hydrated: the view's code runs (the legal notice, measured, collapses and turns inert).
   await page.getByRole('textbox', { name: /E-Mail/ }).focus();
@@ -37,7 +53,9 @@ try {
   assert.deepEqual(posts, [], 'the sign-up was sent by the hydrated view, not posted as a page');
   await expectDoiMail(service.origin, email);
   assert.deepEqual(problems, []);
-  console.log(`next-app: a server component page rendered the sign-up, it hydrated, ${email} signed up through rewrites; DOI mail in the outbox`);
+  console.log(
+    `next-app: a server component page rendered the sign-up, it hydrated, ${email} signed up through rewrites; DOI mail in the outbox`,
+  );
 } finally {
   await browser.close();
   next?.stop();

@@ -18,7 +18,10 @@ export function startCommand(command, args, { env = {}, ready, cwd = process.cwd
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const matched = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')}: not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${command} ${args.join(' ')}: not ready after ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       output += chunk.toString();
       const match = ready?.exec(output);
@@ -55,9 +58,12 @@ export async function startService(env = {}) {
 export async function expectDoiMail(serviceOrigin, email, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const outbox = await (await fetch(`${serviceOrigin}/service/__admin/outbox?to=${encodeURIComponent(email)}`)).text();
+    const outbox = await (
+      await fetch(`${serviceOrigin}/service/__admin/outbox?to=${encodeURIComponent(email)}`)
+    ).text();
     if (outbox.includes('?doi=')) return outbox;
-    if (Date.now() > until) assert.fail(`no double opt-in mail for ${email} in the outbox of ${serviceOrigin}: ${outbox}`);
+    if (Date.now() > until)
+      assert.fail(`no double opt-in mail for ${email} in the outbox of ${serviceOrigin}: ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -66,7 +72,14 @@ export async function expectDoiMail(serviceOrigin, email, timeoutMs = 15_000) {
 export async function launchChromium(chromium) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -77,11 +90,13 @@ export function watchPage(page) {
   page.on('console', (message) => {
     // A failed load is recorded with its address below (the console's line does not name it).
     if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('response', (response) => {
     // A page with no icon of its own: the browser's guess at /favicon.ico is nobody's mistake.
-    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico')
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
@@ -93,15 +108,20 @@ export function watchPage(page) {
 export async function signUp(page, name, problems = []) {
   const email = `${name}-${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: /E-Mail/ }).fill(email);
-  await page.getByRole('button', { name: /anmelden|Anmelden/ }).first().click();
+  await page
+    .getByRole('button', { name: /anmelden|Anmelden/ })
+    .first()
+    .click();
   // The pending view names the address; the general error ("Aus technischen Gründen …") means it failed.
   const failed = page.getByText(/Aus technischen Gründen/).first();
   await page.getByText(email).first().or(failed).waitFor({ timeout: 15_000 });
-  if (await failed.isVisible()) assert.fail(`the sign-up failed in the page: ${problems.join('\n') || '(nothing logged)'}`);
+  if (await failed.isVisible())
+    assert.fail(`the sign-up failed in the page: ${problems.join('\n') || '(nothing logged)'}`);
   return email;
 }
 
 /** Saves a screenshot when SCREENSHOTS names a folder (to look at by hand). */
 export async function screenshot(page, name) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 }

@@ -2,14 +2,27 @@
 // package's reference service, signed up in headless Chromium; the double opt-in mail proves it arrived.
 import { strict as assert } from 'node:assert';
 import { chromium } from 'playwright-core';
-import { expectDoiMail, freePort, launchChromium, screenshot, signUp, startCommand, startService, watchPage } from './harness.mjs';
+import {
+  expectDoiMail,
+  freePort,
+  launchChromium,
+  screenshot,
+  signUp,
+  startCommand,
+  startService,
+  watchPage,
+} from './harness.mjs';
 
 const service = await startService();
 const port = await freePort();
-const preview = startCommand(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  env: { SERVICE_ORIGIN: service.origin, NO_COLOR: '1' },
-  ready: /Local:\s+(http:\/\/\S+)/,
-});
+const preview = startCommand(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  {
+    env: { SERVICE_ORIGIN: service.origin, NO_COLOR: '1' },
+    ready: /Local:\s+(http:\/\/\S+)/,
+  },
+);
 const browser = await launchChromium(chromium);
 try {
   const [, url] = await preview.matched;
@@ -24,7 +37,9 @@ try {
   await screenshot(page, 'vue-core-375');
   await expectDoiMail(service.origin, email);
   assert.deepEqual(problems, []);
-  console.log(`vue-core: the sign-up machine in a Vue component signed up ${email} (vite preview, proxied); DOI mail in the outbox`);
+  console.log(
+    `vue-core: the sign-up machine in a Vue component signed up ${email} (vite preview, proxied); DOI mail in the outbox`,
+  );
 } finally {
   await browser.close();
   preview.stop();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, getInitialSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { createFakeEnv } from '../../../core/env';
-import { footerMachine, loadFooterContent, type FooterContent, type FooterMachineInput, type FooterOverrideResult } from '../../../core/footer';
+import {
+  footerMachine,
+  loadFooterContent,
+  type FooterContent,
+  type FooterMachineInput,
+  type FooterOverrideResult,
+} from '../../../core/footer';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
 import { createCoveredActor as createActor, machineReachability, replayChecked } from '../../support/machine-coverage';
 
@@ -30,7 +36,11 @@ const inputs: FooterMachineInput[] = [
 ];
 
 /** Done and error events only where their actor runs, as in a real run. */
-const RUNS: Record<string, string> = { loadBuiltIn: 'loadingBuiltIn', fetchOverride: 'fetching.override.loading', fetchPsdata: 'fetching.newsletterStatus.loading' };
+const RUNS: Record<string, string> = {
+  loadBuiltIn: 'loadingBuiltIn',
+  fetchOverride: 'fetching.override.loading',
+  fetchPsdata: 'fetching.newsletterStatus.loading',
+};
 const eventsFor = (state: AnyMachineSnapshot) =>
   events.filter((e) => {
     const id = e.type.replace(/^xstate\.(done|error)\.actor\./, '');
@@ -42,11 +52,16 @@ const pathToValue = (path: string): Record<string, unknown> => {
   return { [head!]: rest.length === 1 ? rest[0] : pathToValue(rest.join('.')) };
 };
 
-const tagged = inputs.flatMap((input) => getTransitionPaths(footerMachine, { events: eventsFor, input }).map((path) => ({ path, input })));
+const tagged = inputs.flatMap((input) =>
+  getTransitionPaths(footerMachine, { events: eventsFor, input }).map((path) => ({ path, input })),
+);
 const paths: ModelPath[] = tagged.map((t) => t.path);
 
 const overrideName = (path: ModelPath) => {
-  const output = (path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchOverride')?.event as { output?: FooterOverrideResult } | undefined)?.output;
+  const output = (
+    path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchOverride')?.event as
+      { output?: FooterOverrideResult } | undefined
+  )?.output;
   if (!output) return '';
   return ` (${output.status}${output.status === 'override' && output.problems.length ? ' with dropped parts' : ''})`;
 };
@@ -63,13 +78,18 @@ const seen = (snapshot: AnyMachineSnapshot) => {
 
 /** What the shopper should see after `events`, from the events alone (D3: the built-in footer until the CMS answers with content). */
 function expected(events: readonly EventObject[], input: FooterMachineInput) {
-  const answered = (id: string) => events.some((e) => e.type === `xstate.done.actor.${id}` || e.type === `xstate.error.actor.${id}`);
-  const override = events.find((e) => e.type === 'xstate.done.actor.fetchOverride') as { output?: FooterOverrideResult } | undefined;
+  const answered = (id: string) =>
+    events.some((e) => e.type === `xstate.done.actor.${id}` || e.type === `xstate.error.actor.${id}`);
+  const override = events.find((e) => e.type === 'xstate.done.actor.fetchOverride') as
+    { output?: FooterOverrideResult } | undefined;
   const psdata = events.some((e) => e.type === 'xstate.done.actor.fetchPsdata');
   return {
     headline: override?.output?.status === 'override' ? 'Aus dem CMS' : builtIn.headline,
     nlStatus: psdata ? 'SUBSCRIBED' : undefined,
-    settled: answered('loadBuiltIn') && answered('fetchOverride') && (input.fetchNlStatus === false || answered('fetchPsdata')),
+    settled:
+      answered('loadBuiltIn') &&
+      answered('fetchOverride') &&
+      (input.fetchNlStatus === false || answered('fetchPsdata')),
   };
 }
 
@@ -80,7 +100,15 @@ describe('footer machine (model)', () => {
     expect(reach.missingTransitions).toEqual([]);
   });
 
-  it.each(tagged.map((t) => [`${t.input.fetchNlStatus === false ? '(no psdata) ' : ''}${describePath(t.path)}${overrideName(t.path)}`, t] as const))('%s', (_name, { path, input }) => {
+  it.each(
+    tagged.map(
+      (t) =>
+        [
+          `${t.input.fetchNlStatus === false ? '(no psdata) ' : ''}${describePath(t.path)}${overrideName(t.path)}`,
+          t,
+        ] as const,
+    ),
+  )('%s', (_name, { path, input }) => {
     const events = path.steps.slice(1).map((s) => s.event);
     replayChecked(footerMachine, input, path, (step, i) => {
       // Each step: the headline the shopper reads (never none: D3), the newsletter status, whether it has settled.
@@ -115,8 +143,15 @@ describe('footer machine (running actors)', () => {
   it('loads built-in content when the page has none, fetches override and psdata in parallel, settles', async () => {
     const started: string[] = [];
     const { actor } = run({
-      fetchOverride: fromPromise(async () => { started.push('override'); await Promise.resolve(); return OVERRIDES.clean!; }),
-      fetchPsdata: fromPromise(async () => { started.push('psdata'); return 'WAITING_FOR_DOI'; }),
+      fetchOverride: fromPromise(async () => {
+        started.push('override');
+        await Promise.resolve();
+        return OVERRIDES.clean!;
+      }),
+      fetchPsdata: fromPromise(async () => {
+        started.push('psdata');
+        return 'WAITING_FOR_DOI';
+      }),
     });
     const done = settled(actor);
     actor.start();
@@ -127,7 +162,11 @@ describe('footer machine (running actors)', () => {
 
   it('a page without content shows the built-in content it loaded; the CMS is asked for its country', async () => {
     const asked: string[] = [];
-    const { actor } = run({ fetchOverride: fromPromise(async ({ input }: { input: { country: string } }) => (asked.push(input.country), OVERRIDES.absent!)) });
+    const { actor } = run({
+      fetchOverride: fromPromise(
+        async ({ input }: { input: { country: string } }) => (asked.push(input.country), OVERRIDES.absent!),
+      ),
+    });
     const done = settled(actor);
     actor.start();
     await done;
@@ -137,7 +176,15 @@ describe('footer machine (running actors)', () => {
 
   it('skips psdata when the page needs no nl_status', async () => {
     let asked = false;
-    const { actor } = run({ fetchPsdata: fromPromise(async () => { asked = true; return 'SUBSCRIBED'; }) }, { fetchNlStatus: false, builtIn });
+    const { actor } = run(
+      {
+        fetchPsdata: fromPromise(async () => {
+          asked = true;
+          return 'SUBSCRIBED';
+        }),
+      },
+      { fetchNlStatus: false, builtIn },
+    );
     const done = settled(actor);
     actor.start();
     await done;
@@ -154,7 +201,10 @@ describe('footer machine (running actors)', () => {
   });
 
   it('where no nl_status is needed, built-in content that fails to load is logged and the footer still settles, with no content', async () => {
-    const { actor, env } = run({ loadBuiltIn: fromPromise(async () => Promise.reject(new Error('chunk failed'))) }, { fetchNlStatus: false });
+    const { actor, env } = run(
+      { loadBuiltIn: fromPromise(async () => Promise.reject(new Error('chunk failed'))) },
+      { fetchNlStatus: false },
+    );
     const done = settled(actor);
     actor.start();
     await done;

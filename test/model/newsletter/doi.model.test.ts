@@ -7,7 +7,10 @@ import { doiMachine, isDoiLinkInvalid } from '../../../core/newsletter';
 const events = [
   { type: 'xstate.done.actor.confirmDoi', output: 'CONFIRMED' },
   { type: 'xstate.done.actor.confirmDoi', output: 'ALREADY_CONFIRMED' },
-  { type: 'xstate.error.actor.confirmDoi', error: { reason: 'http', status: 404, problemType: 'urn:newsletter:doi_token_invalid' } },
+  {
+    type: 'xstate.error.actor.confirmDoi',
+    error: { reason: 'http', status: 404, problemType: 'urn:newsletter:doi_token_invalid' },
+  },
   { type: 'xstate.error.actor.confirmDoi', error: { reason: 'http', status: 500 } },
 ];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, getInitialSnapshot, getNextSnapshot, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  fromPromise,
+  getInitialSnapshot,
+  getNextSnapshot,
+  waitFor,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
 import { createCoveredActor as createActor, machineReachability } from '../../support/machine-coverage';
 import { countedConditions } from '../../support/conditions';
@@ -33,10 +40,18 @@ const ERASURE: PreferencesErasure = {
   erasedAt: '2026-11-24T10:00:00.000Z',
   erased: { subscription: true, requests: 2, consentEvents: 5, mails: 3, manageTokens: 1 },
 };
-const CHANGED: PreferencesSubscriber = { ...SUBSCRIBER, consents: [], firstName: 'Ilona', updatedAt: '2026-11-24T10:00:00.000Z' };
+const CHANGED: PreferencesSubscriber = {
+  ...SUBSCRIBER,
+  consents: [],
+  firstName: 'Ilona',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
 
 const failures = (id: string) => [
-  { type: `xstate.error.actor.${id}`, error: { reason: 'http', status: 404, problemType: 'urn:newsletter:subscriber_not_found' } },
+  {
+    type: `xstate.error.actor.${id}`,
+    error: { reason: 'http', status: 404, problemType: 'urn:newsletter:subscriber_not_found' },
+  },
   { type: `xstate.error.actor.${id}`, error: { reason: 'http', status: 503 } },
   { type: `xstate.error.actor.${id}`, error: { reason: 'timeout' } },
 ];
@@ -64,15 +79,27 @@ const EVENTS = [
 ] as EventObject[];
 
 /** A done or error event only where its actor runs (elsewhere it would end the actor as unhandled), people's events everywhere. */
-const ACTOR_OF_STATE: Record<string, string> = { loading: 'loadSubscriber', saving: 'updateSubscriber', unsubscribing: 'unsubscribe', erasing: 'eraseData' };
+const ACTOR_OF_STATE: Record<string, string> = {
+  loading: 'loadSubscriber',
+  saving: 'updateSubscriber',
+  unsubscribing: 'unsubscribe',
+  erasing: 'eraseData',
+};
 const eventsFor = (snapshot: AnyMachineSnapshot) =>
-  EVENTS.filter((e) => !e.type.startsWith('xstate.') || e.type.endsWith(`.${ACTOR_OF_STATE[snapshot.value as string] ?? '-'}`));
+  EVENTS.filter(
+    (e) => !e.type.startsWith('xstate.') || e.type.endsWith(`.${ACTOR_OF_STATE[snapshot.value as string] ?? '-'}`),
+  );
 
 /** The statechart plus what the SAVE guard reads (valid values) and the notice shown. */
 const serialize = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as PreferencesContext;
   // The status too: an error event no state handles ends the actor (status 'error'), a different state.
-  return JSON.stringify([snapshot.value, snapshot.status, Object.keys(validatePreferences(c.market, c.values)).length === 0, c.notice ?? '']);
+  return JSON.stringify([
+    snapshot.value,
+    snapshot.status,
+    Object.keys(validatePreferences(c.market, c.values)).length === 0,
+    c.notice ?? '',
+  ]);
 };
 
 // A link opened in the browser, and pages a server already rendered (D23): invalid, unsubscribed, loaded with a failed save.
@@ -80,7 +107,11 @@ const INPUTS: PreferencesInput[] = [
   { token: 'tok', market: 'AT' },
   { token: 'tok', market: 'AT', resume: { result: 'invalid' } },
   { token: 'tok', market: 'AT', resume: { result: 'unsubscribed' } },
-  { token: 'tok', market: 'AT', resume: { subscriber: SUBSCRIBER, values: { firstName: 'Ilo' }, notice: 'saveFailed' } },
+  {
+    token: 'tok',
+    market: 'AT',
+    resume: { subscriber: SUBSCRIBER, values: { firstName: 'Ilo' }, notice: 'saveFailed' },
+  },
   // Without JavaScript (D59): "erase my data" pressed once (the page asks), and an erasure done.
   { token: 'tok', market: 'AT', resume: { subscriber: SUBSCRIBER, confirmErase: true } },
   { token: 'tok', market: 'AT', resume: { result: 'erased', erasure: ERASURE } },
@@ -88,7 +119,11 @@ const INPUTS: PreferencesInput[] = [
 
 const traversed = INPUTS.map((input) => ({
   input,
-  paths: getTransitionPaths(newsletterPreferencesMachine, { events: eventsFor, serializeState: serialize as never, input } as never),
+  paths: getTransitionPaths(newsletterPreferencesMachine, {
+    events: eventsFor,
+    serializeState: serialize as never,
+    input,
+  } as never),
 }));
 const paths: ModelPath[] = traversed.flatMap((t) => t.paths);
 
@@ -104,17 +139,22 @@ describe('newsletter preference machine (model, D27)', () => {
     expect(reach.missingTransitions).toEqual([]);
   });
 
-  const runs = traversed.flatMap(({ input, paths }) => paths.map((path) => [describePath(path), input, path.steps.slice(1).map((s) => s.event)] as const));
+  const runs = traversed.flatMap(({ input, paths }) =>
+    paths.map((path) => [describePath(path), input, path.steps.slice(1).map((s) => s.event)] as const),
+  );
 
   it.each(runs)('%s: a real actor goes where the model says, and the view keeps its rules', (_, input, events) => {
-    const actor = createActor(newsletterPreferencesMachine.provide({
+    const actor = createActor(
+      newsletterPreferencesMachine.provide({
         actors: {
           loadSubscriber: pending<PreferencesSubscriber, { token: string }>(),
           updateSubscriber: pending<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(),
           unsubscribe: pending<void, { token: string }>(),
           eraseData: pending<PreferencesErasure, { token: string }>(),
         },
-      }), { input }).start();
+      }),
+      { input },
+    ).start();
     let model = getInitialSnapshot(newsletterPreferencesMachine, input) as AnyMachineSnapshot;
     expect(actor.getSnapshot().value).toEqual(model.value);
     for (const event of events) {
@@ -127,7 +167,9 @@ describe('newsletter preference machine (model, D27)', () => {
       const { context } = snapshot;
       // One part of the page at a time; the banner only for an unknown or revoked token.
       expect(Boolean(view.invalidLink)).toBe(snapshot.matches('invalid'));
-      const withForm = (['editing', 'saving', 'unsubscribing', 'confirmingErase', 'erasing'] as const).some((state) => snapshot.matches(state));
+      const withForm = (['editing', 'saving', 'unsubscribing', 'confirmingErase', 'erasing'] as const).some((state) =>
+        snapshot.matches(state),
+      );
       expect(Boolean(view.form)).toBe(withForm);
       // "Download my data" and "erase my data" beside the form (D59); the one question only once it was pressed.
       expect(Boolean(view.data) && Boolean(view.erase)).toBe(withForm);
@@ -136,14 +178,22 @@ describe('newsletter preference machine (model, D27)', () => {
       expect(Boolean(view.erased)).toBe(snapshot.matches('erased'));
       expect(Boolean(view.retry)).toBe(snapshot.matches('loadFailed'));
       expect(snapshot.matches('loading')).toBe(view.phase === 'loading');
-      expect(view.busy).toBe(snapshot.matches('saving') || snapshot.matches('unsubscribing') || snapshot.matches('erasing'));
+      expect(view.busy).toBe(
+        snapshot.matches('saving') || snapshot.matches('unsubscribing') || snapshot.matches('erasing'),
+      );
       // The erasure answers what was erased, what is kept and its reference.
       when('an erasure says what went', snapshot.matches('erased'), () => {
-        expect(view.erased!.summary).toBe('Gelöscht: 2 Anmeldung(en) mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.');
+        expect(view.erased!.summary).toBe(
+          'Gelöscht: 2 Anmeldung(en) mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.',
+        );
         expect(view.erased!.kept).toContain('DR-0123456789AB');
       });
-      when('the invalid-link banner has its text', Boolean(view.invalidLink), () => expect(view.invalidLink).toBe(prefsAT.invalidLink));
-      when('the form shows the consent as kept', Boolean(view.form), () => expect(view.form!.dne.checked).toBe(context.values.dne));
+      when('the invalid-link banner has its text', Boolean(view.invalidLink), () =>
+        expect(view.invalidLink).toBe(prefsAT.invalidLink),
+      );
+      when('the form shows the consent as kept', Boolean(view.form), () =>
+        expect(view.form!.dne.checked).toBe(context.values.dne),
+      );
       const type = event.type;
       const failed = type.startsWith('xstate.error.actor.') && !snapshot.matches('invalid');
       // Every failure says so clearly, in the page's language, and keeps what was typed.
@@ -151,17 +201,25 @@ describe('newsletter preference machine (model, D27)', () => {
         expect(view.notice?.tone).toBe('error');
         expect(view.notice?.text).toMatch(/erneut|versuchen/);
       });
-      when('a failed save keeps what was typed', failed && type !== 'xstate.error.actor.loadSubscriber', () => expect(context.values).toEqual(before.values));
+      when('a failed save keeps what was typed', failed && type !== 'xstate.error.actor.loadSubscriber', () =>
+        expect(context.values).toEqual(before.values),
+      );
       when('a failed erasure says nothing was erased', failed && type === 'xstate.error.actor.eraseData', () => {
         expect(view.notice?.text).toContain(prefsAT.eraseFailed);
         expect(view.erase?.confirming).toBeUndefined();
       });
-      when('a time-out says the service took too long', failed && (event as { error?: { reason?: string } }).error?.reason === 'timeout', () =>
-        expect(view.notice?.text).toMatch(/zu lange|antwortet/),
+      when(
+        'a time-out says the service took too long',
+        failed && (event as { error?: { reason?: string } }).error?.reason === 'timeout',
+        () => expect(view.notice?.text).toMatch(/zu lange|antwortet/),
       );
-      when('a save says it was saved', type === 'xstate.done.actor.updateSubscriber', () => expect(view.notice).toEqual({ tone: 'success', text: prefsAT.saved }));
+      when('a save says it was saved', type === 'xstate.done.actor.updateSubscriber', () =>
+        expect(view.notice).toEqual({ tone: 'success', text: prefsAT.saved }),
+      );
       // An invalid name is not sent; the field says why.
-      when('an invalid name is not sent', type === 'SAVE' && snapshot.matches('editing'), () => expect(view.form?.firstName?.error).toBe(deAT.errors.nameInvalid));
+      when('an invalid name is not sent', type === 'SAVE' && snapshot.matches('editing'), () =>
+        expect(view.form?.firstName?.error).toBe(deAT.errors.nameInvalid),
+      );
     }
     actor.stop();
   });
@@ -178,10 +236,25 @@ describe('newsletter preference machine (running, D27)', () => {
     const sent: PreferencesUpdate[] = [];
     const machine = newsletterPreferencesMachine.provide({
       actors: {
-        loadSubscriber: fromPromise(async ({ input }) => (calls.push(`load ${input.token}`), (answers.load ?? (async () => SUBSCRIBER))())),
-        updateSubscriber: fromPromise(async ({ input }) => (calls.push(`update ${input.token}`), sent.push(input.update), (answers.update ?? (async () => CHANGED))(input.update))),
-        unsubscribe: fromPromise(async ({ input }) => (calls.push(`unsubscribe ${input.token}`), (answers.unsubscribe ?? (async () => undefined))())),
-        eraseData: fromPromise(async ({ input }) => (calls.push(`erase ${input.token}`), (answers.erase ?? (async () => ERASURE))())),
+        loadSubscriber: fromPromise(
+          async ({ input }) => (calls.push(`load ${input.token}`), (answers.load ?? (async () => SUBSCRIBER))()),
+        ),
+        updateSubscriber: fromPromise(
+          async ({ input }) => (
+            calls.push(`update ${input.token}`),
+            sent.push(input.update),
+            (answers.update ?? (async () => CHANGED))(input.update)
+          ),
+        ),
+        unsubscribe: fromPromise(
+          async ({ input }) => (
+            calls.push(`unsubscribe ${input.token}`),
+            (answers.unsubscribe ?? (async () => undefined))()
+          ),
+        ),
+        eraseData: fromPromise(
+          async ({ input }) => (calls.push(`erase ${input.token}`), (answers.erase ?? (async () => ERASURE))()),
+        ),
       },
     });
     return { machine, calls, sent };
@@ -228,7 +301,9 @@ describe('newsletter preference machine (running, D27)', () => {
       [{ reason: 'timeout' }, 'editing', 'eraseTimedOut'],
     ] as const) {
       const { machine } = service({ erase: () => Promise.reject(error) });
-      const actor = createActor(machine, { input: { token: 'abc', market: 'AT', resume: { subscriber: SUBSCRIBER, confirmErase: true } } }).start();
+      const actor = createActor(machine, {
+        input: { token: 'abc', market: 'AT', resume: { subscriber: SUBSCRIBER, confirmErase: true } },
+      }).start();
       actor.send({ type: 'START' });
       expect(actor.getSnapshot().value).toBe('confirmingErase');
       actor.send({ type: 'CONFIRM_ERASE' });
@@ -238,7 +313,15 @@ describe('newsletter preference machine (running, D27)', () => {
   });
 
   it('DE shows no names: only the consent is sent', async () => {
-    const { machine, sent } = service({ load: async () => ({ ...SUBSCRIBER, market: 'DE', salutation: undefined, firstName: undefined, lastName: undefined }) });
+    const { machine, sent } = service({
+      load: async () => ({
+        ...SUBSCRIBER,
+        market: 'DE',
+        salutation: undefined,
+        firstName: undefined,
+        lastName: undefined,
+      }),
+    });
     const actor = createActor(machine, { input: { token: 'abc', market: 'DE' } }).start();
     actor.send({ type: 'START' });
     await waitFor(actor, (s) => s.matches('editing'));
@@ -249,7 +332,9 @@ describe('newsletter preference machine (running, D27)', () => {
 
   it('a failed save keeps what was typed and can be sent again', async () => {
     let fail = true;
-    const { machine, sent } = service({ update: async () => (fail ? Promise.reject({ reason: 'http', status: 500 }) : CHANGED) });
+    const { machine, sent } = service({
+      update: async () => (fail ? Promise.reject({ reason: 'http', status: 500 }) : CHANGED),
+    });
     const actor = createActor(machine, { input: { token: 'abc', market: 'HU' } }).start();
     actor.send({ type: 'START' });
     await waitFor(actor, (s) => s.matches('editing'));
@@ -279,9 +364,15 @@ describe('newsletter preference machine (running, D27)', () => {
   it.each([
     ['a 404', { reason: 'http', status: 404 }],
     ['a 410', { reason: 'http', status: 410 }],
-    ['the subscriber-not-found problem', { reason: 'http', status: 400, problemType: 'urn:newsletter:subscriber_not_found' }],
+    [
+      'the subscriber-not-found problem',
+      { reason: 'http', status: 400, problemType: 'urn:newsletter:subscriber_not_found' },
+    ],
   ])('%s alone means the link is invalid, a 500 does not', async (_, problem) => {
-    for (const [error, end] of [[problem, 'invalid'], [{ reason: 'http', status: 500 }, 'loadFailed']] as const) {
+    for (const [error, end] of [
+      [problem, 'invalid'],
+      [{ reason: 'http', status: 500 }, 'loadFailed'],
+    ] as const) {
       const { machine } = service({ load: () => Promise.reject(error) });
       const actor = createActor(machine, { input: { token: 'abc', market: 'AT' } }).start();
       actor.send({ type: 'START' });
@@ -299,14 +390,18 @@ describe('newsletter preference machine (running, D27)', () => {
       expect(calls).toEqual([]);
     }
     const { machine } = service({});
-    const actor = createActor(machine, { input: { token: 'abc', market: 'AT', resume: { subscriber: SUBSCRIBER, notice: 'saveFailed' } } }).start();
+    const actor = createActor(machine, {
+      input: { token: 'abc', market: 'AT', resume: { subscriber: SUBSCRIBER, notice: 'saveFailed' } },
+    }).start();
     actor.send({ type: 'START' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.notice).toBe('saveFailed');
   });
 
   it('a subscriber who gave no salutation or names sees those fields empty (AT shows them)', async () => {
-    const { machine } = service({ load: async () => ({ ...SUBSCRIBER, salutation: undefined, firstName: undefined, lastName: undefined }) });
+    const { machine } = service({
+      load: async () => ({ ...SUBSCRIBER, salutation: undefined, firstName: undefined, lastName: undefined }),
+    });
     const actor = createActor(machine, { input: { token: 'abc', market: 'AT' } }).start();
     actor.send({ type: 'START' });
     await waitFor(actor, (s) => s.matches('editing'));
@@ -329,16 +424,26 @@ describe('newsletter preference machine (running, D27)', () => {
 // From the run of 2026-11-28 (docs/mutation-testing.md).
 describe('newsletter preference machine, resumed and unprovided', () => {
   const start = (resume?: PreferencesInput['resume']) => {
-    const actor = createActor(newsletterPreferencesMachine, { input: { token: 'abc', market: 'AT', ...(resume && { resume }) } }).start();
+    const actor = createActor(newsletterPreferencesMachine, {
+      input: { token: 'abc', market: 'AT', ...(resume && { resume }) },
+    }).start();
     actor.send({ type: 'START' });
     return actor;
   };
-  const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => !(['loading', 'saving', 'unsubscribing', 'erasing'] as const).some((busy) => s.matches(busy)));
+  const settled = (actor: ReturnType<typeof start>) =>
+    waitFor(
+      actor,
+      (s) => !(['loading', 'saving', 'unsubscribing', 'erasing'] as const).some((busy) => s.matches(busy)),
+    );
 
   it('a page resumed at the erase question without the subscription loads it first', async () => {
     const calls: string[] = [];
-    const machine = newsletterPreferencesMachine.provide({ actors: { loadSubscriber: fromPromise(async () => (calls.push('load'), SUBSCRIBER)) } });
-    const actor = createActor(machine, { input: { token: 'abc', market: 'AT', resume: { confirmErase: true } } }).start();
+    const machine = newsletterPreferencesMachine.provide({
+      actors: { loadSubscriber: fromPromise(async () => (calls.push('load'), SUBSCRIBER)) },
+    });
+    const actor = createActor(machine, {
+      input: { token: 'abc', market: 'AT', resume: { confirmErase: true } },
+    }).start();
     actor.send({ type: 'START' });
     expect(actor.getSnapshot().value).toBe('loading');
     await waitFor(actor, (s) => s.matches('editing'));
@@ -348,7 +453,10 @@ describe('newsletter preference machine, resumed and unprovided', () => {
   it('a machine nobody gave its calls says each failed, never that it worked', async () => {
     const loaded = await settled(start());
     expect([loaded.value, loaded.context.notice]).toEqual(['loadFailed', 'loadFailed']);
-    for (const [event, notice] of [[{ type: 'SAVE' }, 'saveFailed'], [{ type: 'UNSUBSCRIBE' }, 'unsubscribeFailed']] as const) {
+    for (const [event, notice] of [
+      [{ type: 'SAVE' }, 'saveFailed'],
+      [{ type: 'UNSUBSCRIBE' }, 'unsubscribeFailed'],
+    ] as const) {
       const actor = start({ subscriber: SUBSCRIBER });
       actor.send(event);
       const done = await settled(actor);
@@ -364,7 +472,14 @@ describe('newsletter preference machine, resumed and unprovided', () => {
 // From the run of 2026-11-28 with the machine definition's mutants (docs/mutation-testing.md).
 describe('newsletter preference machine, after a call timed out or failed', () => {
   const timeout = () => Promise.reject({ reason: 'timeout' });
-  const running = (answers: { load?: () => Promise<PreferencesSubscriber>; update?: () => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> }, resume?: PreferencesInput['resume']) => {
+  const running = (
+    answers: {
+      load?: () => Promise<PreferencesSubscriber>;
+      update?: () => Promise<PreferencesSubscriber>;
+      unsubscribe?: () => Promise<void>;
+    },
+    resume?: PreferencesInput['resume'],
+  ) => {
     const loads = answers.load ? [answers.load, async () => SUBSCRIBER] : [async () => SUBSCRIBER];
     const machine = newsletterPreferencesMachine.provide({
       actors: {
@@ -377,7 +492,8 @@ describe('newsletter preference machine, after a call timed out or failed', () =
     actor.send({ type: 'START' });
     return actor;
   };
-  const view = (actor: { getSnapshot(): Parameters<typeof connectPreferences>[0] }) => connectPreferences(actor.getSnapshot(), () => {}, deAT, prefsAT);
+  const view = (actor: { getSnapshot(): Parameters<typeof connectPreferences>[0] }) =>
+    connectPreferences(actor.getSnapshot(), () => {}, deAT, prefsAT);
 
   it('a load that timed out says so and offers to try again, which loads the page', async () => {
     const actor = running({ load: timeout });
@@ -403,7 +519,10 @@ describe('newsletter preference machine, after a call timed out or failed', () =
 
   it('saving, unsubscribing or asking to erase again no longer shows the last notice', async () => {
     for (const event of [{ type: 'SAVE' }, { type: 'UNSUBSCRIBE' }, { type: 'ERASE' }] as const) {
-      const actor = running({ update: () => new Promise<PreferencesSubscriber>(() => {}), unsubscribe: () => new Promise<void>(() => {}) }, { subscriber: SUBSCRIBER, notice: 'saved' });
+      const actor = running(
+        { update: () => new Promise<PreferencesSubscriber>(() => {}), unsubscribe: () => new Promise<void>(() => {}) },
+        { subscriber: SUBSCRIBER, notice: 'saved' },
+      );
       expect(view(actor).notice).toBeDefined();
       actor.send(event);
       expect(view(actor).notice).toBeUndefined();

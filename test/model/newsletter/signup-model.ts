@@ -12,14 +12,27 @@ export const SIGNUP_MODEL_EVENTS = [
   { type: 'BLUR', field: 'email' },
   { type: 'SUBMIT' },
   { type: 'RESEND' },
-  { type: 'xstate.done.actor.loadBaseData', output: { email: 'kunde@example.at', salutation: 'MR', firstName: 'Jürgen', lastName: 'Groß', consents: ['DNE'], legals: [] } },
+  {
+    type: 'xstate.done.actor.loadBaseData',
+    output: {
+      email: 'kunde@example.at',
+      salutation: 'MR',
+      firstName: 'Jürgen',
+      lastName: 'Groß',
+      consents: ['DNE'],
+      legals: [],
+    },
+  },
   { type: 'xstate.done.actor.loadBaseData', output: null },
   { type: 'xstate.error.actor.loadBaseData', error: new Error('401') },
   { type: 'xstate.done.actor.doubleOptIn', output: { result: 'CONFIRMED' } },
   { type: 'xstate.done.actor.doubleOptIn', output: { result: 'INVALID' } },
   { type: 'xstate.error.actor.doubleOptIn', error: new Error('crashed') },
   { type: 'xstate.done.actor.subscribe', output: undefined },
-  { type: 'xstate.error.actor.subscribe', error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } },
+  {
+    type: 'xstate.error.actor.subscribe',
+    error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' },
+  },
   { type: 'xstate.error.actor.subscribe', error: { reason: 'http', status: 500 } },
   { type: 'xstate.done.actor.resubscribe', output: undefined },
   { type: 'xstate.error.actor.resubscribe', error: { reason: 'timeout' } },
@@ -33,7 +46,14 @@ export const SIGNUP_MODEL_EVENTS = [
 export function serializeSignup(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as SignupContext;
   const valid = Object.keys(currentSignupErrors(c)).length === 0;
-  return JSON.stringify([snapshot.value, valid, c.values.honeypot !== '', c.focusRequest ?? '', c.resendCount, c.invalidDoiLink]);
+  return JSON.stringify([
+    snapshot.value,
+    valid,
+    c.values.honeypot !== '',
+    c.focusRequest ?? '',
+    c.resendCount,
+    c.invalidDoiLink,
+  ]);
 }
 
 /**

@@ -22,13 +22,49 @@ const text = fc.oneof(
 const plausibleName = fc.constantFrom('Łukasz', 'Gábor Ősz', 'Şükrü Çelik', 'Karel Čapek', "O'Neil-Smith");
 const shopperEvent: fc.Arbitrary<SignupEvent> = fc.oneof(
   // Plausible input often, so many runs get as far as sending.
-  { arbitrary: fc.record({ type: fc.constant('CHANGE' as const), field: fc.constant('email' as const), value: fc.emailAddress() }), weight: 3 },
-  { arbitrary: fc.record({ type: fc.constant('CHANGE' as const), field: fc.constantFrom('firstName', 'lastName' as const), value: plausibleName }), weight: 3 },
-  { arbitrary: fc.record({ type: fc.constant('CHANGE' as const), field: fc.constant('legals' as const), value: fc.constant(true) }), weight: 2 },
-  fc.record({ type: fc.constant('CHANGE' as const), field: fc.constantFrom('email', 'firstName', 'lastName', 'salutation' as const), value: text }),
-  fc.record({ type: fc.constant('CHANGE' as const), field: fc.constantFrom('dne', 'legals' as const), value: fc.boolean() }),
-  fc.record({ type: fc.constant('CHANGE' as const), field: fc.constant('salutation' as const), value: fc.constantFrom('', 'MRS', 'MR', 'DIVERS', 'COMPANY') }),
-  fc.record({ type: fc.constantFrom('FOCUS', 'BLUR' as const), field: fc.constantFrom('email', 'salutation', 'firstName', 'lastName', 'dne', 'legals', 'honeypot' as const) }),
+  {
+    arbitrary: fc.record({
+      type: fc.constant('CHANGE' as const),
+      field: fc.constant('email' as const),
+      value: fc.emailAddress(),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      type: fc.constant('CHANGE' as const),
+      field: fc.constantFrom('firstName', 'lastName' as const),
+      value: plausibleName,
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      type: fc.constant('CHANGE' as const),
+      field: fc.constant('legals' as const),
+      value: fc.constant(true),
+    }),
+    weight: 2,
+  },
+  fc.record({
+    type: fc.constant('CHANGE' as const),
+    field: fc.constantFrom('email', 'firstName', 'lastName', 'salutation' as const),
+    value: text,
+  }),
+  fc.record({
+    type: fc.constant('CHANGE' as const),
+    field: fc.constantFrom('dne', 'legals' as const),
+    value: fc.boolean(),
+  }),
+  fc.record({
+    type: fc.constant('CHANGE' as const),
+    field: fc.constant('salutation' as const),
+    value: fc.constantFrom('', 'MRS', 'MR', 'DIVERS', 'COMPANY'),
+  }),
+  fc.record({
+    type: fc.constantFrom('FOCUS', 'BLUR' as const),
+    field: fc.constantFrom('email', 'salutation', 'firstName', 'lastName', 'dne', 'legals', 'honeypot' as const),
+  }),
   fc.constant({ type: 'SUBMIT' as const }),
 );
 
@@ -41,7 +77,11 @@ describe('the sign-up machine, for any sequence of shopper input', () => {
         const market = NEWSLETTER_MARKETS[country];
         const actor = createActor(
           newsletterSignupMachine.provide({
-            actors: { subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(async ({ input }) => void sent.push(input)) },
+            actors: {
+              subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(
+                async ({ input }) => void sent.push(input),
+              ),
+            },
           }),
           { input: { market: country } },
         ).start();
@@ -55,7 +95,9 @@ describe('the sign-up machine, for any sequence of shopper input', () => {
             if (name !== undefined) expect(name.length <= 40 && isAllowedName(name)).toBe(true);
           }
           // The request itself says the required commercial-message consent was given (TR), never where it is not shown.
-          expect(request.legals).toEqual(market.requires.legals ? ['NEWSLETTER'] : market.shows.legals ? request.legals : undefined);
+          expect(request.legals).toEqual(
+            market.requires.legals ? ['NEWSLETTER'] : market.shows.legals ? request.legals : undefined,
+          );
           if (market.requires.firstName) expect(request.firstName).toBeTruthy();
           if (market.requires.lastName) expect(request.lastName).toBeTruthy();
           if (market.requires.salutation) expect(['MRS', 'MR', 'DIVERS', 'COMPANY']).toContain(request.salutation);

@@ -19,7 +19,10 @@ import huHU from '../../../core/newsletter/texts/hu-HU';
 type Answer = { ok: true } | { ok: false; error: unknown };
 
 /** A sign-up actor with scripted service answers, recording requests and the view's actions. */
-function startSignup(input: Partial<SignupMachineInput> = {}, script: { subscribe?: Answer[]; baseData?: NewsletterBaseData | Error | null; doi?: string | Error } = {}) {
+function startSignup(
+  input: Partial<SignupMachineInput> = {},
+  script: { subscribe?: Answer[]; baseData?: NewsletterBaseData | Error | null; doi?: string | Error } = {},
+) {
   const env = createFakeEnv();
   const requests: NewsletterSubscriptionRequest[] = [];
   const focused: string[] = [];
@@ -52,7 +55,9 @@ function startSignup(input: Partial<SignupMachineInput> = {}, script: { subscrib
       revealMessage: (_, params) => void revealed.push(params.message),
     },
   });
-  const actor = createActor(machine, { input: { market: 'DE', dataLayer: env.dataLayer, logger: env.logger, ...input } }).start();
+  const actor = createActor(machine, {
+    input: { market: 'DE', dataLayer: env.dataLayer, logger: env.logger, ...input },
+  }).start();
   actor.send({ type: 'START' });
   const send = (e: SignupEvent) => actor.send(e);
   const view = (texts = deDE) => connectSignup(actor.getSnapshot(), send, texts);
@@ -78,8 +83,19 @@ describe('newsletter sign-up, running', () => {
     s.send({ type: 'SUBMIT' }); // double click while in flight
     expect(s.view().submitting).toBe(true);
     await settle();
-    expect(s.requests).toEqual([{ email: 'anna@example.de', consents: ['DNE'], origin: 'footer', originAddition: 'subsite' }]);
-    expect(s.env.pushed).toEqual([{ event: 'sign_up', name: 'sign_up', subject: 'newsletter', origin: 'footer:subsite', type: 'ga4', emitter: 'newsletterservice' }]);
+    expect(s.requests).toEqual([
+      { email: 'anna@example.de', consents: ['DNE'], origin: 'footer', originAddition: 'subsite' },
+    ]);
+    expect(s.env.pushed).toEqual([
+      {
+        event: 'sign_up',
+        name: 'sign_up',
+        subject: 'newsletter',
+        origin: 'footer:subsite',
+        type: 'ga4',
+        emitter: 'newsletterservice',
+      },
+    ]);
     const view = s.view();
     expect(view.showForm).toBe(false);
     expect(view.pending?.body).toContain('anna@example.de');
@@ -117,13 +133,21 @@ describe('newsletter sign-up, running', () => {
   });
 
   it('an email_invalid problem sets the field error, keeps the input and focuses the field', async () => {
-    const s = startSignup({}, { subscribe: [{ ok: false, error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } }] });
+    const s = startSignup(
+      {},
+      {
+        subscribe: [{ ok: false, error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } }],
+      },
+    );
     s.type('email', 'anna@example.invalid');
     s.send({ type: 'SUBMIT' });
     await settle();
     const view = s.view();
     expect(view.showForm).toBe(true);
-    expect(view.fields.email).toMatchObject({ value: 'anna@example.invalid', error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+    expect(view.fields.email).toMatchObject({
+      value: 'anna@example.invalid',
+      error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    });
     expect(view.generalError).toBeUndefined();
     expect(s.focused).toEqual(['email']);
     expect(s.env.pushed).toHaveLength(1);
@@ -143,7 +167,9 @@ describe('newsletter sign-up, running', () => {
     s.type('email', 'anna@example.de');
     s.send({ type: 'SUBMIT' });
     await settle();
-    expect(s.view().generalError).toBe('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(s.view().generalError).toBe(
+      'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+    );
     expect(s.view().fields.email.value).toBe('anna@example.de');
     expect(s.revealed).toEqual(['error']);
     s.send({ type: 'SUBMIT' });
@@ -171,7 +197,18 @@ describe('newsletter sign-up, running', () => {
   });
 
   it('"send again" after 30 s, at most 3 times; a failed re-send keeps the pending view usable (D15)', async () => {
-    const s = startSignup({}, { subscribe: [{ ok: true }, { ok: false, error: { reason: 'http', status: 503 } }, { ok: true }, { ok: true }, { ok: true }] });
+    const s = startSignup(
+      {},
+      {
+        subscribe: [
+          { ok: true },
+          { ok: false, error: { reason: 'http', status: 503 } },
+          { ok: true },
+          { ok: true },
+          { ok: true },
+        ],
+      },
+    );
     s.type('email', 'anna@example.de');
     s.send({ type: 'SUBMIT' });
     await settle();
@@ -204,7 +241,10 @@ describe('newsletter sign-up, running', () => {
   });
 
   it('prefills from base data: disabled fields, DNE hidden and not sent', async () => {
-    const s = startSignup({ market: 'AT' }, { baseData: { email: 'kunde@example.at', salutation: 'MRS', firstName: 'Anna', consents: ['DNE'], legals: [] } });
+    const s = startSignup(
+      { market: 'AT' },
+      { baseData: { email: 'kunde@example.at', salutation: 'MRS', firstName: 'Anna', consents: ['DNE'], legals: [] } },
+    );
     await settle();
     const view = s.view();
     expect(view.fields.email).toMatchObject({ value: 'kunde@example.at', disabled: true });
@@ -217,7 +257,16 @@ describe('newsletter sign-up, running', () => {
     s.send({ type: 'CHANGE', field: 'dne', value: true });
     s.send({ type: 'SUBMIT' });
     await settle();
-    expect(s.requests).toEqual([{ email: 'kunde@example.at', salutation: 'MRS', firstName: 'Anna', consents: [], origin: 'onsite', originAddition: 'subsite' }]);
+    expect(s.requests).toEqual([
+      {
+        email: 'kunde@example.at',
+        salutation: 'MRS',
+        firstName: 'Anna',
+        consents: [],
+        origin: 'onsite',
+        originAddition: 'subsite',
+      },
+    ]);
   });
 
   it('a failing base-data call leaves an empty, working form', async () => {
@@ -232,9 +281,14 @@ describe('newsletter sign-up, running', () => {
   });
 
   it('an invalid DOI link shows the banner over the form until the e-mail field is focused (D14)', async () => {
-    const s = startSignup({ doiToken: 'gone' }, { doi: Object.assign(new Error('404'), { status: 404, problemType: 'urn:newsletter:doi_token_invalid' }) });
+    const s = startSignup(
+      { doiToken: 'gone' },
+      { doi: Object.assign(new Error('404'), { status: 404, problemType: 'urn:newsletter:doi_token_invalid' }) },
+    );
     await settle();
-    expect(s.view().invalidDoiLink).toBe('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.');
+    expect(s.view().invalidDoiLink).toBe(
+      'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.',
+    );
     expect(s.view().showForm).toBe(true);
     s.send({ type: 'FOCUS', field: 'firstName' });
     expect(s.view().invalidDoiLink).toBeDefined();
@@ -254,8 +308,11 @@ describe('newsletter sign-up, running', () => {
   });
 
   // From the mutation run (docs/mutation-testing.md): the machine takes over a server-rendered form as the server left it (D23).
-  it('a form posted empty starts with all its fields shown, as the e-mail field\'s focus would show them', () => {
-    const { view } = startSignup({ market: 'AT', resume: { values: { email: '' }, errors: { email: 'emailRequired' } } });
+  it("a form posted empty starts with all its fields shown, as the e-mail field's focus would show them", () => {
+    const { view } = startSignup({
+      market: 'AT',
+      resume: { values: { email: '' }, errors: { email: 'emailRequired' } },
+    });
     expect(view().revealed).toBe(true);
     expect(view().fields.email.error).toBe(deDE.errors.emailRequired);
   });
@@ -273,7 +330,13 @@ describe('newsletter sign-up, running', () => {
       newsletterSignupMachine.provide({
         actors: {
           loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => (calls.push('base'), null)),
-          doubleOptIn: doiMachine.provide({ actors: { confirmDoi: fromPromise(async () => (calls.push('doi'), 'CONFIRMED' as 'CONFIRMED' | 'ALREADY_CONFIRMED')) } }),
+          doubleOptIn: doiMachine.provide({
+            actors: {
+              confirmDoi: fromPromise(
+                async () => (calls.push('doi'), 'CONFIRMED' as 'CONFIRMED' | 'ALREADY_CONFIRMED'),
+              ),
+            },
+          }),
         },
       }),
       { input: { market: 'DE', doiToken: 'x' } },
@@ -309,7 +372,14 @@ describe('newsletter sign-up, a server-rendered form taken over (D23)', () => {
 
   it('a page that rendered the pending view shows it (with the resend hint) and the form does not come back', () => {
     const request = { email: 'anna@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' };
-    const s = startSignup({ resume: { pending: { email: 'anna@example.de', request }, values: { email: 'x@example.de' }, errors: { email: 'emailInvalid' }, outcome: 'ERROR_GENERIC' } });
+    const s = startSignup({
+      resume: {
+        pending: { email: 'anna@example.de', request },
+        values: { email: 'x@example.de' },
+        errors: { email: 'emailInvalid' },
+        outcome: 'ERROR_GENERIC',
+      },
+    });
     const view = s.view();
     expect(view.showForm).toBe(false);
     expect(view.pending?.body).toContain('an anna@example.de gesendet');
@@ -346,7 +416,12 @@ describe('newsletter sign-up, a server-rendered form taken over (D23)', () => {
 
   it('the address the service refused stays refused after the page is rendered, also with blanks around it; another one is sent', async () => {
     const s = startSignup({
-      resume: { values: { email: 'anna@example.invalid' }, errors: { email: 'emailInvalid' }, outcome: 'ERROR_INVALID_EMAIL', rejectedEmail: 'anna@example.invalid' },
+      resume: {
+        values: { email: 'anna@example.invalid' },
+        errors: { email: 'emailInvalid' },
+        outcome: 'ERROR_INVALID_EMAIL',
+        rejectedEmail: 'anna@example.invalid',
+      },
     });
     // The field in error is the one to focus: its focus keeps the server's message.
     s.send({ type: 'FOCUS', field: 'email' });
@@ -365,7 +440,10 @@ describe('newsletter sign-up, a server-rendered form taken over (D23)', () => {
   });
 
   it('a posted form with an error: focusing another field first clears that field only; the field in error keeps its message', () => {
-    const s = startSignup({ market: 'HU', resume: { values: { email: 'anna@' }, errors: { email: 'emailInvalid', lastName: 'lastNameRequired' } } });
+    const s = startSignup({
+      market: 'HU',
+      resume: { values: { email: 'anna@' }, errors: { email: 'emailInvalid', lastName: 'lastNameRequired' } },
+    });
     const errors = () => ({ email: s.view(huHU).fields.email.error, lastName: s.view(huHU).fields.lastName?.error });
     s.send({ type: 'FOCUS', field: 'lastName' });
     expect(errors()).toEqual({ email: huHU.errors.emailInvalid, lastName: undefined });
@@ -380,7 +458,9 @@ describe('newsletter sign-up, a server-rendered form taken over (D23)', () => {
     s.send({ type: 'CHANGE', field: 'dne', value: true });
     s.send({ type: 'SUBMIT' });
     await settle();
-    expect(s.requests).toEqual([{ email: 'kunde@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' }]);
+    expect(s.requests).toEqual([
+      { email: 'kunde@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' },
+    ]);
   });
 });
 
@@ -416,7 +496,9 @@ describe('newsletter sign-up, focus and errors', () => {
   it('an address the service refused hides the invalid-DOI banner; the refused address with blanks around it is still refused', async () => {
     const s = startSignup(
       { market: 'AT', resume: { doiResult: 'INVALID' } },
-      { subscribe: [{ ok: false, error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } }] },
+      {
+        subscribe: [{ ok: false, error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' } }],
+      },
     );
     s.send({ type: 'CHANGE', field: 'email', value: ' anna@example.invalid ' });
     s.send({ type: 'SUBMIT' });
@@ -490,14 +572,31 @@ describe('newsletter sign-up, focus and errors', () => {
     expect(s.focused).toEqual(['salutation']);
   });
 
-  it('a logged-in customer\'s address and names stay in the form after a successful sign-up', async () => {
-    const s = startSignup({ market: 'AT' }, { baseData: { email: 'kunde@example.at', salutation: 'MRS', firstName: 'Anna', lastName: 'Berg', consents: [], legals: [] } });
+  it("a logged-in customer's address and names stay in the form after a successful sign-up", async () => {
+    const s = startSignup(
+      { market: 'AT' },
+      {
+        baseData: {
+          email: 'kunde@example.at',
+          salutation: 'MRS',
+          firstName: 'Anna',
+          lastName: 'Berg',
+          consents: [],
+          legals: [],
+        },
+      },
+    );
     await settle();
     s.send({ type: 'SUBMIT' });
     await settle();
     expect(s.view().showSuccess).toBe(true);
     const f = s.view().fields;
-    expect([f.email.value, f.salutation?.value, f.firstName?.value, f.lastName?.value]).toEqual(['kunde@example.at', 'MRS', 'Anna', 'Berg']);
+    expect([f.email.value, f.salutation?.value, f.firstName?.value, f.lastName?.value]).toEqual([
+      'kunde@example.at',
+      'MRS',
+      'Anna',
+      'Berg',
+    ]);
   });
 });
 
@@ -525,7 +624,7 @@ describe('newsletter sign-up, the address the success view names', () => {
 
 // From the run of 2026-11-28 (docs/mutation-testing.md): what a host's own actors, or none, may hand the machine, and
 // what a failure tells the developer.
-describe('newsletter sign-up, a host\'s own actors and what a failure says', () => {
+describe("newsletter sign-up, a host's own actors and what a failure says", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -536,37 +635,52 @@ describe('newsletter sign-up, a host\'s own actors and what a failure says', () 
     await settle();
     expect(s.view().generalError).toBe(deDE.errors.generic);
     expect(s.actor.getSnapshot().context.failure).toEqual({ reason: 'unknown', message: 'undefined' });
-    expect(s.env.logged).toEqual([{ level: 'error', message: 'newsletter: the sign-up failed: unknown (undefined)', detail: undefined }]);
+    expect(s.env.logged).toEqual([
+      { level: 'error', message: 'newsletter: the sign-up failed: unknown (undefined)', detail: undefined },
+    ]);
   });
 
   it('a network failure is logged by its reason; an answer by its status and problem type', async () => {
-    const s = startSignup({}, {
-      subscribe: [
-        { ok: false, error: { reason: 'network', message: 'fetch failed' } },
-        { ok: false, error: { reason: 'http', status: 503, message: 'HTTP 503' } },
-      ],
-    });
+    const s = startSignup(
+      {},
+      {
+        subscribe: [
+          { ok: false, error: { reason: 'network', message: 'fetch failed' } },
+          { ok: false, error: { reason: 'http', status: 503, message: 'HTTP 503' } },
+        ],
+      },
+    );
     s.type('email', 'anna@example.de');
     s.send({ type: 'SUBMIT' });
     await settle();
     s.send({ type: 'SUBMIT' });
     await settle();
-    expect(s.env.logged.map((l) => l.message)).toEqual(['newsletter: the sign-up failed: network (fetch failed)', 'newsletter: the sign-up failed: 503 (HTTP 503)']);
+    expect(s.env.logged.map((l) => l.message)).toEqual([
+      'newsletter: the sign-up failed: network (fetch failed)',
+      'newsletter: the sign-up failed: 503 (HTTP 503)',
+    ]);
   });
 
-  it('a machine nobody gave a subscribe actor says so, in the general banner\'s failure and the log', async () => {
+  it("a machine nobody gave a subscribe actor says so, in the general banner's failure and the log", async () => {
     const env = createFakeEnv();
     const actor = createActor(newsletterSignupMachine, { input: { market: 'DE', logger: env.logger } }).start();
     actor.send({ type: 'CHANGE', field: 'email', value: 'anna@example.de' });
     actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(actor.getSnapshot().context).toMatchObject({ outcome: 'ERROR_GENERIC', failure: { reason: 'unknown', message: 'subscribe is not provided' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      outcome: 'ERROR_GENERIC',
+      failure: { reason: 'unknown', message: 'subscribe is not provided' },
+    });
     expect(env.logged[0]?.message).toBe('newsletter: the sign-up failed: unknown (subscribe is not provided)');
   });
 
   it('a base-data loader that resolves to nothing leaves an empty form, as one that resolves to null', async () => {
     const actor = createActor(
-      newsletterSignupMachine.provide({ actors: { loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => undefined as unknown as null) } }),
+      newsletterSignupMachine.provide({
+        actors: {
+          loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => undefined as unknown as null),
+        },
+      }),
       { input: { market: 'AT' } },
     ).start();
     actor.send({ type: 'START' });
@@ -577,7 +691,10 @@ describe('newsletter sign-up, a host\'s own actors and what a failure says', () 
   });
 
   it('base data without a consents list prefills the rest and keeps the DNE box, which is sent when ticked', async () => {
-    const s = startSignup({ market: 'AT' }, { baseData: { email: 'kunde@example.at', legals: [] } as unknown as NewsletterBaseData });
+    const s = startSignup(
+      { market: 'AT' },
+      { baseData: { email: 'kunde@example.at', legals: [] } as unknown as NewsletterBaseData },
+    );
     await settle();
     expect(s.view().fields.email).toMatchObject({ value: 'kunde@example.at', disabled: true });
     expect(s.view().fields.dne).toBeDefined();
@@ -590,12 +707,24 @@ describe('newsletter sign-up, a host\'s own actors and what a failure says', () 
   it('a failing base-data call is logged as such', async () => {
     const s = startSignup({ market: 'AT' }, { baseData: new Error('500') });
     await settle();
-    expect(s.env.logged).toEqual([{ level: 'warn', message: 'newsletter: customer base data could not be loaded; the form stays empty', detail: expect.any(Error) }]);
+    expect(s.env.logged).toEqual([
+      {
+        level: 'warn',
+        message: 'newsletter: customer base data could not be loaded; the form stays empty',
+        detail: expect.any(Error),
+      },
+    ]);
   });
 
-  it('a DOI actor of the host\'s that fails outright shows the DOI failure, not the invalid-link banner', async () => {
+  it("a DOI actor of the host's that fails outright shows the DOI failure, not the invalid-link banner", async () => {
     const actor = createActor(
-      newsletterSignupMachine.provide({ actors: { doubleOptIn: fromPromise(async () => { throw new Error('boom'); }) as unknown as typeof doiMachine } }),
+      newsletterSignupMachine.provide({
+        actors: {
+          doubleOptIn: fromPromise(async () => {
+            throw new Error('boom');
+          }) as unknown as typeof doiMachine,
+        },
+      }),
       { input: { market: 'DE', doiToken: 'abc' } },
     ).start();
     actor.send({ type: 'START' });
@@ -606,7 +735,10 @@ describe('newsletter sign-up, a host\'s own actors and what a failure says', () 
   });
 
   it('the outcome a server-rendered form starts with is "none" unless the posted sign-up failed', () => {
-    const outcome = (resume: SignupMachineInput['resume']) => createActor(newsletterSignupMachine, { input: { market: 'DE', resume } }).start().getSnapshot().context.outcome;
+    const outcome = (resume: SignupMachineInput['resume']) =>
+      createActor(newsletterSignupMachine, { input: { market: 'DE', resume } })
+        .start()
+        .getSnapshot().context.outcome;
     expect(outcome({ pending: { email: 'anna@example.de' } })).toBe('none');
     expect(outcome({ pending: { email: 'anna@example.de' }, outcome: 'ERROR_GENERIC' })).toBe('none');
     expect(outcome({ values: { email: 'anna@example.de' } })).toBe('none');
@@ -616,10 +748,19 @@ describe('newsletter sign-up, a host\'s own actors and what a failure says', () 
 
 describe('signupFailureOf: what a rejected sign-up tells the developer, whatever was thrown', () => {
   it.each([
-    [{ reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: 'HTTP 403' }, { reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: 'HTTP 403' }],
-    [{ reason: 'timeout', message: 'timed out after 15000 ms' }, { reason: 'timeout', message: 'timed out after 15000 ms' }],
+    [
+      { reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: 'HTTP 403' },
+      { reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: 'HTTP 403' },
+    ],
+    [
+      { reason: 'timeout', message: 'timed out after 15000 ms' },
+      { reason: 'timeout', message: 'timed out after 15000 ms' },
+    ],
     [new Error('boom'), { reason: 'unknown', message: 'boom' }],
-    [{ reason: 7, status: '403', problemType: 42, message: 1 }, { reason: 'unknown', message: '[object Object]' }],
+    [
+      { reason: 7, status: '403', problemType: 42, message: 1 },
+      { reason: 'unknown', message: '[object Object]' },
+    ],
     ['offline', { reason: 'unknown', message: 'offline' }],
     [null, { reason: 'unknown', message: 'null' }],
     [undefined, { reason: 'unknown', message: 'undefined' }],

@@ -64,7 +64,8 @@ export function panelSeen(events: readonly EventObject[]): PanelSeen {
     }
     if (e.type === 'TEST_CHOSEN') [test, group, notice] = [(e as EventObject & { test: string }).test, '', undefined];
     else if (e.type === 'GROUP_CHOSEN') [group, notice] = [(e as EventObject & { group: string }).group, undefined];
-    else if (e.type === 'DATE_CHANGED' || e.type === 'TIME_CHANGED') [tests, dateTime, notice] = [TEXT.loadingTests, true, undefined];
+    else if (e.type === 'DATE_CHANGED' || e.type === 'TIME_CHANGED')
+      [tests, dateTime, notice] = [TEXT.loadingTests, true, undefined];
     else if (e.type === 'xstate.done.actor.fetchTests') {
       const list = out(e) as PreviewAbTest[];
       const active = list.find((t) => t.name === test);
@@ -83,6 +84,15 @@ export function panelSeen(events: readonly EventObject[]): PanelSeen {
       call = undefined;
     }
   }
-  if (!visible) return { visible, busy: false, notice: undefined, testsStatus: undefined, test: '', group: '', banner: false };
-  return { visible, busy: call !== undefined, notice: call ? TEXT.loading : notice, testsStatus: tests, test, group, banner };
+  if (!visible)
+    return { visible, busy: false, notice: undefined, testsStatus: undefined, test: '', group: '', banner: false };
+  return {
+    visible,
+    busy: call !== undefined,
+    notice: call ? TEXT.loading : notice,
+    testsStatus: tests,
+    test,
+    group,
+    banner,
+  };
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { createCoveredActor as createActor, machineReachability, replayChecked, replayOnActor } from '../../support/machine-coverage';
-import { connectPreviewPanel, previewPanelMachine, type PreviewAbTest, type PreviewAuth, type PreviewPanelEvent } from '../../../core/preview';
+import {
+  createCoveredActor as createActor,
+  machineReachability,
+  replayChecked,
+  replayOnActor,
+} from '../../support/machine-coverage';
+import {
+  connectPreviewPanel,
+  previewPanelMachine,
+  type PreviewAbTest,
+  type PreviewAuth,
+  type PreviewPanelEvent,
+} from '../../../core/preview';
 import { describePath, getTransitionPaths, type ModelPath } from '../../support/model';
 import { panelSeen, type PanelSeen } from './panel-oracle';
 
@@ -29,15 +40,20 @@ const events = (s: AnyMachineSnapshot): EventObject[] => {
     { type: 'xstate.after.previewAuthRenewal.previewPanel.shown.authRenewal.waiting' },
   ];
   if (s.matches('checkingAuth')) {
-    for (const status of ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED']) list.push(done('checkAuth', { status }));
+    for (const status of ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'])
+      list.push(done('checkAuth', { status }));
     list.push(error('checkAuth'));
   }
   if (s.matches('shown')) {
     list.push(done('getAssignment', undefined), error('getAssignment'));
-    if (s.matches({ shown: { authRenewal: 'renewing' } })) list.push(done('renewPreviewAuth', undefined), error('renewPreviewAuth'));
-    if (s.matches({ shown: { tests: 'loading' } })) list.push(done('fetchTests', []), done('fetchTests', TESTS), error('fetchTests'));
-    if (s.matches({ shown: { settings: 'applying' } })) list.push(done('applyPreview', 'SUCCESS'), done('applyPreview', 'BAD_REQUEST'), error('applyPreview'));
-    if (s.matches({ shown: { settings: 'resetting' } })) list.push(done('resetPreview', 'SUCCESS'), done('resetPreview', 'UNAUTHORIZED'), error('resetPreview'));
+    if (s.matches({ shown: { authRenewal: 'renewing' } }))
+      list.push(done('renewPreviewAuth', undefined), error('renewPreviewAuth'));
+    if (s.matches({ shown: { tests: 'loading' } }))
+      list.push(done('fetchTests', []), done('fetchTests', TESTS), error('fetchTests'));
+    if (s.matches({ shown: { settings: 'applying' } }))
+      list.push(done('applyPreview', 'SUCCESS'), done('applyPreview', 'BAD_REQUEST'), error('applyPreview'));
+    if (s.matches({ shown: { settings: 'resetting' } }))
+      list.push(done('resetPreview', 'SUCCESS'), done('resetPreview', 'UNAUTHORIZED'), error('resetPreview'));
   }
   if (s.matches('loggingOut')) list.push(done('logout', undefined), error('logout'));
   return list;
@@ -58,18 +74,30 @@ const view = (s: AnyMachineSnapshot) => connectPreviewPanel(s as never, () => un
 /** What the staff member sees of a panel view (a hidden panel shows nothing). */
 const seenOn = (v: ReturnType<typeof view>): PanelSeen =>
   v.visible
-    ? { visible: true, busy: v.busy, notice: v.notice?.text, testsStatus: v.testsStatus.text, test: v.test, group: v.group, banner: v.banner !== undefined }
+    ? {
+        visible: true,
+        busy: v.busy,
+        notice: v.notice?.text,
+        testsStatus: v.testsStatus.text,
+        test: v.test,
+        group: v.group,
+        banner: v.banner !== undefined,
+      }
     : { visible: false, busy: false, notice: undefined, testsStatus: undefined, test: '', group: '', banner: false };
 
 /** The snapshot a running actor reaches after `path`'s events and then `more`. */
 const play = (path: ModelPath, more: EventObject[] = []): AnyMachineSnapshot =>
-  replayOnActor(previewPanelMachine, { now: NOW }, [...path.steps.slice(1).map((s) => s.event), ...more]).at(-1)!.snapshot;
+  replayOnActor(previewPanelMachine, { now: NOW }, [...path.steps.slice(1).map((s) => s.event), ...more]).at(-1)!
+    .snapshot;
 
 describe('preview panel machine: model', () => {
   const paths = getTransitionPaths(previewPanelMachine, { events, input: { now: NOW } });
   const toFound = paths.find((p) => p.state.matches({ shown: { tests: 'found' } }))!;
   // APPLY with a test but no group (guard branch that needs a chosen test).
-  const groupMissing = extend(toFound, [{ type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject, { type: 'APPLY' }]);
+  const groupMissing = extend(toFound, [
+    { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
+    { type: 'APPLY' },
+  ]);
   const withGroup = extend(toFound, [
     { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
     { type: 'GROUP_CHOSEN', group: 'variant' } as EventObject,
@@ -84,18 +112,23 @@ describe('preview panel machine: model', () => {
 
   it('generated paths reach every state and transition (reachability)', () => {
     // A panel whose page the server checked starts from that answer (input `known`): one path each way.
-    const fromServer = (['SUCCESS', 'UNAUTHORIZED'] as const).map((status) => getTransitionPaths(previewPanelMachine, { events, input: { now: NOW, known: { status } } })[0]!);
+    const fromServer = (['SUCCESS', 'UNAUTHORIZED'] as const).map(
+      (status) => getTransitionPaths(previewPanelMachine, { events, input: { now: NOW, known: { status } } })[0]!,
+    );
     const reach = machineReachability(previewPanelMachine, [...paths, ...fromServer]);
     expect(reach.missingStates).toEqual([]);
     expect(reach.missingTransitions).toEqual([]);
   });
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s: each step shows the staff member what the events say', (_name, path) => {
-    const events = path.steps.slice(1).map((s) => s.event);
-    replayChecked(previewPanelMachine, { now: NOW }, path, ({ snapshot }, i) => {
-      expect(seenOn(view(snapshot))).toEqual(panelSeen(events.slice(0, i)));
-    });
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    '%s: each step shows the staff member what the events say',
+    (_name, path) => {
+      const events = path.steps.slice(1).map((s) => s.event);
+      replayChecked(previewPanelMachine, { now: NOW }, path, ({ snapshot }, i) => {
+        expect(seenOn(view(snapshot))).toEqual(panelSeen(events.slice(0, i)));
+      });
+    },
+  );
 
   it.each(['BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'])('checkauth %s keeps the panel hidden', (status) => {
     const s = play(paths[0]!, [done('checkAuth', { status })]);
@@ -104,7 +137,14 @@ describe('preview panel machine: model', () => {
   });
 
   it('checkauth SUCCESS shows the panel with the applied preview from the staff session', () => {
-    const s = play(paths[0]!, [done('checkAuth', { status: 'SUCCESS', dateTime: '2026-12-01', abTestName: 'winter-checkout', abTestGroup: 'variant' })]);
+    const s = play(paths[0]!, [
+      done('checkAuth', {
+        status: 'SUCCESS',
+        dateTime: '2026-12-01',
+        abTestName: 'winter-checkout',
+        abTestGroup: 'variant',
+      }),
+    ]);
     const v = view(s);
     expect(v).toMatchObject({ visible: true, date: '2026-12-01', test: 'winter-checkout', group: 'variant' });
     expect(v.testsStatus.text).toBe('Loading tests...');
@@ -137,16 +177,25 @@ describe('preview panel machine: model', () => {
     ];
     const after = (tests: PreviewAbTest[]) => view(play(toFound, [...chosen, done('fetchTests', tests)]));
     expect(after(TESTS)).toMatchObject({ test: 'winter-checkout', group: 'variant' });
-    expect(after([{ name: 'winter-checkout', groups: [{ name: 'control' }] }])).toMatchObject({ test: 'winter-checkout', group: '' });
+    expect(after([{ name: 'winter-checkout', groups: [{ name: 'control' }] }])).toMatchObject({
+      test: 'winter-checkout',
+      group: '',
+    });
     expect(after([{ name: 'footer-slot', groups: [{ name: 'variant' }] }])).toMatchObject({ test: '', group: '' });
-    expect(after([{ name: 'footer-slot', groups: [{ name: 'variant' }] }]).testOptions.map((o) => o.value)).toEqual(['', 'footer-slot']);
+    expect(after([{ name: 'footer-slot', groups: [{ name: 'variant' }] }]).testOptions.map((o) => o.value)).toEqual([
+      '',
+      'footer-slot',
+    ]);
   });
 
   it('the banner shows only a preview the staff session really has applied', () => {
     const shown = (auth: object) => view(play(paths[0]!, [done('checkAuth', { status: 'SUCCESS', ...auth })]));
     expect(shown({}).banner).toBeUndefined();
     expect(shown({ dateTime: '2026-12-01' }).banner?.text).toBe('Preview date: 2026-12-01');
-    expect(shown({ abTestName: 'winter-checkout', abTestGroup: 'control' }).banner).toMatchObject({ test: 'winter-checkout', group: 'control' });
+    expect(shown({ abTestName: 'winter-checkout', abTestGroup: 'control' }).banner).toMatchObject({
+      test: 'winter-checkout',
+      group: 'control',
+    });
     expect(shown({ abTestName: 'winter-checkout' })).toMatchObject({ test: 'winter-checkout', group: '' });
   });
 
@@ -198,7 +247,10 @@ describe('preview panel machine: the dialog and the time of day', () => {
   const shown = paths.find((p) => p.state.matches({ shown: { tests: 'found' } }))!;
 
   it('opens by OPEN_PANEL and closes by CLOSE_PANEL (button, Escape, click outside); it starts closed', () => {
-    expect(view(shown.state)).toMatchObject({ open: false, triggerProps: { 'aria-expanded': false, 'aria-haspopup': 'dialog' } });
+    expect(view(shown.state)).toMatchObject({
+      open: false,
+      triggerProps: { 'aria-expanded': false, 'aria-haspopup': 'dialog' },
+    });
     const open = extend(shown, [{ type: 'OPEN_PANEL' }]).state;
     expect(view(open)).toMatchObject({ open: true, triggerProps: { 'aria-expanded': true } });
     expect(view(extend(shown, [{ type: 'OPEN_PANEL' }, { type: 'CLOSE_PANEL' }]).state).open).toBe(false);
@@ -214,7 +266,10 @@ describe('preview panel machine: the dialog and the time of day', () => {
   });
 
   it('changing the date or the time of day keeps the dialog open and its settings, and reloads the tests', () => {
-    const open = extend(shown, [{ type: 'OPEN_PANEL' }, { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject]);
+    const open = extend(shown, [
+      { type: 'OPEN_PANEL' },
+      { type: 'TEST_CHOSEN', test: 'winter-checkout' } as EventObject,
+    ]);
     for (const change of [
       { type: 'DATE_CHANGED', date: '2026-12-05', now: NOW },
       { type: 'TIME_CHANGED', time: '18:45', now: NOW, offsetMinutes: 60 },
@@ -225,14 +280,16 @@ describe('preview panel machine: the dialog and the time of day', () => {
     }
   });
 
-  it('the time of day goes into the contract\'s dateTime with the staff person\'s zone; the banner shows it', () => {
+  it("the time of day goes into the contract's dateTime with the staff person's zone; the banner shows it", () => {
     const s = extend(shown, [
       { type: 'DATE_CHANGED', date: '2026-12-05', now: NOW, offsetMinutes: 60 } as EventObject,
       { type: 'TIME_CHANGED', time: '18:45', now: NOW, offsetMinutes: 60 } as EventObject,
     ]).state;
     expect(s.context).toMatchObject({ date: '2026-12-05', time: '18:45', dateTime: '2026-12-05T18:45+01:00' });
     expect(view(s).time).toBe('18:45');
-    const cleared = extend({ state: s, steps: [], weight: 0 }, [{ type: 'TIME_CHANGED', time: '', now: NOW } as EventObject]).state;
+    const cleared = extend({ state: s, steps: [], weight: 0 }, [
+      { type: 'TIME_CHANGED', time: '', now: NOW } as EventObject,
+    ]).state;
     expect(cleared.context.dateTime).toBe('2026-12-05');
     const applied = getNextSnapshot(
       previewPanelMachine,
@@ -243,7 +300,7 @@ describe('preview panel machine: the dialog and the time of day', () => {
     expect(view(applied).banner?.text).toBe('Preview date: 2026-12-05 18:45 (UTC+01:00)');
   });
 
-  it('the time field\'s hint names the zone, and setTime sends the zone at that date and time', () => {
+  it("the time field's hint names the zone, and setTime sends the zone at that date and time", () => {
     const sent: PreviewPanelEvent[] = [];
     const v = connectPreviewPanel(shown.state as never, (e) => sent.push(e), { now: () => NOW, zoneOffset: () => 120 });
     expect(v.timeHint).toContain('UTC+02:00');
@@ -265,7 +322,8 @@ describe('preview panel machine: invalid date is logged and the current time use
         }),
       },
       actions: {
-        reportInvalidDate: ({ event }) => void reported.push((event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' }>).date),
+        reportInvalidDate: ({ event }) =>
+          void reported.push((event as Extract<PreviewPanelEvent, { type: 'DATE_CHANGED' }>).date),
       },
     });
     const actor = createActor(machine, { input: { now: NOW } }).start();
@@ -282,7 +340,10 @@ describe('preview panel machine: invalid date is logged and the current time use
 
 describe('preview panel machine: what staff change while the panel is open', () => {
   /** A shown panel with its actors: tests per date, and applies that wait until `release()` answers them. */
-  async function openPanel(testsFor: (dateTime?: string) => PreviewAbTest[] | Error, auth: PreviewAuth = { status: 'SUCCESS' }) {
+  async function openPanel(
+    testsFor: (dateTime?: string) => PreviewAbTest[] | Error,
+    auth: PreviewAuth = { status: 'SUCCESS' },
+  ) {
     const { fromPromise } = await import('xstate');
     const asked: (string | undefined)[] = [];
     const pending: (() => void)[] = [];
@@ -312,8 +373,13 @@ describe('preview panel machine: what staff change while the panel is open', () 
     return { actor, asked, reported, settle, release };
   }
 
-  it('the first test lookup asks for the applied date-time with its own zone, not the form\'s fields read in this one', async () => {
-    const { actor, asked } = await openPanel(() => [], { status: 'SUCCESS', dateTime: '2026-12-01T08:00+01:00', abTestName: '', abTestGroup: '' });
+  it("the first test lookup asks for the applied date-time with its own zone, not the form's fields read in this one", async () => {
+    const { actor, asked } = await openPanel(() => [], {
+      status: 'SUCCESS',
+      dateTime: '2026-12-01T08:00+01:00',
+      abTestName: '',
+      abTestGroup: '',
+    });
     expect(asked).toEqual(['2026-12-01T08:00+01:00']);
     expect(actor.getSnapshot().context).toMatchObject({ date: '2026-12-01', time: '08:00' });
     actor.stop();
@@ -345,7 +411,9 @@ describe('preview panel machine: what staff change while the panel is open', () 
   });
 
   it('after a failed test lookup, a new date asks again', async () => {
-    const { actor, asked, settle } = await openPanel((dateTime) => (dateTime === '2026-11-23' ? new Error('503') : TESTS));
+    const { actor, asked, settle } = await openPanel((dateTime) =>
+      dateTime === '2026-11-23' ? new Error('503') : TESTS,
+    );
     expect(asked).toEqual(['2026-11-23']);
     actor.send({ type: 'DATE_CHANGED', date: '2026-12-01', now: NOW });
     await settle();

@@ -13,7 +13,9 @@ async function staffPage(service: ServiceHarness, loggedIn = true) {
   const env = createFakeEnv({ cookies: Object.fromEntries(visitor.cookies) });
   const logger = env.logger;
   const actor = createActor(
-    previewPanelMachine.provide(createPreviewActors(visitor.client(), { cookies: { get: (n) => visitor.cookies.get(n) }, logger })),
+    previewPanelMachine.provide(
+      createPreviewActors(visitor.client(), { cookies: { get: (n) => visitor.cookies.get(n) }, logger }),
+    ),
     { input: { now: service.now } },
   );
   actor.start();
@@ -38,7 +40,9 @@ describe('preview panel against the reference service', () => {
     const visitor = service.visitor();
     await visitor.arrive();
     visitor.cookies.set('staff_auth', 'made-up');
-    const actor = createActor(previewPanelMachine.provide(createPreviewActors(visitor.client())), { input: { now: service.now } }).start();
+    const actor = createActor(previewPanelMachine.provide(createPreviewActors(visitor.client())), {
+      input: { now: service.now },
+    }).start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().matches('hidden')).toBe(true);
   });
@@ -51,7 +55,10 @@ describe('preview panel against the reference service', () => {
     await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'found' } }));
     const lookups = service.addresses.filter((a) => a.startsWith('/service/abtestfrontend/api/v1/gettestsat'));
     // START is 2026-11-23 09:00 UTC: the form shows that day until another is picked.
-    expect(lookups).toEqual(['/service/abtestfrontend/api/v1/gettestsat?time=2026-11-23', '/service/abtestfrontend/api/v1/gettestsat?time=2026-12-05']);
+    expect(lookups).toEqual([
+      '/service/abtestfrontend/api/v1/gettestsat?time=2026-11-23',
+      '/service/abtestfrontend/api/v1/gettestsat?time=2026-12-05',
+    ]);
     expect(page.view().date).toBe('2026-12-05');
   });
 
@@ -59,7 +66,11 @@ describe('preview panel against the reference service', () => {
     const service = new ServiceHarness();
     const page = await staffPage(service);
     await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'found' } }));
-    expect(page.view().testOptions.map((o) => o.value)).toEqual(['', 'november-coffee-teaser', 'footer-newsletter-slot']);
+    expect(page.view().testOptions.map((o) => o.value)).toEqual([
+      '',
+      'november-coffee-teaser',
+      'footer-newsletter-slot',
+    ]);
     expect(page.view().banner).toBeUndefined();
 
     page.view().setDate('2026-12-05');
@@ -79,7 +90,9 @@ describe('preview panel against the reference service', () => {
     page.actor.stop();
 
     // Reload: a new page of the same staff person.
-    const reload = createActor(previewPanelMachine.provide(createPreviewActors(page.visitor.client())), { input: { now: service.now } }).start();
+    const reload = createActor(previewPanelMachine.provide(createPreviewActors(page.visitor.client())), {
+      input: { now: service.now },
+    }).start();
     await waitFor(reload, (s) => s.matches({ shown: { tests: 'found' } }));
     const v = connectPreviewPanel(reload.getSnapshot(), reload.send, { now: () => service.now });
     expect(v).toMatchObject({ date: '2026-12-05', test: 'winter-checkout', group: 'variant' });
@@ -96,7 +109,9 @@ describe('preview panel against the reference service', () => {
   });
 
   it('a date with no active tests says so; a failing test list offers only none', async () => {
-    const service = new ServiceHarness({ abTests: [{ name: 'only-december', groups: ['A'], from: '2026-12-01', until: '2027-01-01' }] });
+    const service = new ServiceHarness({
+      abTests: [{ name: 'only-december', groups: ['A'], from: '2026-12-01', until: '2027-01-01' }],
+    });
     const page = await staffPage(service);
     await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'empty' } }));
     expect(page.view().testsStatus.text).toBe('No active tests for this date.');
@@ -114,7 +129,11 @@ describe('preview panel against the reference service', () => {
     page.view().setDate('32.13.2026');
     await waitFor(page.actor, (s) => s.matches({ shown: { tests: 'found' } }));
     expect(page.env.logged).toEqual([
-      { level: 'error', message: 'Preview date must be YYYY-MM-DD; the current time is used instead.', detail: { date: '32.13.2026' } },
+      {
+        level: 'error',
+        message: 'Preview date must be YYYY-MM-DD; the current time is used instead.',
+        detail: { date: '32.13.2026' },
+      },
     ]);
     expect(page.actor.getSnapshot().context.dateTime).toBe(new Date(START).toISOString());
   });
@@ -146,7 +165,9 @@ describe('preview panel against the reference service', () => {
       },
     });
     page.actor.stop();
-    const actor = createActor(previewPanelMachine.provide(createPreviewActors(client)), { input: { now: START } }).start();
+    const actor = createActor(previewPanelMachine.provide(createPreviewActors(client)), {
+      input: { now: START },
+    }).start();
     await vi.advanceTimersByTimeAsync(16 * 60_000);
     expect(actor.getSnapshot().matches('shown')).toBe(true);
     expect(renewals).toEqual([5, 10, 15].map((m) => m * 60_000));

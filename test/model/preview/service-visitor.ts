@@ -18,7 +18,11 @@ export class TestService {
   private counter = 0;
   private readonly serial = ++services;
   constructor(options: TestServiceOptions = {}) {
-    this.app = createTestService({ now: () => this.now, randomToken: () => `token-${this.serial}-${++this.counter}`, ...options });
+    this.app = createTestService({
+      now: () => this.now,
+      randomToken: () => `token-${this.serial}-${++this.counter}`,
+      ...options,
+    });
   }
   visitor(): Visitor {
     return new Visitor(this);
@@ -50,7 +54,9 @@ export class Visitor {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const csrf = this.cookies.get('csrf_token');
     if (csrf) headers['X-CSRF-Token'] = csrf;
-    return this.fetch(new Request(ORIGIN + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    return this.fetch(
+      new Request(ORIGIN + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    );
   }
 
   /** A first GET, as a page load does, so the visitor holds a CSRF cookie. */

@@ -31,7 +31,10 @@ const events = (state: AnyMachineSnapshot): EventObject[] => [
   { type: 'DISMISS_EXPIRED_NOTICE' },
   ...(readingActive(state) ? [...readings, error('readLoginToken')] : []),
   ...(state.matches({ renewal: 'calling' })
-    ? [...(['renewed-new', 'renewed', 'server-error', 'unknown'] as const).map((o) => done('renewLoginToken', o)), error('renewLoginToken')]
+    ? [
+        ...(['renewed-new', 'renewed', 'server-error', 'unknown'] as const).map((o) => done('renewLoginToken', o)),
+        error('renewLoginToken'),
+      ]
     : []),
   ...(state.matches({ loggedOut: 'renewingLongTermToken' }) || state.matches({ expired: 'renewingLongTermToken' })
     ? [done('renewLongTermToken', undefined), error('renewLongTermToken')]
@@ -50,7 +53,9 @@ describe('login-session machine: model', () => {
   const app = getTransitionPaths(loginSessionMachine, { events, input: { appPlatform: true } });
   const paths = [...web, ...app];
   // The 3-minute tick after activity (the state key leaves context out, so the traversal cannot tell it apart).
-  const toResting = paths.find((p) => p.state.matches({ valid: 'resting' }) && p.state.context.activeSinceCheck === false)!;
+  const toResting = paths.find(
+    (p) => p.state.matches({ valid: 'resting' }) && p.state.context.activeSinceCheck === false,
+  )!;
   let extended = toResting;
   for (const event of [{ type: 'ACTIVITY' }, after('checkInterval', 'loginSession.valid.resting')]) {
     const next = getNextSnapshot(loginSessionMachine, extended.state, event as never);
@@ -73,19 +78,29 @@ describe('login-session machine: model', () => {
     const skipped = paths.filter((p) => p.state.matches('skipped'));
     expect(skipped.length).toBeGreaterThan(0);
     for (const p of skipped) {
-      expect(p.steps.every((step) => !step.state.matches('renewal') && !step.state.matches('loggedOut') && !step.state.matches('expired'))).toBe(true);
+      expect(
+        p.steps.every(
+          (step) =>
+            !step.state.matches('renewal') && !step.state.matches('loggedOut') && !step.state.matches('expired'),
+        ),
+      ).toBe(true);
       expect(connectLoginSession(p.state).status).toBe('skipped');
     }
     const loggedIn = skipped.filter((p) => connectLoginSession(p.state).loggedIn);
     expect(loggedIn.length).toBeGreaterThan(0);
     for (const p of loggedIn) {
-      const standing = (p.steps.findLast((step) => /readLoginToken/.test(step.event.type))!.event as EventObject & { output?: { standing?: string } }).output?.standing;
+      const standing = (
+        p.steps.findLast((step) => /readLoginToken/.test(step.event.type))!.event as EventObject & {
+          output?: { standing?: string };
+        }
+      ).output?.standing;
       expect(['fresh', 'renewal-due']).toContain(standing);
     }
   });
 
   it('the expired notice shows only in expired, from entering its polling until dismissed', () => {
-    const dismissed = (p: (typeof paths)[number]) => p.steps.some((step) => step.event.type === 'DISMISS_EXPIRED_NOTICE');
+    const dismissed = (p: (typeof paths)[number]) =>
+      p.steps.some((step) => step.event.type === 'DISMISS_EXPIRED_NOTICE');
     let shown = 0;
     let closed = 0;
     for (const p of paths) {
@@ -118,7 +133,10 @@ describe('login-session machine: model', () => {
 
   const when = countedConditions('login-session paths on a running actor');
   const CALLS = ['renewLoginToken', 'renewLongTermToken'];
-  const reading = (e: EventObject) => (e.type === 'xstate.done.actor.readLoginToken' ? (e as { output?: { standing?: string } }).output?.standing : undefined);
+  const reading = (e: EventObject) =>
+    e.type === 'xstate.done.actor.readLoginToken'
+      ? (e as { output?: { standing?: string } }).output?.standing
+      : undefined;
 
   /**
    * Each path run on a real actor, checked against what a shopper and the service would notice (statuses, calls in
@@ -138,39 +156,54 @@ describe('login-session machine: model', () => {
       const view = connectLoginSession(step.snapshot as never);
       if (i === 0) expect([view.status, view.loggedIn, calls(0)]).toEqual(['checking', false, []]);
       // "Logged in" follows the token, not the polling: shown while valid or renewing, never once ended.
-      when('a valid or renewing session says logged in', view.status === 'valid' || view.status === 'renewing', () => expect(view.loggedIn).toBe(true));
-      when('an ended session never says logged in', view.status === 'loggedOut' || view.status === 'expired', () => expect(view.loggedIn).toBe(false));
+      when('a valid or renewing session says logged in', view.status === 'valid' || view.status === 'renewing', () =>
+        expect(view.loggedIn).toBe(true),
+      );
+      when('an ended session never says logged in', view.status === 'loggedOut' || view.status === 'expired', () =>
+        expect(view.loggedIn).toBe(false),
+      );
       expect(step.emitted.every((e) => e.type === 'SESSION_EXPIRED')).toBe(true);
       if (i === 0) return;
       const { event } = step;
       // Hiding the tab pauses the polling, not the session: "logged in" stays as it was.
-      when('a hidden tab keeps saying logged in', event.type === 'HIDDEN' && connectLoginSession(steps[i - 1]!.snapshot as never).loggedIn, () =>
-        expect(view.loggedIn).toBe(true),
+      when(
+        'a hidden tab keeps saying logged in',
+        event.type === 'HIDDEN' && connectLoginSession(steps[i - 1]!.snapshot as never).loggedIn,
+        () => expect(view.loggedIn).toBe(true),
       );
       const before: LoginSessionStatus = status(i - 1);
       const standing = reading(event);
       if (event.type === 'LOCK_ACQUIRED' || event.type === 'LOCK_BUSY') lastLock = event.type;
       // D18: the page is told once that the session ended: when a look for a cookie, after the expiry, finds none
       // (or only the expired one), and not again until a new login.
-      const noCookie = standing === 'missing' || standing === 'expired' || event.type === 'xstate.error.actor.readLoginToken';
+      const noCookie =
+        standing === 'missing' || standing === 'expired' || event.type === 'xstate.error.actor.readLoginToken';
       const tellNow = before === 'expired' && status(i) === 'expired' && noCookie && !told;
       expect(step.emitted.length).toBe(tellNow ? 1 : 0);
       if (tellNow) told = true;
       if (standing === 'fresh' || standing === 'renewal-due') told = false;
       // One renewal per window across tabs: a tab that finds the lock taken goes back to valid and calls nothing;
       // a renewal call is only ever made by the tab that holds the lock.
-      when('a tab that finds the lock busy stays valid without a call', event.type === 'LOCK_BUSY' && before === 'renewing', () => {
-        expect(status(i)).toBe('valid');
-        expect(calls(i)).toEqual([]);
-      });
+      when(
+        'a tab that finds the lock busy stays valid without a call',
+        event.type === 'LOCK_BUSY' && before === 'renewing',
+        () => {
+          expect(status(i)).toBe('valid');
+          expect(calls(i)).toEqual([]);
+        },
+      );
       when('a renewal call is made only while holding the lock', calls(i).includes('renewLoginToken'), () => {
         expect(lastLock).toBe('LOCK_ACQUIRED');
       });
       // A hidden tab makes no request and runs no timer, unless it is logged out and looking for a cookie.
-      when('a hidden tab pauses with nothing in flight', event.type === 'HIDDEN' && before !== 'loggedOut' && before !== 'skipped', () => {
-        expect(status(i)).toBe('paused');
-        expect(calls(i)).toEqual([]);
-      });
+      when(
+        'a hidden tab pauses with nothing in flight',
+        event.type === 'HIDDEN' && before !== 'loggedOut' && before !== 'skipped',
+        () => {
+          expect(status(i)).toBe('paused');
+          expect(calls(i)).toEqual([]);
+        },
+      );
       when('a logged-out tab carries on while hidden', event.type === 'HIDDEN' && before === 'loggedOut', () => {
         expect(status(i)).toBe('loggedOut');
       });
@@ -182,10 +215,14 @@ describe('login-session machine: model', () => {
         expect(view.loggedIn).toBe(standing === 'fresh' || standing === 'renewal-due');
       });
       // A reading of an expired token or the expiry timer is what ends a session; a missing cookie logs out.
-      when('a missing cookie at a check logs out', standing === 'missing' && before === 'checking' && !('appPlatform' in input), () => {
-        expect(status(i)).toBe('loggedOut');
-        expect(calls(i)).toEqual(['renewLongTermToken']);
-      });
+      when(
+        'a missing cookie at a check logs out',
+        standing === 'missing' && before === 'checking' && !('appPlatform' in input),
+        () => {
+          expect(status(i)).toBe('loggedOut');
+          expect(calls(i)).toEqual(['renewLongTermToken']);
+        },
+      );
     });
   });
 });

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { createCoveredActor as createActor } from '../../support/machine-coverage';
 import { COOKIE, createFakeEnv, createInProcessLocks, type FakeEnv, type LockPort } from '../../../core/env';
-import { connectLoginSession, createSessionActors, loginSessionInput, loginSessionMachine, type RenewalOutcome } from '../../../core/session';
+import {
+  connectLoginSession,
+  createSessionActors,
+  loginSessionInput,
+  loginSessionMachine,
+  type RenewalOutcome,
+} from '../../../core/session';
 import { loginToken } from '../../unit/session/login-token.fixture';
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -14,7 +20,12 @@ const LIFETIME = 15 * MIN;
 const freshToken = (from = Date.now()) => loginToken({ renewAt: from + RENEW_AFTER, expiresAt: from + LIFETIME });
 
 /** A fake login service sharing the cookie jar of the page(s): 201 sets a new token, like the real one. */
-function fakeLoginService(jar: Map<string, string>, answer: () => number | 'network' = () => 201, latencyMs = 0, options: { stayLoggedIn?: boolean } = {}) {
+function fakeLoginService(
+  jar: Map<string, string>,
+  answer: () => number | 'network' = () => 201,
+  latencyMs = 0,
+  options: { stayLoggedIn?: boolean } = {},
+) {
   const calls = { renew: 0, longTerm: 0, renewAt: [] as number[] };
   return {
     calls,
@@ -65,7 +76,11 @@ function pageEnv(cookies: Record<string, string> = {}, locks?: LockPort, jar?: M
     env.cookieJar.clear();
     jar.forEach((v, k) => env.cookieJar.set(k, v));
   }
-  return Object.assign(env, { now: () => Date.now(), ...(locks ? { locks } : {}), ...(jar ? { cookies: { get: (n: string) => jar.get(n) } } : {}) });
+  return Object.assign(env, {
+    now: () => Date.now(),
+    ...(locks ? { locks } : {}),
+    ...(jar ? { cookies: { get: (n: string) => jar.get(n) } } : {}),
+  });
 }
 
 const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -458,7 +473,11 @@ describe('login session, running (fake timers)', () => {
 
   it("a host that provides only the actors gets the machine's own expiry timer (Date.now)", async () => {
     const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
-    const { actors } = createSessionActors({ env, calls: fakeLoginService(env.cookieJar).sessionCalls, random: () => 1 });
+    const { actors } = createSessionActors({
+      env,
+      calls: fakeLoginService(env.cookieJar).sessionCalls,
+      random: () => 1,
+    });
     const actor = createActor(loginSessionMachine.provide({ actors }), { input: {} }).start();
     await tick(LIFETIME - 1);
     expect(connectLoginSession(actor.getSnapshot()).status).toBe('valid');
@@ -498,7 +517,7 @@ function cookiesThatCanFail(env: FakeEnv) {
   return state;
 }
 
-describe('login session: what it forgets and starts anew (the machine definition\'s own actions)', () => {
+describe("login session: what it forgets and starts anew (the machine definition's own actions)", () => {
   it('after a logout in another tab the old token is forgotten: its expiry passing tells no "expired"', async () => {
     const env = pageEnv({ [COOKIE.loginToken]: freshToken() });
     const tab = startTab(env, fakeLoginService(env.cookieJar).sessionCalls);
@@ -583,22 +602,25 @@ describe('login session: what it forgets and starts anew (the machine definition
         return () => void (cookies.unreadable = false);
       },
     ],
-  ])('a renewal waiting to retry when the page %s ends logged out, and the old expiry passing tells nothing', async (_what, change) => {
-    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 15 * MIN }) });
-    const tab = startTab(env, fakeLoginService(env.cookieJar, () => 500).sessionCalls);
-    await tick(0);
-    expect(tab.status()).toBe('renewing');
-    const recover = change(env);
-    env.cookieJar.delete(COOKIE.loginToken);
-    await tick(5_000);
-    expect(tab.actor.getSnapshot().status).toBe('active');
-    expect(tab.view()).toMatchObject({ status: 'loggedOut', loggedIn: false });
-    recover();
-    await tick(20 * MIN);
-    expect(tab.view()).toMatchObject({ status: 'loggedOut', expiredNotice: false });
-    expect(tab.expiredEvents).toEqual([]);
-    tab.actor.stop();
-  });
+  ])(
+    'a renewal waiting to retry when the page %s ends logged out, and the old expiry passing tells nothing',
+    async (_what, change) => {
+      const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0, expiresAt: T0 + 15 * MIN }) });
+      const tab = startTab(env, fakeLoginService(env.cookieJar, () => 500).sessionCalls);
+      await tick(0);
+      expect(tab.status()).toBe('renewing');
+      const recover = change(env);
+      env.cookieJar.delete(COOKIE.loginToken);
+      await tick(5_000);
+      expect(tab.actor.getSnapshot().status).toBe('active');
+      expect(tab.view()).toMatchObject({ status: 'loggedOut', loggedIn: false });
+      recover();
+      await tick(20 * MIN);
+      expect(tab.view()).toMatchObject({ status: 'loggedOut', expiredNotice: false });
+      expect(tab.expiredEvents).toEqual([]);
+      tab.actor.stop();
+    },
+  );
 
   it('each renewal window starts its back-off anew: the first retry after 5 s, whatever the last window failed', async () => {
     // Window 1 (from T0): one 500, then another tab's fresh cookie arrives before the retry. Window 2: 500 again.

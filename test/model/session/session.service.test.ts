@@ -20,7 +20,10 @@ afterEach(() => vi.useRealTimers());
 
 async function shopper(service: TestService) {
   const visitor = await service.visitor().arrive();
-  const env = Object.assign(createFakeEnv(), { now: () => Date.now(), cookies: { get: (n: string) => visitor.cookies.get(n) } });
+  const env = Object.assign(createFakeEnv(), {
+    now: () => Date.now(),
+    cookies: { get: (n: string) => visitor.cookies.get(n) },
+  });
   return { visitor, env, client: visitor.client() };
 }
 
@@ -45,7 +48,11 @@ describe('login call (spec section 7)', () => {
 
 describe('login session against the reference service', () => {
   it('logs in, renews with a new token (201) once in the window, and keeps the shopper logged in', async () => {
-    const service = new TestService({ now: () => Date.now(), loginTokenRenewAfterSeconds: 120, loginTokenTtlSeconds: 600 });
+    const service = new TestService({
+      now: () => Date.now(),
+      loginTokenRenewAfterSeconds: 120,
+      loginTokenTtlSeconds: 600,
+    });
     const { visitor, env, client } = await shopper(service);
     await loginCall(client, DEMO);
     const first = decodeLoginToken(visitor.cookies.get(COOKIE.loginToken))!;
@@ -53,7 +60,10 @@ describe('login session against the reference service', () => {
     const calls = sessionCallsFromClient(client);
     const actor = createActor(
       loginSessionMachine.provide(
-        createSessionActors({ env, calls: { ...calls, renewLoginToken: () => (renewCalls.push(Date.now()), calls.renewLoginToken()) } }),
+        createSessionActors({
+          env,
+          calls: { ...calls, renewLoginToken: () => (renewCalls.push(Date.now()), calls.renewLoginToken()) },
+        }),
       ),
       { input: loginSessionInput(env) },
     ).start();
@@ -70,7 +80,11 @@ describe('login session against the reference service', () => {
   });
 
   it('when the service keeps failing, the session ends expired with one event and a bounded number of calls', async () => {
-    const service = new TestService({ now: () => Date.now(), loginTokenRenewAfterSeconds: 120, loginTokenTtlSeconds: 600 });
+    const service = new TestService({
+      now: () => Date.now(),
+      loginTokenRenewAfterSeconds: 120,
+      loginTokenTtlSeconds: 600,
+    });
     const { visitor, env, client } = await shopper(service);
     await loginCall(client, DEMO);
     await visitor.call('POST', '/service/__admin/faults', { operationId: 'renewLoginToken', status: 500 });
@@ -78,7 +92,11 @@ describe('login session against the reference service', () => {
     let count = 0;
     const actor = createActor(
       loginSessionMachine.provide(
-        createSessionActors({ env, random: () => 1, calls: { ...calls, renewLoginToken: () => (count++, calls.renewLoginToken()) } }),
+        createSessionActors({
+          env,
+          random: () => 1,
+          calls: { ...calls, renewLoginToken: () => (count++, calls.renewLoginToken()) },
+        }),
       ),
       { input: loginSessionInput(env) },
     );
@@ -98,7 +116,11 @@ describe('login session against the reference service', () => {
   });
 
   it('stay logged in, two tabs idle past the expiry: both renew through the long-term token at once and stay logged in', async () => {
-    const service = new TestService({ now: () => Date.now(), loginTokenRenewAfterSeconds: 120, loginTokenTtlSeconds: 600 });
+    const service = new TestService({
+      now: () => Date.now(),
+      loginTokenRenewAfterSeconds: 120,
+      loginTokenTtlSeconds: 600,
+    });
     const { visitor, env, client } = await shopper(service);
     await loginCall(client, { ...DEMO, stayLoggedIn: true });
     const longTerm = visitor.cookies.get(COOKIE.longTermToken);
@@ -109,7 +131,10 @@ describe('login session against the reference service', () => {
         loginSessionMachine.provide(
           createSessionActors({
             env,
-            calls: { ...calls, renewLongTermToken: async () => (longTermAnswers.push(await calls.renewLongTermToken()), undefined) },
+            calls: {
+              ...calls,
+              renewLongTermToken: async () => (longTermAnswers.push(await calls.renewLongTermToken()), undefined),
+            },
           }),
         ),
         { input: loginSessionInput(env) },
@@ -119,7 +144,11 @@ describe('login session against the reference service', () => {
       return { actor: actor.start(), expired };
     };
     // The first long-term call is slow: the other tab's call, sent with the same (old) cookie, overtakes it.
-    await visitor.call('POST', '/service/__admin/faults', { operationId: 'renewLongTermToken', latencyMs: 500, times: 1 });
+    await visitor.call('POST', '/service/__admin/faults', {
+      operationId: 'renewLongTermToken',
+      latencyMs: 500,
+      times: 1,
+    });
     // Nobody is active, so neither tab renews the login token in its window; both reach the expiry together.
     const tabs = [tab(), tab()];
     await vi.advanceTimersByTimeAsync(10 * 60_000 + 1_000);

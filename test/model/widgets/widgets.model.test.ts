@@ -5,7 +5,11 @@ import { describePath, getTransitionPaths, type ModelPath } from '../../support/
 import { countedConditions } from '../../support/conditions';
 import { expandableSectionMachine, expandableSectionStart } from '../../../core/widgets/expandableSection.machine';
 import { connectExpandableSection } from '../../../core/widgets/expandableSection.connect';
-import { expandableTextMachine, type ExpandableTextEvent, type MeasurePort } from '../../../core/widgets/expandableText.machine';
+import {
+  expandableTextMachine,
+  type ExpandableTextEvent,
+  type MeasurePort,
+} from '../../../core/widgets/expandableText.machine';
 import { connectExpandableText } from '../../../core/widgets/expandableText.connect';
 import { passwordVisibilityMachine } from '../../../core/widgets/passwordVisibility.machine';
 import { connectPasswordVisibility } from '../../../core/widgets/passwordVisibility.connect';
@@ -30,17 +34,25 @@ function expectFullReach(machine: AnyStateMachine, paths: ModelPath[]) {
 }
 
 /** The snapshots a running actor goes through on `path` (the behaviour coverage is recorded from these). */
-const run = (machine: AnyStateMachine, input: unknown, path: ModelPath) => replayOnActor(machine, input, path).map((s) => s.snapshot);
+const run = (machine: AnyStateMachine, input: unknown, path: ModelPath) =>
+  replayOnActor(machine, input, path).map((s) => s.snapshot);
 
 const noop = () => {};
 const port: MeasurePort = { measure: () => 0, subscribe: () => noop };
 
 describe('expandableSection machine', () => {
   const when = countedConditions('expandableSection paths');
-  const events = [{ type: 'TOGGLE' }, { type: 'OPEN' }, { type: 'CLOSE' }, { type: 'DISABLE' }, { type: 'ENABLE' }] as const;
+  const events = [
+    { type: 'TOGGLE' },
+    { type: 'OPEN' },
+    { type: 'CLOSE' },
+    { type: 'DISABLE' },
+    { type: 'ENABLE' },
+  ] as const;
   const paths = pathsFor(expandableSectionMachine, [{}], events);
 
-  it('generated paths reach every state and transition (reachability)', () => expectFullReach(expandableSectionMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () =>
+    expectFullReach(expandableSectionMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: a disabled section is never open', (_name, path) => {
     for (const state of run(expandableSectionMachine, {}, path)) {
@@ -83,20 +95,27 @@ describe('expandableText machine', () => {
   const events = [{ type: 'MEASURED', height: 40 }, { type: 'MEASURED', height: 300 }, { type: 'TOGGLE' }] as const;
   const paths = pathsFor(expandableTextMachine, [{ measure: port }], events);
 
-  it('generated paths reach every state and transition (reachability)', () => expectFullReach(expandableTextMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () =>
+    expectFullReach(expandableTextMachine, paths));
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s: a toggle exists exactly while the text is taller', (_name, path) => {
-    // The height last measured on the path (none before the first measurement).
-    let height: number | undefined;
-    for (const step of replayOnActor(expandableTextMachine, { measure: port }, path)) {
-      const event = step.event as ExpandableTextEvent;
-      if (event.type === 'MEASURED') height = event.height;
-      const snapshot = step.snapshot as never as ReturnType<typeof expandableTextMachine.getInitialSnapshot>;
-      const api = connectExpandableText(snapshot, noop, { ids: { content: 'c' }, labels: { more: 'More', less: 'Less' } });
-      expect(api.hasToggle).toBe(height !== undefined && height > 96);
-      expect(api.maxHeight).toBe(api.collapsed ? 96 : undefined);
-    }
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    '%s: a toggle exists exactly while the text is taller',
+    (_name, path) => {
+      // The height last measured on the path (none before the first measurement).
+      let height: number | undefined;
+      for (const step of replayOnActor(expandableTextMachine, { measure: port }, path)) {
+        const event = step.event as ExpandableTextEvent;
+        if (event.type === 'MEASURED') height = event.height;
+        const snapshot = step.snapshot as never as ReturnType<typeof expandableTextMachine.getInitialSnapshot>;
+        const api = connectExpandableText(snapshot, noop, {
+          ids: { content: 'c' },
+          labels: { more: 'More', less: 'Less' },
+        });
+        expect(api.hasToggle).toBe(height !== undefined && height > 96);
+        expect(api.maxHeight).toBe(api.collapsed ? 96 : undefined);
+      }
+    },
+  );
 
   it('measures on start and on every resize, through the port', () => {
     let height = 50;
@@ -121,24 +140,35 @@ describe('expandableText machine', () => {
   });
 
   it('uses a given collapsed height', () => {
-    const actor = createActor(expandableTextMachine, { input: { measure: { measure: () => 70, subscribe: () => noop }, collapsedHeight: 60 } }).start();
+    const actor = createActor(expandableTextMachine, {
+      input: { measure: { measure: () => 70, subscribe: () => noop }, collapsedHeight: 60 },
+    }).start();
     expect(actor.getSnapshot().matches({ overflowing: 'collapsed' })).toBe(true);
   });
 });
 
 describe('passwordVisibility machine', () => {
-  const events = [{ type: 'TOGGLE' }, { type: 'SET_DISABLED', disabled: true }, { type: 'SET_DISABLED', disabled: false }, { type: 'TYPED', value: 'password1' }] as const;
+  const events = [
+    { type: 'TOGGLE' },
+    { type: 'SET_DISABLED', disabled: true },
+    { type: 'SET_DISABLED', disabled: false },
+    { type: 'TYPED', value: 'password1' },
+  ] as const;
   const paths = pathsFor(passwordVisibilityMachine, [{}], events);
 
-  it('generated paths reach every state and transition (reachability)', () => expectFullReach(passwordVisibilityMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () =>
+    expectFullReach(passwordVisibilityMachine, paths));
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s: input type and toggle name follow the state', (_name, path) => {
-    for (const state of run(passwordVisibilityMachine, {}, path)) {
-      const api = connectPasswordVisibility(state as never, noop, { show: 'Show', hide: 'Hide', controls: 'pw' });
-      expect(api.inputType).toBe(api.visible ? 'text' : 'password');
-      expect(api.toggleProps['aria-label']).toBe(api.visible ? 'Hide' : 'Show');
-    }
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    '%s: input type and toggle name follow the state',
+    (_name, path) => {
+      for (const state of run(passwordVisibilityMachine, {}, path)) {
+        const api = connectPasswordVisibility(state as never, noop, { show: 'Show', hide: 'Hide', controls: 'pw' });
+        expect(api.inputType).toBe(api.visible ? 'text' : 'password');
+        expect(api.toggleProps['aria-label']).toBe(api.visible ? 'Hide' : 'Show');
+      }
+    },
+  );
 
   it('ignores the toggle while disabled', () => {
     const actor = createActor(passwordVisibilityMachine, { input: {} }).start();
@@ -156,7 +186,8 @@ describe('notification machine', () => {
   const events = [{ type: 'DISMISS' }, { type: 'OPEN' }, { type: 'CLOSE' }] as const;
   const paths = pathsFor(notificationMachine, [{}], events);
 
-  it('generated paths reach every state and transition (reachability)', () => expectFullReach(notificationMachine, paths));
+  it('generated paths reach every state and transition (reachability)', () =>
+    expectFullReach(notificationMachine, paths));
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s: shown only while open', (_name, path) => {
     const steps = run(notificationMachine, {}, path);
@@ -167,7 +198,9 @@ describe('notification machine', () => {
     // The last event decides: DISMISS and CLOSE hide it, OPEN shows it.
     const last = path.steps.at(-1)!.event.type;
     when('after an event, open exactly when it was OPEN', last !== 'xstate.init', () =>
-      expect(connectNotification(steps.at(-1) as never, noop, { variant: 'error', closeLabel: 'x' }).open).toBe(last === 'OPEN'),
+      expect(connectNotification(steps.at(-1) as never, noop, { variant: 'error', closeLabel: 'x' }).open).toBe(
+        last === 'OPEN',
+      ),
     );
   });
 
@@ -183,13 +216,21 @@ describe('notification machine', () => {
   });
 
   it('starts open or closed as the owner says', () => {
-    expect(createActor(notificationMachine, { snapshot: notificationStart(false) }).start().getSnapshot().matches('closed')).toBe(true);
-    expect(createActor(notificationMachine, { snapshot: notificationStart() }).start().getSnapshot().matches('open')).toBe(true);
+    expect(
+      createActor(notificationMachine, { snapshot: notificationStart(false) })
+        .start()
+        .getSnapshot()
+        .matches('closed'),
+    ).toBe(true);
+    expect(
+      createActor(notificationMachine, { snapshot: notificationStart() }).start().getSnapshot().matches('open'),
+    ).toBe(true);
   });
 
   it('maps variants to icons and urgency', () => {
     const snap = createActor(notificationMachine).getSnapshot();
-    const role = (variant: 'error' | 'success' | 'information' | 'warning') => connectNotification(snap, noop, { variant, closeLabel: 'x' });
+    const role = (variant: 'error' | 'success' | 'information' | 'warning') =>
+      connectNotification(snap, noop, { variant, closeLabel: 'x' });
     expect([role('error').icon, role('error').getRootProps().role]).toEqual(['error', 'alert']);
     expect([role('warning').icon, role('warning').getRootProps().role]).toEqual(['warning', 'alert']);
     expect([role('success').icon, role('success').getRootProps().role]).toEqual(['success', 'status']);
@@ -215,15 +256,18 @@ describe('textInput machine', () => {
 
   it('generated paths reach every state and transition (reachability)', () => expectFullReach(textInputMachine, paths));
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s: clear button with content, error wired to the field', (_name, path) => {
-    for (const state of run(textInputMachine, {}, path)) {
-      const api = connectTextInput(state as never, noop, { id, hasHint: true, clearLabel: 'Clear' });
-      expect(api.showClear).toBe(state.matches({ content: 'filled' }));
-      expect(api.inputProps['aria-invalid']).toBe(api.error ? true : undefined);
-      expect(api.inputProps['aria-describedby']).toBe(api.error ? 'i-hint i-error' : 'i-hint');
-      expect(api.success && api.error).toBe(false);
-    }
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    '%s: clear button with content, error wired to the field',
+    (_name, path) => {
+      for (const state of run(textInputMachine, {}, path)) {
+        const api = connectTextInput(state as never, noop, { id, hasHint: true, clearLabel: 'Clear' });
+        expect(api.showClear).toBe(state.matches({ content: 'filled' }));
+        expect(api.inputProps['aria-invalid']).toBe(api.error ? true : undefined);
+        expect(api.inputProps['aria-describedby']).toBe(api.error ? 'i-hint i-error' : 'i-hint');
+        expect(api.success && api.error).toBe(false);
+      }
+    },
+  );
 
   it('starts filled with a first value and in the given status', () => {
     const s = textInputStart({ value: 'x', status: 'success' });
@@ -254,10 +298,18 @@ describe('textInput machine', () => {
 
   it('connect tells the machine a new value only when it fills or empties the field', () => {
     const sent: unknown[] = [];
-    const filled = connectTextInput(textInputStart({ value: 'a' }), (event) => sent.push(event), { id, hasHint: false, clearLabel: 'c' });
+    const filled = connectTextInput(textInputStart({ value: 'a' }), (event) => sent.push(event), {
+      id,
+      hasHint: false,
+      clearLabel: 'c',
+    });
     filled.changed('ab');
     filled.changed('');
-    const empty = connectTextInput(textInputStart(), (event) => sent.push(event), { id, hasHint: false, clearLabel: 'c' });
+    const empty = connectTextInput(textInputStart(), (event) => sent.push(event), {
+      id,
+      hasHint: false,
+      clearLabel: 'c',
+    });
     empty.changed('');
     empty.changed('x');
     expect(sent).toEqual([
@@ -266,12 +318,17 @@ describe('textInput machine', () => {
     ]);
   });
 
-  it('no clear button while disabled or read-only, when the owner turns it off, or when the owner\'s value is empty', () => {
+  it("no clear button while disabled or read-only, when the owner turns it off, or when the owner's value is empty", () => {
     const snap = textInputStart({ value: 'x' });
     expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', disabled: true }).showClear).toBe(false);
     expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', readOnly: true }).showClear).toBe(false);
-    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', clearable: false }).showClear).toBe(false);
-    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', value: '' })).toMatchObject({ showClear: false, value: '' });
+    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', clearable: false }).showClear).toBe(
+      false,
+    );
+    expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c', value: '' })).toMatchObject({
+      showClear: false,
+      value: '',
+    });
     expect(connectTextInput(snap, noop, { id, hasHint: false, clearLabel: 'c' }).showClear).toBe(true);
   });
 
@@ -285,7 +342,9 @@ describe('textInput machine', () => {
     ['text', { htmlType: 'tel', inputMode: 'tel' }, { type: 'tel', inputMode: 'tel' }],
   ] as const)('%s %o: input attributes %o', (format, given, expected) => {
     expect(textInputAttributes(format, given)).toMatchObject(expected);
-    expect(connectTextInput(textInputStart(), noop, { id, hasHint: false, clearLabel: 'c', format, ...given }).inputProps).toMatchObject(expected);
+    expect(
+      connectTextInput(textInputStart(), noop, { id, hasHint: false, clearLabel: 'c', format, ...given }).inputProps,
+    ).toMatchObject(expected);
   });
 });
 
@@ -295,26 +354,36 @@ describe('select machine', () => {
     { value: 'MRS', text: 'Mrs' },
     { value: 'MR', text: 'Mr' },
   ];
-  const events = [{ type: 'CHOOSE', value: 'MR' }, { type: 'CHOOSE', value: 'gone' }] as const;
+  const events = [
+    { type: 'CHOOSE', value: 'MR' },
+    { type: 'CHOOSE', value: 'gone' },
+  ] as const;
   const paths = pathsFor(selectMachine, [{}], events);
 
   it('generated paths reach every state and transition (reachability)', () => expectFullReach(selectMachine, paths));
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s: shows a known option, the owner\'s value first', (_name, path) => {
-    for (const state of run(selectMachine, {}, path)) {
-      const own = connectSelect(state as never, noop, { options: OPTIONS });
-      expect(OPTIONS.map((o) => o.value)).toContain(own.value);
-      expect(connectSelect(state as never, noop, { options: OPTIONS, value: 'MRS' }).value).toBe('MRS');
-    }
-  });
+  it.each(paths.map((p) => [describePath(p), p] as const))(
+    "%s: shows a known option, the owner's value first",
+    (_name, path) => {
+      for (const state of run(selectMachine, {}, path)) {
+        const own = connectSelect(state as never, noop, { options: OPTIONS });
+        expect(OPTIONS.map((o) => o.value)).toContain(own.value);
+        expect(connectSelect(state as never, noop, { options: OPTIONS, value: 'MRS' }).value).toBe('MRS');
+      }
+    },
+  );
 
   it('with no value the default, else the first option; a choice is kept and told to the owner', () => {
     const actor = createActor(selectMachine).start();
     const told: string[] = [];
     actor.on('change', (event) => told.push(event.value));
-    const view = () => connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, defaultValue: 'MRS', required: true });
+    const view = () =>
+      connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, defaultValue: 'MRS', required: true });
     expect(view()).toMatchObject({ value: 'MRS', missing: false });
-    expect(connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, required: true })).toMatchObject({ value: '', missing: true });
+    expect(connectSelect(actor.getSnapshot(), actor.send, { options: OPTIONS, required: true })).toMatchObject({
+      value: '',
+      missing: true,
+    });
     view().choose('MR');
     expect(view().value).toBe('MR');
     expect(told).toEqual(['MR']);
@@ -332,16 +401,26 @@ describe('phone number machine', () => {
     { type: 'COMMIT' },
   ] as const;
   const inputs = [{ country: 'DE' }, { country: 'TR' }];
-  const runs = inputs.flatMap((input) => getTransitionPaths(phoneNumberMachine, { events, input } as never).map((path) => [`${input.country} ${describePath(path)}`, input, path] as const));
+  const runs = inputs.flatMap((input) =>
+    getTransitionPaths(phoneNumberMachine, { events, input } as never).map(
+      (path) => [`${input.country} ${describePath(path)}`, input, path] as const,
+    ),
+  );
   const when = countedConditions('phone number paths');
 
-  it('generated paths reach every state and transition (reachability)', () => expectFullReach(phoneNumberMachine, runs.map(([, , path]) => path)));
+  it('generated paths reach every state and transition (reachability)', () =>
+    expectFullReach(
+      phoneNumberMachine,
+      runs.map(([, , path]) => path),
+    ));
 
   it.each(runs)('%s: an area code exactly for Turkey, and always one of the table', (_name, input, path) => {
     for (const state of run(phoneNumberMachine, input, path)) {
       const api = connectPhoneNumber(state as never, noop, {});
       expect(api.withArea).toBe(api.value.country === 'TR');
-      when('Turkey: an area code of the table', api.withArea, () => expect(TURKEY_AREA_CODES).toContain(api.value.areaCode));
+      when('Turkey: an area code of the table', api.withArea, () =>
+        expect(TURKEY_AREA_CODES).toContain(api.value.areaCode),
+      );
       when('elsewhere: no area code', !api.withArea, () => expect(api.value.areaCode).toBeUndefined());
     }
   });
@@ -372,7 +451,7 @@ describe('phone number machine', () => {
     expect(view()).toMatchObject({ problem: undefined, international: '+36301234567' });
   });
 
-  it('a controlled input changes the owner\'s value, not its own, and tells the owner the result', () => {
+  it("a controlled input changes the owner's value, not its own, and tells the owner the result", () => {
     const actor = createActor(phoneNumberMachine, { input: { country: 'DE' } }).start();
     const told: { country: string; areaCode?: string; national: string }[] = [];
     actor.on('change', (event) => told.push(event.value));

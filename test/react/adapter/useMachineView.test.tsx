@@ -8,14 +8,28 @@ import { memo, Profiler, StrictMode, useLayoutEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assign, createMachine, emit, fromCallback, fromPromise, setup, type Actor, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  createMachine,
+  emit,
+  fromCallback,
+  fromPromise,
+  setup,
+  type Actor,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { InspectorProvider } from '../../../react/inspect';
 import { useMachineView, useMachineViewPart, useMachineViewValue } from '../../../react/useMachineView';
 
 afterEach(cleanup);
 
 const counter = setup({
-  types: { context: {} as { count: number; noise: number; label: string }, events: {} as { type: 'INC' } | { type: 'NOISE' }, input: {} as { label?: string } | undefined },
+  types: {
+    context: {} as { count: number; noise: number; label: string },
+    events: {} as { type: 'INC' } | { type: 'NOISE' },
+    input: {} as { label?: string } | undefined,
+  },
 }).createMachine({
   id: 'counter',
   context: ({ input }) => ({ count: 0, noise: 0, label: input?.label ?? 'Count' }),
@@ -95,7 +109,10 @@ describe('useMachineView', () => {
   });
 
   it('re-renders when only what a prop getter answers changes', () => {
-    const machine = createMachine({ initial: 'measuring', states: { measuring: { on: { MEASURED: 'fits' } }, fits: {} } });
+    const machine = createMachine({
+      initial: 'measuring',
+      states: { measuring: { on: { MEASURED: 'fits' } }, fits: {} },
+    });
     let actor: Actor<typeof machine> | undefined;
     function Block() {
       const machineView = useMachineView(machine, (s) => ({ getRootProps: () => ({ 'data-state': String(s.value) }) }));
@@ -133,7 +150,11 @@ describe('useMachineView', () => {
             return () => log.push('stopped listening');
           }),
         },
-      }).createMachine({ initial: 'waiting', invoke: { src: 'listener' }, states: { waiting: { after: { 1000: 'late' } }, late: { entry: () => log.push('late') } } });
+      }).createMachine({
+        initial: 'waiting',
+        invoke: { src: 'listener' },
+        states: { waiting: { after: { 1000: 'late' } }, late: { entry: () => log.push('late') } },
+      });
       function Timed() {
         const { view } = useMachineView(timed, (s) => String(s.value));
         return <p>{view}</p>;
@@ -179,15 +200,21 @@ describe('useMachineView', () => {
 
   it('under StrictMode: the remount runs a fresh actor from the initial state, which the view shows, sends to and hears', () => {
     const waved = vi.fn();
-    const waving = setup({ types: { events: {} as { type: 'WAVE' }, emitted: {} as { type: 'WAVED' } } }).createMachine({
-      initial: 'still',
-      states: { still: { on: { WAVE: { target: 'waved', actions: emit({ type: 'WAVED' as const }) } } }, waved: {} },
-    });
+    const waving = setup({ types: { events: {} as { type: 'WAVE' }, emitted: {} as { type: 'WAVED' } } }).createMachine(
+      {
+        initial: 'still',
+        states: { still: { on: { WAVE: { target: 'waved', actions: emit({ type: 'WAVED' as const }) } } }, waved: {} },
+      },
+    );
     const seen = new Set<Actor<typeof waving>>();
     function Waver() {
-      const { view, actor } = useMachineView(waving, (snapshot, send) => ({ waved: snapshot.matches('waved'), wave: () => send({ type: 'WAVE' }) }), {
-        on: { WAVED: waved },
-      });
+      const { view, actor } = useMachineView(
+        waving,
+        (snapshot, send) => ({ waved: snapshot.matches('waved'), wave: () => send({ type: 'WAVE' }) }),
+        {
+          on: { WAVED: waved },
+        },
+      );
       seen.add(actor);
       return <button onClick={view.wave}>{view.waved ? 'waved' : 'wave'}</button>;
     }
@@ -219,7 +246,9 @@ describe('useMachineView', () => {
     expect(html).toContain('<h2>Server</h2>');
     expect(html).toContain('>0</button>');
     const started: string[] = [];
-    const invoking = setup({ actors: { load: fromCallback(() => void started.push('load')) } }).createMachine({ invoke: { src: 'load' } });
+    const invoking = setup({ actors: { load: fromCallback(() => void started.push('load')) } }).createMachine({
+      invoke: { src: 'load' },
+    });
     function Loader() {
       useMachineView(invoking, () => null);
       return <p>page</p>;
@@ -231,7 +260,9 @@ describe('useMachineView', () => {
   it('renders a given start snapshot (the widgets restore server state with one)', () => {
     const machine = createMachine({ initial: 'a', states: { a: {}, b: {} } });
     function Start() {
-      const { view } = useMachineView(machine, (s) => ({ state: String(s.value) }), { snapshot: machine.resolveState({ value: 'b' }) });
+      const { view } = useMachineView(machine, (s) => ({ state: String(s.value) }), {
+        snapshot: machine.resolveState({ value: 'b' }),
+      });
       return <p>{view.state}</p>;
     }
     expect(renderToString(<Start />)).toBe('<p>b</p>');
@@ -240,14 +271,25 @@ describe('useMachineView', () => {
   describe('an actor created in the browser after mount (inBrowser)', () => {
     // A greeting that needs the browser: its name comes from a port, its sign-in from a provided actor.
     const greeter = setup({
-      types: { context: {} as { name: string }, input: {} as { name: string }, events: {} as { type: 'WAVE' }, emitted: {} as { type: 'WAVED'; by: string } },
+      types: {
+        context: {} as { name: string },
+        input: {} as { name: string },
+        events: {} as { type: 'WAVE' },
+        emitted: {} as { type: 'WAVED'; by: string },
+      },
       actors: { signIn: fromPromise<string>(async () => 'nobody') },
     }).createMachine({
       id: 'greeter',
       context: ({ input }) => ({ name: input.name }),
       initial: 'signingIn',
       states: {
-        signingIn: { invoke: { id: 'signIn', src: 'signIn', onDone: { target: 'greeting', actions: assign({ name: ({ event }) => event.output }) } } },
+        signingIn: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            onDone: { target: 'greeting', actions: assign({ name: ({ event }) => event.output }) },
+          },
+        },
         greeting: { on: { WAVE: { actions: emit(({ context }) => ({ type: 'WAVED' as const, by: context.name })) } } },
       },
     });
@@ -256,8 +298,18 @@ describe('useMachineView', () => {
       wave: () => send({ type: 'WAVE' }),
     });
 
-    function Greeting({ browser, onWaved }: { browser: () => { logic?: typeof greeter; input?: { name: string } } | undefined; onWaved?: (by: string) => void }) {
-      const { view, pending } = useMachineView(greeter, connectGreeter, { input: { name: 'guest' }, inBrowser: browser, on: { WAVED: (e) => onWaved?.(e.by) } });
+    function Greeting({
+      browser,
+      onWaved,
+    }: {
+      browser: () => { logic?: typeof greeter; input?: { name: string } } | undefined;
+      onWaved?: (by: string) => void;
+    }) {
+      const { view, pending } = useMachineView(greeter, connectGreeter, {
+        input: { name: 'guest' },
+        inBrowser: browser,
+        on: { WAVED: (e) => onWaved?.(e.by) },
+      });
       return (
         <button data-pending={pending} onClick={view.wave}>
           {view.text}
@@ -268,7 +320,9 @@ describe('useMachineView', () => {
 
     it('the server renders the initial state with the given input and creates nothing of the browser', () => {
       const browser = vi.fn(() => ({ logic: signedIn('Ada'), input: { name: 'Ada' } }));
-      expect(renderToString(<Greeting browser={browser} />)).toBe('<button data-pending="true">Signing in guest</button>');
+      expect(renderToString(<Greeting browser={browser} />)).toBe(
+        '<button data-pending="true">Signing in guest</button>',
+      );
       expect(browser).not.toHaveBeenCalled();
     });
 
@@ -324,7 +378,9 @@ describe('useMachineView', () => {
     });
 
     it("keeps what a person did before the browser's actor runs and hands it over, in order, once it does", async () => {
-      const door = setup({ types: { events: {} as { type: 'OPEN' } | { type: 'KNOCK' }, context: {} as { knocks: number } } }).createMachine({
+      const door = setup({
+        types: { events: {} as { type: 'OPEN' } | { type: 'KNOCK' }, context: {} as { knocks: number } },
+      }).createMachine({
         id: 'door',
         context: { knocks: 0 },
         initial: 'closed',
@@ -332,7 +388,11 @@ describe('useMachineView', () => {
         states: { closed: { on: { OPEN: 'open' } }, open: {} },
       });
       function Door() {
-        const { view, send, pending } = useMachineView(door, (s) => `${s.value as string} after ${s.context.knocks} knocks`, { inBrowser: () => ({}) });
+        const { view, send, pending } = useMachineView(
+          door,
+          (s) => `${s.value as string} after ${s.context.knocks} knocks`,
+          { inBrowser: () => ({}) },
+        );
         const pressed = useRef(false);
         // A layout effect runs before the passive effect that starts the browser's actor: these presses find none yet.
         useLayoutEffect(() => {
@@ -351,7 +411,10 @@ describe('useMachineView', () => {
     it('stops the browser actor on unmount', async () => {
       let actor: Actor<typeof greeter> | undefined;
       function Held() {
-        const machineView = useMachineView(greeter, connectGreeter, { input: { name: 'guest' }, inBrowser: () => ({ logic: signedIn('Ada') }) });
+        const machineView = useMachineView(greeter, connectGreeter, {
+          input: { name: 'guest' },
+          inBrowser: () => ({ logic: signedIn('Ada') }),
+        });
         actor = machineView.actor;
         return null;
       }
@@ -366,16 +429,21 @@ describe('useMachineView', () => {
   it.each([
     ['created at once', false],
     ['created in the browser', true],
-  ])('tells the listeners in `on` of what is emitted as it starts (subscribed before the start): %s', (_, inBrowser) => {
-    const announcing = setup({ types: { emitted: {} as { type: 'READY' } } }).createMachine({ entry: emit({ type: 'READY' }) });
-    const ready = vi.fn();
-    function Announcer() {
-      useMachineView(announcing, () => null, { on: { READY: ready }, ...(inBrowser && { inBrowser: () => ({}) }) });
-      return null;
-    }
-    render(<Announcer />);
-    expect(ready).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    'tells the listeners in `on` of what is emitted as it starts (subscribed before the start): %s',
+    (_, inBrowser) => {
+      const announcing = setup({ types: { emitted: {} as { type: 'READY' } } }).createMachine({
+        entry: emit({ type: 'READY' }),
+      });
+      const ready = vi.fn();
+      function Announcer() {
+        useMachineView(announcing, () => null, { on: { READY: ready }, ...(inBrowser && { inBrowser: () => ({}) }) });
+        return null;
+      }
+      render(<Announcer />);
+      expect(ready).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('useMachineViewPart: a part its child selects renders that child alone, not the view that holds it', () => {
     let holderRenders = 0;

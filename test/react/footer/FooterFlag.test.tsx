@@ -6,11 +6,14 @@ import type { Flag } from '../../../core/markets';
 
 // Parsed without a DOM: each drawn shape as its tag and attributes.
 const shapes = (flag: Flag) =>
-  [...renderToStaticMarkup(<FooterFlag flag={flag} />).matchAll(/<(rect|path|circle|polygon)\s([^>]*?)\/?>/g)].map(([, tag, attrs]) => ({
-    tag,
-    ...Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
-  })) as { tag: string; fill?: string; width?: string; height?: string; d?: string; points?: string; x?: string }[];
-const fullWidthStripes = (flag: Flag) => shapes(flag).filter((s) => s.tag === 'rect' && s.width === '30' && s.fill !== 'none');
+  [...renderToStaticMarkup(<FooterFlag flag={flag} />).matchAll(/<(rect|path|circle|polygon)\s([^>]*?)\/?>/g)].map(
+    ([, tag, attrs]) => ({
+      tag,
+      ...Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+    }),
+  ) as { tag: string; fill?: string; width?: string; height?: string; d?: string; points?: string; x?: string }[];
+const fullWidthStripes = (flag: Flag) =>
+  shapes(flag).filter((s) => s.tag === 'rect' && s.width === '30' && s.fill !== 'none');
 
 describe('country selector flags, after their official designs', () => {
   it('draws every flag the spec names', () => {
@@ -62,6 +65,9 @@ describe('country selector flags, after their official designs', () => {
   });
 
   it('starPoints draws a star whose points lie on its circle', () => {
-    for (const [x, y] of starPoints(0, 0, 2).split(' ').map((p) => p.split(',').map(Number))) expect(Math.hypot(x!, y!)).toBeCloseTo(2, 2);
+    for (const [x, y] of starPoints(0, 0, 2)
+      .split(' ')
+      .map((p) => p.split(',').map(Number)))
+      expect(Math.hypot(x!, y!)).toBeCloseTo(2, 2);
   });
 });

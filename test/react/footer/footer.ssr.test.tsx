@@ -11,7 +11,11 @@ describe.each(COUNTRIES)('server HTML of the %s footer', (country) => {
   it('holds every SEO category link, teaser link and legal link, and the country selector', async () => {
     const content = await loadFooterContent(country);
     const html = renderToString(<Footer country={country} content={content} />);
-    for (const link of [...footerSeoLinks(content), ...content.legalLinks, ...content.teaserGroups.flatMap((g) => g.links.filter((l) => !l.hideInClassic))]) {
+    for (const link of [
+      ...footerSeoLinks(content),
+      ...content.legalLinks,
+      ...content.teaserGroups.flatMap((g) => g.links.filter((l) => !l.hideInClassic)),
+    ]) {
       expect(html).toContain(`href="${escapeAttr(link.url)}"`);
     }
     expect(html).toContain('data-layout="desktop"');

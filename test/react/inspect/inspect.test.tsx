@@ -50,7 +50,8 @@ describe('InspectorProvider / useInspector', () => {
     const ours = events.filter((e) => (e.actorRef as { logic?: { id?: string } }).logic?.id === 'toggle');
     expect(ours.some((e) => e.type === '@xstate.actor')).toBe(true);
     expect(ours.some((e) => e.type === '@xstate.event' && e.event.type === 'FLIP')).toBe(true);
-    const last = ours.filter((e) => e.type === '@xstate.snapshot').at(-1) as { snapshot: { value: unknown } } | undefined;
+    const last = ours.filter((e) => e.type === '@xstate.snapshot').at(-1) as
+      { snapshot: { value: unknown } } | undefined;
     expect(last?.snapshot.value).toBe('on');
   });
 

@@ -54,7 +54,13 @@ function Page() {
 }
 
 const machineIds = (events: InspectionEvent[]) =>
-  new Set(events.filter((e) => e.type === '@xstate.actor').map((e) => (e.actorRef as { logic?: { id?: string; config?: unknown } }).logic).filter((l) => l?.config && l.id).map((l) => l!.id));
+  new Set(
+    events
+      .filter((e) => e.type === '@xstate.actor')
+      .map((e) => (e.actorRef as { logic?: { id?: string; config?: unknown } }).logic)
+      .filter((l) => l?.config && l.id)
+      .map((l) => l!.id),
+  );
 
 describe('views pass the inspector on', () => {
   it('under <InspectorProvider> every view machine reports itself', async () => {
@@ -67,7 +73,18 @@ describe('views pass the inspector on', () => {
       );
     });
     expect([...machineIds(events)].sort()).toEqual(
-      ['expandableSection', 'expandableText', 'footer', 'footerView', 'loginSession', 'newsletterSignup', 'notification', 'passwordVisibility', 'previewPanel', 'textInput'].sort(),
+      [
+        'expandableSection',
+        'expandableText',
+        'footer',
+        'footerView',
+        'loginSession',
+        'newsletterSignup',
+        'notification',
+        'passwordVisibility',
+        'previewPanel',
+        'textInput',
+      ].sort(),
     );
   });
 

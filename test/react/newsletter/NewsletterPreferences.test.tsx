@@ -39,7 +39,15 @@ const ERASURE: PreferencesErasure = {
   erased: { subscription: true, requests: 1, consentEvents: 2, mails: 2, manageTokens: 1 },
 };
 
-function renderPreferences(options: { market?: string; texts?: NewsletterTexts; prefs?: PreferencesTexts; resume?: PreferencesResume; script?: Script } = {}) {
+function renderPreferences(
+  options: {
+    market?: string;
+    texts?: NewsletterTexts;
+    prefs?: PreferencesTexts;
+    resume?: PreferencesResume;
+    script?: Script;
+  } = {},
+) {
   const calls = { load: 0, update: [] as PreferencesUpdate[], unsubscribe: 0, erase: 0 };
   const script = options.script ?? {};
   const actors = {
@@ -47,10 +55,15 @@ function renderPreferences(options: { market?: string; texts?: NewsletterTexts; 
       calls.load++;
       return (script.load ?? (async () => HU_SUBSCRIBER))();
     }),
-    updateSubscriber: fromPromise<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(async ({ input }) => {
-      calls.update.push(input.update);
-      return (script.update ?? (async (u) => ({ ...HU_SUBSCRIBER, ...u, updatedAt: '2026-11-24T10:00:00.000Z' }) as PreferencesSubscriber))(input.update);
-    }),
+    updateSubscriber: fromPromise<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(
+      async ({ input }) => {
+        calls.update.push(input.update);
+        return (
+          script.update ??
+          (async (u) => ({ ...HU_SUBSCRIBER, ...u, updatedAt: '2026-11-24T10:00:00.000Z' }) as PreferencesSubscriber)
+        )(input.update);
+      },
+    ),
     unsubscribe: fromPromise<void, { token: string }>(async () => {
       calls.unsubscribe++;
       return (script.unsubscribe ?? (async () => undefined))();
@@ -83,7 +96,9 @@ describe('NewsletterPreferences view (D27)', () => {
   it('hydrates the server HTML of a loaded subscription without a mismatch, and loads nothing again', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const resume = { subscriber: HU_SUBSCRIBER };
-    const element = <NewsletterPreferences market="HU" token="tok" texts={huHU} preferencesTexts={prefsHU} resume={resume} />;
+    const element = (
+      <NewsletterPreferences market="HU" token="tok" texts={huHU} preferencesTexts={prefsHU} resume={resume} />
+    );
     const html = renderToString(element);
     expect(html).toContain('ilona@example.com');
     const container = document.createElement('div');
@@ -92,9 +107,20 @@ describe('NewsletterPreferences view (D27)', () => {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     const load = vi.fn(async () => HU_SUBSCRIBER);
     await act(async () => {
-      root = hydrateRoot(container, <NewsletterPreferences market="HU" token="tok" texts={huHU} preferencesTexts={prefsHU} resume={resume} actors={{ loadSubscriber: fromPromise(load) }} />, {
-        onRecoverableError: (e) => console.error(e),
-      });
+      root = hydrateRoot(
+        container,
+        <NewsletterPreferences
+          market="HU"
+          token="tok"
+          texts={huHU}
+          preferencesTexts={prefsHU}
+          resume={resume}
+          actors={{ loadSubscriber: fromPromise(load) }}
+        />,
+        {
+          onRecoverableError: (e) => console.error(e),
+        },
+      );
     });
     expect(errors).not.toHaveBeenCalled();
     expect(load).not.toHaveBeenCalled();
@@ -105,7 +131,15 @@ describe('NewsletterPreferences view (D27)', () => {
 
   it('server HTML is three forms that post without JavaScript: token, CSRF token and which button, never a GET', () => {
     const html = renderToString(
-      <NewsletterPreferences market="HU" token="tok-1" texts={huHU} preferencesTexts={prefsHU} resume={{ subscriber: HU_SUBSCRIBER }} csrfToken="c1" action="/hu/newsletter/preferences" />,
+      <NewsletterPreferences
+        market="HU"
+        token="tok-1"
+        texts={huHU}
+        preferencesTexts={prefsHU}
+        resume={{ subscriber: HU_SUBSCRIBER }}
+        csrfToken="c1"
+        action="/hu/newsletter/preferences"
+      />,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const forms = [...doc.querySelectorAll('form')];
@@ -114,7 +148,8 @@ describe('NewsletterPreferences view (D27)', () => {
       ['post', '/hu/newsletter/preferences'],
       ['post', '/hu/newsletter/preferences'],
     ]);
-    const field = (form: HTMLFormElement, name: string) => (form.querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
+    const field = (form: HTMLFormElement, name: string) =>
+      (form.querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value;
     expect(forms.map((f) => [field(f, 'token'), field(f, 'csrf_token'), field(f, 'action')])).toEqual([
       ['tok-1', 'c1', PREFERENCES_ACTIONS.save],
       ['tok-1', 'c1', PREFERENCES_ACTIONS.unsubscribe],
@@ -123,7 +158,9 @@ describe('NewsletterPreferences view (D27)', () => {
     ]);
     // "Download my data": the service's JSON as a file, always there.
     const download = doc.querySelector(`a[download]`);
-    expect(download?.getAttribute('href')).toBe('/service/newsletter/api/internal/newsletter-subscribers/tok-1/data?download=1');
+    expect(download?.getAttribute('href')).toBe(
+      '/service/newsletter/api/internal/newsletter-subscribers/tok-1/data?download=1',
+    );
     expect(download?.textContent).toBe(prefsHU.downloadData);
     expect((forms[0]!.querySelector('[name="dne"]') as HTMLInputElement).checked).toBe(true);
     expect(field(forms[0]!, 'lastName')).toBe('Kovács');
@@ -143,7 +180,16 @@ describe('NewsletterPreferences view (D27)', () => {
       market: 'TR',
       texts: trTR,
       prefs: prefsTR,
-      script: { load: async () => ({ ...HU_SUBSCRIBER, market: 'TR', salutation: undefined, consents: [], legals: ['NEWSLETTER'], dneGivenAt: undefined }) },
+      script: {
+        load: async () => ({
+          ...HU_SUBSCRIBER,
+          market: 'TR',
+          salutation: undefined,
+          consents: [],
+          legals: ['NEWSLETTER'],
+          dneGivenAt: undefined,
+        }),
+      },
     });
     await flush();
     const consents = [...document.querySelectorAll('.sk-preferences__consents li')].map((li) => li.textContent);
@@ -174,7 +220,14 @@ describe('NewsletterPreferences view (D27)', () => {
     await flush();
     expect(calls.update).toEqual([]);
     expect(last.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(last.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!)!.textContent).toContain(huHU.errors.lastNameRequired);
+    expect(
+      document.getElementById(
+        last
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => id.endsWith('-error'))!,
+      )!.textContent,
+    ).toContain(huHU.errors.lastNameRequired);
   });
 
   it.each([
@@ -193,7 +246,11 @@ describe('NewsletterPreferences view (D27)', () => {
   });
 
   it('a 404 while loading (unknown or revoked token) shows the invalid-link banner and no form', async () => {
-    renderPreferences({ script: { load: () => Promise.reject({ reason: 'http', status: 404, problemType: 'urn:newsletter:subscriber_not_found' }) } });
+    renderPreferences({
+      script: {
+        load: () => Promise.reject({ reason: 'http', status: 404, problemType: 'urn:newsletter:subscriber_not_found' }),
+      },
+    });
     await flush();
     expect(screen.getByText(prefsHU.invalidLink)).toBeTruthy();
     expect(document.querySelector('form')).toBeNull();
@@ -201,7 +258,9 @@ describe('NewsletterPreferences view (D27)', () => {
 
   it('a failed load says so and offers a retry that loads again', async () => {
     let fail = true;
-    const calls = renderPreferences({ script: { load: async () => (fail ? Promise.reject({ reason: 'timeout' }) : HU_SUBSCRIBER) } });
+    const calls = renderPreferences({
+      script: { load: async () => (fail ? Promise.reject({ reason: 'timeout' }) : HU_SUBSCRIBER) },
+    });
     await flush();
     expect(screen.getByText(prefsHU.timedOut)).toBeTruthy();
     fail = false;
@@ -213,7 +272,9 @@ describe('NewsletterPreferences view (D27)', () => {
 
   it('unsubscribes with one button and offers the sign-up again; a failure keeps the page', async () => {
     let fail = true;
-    const calls = renderPreferences({ script: { unsubscribe: async () => (fail ? Promise.reject({ reason: 'http', status: 500 }) : undefined) } });
+    const calls = renderPreferences({
+      script: { unsubscribe: async () => (fail ? Promise.reject({ reason: 'http', status: 500 }) : undefined) },
+    });
     await flush();
     fireEvent.click(button(prefsHU.unsubscribe));
     await flush();
@@ -230,8 +291,12 @@ describe('NewsletterPreferences view (D27)', () => {
   it('"download my data" links the readable page and the JSON file (D59)', async () => {
     renderPreferences();
     await flush();
-    expect(screen.getByRole('link', { name: prefsHU.viewData }).getAttribute('href')).toBe('/hu/newsletter/preferences/data?token=tok');
-    expect(screen.getByRole('link', { name: prefsHU.downloadData }).getAttribute('href')).toContain('/newsletter-subscribers/tok/data?download=1');
+    expect(screen.getByRole('link', { name: prefsHU.viewData }).getAttribute('href')).toBe(
+      '/hu/newsletter/preferences/data?token=tok',
+    );
+    expect(screen.getByRole('link', { name: prefsHU.downloadData }).getAttribute('href')).toContain(
+      '/newsletter-subscribers/tok/data?download=1',
+    );
   });
 
   it('"erase my data" asks once; "no" keeps everything; "yes" erases and says what went, what is kept and the reference (D59)', async () => {
@@ -247,7 +312,9 @@ describe('NewsletterPreferences view (D27)', () => {
     await flush();
     expect(calls.erase).toBe(1);
     expect(screen.getByText(prefsHU.erasedHeadline)).toBeTruthy();
-    expect(document.body.textContent).toContain('Törölve: 1 feliratkozás névvel és hozzájárulásokkal, 2 hozzájárulási esemény és 2 e-mail.');
+    expect(document.body.textContent).toContain(
+      'Törölve: 1 feliratkozás névvel és hozzájárulásokkal, 2 hozzájárulási esemény és 2 e-mail.',
+    );
     expect(document.body.textContent).toContain('DR-00AA11BB22CC');
     expect(document.querySelector('form')).toBeNull();
     expect(screen.queryByText('ilona@example.com')).toBeNull();
@@ -265,7 +332,12 @@ describe('NewsletterPreferences view (D27)', () => {
   });
 
   it('DE shows no name fields (its form asks for none), only the consent', async () => {
-    renderPreferences({ market: 'DE', texts: deDE, prefs: prefsDE, script: { load: async () => ({ ...HU_SUBSCRIBER, market: 'DE' }) } });
+    renderPreferences({
+      market: 'DE',
+      texts: deDE,
+      prefs: prefsDE,
+      script: { load: async () => ({ ...HU_SUBSCRIBER, market: 'DE' }) },
+    });
     await flush();
     expect(screen.queryByLabelText(deDE.firstNameLabel, { exact: false })).toBeNull();
     expect(screen.getByRole('checkbox')).toBeTruthy();

@@ -23,7 +23,9 @@ describe('NewsletterSignup view', () => {
     document.body.append(container);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <NewsletterSignup market="AT" texts={deAT} doiToken="t" actors={{}} />, { onRecoverableError: (e) => console.error(e) });
+      root = hydrateRoot(container, <NewsletterSignup market="AT" texts={deAT} doiToken="t" actors={{}} />, {
+        onRecoverableError: (e) => console.error(e),
+      });
     });
     expect(errors).not.toHaveBeenCalled();
     act(() => root!.unmount());
@@ -101,7 +103,16 @@ describe('NewsletterSignup view', () => {
   it('prefills from base data: filled fields disabled, DNE checkbox hidden (HU)', async () => {
     const { calls } = renderSignup(huHU, { market: 'HU' });
     await flush();
-    await act(async () => calls.baseData[0]!.resolve({ email: 'vevo@example.hu', salutation: 'MR', firstName: 'Gábor', lastName: 'Ősz', consents: ['DNE'], legals: [] }));
+    await act(async () =>
+      calls.baseData[0]!.resolve({
+        email: 'vevo@example.hu',
+        salutation: 'MR',
+        firstName: 'Gábor',
+        lastName: 'Ősz',
+        consents: ['DNE'],
+        legals: [],
+      }),
+    );
     await flush();
     expect((screen.getByLabelText(huHU.emailLabel, { exact: false }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(huHU.firstNameLabel, { exact: false }) as HTMLInputElement).value).toBe('Gábor');
@@ -126,7 +137,9 @@ describe('NewsletterSignup view', () => {
 
     it('offers "send again" after 30 s; a failed re-send keeps the view usable', async () => {
       const { calls } = renderSignup(deDE, { market: 'DE' });
-      fireEvent.change(screen.getByLabelText(deDE.emailLabel, { exact: false }), { target: { value: 'anna@example.de' } });
+      fireEvent.change(screen.getByLabelText(deDE.emailLabel, { exact: false }), {
+        target: { value: 'anna@example.de' },
+      });
       fireEvent.click(screen.getByRole('button', { name: deDE.submit }));
       await act(async () => calls.subscribe[0]!.answer.resolve(undefined));
       await flush();

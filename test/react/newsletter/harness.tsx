@@ -20,7 +20,9 @@ export function renderSignup(texts: NewsletterTexts, props: Partial<NewsletterSi
   const deferred = <T,>(push: (d: Deferred<T>) => void) =>
     new Promise<T>((resolve, reject) => push({ resolve, reject }));
   const actors = {
-    subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(({ input }) => deferred((answer) => calls.subscribe.push({ request: input, answer }))),
+    subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(({ input }) =>
+      deferred((answer) => calls.subscribe.push({ request: input, answer })),
+    ),
     loadBaseData: fromPromise<NewsletterBaseData | null, void>(() => deferred((d) => calls.baseData.push(d))),
     doubleOptIn: fromPromise(() => deferred<{ result: string }>((d) => calls.doi.push(d))),
   } as unknown as NewsletterSignupProps['actors'];
@@ -29,6 +31,7 @@ export function renderSignup(texts: NewsletterTexts, props: Partial<NewsletterSi
 }
 
 /** Lets promise callbacks and React updates run. */
-export const flush = () => act(async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-});
+export const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });

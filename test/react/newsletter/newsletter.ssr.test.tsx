@@ -20,9 +20,18 @@ describe.each(COUNTRIES)('server HTML of the %s sign-up form', (country) => {
     expect(html).toContain('media="(max-width: 767px)"');
     expect(html).toContain('media="(max-width: 1024px)"');
     expect(html).toContain('src="/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_400x300.jpg"');
-    const trap = html.match(/<div class="sk-newsletter__trap" aria-hidden="true"><label for="newsletter-homepage">([^<]+)<\/label><input [^>]+>/);
+    const trap = html.match(
+      /<div class="sk-newsletter__trap" aria-hidden="true"><label for="newsletter-homepage">([^<]+)<\/label><input [^>]+>/,
+    );
     expect(trap?.[1]).toBe(texts.honeypotLabel.replace(/'/g, '&#x27;'));
-    for (const attr of ['id="newsletter-homepage"', 'tabindex="-1"', 'autoComplete="off"', 'data-1p-ignore=""', 'data-lpignore="true"', 'data-bwignore=""']) {
+    for (const attr of [
+      'id="newsletter-homepage"',
+      'tabindex="-1"',
+      'autoComplete="off"',
+      'data-1p-ignore=""',
+      'data-lpignore="true"',
+      'data-bwignore=""',
+    ]) {
       expect(trap?.[0]).toContain(attr);
     }
     expect(html).toContain(texts.submit);
@@ -33,7 +42,9 @@ describe.each(COUNTRIES)('server HTML of the %s sign-up form', (country) => {
   it('works as an HTML form (D23): posts to its page, never GET; every field of the market in the HTML; the token as a hidden field', async () => {
     const market = NEWSLETTER_MARKETS[country];
     const texts = await loadNewsletterTexts(market.locale);
-    const html = renderToString(<NewsletterSignup market={country} texts={texts} action="/x/#newsletter" csrfToken="tok-1" />);
+    const html = renderToString(
+      <NewsletterSignup market={country} texts={texts} action="/x/#newsletter" csrfToken="tok-1" />,
+    );
     const form = html.match(/<form class="sk-newsletter__form"[^>]*>/)?.[0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/x/#newsletter"');
@@ -68,17 +79,25 @@ describe.each(COUNTRIES)('server HTML of the %s sign-up form', (country) => {
   it('renders what the server resumes: posted errors with the input kept, the pending view, a confirmed link', async () => {
     const texts = await loadNewsletterTexts(NEWSLETTER_MARKETS[country].locale);
     const errors = renderToString(
-      <NewsletterSignup market={country} texts={texts} resume={{ values: { email: 'anna@' }, errors: { email: 'emailInvalid' } }} />,
+      <NewsletterSignup
+        market={country}
+        texts={texts}
+        resume={{ values: { email: 'anna@' }, errors: { email: 'emailInvalid' } }}
+      />,
     );
     expect(errors).toContain('value="anna@"');
     expect(errors).toContain('id="newsletter-email-error"');
     expect(errors).toContain(texts.errors.emailInvalid.replace(/'/g, '&#x27;'));
     expect(errors).not.toContain('data-collapsed');
-    const pending = renderToString(<NewsletterSignup market={country} texts={texts} resume={{ pending: { email: 'anna@example.com' } }} />);
+    const pending = renderToString(
+      <NewsletterSignup market={country} texts={texts} resume={{ pending: { email: 'anna@example.com' } }} />,
+    );
     expect(pending).toContain(texts.pending.headline);
     expect(pending).toContain('anna@example.com');
     expect(pending).not.toContain('sk-newsletter__form');
-    const confirmed = renderToString(<NewsletterSignup market={country} texts={texts} resume={{ doiResult: 'CONFIRMED' }} />);
+    const confirmed = renderToString(
+      <NewsletterSignup market={country} texts={texts} resume={{ doiResult: 'CONFIRMED' }} />,
+    );
     expect(confirmed).toContain(texts.doi.confirmed);
     expect(confirmed).not.toContain('sk-newsletter__form');
   });

@@ -30,7 +30,9 @@ describe('NewsletterSignup without a client', () => {
       return answer;
     });
     render(<NewsletterSignup market="DE" texts={deDE} env={createFakeEnv()} />);
-    fireEvent.change(screen.getByLabelText(deDE.emailLabel, { exact: false }), { target: { value: 'ohne-client@example.de' } });
+    fireEvent.change(screen.getByLabelText(deDE.emailLabel, { exact: false }), {
+      target: { value: 'ohne-client@example.de' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: deDE.submit })));
     await waitFor(() => expect(screen.getByText(deDE.pending.headline)).toBeTruthy());
     expect(asked.some((url) => url.startsWith(`${location.origin}/service/newsletter/`))).toBe(true);

@@ -23,7 +23,13 @@ function setup() {
     return app.fetch(new Request(req, { headers }));
   };
   const admin = (method: string, path: string, body?: unknown) =>
-    app.fetch(new Request(`${ORIGIN}/service/__admin/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }));
+    app.fetch(
+      new Request(`${ORIGIN}/service/__admin/${path}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   const client = createServiceClient({ origin: ORIGIN, fetch, csrfToken: () => CSRF });
   const env = createFakeEnv();
   render(<NewsletterSignup market="DE" texts={deDE} client={client} env={env} />);
@@ -35,10 +41,11 @@ function setup() {
   };
 }
 
-const settle = (ms = 0) => act(async () => {
-  await vi.advanceTimersByTimeAsync(ms);
-  for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(1);
-});
+const settle = (ms = 0) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+    for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(1);
+  });
 const email = () => screen.getByLabelText(deDE.emailLabel, { exact: false }) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: deDE.submit }));
 
@@ -53,27 +60,30 @@ describe('sign-up against the reference service, with faults', () => {
     ['a 500', { operationId: 'subscribeNewsletter', status: 500, times: 1 }],
     ['malformed JSON', { operationId: 'subscribeNewsletter', malformed: true, times: 1 }],
     ['a 15 s time-out', { operationId: 'subscribeNewsletter', latencyMs: 60_000, times: 1 }],
-  ] as [string, Fault][])('%s shows the general error banner, keeps the input, and the form works again', async (_, fault) => {
-    const s = setup();
-    await s.admin('POST', 'faults', fault);
-    fireEvent.change(email(), { target: { value: 'anna@example.de' } });
-    submit();
-    await settle();
-    if (fault.latencyMs) {
+  ] as [string, Fault][])(
+    '%s shows the general error banner, keeps the input, and the form works again',
+    async (_, fault) => {
+      const s = setup();
+      await s.admin('POST', 'faults', fault);
+      fireEvent.change(email(), { target: { value: 'anna@example.de' } });
+      submit();
+      await settle();
+      if (fault.latencyMs) {
+        expect(screen.queryByText(deDE.errors.generic)).toBeNull();
+        await settle(14_900);
+        expect(screen.queryByText(deDE.errors.generic)).toBeNull();
+        await settle(200);
+      }
+      expect(screen.getByText(deDE.errors.generic)).toBeTruthy();
+      expect(email().value).toBe('anna@example.de');
+      expect(s.env.pushed).toHaveLength(1);
+      submit();
+      await settle();
       expect(screen.queryByText(deDE.errors.generic)).toBeNull();
-      await settle(14_900);
-      expect(screen.queryByText(deDE.errors.generic)).toBeNull();
-      await settle(200);
-    }
-    expect(screen.getByText(deDE.errors.generic)).toBeTruthy();
-    expect(email().value).toBe('anna@example.de');
-    expect(s.env.pushed).toHaveLength(1);
-    submit();
-    await settle();
-    expect(screen.queryByText(deDE.errors.generic)).toBeNull();
-    expect(screen.getByText(deDE.pending.headline)).toBeTruthy();
-    expect((await s.outbox()).filter((m) => m.to === 'anna@example.de').length).toBeGreaterThanOrEqual(1);
-  });
+      expect(screen.getByText(deDE.pending.headline)).toBeTruthy();
+      expect((await s.outbox()).filter((m) => m.to === 'anna@example.de').length).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it('a network error shows the general error banner, keeps the input, and the form works again', async () => {
     const s = setup();

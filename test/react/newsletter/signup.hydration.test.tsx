@@ -27,7 +27,9 @@ describe('NewsletterSignup hydrating over what was typed', () => {
       texts: deAT,
       env: createFakeEnv(),
       actors: {
-        subscribe: fromPromise(async ({ input }: { input: NewsletterSubscriptionRequest }) => void requests.push(input)),
+        subscribe: fromPromise(
+          async ({ input }: { input: NewsletterSubscriptionRequest }) => void requests.push(input),
+        ),
         loadBaseData: fromPromise(async () => null),
       } as unknown as NewsletterSignupProps['actors'],
     };
@@ -49,6 +51,14 @@ describe('NewsletterSignup hydrating over what was typed', () => {
 
     await act(async () => container.querySelector<HTMLFormElement>('form.sk-newsletter__form')!.requestSubmit());
     await flush();
-    expect(requests).toEqual([{ email: 'juergen@example.at', firstName: 'Jürgen', consents: ['DNE'], origin: 'onsite', originAddition: 'subsite' }]);
+    expect(requests).toEqual([
+      {
+        email: 'juergen@example.at',
+        firstName: 'Jürgen',
+        consents: ['DNE'],
+        origin: 'onsite',
+        originAddition: 'subsite',
+      },
+    ]);
   });
 });

@@ -16,7 +16,11 @@ vi.mock('../../../react/widgets', async (importOriginal) => {
   const profiled = (name: string, Widget: ComponentType<Record<string, unknown>>) =>
     function Profiled(props: Record<string, unknown>) {
       const id = `${name}${props.id ? ` ${String(props.id)}` : props.className ? ` .${String(props.className)}` : ''}`;
-      return createElement(Profiler, { id, onRender: (which: string) => void rendered.push(which) }, createElement(Widget, props));
+      return createElement(
+        Profiler,
+        { id, onRender: (which: string) => void rendered.push(which) },
+        createElement(Widget, props),
+      );
     };
   const out: Record<string, unknown> = { ...widgets };
   for (const name of ['TextInput', 'Select', 'Checkbox', 'Notification', 'Button', 'BannerStrip', 'ExpandableText']) {
@@ -54,36 +58,48 @@ const MARKETS = [
   { market: 'AT', texts: deAT, fields: ['salutation', 'firstName', 'lastName', 'dne'] },
   { market: 'TR', texts: trTR, fields: ['firstName', 'lastName', 'dne', 'legals'] },
 ] as const;
-const WIDGET = { salutation: 'Select', firstName: 'TextInput', lastName: 'TextInput', dne: 'Checkbox', legals: 'Checkbox' } as const;
+const WIDGET = {
+  salutation: 'Select',
+  firstName: 'TextInput',
+  lastName: 'TextInput',
+  dne: 'Checkbox',
+  legals: 'Checkbox',
+} as const;
 
 describe('a keystroke in the sign-up e-mail field (issue 19)', () => {
-  it.each(MARKETS)('$market: renders nothing, not even the e-mail field (the input holds what is typed), and the machine hears it', async ({ market, texts, fields }) => {
-    // A failed sign-up left a notification on the form; all the market's fields are shown.
-    const { calls } = renderSignup(texts, { market, resume: { values: { email: 'anna@example' }, outcome: 'ERROR_GENERIC' } });
-    await flush();
-    calls.baseData[0]?.resolve(null);
-    await flush();
-    expect(screen.getByText(texts.errors.generic)).toBeTruthy();
-    const input = email(texts);
-    act(() => input.focus());
-    // The wrappers saw every widget of the form render (else "did not render" below would say nothing).
-    expect(new Set(rendered)).toEqual(
-      new Set([
-        'TextInput newsletter-email',
-        ...fields.map((field) => `${WIDGET[field]} newsletter-${field}`),
-        'Notification .sk-newsletter__notice',
-        'Button',
-        'BannerStrip .sk-newsletter__discount',
-        'ExpandableText newsletter-legal',
-      ]),
-    );
+  it.each(MARKETS)(
+    '$market: renders nothing, not even the e-mail field (the input holds what is typed), and the machine hears it',
+    async ({ market, texts, fields }) => {
+      // A failed sign-up left a notification on the form; all the market's fields are shown.
+      const { calls } = renderSignup(texts, {
+        market,
+        resume: { values: { email: 'anna@example' }, outcome: 'ERROR_GENERIC' },
+      });
+      await flush();
+      calls.baseData[0]?.resolve(null);
+      await flush();
+      expect(screen.getByText(texts.errors.generic)).toBeTruthy();
+      const input = email(texts);
+      act(() => input.focus());
+      // The wrappers saw every widget of the form render (else "did not render" below would say nothing).
+      expect(new Set(rendered)).toEqual(
+        new Set([
+          'TextInput newsletter-email',
+          ...fields.map((field) => `${WIDGET[field]} newsletter-${field}`),
+          'Notification .sk-newsletter__notice',
+          'Button',
+          'BannerStrip .sk-newsletter__discount',
+          'ExpandableText newsletter-legal',
+        ]),
+      );
 
-    expect(typeCharacter(input, '.')).toEqual([]);
-    expect(typeCharacter(input, 'd')).toEqual([]);
-    expect(typeCharacter(input, 'e')).toEqual([]);
-    expect(input.value).toBe('anna@example.de');
-    expect(screen.getByText(texts.errors.generic)).toBeTruthy();
-  });
+      expect(typeCharacter(input, '.')).toEqual([]);
+      expect(typeCharacter(input, 'd')).toEqual([]);
+      expect(typeCharacter(input, 'e')).toEqual([]);
+      expect(input.value).toBe('anna@example.de');
+      expect(screen.getByText(texts.errors.generic)).toBeTruthy();
+    },
+  );
 
   it('the machine hears the address when it is committed (D38): leaving the field validates what was typed', async () => {
     const { input } = await typedIntoGermanForm('kim@example');
@@ -98,7 +114,7 @@ describe('a keystroke in the sign-up e-mail field (issue 19)', () => {
     expect(document.getElementById('newsletter-email-error')).toBeNull();
   });
 
-  it('a form sent with no change event before it (a script\'s requestSubmit) sends the address the field shows', async () => {
+  it("a form sent with no change event before it (a script's requestSubmit) sends the address the field shows", async () => {
     const { calls, input } = await typedIntoGermanForm('kim@example.org');
     await act(async () => input.form!.requestSubmit());
     await flush();

@@ -26,11 +26,14 @@ describe('the sign-up view in every market (issue 18)', () => {
       fetch: async (request) => {
         seen.push(request);
         // The DOI link fails (the form stays to sign up with); the sign-up is accepted.
-        if (request.method === 'PUT') return Response.json({ type: 'urn:service:internal', title: 'x', status: 500 }, { status: 500 });
+        if (request.method === 'PUT')
+          return Response.json({ type: 'urn:service:internal', title: 'x', status: 500 }, { status: 500 });
         return Response.json({ status: 'ACCEPTED' }, { status: 202 });
       },
     });
-    const env = createFakeEnv({ pageAddress: 'https://shop.example/de/?doi=tok-123&email=anna%40example.de#newsletter' });
+    const env = createFakeEnv({
+      pageAddress: 'https://shop.example/de/?doi=tok-123&email=anna%40example.de#newsletter',
+    });
     render(<NewsletterSignup market="DE" texts={deDE} client={client} env={env} doiToken="tok-123" />);
     await flush();
     await flush();
@@ -61,7 +64,9 @@ describe('the sign-up view in every market (issue 18)', () => {
     const { calls } = renderSignup(huHU, { market: 'HU' });
     const names = [...document.querySelectorAll('.sk-newsletter__names input')].map((i) => i.getAttribute('name'));
     expect(names).toEqual(['lastName', 'firstName']);
-    expect(screen.getByLabelText(huHU.lastNameLabel, { exact: false }).getAttribute('autocomplete')).toBe('family-name');
+    expect(screen.getByLabelText(huHU.lastNameLabel, { exact: false }).getAttribute('autocomplete')).toBe(
+      'family-name',
+    );
     fireEvent.change(email(huHU.emailLabel), { target: { value: 'anna@example.hu' } });
     fireEvent.change(screen.getByLabelText(huHU.salutationLabel, { exact: false }), { target: { value: 'MRS' } });
     fireEvent.click(screen.getByRole('button', { name: huHU.submit }));
@@ -72,7 +77,10 @@ describe('the sign-up view in every market (issue 18)', () => {
 
   it('TR keeps the given name first; ticked checkboxes post the values the core names', () => {
     renderSignup(trTR, { market: 'TR' });
-    expect([...document.querySelectorAll('.sk-newsletter__names input')].map((i) => i.getAttribute('name'))).toEqual(['firstName', 'lastName']);
+    expect([...document.querySelectorAll('.sk-newsletter__names input')].map((i) => i.getAttribute('name'))).toEqual([
+      'firstName',
+      'lastName',
+    ]);
     expect((document.getElementById('newsletter-dne') as HTMLInputElement).value).toBe('DNE');
     expect((document.getElementById('newsletter-legals') as HTMLInputElement).value).toBe('NEWSLETTER');
   });

@@ -27,25 +27,45 @@ function transitionsOf(path: ModelPath): string[] {
 // take every transition and guard branch the model paths take: each is replayed on the rendered view.
 function coveringCases(): Case[] {
   const all = [{ market: 'AT', doiToken: 'tok' }, { market: 'AT' }].flatMap((input) =>
-    getTransitionPaths(newsletterSignupMachine, { events: SIGNUP_MODEL_EVENTS, serializeState: serializeSignup as never, input } as never)
+    getTransitionPaths(newsletterSignupMachine, {
+      events: SIGNUP_MODEL_EVENTS,
+      serializeState: serializeSignup as never,
+      input,
+    } as never)
       .filter((path) => path.steps.length > 1 && path.steps[1]!.event.type === 'START')
       .map((path) => ({ path, input, transitions: new Set(transitionsOf(path)) })),
   );
   const missing = new Set(all.flatMap((c) => [...c.transitions]));
   const chosen: Case[] = [];
   while (missing.size > 0) {
-    const best = all.reduce((a, b) => ([...b.transitions].filter((t) => missing.has(t)).length > [...a.transitions].filter((t) => missing.has(t)).length ? b : a));
+    const best = all.reduce((a, b) =>
+      [...b.transitions].filter((t) => missing.has(t)).length > [...a.transitions].filter((t) => missing.has(t)).length
+        ? b
+        : a,
+    );
     best.transitions.forEach((t) => missing.delete(t));
     chosen.push({
       name: describePath(best.path),
       input: best.input,
-      steps: replaySignupPath(newsletterSignupMachine, best.input, best.path.steps.slice(1).map((s) => s.event)),
+      steps: replaySignupPath(
+        newsletterSignupMachine,
+        best.input,
+        best.path.steps.slice(1).map((s) => s.event),
+      ),
     });
   }
   // Plus every short page life (up to three events after START), so common orders are checked too.
   for (const c of all) {
     if (c.path.steps.length <= 5 && !chosen.some((x) => x.name === describePath(c.path) && x.input === c.input)) {
-      chosen.push({ name: describePath(c.path), input: c.input, steps: replaySignupPath(newsletterSignupMachine, c.input, c.path.steps.slice(1).map((s) => s.event)) });
+      chosen.push({
+        name: describePath(c.path),
+        input: c.input,
+        steps: replaySignupPath(
+          newsletterSignupMachine,
+          c.input,
+          c.path.steps.slice(1).map((s) => s.event),
+        ),
+      });
     }
   }
   return chosen;
@@ -92,7 +112,12 @@ function shopperSees(state: SignupSnapshot) {
     email: values.email,
     // Austria asks for no names: the extra fields open with the e-mail field's focus or an address in it.
     extraFields: context.emailFocused || values.email.trim() !== '',
-    errors: Object.fromEntries((['email', 'firstName', 'lastName'] as const).map((f) => [f, context.errors[f] ? deAT.errors[context.errors[f]!] : undefined])),
+    errors: Object.fromEntries(
+      (['email', 'firstName', 'lastName'] as const).map((f) => [
+        f,
+        context.errors[f] ? deAT.errors[context.errors[f]!] : undefined,
+      ]),
+    ),
   };
 }
 
@@ -102,7 +127,8 @@ function toneOf(text: string): string | undefined {
   return notice ? /sk-notification--(\w+)/.exec(notice.className)?.[1] : undefined;
 }
 
-const byId = (field: string) => document.getElementById(`newsletter-${field === 'honeypot' ? 'homepage' : field}`) as HTMLInputElement | null;
+const byId = (field: string) =>
+  document.getElementById(`newsletter-${field === 'honeypot' ? 'homepage' : field}`) as HTMLInputElement | null;
 /** A field a shopper can reach: in the HTML (always, D23) and not in the collapsed part (display: none where scripts run). */
 const shown = (el: HTMLElement | null) => Boolean(el) && !el!.closest('[data-collapsed]');
 const signupForm = () => document.querySelector<HTMLFormElement>('form.sk-newsletter__form');
@@ -144,8 +170,14 @@ async function drive(step: Case['steps'][number], calls: ReturnType<typeof rende
   }
   const [, kind, , id] = event.type.split('.');
   const deferred =
-    id === 'loadBaseData' ? latest(calls.baseData) : id === 'doubleOptIn' ? latest(calls.doi) : latest(calls.subscribe).answer;
-  await act(async () => (kind === 'done' ? (deferred.resolve as (v: unknown) => void)(event.output) : deferred.reject(event.error)));
+    id === 'loadBaseData'
+      ? latest(calls.baseData)
+      : id === 'doubleOptIn'
+        ? latest(calls.doi)
+        : latest(calls.subscribe).answer;
+  await act(async () =>
+    kind === 'done' ? (deferred.resolve as (v: unknown) => void)(event.output) : deferred.reject(event.error),
+  );
 }
 
 describe('the sign-up model paths, driven through the React view', () => {
@@ -172,14 +204,20 @@ describe('the sign-up model paths, driven through the React view', () => {
       expect(toneOf(deAT.errors.generic), where).toBe(expected.generalError ? 'error' : undefined);
       expect(toneOf(deAT.errors.invalidDoiLink), where).toBe(expected.invalidLink ? 'error' : undefined);
       if (expected.doiNotice) expect(toneOf(expected.doiNotice.text), where).toBe(expected.doiNotice.tone);
-      expect(Boolean(screen.queryByRole('button', { name: new RegExp(`${deAT.pending.resend}|${deAT.pending.resending}`) })), where).toBe(expected.resendButton);
+      expect(
+        Boolean(screen.queryByRole('button', { name: new RegExp(`${deAT.pending.resend}|${deAT.pending.resending}`) })),
+        where,
+      ).toBe(expected.resendButton);
       if (expected.resendStatus) expect(text, where).toContain(expected.resendStatus);
       if (expected.form) {
         expect(byId('email')!.value, where).toBe(expected.email);
         expect(shown(byId('firstName')), where).toBe(expected.extraFields);
         for (const field of ['email', 'firstName', 'lastName'] as const) {
           const error = expected.errors[field];
-          expect(document.getElementById(`newsletter-${field}-error`)?.textContent?.includes(error ?? '∅') ?? false, `${where}: ${field}`).toBe(Boolean(error));
+          expect(
+            document.getElementById(`newsletter-${field}-error`)?.textContent?.includes(error ?? '∅') ?? false,
+            `${where}: ${field}`,
+          ).toBe(Boolean(error));
         }
       }
     }

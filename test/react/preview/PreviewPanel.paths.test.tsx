@@ -22,12 +22,15 @@ const events = (s: AnyMachineSnapshot): EventObject[] => {
   ];
   if (s.matches('checkingAuth')) list.push(done('checkAuth', { status: 'SUCCESS', dateTime: '2026-12-01' }));
   if (s.matches({ shown: { tests: 'loading' } })) list.push(done('fetchTests', TESTS), done('fetchTests', []));
-  if (s.matches({ shown: { settings: 'applying' } })) list.push(done('applyPreview', 'SUCCESS'), done('applyPreview', 'BAD_REQUEST'));
+  if (s.matches({ shown: { settings: 'applying' } }))
+    list.push(done('applyPreview', 'SUCCESS'), done('applyPreview', 'BAD_REQUEST'));
   if (s.matches({ shown: { settings: 'resetting' } })) list.push(done('resetPreview', 'SUCCESS'));
   return list;
 };
 
-const paths = getTransitionPaths(previewPanelMachine, { events, input: { now: NOW } }).filter((p) => p.state.matches('shown'));
+const paths = getTransitionPaths(previewPanelMachine, { events, input: { now: NOW } }).filter((p) =>
+  p.state.matches('shown'),
+);
 
 describe('preview panel view over the model paths', () => {
   it('has shown-state paths to render', () => expect(paths.length).toBeGreaterThan(10));
@@ -37,11 +40,20 @@ describe('preview panel view over the model paths', () => {
     const seen = panelSeen(events);
     // The path's own events from the start (a path's recorded state may be another path's with the same statechart
     // state: paths are keyed without context).
-    const state = events.reduce((s, e) => getNextSnapshot(previewPanelMachine, s, e as never), getInitialSnapshot(previewPanelMachine, { now: NOW }));
+    const state = events.reduce(
+      (s, e) => getNextSnapshot(previewPanelMachine, s, e as never),
+      getInitialSnapshot(previewPanelMachine, { now: NOW }),
+    );
     const view = connectPreviewPanel(state as never, () => undefined, { now: () => NOW });
     const html = renderToString(<PreviewPanelDialog view={view} banner="inline" />);
     expect(html).toContain(seen.testsStatus);
-    for (const notice of ['Loading...', 'Settings applied successfully.', 'Applying settings failed.', 'Please also select an A/B test group!', 'Preview reset: you see the live shop again.']) {
+    for (const notice of [
+      'Loading...',
+      'Settings applied successfully.',
+      'Applying settings failed.',
+      'Please also select an A/B test group!',
+      'Preview reset: you see the live shop again.',
+    ]) {
       expect(html.includes(`>${notice}<`)).toBe(seen.notice === notice);
     }
     // The group select says "Required" exactly when a test is chosen without a group.

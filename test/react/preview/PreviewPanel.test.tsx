@@ -30,7 +30,10 @@ async function staffSetup(loggedIn = true) {
   const service = new TestService();
   const visitor = await service.visitor().arrive();
   if (loggedIn) await visitor.call('POST', '/service/__admin/staff/login');
-  const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => service.now });
+  const env = Object.assign(createFakeEnv(), {
+    cookies: { get: (n: string) => visitor.cookies.get(n) },
+    now: () => service.now,
+  });
   return { service, visitor, env, client: visitor.client() };
 }
 
@@ -137,7 +140,12 @@ describe('PreviewPanel', () => {
     await waitFor(() => expect(d.getByRole('option', { name: 'winter-checkout' })).toBeTruthy());
     fireEvent.change(d.getByLabelText('A/B test'), { target: { value: 'winter-checkout' } });
     const group = d.getByLabelText(/A\/B test group/);
-    const message = document.getElementById(group.getAttribute('aria-describedby')!.split(' ').find((i) => i.endsWith('-error'))!)!;
+    const message = document.getElementById(
+      group
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((i) => i.endsWith('-error'))!,
+    )!;
     expect(message.textContent).toBe('Error: Required');
     expect(dialog().getAttribute('lang')).toBe('en');
     expect(d.getByText(/optional/)).toBeTruthy();
@@ -164,7 +172,9 @@ describe('PreviewPanel', () => {
   it('logout hides the panel (and the staff cookie is gone)', async () => {
     const { env, client, visitor } = await staffSetup();
     let hidden = 0;
-    const { container } = render(<PreviewPanel client={client} env={env} banner="inline" onHide={() => (hidden += 1)} />);
+    const { container } = render(
+      <PreviewPanel client={client} env={env} banner="inline" onHide={() => (hidden += 1)} />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Preview settings' }));
     await within(dialog()).findByText('Active tests found.');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Log out of preview' }));
@@ -188,7 +198,9 @@ describe('PreviewPanel with what the server knew (checkauth asked with the page 
     const before = service.requests.length;
     const errors: unknown[] = [];
     const root = await act(async () =>
-      hydrateRoot(document.getElementById('island')!, <PreviewPanel client={client} env={env} known={known} />, { onRecoverableError: (e) => errors.push(e) }),
+      hydrateRoot(document.getElementById('island')!, <PreviewPanel client={client} env={env} known={known} />, {
+        onRecoverableError: (e) => errors.push(e),
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Preview settings' }));
     await waitFor(() => expect(dialog().hasAttribute('open')).toBe(true));
@@ -222,7 +234,12 @@ describe('PreviewBanner', () => {
   it('server-renders the applied preview and nothing without one', () => {
     const html = renderToString(
       <PreviewBanner
-        banner={{ date: '2026-12-05', text: 'Preview date: 2026-12-05', label: 'Preview mode', openText: 'Change preview' }}
+        banner={{
+          date: '2026-12-05',
+          text: 'Preview date: 2026-12-05',
+          label: 'Preview mode',
+          openText: 'Change preview',
+        }}
         onOpenPanel={() => undefined}
       />,
     );

@@ -15,7 +15,10 @@ afterEach(() => cleanup());
 async function renderStaffPage() {
   const service = new TestService({ now: () => Date.now() });
   const visitor = await service.visitor().arrive();
-  const env = Object.assign(createFakeEnv(), { cookies: { get: (n: string) => visitor.cookies.get(n) }, now: () => Date.now() });
+  const env = Object.assign(createFakeEnv(), {
+    cookies: { get: (n: string) => visitor.cookies.get(n) },
+    now: () => Date.now(),
+  });
   render(
     <RuntimeProvider runtime={{ env, client: visitor.client(), server: false }}>
       <LoginSessionProvider>

@@ -72,7 +72,9 @@ describe('demo: the login session on every page (header)', () => {
       hydrateRoot(container, <Page env={pageEnv(cookies)} />, { onRecoverableError: recoverable });
     });
     await settle();
-    await vi.waitFor(() => expect(container.querySelector('[data-testid="session-indicator"]')?.textContent).toBe('Angemeldet'));
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="session-indicator"]')?.textContent).toBe('Angemeldet'),
+    );
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
   });
@@ -136,23 +138,26 @@ describe('demo: the login session on every page (header)', () => {
     ['de-AT', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.', 'Erneut anmelden'],
     ['tr-TR', 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', 'Tekrar giriş yap'],
     ['en', 'Your session has ended. Please log in again.', 'Log in again'],
-  ] as const)('%s: at the expiry one warning in the page language, with a link to log in; closable', async (lang, text, link) => {
-    const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) });
-    render(<Page env={env} lang={lang} />);
-    await settle();
-    await vi.waitFor(() => expect(screen.getByTestId('session-indicator')).toBeTruthy());
-    await act(() => vi.advanceTimersByTimeAsync(120_000));
-    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
-    // The notice's code arrives when it first shows: let its effects run (as a browser does before any click).
-    await settle();
-    expect(screen.getByRole('alert').textContent).toContain(text);
-    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/staff/');
-    expect(screen.queryByTestId('session-indicator')).toBeNull();
-    // Nobody was active, so no login-token renewal was asked for; before the warning the long-term token was tried
-    // once (the fake service answers 500: no new cookie).
-    expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
-    act(() => screen.getByRole('button').click());
-    await settle();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  ] as const)(
+    '%s: at the expiry one warning in the page language, with a link to log in; closable',
+    async (lang, text, link) => {
+      const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) });
+      render(<Page env={env} lang={lang} />);
+      await settle();
+      await vi.waitFor(() => expect(screen.getByTestId('session-indicator')).toBeTruthy());
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+      // The notice's code arrives when it first shows: let its effects run (as a browser does before any click).
+      await settle();
+      expect(screen.getByRole('alert').textContent).toContain(text);
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/staff/');
+      expect(screen.queryByTestId('session-indicator')).toBeNull();
+      // Nobody was active, so no login-token renewal was asked for; before the warning the long-term token was tried
+      // once (the fake service answers 500: no new cookie).
+      expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
+      act(() => screen.getByRole('button').click());
+      await settle();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 });

@@ -34,15 +34,22 @@ afterEach(() => {
 
 describe('useLoginSession', () => {
   it('server-renders the checking state without touching window', () => {
-    expect(renderToString(<SessionStatus calls={{ renewLoginToken: async () => 201, renewLongTermToken: async () => 204 }} />)).toContain(
-      'checking',
-    );
+    expect(
+      renderToString(
+        <SessionStatus calls={{ renewLoginToken: async () => 201, renewLongTermToken: async () => 204 }} />,
+      ),
+    ).toContain('checking');
   });
 
   it('shows valid, then expired with one notice and one onExpired call', async () => {
-    const env = Object.assign(createFakeEnv({ cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) } }), {
-      now: () => Date.now(),
-    });
+    const env = Object.assign(
+      createFakeEnv({
+        cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) },
+      }),
+      {
+        now: () => Date.now(),
+      },
+    );
     const onExpired = vi.fn();
     const calls = { renewLoginToken: vi.fn(async () => 500), renewLongTermToken: vi.fn(async () => 204) };
     render(<SessionStatus env={env} calls={calls} onExpired={onExpired} random={() => 1} />);
@@ -59,9 +66,12 @@ describe('useLoginSession', () => {
   });
 
   it('shows renewing while a renewal backs off, and stops the machine on unmount', async () => {
-    const env = Object.assign(createFakeEnv({ cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 - 1_000, expiresAt: T0 + 600_000 }) } }), {
-      now: () => Date.now(),
-    });
+    const env = Object.assign(
+      createFakeEnv({ cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 - 1_000, expiresAt: T0 + 600_000 }) } }),
+      {
+        now: () => Date.now(),
+      },
+    );
     const calls = { renewLoginToken: vi.fn(async () => 500), renewLongTermToken: vi.fn(async () => 204) };
     const view = render(<SessionStatus env={env} calls={calls} random={() => 1} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -74,7 +84,9 @@ describe('useLoginSession', () => {
   });
 
   it('with neither a client nor calls runs nothing: checking, no port read', async () => {
-    const env = createFakeEnv({ cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) } });
+    const env = createFakeEnv({
+      cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) },
+    });
     const read = vi.spyOn(env.cookies, 'get');
     const platform = vi.spyOn(env.viewport, 'platformAttribute');
     render(<SessionStatus env={env} />);
@@ -85,9 +97,14 @@ describe('useLoginSession', () => {
   });
 
   it('a parent re-rendering (new option objects, a new inspector) restarts nothing; the latest onExpired is told', async () => {
-    const env = Object.assign(createFakeEnv({ cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) } }), {
-      now: () => Date.now(),
-    });
+    const env = Object.assign(
+      createFakeEnv({
+        cookies: { [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) },
+      }),
+      {
+        now: () => Date.now(),
+      },
+    );
     const platform = vi.spyOn(env.viewport, 'platformAttribute');
     const calls = () => ({ renewLoginToken: vi.fn(async () => 500), renewLongTermToken: vi.fn(async () => 204) });
     const [first, latest] = [vi.fn(), vi.fn()];
@@ -110,4 +127,3 @@ describe('useLoginSession', () => {
     expect(latest).toHaveBeenCalledTimes(1);
   });
 });
-

@@ -89,7 +89,11 @@ describe('Button', () => {
   });
 
   it('shows prepend and append icons hidden from assistive technology', () => {
-    render(<Button prependIcon={heart} appendIcon={heart}>Wish</Button>);
+    render(
+      <Button prependIcon={heart} appendIcon={heart}>
+        Wish
+      </Button>,
+    );
     const icons = screen.getByRole('button').querySelectorAll('svg[data-icon="heart"]');
     expect(icons).toHaveLength(2);
     icons.forEach((svg) => expect(svg.getAttribute('aria-hidden')).toBe('true'));

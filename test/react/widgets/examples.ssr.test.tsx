@@ -5,7 +5,9 @@ import { WIDGET_EXAMPLES } from '../../../react/widgets/examples';
 import { ENGLISH_EXAMPLE_TEXTS, exampleTexts, type ExampleTexts } from '../../../react/widgets/examples.texts';
 import WidgetsPage from '../../../demo/pages/widgets';
 
-const all = Object.entries(WIDGET_EXAMPLES).flatMap(([group, examples]) => examples.map((e) => [`${group} / ${e.name}`, e] as const));
+const all = Object.entries(WIDGET_EXAMPLES).flatMap(([group, examples]) =>
+  examples.map((e) => [`${group} / ${e.name}`, e] as const),
+);
 
 describe('server rendering (node, no window)', () => {
   it('runs without a DOM', () => {
@@ -40,7 +42,7 @@ describe('server rendering (node, no window)', () => {
   });
 });
 
-describe('the gallery\'s examples speak the page\'s language', () => {
+describe("the gallery's examples speak the page's language", () => {
   const strings = (t: ExampleTexts) => Object.values(t).flat();
   const english = strings(ENGLISH_EXAMPLE_TEXTS);
   /** What the examples show, without the parts marked English (the gallery's and the icons' names). */
@@ -53,7 +55,9 @@ describe('the gallery\'s examples speak the page\'s language', () => {
   it.each(LOCALES.filter((l) => l !== 'en'))('%s: no English example text, and its own texts shown', (locale) => {
     const own = exampleTexts(locale);
     const html = shown(locale);
-    const leftovers = english.filter((text, i) => text !== strings(own)[i] && text.length > 3 && html.includes(`>${text}<`));
+    const leftovers = english.filter(
+      (text, i) => text !== strings(own)[i] && text.length > 3 && html.includes(`>${text}<`),
+    );
     expect(leftovers).toEqual([]);
     expect(html).toContain(own.newPassword);
     expect(html).toContain(own.freeDelivery);
@@ -67,7 +71,8 @@ describe('the gallery\'s examples speak the page\'s language', () => {
   });
 
   it('every locale has every example text, and de-CH writes no ß', () => {
-    for (const locale of LOCALES) expect(Object.keys(exampleTexts(locale)).sort()).toEqual(Object.keys(ENGLISH_EXAMPLE_TEXTS).sort());
+    for (const locale of LOCALES)
+      expect(Object.keys(exampleTexts(locale)).sort()).toEqual(Object.keys(ENGLISH_EXAMPLE_TEXTS).sort());
     expect(strings(exampleTexts('de-CH')).join(' ')).not.toContain('ß');
   });
 });

@@ -23,7 +23,9 @@ function typeInto(input: HTMLInputElement, value: string, caret = value.length) 
 
 describe('TextInput', () => {
   it('is labelled; the error message is wired in (GOV.UK pattern)', () => {
-    render(<TextInput id="email" label="E-mail" error="Please enter a valid e-mail address." hint="We never share it." />);
+    render(
+      <TextInput id="email" label="E-mail" error="Please enter a valid e-mail address." hint="We never share it." />,
+    );
     const input = screen.getByLabelText('E-mail') as HTMLInputElement;
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('email-hint email-error');
@@ -101,7 +103,13 @@ describe('TextInput', () => {
     const offered: string[] = [];
     function Owner() {
       const [value, setValue] = useState('a');
-      return <TextInput label="Name" value={value} onChange={(next) => (offered.push(next), next.length <= 2 && setValue(next))} />;
+      return (
+        <TextInput
+          label="Name"
+          value={value}
+          onChange={(next) => (offered.push(next), next.length <= 2 && setValue(next))}
+        />
+      );
     }
     render(<Owner />);
     const input = screen.getByLabelText('Name') as HTMLInputElement;
@@ -188,7 +196,11 @@ describe('TextInput', () => {
       </>,
     );
     const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
-    expect([quantity.type, quantity.inputMode, quantity.getAttribute('spellcheck')]).toEqual(['text', 'decimal', 'false']);
+    expect([quantity.type, quantity.inputMode, quantity.getAttribute('spellcheck')]).toEqual([
+      'text',
+      'decimal',
+      'false',
+    ]);
     expect(screen.getAllByRole('button', { name: /clear/i })).toHaveLength(1);
     const iban = screen.getByLabelText('IBAN') as HTMLInputElement;
     expect(iban.getAttribute('autocapitalize')).toBe('characters');
@@ -350,14 +362,18 @@ describe('PhoneNumberInput', () => {
     const area = screen.getByLabelText('Area code') as HTMLSelectElement;
     fireEvent.change(area, { target: { value: '532' } });
     typeInto(screen.getByLabelText('Phone number (without country code)') as HTMLInputElement, '1234567');
-    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '532', national: '1234567' }, '+905321234567', undefined);
+    expect(onChange).toHaveBeenLastCalledWith(
+      { country: 'TR', areaCode: '532', national: '1234567' },
+      '+905321234567',
+      undefined,
+    );
     fireEvent.change(country, { target: { value: 'DE' } });
     expect(screen.queryByLabelText('Area code')).toBeNull();
     // Seven digits after a German trunk-less start are no German number: said, not passed on (issue 28).
     expect(onChange).toHaveBeenLastCalledWith({ country: 'DE', national: '1234567' }, '', 'phoneInvalid');
   });
 
-  it('Turkey offers every province\'s area code (81 provinces) after the mobile prefixes, and a landline number works', () => {
+  it("Turkey offers every province's area code (81 provinces) after the mobile prefixes, and a landline number works", () => {
     const onChange = vi.fn();
     render(<PhoneNumberInput label="Phone" defaultCountry="TR" onChange={onChange} />);
     const area = screen.getByLabelText('Area code') as HTMLSelectElement;
@@ -370,10 +386,14 @@ describe('PhoneNumberInput', () => {
     expect(texts.at(-1)).toBe('Other area code');
     fireEvent.change(area, { target: { value: '442' } });
     typeInto(screen.getByLabelText('Phone number (without country code)') as HTMLInputElement, '2345678');
-    expect(onChange).toHaveBeenLastCalledWith({ country: 'TR', areaCode: '442', national: '2345678' }, '+904422345678', undefined);
+    expect(onChange).toHaveBeenLastCalledWith(
+      { country: 'TR', areaCode: '442', national: '2345678' },
+      '+904422345678',
+      undefined,
+    );
   });
 
-  it('controlled: shows the owner\'s value, applies a change to it, and a new onChange is the one told', () => {
+  it("controlled: shows the owner's value, applies a change to it, and a new onChange is the one told", () => {
     const first = vi.fn();
     const second = vi.fn();
     function Owner({ onChange }: { onChange: (international: string) => void }) {

@@ -20,14 +20,17 @@ const page = (
   </>
 );
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
-const sectionButton = (title: string) => document.querySelector<HTMLElement>(`[data-example="ExpandableSection/${title}"] button`)!;
+const sectionButton = (title: string) =>
+  document.querySelector<HTMLElement>(`[data-example="ExpandableSection/${title}"] button`)!;
 
 describe('the widget gallery hydrates in slices (issue 19)', () => {
   it('one example at a time; one reached for before its turn works at once; the page says hydrated after the last', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.appendChild(container);
-    const slices = [...container.querySelectorAll('[data-hydration-slice]')].map((e) => e.getAttribute('data-hydration-slice'));
+    const slices = [...container.querySelectorAll('[data-hydration-slice]')].map((e) =>
+      e.getAttribute('data-hydration-slice'),
+    );
     expect(slices.length).toBe(Object.values(WIDGET_EXAMPLES).flat().length);
     expect(new Set(slices).size).toBe(slices.length);
 

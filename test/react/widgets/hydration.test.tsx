@@ -8,7 +8,9 @@ import WidgetsPage from '../../../demo/pages/widgets';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const all = Object.entries(WIDGET_EXAMPLES).flatMap(([group, examples]) => examples.map((e) => [`${group} / ${e.name}`, e] as const));
+const all = Object.entries(WIDGET_EXAMPLES).flatMap(([group, examples]) =>
+  examples.map((e) => [`${group} / ${e.name}`, e] as const),
+);
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -14,7 +14,12 @@ function typeInto(input: HTMLInputElement, value: string) {
   input.setSelectionRange(value.length, value.length);
   fireEvent.input(input);
 }
-const german = (ui: React.ReactNode) => render(<WidgetTextsProvider catalogues={ALL_WIDGET_CATALOGUES} locale="de-DE">{ui}</WidgetTextsProvider>);
+const german = (ui: React.ReactNode) =>
+  render(
+    <WidgetTextsProvider catalogues={ALL_WIDGET_CATALOGUES} locale="de-DE">
+      {ui}
+    </WidgetTextsProvider>,
+  );
 
 describe('a field says what it could not keep (issue 28)', () => {
   it('a number pasted in German notation keeps its value', () => {
@@ -82,7 +87,15 @@ describe('a field says what it could not keep (issue 28)', () => {
   });
 
   it("the owner's error wins over the field's own", () => {
-    german(<TextInput id="d" label="Datum" type="date-dmy" defaultValue="31.02.2024" error="Bitte ein Datum in der Zukunft." />);
+    german(
+      <TextInput
+        id="d"
+        label="Datum"
+        type="date-dmy"
+        defaultValue="31.02.2024"
+        error="Bitte ein Datum in der Zukunft."
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Datum'));
     expect(document.getElementById('d-error')!.textContent).toContain('Bitte ein Datum in der Zukunft.');
   });

@@ -24,7 +24,9 @@ const named = (paths: ModelPath[]) => paths.map((p) => [describePath(p), p] as c
 const nativeSetValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 
 describe('ExpandableSection view follows its machine', () => {
-  const paths = getTransitionPaths(expandableSectionMachine, { events: [{ type: 'TOGGLE' }, { type: 'DISABLE' }, { type: 'ENABLE' }] });
+  const paths = getTransitionPaths(expandableSectionMachine, {
+    events: [{ type: 'TOGGLE' }, { type: 'DISABLE' }, { type: 'ENABLE' }],
+  });
   it.each(named(paths))('%s', (_name, path) => {
     let disabled = false;
     const view = () => (
@@ -47,7 +49,9 @@ describe('ExpandableSection view follows its machine', () => {
 });
 
 describe('Notification view follows its machine', () => {
-  const paths = getTransitionPaths(notificationMachine, { events: [{ type: 'DISMISS' }, { type: 'OPEN' }, { type: 'CLOSE' }] });
+  const paths = getTransitionPaths(notificationMachine, {
+    events: [{ type: 'DISMISS' }, { type: 'OPEN' }, { type: 'CLOSE' }],
+  });
   it.each(named(paths))('%s', (_name, path) => {
     let open = true;
     let closedByPerson = 0;
@@ -137,7 +141,9 @@ describe('PasswordInput view follows its machine', () => {
       }
       const input = screen.getByLabelText('Password') as HTMLInputElement;
       expect(input.type).toBe(state.matches('visible') ? 'text' : 'password');
-      expect((screen.getByRole('button', { name: /password/ }) as HTMLButtonElement).disabled).toBe(state.context.disabled);
+      expect((screen.getByRole('button', { name: /password/ }) as HTMLButtonElement).disabled).toBe(
+        state.context.disabled,
+      );
     }
   });
 });

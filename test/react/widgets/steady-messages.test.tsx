@@ -35,7 +35,15 @@ function ClearsOnFocus({ kind }: { kind: 'checkbox' | 'text' | 'select' }) {
   if (kind === 'select')
     return (
       <div onFocus={clear} onBlur={show}>
-        <Select id="f" label="Salutation" options={[{ value: '', text: '–' }, { value: 'MR', text: 'Mr' }]} error={error} />
+        <Select
+          id="f"
+          label="Salutation"
+          options={[
+            { value: '', text: '–' },
+            { value: 'MR', text: 'Mr' },
+          ]}
+          error={error}
+        />
       </div>
     );
   return <TextInput id="f" label="E-mail" error={error} onFocus={clear} onBlur={show} />;

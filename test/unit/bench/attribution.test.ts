@@ -48,7 +48,9 @@ describe('attribute', () => {
   });
 
   it('names chunks it knows nothing about instead of guessing', () => {
-    expect(attribute([{ file: '/assets/gone-CCCCCCCC.js', gzipBytes: 100 }], lookup, ROOT).unknownChunks).toEqual(['/assets/gone-CCCCCCCC.js']);
+    expect(attribute([{ file: '/assets/gone-CCCCCCCC.js', gzipBytes: 100 }], lookup, ROOT).unknownChunks).toEqual([
+      '/assets/gone-CCCCCCCC.js',
+    ]);
   });
 
   it('prints the biggest parts and sums the rest', () => {

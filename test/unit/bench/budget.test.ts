@@ -28,7 +28,13 @@ describe('checkBudget', () => {
     const result = checkBudget([fitting], LIMIT);
     expect(result.ok).toBe(true);
     expect(result.failures).toEqual([]);
-    expect(result.routes[0]).toMatchObject({ route: '/de/', totalBytes: 32 * KB, reactBytes: 60 * KB, ok: true, overBy: 0 });
+    expect(result.routes[0]).toMatchObject({
+      route: '/de/',
+      totalBytes: 32 * KB,
+      reactBytes: 60 * KB,
+      ok: true,
+      overBy: 0,
+    });
   });
 
   it('fails an oversized page and names the route, its total and every counted chunk, biggest first', () => {
@@ -39,7 +45,9 @@ describe('checkBudget', () => {
     expect(failure).toContain('/tr/');
     expect(failure).toContain('47.0 KB');
     expect(failure).toContain('over the 40.0 KB budget by 7.0 KB');
-    const order = ['country-CBHI34uF.js', 'client-DLSq_tIv.js', 'tr-TR-Aa11Bb22.js'].map((name) => failure.indexOf(name));
+    const order = ['country-CBHI34uF.js', 'client-DLSq_tIv.js', 'tr-TR-Aa11Bb22.js'].map((name) =>
+      failure.indexOf(name),
+    );
     expect(order.every((i) => i > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(failure).not.toContain('react-D3LRVB05.js');
@@ -61,7 +69,13 @@ describe('checkBudget', () => {
 
   it('says which chunks grew against an earlier measurement, matching names across content hashes', () => {
     const previous: RouteJs[] = [
-      { route: '/tr/', chunks: [{ file: '/assets/country-OLDHASH1.js', gzipBytes: 21 * KB }, { file: '/assets/client-OLDHASH2.js', gzipBytes: 12 * KB }] },
+      {
+        route: '/tr/',
+        chunks: [
+          { file: '/assets/country-OLDHASH1.js', gzipBytes: 21 * KB },
+          { file: '/assets/client-OLDHASH2.js', gzipBytes: 12 * KB },
+        ],
+      },
     ];
     const [failure] = checkBudget([oversized], LIMIT, { previous }).failures as [string];
     expect(failure).toMatch(/country-CBHI34uF\.js \(\+10\.0 KB\)/);
@@ -70,7 +84,9 @@ describe('checkBudget', () => {
   });
 
   it('shows a small growth in bytes, not as 0.0 KB', () => {
-    const previous: RouteJs[] = [{ route: '/tr/', chunks: [{ file: '/assets/country-OLDHASH1.js', gzipBytes: 31 * KB - 12 }] }];
+    const previous: RouteJs[] = [
+      { route: '/tr/', chunks: [{ file: '/assets/country-OLDHASH1.js', gzipBytes: 31 * KB - 12 }] },
+    ];
     const [failure] = checkBudget([oversized], LIMIT, { previous }).failures as [string];
     expect(failure).toMatch(/country-CBHI34uF\.js \(\+12 B\)/);
   });

@@ -8,7 +8,11 @@ const fresh = new Map<string, string>([
   ['assets/tokens-C3.css', '.a{}'],
 ]);
 
-const disk = (files: Record<string, string>, serverBuiltMs: number | undefined = 2_000, sourceMs = 1_000): BuildOnDisk => ({
+const disk = (
+  files: Record<string, string>,
+  serverBuiltMs: number | undefined = 2_000,
+  sourceMs = 1_000,
+): BuildOnDisk => ({
   clientFile: (file) => (file in files ? Buffer.from(files[file]!) : undefined),
   serverBuiltMs,
   newestSource: { file: 'core/newsletter/signup.machine.ts', ms: sourceMs },
@@ -16,13 +20,15 @@ const disk = (files: Record<string, string>, serverBuiltMs: number | undefined =
 const sameAsFresh = () => Object.fromEntries(fresh);
 
 describe('npm run size measures only a build of the sources as they are', () => {
-  it('takes a build whose client files are the fresh build\'s and whose server render is newer than every source', () => {
+  it("takes a build whose client files are the fresh build's and whose server render is newer than every source", () => {
     expect(staleBuild(fresh, disk(sameAsFresh()))).toBeUndefined();
   });
 
   it('says there is no build when the manifest or the server render is missing', () => {
     expect(staleBuild(fresh, disk({}))).toBe('there is no production build (dist-demo/)');
-    expect(staleBuild(fresh, { ...disk(sameAsFresh()), serverBuiltMs: undefined })).toBe('there is no production build (dist-demo/)');
+    expect(staleBuild(fresh, { ...disk(sameAsFresh()), serverBuiltMs: undefined })).toBe(
+      'there is no production build (dist-demo/)',
+    );
   });
 
   it('names the chunks a build of another commit lacks or holds otherwise', () => {
@@ -34,7 +40,9 @@ describe('npm run size measures only a build of the sources as they are', () => 
   });
 
   it('notices a manifest that differs even when every chunk is there', () => {
-    expect(staleBuild(fresh, disk({ ...sameAsFresh(), '.vite/manifest.json': '{}' }))).toContain('differs in .vite/manifest.json');
+    expect(staleBuild(fresh, disk({ ...sameAsFresh(), '.vite/manifest.json': '{}' }))).toContain(
+      'differs in .vite/manifest.json',
+    );
   });
 
   it('does not compare style sheets or other assets (their hash is in the manifest)', () => {

@@ -5,7 +5,10 @@ describe('describeHint', () => {
   it('names the failed checks of a checklist', () => {
     const details = {
       type: 'checklist',
-      items: { noRedirects: { label: 'Avoids redirects', value: true }, usesCompression: { label: 'No compression applied', value: false } },
+      items: {
+        noRedirects: { label: 'Avoids redirects', value: true },
+        usesCompression: { label: 'No compression applied', value: false },
+      },
     };
     expect(describeHint(details)).toEqual(['No compression applied']);
   });
@@ -19,7 +22,10 @@ describe('describeHint', () => {
         { node: { snippet: '<p>' } },
       ],
     };
-    expect(describeHint(details)).toEqual(['/assets/country-KCk-P6GO.css 1.9 KiB', '/assets/react-CB_ILSWg.js 30.2 KiB to save']);
+    expect(describeHint(details)).toEqual([
+      '/assets/country-KCk-P6GO.css 1.9 KiB',
+      '/assets/react-CB_ILSWg.js 30.2 KiB to save',
+    ]);
   });
 
   it('says nothing about details it cannot read', () => {

@@ -19,7 +19,14 @@ describe('routeBytes', () => {
     const bytes = routeBytes(
       '/de/',
       [
-        transfer({ path: '/de/', kind: 'html', encoding: undefined, wireBytes: html.length, bodyBytes: html.length, body: html }),
+        transfer({
+          path: '/de/',
+          kind: 'html',
+          encoding: undefined,
+          wireBytes: html.length,
+          bodyBytes: html.length,
+          body: html,
+        }),
         transfer({ path: '/assets/react-D3LRVB05.js', kind: 'js', wireBytes: 67000, bodyBytes: 219000 }),
         transfer({ path: '/assets/client-DLSq_tIv.js', kind: 'js', wireBytes: 6000, bodyBytes: 16000 }),
         transfer({ path: '/assets/country-CBHI34uF.js', kind: 'js', wireBytes: 400, bodyBytes: 900 }),
@@ -30,7 +37,15 @@ describe('routeBytes', () => {
       [],
     );
     const htmlGzip = gzipSync(html, { level: 6 }).length;
-    expect(bytes).toMatchObject({ jsReact: 67000, jsOther: 6400, css: 900, html: htmlGzip, other: 300, hydrated: true, uncompressed: ['html'] });
+    expect(bytes).toMatchObject({
+      jsReact: 67000,
+      jsOther: 6400,
+      css: 900,
+      html: htmlGzip,
+      other: 300,
+      hydrated: true,
+      uncompressed: ['html'],
+    });
     expect(bytes.total).toBe(67000 + 6400 + 900 + htmlGzip + 300);
     expect(bytes.wireTotal).toBe(html.length + 67000 + 6000 + 400 + 900 + 300);
   });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_BUDGETS, ENFORCED_GOALS, GOALS, goalFailures, visitorStateLine, type VisitorState } from '../../../scripts/size';
+import {
+  CURRENT_BUDGETS,
+  ENFORCED_GOALS,
+  GOALS,
+  goalFailures,
+  visitorStateLine,
+  type VisitorState,
+} from '../../../scripts/size';
 
 const KB = 1024;
 const customer = (beyondReactBytes: number, enforced: boolean): VisitorState => ({
@@ -29,7 +36,16 @@ describe('npm run size against the visitor-state goals', () => {
   });
 
   it('a shopper is held to all of its JS, React included', () => {
-    const shopper: VisitorState = { state: 'shopper', route: '/tr/', beyondReactBytes: 10 * KB, reactBytes: 6 * KB, goalCounts: 'all', goalBytes: 15 * KB, met: false, enforced: true };
+    const shopper: VisitorState = {
+      state: 'shopper',
+      route: '/tr/',
+      beyondReactBytes: 10 * KB,
+      reactBytes: 6 * KB,
+      goalCounts: 'all',
+      goalBytes: 15 * KB,
+      met: false,
+      enforced: true,
+    };
     expect(goalFailures([shopper])[0]).toContain('shopper (/tr/): 16.0 KB of JS in all exceeds its goal of 15.0 KB');
   });
 
@@ -54,9 +70,13 @@ describe('npm run size against the visitor-state goals', () => {
 
     it('fails above the current budget, naming it and the goal', () => {
       const failures = goalFailures([signsUp(31 * KB, 30 * KB)]);
-      expect(failures).toEqual([expect.stringContaining('signs up (/de/): 31.0 KB beyond React exceeds its current budget of 30.0 KB')]);
+      expect(failures).toEqual([
+        expect.stringContaining('signs up (/de/): 31.0 KB beyond React exceeds its current budget of 30.0 KB'),
+      ]);
       expect(failures[0]).toContain('the goal is 25.0 KB');
-      expect(visitorStateLine(signsUp(31 * KB, 30 * KB))).toMatch(/^FAIL {2}signs up .*goal ≤ 25\.0 KB, held to ≤ 30\.0 KB until then/);
+      expect(visitorStateLine(signsUp(31 * KB, 30 * KB))).toMatch(
+        /^FAIL {2}signs up .*goal ≤ 25\.0 KB, held to ≤ 30\.0 KB until then/,
+      );
     });
 
     it('between the goal and the budget it is a MISS, not a failure; at the goal it is met', () => {
@@ -65,7 +85,7 @@ describe('npm run size against the visitor-state goals', () => {
       expect(visitorStateLine(signsUp(25 * KB, 30 * KB))).toMatch(/^met {3}signs up/);
     });
 
-    it('the goal is 25 KB beyond React; until it is met, the budget in force is within 1 KB above the last bench\'s figure (bench/results.json)', () => {
+    it("the goal is 25 KB beyond React; until it is met, the budget in force is within 1 KB above the last bench's figure (bench/results.json)", () => {
       expect(GOALS.signsUpBeyondReactBytes).toBe(25 * KB);
       const budget = CURRENT_BUDGETS['signs up'];
       if (ENFORCED_GOALS['signs up']) return expect(budget).toBeUndefined();

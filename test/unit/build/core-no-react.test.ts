@@ -41,26 +41,32 @@ async function bundle(entry: string): Promise<Bundle> {
       rollupOptions: { external: (id: string) => external.test(id) },
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((r) => r.output)
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   return {
     code: chunks.map((c) => c.code).join('\n'),
     modules: chunks.flatMap((c) => c.moduleIds),
     // Imports of modules outside the output (its own lazy chunks are not imports of the app's packages).
-    imports: [...new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]))].filter((i) => !chunks.some((c) => c.fileName === i)),
+    imports: [...new Set(chunks.flatMap((c) => [...c.imports, ...c.dynamicImports]))].filter(
+      (i) => !chunks.some((c) => c.fileName === i),
+    ),
   };
 }
 
 const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const OUR_REACT_VIEWS = resolve(root, 'react') + '/';
 /** Tell-tales of React's runtime in minified code: element symbols and internals objects. */
-const REACT_INTERNALS = /react\.element|react\.transitional\.element|react\.fragment|__SECRET_INTERNALS|__CLIENT_INTERNALS|__SERVER_INTERNALS|ReactCurrentOwner|useSyncExternalStore/;
+const REACT_INTERNALS =
+  /react\.element|react\.transitional\.element|react\.fragment|__SECRET_INTERNALS|__CLIENT_INTERNALS|__SERVER_INTERNALS|ReactCurrentOwner|useSyncExternalStore/;
 const REACT_IMPORT = /\bfrom\s*["'](react|react-dom|@xstate\/react)(\/[^"']*)?["']|\bimport\(\s*["'](react|react-dom)/;
 
 describe('the core entry contains no React', () => {
   it('core/index.ts bundles without any module of react, react-dom or our React views, and imports none', async () => {
     const core = await bundle(resolve(root, 'core/index.ts'));
     // The bundle is the real core: every feature's machine is in it.
-    for (const machineId of ['newsletterSignup', 'footer', 'previewPanel', 'loginSession']) expect(core.code).toContain(`"${machineId}"`);
+    for (const machineId of ['newsletterSignup', 'footer', 'previewPanel', 'loginSession'])
+      expect(core.code).toContain(`"${machineId}"`);
     expect(core.modules.filter((m) => REACT_MODULE.test(m))).toEqual([]);
     expect(core.modules.filter((m) => m.startsWith(OUR_REACT_VIEWS))).toEqual([]);
     expect(core.modules.filter((m) => /\.(tsx|jsx)$/.test(m))).toEqual([]);
@@ -74,7 +80,10 @@ describe('the core entry contains no React', () => {
   it('the check would catch React: a module that imports react fails it', async () => {
     // Guard against a check that cannot fail: the same bundling of a file that uses React shows React.
     const entry = join(temp, 'uses-react.ts');
-    writeFileSync(entry, `import { createElement } from 'react';\nexport const view = () => createElement('p', null, 'hello');\n`);
+    writeFileSync(
+      entry,
+      `import { createElement } from 'react';\nexport const view = () => createElement('p', null, 'hello');\n`,
+    );
     const withReact = await bundle(entry);
     expect(withReact.modules.some((m) => REACT_MODULE.test(m))).toBe(true);
     expect(withReact.code).toMatch(REACT_INTERNALS);
@@ -91,7 +100,16 @@ describe('the core entry contains no React', () => {
     expect(newsletter.code).toContain('urn:newsletter:email_invalid');
     // Footer-only, preview-only and session-only strings (their machines' ids and invoked actors).
     const whole = await bundle(resolve(root, 'core/index.ts'));
-    for (const other of ['fetchPsdata', 'fetchOverride', 'SHOP_FOOTER', 'previewPanel', 'renewPreviewAuth', 'getAssignment', 'loginSession', 'readLoginToken']) {
+    for (const other of [
+      'fetchPsdata',
+      'fetchOverride',
+      'SHOP_FOOTER',
+      'previewPanel',
+      'renewPreviewAuth',
+      'getAssignment',
+      'loginSession',
+      'readLoginToken',
+    ]) {
       expect(whole.code, `the whole core has ${other}`).toContain(other);
       expect(newsletter.code, other).not.toContain(other);
     }
@@ -104,7 +122,9 @@ describe('the core entry contains no React', () => {
     const vanilla = await bundle(resolve(root, 'demo/vanilla/main.ts'));
     expect(vanilla.code).toContain('newsletter-signup');
     expect(vanilla.code).toContain('"newsletterSignup"');
-    expect(vanilla.modules.filter((m) => REACT_MODULE.test(m) || m.startsWith(OUR_REACT_VIEWS) || /\.(tsx|jsx)$/.test(m))).toEqual([]);
+    expect(
+      vanilla.modules.filter((m) => REACT_MODULE.test(m) || m.startsWith(OUR_REACT_VIEWS) || /\.(tsx|jsx)$/.test(m)),
+    ).toEqual([]);
     expect(vanilla.imports.filter((i) => /react/.test(i))).toEqual([]);
     expect(vanilla.code).not.toMatch(REACT_INTERNALS);
   }, 120_000);

@@ -23,7 +23,9 @@ async function bundleSetup(development: boolean): Promise<{ code: string; files:
       rollupOptions: { external: (id: string) => /^xstate(\/|$)/.test(id) },
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((r) => r.output)
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   return { code: chunks.map((c) => c.code).join('\n'), files: chunks.map((c) => c.fileName) };
 }
 

@@ -23,11 +23,19 @@ function projectWithout(firstImport: string): string {
   return dir;
 }
 
-const run = (dir: string) => spawnSync(process.execPath, [join(dir, 'bin/storefront-service.js')], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_PATH: '' } });
+const run = (dir: string) =>
+  spawnSync(process.execPath, [join(dir, 'bin/storefront-service.js')], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_PATH: '' },
+  });
 
 describe('storefront-service without its peer packages', () => {
   it.each([
-    ['hono', /^storefront-service needs the package hono: npm install hono @hono\/node-server @electric-sql\/pglite \(and pg for DATABASE_URL, nodemailer for SMTP_URL\)$/],
+    [
+      'hono',
+      /^storefront-service needs the package hono: npm install hono @hono\/node-server @electric-sql\/pglite \(and pg for DATABASE_URL, nodemailer for SMTP_URL\)$/,
+    ],
     ['@hono/node-server', /^storefront-service needs the package @hono\/node-server: npm install hono /],
     ['@electric-sql/pglite', /^storefront-service needs the package @electric-sql\/pglite: npm install /],
     ['pg', /^storefront-service needs the package pg for DATABASE_URL: npm install pg$/],
@@ -44,6 +52,10 @@ describe('storefront-service without its peer packages', () => {
     expect(answer.status).toBe(1);
     expect(answer.stderr).toMatch(/ERR_MODULE_NOT_FOUND/);
     expect(missingPeerLine(new Error('boom'))).toBeUndefined();
-    expect(missingPeerLine(Object.assign(new Error("Cannot find package 'left-pad' imported from x"), { code: 'ERR_MODULE_NOT_FOUND' }))).toBeUndefined();
+    expect(
+      missingPeerLine(
+        Object.assign(new Error("Cannot find package 'left-pad' imported from x"), { code: 'ERR_MODULE_NOT_FOUND' }),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -16,11 +16,23 @@ const CLIENT_ONLY = /\buse[A-Z]\w*\(|\bcreateContext\(|\bcreatePortal\(|\blazy\(
 
 describe("'use client' in the React entry's modules", () => {
   const files = modules('react');
-  it.each(files.filter((f) => CLIENT_ONLY.test(readFileSync(f, 'utf8'))))('%s runs in the browser: it starts with the directive', (file) => {
-    expect(readFileSync(file, 'utf8').trimStart().startsWith("'use client';")).toBe(true);
-  });
+  it.each(files.filter((f) => CLIENT_ONLY.test(readFileSync(f, 'utf8'))))(
+    '%s runs in the browser: it starts with the directive',
+    (file) => {
+      expect(readFileSync(file, 'utf8').trimStart().startsWith("'use client';")).toBe(true);
+    },
+  );
   it('modules that only render stay server components (what renders on the server stays usable there)', () => {
-    const server = files.filter((f) => !readFileSync(f, 'utf8').includes("'use client'")).map((f) => f.replaceAll('\\', '/'));
-    expect(server).toEqual(expect.arrayContaining(['react/widgets/Icon.tsx', 'react/widgets/Label.tsx', 'react/widgets/iconRegistry.ts', 'react/index.ts']));
+    const server = files
+      .filter((f) => !readFileSync(f, 'utf8').includes("'use client'"))
+      .map((f) => f.replaceAll('\\', '/'));
+    expect(server).toEqual(
+      expect.arrayContaining([
+        'react/widgets/Icon.tsx',
+        'react/widgets/Label.tsx',
+        'react/widgets/iconRegistry.ts',
+        'react/index.ts',
+      ]),
+    );
   });
 });

@@ -11,15 +11,19 @@ function fakeService() {
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
     if (request.method === 'PUT') content = 'v2';
     const market = request.headers.get('X-Hunter-Site');
-    return new Response(JSON.stringify({ contentJSON: market ? `${content} for ${market}` : content }), { status, headers: { 'content-type': 'application/json', 'set-cookie': 'csrf_token=someone' } });
+    return new Response(JSON.stringify({ contentJSON: market ? `${content} for ${market}` : content }), {
+      status,
+      headers: { 'content-type': 'application/json', 'set-cookie': 'csrf_token=someone' },
+    });
   };
   return { calls, fetch, fail: (s: number) => (status = s) };
 }
 const get = (path = SHOP_FOOTER_PATH) => new Request(`http://shop.test${path}`);
-const getFor = (market: string) => new Request(`http://shop.test${SHOP_FOOTER_PATH}`, { headers: { 'X-Hunter-Site': market } });
+const getFor = (market: string) =>
+  new Request(`http://shop.test${SHOP_FOOTER_PATH}`, { headers: { 'X-Hunter-Site': market } });
 
 describe('withCmsContentCache', () => {
-  it('asks the service once per interval, and never hands one visitor\'s cookie to another', async () => {
+  it("asks the service once per interval, and never hands one visitor's cookie to another", async () => {
     let now = 0;
     const service = fakeService();
     const cms = withCmsContentCache(service.fetch, 2_000, () => now);
@@ -48,7 +52,9 @@ describe('withCmsContentCache', () => {
     const service = fakeService();
     const cms = withCmsContentCache(service.fetch, 60_000, () => 0);
     await cms.forLoaders(get());
-    await cms.direct(new Request('http://shop.test/service/__admin/promotion/SHOP_FOOTER', { method: 'PUT', body: '{}' }));
+    await cms.direct(
+      new Request('http://shop.test/service/__admin/promotion/SHOP_FOOTER', { method: 'PUT', body: '{}' }),
+    );
     expect(await (await cms.forLoaders(get())).json()).toEqual({ contentJSON: 'v2' });
   });
 

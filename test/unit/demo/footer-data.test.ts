@@ -15,7 +15,9 @@ function cms() {
     calls.push(market);
     if (status !== 200) return new Response('{}', { status, headers: { 'content-type': 'application/json' } });
     const content = { ...(await loadFooterContent(market === 'TR' ? 'TR' : 'DE')), headline: headlines[market] };
-    return new Response(JSON.stringify({ contentJSON: JSON.stringify(content) }), { headers: { 'content-type': 'application/json', 'set-cookie': 'csrf_token=someone' } });
+    return new Response(JSON.stringify({ contentJSON: JSON.stringify(content) }), {
+      headers: { 'content-type': 'application/json', 'set-cookie': 'csrf_token=someone' },
+    });
   };
   return { service, calls, headlines, fail: (s: number) => (status = s) };
 }
@@ -31,7 +33,9 @@ describe('resolveSharedFooter', () => {
     expect(second).toBe(first);
     expect(calls).toEqual(['DE', 'DE']);
     headlines.DE = 'Herbstfest';
-    expect((await resolveSharedFooter(service, ORIGIN, 'DE', builtIn, { linkHosts: ['shop.test'] }))?.content.headline).toBe('Herbstfest');
+    expect(
+      (await resolveSharedFooter(service, ORIGIN, 'DE', builtIn, { linkHosts: ['shop.test'] }))?.content.headline,
+    ).toBe('Herbstfest');
   });
 
   it('never gives one market’s footer to another', async () => {

@@ -25,7 +25,10 @@ describe('fillIslands', () => {
 });
 
 describe('islandCacheKey', () => {
-  const signup = (props: Record<string, unknown>): IslandEntry => ({ name: 'signup', props: { market: 'DE', idPrefix: 'footer-newsletter', ...props } });
+  const signup = (props: Record<string, unknown>): IslandEntry => ({
+    name: 'signup',
+    props: { market: 'DE', idPrefix: 'footer-newsletter', ...props },
+  });
 
   it('caches a sign-up that shows nothing of the visitor by its props, and changes nothing in the kept HTML', () => {
     const a = islandCacheKey('i2', signup({}), 'de-DE')!;
@@ -40,8 +43,11 @@ describe('islandCacheKey', () => {
     expect(islandCacheKey('i1', signup({ doiToken: 't' }), 'de-DE')).toBeUndefined();
   });
 
-  it('caches the footer by its own props, not the sign-up in its slot; its sign-up is placed again with this request\'s props', () => {
-    const footer = (action: string): IslandEntry => ({ name: 'footer', props: { country: 'DE', platform: 'CLASSIC', signup: { market: 'DE', action } } });
+  it("caches the footer by its own props, not the sign-up in its slot; its sign-up is placed again with this request's props", () => {
+    const footer = (action: string): IslandEntry => ({
+      name: 'footer',
+      props: { country: 'DE', platform: 'CLASSIC', signup: { market: 'DE', action } },
+    });
     expect(islandCacheKey('i1', footer('a'), 'de-DE')!.key).toBe(islandCacheKey('i1', footer('b'), 'de-DE')!.key);
     expect(islandCacheKey('i1', footer('a'), 'de-AT')!.key).not.toBe(islandCacheKey('i1', footer('a'), 'de-DE')!.key);
     expect(nestedProps(footer('b'), 'signup')).toEqual({ market: 'DE', action: 'b' });

@@ -12,13 +12,19 @@ const OWN_PAGE = { 'sec-fetch-site': 'same-origin', origin: ORIGIN };
 function setup() {
   const app = createTestService();
   const service = (r: Request) => Promise.resolve(app.fetch(r));
-  const outbox = async () => ((await (await app.fetch(new Request(`${ORIGIN}/service/__admin/outbox`))).json()) as { mails: { to: string }[] }).mails;
+  const outbox = async () =>
+    ((await (await app.fetch(new Request(`${ORIGIN}/service/__admin/outbox`))).json()) as { mails: { to: string }[] })
+      .mails;
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     answerNewsletterPost(
       new Request(`${ORIGIN}${path}`, {
         method: 'POST',
         // A header given as '' is left out (an old browser sends no Sec-Fetch-Site).
-        headers: Object.entries({ 'content-type': 'application/x-www-form-urlencoded', ...OWN_PAGE, ...headers }).filter(([, value]) => value !== ''),
+        headers: Object.entries({
+          'content-type': 'application/x-www-form-urlencoded',
+          ...OWN_PAGE,
+          ...headers,
+        }).filter(([, value]) => value !== ''),
         body,
       }),
       service,
@@ -43,9 +49,17 @@ describe('answerNewsletterPost (demo server)', () => {
     // Sealed: the address is not in the cookie, and only this server opens it for the page the redirect goes to.
     expect(decodeURIComponent(value)).not.toContain('anna');
     expect(decodeSignupResume(value)).toBeUndefined();
-    const page = new Request(`${ORIGIN}/at/?newsletter=sent`, { headers: { cookie: `${NEWSLETTER_RESULT_COOKIE}=${value}` } });
+    const page = new Request(`${ORIGIN}/at/?newsletter=sent`, {
+      headers: { cookie: `${NEWSLETTER_RESULT_COOKIE}=${value}` },
+    });
     expect(openNewsletterResult(page)?.pending?.email).toBe('anna@example.at');
-    expect(openNewsletterResult(new Request(`${ORIGIN}/at/?newsletter=sent`, { headers: { cookie: `${NEWSLETTER_RESULT_COOKIE}=${value.slice(0, -2)}xx` } }))).toBeUndefined();
+    expect(
+      openNewsletterResult(
+        new Request(`${ORIGIN}/at/?newsletter=sent`, {
+          headers: { cookie: `${NEWSLETTER_RESULT_COOKIE}=${value.slice(0, -2)}xx` },
+        }),
+      ),
+    ).toBeUndefined();
     expect((await outbox()).map((m) => m.to)).toEqual(['anna@example.at']);
   });
 
@@ -68,24 +82,44 @@ describe('answerNewsletterPost (demo server)', () => {
     const { post, outbox } = setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await post('/tr/', `sk-form=newsletter-signup&email=`)).toEqual({
-      render: { status: 422, resume: expect.objectContaining({ errors: expect.objectContaining({ email: 'emailRequired', legals: 'legalsRequired' }) }) },
+      render: {
+        status: 422,
+        resume: expect.objectContaining({
+          errors: expect.objectContaining({ email: 'emailRequired', legals: 'legalsRequired' }),
+        }),
+      },
     });
-    for (const from of [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': '', origin: 'https://shop.example.evil.test' }]) {
+    for (const from of [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': '', origin: 'https://shop.example.evil.test' },
+    ]) {
       expect(await post('/de/', 'sk-form=newsletter-signup&email=anna%40example.de', from)).toEqual({
-        render: { status: 403, resume: expect.objectContaining({ outcome: 'ERROR_GENERIC', values: expect.objectContaining({ email: 'anna@example.de' }) }) },
+        render: {
+          status: 403,
+          resume: expect.objectContaining({
+            outcome: 'ERROR_GENERIC',
+            values: expect.objectContaining({ email: 'anna@example.de' }),
+          }),
+        },
       });
     }
     expect(await outbox()).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[demo\] 403 cross-site form post to \/de\/: .*https:\/\/evil\.example/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^\[demo\] 403 cross-site form post to \/de\/: .*https:\/\/evil\.example/,
+    );
     // A trusted origin (SHOP_ORIGIN behind a proxy) posts, without a cookie or token.
-    const trusted = await post('/de/', 'sk-form=newsletter-signup&email=anna%40example.de', { 'sec-fetch-site': 'cross-site', origin: 'https://shop.example' });
+    const trusted = await post('/de/', 'sk-form=newsletter-signup&email=anna%40example.de', {
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://shop.example',
+    });
     expect('response' in trusted && trusted.response.status).toBe(303);
   });
 
   it('anything else is refused before it is read: other pages, other forms, other encodings, large bodies', async () => {
     const { post } = setup();
-    const status = async (outcome: Awaited<ReturnType<typeof post>>) => ('response' in outcome ? outcome.response.status : outcome.render.status);
+    const status = async (outcome: Awaited<ReturnType<typeof post>>) =>
+      'response' in outcome ? outcome.response.status : outcome.render.status;
     expect(await status(await post('/staff/', 'sk-form=newsletter-signup'))).toBe(405);
     expect(await status(await post('/de/', 'q=1'))).toBe(400);
     expect(await status(await post('/de/', '{}', { 'content-type': 'application/json' }))).toBe(415);
@@ -98,7 +132,9 @@ describe('answerNewsletterPost (demo server)', () => {
     if (!('response' in outcome)) throw new Error('expected a response');
     expect(outcome.response.headers.get('location')).toBe('/hu/?newsletter=confirmed#doi-newsletter');
     const cookie = outcome.response.headers.get('set-cookie')!;
-    const page = new Request(`${ORIGIN}/hu/?newsletter=confirmed`, { headers: { cookie: cookie.slice(0, cookie.indexOf(';')) } });
+    const page = new Request(`${ORIGIN}/hu/?newsletter=confirmed`, {
+      headers: { cookie: cookie.slice(0, cookie.indexOf(';')) },
+    });
     expect(openNewsletterResult(page)).toEqual({ doiResult: 'INVALID' });
   });
 });
@@ -116,7 +152,11 @@ describe('answerPreferencesPost (demo server)', () => {
     const answer = await answerPreferencesPost(
       new Request(`${ORIGIN}/de/newsletter/preferences`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
         body: 'sk-form=newsletter-preferences&token=tok&action=unsubscribe',
       }),
       service,
@@ -126,6 +166,8 @@ describe('answerPreferencesPost (demo server)', () => {
     expect(decodeURIComponent(answer!.headers.get('set-cookie')!)).toContain('"notice":"unsubscribeFailed"');
     expect(seen).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[demo\] 403 cross-site form post to \/de\/newsletter\/preferences: /);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /^\[demo\] 403 cross-site form post to \/de\/newsletter\/preferences: /,
+    );
   });
 });

@@ -4,7 +4,10 @@ import { PageWriter, storedBlocks, streamParts, template, TemplateCache } from '
 
 // How `npm run serve` writes a page (D35): parts compressed once, the answer's own values put in between.
 const SLOT = '\u0000slot\u0000';
-const head = template(`<head><style nonce="${SLOT}">body{color:red}</style><script nonce="${SLOT}">go()</script></head>`, SLOT);
+const head = template(
+  `<head><style nonce="${SLOT}">body{color:red}</style><script nonce="${SLOT}">go()</script></head>`,
+  SLOT,
+);
 const body = template(`<form><input name="csrf_token" value="${SLOT}"></form>Grüße</body>`, SLOT);
 const expected = (nonce: string, token: string) =>
   `<head><style nonce="${nonce}">body{color:red}</style><script nonce="${nonce}">go()</script></head><form><input name="csrf_token" value="${token}"></form>Grüße</body>`;
@@ -28,14 +31,18 @@ describe('PageWriter', () => {
     const writer = new PageWriter(true);
     const first = writer.write(head, 'n1');
     // A sync-flushed deflate stream: everything written so far decodes without the end.
-    expect(inflateRawSync(Buffer.from(first).subarray(10), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')).toBe(expected('n1', 'x').split('<form>')[0]);
+    expect(
+      inflateRawSync(Buffer.from(first).subarray(10), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8'),
+    ).toBe(expected('n1', 'x').split('<form>')[0]);
   });
 
   it('keeps values of any length (stored blocks of at most 64 KB) and an empty page valid', () => {
     const long = 'v'.repeat(150_000);
     const writer = new PageWriter(true);
     const bytes = Buffer.concat([writer.write(body, long), writer.end()]);
-    expect(gunzipSync(bytes).toString('utf8')).toBe(`<form><input name="csrf_token" value="${long}"></form>Grüße</body>`);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(
+      `<form><input name="csrf_token" value="${long}"></form>Grüße</body>`,
+    );
     expect(storedBlocks(Buffer.from(long)).length).toBe(long.length + 3 * 5);
     expect(gunzipSync(Buffer.from(new PageWriter(true).end())).length).toBe(0);
   });
@@ -75,21 +82,36 @@ describe('streamParts: an answer streamed as its parts are ready', () => {
     end: () => writer.end(),
   });
 
-  it.each([false, true])('gzip %s: the head, then the rendered rest, then the end, in one valid answer', async (gzip) => {
-    const writer = new PageWriter(gzip);
-    const bytes = await read(streamParts(parts(writer, Promise.resolve(() => writer.write(body, 'tok3n')))));
-    expect((gzip ? gunzipSync(bytes) : bytes).toString('utf8')).toBe(expected('n0nce', 'tok3n'));
-  });
+  it.each([false, true])(
+    'gzip %s: the head, then the rendered rest, then the end, in one valid answer',
+    async (gzip) => {
+      const writer = new PageWriter(gzip);
+      const bytes = await read(
+        streamParts(
+          parts(
+            writer,
+            Promise.resolve(() => writer.write(body, 'tok3n')),
+          ),
+        ),
+      );
+      expect((gzip ? gunzipSync(bytes) : bytes).toString('utf8')).toBe(expected('n0nce', 'tok3n'));
+    },
+  );
 
-  it.each([false, true])('gzip %s: a render that fails after the head went out ends the page with the failure, still a whole answer', async (gzip) => {
-    const writer = new PageWriter(gzip);
-    const failures: unknown[] = [];
-    const error = new Error('the render failed');
-    const bytes = await read(streamParts(parts(writer, Promise.reject(error), failures)));
-    const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8');
-    expect(text).toBe(`<head><style nonce="n0nce">body{color:red}</style><script nonce="n0nce">go()</script></head><h1>Something went wrong</h1></body></html>`);
-    expect(failures).toEqual([error]);
-  });
+  it.each([false, true])(
+    'gzip %s: a render that fails after the head went out ends the page with the failure, still a whole answer',
+    async (gzip) => {
+      const writer = new PageWriter(gzip);
+      const failures: unknown[] = [];
+      const error = new Error('the render failed');
+      const bytes = await read(streamParts(parts(writer, Promise.reject(error), failures)));
+      const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8');
+      expect(text).toBe(
+        `<head><style nonce="n0nce">body{color:red}</style><script nonce="n0nce">go()</script></head><h1>Something went wrong</h1></body></html>`,
+      );
+      expect(failures).toEqual([error]);
+    },
+  );
 
   it('sends the head before the rest is rendered, and nothing after the visitor left', async () => {
     const writer = new PageWriter(false);

@@ -13,13 +13,22 @@ describe('servePlan', () => {
   });
 
   it('production on PostgreSQL: every worker runs its own service (it is stateless there)', () => {
-    expect(servePlan({ NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db/shop' }, 4)).toEqual({ workers: 4, service: 'per-worker' });
+    expect(servePlan({ NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db/shop' }, 4)).toEqual({
+      workers: 4,
+      service: 'per-worker',
+    });
   });
 
   it('WEB_CONCURRENCY chooses the number; one core or one worker is a single process', () => {
     expect(servePlan({ NODE_ENV: 'production', WEB_CONCURRENCY: '3' }, 2)).toEqual({ workers: 3, service: 'primary' });
-    expect(servePlan({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }, 8)).toEqual({ workers: 1, service: 'in-process' });
+    expect(servePlan({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }, 8)).toEqual({
+      workers: 1,
+      service: 'in-process',
+    });
     expect(servePlan({ NODE_ENV: 'production' }, 1)).toEqual({ workers: 1, service: 'in-process' });
-    expect(servePlan({ NODE_ENV: 'production', WEB_CONCURRENCY: 'many' }, 2)).toEqual({ workers: 2, service: 'primary' });
+    expect(servePlan({ NODE_ENV: 'production', WEB_CONCURRENCY: 'many' }, 2)).toEqual({
+      workers: 2,
+      service: 'primary',
+    });
   });
 });

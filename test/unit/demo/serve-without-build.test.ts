@@ -20,26 +20,30 @@ describe.skipIf(built)('npm run serve without a build', () => {
     ['npm run serve', '1', 'npm', ['run', '--silent', 'serve']],
     ['the entry', '1', process.execPath, ['--import', 'tsx', 'demo/server.ts']],
     ['the entry', '2', process.execPath, ['--import', 'tsx', 'demo/server.ts']],
-  ])('%s with %s worker(s): one line, exit 1, no data folder and no lock', async (_name, workers, command, args) => {
-    const dir = mkdtempSync(join(tmpdir(), 'serve-no-build-'));
-    dirs.push(dir);
-    const failed = await run(command, args, {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SHOP_ORIGIN: 'https://shop.example',
-        LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64'),
-        STOREFRONT_DATA_DIR: join(dir, 'data'),
-        DATABASE_URL: '',
-        WEB_CONCURRENCY: workers,
-        PORT: '0',
-      },
-    }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failed?.code).toBe(1);
-    expect(failed?.stderr.trim()).toBe('No production build: run `npm run build` first, then `npm run serve`.');
-    expect(readdirSync(dir)).toEqual([]);
-  }, 60_000);
+  ])(
+    '%s with %s worker(s): one line, exit 1, no data folder and no lock',
+    async (_name, workers, command, args) => {
+      const dir = mkdtempSync(join(tmpdir(), 'serve-no-build-'));
+      dirs.push(dir);
+      const failed = await run(command, args, {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SHOP_ORIGIN: 'https://shop.example',
+          LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64'),
+          STOREFRONT_DATA_DIR: join(dir, 'data'),
+          DATABASE_URL: '',
+          WEB_CONCURRENCY: workers,
+          PORT: '0',
+        },
+      }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr.trim()).toBe('No production build: run `npm run build` first, then `npm run serve`.');
+      expect(readdirSync(dir)).toEqual([]);
+    },
+    60_000,
+  );
 });

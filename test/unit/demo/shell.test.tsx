@@ -26,11 +26,14 @@ describe('the demo layout and the page content type (NO_HEADER)', () => {
     expect(html).toContain('<main');
   });
 
-  it.each(['NO_HEADER', 'NO_HEADER,NO_FOOTER'])('%s: no header (nor its skip link), the page and its footer stay', (contentType) => {
-    const html = render(contentType);
-    expect(html).not.toContain('<header');
-    expect(html).not.toContain('demo-skip');
-    expect(html).toContain('<p>page</p>');
-    expect(html).toContain('the footer');
-  });
+  it.each(['NO_HEADER', 'NO_HEADER,NO_FOOTER'])(
+    '%s: no header (nor its skip link), the page and its footer stay',
+    (contentType) => {
+      const html = render(contentType);
+      expect(html).not.toContain('<header');
+      expect(html).not.toContain('demo-skip');
+      expect(html).toContain('<p>page</p>');
+      expect(html).toContain('the footer');
+    },
+  );
 });

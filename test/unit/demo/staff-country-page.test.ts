@@ -11,9 +11,22 @@ describe('a country page with the staff cookies', () => {
   it('has the banner first and the button, with the answer for the panel; a shopper’s page after it has none', async () => {
     const app = createTestService();
     const service = (r: Request) => Promise.resolve(app.fetch(r));
-    const login = await app.fetch(new Request(`${ORIGIN}/service/__admin/staff/login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const applied = await app.fetch(new Request(`${ORIGIN}/service/preview/api/token?dateTime=2026-12-05&test=winter-checkout&group=variant`, { headers: { cookie } }));
+    const login = await app.fetch(
+      new Request(`${ORIGIN}/service/__admin/staff/login`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const applied = await app.fetch(
+      new Request(`${ORIGIN}/service/preview/api/token?dateTime=2026-12-05&test=winter-checkout&group=variant`, {
+        headers: { cookie },
+      }),
+    );
     await expect(applied.json()).resolves.toMatchObject({ status: 'SUCCESS' });
 
     const staff = await renderPage(new Request(`${ORIGIN}/de/`, { headers: { cookie } }), service);
@@ -27,7 +40,11 @@ describe('a country page with the staff cookies', () => {
     const shopper = await renderPage(new Request(`${ORIGIN}/de/`), service);
     expect(shopper.bodyStart).toBeUndefined();
     expect(shopper.appHtml).not.toContain('Preview settings');
-    expect(Object.values(shopper.data.islands!).find((e) => e.name === 'preview')).toEqual({ name: 'preview', props: {}, empty: true });
+    expect(Object.values(shopper.data.islands!).find((e) => e.name === 'preview')).toEqual({
+      name: 'preview',
+      props: {},
+      empty: true,
+    });
   });
 
   it('a forged staff cookie (an attacker with curl) gets no banner, no button and no answer for the panel', async () => {

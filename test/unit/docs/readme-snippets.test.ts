@@ -14,7 +14,11 @@ export function readmeSnippets(markdown: string): { lang: 'ts' | 'tsx'; line: nu
   const snippets: { lang: 'ts' | 'tsx'; line: number; code: string }[] = [];
   const fence = /^```(tsx?)\n([\s\S]*?)^```$/gm;
   for (const match of markdown.matchAll(fence)) {
-    snippets.push({ lang: match[1] as 'ts' | 'tsx', line: markdown.slice(0, match.index).split('\n').length, code: match[2]! });
+    snippets.push({
+      lang: match[1] as 'ts' | 'tsx',
+      line: markdown.slice(0, match.index).split('\n').length,
+      code: match[2]!,
+    });
   }
   return snippets;
 }
@@ -39,7 +43,11 @@ describe('README snippets', () => {
       writeFileSync(file, `${s.code}\nexport {};\n`);
       return file;
     });
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!;
     const program = ts.createProgram(files, {
       ...config.options,
       noEmit: true,

@@ -5,7 +5,16 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectPreferences, loadNewsletterTexts, loadPreferencesTexts, newsletterPreferencesMachine, type NewsletterTexts, type PreferencesSubscriber, type PreferencesTexts, type PreferencesUpdate } from '../../../core/newsletter';
+import {
+  connectPreferences,
+  loadNewsletterTexts,
+  loadPreferencesTexts,
+  newsletterPreferencesMachine,
+  type NewsletterTexts,
+  type PreferencesSubscriber,
+  type PreferencesTexts,
+  type PreferencesUpdate,
+} from '../../../core/newsletter';
 import { defineNewsletterPreferences, type NewsletterPreferencesElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
 import { HU_SUBSCRIBER as SUBSCRIBER } from '../../fixtures/preferences';
@@ -24,7 +33,15 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-async function mount(answers: { load?: () => Promise<PreferencesSubscriber>; update?: () => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void> } = {}, market = 'HU', token: string | null = 'tok-1') {
+async function mount(
+  answers: {
+    load?: () => Promise<PreferencesSubscriber>;
+    update?: () => Promise<PreferencesSubscriber>;
+    unsubscribe?: () => Promise<void>;
+  } = {},
+  market = 'HU',
+  token: string | null = 'tok-1',
+) {
   const calls = { load: [] as string[], update: [] as PreferencesUpdate[], unsubscribe: 0 };
   const el = document.createElement('newsletter-preferences') as NewsletterPreferencesElement;
   el.setAttribute('market', market);
@@ -32,12 +49,22 @@ async function mount(answers: { load?: () => Promise<PreferencesSubscriber>; upd
   el.setAttribute('sign-up-href', '/hu/#footer-newsletter');
   el.client = {} as ServiceClient;
   el.actors = {
-    loadSubscriber: fromPromise<PreferencesSubscriber, { token: string }>(async ({ input }) => (calls.load.push(input.token), (answers.load ?? (async () => SUBSCRIBER))())),
-    updateSubscriber: fromPromise<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(async ({ input }) => {
-      calls.update.push(input.update);
-      return (answers.update ?? (async () => ({ ...SUBSCRIBER, ...input.update, updatedAt: '2026-11-24T10:00:00.000Z' }) as PreferencesSubscriber))();
-    }),
-    unsubscribe: fromPromise<void, { token: string }>(async () => (calls.unsubscribe++, (answers.unsubscribe ?? (async () => undefined))())),
+    loadSubscriber: fromPromise<PreferencesSubscriber, { token: string }>(
+      async ({ input }) => (calls.load.push(input.token), (answers.load ?? (async () => SUBSCRIBER))()),
+    ),
+    updateSubscriber: fromPromise<PreferencesSubscriber, { token: string; update: PreferencesUpdate }>(
+      async ({ input }) => {
+        calls.update.push(input.update);
+        return (
+          answers.update ??
+          (async () =>
+            ({ ...SUBSCRIBER, ...input.update, updatedAt: '2026-11-24T10:00:00.000Z' }) as PreferencesSubscriber)
+        )();
+      },
+    ),
+    unsubscribe: fromPromise<void, { token: string }>(
+      async () => (calls.unsubscribe++, (answers.unsubscribe ?? (async () => undefined))()),
+    ),
   };
   const ready = new Promise((resolve) => el.addEventListener('newsletter-preferences:ready', resolve, { once: true }));
   document.body.append(el);
@@ -50,7 +77,7 @@ const q = <T extends HTMLElement = HTMLElement>(selector: string) => document.qu
 const text = () => q('newsletter-preferences')!.textContent ?? '';
 
 describe('<newsletter-preferences> (D27)', () => {
-  it('registers nothing on import; loads the token\'s subscription and shows what was consented to and when, in the market language', async () => {
+  it("registers nothing on import; loads the token's subscription and shows what was consented to and when, in the market language", async () => {
     expect(registeredOnImport).toBeUndefined();
     const { calls } = await mount();
     expect(calls.load).toEqual(['tok-1']);
@@ -87,7 +114,10 @@ describe('<newsletter-preferences> (D27)', () => {
 
   it('a failed save keeps the input and says so; a 404 shows the invalid-link banner', async () => {
     let reply: 'fail' | 'gone' = 'fail';
-    await mount({ update: () => Promise.reject(reply === 'fail' ? { reason: 'http', status: 503 } : { reason: 'http', status: 404 }) });
+    await mount({
+      update: () =>
+        Promise.reject(reply === 'fail' ? { reason: 'http', status: 503 } : { reason: 'http', status: 404 }),
+    });
     const first = q<HTMLInputElement>('#newsletter-preferences-firstName')!;
     first.value = 'Ilka';
     first.dispatchEvent(new Event('input', { bubbles: true }));
@@ -104,11 +134,15 @@ describe('<newsletter-preferences> (D27)', () => {
 
   it('unsubscribes with one button and links to the sign-up', async () => {
     const { calls } = await mount();
-    [...document.querySelectorAll<HTMLButtonElement>('newsletter-preferences button')].find((b) => b.textContent === prefs.unsubscribe)!.click();
+    [...document.querySelectorAll<HTMLButtonElement>('newsletter-preferences button')]
+      .find((b) => b.textContent === prefs.unsubscribe)!
+      .click();
     await flush();
     expect(calls.unsubscribe).toBe(1);
     expect(text()).toContain(prefs.unsubscribed);
-    expect(q<HTMLAnchorElement>('newsletter-preferences a[href="/hu/#footer-newsletter"]')!.textContent).toBe(prefs.signUpAgain);
+    expect(q<HTMLAnchorElement>('newsletter-preferences a[href="/hu/#footer-newsletter"]')!.textContent).toBe(
+      prefs.signUpAgain,
+    );
     expect(q('newsletter-preferences form')!.hidden).toBe(true);
   });
 
@@ -117,7 +151,9 @@ describe('<newsletter-preferences> (D27)', () => {
     const { calls } = await mount({ load: async () => (fail ? Promise.reject({ reason: 'timeout' }) : SUBSCRIBER) });
     expect(text()).toContain(prefs.timedOut);
     fail = false;
-    [...document.querySelectorAll<HTMLButtonElement>('newsletter-preferences button')].find((b) => b.textContent === prefs.retry)!.click();
+    [...document.querySelectorAll<HTMLButtonElement>('newsletter-preferences button')]
+      .find((b) => b.textContent === prefs.retry)!
+      .click();
     await flush();
     expect(calls.load).toHaveLength(2);
     expect(text()).toContain('ilona@example.com');
@@ -152,21 +188,25 @@ describe('<newsletter-preferences> (D27)', () => {
 
   it('spreads the same getters as the React view: the consent posts DNE, names keep their order and limit, a failed save is an error notice', async () => {
     let fail = false;
-    const { calls } = await mount({ update: async () => (fail ? Promise.reject(new Error('down')) : { ...SUBSCRIBER, updatedAt: '2026-11-24T10:00:00.000Z' }) });
+    const { calls } = await mount({
+      update: async () =>
+        fail ? Promise.reject(new Error('down')) : { ...SUBSCRIBER, updatedAt: '2026-11-24T10:00:00.000Z' },
+    });
     const dne = q<HTMLInputElement>('newsletter-preferences input[name="dne"]')!;
     expect(dne.type).toBe('checkbox');
     expect(dne.value).toBe('DNE');
     expect(q(`label[for="${dne.id}"]`)).not.toBeNull();
     // Hungarians write the family name first.
-    expect([...document.querySelectorAll('.skv-names input')].map((i) => i.getAttribute('name'))).toEqual(['lastName', 'firstName']);
-    expect(q('newsletter-preferences input[name="lastName"]')!.getAttribute('maxlength')).toBe('40');
-    expect([...document.querySelectorAll('newsletter-preferences select[name="salutation"] option')].map((o) => o.textContent)).toEqual([
-      'Kérjük, válasszon',
-      'Hölgy',
-      'Úr',
-      'Egyéb',
-      'Cég',
+    expect([...document.querySelectorAll('.skv-names input')].map((i) => i.getAttribute('name'))).toEqual([
+      'lastName',
+      'firstName',
     ]);
+    expect(q('newsletter-preferences input[name="lastName"]')!.getAttribute('maxlength')).toBe('40');
+    expect(
+      [...document.querySelectorAll('newsletter-preferences select[name="salutation"] option')].map(
+        (o) => o.textContent,
+      ),
+    ).toEqual(['Kérjük, válasszon', 'Hölgy', 'Úr', 'Egyéb', 'Cég']);
     fail = true;
     q<HTMLFormElement>('newsletter-preferences form[aria-labelledby$="-change"]')!.requestSubmit();
     await flush();

@@ -6,7 +6,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type InspectionEvent } from 'xstate';
 import { NEWSLETTER_MARKETS } from '../../../core/markets';
-import { SIGNUP_RESEND_DELAY_MS, loadNewsletterTexts, type NewsletterBaseData, type NewsletterSubscriptionRequest, type NewsletterTexts } from '../../../core/newsletter';
+import {
+  SIGNUP_RESEND_DELAY_MS,
+  loadNewsletterTexts,
+  type NewsletterBaseData,
+  type NewsletterSubscriptionRequest,
+  type NewsletterTexts,
+} from '../../../core/newsletter';
 import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
 
@@ -32,7 +38,8 @@ async function mount(attrs: Record<string, string>, options: { inspect?: (e: Ins
   el.client = {} as ServiceClient;
   el.actors = {
     subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(
-      ({ input }) => new Promise((resolve, reject) => calls.push({ request: input, resolve: () => resolve(undefined), reject })),
+      ({ input }) =>
+        new Promise((resolve, reject) => calls.push({ request: input, resolve: () => resolve(undefined), reject })),
     ),
     loadBaseData: fromPromise<NewsletterBaseData | null, void>(async () => null),
   } as NewsletterSignupElement['actors'];
@@ -67,7 +74,7 @@ async function signUpWithItsOwnClient(attrs: Record<string, string>, address: st
 }
 
 describe('<newsletter-signup>', () => {
-  it('renders the market\'s texts: headline, labelled e-mail field, submit; extra fields only after focus', async () => {
+  it("renders the market's texts: headline, labelled e-mail field, submit; extra fields only after focus", async () => {
     await mount({ market: 'AT' });
     expect(q('newsletter-signup h2')!.textContent).toBe(at.headline);
     expect(q('label[for="newsletter-email"]')!.textContent).toBe(`${at.emailLabel} *`);
@@ -176,7 +183,7 @@ describe('<newsletter-signup>', () => {
     expect(legals.checked).toBe(true);
   });
 
-  it('the bot trap is out of the tab order, autofill and every password manager\'s reach (1Password, LastPass, Bitwarden)', async () => {
+  it("the bot trap is out of the tab order, autofill and every password manager's reach (1Password, LastPass, Bitwarden)", async () => {
     await mount({ market: 'DE' });
     const trap = q<HTMLInputElement>('newsletter-signup input[name="homepage"]')!;
     expect(trap.getAttribute('tabindex')).toBe('-1');
@@ -193,7 +200,9 @@ describe('<newsletter-signup>', () => {
     await mount({ market: 'DE' }, { inspect: (e) => events.push(e) });
     const told = () =>
       events
-        .flatMap((e) => (e.type === '@xstate.event' ? [e.event as { type: string; field?: string; value?: string }] : []))
+        .flatMap((e) =>
+          e.type === '@xstate.event' ? [e.event as { type: string; field?: string; value?: string }] : [],
+        )
         .filter((e) => e.type === 'CHANGE' && e.field === 'email')
         .map((e) => e.value);
     const email = q<HTMLInputElement>('#newsletter-email')!;
@@ -208,7 +217,7 @@ describe('<newsletter-signup>', () => {
     expect(told()).toEqual(['anna@example.com']);
   });
 
-  it('a form sent without a change event (a script\'s requestSubmit) tells the machine what the fields show first', async () => {
+  it("a form sent without a change event (a script's requestSubmit) tells the machine what the fields show first", async () => {
     const { calls } = await mount({ market: 'DE' });
     const email = q<HTMLInputElement>('#newsletter-email')!;
     email.focus();
@@ -275,7 +284,7 @@ describe('<newsletter-signup>', () => {
     }
   });
 
-  it('shows the newsletter image from the service-base origin, not the page\'s (a page on another origin has no /service/)', async () => {
+  it("shows the newsletter image from the service-base origin, not the page's (a page on another origin has no /service/)", async () => {
     await mount({ market: 'AT', 'service-base': 'https://api.shop.example/' });
     const img = q<HTMLImageElement>('newsletter-signup .skv-image')!;
     const sources = [...document.querySelectorAll('newsletter-signup source')].map((s) => s.getAttribute('srcset'));
@@ -284,16 +293,21 @@ describe('<newsletter-signup>', () => {
     expect(sources.every((src) => src!.startsWith('https://api.shop.example/service/'))).toBe(true);
   });
 
-  it('without service-base the image is the page origin\'s', async () => {
+  it("without service-base the image is the page origin's", async () => {
     await mount({ market: 'AT' });
-    expect(q<HTMLImageElement>('newsletter-signup .skv-image')!.src.startsWith(`${location.origin}/service/`)).toBe(true);
+    expect(q<HTMLImageElement>('newsletter-signup .skv-image')!.src.startsWith(`${location.origin}/service/`)).toBe(
+      true,
+    );
   });
 
   it('sends the page origin and path as X-Original-Address, never the ?doi= token or the fragment', async () => {
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (input: Request) => {
       seen.push(input);
-      return new Response(JSON.stringify({ status: 'ACCEPTED' }), { status: 202, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ status: 'ACCEPTED' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const before = location.href;
     history.replaceState(null, '', '/at/?doi=tok-123&email=anna%40example.at#newsletter');
@@ -315,7 +329,10 @@ describe('<newsletter-signup>', () => {
     const seen: Request[] = [];
     vi.stubGlobal('fetch', async (input: Request) => {
       seen.push(input);
-      return new Response(JSON.stringify({ status: 'ACCEPTED' }), { status: 202, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ status: 'ACCEPTED' }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     try {
       await signUpWithItsOwnClient(value === undefined ? {} : { market: value }, 'anna@example.com');
@@ -325,7 +342,9 @@ describe('<newsletter-signup>', () => {
       expect(q('#newsletter-salutation') !== null).toBe(expected.shows.salutation);
       expect(q('#newsletter-firstName') !== null).toBe(expected.shows.firstName);
       await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
-      expect(seen.filter((r) => r.method === 'POST').map((r) => r.headers.get('X-Hunter-Site'))).toEqual([expected.country]);
+      expect(seen.filter((r) => r.method === 'POST').map((r) => r.headers.get('X-Hunter-Site'))).toEqual([
+        expected.country,
+      ]);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -8,9 +8,17 @@ describe('spreadProps: style', () => {
     const el = document.createElement('div');
     el.style.color = 'red';
     spreadProps(el, { style: { maxHeight: '60px', overflow: 'hidden', '--sk-expandable-assumed-height': '60px' } });
-    expect([el.style.maxHeight, el.style.overflow, el.style.getPropertyValue('--sk-expandable-assumed-height')]).toEqual(['60px', 'hidden', '60px']);
+    expect([
+      el.style.maxHeight,
+      el.style.overflow,
+      el.style.getPropertyValue('--sk-expandable-assumed-height'),
+    ]).toEqual(['60px', 'hidden', '60px']);
     spreadProps(el, { style: { maxHeight: '96px' } });
-    expect([el.style.maxHeight, el.style.overflow, el.style.getPropertyValue('--sk-expandable-assumed-height')]).toEqual(['96px', '', '']);
+    expect([
+      el.style.maxHeight,
+      el.style.overflow,
+      el.style.getPropertyValue('--sk-expandable-assumed-height'),
+    ]).toEqual(['96px', '', '']);
     spreadProps(el, { style: undefined });
     expect(el.style.maxHeight).toBe('');
     // A property the getters never gave (the host page's own) is left alone.

@@ -12,16 +12,27 @@ const ORIGIN = 'http://shop.test';
 /** The typed client over the reference service, as a page would call it. */
 function setup() {
   const app = createTestService();
-  const client: ServiceClient = createServiceClient({ origin: ORIGIN, fetch: (request) => Promise.resolve(app.fetch(request)) });
+  const client: ServiceClient = createServiceClient({
+    origin: ORIGIN,
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+  });
   const admin = (method: string, path: string, body?: unknown) =>
-    app.fetch(new Request(`${ORIGIN}/service/__admin/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+    app.fetch(
+      new Request(`${ORIGIN}/service/__admin/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
   return { app, client, admin };
 }
 
 async function settleWith(client: FooterServiceClient, country: Country = 'DE') {
   const env = createFakeEnv();
   const builtIn = await loadFooterContent(country);
-  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client) }), { input: { country, builtIn, logger: env.logger } });
+  const actor = createActor(footerMachine.provide({ actors: createFooterActors(client) }), {
+    input: { country, builtIn, logger: env.logger },
+  });
   actor.start();
   await toPromise(actor);
   return { context: actor.getSnapshot().context, logged: env.logged, builtIn };
@@ -46,10 +57,12 @@ describe('footer actors over the typed client and the reference service', () => 
     expect(logged).toEqual([]);
   });
 
-  it('CMS content is per market: DE\'s content replaces the footer on DE only; TR and PL keep theirs until TR gets its own', async () => {
+  it("CMS content is per market: DE's content replaces the footer on DE only; TR and PL keep theirs until TR gets its own", async () => {
     const { client, admin } = setup();
     const de = { ...(await loadFooterContent('DE')), headline: 'Sommerfest' };
-    expect((await admin('PUT', 'promotion/SHOP_FOOTER?market=DE', { contentJSON: JSON.stringify(de) })).status).toBe(204);
+    expect((await admin('PUT', 'promotion/SHOP_FOOTER?market=DE', { contentJSON: JSON.stringify(de) })).status).toBe(
+      204,
+    );
     expect((await settleWith(client, 'DE')).context.content?.headline).toBe('Sommerfest');
     for (const country of ['TR', 'PL'] as const) {
       const { context, builtIn, logged } = await settleWith(client, country);
@@ -58,7 +71,9 @@ describe('footer actors over the typed client and the reference service', () => 
       expect(logged).toEqual([]);
     }
     const tr = { ...(await loadFooterContent('TR')), headline: 'Yaz şenliği' };
-    expect((await admin('PUT', 'promotion/SHOP_FOOTER?market=TR', { contentJSON: JSON.stringify(tr) })).status).toBe(204);
+    expect((await admin('PUT', 'promotion/SHOP_FOOTER?market=TR', { contentJSON: JSON.stringify(tr) })).status).toBe(
+      204,
+    );
     expect((await settleWith(client, 'TR')).context.content?.headline).toBe('Yaz şenliği');
     expect((await settleWith(client, 'DE')).context.content?.headline).toBe('Sommerfest');
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type Country } from '../../../core/markets';
-import { FooterContentSchema, footerSeoLinks, loadFooterContent, sanitizeFooterContent, type FooterContent } from '../../../core/footer';
+import {
+  FooterContentSchema,
+  footerSeoLinks,
+  loadFooterContent,
+  sanitizeFooterContent,
+  type FooterContent,
+} from '../../../core/footer';
 
 /** Every text of a content, flattened, so a fact can be looked for wherever the editor put it. */
 function allText(content: FooterContent): string {
@@ -26,8 +32,15 @@ const FACTS: Record<Country, (string | RegExp)[]> = {
 
 /** A word of the market language that must appear, so a German text in the Czech file fails. */
 const LANGUAGE_MARKER: Record<Country, string> = {
-  DE: 'Kundenkarte', AT: 'Kundenkarte', CH: 'Kundenkarte', CH_FR: 'carte de fidélité', PL: 'karta lojalnościowa',
-  CZ: 'věrnostní kart', SK: 'vernostn', HU: 'törzsvásárlói kártya', TR: 'sadakat kartı',
+  DE: 'Kundenkarte',
+  AT: 'Kundenkarte',
+  CH: 'Kundenkarte',
+  CH_FR: 'carte de fidélité',
+  PL: 'karta lojalnościowa',
+  CZ: 'věrnostní kart',
+  SK: 'vernostn',
+  HU: 'törzsvásárlói kártya',
+  TR: 'sadakat kartı',
 };
 
 describe.each(COUNTRIES)('built-in footer content %s', (country) => {
@@ -47,7 +60,8 @@ describe.each(COUNTRIES)('built-in footer content %s', (country) => {
   it('links storefinder, contact, newsletter, the loyalty card (D1) and the help pages', async () => {
     const content = await loadFooterContent(country);
     const urls = links(content);
-    for (const url of ['/service/storefinder/', '/contact', '/subscribenewsletter', '/registerloyaltycard', '/privacy']) expect(urls).toContain(url);
+    for (const url of ['/service/storefinder/', '/contact', '/subscribenewsletter', '/registerloyaltycard', '/privacy'])
+      expect(urls).toContain(url);
     expect(urls.includes('/account')).toBe(country === 'TR');
     // help, payment, delivery, return, warranty pages: four links in the payment/delivery group plus the help link
     expect(content.teaserGroups.length).toBeGreaterThanOrEqual(4);

@@ -17,7 +17,10 @@ import { loadFooterTexts } from '../../../core/footer/footer.texts';
 const texts = await loadFooterTexts('de-DE');
 
 class FakeServiceError extends Error {
-  constructor(readonly reason: string, readonly status?: number) {
+  constructor(
+    readonly reason: string,
+    readonly status?: number,
+  ) {
     super(`${reason} ${status ?? ''}`);
   }
 }
@@ -78,7 +81,11 @@ describe('hostile CMS footer content keeps the built-in footer or a sanitised on
   });
 
   it('a 1 MB string in a headline of an otherwise valid content refuses it', async () => {
-    const { context, logged } = await settle(await withDe((c) => { c.headline = MB; }));
+    const { context, logged } = await settle(
+      await withDe((c) => {
+        c.headline = MB;
+      }),
+    );
     expect(context.source).toBe('built-in');
     expect(logged[0]?.message).toMatch(/refused/);
     // the log line never carries the megabyte
@@ -140,9 +147,12 @@ describe('hostile CMS footer content keeps the built-in footer or a sanitised on
       c.legalLinks[0]!.url = 'https://shop.example/imprint';
       c.legalLinks[1]!.url = 'https://apps.example/x';
     });
-    const actor = createActor(footerMachine.provide({ actors: createFooterActors(clientFor(footer), { linkHosts: ['Shop.Example'] }) }), {
-      input: { country: 'DE', builtIn, logger: env.logger },
-    }).start();
+    const actor = createActor(
+      footerMachine.provide({ actors: createFooterActors(clientFor(footer), { linkHosts: ['Shop.Example'] }) }),
+      {
+        input: { country: 'DE', builtIn, logger: env.logger },
+      },
+    ).start();
     await toPromise(actor);
     const urls = actor.getSnapshot().context.content!.legalLinks.map((l) => l.url);
     expect(urls).toContain('https://shop.example/imprint');
@@ -158,7 +168,12 @@ describe('hostile CMS footer content keeps the built-in footer or a sanitised on
     const { context, logged } = await settle(footer);
     expect(context.source).toBe('cms');
     const model = connectFooter(context, { texts, platform: 'CLASSIC', reduced: false });
-    expect(model.teaserGroups[1]!.logoLists.flatMap((list) => list.logos).map((l) => l.alt)).toEqual(['Meridian Card', 'PocketPay', 'SwiftParcel', 'Boxline']);
+    expect(model.teaserGroups[1]!.logoLists.flatMap((list) => list.logos).map((l) => l.alt)).toEqual([
+      'Meridian Card',
+      'PocketPay',
+      'SwiftParcel',
+      'Boxline',
+    ]);
     expect(model.teaserGroups[0]!.heading.iconName).toBeUndefined();
     expect(model.social?.icons).toHaveLength(3);
     expect((logged[0]!.detail as { path: string }[]).map((p) => p.path)).toEqual([
@@ -173,7 +188,10 @@ describe('hostile CMS footer content keeps the built-in footer or a sanitised on
     content.legalLinks.push({ url: 'javascript:alert(1)', text: 'Evil' });
     content.teaserGroups[1]!.images.push({ label: 'X', source: 'nope' as never });
     const unknown: string[] = [];
-    const model = connectFooter({ country: 'DE', content }, { texts, platform: 'CLASSIC', reduced: false, onUnknownLogo: (s) => unknown.push(s) });
+    const model = connectFooter(
+      { country: 'DE', content },
+      { texts, platform: 'CLASSIC', reduced: false, onUnknownLogo: (s) => unknown.push(s) },
+    );
     expect(model.legalLinks.map((l) => l.text)).not.toContain('Evil');
     expect(unknown).toEqual(['nope']);
   });

@@ -73,7 +73,11 @@ describe('shouldFetchNlStatus: psdata only when the newsletter slot could show',
     ['no slot', { hasSlot: false }, false],
     ['the page hides the slot', { hasSlot: true, hiddenByPage: true }, false],
     ['the page asks for the reduced footer', { hasSlot: true, reduced: true }, false],
-    ['the affiliate cookie reduces the footer', { hasSlot: true, cookies: cookies({ [COOKIE.affiliateNumber]: '4711' }) }, false],
+    [
+      'the affiliate cookie reduces the footer',
+      { hasSlot: true, cookies: cookies({ [COOKIE.affiliateNumber]: '4711' }) },
+      false,
+    ],
     ['the new-app cookie reduces the footer', { hasSlot: true, cookies: cookies({ [COOKIE.newApp]: '1' }) }, false],
   ])('%s -> %s', (_, input, expected) => {
     expect(shouldFetchNlStatus(input)).toBe(expected);
@@ -114,10 +118,18 @@ describe('footerPlatform (D5)', () => {
 
 describe('visibleTeaserGroups: hideInClassic and hideGroupInCheckout', () => {
   const groups: FooterTeaserGroup[] = [
-    { heading: { text: 'Service' }, links: [{ url: '/contact', text: 'Kontakt' }, { url: '/app', text: 'App', hideInClassic: true }], images: [] },
+    {
+      heading: { text: 'Service' },
+      links: [
+        { url: '/contact', text: 'Kontakt' },
+        { url: '/app', text: 'App', hideInClassic: true },
+      ],
+      images: [],
+    },
     { heading: { text: 'Firma' }, hideGroupInCheckout: true, links: [{ url: '/about', text: 'About' }], images: [] },
   ];
-  const summary = (gs: FooterTeaserGroup[]) => gs.map((g) => `${g.heading.text}:${g.links.map((l) => l.text).join('+')}`);
+  const summary = (gs: FooterTeaserGroup[]) =>
+    gs.map((g) => `${g.heading.text}:${g.links.map((l) => l.text).join('+')}`);
   it.each([
     ['CLASSIC', false, ['Service:Kontakt', 'Firma:About']],
     ['CLASSIC', true, ['Service:Kontakt']],
@@ -139,21 +151,45 @@ describe('countrySelectorItems', () => {
     expect(items.map((i) => i.code)).toEqual([...COUNTRIES]);
     expect(items.filter((i) => i.selected).map((i) => i.code)).toEqual(['CH_FR']);
     expect(items.find((i) => i.code === 'CH_FR')).toEqual({
-      label: COUNTRY_SITES.CH_FR.label, code: 'CH_FR', href: '/ch-fr/', flag: 'CH', flagName: 'Switzerland', selected: true, lang: 'fr-CH',
+      label: COUNTRY_SITES.CH_FR.label,
+      code: 'CH_FR',
+      href: '/ch-fr/',
+      flag: 'CH',
+      flagName: 'Switzerland',
+      selected: true,
+      lang: 'fr-CH',
     });
     // Each name is written in its own country's language, and says so (a screen reader then speaks it right).
-    expect(Object.fromEntries(items.map((i) => [i.code, i.lang]))).toEqual(Object.fromEntries(COUNTRIES.map((c) => [c, COUNTRY_SITES[c].locale])));
-    expect(items.find((i) => i.code === 'TR')).toMatchObject({ href: '/tr/', flag: 'TR', flagName: 'Türkiye', selected: false, lang: 'tr-TR' });
+    expect(Object.fromEntries(items.map((i) => [i.code, i.lang]))).toEqual(
+      Object.fromEntries(COUNTRIES.map((c) => [c, COUNTRY_SITES[c].locale])),
+    );
+    expect(items.find((i) => i.code === 'TR')).toMatchObject({
+      href: '/tr/',
+      flag: 'TR',
+      flagName: 'Türkiye',
+      selected: false,
+      lang: 'tr-TR',
+    });
   });
   it('builds hrefs with the given function', () => {
-    expect(countrySelectorItems('DE', (slug) => `https://shop.example/${slug}/`)[1]!.href).toBe('https://shop.example/at/');
+    expect(countrySelectorItems('DE', (slug) => `https://shop.example/${slug}/`)[1]!.href).toBe(
+      'https://shop.example/at/',
+    );
   });
 });
 
 describe('the flags and logo lists, as a screen reader names them', () => {
-  it('each country site\'s flag is titled with its country\'s name', () => {
+  it("each country site's flag is titled with its country's name", () => {
     expect(Object.fromEntries(countrySelectorItems('DE').map((i) => [i.code, i.flagName]))).toEqual({
-      DE: 'Germany', AT: 'Austria', CH: 'Switzerland', CH_FR: 'Switzerland', PL: 'Poland', CZ: 'Czechia', HU: 'Hungary', SK: 'Slovakia', TR: 'Türkiye',
+      DE: 'Germany',
+      AT: 'Austria',
+      CH: 'Switzerland',
+      CH_FR: 'Switzerland',
+      PL: 'Poland',
+      CZ: 'Czechia',
+      HU: 'Hungary',
+      SK: 'Slovakia',
+      TR: 'Türkiye',
     });
   });
   it('the flags no site uses are named too (content may show them)', () => {
@@ -180,11 +216,14 @@ describe('resolveFooterLogo', () => {
       expect(logo?.src).toMatch(new RegExp(`^/service/footer-images/logos/${name}\\.svg$`));
     }
   });
-  it.each(['unknown-brand', '', 'toString', '__proto__', '../../etc/passwd'])('unknown source %j reports and gives nothing', (source) => {
-    const unknown: string[] = [];
-    expect(resolveFooterLogo(source, (s) => unknown.push(s))).toBeUndefined();
-    expect(unknown).toEqual([source]);
-  });
+  it.each(['unknown-brand', '', 'toString', '__proto__', '../../etc/passwd'])(
+    'unknown source %j reports and gives nothing',
+    (source) => {
+      const unknown: string[] = [];
+      expect(resolveFooterLogo(source, (s) => unknown.push(s))).toBeUndefined();
+      expect(unknown).toEqual([source]);
+    },
+  );
   it('an unknown source with no one to tell gives nothing, without throwing', () => {
     expect(resolveFooterLogo('unknown-brand')).toBeUndefined();
   });

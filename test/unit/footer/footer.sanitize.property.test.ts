@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FooterContentSchema, isAllowedFooterUrl, loadFooterContent, sanitizeFooterContent, type FooterContent } from '../../../core/footer';
+import {
+  FooterContentSchema,
+  isAllowedFooterUrl,
+  loadFooterContent,
+  sanitizeFooterContent,
+  type FooterContent,
+} from '../../../core/footer';
 
 const base = await loadFooterContent('CZ');
 
@@ -19,7 +25,16 @@ function setAt(root: unknown, path: (string | number)[], value: unknown) {
 }
 
 const hostileValue = fc.oneof(
-  fc.constantFrom('javascript:alert(1)', 'data:text/html,x', ' JAVASCRIPT:x', '//evil.example', 'http://x', 'unknown-logo', 'skull', ''),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'data:text/html,x',
+    ' JAVASCRIPT:x',
+    '//evil.example',
+    'http://x',
+    'unknown-logo',
+    'skull',
+    '',
+  ),
   fc.string({ maxLength: 30 }),
   fc.integer(),
   fc.constant(null),
@@ -45,22 +60,25 @@ describe('sanitizeFooterContent (property)', () => {
   let refused = 0;
   it('whatever a CMS puts anywhere, the result is refused or valid content with only allowed URLs and capped texts', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...PATHS), hostileValue), { minLength: 1, maxLength: 6 }), (edits) => {
-        const raw = JSON.parse(JSON.stringify(base));
-        for (const [path, value] of edits) setAt(raw, path, value);
-        const result = sanitizeFooterContent(raw);
-        if (!result.ok) {
-          refused++;
-          expect(result.problems.length).toBeGreaterThan(0);
-          return;
-        }
-        repaired++;
-        expect(FooterContentSchema.safeParse(result.content).success).toBe(true);
-        expect(urlsOf(result.content).every(isAllowedFooterUrl)).toBe(true);
-        // any edit that was not a valid value is reported
-        const changed = JSON.stringify(result.content) !== JSON.stringify(raw);
-        if (changed) expect(result.problems.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...PATHS), hostileValue), { minLength: 1, maxLength: 6 }),
+        (edits) => {
+          const raw = JSON.parse(JSON.stringify(base));
+          for (const [path, value] of edits) setAt(raw, path, value);
+          const result = sanitizeFooterContent(raw);
+          if (!result.ok) {
+            refused++;
+            expect(result.problems.length).toBeGreaterThan(0);
+            return;
+          }
+          repaired++;
+          expect(FooterContentSchema.safeParse(result.content).success).toBe(true);
+          expect(urlsOf(result.content).every(isAllowedFooterUrl)).toBe(true);
+          // any edit that was not a valid value is reported
+          const changed = JSON.stringify(result.content) !== JSON.stringify(raw);
+          if (changed) expect(result.problems.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 400 },
     );
     // Most hostile edits hit droppable items: the property must mostly exercise repair, not refusal.

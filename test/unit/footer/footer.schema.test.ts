@@ -1,19 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isAllowedFooterUrl, loadFooterContent, parseFooterContentJson, sanitizeFooterContent, FOOTER_LIMITS, type FooterContent } from '../../../core/footer';
+import {
+  isAllowedFooterUrl,
+  loadFooterContent,
+  parseFooterContentJson,
+  sanitizeFooterContent,
+  FOOTER_LIMITS,
+  type FooterContent,
+} from '../../../core/footer';
 
 describe('isAllowedFooterUrl (D4 allow-list)', () => {
   it.each([
-    '/contact', '/service/storefinder/', 'hilfe/faq', '#top', '?page=2', 'https://company.example/de/', 'HTTPS://jobs.example',
-    'mailto:service@shop.example', 'tel:+908505550000',
+    '/contact',
+    '/service/storefinder/',
+    'hilfe/faq',
+    '#top',
+    '?page=2',
+    'https://company.example/de/',
+    'HTTPS://jobs.example',
+    'mailto:service@shop.example',
+    'tel:+908505550000',
   ])('allows %s', (url) => expect(isAllowedFooterUrl(url)).toBe(true));
 
   it.each([
-    'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)',
-    '\u0000javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'DATA:image/svg+xml;base64,PHN2Zz4=',
-    'vbscript:msgbox', 'http://insecure.example', 'ftp://files.example', 'file:///etc/passwd', 'blob:https://x/y',
-    '//evil.example/path', '\\\\evil.example', '/\\evil.example', '', 'x'.repeat(FOOTER_LIMITS.url + 1), '/a b',
-    '\u2028/contact', 'https://shop.example/\uFEFF', 42, null, undefined, { url: '/x' },
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'DATA:image/svg+xml;base64,PHN2Zz4=',
+    'vbscript:msgbox',
+    'http://insecure.example',
+    'ftp://files.example',
+    'file:///etc/passwd',
+    'blob:https://x/y',
+    '//evil.example/path',
+    '\\\\evil.example',
+    '/\\evil.example',
+    '',
+    'x'.repeat(FOOTER_LIMITS.url + 1),
+    '/a b',
+    '\u2028/contact',
+    'https://shop.example/\uFEFF',
+    42,
+    null,
+    undefined,
+    { url: '/x' },
   ])('refuses %j', (url) => expect(isAllowedFooterUrl(url)).toBe(false));
 
   it('never allows a string whose scheme, as a browser parses it, is outside https, mailto, tel', () => {
@@ -47,7 +81,12 @@ describe('sanitizeFooterContent', () => {
     const result = sanitizeFooterContent(content);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.content.teaserGroups[0]!.links.map((l) => l.url)).toEqual(['/contact', '/service/storefinder/', '/subscribenewsletter', '/app']);
+    expect(result.content.teaserGroups[0]!.links.map((l) => l.url)).toEqual([
+      '/contact',
+      '/service/storefinder/',
+      '/subscribenewsletter',
+      '/app',
+    ]);
     expect(result.problems).toEqual([expect.objectContaining({ path: 'teaserGroups[0].links[1].url' })]);
   });
 
@@ -61,7 +100,11 @@ describe('sanitizeFooterContent', () => {
 
   it('drops an optional block with a bad link, not the content', async () => {
     const content = await de();
-    (content as FooterContent).salesTax = { textBeforeLink: 'a', link: { url: 'data:x', text: 'b' }, textAfterLink: 'c' };
+    (content as FooterContent).salesTax = {
+      textBeforeLink: 'a',
+      link: { url: 'data:x', text: 'b' },
+      textAfterLink: 'c',
+    };
     const result = sanitizeFooterContent(content);
     expect(result.ok && result.content.salesTax).toBe(undefined);
     expect(result.ok).toBe(true);
@@ -76,7 +119,10 @@ describe('sanitizeFooterContent', () => {
     expect(result.content.teaserGroups).toHaveLength(4);
     expect(result.content.teaserGroups[0]!.heading).toEqual({ text: 'Service & Hilfe', iconName: 'contact' });
     expect(result.content.teaserGroups[1]!.heading).toEqual({ text: 'Bezahlung & Versand', url: '/lieferung' });
-    expect(result.problems.map((p) => p.path)).toEqual(['teaserGroups[0].heading.url', 'teaserGroups[1].heading.iconName']);
+    expect(result.problems.map((p) => p.path)).toEqual([
+      'teaserGroups[0].heading.url',
+      'teaserGroups[1].heading.iconName',
+    ]);
   });
 
   it('cuts over-long lists and refuses a frame without headline', async () => {
@@ -85,7 +131,10 @@ describe('sanitizeFooterContent', () => {
     const cut = sanitizeFooterContent(content);
     expect(cut.ok && cut.content.legalLinks.length).toBe(FOOTER_LIMITS.items);
     const { headline: _headline, ...headless } = await de();
-    expect(sanitizeFooterContent(headless)).toMatchObject({ ok: false, problems: [expect.objectContaining({ path: 'headline' })] });
+    expect(sanitizeFooterContent(headless)).toMatchObject({
+      ok: false,
+      problems: [expect.objectContaining({ path: 'headline' })],
+    });
   });
 
   it('refuses what is not an object', () => {
@@ -110,7 +159,9 @@ describe('social and app items as the spec shapes them', () => {
       { iconName: 'social-community', link: 'https://community.example/shop-de' },
       { iconName: 'social-blog', link: 'https://blog.example/de/', label: 'Unser Blog' },
     ]);
-    expect(result.content.appReferences.appIcons).toEqual([{ iconName: 'app-ios', link: 'https://apps.example/ios/shop-de' }]);
+    expect(result.content.appReferences.appIcons).toEqual([
+      { iconName: 'app-ios', link: 'https://apps.example/ios/shop-de' },
+    ]);
     expect(result.problems.map((p) => p.path)).toEqual(['socialMedia.socialMediaIcons[1].iconName']);
   });
 });
@@ -120,7 +171,7 @@ describe('parseFooterContentJson', () => {
     const content = await loadFooterContent('PL');
     expect(parseFooterContentJson(JSON.stringify(content))).toEqual({ ok: true, content, problems: [] });
   });
-  it.each([undefined, 42, '', '{', 'not json', '{"headline":']) ('refuses malformed contentJSON %j', (json) => {
+  it.each([undefined, 42, '', '{', 'not json', '{"headline":'])('refuses malformed contentJSON %j', (json) => {
     expect(parseFooterContentJson(json).ok).toBe(false);
   });
   it('ignores a __proto__ key instead of turning it into a prototype', async () => {

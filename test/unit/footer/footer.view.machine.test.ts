@@ -11,7 +11,12 @@ const de = await loadFooterContent('DE');
 /** The footer a shopper sees from the running view machine: what connectFooterView gives the view. */
 function run(input: FooterViewInput) {
   const actor = createCoveredActor(footerViewMachine, { input }).start();
-  const shown = () => connectFooterView(actor.getSnapshot(), actor.send, { state: { country: 'DE', content: de }, texts, hasNewsletterSlot: true });
+  const shown = () =>
+    connectFooterView(actor.getSnapshot(), actor.send, {
+      state: { country: 'DE', content: de },
+      texts,
+      hasNewsletterSlot: true,
+    });
   const pressViewSwitch = () => shown().getViewChangerProps().onClick();
   return { actor, shown, pressViewSwitch };
 }
@@ -22,16 +27,29 @@ describe('footerViewMachine: the footer as the page shows it (D5, D68)', () => {
   it('without ports (server, no browser) it stays as rendered: the server platform and the page flag', () => {
     const { actor, shown } = run({ platform: 'MATCH' });
     expect(actor.getSnapshot().value).toBe('rendered');
-    expect(shown()).toMatchObject({ layout: 'phone', usePanels: true, reduced: false, viewChanger: { text: 'Zur Desktop-Ansicht' } });
+    expect(shown()).toMatchObject({
+      layout: 'phone',
+      usePanels: true,
+      reduced: false,
+      viewChanger: { text: 'Zur Desktop-Ansicht' },
+    });
     expect(run({}).shown().layout).toBe('desktop');
-    expect(run({ reduced: true }).shown()).toMatchObject({ reduced: true, teaserGroupsVisible: false, newsletterSlotVisible: false });
+    expect(run({ reduced: true }).shown()).toMatchObject({
+      reduced: true,
+      teaserGroupsVisible: false,
+      newsletterSlotVisible: false,
+    });
   });
 
   it('without ports, the view switch still lays it out for the other view, and again back', () => {
     const { actor, shown, pressViewSwitch } = run({ platform: 'MATCH' });
     pressViewSwitch();
     expect(actor.getSnapshot().value).toBe('chosen');
-    expect(shown()).toMatchObject({ layout: 'desktop', countrySelector: { visible: true }, viewChanger: { text: 'Zur mobilen Ansicht' } });
+    expect(shown()).toMatchObject({
+      layout: 'desktop',
+      countrySelector: { visible: true },
+      viewChanger: { text: 'Zur mobilen Ansicht' },
+    });
     pressViewSwitch();
     expect(shown()).toMatchObject({ layout: 'phone', countrySelector: { visible: false } });
   });
@@ -61,15 +79,25 @@ describe('footerViewMachine: the footer as the page shows it (D5, D68)', () => {
     expect(shown().layout).toBe('phone');
   });
 
-  it.each([COOKIE.affiliateNumber, COOKIE.newApp])('the %s cookie reduces the footer once the page is read: no groups, no slot, legal links kept', (cookie) => {
-    const env = createFakeEnv({ width: 1400, cookies: { [cookie]: '1' } });
-    const before = createCoveredActor(footerViewMachine, { input: { ports: portsOf(env) } });
-    // Before it runs (the render that hydrates): the server's footer, not reduced.
-    expect(connectFooterView(before.getSnapshot(), before.send, { state: { country: 'DE', content: de }, texts }).reduced).toBe(false);
-    const { shown } = run({ ports: portsOf(env) });
-    expect(shown()).toMatchObject({ reduced: true, teaserGroupsVisible: false, newsletterSlotVisible: false, legalLinksVisible: true });
-    expect(shown().legalLinks.length).toBeGreaterThan(0);
-  });
+  it.each([COOKIE.affiliateNumber, COOKIE.newApp])(
+    'the %s cookie reduces the footer once the page is read: no groups, no slot, legal links kept',
+    (cookie) => {
+      const env = createFakeEnv({ width: 1400, cookies: { [cookie]: '1' } });
+      const before = createCoveredActor(footerViewMachine, { input: { ports: portsOf(env) } });
+      // Before it runs (the render that hydrates): the server's footer, not reduced.
+      expect(
+        connectFooterView(before.getSnapshot(), before.send, { state: { country: 'DE', content: de }, texts }).reduced,
+      ).toBe(false);
+      const { shown } = run({ ports: portsOf(env) });
+      expect(shown()).toMatchObject({
+        reduced: true,
+        teaserGroupsVisible: false,
+        newsletterSlotVisible: false,
+        legalLinksVisible: true,
+      });
+      expect(shown().legalLinks.length).toBeGreaterThan(0);
+    },
+  );
 
   it('stops following the viewport when it stops', () => {
     const env = createFakeEnv({ width: 1400 });

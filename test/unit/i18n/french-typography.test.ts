@@ -15,7 +15,8 @@ import { alreadySubscribedMail, doiMail, welcomeMail } from '../../../service/ma
 function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
   return [];
 }
 
@@ -33,7 +34,11 @@ describe('French texts (fr-CH)', () => {
       widgets: widgets['fr-CH'],
       session: SESSION_TEXTS['fr-CH'],
       gallery: exampleTexts('fr-CH'),
-      mails: [doiMail('fr-CH', 'https://shop.example/x'), alreadySubscribedMail('fr-CH', 'https://shop.example/m'), welcomeMail('fr-CH', { offer: '', code: '', conditions: '', manage: '' })],
+      mails: [
+        doiMail('fr-CH', 'https://shop.example/x'),
+        alreadySubscribedMail('fr-CH', 'https://shop.example/m'),
+        welcomeMail('fr-CH', { offer: '', code: '', conditions: '', manage: '' }),
+      ],
     };
     expect(strings(texts).length).toBeGreaterThan(100);
     expect(strings(texts).filter(([, text]) => STRAIGHT.test(text))).toEqual([]);

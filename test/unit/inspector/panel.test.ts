@@ -30,7 +30,8 @@ function signup() {
 }
 
 const item = (name: string) => document.querySelector<HTMLElement>(`.ski-panel li[data-actor-name="${name}"]`);
-const part = (name: string, p: string) => item(name)?.querySelector<HTMLElement>(`[data-part="${p}"]`)?.textContent ?? '';
+const part = (name: string, p: string) =>
+  item(name)?.querySelector<HTMLElement>(`[data-part="${p}"]`)?.textContent ?? '';
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
@@ -54,7 +55,11 @@ describe('inspector panel', () => {
     expect(item('newsletterSignup')).toBeNull();
     actor.start();
     expect(item('newsletterSignup')).not.toBeNull();
-    expect(JSON.parse(part('newsletterSignup', 'state'))).toEqual({ prefill: 'idle', doubleOptIn: 'idle', form: { filling: 'editing' } });
+    expect(JSON.parse(part('newsletterSignup', 'state'))).toEqual({
+      prefill: 'idle',
+      doubleOptIn: 'idle',
+      form: { filling: 'editing' },
+    });
     expect(part('newsletterSignup', 'context')).toContain('"email":""');
     expect(document.querySelector('.ski-title')?.textContent).toBe('Machines (1 live)');
   });
@@ -64,7 +69,9 @@ describe('inspector panel', () => {
     actor.start();
     for (let i = 0; i < 12; i++) actor.send({ type: 'CHANGE', field: 'firstName', value: `n${i}` });
     actor.send({ type: 'SUBMIT' });
-    const events = [...item('newsletterSignup')!.querySelectorAll('[data-part="events"] li')].map((li) => li.textContent);
+    const events = [...item('newsletterSignup')!.querySelectorAll('[data-part="events"] li')].map(
+      (li) => li.textContent,
+    );
     expect(events).toHaveLength(10);
     expect(events[0]).toBe('SUBMIT');
     expect(events[1]).toBe('CHANGE field="firstName" value="n11"');

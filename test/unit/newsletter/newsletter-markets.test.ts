@@ -1,24 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, NEWSLETTER_MARKETS, newsletterMarket, localeForMarket } from '../../../core/markets';
-import { EMPTY_SIGNUP_VALUES, loadNewsletterTexts, parseNewsletterText, validateSignup, type NewsletterTexts } from '../../../core/newsletter';
+import {
+  EMPTY_SIGNUP_VALUES,
+  loadNewsletterTexts,
+  parseNewsletterText,
+  validateSignup,
+  type NewsletterTexts,
+} from '../../../core/newsletter';
 
 // One row per market, written out from the spec (sections 1, 2, 5, 9; link days: 14 in Turkey, D24's 30 elsewhere): the
 // table in core must agree.
 const EXPECTED = {
   DE: { locale: 'de-DE', shown: [], required: [], age: 16, example: true, linkDays: 30 },
-  AT: { locale: 'de-AT', shown: ['salutation', 'firstName', 'lastName'], required: [], age: 16, example: true, linkDays: 30 },
+  AT: {
+    locale: 'de-AT',
+    shown: ['salutation', 'firstName', 'lastName'],
+    required: [],
+    age: 16,
+    example: true,
+    linkDays: 30,
+  },
   CH: { locale: 'de-CH', shown: [], required: [], age: 16, example: false, linkDays: 30 },
   CH_FR: { locale: 'fr-CH', shown: [], required: [], age: 16, example: false, linkDays: 30 },
   PL: { locale: 'pl-PL', shown: [], required: [], age: 16, example: false, linkDays: 30 },
   CZ: { locale: 'cs-CZ', shown: [], required: [], age: 18, example: false, linkDays: 30 },
-  HU: { locale: 'hu-HU', shown: ['salutation', 'firstName', 'lastName'], required: ['salutation', 'firstName', 'lastName'], age: 16, example: true, linkDays: 30 },
+  HU: {
+    locale: 'hu-HU',
+    shown: ['salutation', 'firstName', 'lastName'],
+    required: ['salutation', 'firstName', 'lastName'],
+    age: 16,
+    example: true,
+    linkDays: 30,
+  },
   SK: { locale: 'sk-SK', shown: [], required: [], age: 18, example: false, linkDays: 30 },
-  TR: { locale: 'tr-TR', shown: ['firstName', 'lastName', 'legals'], required: ['firstName', 'lastName', 'legals'], age: 16, example: false, linkDays: 14 },
+  TR: {
+    locale: 'tr-TR',
+    shown: ['firstName', 'lastName', 'legals'],
+    required: ['firstName', 'lastName', 'legals'],
+    age: 16,
+    example: false,
+    linkDays: 14,
+  },
 } as const;
 
 const keysOf = (flags: Record<string, boolean>) => Object.keys(flags).filter((k) => flags[k]);
 const allTexts = (t: NewsletterTexts): string[] =>
-  Object.values(t).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' ? Object.values(v as Record<string, string>) : []));
+  Object.values(t).flatMap((v) =>
+    typeof v === 'string' ? [v] : typeof v === 'object' ? Object.values(v as Record<string, string>) : [],
+  );
 
 describe.each(COUNTRIES)('newsletter market %s', (country) => {
   const market = NEWSLETTER_MARKETS[country];
@@ -48,12 +77,18 @@ describe.each(COUNTRIES)('newsletter market %s', (country) => {
     const texts = await loadNewsletterTexts(market.locale);
     expect(texts.locale).toBe(market.locale);
     for (const text of allTexts(texts)) {
-      for (const [, key] of text.matchAll(/\]\((\w+)\)/g)) expect(market.links, `${country}: ${key}`).toHaveProperty(key!);
+      for (const [, key] of text.matchAll(/\]\((\w+)\)/g))
+        expect(market.links, `${country}: ${key}`).toHaveProperty(key!);
     }
-    const privacy = parseNewsletterText(texts.privacyNotice.replace('{minimumAge}', String(market.minimumAge)), market.links);
+    const privacy = parseNewsletterText(
+      texts.privacyNotice.replace('{minimumAge}', String(market.minimumAge)),
+      market.links,
+    );
     expect(privacy.map((s) => s.text).join('')).toContain(String(market.minimumAge));
     expect(privacy).toContainEqual(expect.objectContaining({ kind: 'link', href: '/privacy' }));
-    expect(parseNewsletterText(texts.voucherFootnote, market.links)).toContainEqual(expect.objectContaining({ kind: 'link', href: market.links.voucherConditions }));
+    expect(parseNewsletterText(texts.voucherFootnote, market.links)).toContainEqual(
+      expect.objectContaining({ kind: 'link', href: market.links.voucherConditions }),
+    );
     expect(texts.discountBanner).toContain(country === 'TR' ? '%10' : '10');
     expect(texts.honeypotLabel.length).toBeGreaterThan(5);
   });
@@ -75,8 +110,12 @@ describe('market texts', () => {
       expect(errors.nameInvalid).toBe('Dieses Feld enthält ungültige Zeichen.');
       expect(errors.firstNameRequired).toBe('Der Vorname ist ein Pflichtfeld.');
       expect(errors.lastNameRequired).toBe('Der Nachname ist ein Pflichtfeld.');
-      expect(errors.generic).toBe('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
-      expect(errors.invalidDoiLink).toBe('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.');
+      expect(errors.generic).toBe(
+        'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+      );
+      expect(errors.invalidDoiLink).toBe(
+        'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.',
+      );
     }
   });
 
@@ -97,7 +136,9 @@ describe('market texts', () => {
 
   it('a link to a page the market lacks stays plain text', () => {
     expect(parseNewsletterText('see [terms](generalTerms).', NEWSLETTER_MARKETS.DE.links)).toEqual([
-      { kind: 'text', text: 'see ' }, { kind: 'text', text: 'terms' }, { kind: 'text', text: '.' },
+      { kind: 'text', text: 'see ' },
+      { kind: 'text', text: 'terms' },
+      { kind: 'text', text: '.' },
     ]);
   });
 });

@@ -4,7 +4,12 @@ import { createCoveredActor as createActor } from '../../support/machine-coverag
 import { createTestService } from '../../support/service';
 import { createServiceClient } from '../../../openapi/client';
 import { createFakeEnv } from '../../../core/env';
-import { connectSignup, createNewsletterActors, newsletterSignupMachine, type SignupMachineInput } from '../../../core/newsletter';
+import {
+  connectSignup,
+  createNewsletterActors,
+  newsletterSignupMachine,
+  type SignupMachineInput,
+} from '../../../core/newsletter';
 import deAT from '../../../core/newsletter/texts/de-AT';
 
 // The machine's actors over the typed client against the reference service (app.fetch as the client's fetch).
@@ -34,7 +39,11 @@ function service() {
   return { app, client, seen, admin, login };
 }
 
-function start(client: ReturnType<typeof service>['client'], input: SignupMachineInput, options: { singlePageMode?: boolean; loginToken?: string } = {}) {
+function start(
+  client: ReturnType<typeof service>['client'],
+  input: SignupMachineInput,
+  options: { singlePageMode?: boolean; loginToken?: string } = {},
+) {
   const env = createFakeEnv();
   const actor = createActor(
     newsletterSignupMachine.provide({ actors: createNewsletterActors(client, { market: input.market, ...options }) }),
@@ -56,7 +65,12 @@ describe('newsletter actors against the reference service', () => {
     expect(post.headers.get('X-Hunter-Site')).toBe('CH_FR');
     expect(post.headers.get('X-CSRF-Token')).toBeNull();
     expect(post.headers.get('Cookie')).toBeNull();
-    expect(await post.json()).toEqual({ email: 'amelie@example.ch', consents: [], origin: 'onsite', originAddition: 'subsite' });
+    expect(await post.json()).toEqual({
+      email: 'amelie@example.ch',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
+    });
     const { mails } = (await s.admin('outbox')) as { mails: { to: string; link: string }[] };
     expect(mails.map((m) => m.to)).toEqual(['amelie@example.ch']);
     expect(mails[0]!.link).toMatch(/^http:\/\/shop\.test\/ch-fr\/\?doi=/);
@@ -65,12 +79,20 @@ describe('newsletter actors against the reference service', () => {
   it('sends the page origin and path as X-Original-Address, never the ?doi= token or the fragment (sign-up and DOI)', async () => {
     const s = service();
     const env = createFakeEnv({ pageAddress: `${ORIGIN}/hu/?doi=tok-123&email=anna%40example.hu#newsletter` });
-    const actor = createActor(newsletterSignupMachine.provide({ actors: createNewsletterActors(s.client, { market: 'HU', ports: () => env }) }), {
-      input: { market: 'HU', doiToken: 'tok-123' },
-    }).start();
+    const actor = createActor(
+      newsletterSignupMachine.provide({ actors: createNewsletterActors(s.client, { market: 'HU', ports: () => env }) }),
+      {
+        input: { market: 'HU', doiToken: 'tok-123' },
+      },
+    ).start();
     actor.send({ type: 'START' });
     await waitFor(actor, (snap) => snap.matches({ doubleOptIn: 'done' }));
-    for (const [field, value] of [['email', 'anna@example.hu'], ['salutation', 'MRS'], ['firstName', 'Anna'], ['lastName', 'Kovács']] as const) {
+    for (const [field, value] of [
+      ['email', 'anna@example.hu'],
+      ['salutation', 'MRS'],
+      ['firstName', 'Anna'],
+      ['lastName', 'Kovács'],
+    ] as const) {
       actor.send({ type: 'CHANGE', field, value });
     }
     actor.send({ type: 'SUBMIT' });
@@ -86,9 +108,12 @@ describe('newsletter actors against the reference service', () => {
     const s = service();
     const token = await s.login('shopper@example.com');
     const env = createFakeEnv({ cookies: { LoginToken: token } });
-    const actor = createActor(newsletterSignupMachine.provide({ actors: createNewsletterActors(s.client, { market: 'AT', ports: () => env }) }), {
-      input: { market: 'AT' },
-    }).start();
+    const actor = createActor(
+      newsletterSignupMachine.provide({ actors: createNewsletterActors(s.client, { market: 'AT', ports: () => env }) }),
+      {
+        input: { market: 'AT' },
+      },
+    ).start();
     actor.send({ type: 'START' });
     await waitFor(actor, (snap) => snap.matches({ prefill: 'done' }));
     expect(actor.getSnapshot().context.values.email).toBe('shopper@example.com');
@@ -104,7 +129,9 @@ describe('newsletter actors against the reference service', () => {
     actor.send({ type: 'CHANGE', field: 'email', value: 'a@example.de' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snap) => snap.matches({ form: 'pending' }));
-    expect(new URL(s.seen.find((r) => r.method === 'POST')!.url).pathname).toBe('/service/newsletter/api/private/newsletter-subscribers');
+    expect(new URL(s.seen.find((r) => r.method === 'POST')!.url).pathname).toBe(
+      '/service/newsletter/api/private/newsletter-subscribers',
+    );
   });
 
   it('prefills a logged-in customer from base data (private prefix, X-LoginToken) and does not send DNE again', async () => {
@@ -116,7 +143,12 @@ describe('newsletter actors against the reference service', () => {
     expect(new URL(get.url).pathname).toBe('/service/newsletter/api/private/customers/base-data');
     expect(get.headers.get('X-LoginToken')).toBe(token);
     const { context } = actor.getSnapshot();
-    expect(context.values).toMatchObject({ email: 'shopper@example.com', salutation: 'MRS', firstName: 'Anna', lastName: 'Beispiel' });
+    expect(context.values).toMatchObject({
+      email: 'shopper@example.com',
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Beispiel',
+    });
     expect(context.disabled).toMatchObject({ email: true, salutation: true, firstName: true, lastName: true });
     actor.send({ type: 'CHANGE', field: 'dne', value: true });
     actor.send({ type: 'SUBMIT' });
@@ -140,16 +172,31 @@ describe('newsletter actors against the reference service', () => {
     // A call the service refuses as cross-site (what a proxy that hides the page's origin used to cause).
     const client = createServiceClient({
       origin: ORIGIN,
-      fetch: async () => Response.json({ type: 'urn:service:cross_site', title: 'Cross-site request refused', status: 403 }, { status: 403, headers: { 'content-type': 'application/problem+json' } }),
+      fetch: async () =>
+        Response.json(
+          { type: 'urn:service:cross_site', title: 'Cross-site request refused', status: 403 },
+          { status: 403, headers: { 'content-type': 'application/problem+json' } },
+        ),
     });
     const { actor, env } = start(client, { market: 'AT' });
     actor.send({ type: 'CHANGE', field: 'email', value: 'anna@example.at' });
     actor.send({ type: 'SUBMIT' });
     const failed = await waitFor(actor, (snap) => snap.context.outcome === 'ERROR_GENERIC');
-    expect(failed.context.failure).toEqual({ reason: 'http', status: 403, problemType: 'urn:service:cross_site', message: expect.stringContaining('403') });
+    expect(failed.context.failure).toEqual({
+      reason: 'http',
+      status: 403,
+      problemType: 'urn:service:cross_site',
+      message: expect.stringContaining('403'),
+    });
     const view = connectSignup(failed, actor.send, deAT);
     expect(view.failure).toEqual(failed.context.failure);
-    expect(env.logged).toEqual([{ level: 'error', message: expect.stringMatching(/sign-up failed: .*403 urn:service:cross_site/), detail: expect.anything() }]);
+    expect(env.logged).toEqual([
+      {
+        level: 'error',
+        message: expect.stringMatching(/sign-up failed: .*403 urn:service:cross_site/),
+        detail: expect.anything(),
+      },
+    ]);
     // The next attempt starts afresh.
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.failure).toBeUndefined();

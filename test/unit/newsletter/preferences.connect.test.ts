@@ -46,7 +46,12 @@ describe('connectPreferences decides what the views used to (issue 30)', () => {
     const sent: PreferencesEvent[] = [];
     const view = connectPreferences(actor.getSnapshot(), (e) => sent.push(e), huHU, prefs);
     expect(view.showIntro).toBe(true);
-    expect(view.form!.dne.getCheckboxProps()).toMatchObject({ name: 'dne', type: 'checkbox', value: 'DNE', checked: true });
+    expect(view.form!.dne.getCheckboxProps()).toMatchObject({
+      name: 'dne',
+      type: 'checkbox',
+      value: 'DNE',
+      checked: true,
+    });
     expect(view.form!.salutation!.options[0]).toEqual({ value: '', text: 'Kérjük, válasszon' });
     expect(view.form!.getFormProps()).toMatchObject({ method: 'post', noValidate: true });
     expect(view.form!.saveButton.getButtonProps()).toEqual({ type: 'submit', disabled: false });
@@ -60,15 +65,22 @@ describe('connectPreferences decides what the views used to (issue 30)', () => {
     expect(sent.at(-1)).toEqual({ type: 'ERASE' });
     actor.send({ type: 'UNSUBSCRIBE' });
     await waitFor(actor, (s) => s.matches('unsubscribed'));
-    expect(connectPreferences(actor.getSnapshot(), () => {}, huHU, prefs).unsubscribed).toMatchObject({ tone: 'success', headline: prefs.unsubscribedHeadline });
+    expect(connectPreferences(actor.getSnapshot(), () => {}, huHU, prefs).unsubscribed).toMatchObject({
+      tone: 'success',
+      headline: prefs.unsubscribedHeadline,
+    });
   });
 
-  it('normalised for Vue: for, lower-case attributes, a name\'s every edit as onInput', async () => {
+  it("normalised for Vue: for, lower-case attributes, a name's every edit as onInput", async () => {
     const actor = started(async () => HU_SUBSCRIBER);
     await waitFor(actor, (s) => Boolean(s.context.subscriber));
     const view = connectPreferences(actor.getSnapshot(), () => {}, huHU, prefs, { normalize: normalizeVueProps });
     expect(view.form!.lastName!.getLabelProps()).toEqual({ for: 'newsletter-preferences-lastName' });
-    expect(view.form!.lastName!.getInputProps()).toMatchObject({ autocomplete: 'family-name', maxlength: 40, value: 'Kovács' });
+    expect(view.form!.lastName!.getInputProps()).toMatchObject({
+      autocomplete: 'family-name',
+      maxlength: 40,
+      value: 'Kovács',
+    });
     expect(view.form!.lastName!.getInputProps()).toHaveProperty('onInput');
   });
 });
@@ -82,6 +94,8 @@ describe('the preference calls take the page address from the page port', () => 
     } as never);
     const env = createFakeEnv({ pageAddress: 'http://shop.test/hu/newsletter/preferences?token=tok-1#top' });
     await createPreferencesCalls(client, { market: 'HU', ports: () => env }).unsubscribe('tok-1');
-    expect(seen.map((r) => r.headers.get('X-Original-Address'))).toEqual(['http://shop.test/hu/newsletter/preferences']);
+    expect(seen.map((r) => r.headers.get('X-Original-Address'))).toEqual([
+      'http://shop.test/hu/newsletter/preferences',
+    ]);
   });
 });

@@ -35,10 +35,17 @@ function resumedView(resume: PreferencesResume, send: (e: PreferencesEvent) => v
   return connectPreferences(actor.getSnapshot(), send, de, t);
 }
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 /** A running page: loaded, then `act` drives it; each call its own answer. */
-function running(calls: { load?: () => Promise<PreferencesSubscriber>; update?: () => Promise<PreferencesSubscriber>; unsubscribe?: () => Promise<void>; erase?: () => Promise<unknown> } = {}) {
+function running(
+  calls: {
+    load?: () => Promise<PreferencesSubscriber>;
+    update?: () => Promise<PreferencesSubscriber>;
+    unsubscribe?: () => Promise<void>;
+    erase?: () => Promise<unknown>;
+  } = {},
+) {
   const machine = newsletterPreferencesMachine.provide({
     actors: {
       loadSubscriber: fromPromise(calls.load ?? (async () => AT_SUBSCRIBER)),
@@ -51,19 +58,26 @@ function running(calls: { load?: () => Promise<PreferencesSubscriber>; update?: 
   actor.send({ type: 'START' });
   return actor;
 }
-const viewOf = (actor: ReturnType<typeof running>, send: (e: PreferencesEvent) => void = () => {}) => connectPreferences(actor.getSnapshot(), send, de, t);
+const viewOf = (actor: ReturnType<typeof running>, send: (e: PreferencesEvent) => void = () => {}) =>
+  connectPreferences(actor.getSnapshot(), send, de, t);
 const editing = async () => {
   const actor = running();
   await waitFor(actor, (s) => s.matches('editing'));
   return actor;
 };
 
-describe('the preference page\'s phase, as a server resumed it (no JavaScript yet)', () => {
+describe("the preference page's phase, as a server resumed it (no JavaScript yet)", () => {
   it('an invalid link shows the banner only: no intro, no form, no notice even with one', () => {
     const view = resumedView({ result: 'invalid', notice: 'saveFailed', subscriber: AT_SUBSCRIBER });
     expect(view.phase).toBe('invalid');
-    expect(view.invalidLink).toBe('Dieser Link ist nicht oder nicht mehr gültig. Den aktuellen Link finden Sie in der neuesten E-Mail unseres Newsletters.');
-    expect(view.invalidNotice).toEqual({ tone: 'error', text: t.invalidLink, id: 'newsletter-preferences-invalid-link' });
+    expect(view.invalidLink).toBe(
+      'Dieser Link ist nicht oder nicht mehr gültig. Den aktuellen Link finden Sie in der neuesten E-Mail unseres Newsletters.',
+    );
+    expect(view.invalidNotice).toEqual({
+      tone: 'error',
+      text: t.invalidLink,
+      id: 'newsletter-preferences-invalid-link',
+    });
     expect(view.showIntro).toBe(false);
     expect(view.notice).toBeUndefined();
     expect(view.form).toBeUndefined();
@@ -74,7 +88,12 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
   it('unsubscribed shows the success end, without the form or a notice', () => {
     const view = resumedView({ result: 'unsubscribed', notice: 'unsubscribeFailed', subscriber: AT_SUBSCRIBER });
     expect(view.phase).toBe('unsubscribed');
-    expect(view.unsubscribed).toEqual({ headline: 'Sie haben den Newsletter abbestellt.', body: t.unsubscribed, signUpAgain: t.signUpAgain, tone: 'success' });
+    expect(view.unsubscribed).toEqual({
+      headline: 'Sie haben den Newsletter abbestellt.',
+      body: t.unsubscribed,
+      signUpAgain: t.signUpAgain,
+      tone: 'success',
+    });
     expect(view.notice).toBeUndefined();
     expect(view.invalidLink).toBeUndefined();
     expect(view.form).toBeUndefined();
@@ -86,7 +105,11 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
     const view = resumedView({
       result: 'erased',
       notice: 'eraseFailed',
-      erasure: { reference: 'ER-42', erasedAt: '2026-11-24T10:00:00.000Z', erased: { subscription: true, requests: 2, consentEvents: 5, mails: 3, manageTokens: 1 } },
+      erasure: {
+        reference: 'ER-42',
+        erasedAt: '2026-11-24T10:00:00.000Z',
+        erased: { subscription: true, requests: 2, consentEvents: 5, mails: 3, manageTokens: 1 },
+      },
     });
     expect(view.phase).toBe('erased');
     expect(view.erased).toEqual({
@@ -101,7 +124,7 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
     expect(view.form).toBeUndefined();
   });
 
-  it('erased without the erasure\'s figures: no summary, a dash for the reference', () => {
+  it("erased without the erasure's figures: no summary, a dash for the reference", () => {
     const view = resumedView({ result: 'erased' });
     expect(view.erased!.summary).toBe('');
     expect(view.erased!.kept).toBe(t.erasedKept.replace('{reference}', '–'));
@@ -111,7 +134,10 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
     const sent: PreferencesEvent[] = [];
     const view = resumedView({ notice: 'loadTimedOut' }, (e) => sent.push(e));
     expect(view.phase).toBe('loadFailed');
-    expect(view.notice).toEqual({ tone: 'error', text: 'Unser Dienst antwortet gerade nicht. Bitte versuchen Sie es in einigen Minuten erneut.' });
+    expect(view.notice).toEqual({
+      tone: 'error',
+      text: 'Unser Dienst antwortet gerade nicht. Bitte versuchen Sie es in einigen Minuten erneut.',
+    });
     expect(view.retry!.label).toBe('Erneut versuchen');
     view.retry!.onClick();
     expect(sent).toEqual([{ type: 'START' }]);
@@ -140,7 +166,14 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
     const view = resumedView({ subscriber: AT_SUBSCRIBER });
     expect(view.phase).toBe('editing');
     expect(view.showIntro).toBe(true);
-    expect(view).toMatchObject({ locale: 'de-DE', headline: 'Ihr Newsletter-Abonnement', intro: t.intro, errorPrefix: 'Fehler:', busy: false, loadingText: t.loading });
+    expect(view).toMatchObject({
+      locale: 'de-DE',
+      headline: 'Ihr Newsletter-Abonnement',
+      intro: t.intro,
+      errorPrefix: 'Fehler:',
+      busy: false,
+      loadingText: t.loading,
+    });
     expect(view.loading).toBeUndefined();
     expect(view.erase!.confirming).toBeUndefined();
   });
@@ -148,16 +181,38 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
   it('"erase" posted once: the question with its two answers, the ask button still posting erase', () => {
     const view = resumedView({ subscriber: AT_SUBSCRIBER, confirmErase: true });
     expect(view.phase).toBe('editing');
-    expect(view.erase!.confirming).toMatchObject({ question: t.eraseQuestion, confirmLabel: 'Ja, endgültig löschen', cancelLabel: 'Nein, behalten' });
+    expect(view.erase!.confirming).toMatchObject({
+      question: t.eraseQuestion,
+      confirmLabel: 'Ja, endgültig löschen',
+      cancelLabel: 'Nein, behalten',
+    });
     expect(view.erase!.confirming!.confirmButton.label).toBe('Ja, endgültig löschen');
-    expect(view.erase!.confirming!.confirmButton.getButtonProps()).toEqual({ type: 'submit', name: 'action', value: 'erase-confirmed', disabled: false });
+    expect(view.erase!.confirming!.confirmButton.getButtonProps()).toEqual({
+      type: 'submit',
+      name: 'action',
+      value: 'erase-confirmed',
+      disabled: false,
+    });
     expect(view.erase!.confirming!.cancelButton.label).toBe('Nein, behalten');
-    expect(view.erase!.confirming!.cancelButton.getButtonProps()).toEqual({ type: 'submit', name: 'action', value: 'erase-cancelled', disabled: false });
-    expect(view.erase!.askButton.getButtonProps()).toEqual({ type: 'submit', name: 'action', value: 'erase', disabled: false });
+    expect(view.erase!.confirming!.cancelButton.getButtonProps()).toEqual({
+      type: 'submit',
+      name: 'action',
+      value: 'erase-cancelled',
+      disabled: false,
+    });
+    expect(view.erase!.askButton.getButtonProps()).toEqual({
+      type: 'submit',
+      name: 'action',
+      value: 'erase',
+      disabled: false,
+    });
   });
 
-  it('a posted form\'s errors: the message, its id tied to the control, invalid; an unknown code says the generic text', () => {
-    const view = resumedView({ subscriber: AT_SUBSCRIBER, errors: { firstName: 'nameInvalid', lastName: 'bogus' as never } });
+  it("a posted form's errors: the message, its id tied to the control, invalid; an unknown code says the generic text", () => {
+    const view = resumedView({
+      subscriber: AT_SUBSCRIBER,
+      errors: { firstName: 'nameInvalid', lastName: 'bogus' as never },
+    });
     const first = view.form!.firstName!;
     expect(first.error).toBe('Dieses Feld enthält ungültige Zeichen.');
     expect(first.errorId).toBe('newsletter-preferences-firstName-error');
@@ -174,7 +229,13 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
     expect(salutation.error).toBeUndefined();
     expect('error' in salutation).toBe(false);
     expect(salutation.getErrorProps()).toEqual({ id: 'newsletter-preferences-salutation-error', hidden: true });
-    expect(salutation.getSelectProps()).toMatchObject({ id: 'newsletter-preferences-salutation', name: 'salutation', required: false, value: 'MRS', autoComplete: 'honorific-prefix' });
+    expect(salutation.getSelectProps()).toMatchObject({
+      id: 'newsletter-preferences-salutation',
+      name: 'salutation',
+      required: false,
+      value: 'MRS',
+      autoComplete: 'honorific-prefix',
+    });
     expect(salutation.getSelectProps()['aria-invalid']).toBeUndefined();
     expect(salutation.getSelectProps()['aria-describedby']).toBeUndefined();
   });
@@ -188,7 +249,13 @@ describe('the preference page\'s phase, as a server resumed it (no JavaScript ye
     const hu = resumedView({ subscriber: { ...AT_SUBSCRIBER, market: 'HU' } }, () => {}, 'HU');
     expect(hu.form!.firstName!.label).toBe('Vorname');
     expect(hu.form!.firstName!.required).toBe(true);
-    expect(hu.form!.firstName!.getInputProps()).toMatchObject({ required: true, type: 'text', autoComplete: 'given-name', maxLength: 40, value: 'Anna' });
+    expect(hu.form!.firstName!.getInputProps()).toMatchObject({
+      required: true,
+      type: 'text',
+      autoComplete: 'given-name',
+      maxLength: 40,
+      value: 'Anna',
+    });
     expect(hu.form!.salutation!.getSelectProps()).toMatchObject({ required: true });
     expect(hu.form!.nameOrder).toEqual(['lastName', 'firstName']);
     expect(at.form!.nameOrder).toEqual(['firstName', 'lastName']);
@@ -220,12 +287,28 @@ describe('the notices beside the form: each text and tone', () => {
   const cases: [PreferencesNotice, 'success' | 'error', string][] = [
     ['saved', 'success', 'Ihre Änderungen sind gespeichert.'],
     ['saveFailed', 'error', t.saveFailed],
-    ['saveTimedOut', 'error', 'Das Speichern hat zu lange gedauert. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.'],
+    [
+      'saveTimedOut',
+      'error',
+      'Das Speichern hat zu lange gedauert. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.',
+    ],
     ['unsubscribeFailed', 'error', 'Die Abmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.'],
-    ['unsubscribeTimedOut', 'error', `${t.timedOut} Die Abmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.`],
-    ['eraseFailed', 'error', 'Das Löschen hat gerade nicht geklappt. Es wurde nichts gelöscht – bitte versuchen Sie es erneut.'],
+    [
+      'unsubscribeTimedOut',
+      'error',
+      `${t.timedOut} Die Abmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.`,
+    ],
+    [
+      'eraseFailed',
+      'error',
+      'Das Löschen hat gerade nicht geklappt. Es wurde nichts gelöscht – bitte versuchen Sie es erneut.',
+    ],
     ['eraseTimedOut', 'error', `${t.timedOut} ${t.eraseFailed}`],
-    ['loadFailed', 'error', 'Ihr Abonnement konnte gerade nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.'],
+    [
+      'loadFailed',
+      'error',
+      'Ihr Abonnement konnte gerade nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+    ],
     ['loadTimedOut', 'error', 'Unser Dienst antwortet gerade nicht. Bitte versuchen Sie es in einigen Minuten erneut.'],
   ];
   it.each(cases)('%s: tone %s', (notice, tone, text) => {
@@ -236,7 +319,7 @@ describe('the notices beside the form: each text and tone', () => {
 });
 
 describe('the subscription as shown: consents with their dates, the last change', () => {
-  it('a date in the page\'s language, in UTC; an unparsable one is empty', () => {
+  it("a date in the page's language, in UTC; an unparsable one is empty", () => {
     expect(formatPreferencesDate('2026-11-23T23:30:00.000Z', 'de-DE')).toBe('23. November 2026');
     expect(formatPreferencesDate('2026-11-23T09:00:00.000Z', 'en-GB')).toBe('23 November 2026');
     expect(formatPreferencesDate('not a date', 'de-DE')).toBe('');
@@ -249,7 +332,11 @@ describe('the subscription as shown: consents with their dates, the last change'
       email: 'anna@example.at',
       consentsHeading: 'Ihre Einwilligungen',
       consents: [
-        { label: [{ kind: 'text', text: 'Newsletter per E-Mail' }], state: 'erteilt am 23. November 2026', given: true },
+        {
+          label: [{ kind: 'text', text: 'Newsletter per E-Mail' }],
+          state: 'erteilt am 23. November 2026',
+          given: true,
+        },
         { label: [{ kind: 'text', text: de.legalsConsentLabel }], state: 'erteilt am 23. November 2026', given: true },
         { label: [{ kind: 'text', text: de.dneConsentLabel }], state: 'nicht erteilt', given: false },
       ],
@@ -271,8 +358,12 @@ describe('the subscription as shown: consents with their dates, the last change'
 
 describe('the data links (D59)', () => {
   it('the readable page and the JSON when the host gives them, neither when not', () => {
-    const actor = createActor(newsletterPreferencesMachine, { input: { token: 'tok-1', market: 'AT', resume: { subscriber: AT_SUBSCRIBER } } }).start();
-    const withLinks = connectPreferences(actor.getSnapshot(), () => {}, de, t, { links: { page: '/at/newsletter/data', json: '/api/data.json' } });
+    const actor = createActor(newsletterPreferencesMachine, {
+      input: { token: 'tok-1', market: 'AT', resume: { subscriber: AT_SUBSCRIBER } },
+    }).start();
+    const withLinks = connectPreferences(actor.getSnapshot(), () => {}, de, t, {
+      links: { page: '/at/newsletter/data', json: '/api/data.json' },
+    });
     expect(withLinks.data).toEqual({
       heading: 'Ihre Daten',
       hint: t.dataHint,
@@ -282,7 +373,12 @@ describe('the data links (D59)', () => {
       downloadHref: '/api/data.json',
     });
     const none = connectPreferences(actor.getSnapshot(), () => {}, de, t);
-    expect(none.data).toEqual({ heading: 'Ihre Daten', hint: t.dataHint, viewLabel: 'Meine Daten ansehen', downloadLabel: 'Meine Daten herunterladen (JSON)' });
+    expect(none.data).toEqual({
+      heading: 'Ihre Daten',
+      hint: t.dataHint,
+      viewLabel: 'Meine Daten ansehen',
+      downloadLabel: 'Meine Daten herunterladen (JSON)',
+    });
     // The older call: an id prefix as a string and the links after it.
     const legacy = connectPreferences(actor.getSnapshot(), () => {}, de, t, 'prefs', { json: '/api/data.json' });
     expect(legacy.data!.downloadHref).toBe('/api/data.json');
@@ -300,9 +396,19 @@ describe('the buttons while the page is busy, and what each does', () => {
     expect(view.form!.saveLabel).toBe('Änderungen speichern');
     expect(view.form!.saving).toBe(false);
     expect(view.form!.saveButton.label).toBe('Änderungen speichern');
-    expect(view.unsubscribe).toMatchObject({ heading: 'Newsletter abbestellen', hint: t.unsubscribeHint, label: 'Newsletter abbestellen', busy: false });
+    expect(view.unsubscribe).toMatchObject({
+      heading: 'Newsletter abbestellen',
+      hint: t.unsubscribeHint,
+      label: 'Newsletter abbestellen',
+      busy: false,
+    });
     expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', disabled: false });
-    expect(view.erase).toMatchObject({ heading: 'Meine Daten löschen', hint: t.eraseHint, label: 'Meine Daten löschen', busy: false });
+    expect(view.erase).toMatchObject({
+      heading: 'Meine Daten löschen',
+      hint: t.eraseHint,
+      label: 'Meine Daten löschen',
+      busy: false,
+    });
     expect(view.erase!.askButton.label).toBe('Meine Daten löschen');
     expect(view.form!.getFormProps()).not.toHaveProperty('aria-busy');
     expect(view.unsubscribe!.getFormProps()).toEqual(expect.objectContaining({ method: 'post', noValidate: true }));
@@ -350,7 +456,10 @@ describe('the buttons while the page is busy, and what each does', () => {
     const send = (e: PreferencesEvent) => (sent.push(e), actor.send(e));
     const submit = (form: { onSubmit?: (e: unknown) => void }, value?: string) => {
       let prevented = false;
-      form.onSubmit!({ preventDefault: () => (prevented = true), ...(value && { nativeEvent: { submitter: { value } } }) });
+      form.onSubmit!({
+        preventDefault: () => (prevented = true),
+        ...(value && { nativeEvent: { submitter: { value } } }),
+      });
       return prevented;
     };
 
@@ -374,20 +483,43 @@ describe('the buttons while the page is busy, and what each does', () => {
     expect(view.erase!.busy).toBe(true);
     expect(view.erase!.label).toBe('Wird gelöscht …');
     expect(view.erase!.askButton.label).toBe('Wird gelöscht …');
-    expect(view.erase!.confirming).toMatchObject({ question: t.eraseQuestion, confirmLabel: 'Wird gelöscht …', cancelLabel: 'Nein, behalten' });
+    expect(view.erase!.confirming).toMatchObject({
+      question: t.eraseQuestion,
+      confirmLabel: 'Wird gelöscht …',
+      cancelLabel: 'Nein, behalten',
+    });
     expect(view.erase!.confirming!.confirmButton.label).toBe('Wird gelöscht …');
-    expect(view.erase!.confirming!.confirmButton.getButtonProps()).toEqual({ type: 'submit', name: 'action', value: 'erase-confirmed', disabled: true });
-    expect(view.erase!.confirming!.cancelButton.getButtonProps()).toEqual({ type: 'submit', name: 'action', value: 'erase-cancelled', disabled: true });
+    expect(view.erase!.confirming!.confirmButton.getButtonProps()).toEqual({
+      type: 'submit',
+      name: 'action',
+      value: 'erase-confirmed',
+      disabled: true,
+    });
+    expect(view.erase!.confirming!.cancelButton.getButtonProps()).toEqual({
+      type: 'submit',
+      name: 'action',
+      value: 'erase-cancelled',
+      disabled: true,
+    });
     // A submit while erasing answers the question, never asks it again.
     const whileErasing: PreferencesEvent[] = [];
-    submit(connectPreferences(actor.getSnapshot(), (e) => whileErasing.push(e), de, t).erase!.getFormProps(), 'erase-cancelled');
+    submit(
+      connectPreferences(actor.getSnapshot(), (e) => whileErasing.push(e), de, t).erase!.getFormProps(),
+      'erase-cancelled',
+    );
     submit(connectPreferences(actor.getSnapshot(), (e) => whileErasing.push(e), de, t).erase!.getFormProps());
     expect(whileErasing).toEqual([{ type: 'CANCEL_ERASE' }, { type: 'CONFIRM_ERASE' }]);
-    finish({ reference: 'ER-7', erasedAt: '2026-11-25T10:00:00.000Z', erased: { subscription: true, requests: 1, consentEvents: 2, mails: 4, manageTokens: 1 } });
+    finish({
+      reference: 'ER-7',
+      erasedAt: '2026-11-25T10:00:00.000Z',
+      erased: { subscription: true, requests: 1, consentEvents: 2, mails: 4, manageTokens: 1 },
+    });
     await waitFor(actor, (s) => s.matches('erased'));
     view = viewOf(actor);
     expect(view.phase).toBe('erased');
-    expect(view.erased!.summary).toBe('Gelöscht: 1 Anmeldung(en) mit Namen und Einwilligungen, 2 Einwilligungsereignisse und 4 E-Mails.');
+    expect(view.erased!.summary).toBe(
+      'Gelöscht: 1 Anmeldung(en) mit Namen und Einwilligungen, 2 Einwilligungsereignisse und 4 E-Mails.',
+    );
     expect(view.erased!.kept).toContain('Ihre Referenz: ER-7.');
     expect(view.erase).toBeUndefined();
   });
@@ -438,7 +570,10 @@ describe('the buttons while the page is busy, and what each does', () => {
     actor.send({ type: 'UNSUBSCRIBE' });
     await waitFor(actor, (s) => s.matches('editing'));
     const view = viewOf(actor);
-    expect(view.notice).toEqual({ tone: 'error', text: 'Die Abmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.' });
+    expect(view.notice).toEqual({
+      tone: 'error',
+      text: 'Die Abmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.',
+    });
     expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', disabled: false });
   });
 });

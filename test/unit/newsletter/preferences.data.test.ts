@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connectSubscriberData, formatDataTime, PREFERENCES_TEXT_LOCALES, loadPreferencesTexts, type SubscriberData } from '../../../core/newsletter';
+import {
+  connectSubscriberData,
+  formatDataTime,
+  PREFERENCES_TEXT_LOCALES,
+  loadPreferencesTexts,
+  type SubscriberData,
+} from '../../../core/newsletter';
 
 const DATA: SubscriberData = {
   exportedAt: '2026-11-24T10:30:00.000Z',
@@ -31,7 +37,16 @@ const DATA: SubscriberData = {
       ],
     },
   ],
-  mails: [{ kind: 'doi', to: 'ida@example.at', subject: 'Bitte bestätigen', locale: 'de-AT', createdAt: '2026-11-23T09:00:00.000Z', delivery: { status: 'sent', attempts: 1, sentAt: '2026-11-23T09:00:05.000Z', lastError: null } }],
+  mails: [
+    {
+      kind: 'doi',
+      to: 'ida@example.at',
+      subject: 'Bitte bestätigen',
+      locale: 'de-AT',
+      createdAt: '2026-11-23T09:00:00.000Z',
+      delivery: { status: 'sent', attempts: 1, sentAt: '2026-11-23T09:00:05.000Z', lastError: null },
+    },
+  ],
   reference: 'DR-0123456789AB',
 };
 
@@ -50,7 +65,13 @@ describe('the readable page of a subscriber’s data (D59)', () => {
       ['23. November 2026 um 09:05 UTC', 'bestätigt', 'DNE'],
       ['24. November 2026 um 08:00 UTC', 'abbestellt', '–'],
     ]);
-    expect(view.mails!.rows).toEqual([{ time: '23. November 2026 um 09:00 UTC', subject: 'Bitte bestätigen', delivery: 'versendet, 23. November 2026 um 09:00 UTC' }]);
+    expect(view.mails!.rows).toEqual([
+      {
+        time: '23. November 2026 um 09:00 UTC',
+        subject: 'Bitte bestätigen',
+        delivery: 'versendet, 23. November 2026 um 09:00 UTC',
+      },
+    ]);
   });
 
   it('says no data is held for an unknown, revoked or erased link', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectSignup, doiMachine, newsletterSignupMachine, sameViewModel, type NewsletterSignupView, type SignupEvent } from '../../../core/newsletter';
+import {
+  connectSignup,
+  doiMachine,
+  newsletterSignupMachine,
+  sameViewModel,
+  type NewsletterSignupView,
+  type SignupEvent,
+} from '../../../core/newsletter';
 import { viewModelSharer } from '../../../core/view-model';
 import { normalizeVueProps } from '../../../core/props';
 import { connectField } from '../../../core/widgets/field.connect';
@@ -8,7 +15,10 @@ import huHU from '../../../core/newsletter/texts/hu-HU';
 import trTR from '../../../core/newsletter/texts/tr-TR';
 
 /** The control's own id and the ids it is described by. */
-const describedIds = (props: { id: string; 'aria-describedby'?: string }) => [props.id, ...(props['aria-describedby']?.split(' ') ?? [])];
+const describedIds = (props: { id: string; 'aria-describedby'?: string }) => [
+  props.id,
+  ...(props['aria-describedby']?.split(' ') ?? []),
+];
 
 const started = (market: string) => createActor(newsletterSignupMachine, { input: { market } }).start();
 
@@ -26,7 +36,8 @@ describe('connectSignup decides what the view used to (issue 17)', () => {
 
   it('offers no maxLength: a browser would cut a pasted address silently', () => {
     const view = connectSignup(started('HU').getSnapshot(), () => {}, huHU);
-    for (const field of [view.fields.email, view.fields.firstName, view.fields.lastName]) expect(field).not.toHaveProperty('maxLength');
+    for (const field of [view.fields.email, view.fields.firstName, view.fields.lastName])
+      expect(field).not.toHaveProperty('maxLength');
   });
 });
 
@@ -37,10 +48,22 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
     const view = connectSignup(actor.getSnapshot(), (e) => sent.push(e), huHU);
     expect(view.fields.email).toMatchObject({ label: 'E-mail-cím', required: true, clearable: true, error: undefined });
     const email = view.fields.email.getInputProps();
-    expect(email).toMatchObject({ id: 'newsletter-email', name: 'email', type: 'email', required: true, disabled: false, autoComplete: 'email' });
+    expect(email).toMatchObject({
+      id: 'newsletter-email',
+      name: 'email',
+      type: 'email',
+      required: true,
+      disabled: false,
+      autoComplete: 'email',
+    });
     expect(email).not.toHaveProperty('onChange');
     expect(view.fields.email.getLabelProps()).toEqual({ htmlFor: 'newsletter-email' });
-    expect(view.fields.lastName!.getInputProps()).toMatchObject({ name: 'lastName', type: 'text', autoComplete: 'family-name', required: true });
+    expect(view.fields.lastName!.getInputProps()).toMatchObject({
+      name: 'lastName',
+      type: 'text',
+      autoComplete: 'family-name',
+      required: true,
+    });
     // Handlers take a renderer's DOM event or a widget's value.
     email.onCommit!({ target: { value: 'anna@example.hu' } });
     email.onCommit!('anna@example.hu');
@@ -58,14 +81,21 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
     actor.send({ type: 'BLUR', field: 'email' });
     const invalid = connectSignup(actor.getSnapshot(), () => {}, huHU).fields.email;
     expect(invalid.error).toBe('Kérjük, érvényes e-mail-címet adjon meg.');
-    expect(invalid.getInputProps()).toMatchObject({ 'aria-invalid': true, 'aria-describedby': 'newsletter-email-error' });
+    expect(invalid.getInputProps()).toMatchObject({
+      'aria-invalid': true,
+      'aria-describedby': 'newsletter-email-error',
+    });
     expect(invalid.getErrorProps()).toEqual({ id: 'newsletter-email-error', hidden: false });
   });
 
   it('a control says of its message what every kit field says (connectField): nothing while there is none, in Vue too', () => {
     const actor = started('TR');
     const vue = () => connectSignup(actor.getSnapshot(), () => {}, trTR, { normalize: normalizeVueProps }).fields;
-    for (const props of [vue().email.getInputProps(), vue().firstName!.getInputProps(), vue().legals!.getCheckboxProps()]) {
+    for (const props of [
+      vue().email.getInputProps(),
+      vue().firstName!.getInputProps(),
+      vue().legals!.getCheckboxProps(),
+    ]) {
       expect(props).not.toHaveProperty('aria-invalid');
       expect(props).not.toHaveProperty('aria-describedby');
     }
@@ -75,7 +105,9 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
       ['firstName', fields.firstName!.getInputProps()],
       ['legals', fields.legals!.getCheckboxProps()],
     ] as const) {
-      expect(props).toMatchObject(connectField({ id: `newsletter-${field}`, hasHint: false, hasError: true }).getControlProps());
+      expect(props).toMatchObject(
+        connectField({ id: `newsletter-${field}`, hasHint: false, hasError: true }).getControlProps(),
+      );
       expect(describedIds(props)).toEqual([`newsletter-${field}`, `newsletter-${field}-error`]);
     }
   });
@@ -88,7 +120,14 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
     const sent: SignupEvent[] = [];
     const tr = connectSignup(started('TR').getSnapshot(), (e) => sent.push(e), trTR);
     const legals = tr.fields.legals!.getCheckboxProps();
-    expect(legals).toMatchObject({ id: 'newsletter-legals', name: 'legals', type: 'checkbox', value: 'NEWSLETTER', checked: false, required: true });
+    expect(legals).toMatchObject({
+      id: 'newsletter-legals',
+      name: 'legals',
+      type: 'checkbox',
+      value: 'NEWSLETTER',
+      checked: false,
+      required: true,
+    });
     legals.onChange!({ target: { type: 'checkbox', checked: true, value: 'NEWSLETTER' } });
     legals.onChange!(false);
     expect(sent).toEqual([
@@ -100,7 +139,15 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
   it('the honeypot is out of the tab order, hidden from assistive technology, ignored by password managers, and sends what a bot typed', () => {
     const sent: SignupEvent[] = [];
     const honeypot = connectSignup(started('DE').getSnapshot(), (e) => sent.push(e), huHU).honeypot;
-    expect(honeypot.getInputProps()).toMatchObject({ name: 'homepage', type: 'text', tabIndex: -1, autoComplete: 'off', 'data-1p-ignore': '', 'data-lpignore': 'true', 'data-bwignore': '' });
+    expect(honeypot.getInputProps()).toMatchObject({
+      name: 'homepage',
+      type: 'text',
+      tabIndex: -1,
+      autoComplete: 'off',
+      'data-1p-ignore': '',
+      'data-lpignore': 'true',
+      'data-bwignore': '',
+    });
     expect(honeypot.getBoxProps()).toEqual({ 'aria-hidden': 'true' });
     honeypot.getInputProps().onChange!({ target: { value: 'https://spam.example' } });
     expect(sent).toEqual([{ type: 'CHANGE', field: 'honeypot', value: 'https://spam.example' }]);
@@ -110,20 +157,31 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
     const answering = (confirmDoi: () => Promise<string>) =>
       createActor(
         newsletterSignupMachine.provide({
-          actors: { loadBaseData: fromPromise(async () => null), doubleOptIn: doiMachine.provide({ actors: { confirmDoi: fromPromise(confirmDoi) } as never }) } as never,
+          actors: {
+            loadBaseData: fromPromise(async () => null),
+            doubleOptIn: doiMachine.provide({ actors: { confirmDoi: fromPromise(confirmDoi) } as never }),
+          } as never,
         }),
         { input: { market: 'HU', doiToken: 't' } },
       ).start();
-    const invalid = answering(() => Promise.reject(Object.assign(new Error('404'), { status: 404, problemType: 'urn:newsletter:doi_token_invalid' })));
+    const invalid = answering(() =>
+      Promise.reject(Object.assign(new Error('404'), { status: 404, problemType: 'urn:newsletter:doi_token_invalid' })),
+    );
     invalid.send({ type: 'START' });
     await waitFor(invalid, (s) => s.context.invalidDoiLink);
     expect(connectSignup(invalid.getSnapshot(), () => {}, huHU).notices).toEqual([
-      { tone: 'error', text: 'Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra a hírlevélre.', id: 'newsletter-invalid-link' },
+      {
+        tone: 'error',
+        text: 'Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra a hírlevélre.',
+        id: 'newsletter-invalid-link',
+      },
     ]);
     const confirmed = answering(async () => 'CONFIRMED');
     confirmed.send({ type: 'START' });
     await waitFor(confirmed, (s) => s.context.doiResult === 'CONFIRMED');
-    expect(connectSignup(confirmed.getSnapshot(), () => {}, huHU).notices).toEqual([{ tone: 'success', text: huHU.doi.confirmed }]);
+    expect(connectSignup(confirmed.getSnapshot(), () => {}, huHU).notices).toEqual([
+      { tone: 'success', text: huHU.doi.confirmed },
+    ]);
   });
 
   it('the form posts, leaves validation to the machine, and on submit tells what its fields show before sending it', () => {
@@ -152,7 +210,9 @@ describe('prop getters of the sign-up fields (one vocabulary, D64)', () => {
 describe('normalised for a Vue template (v-bind)', () => {
   it('renames for Vue: for, class, lower-case attributes, every edit as onInput, the commit as onChange', () => {
     const sent: SignupEvent[] = [];
-    const view = connectSignup(started('HU').getSnapshot(), (e) => sent.push(e), huHU, { normalize: normalizeVueProps });
+    const view = connectSignup(started('HU').getSnapshot(), (e) => sent.push(e), huHU, {
+      normalize: normalizeVueProps,
+    });
     expect(view.fields.email.getLabelProps()).toEqual({ for: 'newsletter-email' });
     const email = view.fields.email.getInputProps();
     expect(email).toMatchObject({ id: 'newsletter-email', autocomplete: 'email', spellcheck: false, required: true });
@@ -187,7 +247,8 @@ describe('selecting the view with comparisons', () => {
     const retyped = connect();
     expect(sameViewModel(typed, retyped)).toBe(false);
     expect(retyped.fields.email.value).toBe('anna@example.hu2');
-    for (const part of ['image', 'legalNotice', 'voucherFootnote', 'privacyNotice'] as const) expect(retyped[part]).toBe(typed[part]);
+    for (const part of ['image', 'legalNotice', 'voucherFootnote', 'privacyNotice'] as const)
+      expect(retyped[part]).toBe(typed[part]);
     retyped.fields.email.getInputProps().onFocus!();
     expect(sent).toEqual([{ type: 'FOCUS', field: 'email' }]);
   });

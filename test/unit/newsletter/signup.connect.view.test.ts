@@ -4,14 +4,23 @@
 // catalogue's or literals, never the connect's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectSignup, createSignupConnect, doiMachine, newsletterSignupMachine, type SignupEvent, type SignupMachineInput } from '../../../core/newsletter';
+import {
+  connectSignup,
+  createSignupConnect,
+  doiMachine,
+  newsletterSignupMachine,
+  type SignupEvent,
+  type SignupMachineInput,
+} from '../../../core/newsletter';
 import de from '../../../core/newsletter/texts/de-DE';
 
 const IMG = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
-const started = (input: Partial<SignupMachineInput> = {}) => createActor(newsletterSignupMachine, { input: { market: 'DE', ...input } }).start();
-const viewOf = (actor: ReturnType<typeof started>, send: (e: SignupEvent) => void = () => {}) => connectSignup(actor.getSnapshot(), send, de);
+const started = (input: Partial<SignupMachineInput> = {}) =>
+  createActor(newsletterSignupMachine, { input: { market: 'DE', ...input } }).start();
+const viewOf = (actor: ReturnType<typeof started>, send: (e: SignupEvent) => void = () => {}) =>
+  connectSignup(actor.getSnapshot(), send, de);
 
-describe('the sign-up\'s header, image and fixed texts', () => {
+describe("the sign-up's header, image and fixed texts", () => {
   it('the header texts and the image with its two files per breakpoint (D58)', () => {
     const view = viewOf(started());
     expect(view).toMatchObject({
@@ -28,20 +37,42 @@ describe('the sign-up\'s header, image and fixed texts', () => {
       width: 400,
       height: 300,
       sources: [
-        { media: '(max-width: 767px)', srcSet: `${IMG}400x300.jpg 400w, ${IMG}800x600.jpg 800w`, sizes: '100vw', width: 400, height: 300 },
+        {
+          media: '(max-width: 767px)',
+          srcSet: `${IMG}400x300.jpg 400w, ${IMG}800x600.jpg 800w`,
+          sizes: '100vw',
+          width: 400,
+          height: 300,
+        },
         { media: '(max-width: 1024px)', srcSet: `${IMG}273x273.jpg 1x, ${IMG}546x546.jpg 2x`, width: 273, height: 273 },
       ],
     });
   });
 
-  it('the legal notice collapsed to three lines, the footnote with its link, the privacy notice with the market\'s age', () => {
+  it("the legal notice collapsed to three lines, the footnote with its link, the privacy notice with the market's age", () => {
     const view = viewOf(started());
-    expect(view.legalNotice).toMatchObject({ heading: 'Hinweise zum Newsletter', showMore: 'Mehr anzeigen', showLess: 'Weniger anzeigen', collapsedHeight: 60 });
-    expect(view.legalNotice.segments).toContainEqual({ kind: 'link', text: 'Beispiel-Newsletter', href: '/newsletter-beispiel' });
+    expect(view.legalNotice).toMatchObject({
+      heading: 'Hinweise zum Newsletter',
+      showMore: 'Mehr anzeigen',
+      showLess: 'Weniger anzeigen',
+      collapsedHeight: 60,
+    });
+    expect(view.legalNotice.segments).toContainEqual({
+      kind: 'link',
+      text: 'Beispiel-Newsletter',
+      href: '/newsletter-beispiel',
+    });
     expect(view.legalNotice.segments).toContainEqual({ kind: 'link', text: 'Datenschutzhinweisen', href: '/privacy' });
-    expect(view.voucherFootnote.at(-2)).toEqual({ kind: 'link', text: 'Gutscheinbedingungen', href: '/gutscheinbedingungen' });
+    expect(view.voucherFootnote.at(-2)).toEqual({
+      kind: 'link',
+      text: 'Gutscheinbedingungen',
+      href: '/gutscheinbedingungen',
+    });
     expect(view.voucherId).toBe('newsletter-voucher');
-    expect(view.privacyNotice[0]).toEqual({ kind: 'text', text: 'Sie müssen mindestens 16 Jahre alt sein, um sich anzumelden. Informationen zur Verarbeitung Ihrer Daten finden Sie in unseren ' });
+    expect(view.privacyNotice[0]).toEqual({
+      kind: 'text',
+      text: 'Sie müssen mindestens 16 Jahre alt sein, um sich anzumelden. Informationen zur Verarbeitung Ihrer Daten finden Sie in unseren ',
+    });
     expect(view.privacyNotice[1]).toEqual({ kind: 'link', text: 'Datenschutzhinweisen', href: '/privacy' });
   });
 
@@ -56,22 +87,22 @@ describe('the sign-up\'s header, image and fixed texts', () => {
     expect(sent).toEqual([{ type: 'SUBMIT' }]);
   });
 
-  it('a submit reads the form from the event (React\'s currentTarget, else the target); no form, only the submit', () => {
+  it("a submit reads the form from the event (React's currentTarget, else the target); no form, only the submit", () => {
     const actor = started();
-    const form = (value: string) => ({ elements: { namedItem: (name: string) => (name === 'email' ? { value, type: 'email' } : null) } });
+    const form = (value: string) => ({
+      elements: { namedItem: (name: string) => (name === 'email' ? { value, type: 'email' } : null) },
+    });
     const submitted = (event: unknown) => {
       const sent: SignupEvent[] = [];
       viewOf(actor, (e) => sent.push(e)).getFormProps().onSubmit!(event);
       return sent;
     };
-    expect(submitted({ preventDefault() {}, currentTarget: form('a@example.de'), target: form('b@example.de') })).toEqual([
-      { type: 'CHANGE', field: 'email', value: 'a@example.de' },
-      { type: 'SUBMIT' },
-    ]);
-    expect(submitted({ preventDefault() {}, currentTarget: { nodeName: 'BUTTON' }, target: form('b@example.de') })).toEqual([
-      { type: 'CHANGE', field: 'email', value: 'b@example.de' },
-      { type: 'SUBMIT' },
-    ]);
+    expect(
+      submitted({ preventDefault() {}, currentTarget: form('a@example.de'), target: form('b@example.de') }),
+    ).toEqual([{ type: 'CHANGE', field: 'email', value: 'a@example.de' }, { type: 'SUBMIT' }]);
+    expect(
+      submitted({ preventDefault() {}, currentTarget: { nodeName: 'BUTTON' }, target: form('b@example.de') }),
+    ).toEqual([{ type: 'CHANGE', field: 'email', value: 'b@example.de' }, { type: 'SUBMIT' }]);
     expect(submitted({ preventDefault() {}, currentTarget: null, target: null })).toEqual([{ type: 'SUBMIT' }]);
     expect(submitted(null)).toEqual([{ type: 'SUBMIT' }]);
   });
@@ -90,7 +121,9 @@ describe('the sign-up\'s header, image and fixed texts', () => {
 describe('the general error', () => {
   it('a failed sign-up the server answered: the banner as an error notice, with why for the developer', () => {
     const view = viewOf(started({ resume: { values: { email: 'anna@example.de' }, outcome: 'ERROR_GENERIC' } }));
-    expect(view.generalError).toBe('Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!');
+    expect(view.generalError).toBe(
+      'Aus technischen Gründen ist die Newsletteranmeldung nicht möglich. Bitte versuchen Sie es später!',
+    );
     expect(view.errorNotice).toEqual({ tone: 'error', text: de.errors.generic });
     expect(viewOf(started()).errorNotice).toBeUndefined();
   });
@@ -99,7 +132,11 @@ describe('the general error', () => {
 describe('a double opt-in link', () => {
   it('waiting for its code (server HTML): the confirm form with the token, the form not shown', () => {
     const view = viewOf(started({ doiToken: 'doi-1' }));
-    expect(view.doiConfirm).toEqual({ hint: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung.', label: 'Anmeldung bestätigen', token: 'doi-1' });
+    expect(view.doiConfirm).toEqual({
+      hint: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung.',
+      label: 'Anmeldung bestätigen',
+      token: 'doi-1',
+    });
     expect(view.showForm).toBe(false);
     expect(view.doiMessage).toBeUndefined();
     expect(view.notices).toEqual([]);
@@ -114,7 +151,12 @@ describe('a double opt-in link', () => {
   it('while confirming: an information notice, no confirm form, no sign-up form', () => {
     const actor = createActor(
       newsletterSignupMachine.provide({
-        actors: { loadBaseData: fromPromise(async () => null), doubleOptIn: doiMachine.provide({ actors: { confirmDoi: fromPromise(() => new Promise(() => {})) } as never }) } as never,
+        actors: {
+          loadBaseData: fromPromise(async () => null),
+          doubleOptIn: doiMachine.provide({
+            actors: { confirmDoi: fromPromise(() => new Promise(() => {})) } as never,
+          }),
+        } as never,
       }),
       { input: { market: 'DE', doiToken: 'doi-1' } },
     ).start();
@@ -128,18 +170,28 @@ describe('a double opt-in link', () => {
 
   it.each([
     ['CONFIRMED', 'success', de.doi.confirmed, false],
-    ['ALREADY_CONFIRMED', 'information', 'Ihre Newsletter-Anmeldung war bereits bestätigt. Sie müssen nichts weiter tun.', false],
+    [
+      'ALREADY_CONFIRMED',
+      'information',
+      'Ihre Newsletter-Anmeldung war bereits bestätigt. Sie müssen nichts weiter tun.',
+      false,
+    ],
     ['FAILED', 'warning', de.doi.failed, true],
-  ] as const)('the server confirmed it %s: a %s notice (the form shows again: %s)', (doiResult, tone, text, formShows) => {
-    const view = viewOf(started({ resume: { doiResult } }));
-    expect(view.doiMessage).toEqual({ tone, text });
-    expect(view.notices).toEqual([{ tone, text }]);
-    expect(view.showForm).toBe(formShows);
-  });
+  ] as const)(
+    'the server confirmed it %s: a %s notice (the form shows again: %s)',
+    (doiResult, tone, text, formShows) => {
+      const view = viewOf(started({ resume: { doiResult } }));
+      expect(view.doiMessage).toEqual({ tone, text });
+      expect(view.notices).toEqual([{ tone, text }]);
+      expect(view.showForm).toBe(formShows);
+    },
+  );
 
   it('an invalid link: the error notice with its id, once the form shows', () => {
     const view = viewOf(started({ resume: { doiResult: 'INVALID' } }));
-    expect(view.invalidDoiLink).toBe('Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.');
+    expect(view.invalidDoiLink).toBe(
+      'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Newsletter an.',
+    );
     expect(view.notices).toEqual([{ tone: 'error', text: de.errors.invalidDoiLink, id: 'newsletter-invalid-link' }]);
     expect(view.doiMessage).toBeUndefined();
   });
@@ -151,8 +203,12 @@ describe('the pending view after a sign-up', () => {
   const request = { email: 'anna@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' };
 
   function pendingActor(answers: (() => Promise<unknown>)[] = []) {
-    const machine = newsletterSignupMachine.provide({ actors: { subscribe: fromPromise(() => (answers.shift() ?? (async () => undefined))()) } as never });
-    return createActor(machine, { input: { market: 'DE', resume: { pending: { email: 'anna@example.de', request } } } }).start();
+    const machine = newsletterSignupMachine.provide({
+      actors: { subscribe: fromPromise(() => (answers.shift() ?? (async () => undefined))()) } as never,
+    });
+    return createActor(machine, {
+      input: { market: 'DE', resume: { pending: { email: 'anna@example.de', request } } },
+    }).start();
   }
 
   it('names the address, says "send again" comes soon, then offers it; sending says so; sent again is a success naming the address', async () => {
@@ -181,7 +237,10 @@ describe('the pending view after a sign-up', () => {
     answer();
     await vi.advanceTimersByTimeAsync(0);
     view = viewOf(actor);
-    expect(view.pending!.status).toEqual({ tone: 'success', text: 'Wir haben die E-Mail erneut an anna@example.de gesendet.' });
+    expect(view.pending!.status).toEqual({
+      tone: 'success',
+      text: 'Wir haben die E-Mail erneut an anna@example.de gesendet.',
+    });
     // Waiting again after a send: no hint that it will be offered, no button yet.
     expect(view.pending!.resendHint).toBeUndefined();
     expect(view.pending!.resend).toBeUndefined();
@@ -193,7 +252,10 @@ describe('the pending view after a sign-up', () => {
     actor.send({ type: 'RESEND' });
     await vi.advanceTimersByTimeAsync(0);
     let view = viewOf(actor);
-    expect(view.pending!.status).toEqual({ tone: 'warning', text: 'Die E-Mail konnte gerade nicht erneut gesendet werden. Bitte versuchen Sie es gleich noch einmal.' });
+    expect(view.pending!.status).toEqual({
+      tone: 'warning',
+      text: 'Die E-Mail konnte gerade nicht erneut gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+    });
     expect(view.pending!.resend).toMatchObject({ label: 'E-Mail erneut senden', busy: false });
     for (let i = 0; i < 3; i++) {
       if (actor.getSnapshot().matches({ form: { pending: 'exhausted' } })) break;
@@ -242,7 +304,9 @@ describe('a kept part follows what it shows (createSignupConnect, issue 19)', ()
     actor.send({ type: 'CHANGE', field: 'email', value: 'anna@' });
     expect(connect(actor.getSnapshot(), send).fields.email.error).toBeUndefined();
     actor.send({ type: 'BLUR', field: 'email' });
-    expect(connect(actor.getSnapshot(), send).fields.email.error).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(connect(actor.getSnapshot(), send).fields.email.error).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
     actor.send({ type: 'CHANGE', field: 'salutation', value: 'MR' });
     expect(connect(actor.getSnapshot(), send).fields.salutation!.value).toBe('MR');
     actor.send({ type: 'CHANGE', field: 'dne', value: true });
@@ -253,7 +317,10 @@ describe('a kept part follows what it shows (createSignupConnect, issue 19)', ()
 
   it('the submit button says the form is sent while it is, and the notices follow the DOI result', () => {
     const connect = createSignupConnect(de);
-    const actor = createActor(newsletterSignupMachine.provide({ actors: { subscribe: fromPromise(() => new Promise(() => {})) } as never }), { input: { market: 'DE' } }).start();
+    const actor = createActor(
+      newsletterSignupMachine.provide({ actors: { subscribe: fromPromise(() => new Promise(() => {})) } as never }),
+      { input: { market: 'DE' } },
+    ).start();
     expect(connect(actor.getSnapshot(), send).submitButton.label).toBe('Jetzt anmelden');
     actor.send({ type: 'CHANGE', field: 'email', value: 'anna@example.de' });
     actor.send({ type: 'SUBMIT' });
@@ -264,22 +331,45 @@ describe('a kept part follows what it shows (createSignupConnect, issue 19)', ()
 
     const doi = createSignupConnect(de);
     expect(doi(started().getSnapshot(), send).notices).toEqual([]);
-    expect(doi(started({ resume: { doiResult: 'FAILED' } }).getSnapshot(), send).notices).toEqual([{ tone: 'warning', text: de.doi.failed }]);
+    expect(doi(started({ resume: { doiResult: 'FAILED' } }).getSnapshot(), send).notices).toEqual([
+      { tone: 'warning', text: de.doi.failed },
+    ]);
   });
 });
 
-describe('the sign-up\'s fields as a market shows them (HU: all of them, required)', () => {
+describe("the sign-up's fields as a market shows them (HU: all of them, required)", () => {
   it('the salutation and the names: ids, names, autocomplete, and what a choice sends', () => {
     const sent: SignupEvent[] = [];
-    const view = connectSignup(createActor(newsletterSignupMachine, { input: { market: 'HU' } }).start().getSnapshot(), (e) => sent.push(e), de);
+    const view = connectSignup(
+      createActor(newsletterSignupMachine, { input: { market: 'HU' } })
+        .start()
+        .getSnapshot(),
+      (e) => sent.push(e),
+      de,
+    );
     expect(view.fields.salutation!.id).toBe('newsletter-salutation');
     expect(view.fields.salutation!.label).toBe('Anrede');
     expect(view.fields.salutation!.required).toBe(true);
-    expect(view.fields.salutation!.getSelectProps()).toMatchObject({ id: 'newsletter-salutation', name: 'salutation', required: true, autoComplete: 'honorific-prefix', value: '' });
-    expect(view.fields.firstName!.getInputProps()).toMatchObject({ id: 'newsletter-firstName', name: 'firstName', autoComplete: 'given-name', type: 'text' });
+    expect(view.fields.salutation!.getSelectProps()).toMatchObject({
+      id: 'newsletter-salutation',
+      name: 'salutation',
+      required: true,
+      autoComplete: 'honorific-prefix',
+      value: '',
+    });
+    expect(view.fields.firstName!.getInputProps()).toMatchObject({
+      id: 'newsletter-firstName',
+      name: 'firstName',
+      autoComplete: 'given-name',
+      type: 'text',
+    });
     view.fields.salutation!.getSelectProps().onChange!({ target: { value: 'MRS' } });
     expect(sent).toEqual([{ type: 'CHANGE', field: 'salutation', value: 'MRS' }]);
-    expect(view.honeypot).toMatchObject({ id: 'newsletter-homepage', name: 'homepage', label: 'Dieses Feld bitte leer lassen' });
+    expect(view.honeypot).toMatchObject({
+      id: 'newsletter-homepage',
+      name: 'homepage',
+      label: 'Dieses Feld bitte leer lassen',
+    });
     expect(view.honeypot.getLabelProps()).toEqual({ htmlFor: 'newsletter-homepage' });
     expect(view.fields.dne!.required).toBe(false);
   });
@@ -287,7 +377,15 @@ describe('the sign-up\'s fields as a market shows them (HU: all of them, require
   it('adoptTypedInput tells the machine what the server form shows, with the extra fields on screen', () => {
     const sent: SignupEvent[] = [];
     const view = viewOf(started(), (e) => sent.push(e));
-    view.adoptTypedInput({ elements: { namedItem: (name: string) => (name === 'email' ? { value: 'a@example.de', type: 'email', ownerDocument: null } : null) } }, true);
+    view.adoptTypedInput(
+      {
+        elements: {
+          namedItem: (name: string) =>
+            name === 'email' ? { value: 'a@example.de', type: 'email', ownerDocument: null } : null,
+        },
+      },
+      true,
+    );
     expect(sent).toEqual([
       { type: 'FOCUS', field: 'email' },
       { type: 'FOCUS', field: 'email' },
@@ -298,10 +396,23 @@ describe('the sign-up\'s fields as a market shows them (HU: all of them, require
 
   it('a control without a text value (a group, a button) is left alone; an unchanged box tells nothing', () => {
     const sent: SignupEvent[] = [];
-    const view = connectSignup(createActor(newsletterSignupMachine, { input: { market: 'TR' } }).start().getSnapshot(), (e) => sent.push(e), de);
-    const controls: Record<string, unknown> = { email: { value: 5, type: 'email' }, firstName: { type: 'text' }, legals: { value: 'NEWSLETTER', type: 'checkbox', checked: false, ownerDocument: null } };
+    const view = connectSignup(
+      createActor(newsletterSignupMachine, { input: { market: 'TR' } })
+        .start()
+        .getSnapshot(),
+      (e) => sent.push(e),
+      de,
+    );
+    const controls: Record<string, unknown> = {
+      email: { value: 5, type: 'email' },
+      firstName: { type: 'text' },
+      legals: { value: 'NEWSLETTER', type: 'checkbox', checked: false, ownerDocument: null },
+    };
     view.adoptTypedInput({ elements: { namedItem: (name: string) => controls[name] ?? null } }, false);
-    view.getFormProps().onSubmit!({ preventDefault() {}, target: { elements: { namedItem: (name: string) => controls[name] ?? null } } });
+    view.getFormProps().onSubmit!({
+      preventDefault() {},
+      target: { elements: { namedItem: (name: string) => controls[name] ?? null } },
+    });
     view.getFormProps().onSubmit!(undefined);
     view.getFormProps().onSubmit!({ preventDefault() {}, currentTarget: 'form', target: 7 });
     expect(sent).toEqual([{ type: 'SUBMIT' }, { type: 'SUBMIT' }, { type: 'SUBMIT' }]);

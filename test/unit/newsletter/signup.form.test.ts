@@ -34,7 +34,12 @@ function fakeClient(answer: (request: Request) => Response = () => new Response(
     origin: ORIGIN,
     fetch: async (request) => {
       const text = await request.clone().text();
-      calls.push({ method: request.method, path: new URL(request.url).pathname, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        headers: request.headers,
+        body: text ? JSON.parse(text) : undefined,
+      });
       return answer(request);
     },
   });
@@ -42,7 +47,10 @@ function fakeClient(answer: (request: Request) => Response = () => new Response(
 }
 
 const problem = (status: number, type: string) =>
-  new Response(JSON.stringify({ type, title: 'x', status }), { status, headers: { 'content-type': 'application/problem+json' } });
+  new Response(JSON.stringify({ type, title: 'x', status }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
 
 /** A form as a browser posts it: only the fields that have a value, checkboxes only when ticked. */
 function posted(fields: Record<string, string>): URLSearchParams {
@@ -106,7 +114,11 @@ describe.each(COUNTRIES)('handleNewsletterPost for %s', (country) => {
 describe('handleNewsletterPost', () => {
   it('keeps what was posted on an error (D2), never the bot trap', async () => {
     const { client } = fakeClient();
-    const answer = await handleNewsletterPost(posted({ email: 'anna@', firstName: 'Anna' }), { market: 'TR', client, ...SAME_ORIGIN });
+    const answer = await handleNewsletterPost(posted({ email: 'anna@', firstName: 'Anna' }), {
+      market: 'TR',
+      client,
+      ...SAME_ORIGIN,
+    });
     expect(answer.resume.values).toMatchObject({ email: 'anna@', firstName: 'Anna', legals: false });
     expect(answer.resume.values).not.toHaveProperty('honeypot');
     expect(answer.resume.errors?.email).toBe('emailInvalid');
@@ -118,14 +130,30 @@ describe('handleNewsletterPost', () => {
     const pasted = `${'a'.repeat(244)}@example.com`.padEnd(257, 'm');
     const answer = await handleNewsletterPost(posted({ email: pasted }), { market: 'DE', client, ...SAME_ORIGIN });
     expect(calls).toEqual([]);
-    expect(answer).toEqual({ kind: 'render', status: 422, resume: { values: expect.objectContaining({ email: pasted }), errors: { email: 'emailTooLong' } } });
+    expect(answer).toEqual({
+      kind: 'render',
+      status: 422,
+      resume: { values: expect.objectContaining({ email: pasted }), errors: { email: 'emailTooLong' } },
+    });
   });
 
   it('sends the page origin and path as X-Original-Address, never a query or fragment (sign-up and DOI)', async () => {
-    const { client, calls } = fakeClient((request) => (request.method === 'PUT' ? Response.json({ status: 'CONFIRMED' }) : new Response(null, { status: 202 })));
+    const { client, calls } = fakeClient((request) =>
+      request.method === 'PUT' ? Response.json({ status: 'CONFIRMED' }) : new Response(null, { status: 202 }),
+    );
     const originalAddress = `${ORIGIN}/hu/?doi=tok-1&email=anna%40example.hu#newsletter`;
-    await handleNewsletterPost(posted(completeFor('HU', 'anna@example.hu')), { market: 'HU', client, ...SAME_ORIGIN, originalAddress });
-    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'tok-1' }), { market: 'HU', client, ...SAME_ORIGIN, originalAddress });
+    await handleNewsletterPost(posted(completeFor('HU', 'anna@example.hu')), {
+      market: 'HU',
+      client,
+      ...SAME_ORIGIN,
+      originalAddress,
+    });
+    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'tok-1' }), {
+      market: 'HU',
+      client,
+      ...SAME_ORIGIN,
+      originalAddress,
+    });
     expect(calls.map((c) => [c.method, c.headers.get('X-Original-Address')])).toEqual([
       ['POST', `${ORIGIN}/hu/`],
       ['PUT', `${ORIGIN}/hu/`],
@@ -134,21 +162,31 @@ describe('handleNewsletterPost', () => {
 
   it('the bot trap filled: nothing sent, the same 303 as a sign-up, no request to re-send', async () => {
     const { client, calls } = fakeClient();
-    const answer = await handleNewsletterPost(posted({ email: 'bot@example.com', homepage: 'http://spam.example' }), { market: 'DE', client, ...SAME_ORIGIN });
+    const answer = await handleNewsletterPost(posted({ email: 'bot@example.com', homepage: 'http://spam.example' }), {
+      market: 'DE',
+      client,
+      ...SAME_ORIGIN,
+    });
     expect(calls).toEqual([]);
     expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { pending: { email: 'bot@example.com' } } });
   });
 
-  it('posted from another site (D39): 403, nothing sent, the input kept, the market\'s general error, and why for the log', async () => {
+  it("posted from another site (D39): 403, nothing sent, the input kept, the market's general error, and why for the log", async () => {
     for (const requestHeaders of FROM_ELSEWHERE) {
       const { client, calls } = fakeClient();
-      const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders });
+      const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), {
+        market: 'DE',
+        client,
+        requestHeaders,
+      });
       expect(calls, JSON.stringify(requestHeaders)).toEqual([]);
       expect(answer).toEqual({
         kind: 'render',
         status: 403,
         resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' },
-        refused: expect.stringContaining(`from ${requestHeaders.origin === 'null' ? 'an opaque origin' : requestHeaders.origin}`),
+        refused: expect.stringContaining(
+          `from ${requestHeaders.origin === 'null' ? 'an opaque origin' : requestHeaders.origin}`,
+        ),
       });
     }
   });
@@ -161,35 +199,73 @@ describe('handleNewsletterPost', () => {
       [{}, []],
     ] as Array<[Record<string, string>, string[]]>) {
       const { client, calls } = fakeClient();
-      const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders, trustedOrigins });
+      const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), {
+        market: 'DE',
+        client,
+        requestHeaders,
+        trustedOrigins,
+      });
       expect(answer.kind, JSON.stringify(requestHeaders)).toBe('redirect');
       expect(calls).toHaveLength(1);
     }
   });
 
-  it('reads Node\'s req.headers as well as fetch Headers', async () => {
+  it("reads Node's req.headers as well as fetch Headers", async () => {
     const { client, calls } = fakeClient();
-    const node = { host: 'shop.test', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: undefined };
-    expect((await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders: node })).status).toBe(403);
+    const node = {
+      host: 'shop.test',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+      cookie: undefined,
+    };
+    expect(
+      (await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders: node }))
+        .status,
+    ).toBe(403);
     const fetchHeaders = new Headers({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
-    expect((await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, requestHeaders: fetchHeaders })).status).toBe(403);
+    expect(
+      (
+        await handleNewsletterPost(posted({ email: 'anna@example.de' }), {
+          market: 'DE',
+          client,
+          requestHeaders: fetchHeaders,
+        })
+      ).status,
+    ).toBe(403);
     expect(calls).toEqual([]);
   });
 
   it('the service refuses the address: 422 with the field message and the address in error until changed', async () => {
     const { client } = fakeClient(() => problem(400, 'urn:newsletter:email_invalid'));
-    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, ...SAME_ORIGIN });
+    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), {
+      market: 'DE',
+      client,
+      ...SAME_ORIGIN,
+    });
     expect(answer).toEqual({
       kind: 'render',
       status: 422,
-      resume: { values: expect.objectContaining({ email: 'anna@example.de' }), errors: { email: 'emailInvalid' }, outcome: 'ERROR_INVALID_EMAIL', rejectedEmail: 'anna@example.de' },
+      resume: {
+        values: expect.objectContaining({ email: 'anna@example.de' }),
+        errors: { email: 'emailInvalid' },
+        outcome: 'ERROR_INVALID_EMAIL',
+        rejectedEmail: 'anna@example.de',
+      },
     });
   });
 
   it('the service fails: 503 with the general error, the input kept', async () => {
     const { client } = fakeClient(() => problem(500, 'urn:service:internal'));
-    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, ...SAME_ORIGIN });
-    expect(answer).toEqual({ kind: 'render', status: 503, resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' } });
+    const answer = await handleNewsletterPost(posted({ email: 'anna@example.de' }), {
+      market: 'DE',
+      client,
+      ...SAME_ORIGIN,
+    });
+    expect(answer).toEqual({
+      kind: 'render',
+      status: 503,
+      resume: { values: expect.objectContaining({ email: 'anna@example.de' }), outcome: 'ERROR_GENERIC' },
+    });
   });
 
   it('a logged-in customer: the disabled prefilled fields, which browsers do not post, come from the base data; a DNE given is not sent again', async () => {
@@ -202,13 +278,27 @@ describe('handleNewsletterPost', () => {
     });
     expect(answer.kind).toBe('redirect');
     expect(calls[0]!.body).toEqual({
-      email: 'kunde@example.com.tr', firstName: 'Şule', lastName: 'Öztürk', consents: [], legals: ['NEWSLETTER'], origin: 'onsite', originAddition: 'subsite',
+      email: 'kunde@example.com.tr',
+      firstName: 'Şule',
+      lastName: 'Öztürk',
+      consents: [],
+      legals: ['NEWSLETTER'],
+      origin: 'onsite',
+      originAddition: 'subsite',
     });
   });
 
   it('reads a posted form: unknown salutation empty, checkboxes only with their value, which form it is', () => {
     const form = posted({ email: 'a@b.de', salutation: 'KING', dne: 'yes', legals: 'NEWSLETTER' });
-    expect(signupValuesFromForm(form)).toEqual({ email: 'a@b.de', salutation: '', firstName: '', lastName: '', dne: false, legals: true, honeypot: '' });
+    expect(signupValuesFromForm(form)).toEqual({
+      email: 'a@b.de',
+      salutation: '',
+      firstName: '',
+      lastName: '',
+      dne: false,
+      legals: true,
+      honeypot: '',
+    });
     expect(postedNewsletterForm(form)).toBe('signup');
     expect(postedNewsletterForm(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi }))).toBe('doi');
     expect(postedNewsletterForm(new URLSearchParams({ q: 'x' }))).toBeUndefined();
@@ -226,7 +316,9 @@ describe('handleDoiPost', () => {
   ] as const)('%s: 303 with the result the page shows (D14)', async (_, respond, result) => {
     const { client, calls } = fakeClient(respond);
     const answer = await handleDoiPost(doiForm('tok-1'), { market: 'HU', client, ...SAME_ORIGIN });
-    expect(calls.map((c) => [c.method, c.path, c.headers.get('X-Hunter-Site')])).toEqual([['PUT', '/service/newsletter/api/internal/newsletter-subscribers/tok-1/doi', 'HU']]);
+    expect(calls.map((c) => [c.method, c.path, c.headers.get('X-Hunter-Site')])).toEqual([
+      ['PUT', '/service/newsletter/api/internal/newsletter-subscribers/tok-1/doi', 'HU'],
+    ]);
     expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { doiResult: result } });
   });
 
@@ -243,7 +335,12 @@ describe('handleDoiPost', () => {
 
 describe('carrying a resume across the redirect', () => {
   it('round-trips, drops base data, and refuses anything malformed', () => {
-    const resume = { pending: { email: 'a@b.de', request: { email: 'a@b.de', consents: ['DNE' as const], origin: 'onsite', originAddition: 'subsite' } } };
+    const resume = {
+      pending: {
+        email: 'a@b.de',
+        request: { email: 'a@b.de', consents: ['DNE' as const], origin: 'onsite', originAddition: 'subsite' },
+      },
+    };
     expect(decodeSignupResume(encodeSignupResume({ ...resume, baseData: null }))).toEqual(resume);
     expect(decodeSignupResume(encodeSignupResume({ doiResult: 'CONFIRMED' }))).toEqual({ doiResult: 'CONFIRMED' });
     // Every answer a post can carry (this test builds the cookie's schema first, so it checks the schema whole).
@@ -251,8 +348,32 @@ describe('carrying a resume across the redirect', () => {
       { doiResult: 'ALREADY_CONFIRMED' as const },
       { doiResult: 'INVALID' as const },
       { doiResult: 'FAILED' as const },
-      { values: { email: 'a@b.de', salutation: '' as const, firstName: '', lastName: '', dne: false, legals: false, honeypot: '' }, outcome: 'ERROR_GENERIC' as const },
-      { values: { email: 'a@b.de', salutation: 'MRS' as const, firstName: '', lastName: '', dne: false, legals: false, honeypot: '' }, errors: { email: 'emailInvalid' as const }, outcome: 'ERROR_INVALID_EMAIL' as const, rejectedEmail: 'a@b.de' },
+      {
+        values: {
+          email: 'a@b.de',
+          salutation: '' as const,
+          firstName: '',
+          lastName: '',
+          dne: false,
+          legals: false,
+          honeypot: '',
+        },
+        outcome: 'ERROR_GENERIC' as const,
+      },
+      {
+        values: {
+          email: 'a@b.de',
+          salutation: 'MRS' as const,
+          firstName: '',
+          lastName: '',
+          dne: false,
+          legals: false,
+          honeypot: '',
+        },
+        errors: { email: 'emailInvalid' as const },
+        outcome: 'ERROR_INVALID_EMAIL' as const,
+        rejectedEmail: 'a@b.de',
+      },
     ]) {
       expect(decodeSignupResume(encodeSignupResume(carried))).toEqual(carried);
     }
@@ -265,38 +386,75 @@ describe('carrying a resume across the redirect', () => {
 describe('what the sign-up form handlers keep and answer (issue 30: each mutant of signup.form.ts)', () => {
   it('a DOI form posted without its token is the invalid link, and nothing is sent', async () => {
     const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
-    const answer = await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi }), { market: 'DE', client, ...SAME_ORIGIN });
+    const answer = await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi }), {
+      market: 'DE',
+      client,
+      ...SAME_ORIGIN,
+    });
     expect(answer).toEqual({ kind: 'redirect', status: 303, resume: { doiResult: 'INVALID' } });
     expect(calls).toEqual([]);
   });
 
   it('a posted text is read up to 1 024 characters (the rules then refuse it; the work stays bounded)', () => {
-    expect(signupValuesFromForm(posted({ email: 'a'.repeat(5000), firstName: 'b'.repeat(1025) }))).toMatchObject({ email: 'a'.repeat(1024), firstName: 'b'.repeat(1024) });
+    expect(signupValuesFromForm(posted({ email: 'a'.repeat(5000), firstName: 'b'.repeat(1025) }))).toMatchObject({
+      email: 'a'.repeat(1024),
+      firstName: 'b'.repeat(1024),
+    });
   });
 
   it('the address a bot or the service refused is named without the blanks typed around it', async () => {
-    const bot = await handleNewsletterPost(posted({ email: '  bot@example.com ', homepage: 'http://spam.example' }), { market: 'DE', client: fakeClient().client, ...SAME_ORIGIN });
+    const bot = await handleNewsletterPost(posted({ email: '  bot@example.com ', homepage: 'http://spam.example' }), {
+      market: 'DE',
+      client: fakeClient().client,
+      ...SAME_ORIGIN,
+    });
     expect(bot.resume).toEqual({ pending: { email: 'bot@example.com' } });
     const { client } = fakeClient(() => problem(400, 'urn:newsletter:email_invalid'));
-    const refused = await handleNewsletterPost(posted({ email: ' anna@example.de  ' }), { market: 'DE', client, ...SAME_ORIGIN });
+    const refused = await handleNewsletterPost(posted({ email: ' anna@example.de  ' }), {
+      market: 'DE',
+      client,
+      ...SAME_ORIGIN,
+    });
     expect(refused.resume.rejectedEmail).toBe('anna@example.de');
   });
 
   it('a resume cookie with values comes back as the whole form, never with the bot trap filled', () => {
-    const carried = encodeURIComponent(JSON.stringify({ values: { email: 'a@b.de', honeypot: 'http://spam.example' }, outcome: 'ERROR_GENERIC' }));
+    const carried = encodeURIComponent(
+      JSON.stringify({ values: { email: 'a@b.de', honeypot: 'http://spam.example' }, outcome: 'ERROR_GENERIC' }),
+    );
     const resume = decodeSignupResume(carried);
-    expect(resume?.values).toEqual({ email: 'a@b.de', salutation: '', firstName: '', lastName: '', dne: false, legals: false, honeypot: '' });
+    expect(resume?.values).toEqual({
+      email: 'a@b.de',
+      salutation: '',
+      firstName: '',
+      lastName: '',
+      dne: false,
+      legals: false,
+      honeypot: '',
+    });
   });
 
   it('a DOI token is read up to 200 characters', async () => {
     const { client, calls } = fakeClient(() => Response.json({ status: 'CONFIRMED' }));
-    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'd'.repeat(300) }), { market: 'DE', client, ...SAME_ORIGIN });
-    expect(calls.map((c) => c.path)).toEqual([`/service/newsletter/api/internal/newsletter-subscribers/${'d'.repeat(200)}/doi`]);
+    await handleDoiPost(new URLSearchParams({ [NEWSLETTER_FORM_FIELD]: NEWSLETTER_FORMS.doi, doi: 'd'.repeat(300) }), {
+      market: 'DE',
+      client,
+      ...SAME_ORIGIN,
+    });
+    expect(calls.map((c) => c.path)).toEqual([
+      `/service/newsletter/api/internal/newsletter-subscribers/${'d'.repeat(200)}/doi`,
+    ]);
   });
 
   it('the sign-up sends the origin the page gave', async () => {
     const { client, calls } = fakeClient();
-    await handleNewsletterPost(posted({ email: 'anna@example.de' }), { market: 'DE', client, ...SAME_ORIGIN, origin: 'checkout', originAddition: 'footer' });
+    await handleNewsletterPost(posted({ email: 'anna@example.de' }), {
+      market: 'DE',
+      client,
+      ...SAME_ORIGIN,
+      origin: 'checkout',
+      originAddition: 'footer',
+    });
     expect(calls[0]!.body).toMatchObject({ origin: 'checkout', originAddition: 'footer' });
   });
 });

@@ -56,11 +56,30 @@ describe('sign-up rules, for any input', () => {
   });
 
   it('real names with diacritics pass', () => {
-    const names = ['Łukasz Żółć', 'Gábor Ősz', 'Şükrü Öztürk', 'Karel Čapek', 'Ľudovít Štúr', 'François Lefèvre', 'Zoë Brontë', 'Ağaoğlu', 'Dvořák', 'Jürgen Groß'];
+    const names = [
+      'Łukasz Żółć',
+      'Gábor Ősz',
+      'Şükrü Öztürk',
+      'Karel Čapek',
+      'Ľudovít Štúr',
+      'François Lefèvre',
+      'Zoë Brontë',
+      'Ağaoğlu',
+      'Dvořák',
+      'Jürgen Groß',
+    ];
     const [market] = NEWSLETTER_MARKET_LIST.filter((m) => m.country === 'HU');
     fc.assert(
       fc.property(fc.constantFrom(...names), fc.constantFrom(...names), (first, last) => {
-        expect(validateSignup(market!, { ...EMPTY_SIGNUP_VALUES, email: 'a@b.hu', salutation: 'MR', firstName: first, lastName: last })).toEqual({});
+        expect(
+          validateSignup(market!, {
+            ...EMPTY_SIGNUP_VALUES,
+            email: 'a@b.hu',
+            salutation: 'MR',
+            firstName: first,
+            lastName: last,
+          }),
+        ).toEqual({});
       }),
     );
   });
@@ -76,6 +95,11 @@ describe('sign-up rules, for any input', () => {
       domain.map((d) => `www.${d}`),
       fc.tuple(fc.constantFrom('Anna ', 'Visit '), domain).map(([a, d]) => a + d),
     );
-    fc.assert(fc.property(address, (text) => { expect(isAllowedName(text)).toBe(false); }), MUTATION_SAMPLE ? { numRuns: 100, seed: 1 } : { numRuns: 500 });
+    fc.assert(
+      fc.property(address, (text) => {
+        expect(isAllowedName(text)).toBe(false);
+      }),
+      MUTATION_SAMPLE ? { numRuns: 100, seed: 1 } : { numRuns: 500 },
+    );
   });
 });

@@ -40,9 +40,12 @@ describe('e-mail rules', () => {
     expect(validateSignup(DE, values({ email })).email).toBe(code);
   });
 
-  it.each(['anna@example.com', ' anna.müller@shop.example.de ', 'łukasz+news@poczta.pl', 'gábor@példa.hu'])('%j is accepted', (email) => {
-    expect(validateSignup(DE, values({ email }))).toEqual({});
-  });
+  it.each(['anna@example.com', ' anna.müller@shop.example.de ', 'łukasz+news@poczta.pl', 'gábor@példa.hu'])(
+    '%j is accepted',
+    (email) => {
+      expect(validateSignup(DE, values({ email }))).toEqual({});
+    },
+  );
 });
 
 describe('an address over 256 characters (issue 18: never cut to fit)', () => {
@@ -70,10 +73,16 @@ describe('the page address sent with a sign-up (X-Original-Address)', () => {
   ])('%s is sent as %s: origin and path, never a query or fragment', (href, sent) => {
     expect(consentPageAddress(href)).toBe(sent);
   });
-  it.each([undefined, '', '/de/?doi=x', 'not a url', 'javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', `https://shop.example/${'p'.repeat(2100)}`])(
-    '%j is not sent at all',
-    (href) => expect(consentPageAddress(href)).toBeUndefined(),
-  );
+  it.each([
+    undefined,
+    '',
+    '/de/?doi=x',
+    'not a url',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    `https://shop.example/${'p'.repeat(2100)}`,
+  ])('%j is not sent at all', (href) => expect(consentPageAddress(href)).toBeUndefined());
 });
 
 describe('Hungarian names: family name first', () => {
@@ -85,25 +94,64 @@ describe('Hungarian names: family name first', () => {
     const errors = validateSignup(HU, values({ email: 'a@b.hu', salutation: 'MR' }));
     expect(errors).toMatchObject({ firstName: 'firstNameRequired', lastName: 'lastNameRequired' });
     expect(firstInvalidSignupField(errors, HU)).toBe('lastName');
-    expect(firstInvalidSignupField(validateSignup(TR, values({ email: 'a@b.tr', legals: true })), TR)).toBe('firstName');
+    expect(firstInvalidSignupField(validateSignup(TR, values({ email: 'a@b.tr', legals: true })), TR)).toBe(
+      'firstName',
+    );
   });
 });
 
 describe('name rules', () => {
-  it.each(['Łukasz', 'Gábor Ősz', 'Şükrü Çağlar', 'Karel Čapek', "O'Brien-Smith", 'Anne & Tom (Müller)', 'J.R.R. Tolkien', 'Dr.med. Hans', 'St.Martin', 'Ünal / Öztürk, 2.', 'José´s', '`Backtick`', 'Иван', '李小龍', 'Kovács+', 'Dr.med Anna', 'anna.maria', 'Jo.ann', 'Anna.Maria Müller', 'J.R.Rowling', 'Anna.Müller&Co.Travel'])(
-    '%j is an allowed name (D55)',
-    (name) => expect(isAllowedName(name)).toBe(true),
-  );
+  it.each([
+    'Łukasz',
+    'Gábor Ősz',
+    'Şükrü Çağlar',
+    'Karel Čapek',
+    "O'Brien-Smith",
+    'Anne & Tom (Müller)',
+    'J.R.R. Tolkien',
+    'Dr.med. Hans',
+    'St.Martin',
+    'Ünal / Öztürk, 2.',
+    'José´s',
+    '`Backtick`',
+    'Иван',
+    '李小龍',
+    'Kovács+',
+    'Dr.med Anna',
+    'anna.maria',
+    'Jo.ann',
+    'Anna.Maria Müller',
+    'J.R.Rowling',
+    'Anna.Müller&Co.Travel',
+  ])('%j is an allowed name (D55)', (name) => expect(isAllowedName(name)).toBe(true));
 
-  it.each(['http://x', 'https://spam.example/path', 'www.spam', 'WWW.SPAM.DE', 'foo.com', 'FOO.COM', 'visit shop.example now', 'a.b.xyz', 'spam.de/x', 'ftp://files', 'example.com', 'www.shop.de', 'mail.shop.example', 'Anna von shop-online.eu',
+  it.each([
+    'http://x',
+    'https://spam.example/path',
+    'www.spam',
+    'WWW.SPAM.DE',
+    'foo.com',
+    'FOO.COM',
+    'visit shop.example now',
+    'a.b.xyz',
+    'spam.de/x',
+    'ftp://files',
+    'example.com',
+    'www.shop.de',
+    'mail.shop.example',
+    'Anna von shop-online.eu',
     // Each of these only one rule catches: a host name of three labels, "www." after a non-letter, a scheme of one letter or with a digit.
-    'mail.anbieter.travel', 'Anna mail.anbieter.travel', '((mail.anbieter.travel))', 'Besuch www.anbieter', 'www2.anbieter', 'web3://anbieter', 'x://anbieter'])(
-    '%j looks like a web address (D55)',
-    (text) => {
-      expect(looksLikeWebAddress(text)).toBe(true);
-      expect(validateSignup(AT, values({ email: 'a@b.de', firstName: text })).firstName).toBe('nameInvalid');
-    },
-  );
+    'mail.anbieter.travel',
+    'Anna mail.anbieter.travel',
+    '((mail.anbieter.travel))',
+    'Besuch www.anbieter',
+    'www2.anbieter',
+    'web3://anbieter',
+    'x://anbieter',
+  ])('%j looks like a web address (D55)', (text) => {
+    expect(looksLikeWebAddress(text)).toBe(true);
+    expect(validateSignup(AT, values({ email: 'a@b.de', firstName: text })).firstName).toBe('nameInvalid');
+  });
 
   it('a pasted run of 64 000 characters is too long, and that is all that is said (length first)', () => {
     for (const name of ['-'.repeat(64_000), 'a.'.repeat(32_000)]) {
@@ -111,19 +159,43 @@ describe('name rules', () => {
     }
   });
 
-  it.each(['Anna<script>', 'Anna@home', 'Anna!', 'Anna;', 'Anna_', 'a:b', 'Anna"'])('%j has invalid characters', (name) => {
-    expect(validateSignup(AT, values({ email: 'a@b.de', lastName: name })).lastName).toBe('nameInvalid');
-  });
+  it.each(['Anna<script>', 'Anna@home', 'Anna!', 'Anna;', 'Anna_', 'a:b', 'Anna"'])(
+    '%j has invalid characters',
+    (name) => {
+      expect(validateSignup(AT, values({ email: 'a@b.de', lastName: name })).lastName).toBe('nameInvalid');
+    },
+  );
 
   // Invisible characters: a CR/LF could split a mail header, the others disguise what a name or address says.
-  const UNSAFE = ['\u0000', '\r', '\n', '\t', '\u001b', '\u007f', '\u0085', '\u202e', '\u202a', '\u2066', '\u2069', '\u200b', '\u200d', '\ufeff', '\u2028'];
+  const UNSAFE = [
+    '\u0000',
+    '\r',
+    '\n',
+    '\t',
+    '\u001b',
+    '\u007f',
+    '\u0085',
+    '\u202e',
+    '\u202a',
+    '\u2066',
+    '\u2069',
+    '\u200b',
+    '\u200d',
+    '\ufeff',
+    '\u2028',
+  ];
   it.each(UNSAFE)('refuses %j inside a name or an address, so the form says so before the server does', (ch) => {
-    const errors = validateSignup(AT, values({ email: `an${ch}na@example.com`, firstName: `An${ch}na`, lastName: `Mül${ch}ler` }));
+    const errors = validateSignup(
+      AT,
+      values({ email: `an${ch}na@example.com`, firstName: `An${ch}na`, lastName: `Mül${ch}ler` }),
+    );
     expect(errors).toEqual({ email: 'emailInvalid', firstName: 'nameInvalid', lastName: 'nameInvalid' });
   });
 
   it('still accepts ordinary spaces and non-breaking spaces between names', () => {
-    expect(validateSignup(AT, values({ email: 'a@b.de', firstName: 'Anne Marie', lastName: 'van\u00a0Dijk' }))).toEqual({});
+    expect(validateSignup(AT, values({ email: 'a@b.de', firstName: 'Anne Marie', lastName: 'van\u00a0Dijk' }))).toEqual(
+      {},
+    );
   });
 
   it('allows 40 characters and not 41', () => {
@@ -140,47 +212,79 @@ describe('name rules', () => {
 describe('required fields per market', () => {
   it('HU requires salutation and both names, TR names and the legals checkbox', () => {
     expect(validateSignup(HU, values({ email: 'a@b.hu' }))).toEqual({
-      salutation: 'salutationRequired', firstName: 'firstNameRequired', lastName: 'lastNameRequired',
+      salutation: 'salutationRequired',
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
     });
     expect(validateSignup(TR, values({ email: 'a@b.tr' }))).toEqual({
-      firstName: 'firstNameRequired', lastName: 'lastNameRequired', legals: 'legalsRequired',
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
+      legals: 'legalsRequired',
     });
     expect(validateSignup(AT, values({ email: 'a@b.at' }))).toEqual({});
   });
 
   it('the first invalid field follows the page order', () => {
     expect(firstInvalidSignupField(validateSignup(TR, values()))).toBe('email');
-    expect(firstInvalidSignupField(validateSignup(TR, values({ email: 'a@b.tr', firstName: 'Ayşe' })))).toBe('lastName');
+    expect(firstInvalidSignupField(validateSignup(TR, values({ email: 'a@b.tr', firstName: 'Ayşe' })))).toBe(
+      'lastName',
+    );
   });
 });
 
 describe('the request', () => {
   it('leaves out empty salutation and names and defaults origin and originAddition', () => {
     expect(buildSubscriptionRequest(AT, values({ email: ' anna@example.at ' }))).toEqual({
-      email: 'anna@example.at', consents: [], origin: 'onsite', originAddition: 'subsite',
+      email: 'anna@example.at',
+      consents: [],
+      origin: 'onsite',
+      originAddition: 'subsite',
     });
   });
 
   it('sends shown fields trimmed, the DNE consent and a given origin', () => {
     expect(
-      buildSubscriptionRequest(HU, values({ email: 'a@b.hu', salutation: 'MRS', firstName: ' Gábor ', lastName: 'Ősz', dne: true }), { origin: 'checkout', originAddition: 'cart' }),
-    ).toEqual({ email: 'a@b.hu', salutation: 'MRS', firstName: 'Gábor', lastName: 'Ősz', consents: ['DNE'], origin: 'checkout', originAddition: 'cart' });
+      buildSubscriptionRequest(
+        HU,
+        values({ email: 'a@b.hu', salutation: 'MRS', firstName: ' Gábor ', lastName: 'Ősz', dne: true }),
+        { origin: 'checkout', originAddition: 'cart' },
+      ),
+    ).toEqual({
+      email: 'a@b.hu',
+      salutation: 'MRS',
+      firstName: 'Gábor',
+      lastName: 'Ősz',
+      consents: ['DNE'],
+      origin: 'checkout',
+      originAddition: 'cart',
+    });
   });
 
   it('sends the ticked legals checkbox as legals NEWSLETTER where the market shows it (TR), never elsewhere', () => {
-    expect(buildSubscriptionRequest(TR, values({ email: 'a@b.tr', firstName: 'Ayşe', lastName: 'Kaya', legals: true })).legals).toEqual(['NEWSLETTER']);
+    expect(
+      buildSubscriptionRequest(TR, values({ email: 'a@b.tr', firstName: 'Ayşe', lastName: 'Kaya', legals: true }))
+        .legals,
+    ).toEqual(['NEWSLETTER']);
     expect(buildSubscriptionRequest(TR, values({ email: 'a@b.tr', legals: false })).legals).toBeUndefined();
     expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', legals: true })).legals).toBeUndefined();
   });
 
   it('trims a given origin and falls back to the default for a blank one', () => {
-    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de' }), { origin: ' checkout ', originAddition: '  ' })).toMatchObject({ origin: 'checkout', originAddition: 'subsite' });
-    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de' }), { originAddition: ' cart ' }).originAddition).toBe('cart');
+    expect(
+      buildSubscriptionRequest(DE, values({ email: 'a@b.de' }), { origin: ' checkout ', originAddition: '  ' }),
+    ).toMatchObject({ origin: 'checkout', originAddition: 'subsite' });
+    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de' }), { originAddition: ' cart ' }).originAddition).toBe(
+      'cart',
+    );
   });
 
   it('removes DNE when the base data already has it', () => {
-    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataHasDne: true }).consents).toEqual([]);
-    expect(buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataHasDne: false }).consents).toEqual(['DNE']);
+    expect(
+      buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataHasDne: true }).consents,
+    ).toEqual([]);
+    expect(
+      buildSubscriptionRequest(DE, values({ email: 'a@b.de', dne: true }), { baseDataHasDne: false }).consents,
+    ).toEqual(['DNE']);
   });
 
   it.each([
@@ -196,7 +300,12 @@ describe('the request', () => {
 
   it('the tracking event names origin:originAddition', () => {
     expect(signupTrackingEvent({ origin: 'onsite', originAddition: 'subsite' })).toEqual({
-      event: 'sign_up', name: 'sign_up', subject: 'newsletter', origin: 'onsite:subsite', type: 'ga4', emitter: 'newsletterservice',
+      event: 'sign_up',
+      name: 'sign_up',
+      subject: 'newsletter',
+      origin: 'onsite:subsite',
+      type: 'ga4',
+      emitter: 'newsletterservice',
     });
   });
 });
@@ -213,7 +322,12 @@ describe('reveal and prefill', () => {
 
   it('disables prefilled fields with a valid value only', () => {
     const { values: v, disabled } = prefillFromBaseData(AT, values(), {
-      email: 'kunde@example.at', salutation: 'MR', firstName: 'www.spam.at', lastName: '', consents: ['DNE'], legals: [],
+      email: 'kunde@example.at',
+      salutation: 'MR',
+      firstName: 'www.spam.at',
+      lastName: '',
+      consents: ['DNE'],
+      legals: [],
     });
     expect(v).toMatchObject({ email: 'kunde@example.at', salutation: 'MR', firstName: 'www.spam.at', lastName: '' });
     expect(disabled).toEqual({ email: true, salutation: true, firstName: false });
@@ -228,12 +342,26 @@ describe('reveal and prefill', () => {
 
   it('prefills trimmed base data; a name too long or not shown stays editable; a given legals consent ticks the box', () => {
     const { values: v, disabled } = prefillFromBaseData(TR, values(), {
-      email: ' kunde@example.com.tr ', firstName: ` ${'A'.repeat(41)} `, lastName: ' Kaya ', consents: [], legals: ['NEWSLETTER'],
+      email: ' kunde@example.com.tr ',
+      firstName: ` ${'A'.repeat(41)} `,
+      lastName: ' Kaya ',
+      consents: [],
+      legals: ['NEWSLETTER'],
     });
-    expect(v).toMatchObject({ email: 'kunde@example.com.tr', firstName: 'A'.repeat(41), lastName: 'Kaya', legals: true });
+    expect(v).toMatchObject({
+      email: 'kunde@example.com.tr',
+      firstName: 'A'.repeat(41),
+      lastName: 'Kaya',
+      legals: true,
+    });
     expect(disabled).toEqual({ email: true, firstName: false, lastName: true });
-    expect(prefillFromBaseData(TR, values(), { email: 'k@example.com.tr', consents: [], legals: [] }).values.legals).toBe(false);
-    expect(prefillFromBaseData(DE, values(), { email: 'k@example.de', lastName: 'Huber', consents: [], legals: [] }).disabled.lastName).toBe(false);
+    expect(
+      prefillFromBaseData(TR, values(), { email: 'k@example.com.tr', consents: [], legals: [] }).values.legals,
+    ).toBe(false);
+    expect(
+      prefillFromBaseData(DE, values(), { email: 'k@example.de', lastName: 'Huber', consents: [], legals: [] }).disabled
+        .lastName,
+    ).toBe(false);
   });
 
   it('offers salutations in the order MRS, MR, DIVERS, COMPANY', () => {
@@ -242,7 +370,7 @@ describe('reveal and prefill', () => {
 });
 
 // From the second mutation run (docs/mutation-testing.md).
-describe('the market\'s schema, built for the test', () => {
+describe("the market's schema, built for the test", () => {
   // validateSignup keeps each market's schema once built; these build their own, so each message is checked here.
   const messages = (market: typeof DE, over: Partial<SignupValues>) => {
     const result = signupSchema(market).safeParse(values(over));
@@ -254,16 +382,23 @@ describe('the market\'s schema, built for the test', () => {
   });
 
   it('a name over the maximum says it is too long', () => {
-    expect(messages(AT, { email: 'anna@example.at', firstName: 'A'.repeat(SIGNUP_NAME_MAX + 1) })).toEqual(['firstName:nameTooLong']);
+    expect(messages(AT, { email: 'anna@example.at', firstName: 'A'.repeat(SIGNUP_NAME_MAX + 1) })).toEqual([
+      'firstName:nameTooLong',
+    ]);
   });
 
   it('HU: a missing salutation and family name are named by their own fields', () => {
-    expect(messages(HU, { email: 'anna@example.hu', firstName: 'Anna' })).toEqual(['salutation:salutationRequired', 'lastName:lastNameRequired']);
+    expect(messages(HU, { email: 'anna@example.hu', firstName: 'Anna' })).toEqual([
+      'salutation:salutationRequired',
+      'lastName:lastNameRequired',
+    ]);
   });
 
   it('an issue is a custom one whose message is the error code, at its field', () => {
     const result = signupSchema(DE).safeParse(values({ email: 'anna' }));
-    expect(result.success ? [] : result.error.issues).toEqual([expect.objectContaining({ code: 'custom', message: 'emailInvalid', path: ['email'] })]);
+    expect(result.success ? [] : result.error.issues).toEqual([
+      expect.objectContaining({ code: 'custom', message: 'emailInvalid', path: ['email'] }),
+    ]);
   });
 
   it('TR: an unticked legals box is required, a ticked one passes', () => {
@@ -301,7 +436,12 @@ describe('field order and completeness', () => {
 
 describe('base data, more', () => {
   it('a salutation outside the list is not prefilled', () => {
-    const { values: v, disabled } = prefillFromBaseData(HU, values(), { email: 'anna@example.hu', salutation: 'DR', consents: [], legals: [] } as unknown as NewsletterBaseData);
+    const { values: v, disabled } = prefillFromBaseData(HU, values(), {
+      email: 'anna@example.hu',
+      salutation: 'DR',
+      consents: [],
+      legals: [],
+    } as unknown as NewsletterBaseData);
     expect(v.salutation).toBe('');
     expect(disabled.salutation).toBeUndefined();
   });
@@ -315,7 +455,10 @@ describe('base data, more', () => {
 
   it('base data without an address keeps the address typed so far; without a legals list ticks nothing', () => {
     const typed = values({ email: 'anna@example.de' });
-    const { values: v, disabled } = prefillFromBaseData(DE, typed, { firstName: 'Anna', consents: [] } as unknown as NewsletterBaseData);
+    const { values: v, disabled } = prefillFromBaseData(DE, typed, {
+      firstName: 'Anna',
+      consents: [],
+    } as unknown as NewsletterBaseData);
     expect(v).toMatchObject({ email: 'anna@example.de', firstName: 'Anna', legals: false });
     expect(disabled.email).toBeUndefined();
     const empty = prefillFromBaseData(DE, values(), { email: '', consents: [], legals: [] });
@@ -325,13 +468,27 @@ describe('base data, more', () => {
 
   it(`a name of exactly ${SIGNUP_NAME_MAX} characters is prefilled disabled, one longer stays editable`, () => {
     const name = 'A'.repeat(SIGNUP_NAME_MAX);
-    expect(prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: name, consents: [], legals: [] }).disabled.firstName).toBe(true);
-    expect(prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: `${name}A`, consents: [], legals: [] }).disabled.firstName).toBe(false);
+    expect(
+      prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: name, consents: [], legals: [] }).disabled
+        .firstName,
+    ).toBe(true);
+    expect(
+      prefillFromBaseData(AT, values(), { email: 'a@example.at', firstName: `${name}A`, consents: [], legals: [] })
+        .disabled.firstName,
+    ).toBe(false);
   });
 
   it('HU: the family name is sent without blanks around it', () => {
-    const request = buildSubscriptionRequest(HU, values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: '  Kovács ' }));
+    const request = buildSubscriptionRequest(
+      HU,
+      values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: '  Kovács ' }),
+    );
     expect(request.lastName).toBe('Kovács');
-    expect(validateSignup(HU, values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: ' Kovács ' }))).toEqual({});
+    expect(
+      validateSignup(
+        HU,
+        values({ email: 'anna@example.hu', salutation: 'MRS', firstName: 'Anna', lastName: ' Kovács ' }),
+      ),
+    ).toEqual({});
   });
 });

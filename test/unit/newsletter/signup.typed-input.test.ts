@@ -3,7 +3,13 @@
 // another field changes (issue 19). The form is the shape a DOM form has: controls by name.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { adoptTypedSignupInput, createSignupConnect, newsletterSignupMachine, tellTypedSignupInput, type SignupEvent } from '../../../core/newsletter';
+import {
+  adoptTypedSignupInput,
+  createSignupConnect,
+  newsletterSignupMachine,
+  tellTypedSignupInput,
+  type SignupEvent,
+} from '../../../core/newsletter';
 import { EMPTY_SIGNUP_VALUES } from '../../../core/newsletter/signup.rules';
 import deDE from '../../../core/newsletter/texts/de-DE';
 
@@ -18,7 +24,8 @@ interface FakeControl {
 function page(controls: Record<string, { value?: string; type?: string; checked?: boolean }>, focused?: string) {
   const document = { activeElement: null as unknown };
   const byName: Record<string, FakeControl> = {};
-  for (const [name, c] of Object.entries(controls)) byName[name] = { value: c.value ?? '', type: c.type, checked: c.checked, ownerDocument: document };
+  for (const [name, c] of Object.entries(controls))
+    byName[name] = { value: c.value ?? '', type: c.type, checked: c.checked, ownerDocument: document };
   if (focused) document.activeElement = byName[focused];
   return { elements: { namedItem: (name: string) => byName[name] ?? null } };
 }
@@ -51,7 +58,16 @@ describe('adoptTypedSignupInput: input typed before the code ran', () => {
   it('a ticked or unticked box is told its state; fields that hold what the machine knows tell nothing', () => {
     const { events, send } = told();
     const values = { ...EMPTY_SIGNUP_VALUES, firstName: 'Anna', legals: true };
-    adoptTypedSignupInput(page({ firstName: { value: 'Anna' }, dne: { type: 'checkbox', checked: true }, legals: { type: 'checkbox', checked: false } }), values, send, false);
+    adoptTypedSignupInput(
+      page({
+        firstName: { value: 'Anna' },
+        dne: { type: 'checkbox', checked: true },
+        legals: { type: 'checkbox', checked: false },
+      }),
+      values,
+      send,
+      false,
+    );
     expect(events).toEqual([
       { type: 'CHANGE', field: 'dne', value: true },
       { type: 'CHANGE', field: 'legals', value: false },
@@ -70,9 +86,18 @@ describe('adoptTypedSignupInput: input typed before the code ran', () => {
     expect(events).toEqual([{ type: 'FOCUS', field: 'email' }]);
   });
 
-  it('on a real machine, the adopted values are the form\'s values', () => {
+  it("on a real machine, the adopted values are the form's values", () => {
     const actor = createActor(newsletterSignupMachine, { input: { market: 'DE' } }).start();
-    adoptTypedSignupInput(page({ email: { value: 'anna@example.de' }, lastName: { value: 'Berg' }, dne: { type: 'checkbox', checked: true } }), actor.getSnapshot().context.values, actor.send, false);
+    adoptTypedSignupInput(
+      page({
+        email: { value: 'anna@example.de' },
+        lastName: { value: 'Berg' },
+        dne: { type: 'checkbox', checked: true },
+      }),
+      actor.getSnapshot().context.values,
+      actor.send,
+      false,
+    );
     expect(actor.getSnapshot().context.values).toMatchObject({ email: 'anna@example.de', lastName: 'Berg', dne: true });
   });
 });
@@ -81,7 +106,15 @@ describe('tellTypedSignupInput: before a submit, what the text fields show', () 
   it('tells each text field whose value the machine has not heard, boxes and unchanged fields not; no form tells nothing', () => {
     const { events, send } = told();
     const values = { ...EMPTY_SIGNUP_VALUES, email: 'anna@example.de' };
-    tellTypedSignupInput(page({ email: { value: 'anna@example.de' }, firstName: { value: 'Anna' }, dne: { type: 'checkbox', checked: true, value: 'DNE' } }), values, send);
+    tellTypedSignupInput(
+      page({
+        email: { value: 'anna@example.de' },
+        firstName: { value: 'Anna' },
+        dne: { type: 'checkbox', checked: true, value: 'DNE' },
+      }),
+      values,
+      send,
+    );
     expect(events).toEqual([{ type: 'CHANGE', field: 'firstName', value: 'Anna' }]);
     tellTypedSignupInput(null, values, send);
     expect(events).toHaveLength(1);

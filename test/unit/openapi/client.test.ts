@@ -15,7 +15,10 @@ function json(body: unknown, status = 200, type = 'application/json'): Response 
 }
 
 /** A client whose fetch records the real Request objects and answers with `answer`. */
-function recordingClient(answer: (req: Request) => Response | Promise<Response>, extra: Partial<ServiceClientOptions> = {}) {
+function recordingClient(
+  answer: (req: Request) => Response | Promise<Response>,
+  extra: Partial<ServiceClientOptions> = {},
+) {
   const requests: Request[] = [];
   const client = createServiceClient({
     origin: ORIGIN,
@@ -116,7 +119,9 @@ describe('requests the client produces', () => {
 
   it('encodes query values (a date-time with an offset keeps its +)', async () => {
     const { client, requests } = recordingClient(() => json([]));
-    await client.GET('/service/abtestfrontend/api/v1/gettestsat', { params: { query: { time: '2026-12-01T08:00:00+01:00' } } });
+    await client.GET('/service/abtestfrontend/api/v1/gettestsat', {
+      params: { query: { time: '2026-12-01T08:00:00+01:00' } },
+    });
     expect(new URL(requests[0]!.url).searchParams.get('time')).toBe('2026-12-01T08:00:00+01:00');
   });
 
@@ -174,7 +179,9 @@ describe('error mapping', () => {
   });
 
   it('turns a 5xx with a non-JSON body into reason http with the text body and no problem type', async () => {
-    const { client } = recordingClient(() => new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
+    const { client } = recordingClient(
+      () => new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }),
+    );
     const err = await rejection(client.GET('/service/abtestfrontend/api/v1/getassignment'));
     expect(err.reason).toBe('http');
     expect(err.status).toBe(502);
@@ -183,8 +190,12 @@ describe('error mapping', () => {
   });
 
   it('keeps the text of a 4xx problem body that is not valid JSON, still as reason http', async () => {
-    const { client } = recordingClient(() => new Response('{"type":', { status: 400, headers: { 'Content-Type': 'application/problem+json' } }));
-    const err = await rejection(client.GET('/service/abtestfrontend/api/v1/gettestsat', { params: { query: { time: 'x' } } }));
+    const { client } = recordingClient(
+      () => new Response('{"type":', { status: 400, headers: { 'Content-Type': 'application/problem+json' } }),
+    );
+    const err = await rejection(
+      client.GET('/service/abtestfrontend/api/v1/gettestsat', { params: { query: { time: 'x' } } }),
+    );
     expect(err.reason).toBe('http');
     expect(err.status).toBe(400);
     expect(err.problemType).toBeUndefined();
@@ -193,7 +204,11 @@ describe('error mapping', () => {
 
   it('clears the time-out timer after a network failure', async () => {
     const timer = { setTimeout: vi.fn(() => 'id'), clearTimeout: vi.fn() };
-    const client = createServiceClient({ origin: ORIGIN, timer, fetch: () => Promise.reject(new TypeError('offline')) });
+    const client = createServiceClient({
+      origin: ORIGIN,
+      timer,
+      fetch: () => Promise.reject(new TypeError('offline')),
+    });
     await rejection(client.GET('/service/preview/api/auth/checkauth'));
     expect(timer.clearTimeout).toHaveBeenCalledWith('id');
   });
@@ -273,9 +288,11 @@ describe('time-out', () => {
     vi.useFakeTimers();
     const { client, requests, timer } = hangingClient();
     let settled: ServiceError | undefined;
-    client.GET('/service/abtestfrontend/api/v1/gettestsat', { params: { query: { time: '2026-12-01' } } }).catch((e) => {
-      settled = e as ServiceError;
-    });
+    client
+      .GET('/service/abtestfrontend/api/v1/gettestsat', { params: { query: { time: '2026-12-01' } } })
+      .catch((e) => {
+        settled = e as ServiceError;
+      });
     await vi.advanceTimersByTimeAsync(14_999);
     expect(requests).toHaveLength(1);
     expect(settled).toBeUndefined();
@@ -305,7 +322,11 @@ describe('time-out', () => {
   it('clears the timer once a call answered, so nothing fires later', async () => {
     vi.useFakeTimers();
     const timer = { setTimeout: vi.fn(() => 7), clearTimeout: vi.fn() };
-    const client = createServiceClient({ origin: ORIGIN, timer, fetch: () => Promise.resolve(json({ assignments: [] })) });
+    const client = createServiceClient({
+      origin: ORIGIN,
+      timer,
+      fetch: () => Promise.resolve(json({ assignments: [] })),
+    });
     await client.GET('/service/abtestfrontend/api/v1/getassignment');
     expect(timer.clearTimeout).toHaveBeenCalledWith(7);
   });
@@ -319,7 +340,8 @@ describe('time-out', () => {
     });
     const client = createServiceClient({
       origin: ORIGIN,
-      fetch: () => Promise.resolve(new Response(stalled, { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      fetch: () =>
+        Promise.resolve(new Response(stalled, { status: 200, headers: { 'Content-Type': 'application/json' } })),
     });
     let settled: ServiceError | undefined;
     client.GET('/service/preview/api/auth/checkauth').catch((e) => {
@@ -334,7 +356,8 @@ describe('no token, no cookie jar (D39: the 0.1.0 CSRF token is gone)', () => {
   const SUBSCRIBE = '/service/newsletter/api/{access}/newsletter-subscribers' as const;
   const subscribe = (client: ReturnType<typeof createServiceClient>) =>
     client.POST(SUBSCRIBE, { params: { path: { access: 'internal' } }, body: subscription });
-  const paths = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get(CSRF_HEADER) ?? '-'}`);
+  const paths = (requests: Request[]) =>
+    requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get(CSRF_HEADER) ?? '-'}`);
 
   it('sends each call once, as it is, and never asks GET /service/csrf (a client without cookies, like Node fetch, needs nothing)', async () => {
     const requests: Request[] = [];
@@ -346,8 +369,13 @@ describe('no token, no cookie jar (D39: the 0.1.0 CSRF token is gone)', () => {
       },
     });
     await subscribe(client);
-    await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', { params: { path: { access: 'internal', subscriberToken: 'tok' } } });
-    expect(paths(requests)).toEqual(['POST /service/newsletter/api/internal/newsletter-subscribers -', 'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi -']);
+    await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', {
+      params: { path: { access: 'internal', subscriberToken: 'tok' } },
+    });
+    expect(paths(requests)).toEqual([
+      'POST /service/newsletter/api/internal/newsletter-subscribers -',
+      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi -',
+    ]);
   });
 
   it('ignores the deprecated csrfToken option', async () => {
@@ -357,7 +385,9 @@ describe('no token, no cookie jar (D39: the 0.1.0 CSRF token is gone)', () => {
   });
 
   it('reports a cross-site refusal as the call’s answer, once, with its problem type', async () => {
-    const { client, requests } = recordingClient(() => json({ type: 'urn:service:cross_site', title: 'x', status: 403 }, 403, 'application/problem+json'));
+    const { client, requests } = recordingClient(() =>
+      json({ type: 'urn:service:cross_site', title: 'x', status: 403 }, 403, 'application/problem+json'),
+    );
     const error = await rejection(subscribe(client));
     expect(error).toMatchObject({ reason: 'http', status: 403, problemType: 'urn:service:cross_site' });
     expect(requests).toHaveLength(1);

@@ -10,12 +10,19 @@ import { JSON_BODY_MAX_BYTES } from '../../../service/hardening';
 // names for them are the very same values (a copy could drift from the service).
 const contract = parse(readFileSync(new URL('../../../openapi/service.yaml', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { parameters?: { name?: string; in?: string }[] }>>;
-  components: { schemas: Record<string, { enum?: string[]; maxLength?: number }>; parameters: Record<string, { name: string; in: string }> };
+  components: {
+    schemas: Record<string, { enum?: string[]; maxLength?: number }>;
+    parameters: Record<string, { name: string; in: string }>;
+  };
 };
 
 const headerNames = new Set([
-  ...Object.values(contract.components.parameters).filter((p) => p.in === 'header').map((p) => p.name),
-  ...Object.values(contract.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name))),
+  ...Object.values(contract.components.parameters)
+    .filter((p) => p.in === 'header')
+    .map((p) => p.name),
+  ...Object.values(contract.paths).flatMap((ops) =>
+    Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name)),
+  ),
 ]);
 
 const http = { ...cookiesAndCsrf, ...facts };

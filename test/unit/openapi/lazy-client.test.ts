@@ -24,7 +24,9 @@ describe("the islands' service client, fetched with its first call", () => {
   });
 
   it('a refused call rejects with the service error, as the client does', async () => {
-    const client = createLazyServiceClient(options(() => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }), []));
+    const client = createLazyServiceClient(
+      options(() => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }), []),
+    );
     const error = await client.POST('/service/login/api/v1/logintoken/renew', { body: {} }).catch((e: unknown) => e);
     expect(isServiceError(error) && error.reason === 'http' && error.status === 500).toBe(true);
   });

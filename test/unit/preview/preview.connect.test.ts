@@ -12,7 +12,11 @@ const TESTS: PreviewAbTest[] = [
 const never = <T>() => new Promise<T>(() => undefined);
 
 /** A panel the server already knew as `known`, whose test list answers `tests` (never, by default). */
-function panel(known: PreviewAuth, tests: () => Promise<PreviewAbTest[]> = never, zoneOffset?: (date: string, time: string) => number) {
+function panel(
+  known: PreviewAuth,
+  tests: () => Promise<PreviewAbTest[]> = never,
+  zoneOffset?: (date: string, time: string) => number,
+) {
   const machine = previewPanelMachine.provide({
     actors: {
       fetchTests: fromPromise<PreviewAbTest[], { dateTime?: string }>(tests),
@@ -20,7 +24,8 @@ function panel(known: PreviewAuth, tests: () => Promise<PreviewAbTest[]> = never
     },
   });
   const actor = createCoveredActor(machine, { input: { now: NOW, known } }).start();
-  const shown = () => connectPreviewPanel(actor.getSnapshot(), actor.send, { now: () => NOW, zoneOffset: zoneOffset ?? (() => 0) });
+  const shown = () =>
+    connectPreviewPanel(actor.getSnapshot(), actor.send, { now: () => NOW, zoneOffset: zoneOffset ?? (() => 0) });
   return { actor, shown };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

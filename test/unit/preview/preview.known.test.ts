@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { connectPreviewPanel, knownPreviewPanelSnapshot, previewPanelMachine, type PreviewAbTest, type PreviewAuth } from '../../../core/preview';
+import {
+  connectPreviewPanel,
+  knownPreviewPanelSnapshot,
+  previewPanelMachine,
+  type PreviewAbTest,
+  type PreviewAuth,
+} from '../../../core/preview';
 import { createCoveredActor } from '../../support/machine-coverage';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -24,9 +30,22 @@ function panel(input: { now: number; known?: PreviewAuth }, answer: PreviewAuth 
 
 describe('the preview panel with what the server knew (input `known`, D37)', () => {
   it('a SUCCESS answer shows the panel and the banner at once, with the applied test in the form, and checkauth is not asked again', async () => {
-    const { shown, calls } = panel({ now: NOW, known: { status: 'SUCCESS', abTestName: 'winter-checkout', abTestGroup: 'variant', dateTime: '2026-12-05' } });
-    expect(shown()).toMatchObject({ visible: true, checking: false, test: 'winter-checkout', group: 'variant', date: '2026-12-05' });
-    expect(shown().banner).toMatchObject({ text: 'Preview date: 2026-12-05 · A/B test: winter-checkout / variant', label: 'Preview mode', openText: 'Change preview' });
+    const { shown, calls } = panel({
+      now: NOW,
+      known: { status: 'SUCCESS', abTestName: 'winter-checkout', abTestGroup: 'variant', dateTime: '2026-12-05' },
+    });
+    expect(shown()).toMatchObject({
+      visible: true,
+      checking: false,
+      test: 'winter-checkout',
+      group: 'variant',
+      date: '2026-12-05',
+    });
+    expect(shown().banner).toMatchObject({
+      text: 'Preview date: 2026-12-05 · A/B test: winter-checkout / variant',
+      label: 'Preview mode',
+      openText: 'Change preview',
+    });
     await Promise.resolve();
     expect(calls.checkAuth).toBe(0);
     shown().openPanel();
@@ -42,7 +61,10 @@ describe('the preview panel with what the server knew (input `known`, D37)', () 
   });
 
   it('without it, the panel asks checkauth and shows nothing until it answers', async () => {
-    const { shown, calls } = panel({ now: NOW }, { status: 'SUCCESS', abTestName: 'footer-slot', abTestGroup: 'shown' });
+    const { shown, calls } = panel(
+      { now: NOW },
+      { status: 'SUCCESS', abTestName: 'footer-slot', abTestGroup: 'shown' },
+    );
     expect(shown()).toMatchObject({ visible: false, checking: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.checkAuth).toBe(1);
@@ -51,13 +73,23 @@ describe('the preview panel with what the server knew (input `known`, D37)', () 
   });
 
   it('the server renders the same state before any actor runs (knownPreviewPanelSnapshot)', () => {
-    const view = connectPreviewPanel(knownPreviewPanelSnapshot({ status: 'SUCCESS', abTestName: 'winter-checkout', abTestGroup: 'variant' }), () => undefined, { now: () => 0 });
+    const view = connectPreviewPanel(
+      knownPreviewPanelSnapshot({ status: 'SUCCESS', abTestName: 'winter-checkout', abTestGroup: 'variant' }),
+      () => undefined,
+      { now: () => 0 },
+    );
     expect(view).toMatchObject({ visible: true, checking: false });
     expect(view.banner?.text).toBe('A/B test: winter-checkout / variant');
-    expect(connectPreviewPanel(knownPreviewPanelSnapshot({ status: 'BAD_REQUEST' }), () => undefined, { now: () => 0 }).visible).toBe(false);
+    expect(
+      connectPreviewPanel(knownPreviewPanelSnapshot({ status: 'BAD_REQUEST' }), () => undefined, { now: () => 0 })
+        .visible,
+    ).toBe(false);
   });
 
   it('the date and time fields carry their format as placeholder, from the panel texts', () => {
-    expect(panel({ now: NOW, known: { status: 'SUCCESS' } }).shown().texts).toMatchObject({ datePlaceholder: 'YYYY-MM-DD', timePlaceholder: 'HH:MM' });
+    expect(panel({ now: NOW, known: { status: 'SUCCESS' } }).shown().texts).toMatchObject({
+      datePlaceholder: 'YYYY-MM-DD',
+      timePlaceholder: 'HH:MM',
+    });
   });
 });

@@ -64,12 +64,20 @@ describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () 
 
   it('with a time of day, what is sent is a date-time the service reads as that moment', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: -12 * 60, max: 14 * 60 }), (h, m, offset) => {
-        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-        const { dateTime } = previewDateTime('2026-12-01', NOW, { time, offsetMinutes: offset });
-        const expected = Date.UTC(2026, 11, 1, h, m) - offset * 60_000;
-        return Date.parse(dateTime.replace(/(\d{2}:\d{2})(Z|[+-])/, '$1:00$2')) === expected && previewTimeInputValue(dateTime) === time;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: -12 * 60, max: 14 * 60 }),
+        (h, m, offset) => {
+          const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+          const { dateTime } = previewDateTime('2026-12-01', NOW, { time, offsetMinutes: offset });
+          const expected = Date.UTC(2026, 11, 1, h, m) - offset * 60_000;
+          return (
+            Date.parse(dateTime.replace(/(\d{2}:\d{2})(Z|[+-])/, '$1:00$2')) === expected &&
+            previewTimeInputValue(dateTime) === time
+          );
+        },
+      ),
     );
   });
 
@@ -89,7 +97,7 @@ describe('preview date (spec section 5: YYYY-MM-DD, else the current time)', () 
     ['', false],
   ])('%o is a time of day: %s', (value, expected) => expect(isPreviewTime(value)).toBe(expected));
 
-  it('the time input shows only an HH:MM after the date\'s T', () => {
+  it("the time input shows only an HH:MM after the date's T", () => {
     expect(previewTimeInputValue('2026-12-01T08:30+01:00')).toBe('08:30');
     expect(previewTimeInputValue('2026-12-01 08:30')).toBe('');
     expect(previewTimeInputValue('2026-12-01T8:30Z')).toBe('');
@@ -140,14 +148,24 @@ function offsetsIn(zone: string, cases: [string, string][]): number[] {
   const rules = fileURLToPath(new URL('../../../core/preview/preview.rules.ts', import.meta.url));
   const code = `const { localZoneOffsetMinutes } = await import(${JSON.stringify(pathToFileURL(rules).href)});
 console.log(JSON.stringify(${JSON.stringify(cases)}.map(([d, t]) => localZoneOffsetMinutes(d, t))));`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    env: { ...process.env, TZ: zone },
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as number[];
 }
 
-describe('the staff person\'s own zone (localZoneOffsetMinutes)', () => {
+describe("the staff person's own zone (localZoneOffsetMinutes)", () => {
   it('is the offset at that date and time of day, summer time included (Berlin)', () => {
     // The night the clocks go forward (29 March): 01:30 is still winter time, 03:30 summer time.
-    expect(offsetsIn('Europe/Berlin', [['2026-12-01', '08:00'], ['2026-07-01', '08:00'], ['2026-03-29', '01:30'], ['2026-03-29', '03:30']])).toEqual([60, 120, 60, 120]);
+    expect(
+      offsetsIn('Europe/Berlin', [
+        ['2026-12-01', '08:00'],
+        ['2026-07-01', '08:00'],
+        ['2026-03-29', '01:30'],
+        ['2026-03-29', '03:30'],
+      ]),
+    ).toEqual([60, 120, 60, 120]);
   });
 
   it('west of UTC the offset is negative (New York)', () => {
@@ -155,6 +173,11 @@ describe('the staff person\'s own zone (localZoneOffsetMinutes)', () => {
   });
 
   it('a date or time that is not one counts as 1 January 2000 or midnight, never as no zone', () => {
-    expect(offsetsIn('Europe/Berlin', [['1.7.2026', '08:00'], ['2026-07-01', '8 Uhr']])).toEqual([60, 120]);
+    expect(
+      offsetsIn('Europe/Berlin', [
+        ['1.7.2026', '08:00'],
+        ['2026-07-01', '8 Uhr'],
+      ]),
+    ).toEqual([60, 120]);
   });
 });

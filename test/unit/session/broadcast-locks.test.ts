@@ -63,7 +63,9 @@ describe('BroadcastChannel locks (cross-tab fallback without Web Locks)', () => 
   it('three tabs claiming at the same moment: exactly one runs the task', async () => {
     const all = tabs(3);
     const ran: string[] = [];
-    const results = all.map((t, i) => t.locks.request('renew', async () => void ran.push(`tab-${i}`), { ifAvailable: true }));
+    const results = all.map((t, i) =>
+      t.locks.request('renew', async () => void ran.push(`tab-${i}`), { ifAvailable: true }),
+    );
     await vi.advanceTimersByTimeAsync(200);
     await Promise.all(results);
     expect(ran).toHaveLength(1);
@@ -96,13 +98,18 @@ describe('BroadcastChannel locks (cross-tab fallback without Web Locks)', () => 
 
   it('three login sessions over BroadcastChannel locks make one renewal call per window', async () => {
     const bus = createBus();
-    const jar = new Map<string, string>([[COOKIE.loginToken, loginToken({ renewAt: T0 + 10 * 60_000, expiresAt: T0 + 15 * 60_000 })]]);
+    const jar = new Map<string, string>([
+      [COOKIE.loginToken, loginToken({ renewAt: T0 + 10 * 60_000, expiresAt: T0 + 15 * 60_000 })],
+    ]);
     let calls = 0;
     const sessionCalls = {
       async renewLoginToken() {
         calls += 1;
         await new Promise((r) => setTimeout(r, 300));
-        jar.set(COOKIE.loginToken, loginToken({ renewAt: Date.now() + 10 * 60_000, expiresAt: Date.now() + 15 * 60_000 }));
+        jar.set(
+          COOKIE.loginToken,
+          loginToken({ renewAt: Date.now() + 10 * 60_000, expiresAt: Date.now() + 15 * 60_000 }),
+        );
         return 201;
       },
       async renewLongTermToken() {
@@ -118,7 +125,9 @@ describe('BroadcastChannel locks (cross-tab fallback without Web Locks)', () => 
       });
     });
     const actors = envs.map((env) =>
-      createActor(loginSessionMachine.provide(createSessionActors({ env, calls: sessionCalls })), { input: loginSessionInput(env) }).start(),
+      createActor(loginSessionMachine.provide(createSessionActors({ env, calls: sessionCalls })), {
+        input: loginSessionInput(env),
+      }).start(),
     );
     for (let t = 0; t < 38 * 60_000; t += 20_000) {
       envs.forEach((e) => e.act());

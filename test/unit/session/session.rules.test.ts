@@ -100,7 +100,9 @@ describe('renewal and login answers (spec sections 7, 8)', () => {
 
 describe('renewalRetryDelay (D18)', () => {
   it('doubles from 5 s and caps at 60 s without jitter spread at random 1', () => {
-    expect([1, 2, 3, 4, 5, 6, 30].map((a) => renewalRetryDelay(a, 1))).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000]);
+    expect([1, 2, 3, 4, 5, 6, 30].map((a) => renewalRetryDelay(a, 1))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
+    ]);
   });
   it('jitter keeps each delay between half and all of the capped delay', () => {
     fc.assert(
@@ -129,7 +131,10 @@ describe('readLoginTokenCookie: a cookie gone at the expiry is an expiry, before
   it('reads a present cookie like loginTokenStanding, whatever was known', () => {
     const fresh = { renewAt: T0 + 900_000, expiresAt: T0 + 1_200_000 };
     expect(readLoginTokenCookie(fresh, T0, { known })).toEqual({ standing: 'fresh', claims: fresh });
-    expect(readLoginTokenCookie(known, T0 + 200_000, { renewedWindow: known.renewAt })).toEqual({ standing: 'fresh', claims: known });
+    expect(readLoginTokenCookie(known, T0 + 200_000, { renewedWindow: known.renewAt })).toEqual({
+      standing: 'fresh',
+      claims: known,
+    });
     expect(readLoginTokenCookie(known, T0 + 200_000)).toEqual({ standing: 'renewal-due', claims: known });
   });
 
@@ -138,7 +143,10 @@ describe('readLoginTokenCookie: a cookie gone at the expiry is an expiry, before
   });
 
   it('no cookie before the known expiry: missing (a logout)', () => {
-    expect(readLoginTokenCookie(undefined, T0 + 599_999, { known })).toEqual({ standing: 'missing', claims: undefined });
+    expect(readLoginTokenCookie(undefined, T0 + 599_999, { known })).toEqual({
+      standing: 'missing',
+      claims: undefined,
+    });
   });
 
   it('no cookie from the known expiry on: expired, with the known times', () => {
@@ -148,10 +156,15 @@ describe('readLoginTokenCookie: a cookie gone at the expiry is an expiry, before
 
   it('property: a present cookie never depends on what was known', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 4_000_000 }), (a, b, t) => {
-        const claims = { renewAt: T0 + Math.min(a, b), expiresAt: T0 + Math.max(a, b) };
-        expect(readLoginTokenCookie(claims, T0 + t, { known })).toEqual(readLoginTokenCookie(claims, T0 + t));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 4_000_000 }),
+        (a, b, t) => {
+          const claims = { renewAt: T0 + Math.min(a, b), expiresAt: T0 + Math.max(a, b) };
+          expect(readLoginTokenCookie(claims, T0 + t, { known })).toEqual(readLoginTokenCookie(claims, T0 + t));
+        },
+      ),
     );
   });
 });

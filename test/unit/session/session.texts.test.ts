@@ -20,7 +20,9 @@ describe('session texts (D12: every page locale)', () => {
   });
 
   it('Austrian and Swiss pages read the German texts; English is the fallback of the kit', () => {
-    expect(createSessionTexts('de-AT')('sessionExpired')).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    expect(createSessionTexts('de-AT')('sessionExpired')).toBe(
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    );
     expect(createSessionTexts('de-CH')('loggedIn')).toBe('Angemeldet');
     expect(createSessionTexts('en')('sessionExpired')).toBe('Your session has ended. Please log in again.');
     expect(createSessionTexts('fr-CH')('logInAgain')).toBe('Se reconnecter');

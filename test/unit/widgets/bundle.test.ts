@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bundleEntry } from './bundle-size';
 
 // Path data of icons Button never uses, and tell-tale strings of the formatters and machines.
-const OTHER_ICON_PATHS = ['M4 20h4L19 9l-4-4L4 16zM13 7l4 4' /* edit */, 'M9 3h6l-1 4 4 14H6l4-14z' /* fashion-women */, 'M5 3l15 9-15 9z'];
+const OTHER_ICON_PATHS = [
+  'M4 20h4L19 9l-4-4L4 16zM13 7l4 4' /* edit */,
+  'M9 3h6l-1 4 4 14H6l4-14z' /* fashion-women */,
+  'M5 3l15 9-15 9z',
+];
 
 describe('tree shaking', () => {
   it('importing Button pulls neither the icon set, the formatters, the texts nor a machine', async () => {
@@ -28,11 +32,16 @@ describe('tree shaking', () => {
   }, 60_000);
 
   it('the whole widgets entry carries them all, and is far bigger', async () => {
-    const [all, button] = await Promise.all([bundleEntry('react/widgets/index.ts'), bundleEntry('react/widgets/Button.tsx')]);
+    const [all, button] = await Promise.all([
+      bundleEntry('react/widgets/index.ts'),
+      bundleEntry('react/widgets/Button.tsx'),
+    ]);
     expect(all.js).toContain('chevron-double-left');
     expect(all.js).toContain('sk-field');
     expect(all.js).toContain('date-dmy');
     expect(all.jsGzipBytes).toBeGreaterThan(button.jsGzipBytes * 3);
-    console.info(`widgets entry ${all.jsGzipBytes} B gzip JS + ${all.cssGzipBytes} B CSS; Button alone ${button.jsGzipBytes} B + ${button.cssGzipBytes} B`);
+    console.info(
+      `widgets entry ${all.jsGzipBytes} B gzip JS + ${all.cssGzipBytes} B CSS; Button alone ${button.jsGzipBytes} B + ${button.cssGzipBytes} B`,
+    );
   }, 60_000);
 });

@@ -32,10 +32,15 @@ describe('selectValue: no value -> default -> first option', () => {
 
   it('always resolves to one of the options', () => {
     fc.assert(
-      fc.property(fc.array(fc.string(), { minLength: 1 }), fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (values, v, d) => {
-        const opts = values.map((value) => ({ value, text: value }));
-        expect(values).toContain(selectValue(opts, v, d));
-      }),
+      fc.property(
+        fc.array(fc.string(), { minLength: 1 }),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        (values, v, d) => {
+          const opts = values.map((value) => ({ value, text: value }));
+          expect(values).toContain(selectValue(opts, v, d));
+        },
+      ),
     );
   });
 

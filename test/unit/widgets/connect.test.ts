@@ -21,7 +21,13 @@ describe('expandable section prop getters', () => {
   it('a closed section: a button controlling its hidden panel; its click opens it', () => {
     const { api } = run();
     expect(api().getRootProps()).toEqual({ 'data-state': 'closed', 'data-disabled': undefined });
-    expect(api().getTriggerProps()).toMatchObject({ id: 's-trigger', type: 'button', 'aria-expanded': false, 'aria-controls': 's-panel', disabled: false });
+    expect(api().getTriggerProps()).toMatchObject({
+      id: 's-trigger',
+      type: 'button',
+      'aria-expanded': false,
+      'aria-controls': 's-panel',
+      disabled: false,
+    });
     expect(api().getPanelProps()).toEqual({ id: 's-panel', hidden: true });
     api().getTriggerProps().onClick();
     expect(api().getRootProps()['data-state']).toBe('open');
@@ -56,20 +62,36 @@ describe('expandable text prop getters', () => {
     const send = (e: ExpandableTextEvent) => actor.send(e);
     // Measured by hand (the port measures 0 on start): the test says when the content has a height.
     const report = (height: number) => send({ type: 'MEASURED', height });
-    return { report, api: () => connectExpandableText(actor.getSnapshot(), send, { ...options, ...extra }), start: () => actor.start() };
+    return {
+      report,
+      api: () => connectExpandableText(actor.getSnapshot(), send, { ...options, ...extra }),
+      start: () => actor.start(),
+    };
   };
 
   it('before it is measured: the whole text, no toggle; expected to overflow, collapsed with its toggle (assumed)', () => {
     const plain = run();
     expect(plain.api().hasToggle).toBe(false);
-    expect(plain.api().getRootProps()).toEqual({ 'data-state': 'measuring', 'data-assumed': undefined, style: undefined });
+    expect(plain.api().getRootProps()).toEqual({
+      'data-state': 'measuring',
+      'data-assumed': undefined,
+      style: undefined,
+    });
     expect(plain.api().getContentProps()).toEqual({ id: 't-content', style: undefined, inert: false });
     const expected = run({ expectOverflow: true });
     expect(expected.api().hasToggle).toBe(true);
-    expect(expected.api().getRootProps()).toEqual({ 'data-state': 'measuring', 'data-assumed': '', style: { '--sk-expandable-assumed-height': '60px' } });
+    expect(expected.api().getRootProps()).toEqual({
+      'data-state': 'measuring',
+      'data-assumed': '',
+      style: { '--sk-expandable-assumed-height': '60px' },
+    });
     // Not inert before it is measured: without JavaScript every link in the text works (D29).
     expect(expected.api().getContentProps().inert).toBe(false);
-    expect(expected.api().getToggleProps()).toMatchObject({ type: 'button', 'aria-expanded': false, 'aria-controls': 't-content' });
+    expect(expected.api().getToggleProps()).toMatchObject({
+      type: 'button',
+      'aria-expanded': false,
+      'aria-controls': 't-content',
+    });
     expect(expected.api().toggleLabel).toBe('Mehr');
   });
 
@@ -79,7 +101,11 @@ describe('expandable text prop getters', () => {
     report(300);
     expect(api().assumed).toBe(false);
     expect(api().getRootProps()).toEqual({ 'data-state': 'collapsed', 'data-assumed': undefined, style: undefined });
-    expect(api().getContentProps()).toEqual({ id: 't-content', style: { maxHeight: '60px', overflow: 'hidden' }, inert: true });
+    expect(api().getContentProps()).toEqual({
+      id: 't-content',
+      style: { maxHeight: '60px', overflow: 'hidden' },
+      inert: true,
+    });
     api().getToggleProps().onClick?.();
     expect(api().getRootProps()['data-state']).toBe('expanded');
     expect(api().getContentProps()).toEqual({ id: 't-content', style: undefined, inert: false });
@@ -102,7 +128,8 @@ describe('expandable text prop getters', () => {
 describe('notification prop getters', () => {
   it('errors and warnings interrupt (alert), the others wait (status); the root names its variant', () => {
     const snapshot = createActor(notificationMachine).getSnapshot();
-    const root = (variant: 'error' | 'success' | 'information' | 'warning') => connectNotification(snapshot, () => {}, { variant, closeLabel: 'x' }).getRootProps();
+    const root = (variant: 'error' | 'success' | 'information' | 'warning') =>
+      connectNotification(snapshot, () => {}, { variant, closeLabel: 'x' }).getRootProps();
     expect(root('error')).toEqual({ role: 'alert', 'data-variant': 'error' });
     expect(root('warning')).toEqual({ role: 'alert', 'data-variant': 'warning' });
     expect(root('success')).toEqual({ role: 'status', 'data-variant': 'success' });
@@ -111,12 +138,16 @@ describe('notification prop getters', () => {
 
   it('the close button is named and closes the bar; a bar without it says so', () => {
     const actor = createActor(notificationMachine, { snapshot: notificationStart(true) }).start();
-    const api = () => connectNotification(actor.getSnapshot(), actor.send, { variant: 'information', closeLabel: 'Schließen' });
+    const api = () =>
+      connectNotification(actor.getSnapshot(), actor.send, { variant: 'information', closeLabel: 'Schließen' });
     expect(api().closable).toBe(true);
     expect(api().getCloseProps()).toMatchObject({ type: 'button', 'aria-label': 'Schließen' });
     api().getCloseProps().onClick();
     expect(api().open).toBe(false);
-    expect(connectNotification(actor.getSnapshot(), actor.send, { variant: 'error', closeLabel: 'x', closable: false }).closable).toBe(false);
+    expect(
+      connectNotification(actor.getSnapshot(), actor.send, { variant: 'error', closeLabel: 'x', closable: false })
+        .closable,
+    ).toBe(false);
   });
 });
 

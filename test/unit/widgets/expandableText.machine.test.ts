@@ -10,7 +10,11 @@ function block(first: number) {
   const actor = createCoveredActor(expandableTextMachine, {
     input: { measure: { measure: () => height, subscribe: (onResize) => ((resize = onResize), () => {}) } },
   }).start();
-  const shown = () => connectExpandableText(actor.getSnapshot(), actor.send, { ids: { content: 'c' }, labels: { more: 'More', less: 'Less' } });
+  const shown = () =>
+    connectExpandableText(actor.getSnapshot(), actor.send, {
+      ids: { content: 'c' },
+      labels: { more: 'More', less: 'Less' },
+    });
   const resizeTo = (next: number) => {
     height = next;
     resize();

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_MAX_LENGTH, editKey, formatInput, IBAN_MAX_LENGTH, INPUT_FORMATS, unformatInput, type InputFormat } from '../../../core/widgets/format.rules';
+import {
+  DATE_MAX_LENGTH,
+  editKey,
+  formatInput,
+  IBAN_MAX_LENGTH,
+  INPUT_FORMATS,
+  unformatInput,
+  type InputFormat,
+} from '../../../core/widgets/format.rules';
 
-const fmt = (type: InputFormat, value: string, caret?: number, maxLength?: number) => formatInput(type, { value, caret, maxLength });
+const fmt = (type: InputFormat, value: string, caret?: number, maxLength?: number) =>
+  formatInput(type, { value, caret, maxLength });
 
 describe('formatInput: examples from spec section 5', () => {
   it.each([
@@ -120,7 +129,8 @@ const FORBIDDEN: Record<InputFormat, (v: string) => boolean> = {
   iban: (v) => /[^A-Z0-9 ]/.test(v) || / {2}/.test(v) || v.startsWith(' ') || v.endsWith(' '),
   // D53: letters for the country code, digits for the check digits, then letters and digits, in groups of four.
   'iban-letters-digits': (v) =>
-    !/^[A-Z0-9]{0,4}( [A-Z0-9]{1,4})*$/.test(v) || !/^(?:[A-Z]{0,2}|[A-Z]{2}[0-9]|[A-Z]{2}[0-9]{2}[A-Z0-9]*)$/.test(v.replace(/ /g, '')),
+    !/^[A-Z0-9]{0,4}( [A-Z0-9]{1,4})*$/.test(v) ||
+    !/^(?:[A-Z]{0,2}|[A-Z]{2}[0-9]|[A-Z]{2}[0-9]{2}[A-Z0-9]*)$/.test(v.replace(/ /g, '')),
   'date-dmy': (v) => /[^0-9.]/.test(v),
   'date-ymd': (v) => /[^0-9.]/.test(v),
 };
@@ -140,11 +150,17 @@ describe('formatInput properties', () => {
 
   it('keeps the caret within the value', () => {
     fc.assert(
-      fc.property(formatArb, anyText, fc.integer({ min: -5, max: 80 }), maxLengthArb, (type, value, caret, maxLength) => {
-        const r = fmt(type, value, caret, maxLength);
-        expect(r.caret).toBeGreaterThanOrEqual(0);
-        expect(r.caret).toBeLessThanOrEqual(r.value.length);
-      }),
+      fc.property(
+        formatArb,
+        anyText,
+        fc.integer({ min: -5, max: 80 }),
+        maxLengthArb,
+        (type, value, caret, maxLength) => {
+          const r = fmt(type, value, caret, maxLength);
+          expect(r.caret).toBeGreaterThanOrEqual(0);
+          expect(r.caret).toBeLessThanOrEqual(r.value.length);
+        },
+      ),
     );
   });
 
@@ -209,16 +225,21 @@ describe('formatInput properties', () => {
 
   it('deleting a character anywhere keeps the caret at the deletion', () => {
     fc.assert(
-      fc.property(fc.constantFrom('iban', 'date-dmy', 'date-ymd', 'number') as fc.Arbitrary<InputFormat>, noisyText, fc.nat(), (type, value, seed) => {
-        const start = fmt(type, value).value;
-        fc.pre(start.length > 0);
-        const at = 1 + (seed % start.length);
-        fc.pre(unformatInput(type, start.charAt(at - 1)) !== '');
-        const after = start.slice(0, at - 1) + start.slice(at);
-        const r = fmt(type, after, at - 1);
-        const before = unformatInput(type, start.slice(0, at)).length;
-        expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(before - 1);
-      }),
+      fc.property(
+        fc.constantFrom('iban', 'date-dmy', 'date-ymd', 'number') as fc.Arbitrary<InputFormat>,
+        noisyText,
+        fc.nat(),
+        (type, value, seed) => {
+          const start = fmt(type, value).value;
+          fc.pre(start.length > 0);
+          const at = 1 + (seed % start.length);
+          fc.pre(unformatInput(type, start.charAt(at - 1)) !== '');
+          const after = start.slice(0, at - 1) + start.slice(at);
+          const r = fmt(type, after, at - 1);
+          const before = unformatInput(type, start.slice(0, at)).length;
+          expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(before - 1);
+        },
+      ),
     );
   });
 });
@@ -256,7 +277,9 @@ describe('editKey: Backspace and Delete next to a separator', () => {
     expect(press('text', 'Anna', 2, 'Delete')).toBeUndefined();
     expect(press('number', '12.5', 2, 'Backspace')).toBeUndefined();
     expect(editKey('iban', { value: 'DE89 3704', selectionStart: 2, selectionEnd: 6, key: 'Delete' })).toBeUndefined();
-    expect(editKey('iban', { value: 'DE89 3704', selectionStart: 4, selectionEnd: 4, key: 'Delete', modified: true })).toBeUndefined();
+    expect(
+      editKey('iban', { value: 'DE89 3704', selectionStart: 4, selectionEnd: 4, key: 'Delete', modified: true }),
+    ).toBeUndefined();
     expect(editKey('iban', { value: 'DE89 3704', selectionStart: 4, selectionEnd: 4, key: 'a' })).toBeUndefined();
   });
 });
@@ -266,21 +289,29 @@ const groupedArb = fc.constantFrom('iban', 'date-dmy', 'date-ymd') as fc.Arbitra
 describe('editKey properties', () => {
   it('each press removes exactly one character the shopper sees: the next (Delete) or the previous (Backspace)', () => {
     fc.assert(
-      fc.property(groupedArb, noisyText, fc.nat(), fc.constantFrom('Backspace', 'Delete') as fc.Arbitrary<'Backspace' | 'Delete'>, (type, typed, seed, key) => {
-        const value = fmt(type, typed).value;
-        const caret = seed % (value.length + 1);
-        const raw = unformatInput(type, value);
-        const k = unformatInput(type, value.slice(0, caret)).length;
-        const r = press(type, value, caret, key)!;
-        const removed = key === 'Delete' ? k : k - 1;
-        const expected = removed < 0 || removed >= raw.length ? raw : raw.slice(0, removed) + raw.slice(removed + 1);
-        expect(unformatInput(type, r.value)).toBe(expected);
-        // Formatted as typing would leave it, the caret inside, and at the place of the removal.
-        expect(fmt(type, r.value).value).toBe(r.value);
-        expect(r.caret).toBeGreaterThanOrEqual(0);
-        expect(r.caret).toBeLessThanOrEqual(r.value.length);
-        expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(Math.max(0, Math.min(removed, expected.length)));
-      }),
+      fc.property(
+        groupedArb,
+        noisyText,
+        fc.nat(),
+        fc.constantFrom('Backspace', 'Delete') as fc.Arbitrary<'Backspace' | 'Delete'>,
+        (type, typed, seed, key) => {
+          const value = fmt(type, typed).value;
+          const caret = seed % (value.length + 1);
+          const raw = unformatInput(type, value);
+          const k = unformatInput(type, value.slice(0, caret)).length;
+          const r = press(type, value, caret, key)!;
+          const removed = key === 'Delete' ? k : k - 1;
+          const expected = removed < 0 || removed >= raw.length ? raw : raw.slice(0, removed) + raw.slice(removed + 1);
+          expect(unformatInput(type, r.value)).toBe(expected);
+          // Formatted as typing would leave it, the caret inside, and at the place of the removal.
+          expect(fmt(type, r.value).value).toBe(r.value);
+          expect(r.caret).toBeGreaterThanOrEqual(0);
+          expect(r.caret).toBeLessThanOrEqual(r.value.length);
+          expect(unformatInput(type, r.value.slice(0, r.caret)).length).toBe(
+            Math.max(0, Math.min(removed, expected.length)),
+          );
+        },
+      ),
     );
   });
 

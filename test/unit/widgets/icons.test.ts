@@ -15,9 +15,34 @@ describe('the icon set', () => {
 
   it('names the icons the widgets and pages need', () => {
     const needed = [
-      'chevron-down', 'chevron-up', 'close', 'check', 'info', 'success', 'warning', 'error', 'link-up', 'arrow-right', 'eye', 'eye-off',
-      'search', 'mail', 'phone', 'store', 'truck', 'user', 'basket', 'heart', 'facebook', 'instagram', 'youtube', 'pinterest', 'tiktok',
-      'x', 'app-store', 'google-play',
+      'chevron-down',
+      'chevron-up',
+      'close',
+      'check',
+      'info',
+      'success',
+      'warning',
+      'error',
+      'link-up',
+      'arrow-right',
+      'eye',
+      'eye-off',
+      'search',
+      'mail',
+      'phone',
+      'store',
+      'truck',
+      'user',
+      'basket',
+      'heart',
+      'facebook',
+      'instagram',
+      'youtube',
+      'pinterest',
+      'tiktok',
+      'x',
+      'app-store',
+      'google-play',
     ];
     expect(needed.filter((n) => !isIconName(n))).toEqual([]);
     expect(Object.values(NOTIFICATION_ICON).every(isIconName)).toBe(true);
@@ -31,7 +56,10 @@ describe('the icon set', () => {
         expect(d, icon.name).toMatch(/^M[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/);
         const numbers = (d.match(/-?\d*\.?\d+/g) ?? []).map(Number);
         // Absolute coordinates stay on the grid (relative moves and arc radii are small too).
-        expect(numbers.every((n) => n >= -24 && n <= 24), icon.name).toBe(true);
+        expect(
+          numbers.every((n) => n >= -24 && n <= 24),
+          icon.name,
+        ).toBe(true);
       }
     }
   });

@@ -1,8 +1,25 @@
 // Issue 28: what a shopper types or pastes is never corrupted and never silently wrong.
 import fc from 'fast-check';
-import { composeIBAN, electronicFormatIBAN, friendlyFormatIBAN, getCountrySpecifications, isQRIBAN, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import {
+  composeIBAN,
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  getCountrySpecifications,
+  isQRIBAN,
+  isValidIBAN,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from 'ibantools';
 import { describe, expect, it } from 'vitest';
-import { formatInput, isCalendarDay, numberSeparators, pasteText, unformatInput, valueProblem, type InputFormat } from '../../../core/widgets/format.rules';
+import {
+  formatInput,
+  isCalendarDay,
+  numberSeparators,
+  pasteText,
+  unformatInput,
+  valueProblem,
+  type InputFormat,
+} from '../../../core/widgets/format.rules';
 import { ibanProblem } from '../../../core/widgets/iban.rules';
 import { ALL_WIDGET_CATALOGUES } from '../../../core/widgets/texts/all';
 import { LOCALES } from '../../../core/i18n';
@@ -12,8 +29,14 @@ const PROPERTY_TIMEOUT = 30_000;
 
 describe('the footer-side IBAN (D53)', () => {
   it('a letter typed before the country code is refused; the IBAN stays where it was', () => {
-    expect(formatInput('iban-letters-digits', { value: 'xDE72 1234', caret: 1 })).toEqual({ value: 'DE72 1234', caret: 0 });
-    expect(formatInput('iban-letters-digits', { value: 'DEx72 1234', caret: 3 })).toEqual({ value: 'DE72 1234', caret: 2 });
+    expect(formatInput('iban-letters-digits', { value: 'xDE72 1234', caret: 1 })).toEqual({
+      value: 'DE72 1234',
+      caret: 0,
+    });
+    expect(formatInput('iban-letters-digits', { value: 'DEx72 1234', caret: 3 })).toEqual({
+      value: 'DE72 1234',
+      caret: 2,
+    });
   });
 
   it('with the caret at the start nothing was typed: nothing is refused, nothing doubled', () => {
@@ -37,13 +60,30 @@ describe('pasting', () => {
     // Only a leading label goes, spaces and all; only a note in brackets at the very end goes, with the space before it.
     ['IBAN: DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00', 'the label with its colon'],
     ['  iban DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00', 'spaces before the label (an indented line)'],
-    ['DE89 3704 0044 0532 0130 00 (Sparkasse)', 'DE89 3704 0044 0532 0130 00', 'a note in round brackets, bracket and all'],
-    ['DE89 3704 0044 0532 0130 00 {Tagesgeld}\n', 'DE89 3704 0044 0532 0130 00', 'curly brackets, and the line break copied along'],
-    ['DE89 3704 0044 0532 0130 00[Girokonto]', 'DE89 3704 0044 0532 0130 00', 'square brackets right after the last digit'],
+    [
+      'DE89 3704 0044 0532 0130 00 (Sparkasse)',
+      'DE89 3704 0044 0532 0130 00',
+      'a note in round brackets, bracket and all',
+    ],
+    [
+      'DE89 3704 0044 0532 0130 00 {Tagesgeld}\n',
+      'DE89 3704 0044 0532 0130 00',
+      'curly brackets, and the line break copied along',
+    ],
+    [
+      'DE89 3704 0044 0532 0130 00[Girokonto]',
+      'DE89 3704 0044 0532 0130 00',
+      'square brackets right after the last digit',
+    ],
     ['GB13 IBAN 6016 1331 9268 19', 'GB13 IBAN 6016 1331 9268 19', 'IBAN inside the account (a bank code) is no label'],
-    ['DE89 3704 (0044) 0532 0130 00', 'DE89 3704 (0044) 0532 0130 00', 'brackets inside the IBAN are no note at its end'],
+    [
+      'DE89 3704 (0044) 0532 0130 00',
+      'DE89 3704 (0044) 0532 0130 00',
+      'brackets inside the IBAN are no note at its end',
+    ],
   ])('pasted into an IBAN field, %j goes in as %j: %s', (text, expected, _reason) => {
-    for (const type of ['iban', 'iban-letters-digits'] as const) expect(pasteText(type, text, 'de-DE')).toEqual({ text: expected });
+    for (const type of ['iban', 'iban-letters-digits'] as const)
+      expect(pasteText(type, text, 'de-DE')).toEqual({ text: expected });
   });
 
   it.each([
@@ -77,9 +117,12 @@ describe('pasting', () => {
     ['1,234.56', 'de-DE', '1234.56', 'of two different separators the last is the decimal one, whatever the page'],
     ['1.234,567 kg', 'de-DE', '1234.567', 'also before three digits'],
     [',5', 'de-DE', '.5', 'a decimal separator with nothing before it'],
-  ])('a number in the page locale\'s notation keeps its value: %j on %s is %j (%s)', (text, locale, expected, _reason) => {
-    expect(pasteText('number', text, locale)).toEqual({ text: expected });
-  });
+  ])(
+    "a number in the page locale's notation keeps its value: %j on %s is %j (%s)",
+    (text, locale, expected, _reason) => {
+      expect(pasteText('number', text, locale)).toEqual({ text: expected });
+    },
+  );
 
   it.each([
     ['-5', 'numberNoSign', 'a minus in front'],
@@ -97,11 +140,14 @@ describe('pasting', () => {
     ['10-20', '10', 'a range: its first number'],
     ['10 – 20', '10', 'with an en dash and spaces'],
     ['10\u221220', '10', 'with the minus sign U+2212'],
-    ['12,50 - 15,00 €', '12.50', 'the first amount, in the page\'s notation'],
+    ['12,50 - 15,00 €', '12.50', "the first amount, in the page's notation"],
     ['030-1234', '030', 'a phone number: what comes before the dash'],
-  ])('two numbers pasted into a number field keep the first, never both run together: %j is %j (%s)', (text, expected, _reason) => {
-    expect(pasteText('number', text, 'de-DE')).toEqual({ text: expected, problem: 'numberOnlyOne' });
-  });
+  ])(
+    'two numbers pasted into a number field keep the first, never both run together: %j is %j (%s)',
+    (text, expected, _reason) => {
+      expect(pasteText('number', text, 'de-DE')).toEqual({ text: expected, problem: 'numberOnlyOne' });
+    },
+  );
 
   it('a sign cannot be kept: said, not dropped silently', () => {
     expect(pasteText('number', '-5', 'de-DE')).toEqual({ text: '5', problem: 'numberNoSign' });
@@ -129,16 +175,27 @@ describe('pasting', () => {
     expect(groups).toContain(separators.group);
   });
 
-  it('a number in its locale notation, pasted, is the number (property, every locale)', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 99 }), (locale, whole, cents) => {
-        const value = whole + cents / 100;
-        const shown = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, { minimumFractionDigits: 2 }).format(value);
-        expect(Number(pasteText('number', shown, locale).text)).toBeCloseTo(value, 6);
-      }),
-      { numRuns: 3000 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'a number in its locale notation, pasted, is the number (property, every locale)',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...LOCALES),
+          fc.integer({ min: 0, max: 99_999_999 }),
+          fc.integer({ min: 0, max: 99 }),
+          (locale, whole, cents) => {
+            const value = whole + cents / 100;
+            const shown = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, {
+              minimumFractionDigits: 2,
+            }).format(value);
+            expect(Number(pasteText('number', shown, locale).text)).toBeCloseTo(value, 6);
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 describe('dates that are no calendar day (issue 28)', () => {
@@ -166,9 +223,12 @@ describe('dates that are no calendar day (issue 28)', () => {
     ['date-dmy', '31.02.20', 'not complete yet: nothing to say'],
     ['text', '31.02.2024', 'a text field holds no date'],
     ['number', '20240231', 'nor does a number field'],
-  ] as const satisfies readonly (readonly [InputFormat, string, string])[])('%s %s is fine: %s', (type, value, _reason) => {
-    expect(valueProblem(type, value)).toBeUndefined();
-  });
+  ] as const satisfies readonly (readonly [InputFormat, string, string])[])(
+    '%s %s is fine: %s',
+    (type, value, _reason) => {
+      expect(valueProblem(type, value)).toBeUndefined();
+    },
+  );
 
   it.each([
     [2024.5, 3, 1, 'a year between two years'],
@@ -179,21 +239,50 @@ describe('dates that are no calendar day (issue 28)', () => {
     expect(isCalendarDay(year, month, day)).toBe(false);
   });
 
-  it('agrees with the calendar of Date (set through setUTCFullYear, so years 0-99 are themselves)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (year, month, day) => {
-        const d = new Date(0);
-        d.setUTCFullYear(year, month - 1, day);
-        const real = d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-        expect(isCalendarDay(year, month, day)).toBe(real);
-      }),
-      { numRuns: 5000 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'agrees with the calendar of Date (set through setUTCFullYear, so years 0-99 are themselves)',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 9999 }),
+          fc.integer({ min: 0, max: 13 }),
+          fc.integer({ min: 0, max: 32 }),
+          (year, month, day) => {
+            const d = new Date(0);
+            d.setUTCFullYear(year, month - 1, day);
+            const real = d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+            expect(isCalendarDay(year, month, day)).toBe(real);
+          },
+        ),
+        { numRuns: 5000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('the message exists in every locale', () => {
-    for (const locale of ['de-DE', 'fr-CH', 'pl-PL', 'cs-CZ', 'hu-HU', 'sk-SK', 'tr-TR', 'da-DK', 'sv-SE', 'en'] as const) {
-      for (const key of ['dateNoSuchDay', 'ibanChecksum', 'ibanLength', 'ibanCountry', 'numberNoSign', 'numberOneDecimal', 'numberOnlyOne', 'phoneInvalid'] as const) {
+    for (const locale of [
+      'de-DE',
+      'fr-CH',
+      'pl-PL',
+      'cs-CZ',
+      'hu-HU',
+      'sk-SK',
+      'tr-TR',
+      'da-DK',
+      'sv-SE',
+      'en',
+    ] as const) {
+      for (const key of [
+        'dateNoSuchDay',
+        'ibanChecksum',
+        'ibanLength',
+        'ibanCountry',
+        'numberNoSign',
+        'numberOneDecimal',
+        'numberOnlyOne',
+        'phoneInvalid',
+      ] as const) {
         expect(ALL_WIDGET_CATALOGUES[locale]?.[key], `${locale} ${key}`).toMatch(/\S/);
       }
     }
@@ -206,44 +295,76 @@ describe('IBANs against ibantools (property)', () => {
   // A BBAN that fits the country's format: characters drawn per the registry's regular expression.
   const bban = (country: string) =>
     fc.array(fc.constantFrom(...'0123456789'), { minLength: 40, maxLength: 40 }).chain((digits) =>
-      fc.array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), { minLength: 40, maxLength: 40 }).map((alnum) => {
-        let out = '';
-        for (const [, cls, n] of specs[country]!.bban_regexp!.matchAll(/\[([^\]]+)\]\{(\d+)\}/g)) {
-          for (let i = 0; i < Number(n); i++) out += cls === '0-9' ? digits[out.length]! : cls === 'A-Z' ? (alnum[out.length]!.match(/[A-Z]/) ? alnum[out.length]! : 'Q') : alnum[out.length]!;
-        }
-        return out;
-      }),
+      fc
+        .array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), { minLength: 40, maxLength: 40 })
+        .map((alnum) => {
+          let out = '';
+          for (const [, cls, n] of specs[country]!.bban_regexp!.matchAll(/\[([^\]]+)\]\{(\d+)\}/g)) {
+            for (let i = 0; i < Number(n); i++)
+              out +=
+                cls === '0-9'
+                  ? digits[out.length]!
+                  : cls === 'A-Z'
+                    ? alnum[out.length]!.match(/[A-Z]/)
+                      ? alnum[out.length]!
+                      : 'Q'
+                    : alnum[out.length]!;
+          }
+          return out;
+        }),
     );
-  const iban = fc.constantFrom(...countries).chain((country) => bban(country).map((b) => composeIBAN({ countryCode: country, bban: b }) ?? `${country}00${b}`));
+  const iban = fc
+    .constantFrom(...countries)
+    .chain((country) => bban(country).map((b) => composeIBAN({ countryCode: country, bban: b }) ?? `${country}00${b}`));
 
-  it('says nothing of a valid IBAN, and keeps it whole in both modes', () => {
-    fc.assert(
-      fc.property(iban, (value) => {
-        if (!isValidIBAN(value)) return; // a national check digit the random account part missed
-        expect(ibanProblem(friendlyFormatIBAN(value) ?? value)).toBeUndefined();
-        expect(formatInput('iban', { value }).value).toBe(friendlyFormatIBAN(value));
-        expect(formatInput('iban-letters-digits', { value }).value).toBe(friendlyFormatIBAN(value));
-        expect(unformatInput('iban-letters-digits', formatInput('iban-letters-digits', { value }).value)).toBe(electronicFormatIBAN(value));
-      }),
-      { numRuns: 3000 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'says nothing of a valid IBAN, and keeps it whole in both modes',
+    () => {
+      fc.assert(
+        fc.property(iban, (value) => {
+          if (!isValidIBAN(value)) return; // a national check digit the random account part missed
+          expect(ibanProblem(friendlyFormatIBAN(value) ?? value)).toBeUndefined();
+          expect(formatInput('iban', { value }).value).toBe(friendlyFormatIBAN(value));
+          expect(formatInput('iban-letters-digits', { value }).value).toBe(friendlyFormatIBAN(value));
+          expect(unformatInput('iban-letters-digits', formatInput('iban-letters-digits', { value }).value)).toBe(
+            electronicFormatIBAN(value),
+          );
+        }),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('a typo (a changed, dropped or doubled character) gives a message exactly when ibantools refuses it', () => {
-    fc.assert(
-      fc.property(iban, fc.nat(), fc.constantFrom(...'0123456789ABZ'), fc.constantFrom('change', 'drop', 'double', 'swap'), (value, at, ch, typo) => {
-        const i = 2 + (at % (value.length - 2));
-        const changed =
-          typo === 'change' ? value.slice(0, i) + ch + value.slice(i + 1)
-          : typo === 'drop' ? value.slice(0, i) + value.slice(i + 1)
-          : typo === 'double' ? value.slice(0, i) + value[i] + value.slice(i)
-          : value.slice(0, i - 1) + value[i] + value[i - 1] + value.slice(i + 1);
-        expect(ibanProblem(changed) === undefined).toBe(isValidIBAN(changed, { allowQRIBAN: true }));
-        if (specs[changed.slice(0, 2)]?.chars && changed.length !== specs[changed.slice(0, 2)]!.chars) expect(ibanProblem(changed)).toBe('ibanLength');
-      }),
-      { numRuns: 3000 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'a typo (a changed, dropped or doubled character) gives a message exactly when ibantools refuses it',
+    () => {
+      fc.assert(
+        fc.property(
+          iban,
+          fc.nat(),
+          fc.constantFrom(...'0123456789ABZ'),
+          fc.constantFrom('change', 'drop', 'double', 'swap'),
+          (value, at, ch, typo) => {
+            const i = 2 + (at % (value.length - 2));
+            const changed =
+              typo === 'change'
+                ? value.slice(0, i) + ch + value.slice(i + 1)
+                : typo === 'drop'
+                  ? value.slice(0, i) + value.slice(i + 1)
+                  : typo === 'double'
+                    ? value.slice(0, i) + value[i] + value.slice(i)
+                    : value.slice(0, i - 1) + value[i] + value[i - 1] + value.slice(i + 1);
+            expect(ibanProblem(changed) === undefined).toBe(isValidIBAN(changed, { allowQRIBAN: true }));
+            if (specs[changed.slice(0, 2)]?.chars && changed.length !== specs[changed.slice(0, 2)]!.chars)
+              expect(ibanProblem(changed)).toBe('ibanLength');
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it.each([
     ['DE89 3704 0044 0532 0130 00', undefined, 'the registry example of DE'],
@@ -256,8 +377,12 @@ describe('IBANs against ibantools (property)', () => {
     ['', undefined, 'an empty field'],
     ['   ', undefined, 'nothing but spaces'],
     ['DE88 3704 0044 0532 0130 00', 'ibanChecksum', 'a check digit off by one'],
-    ['DE05 3704 0044 0532 0130 0A', 'ibanChecksum', 'a letter where a German account has digits only (its mod-97 digits computed to fit)'],
-    ['BE41 5390 0754 7035', 'ibanChecksum', 'the national check digits of BE are wrong (the IBAN\'s own fit)'],
+    [
+      'DE05 3704 0044 0532 0130 0A',
+      'ibanChecksum',
+      'a letter where a German account has digits only (its mod-97 digits computed to fit)',
+    ],
+    ['BE41 5390 0754 7035', 'ibanChecksum', "the national check digits of BE are wrong (the IBAN's own fit)"],
     ['DE89 3704 0044 0532 0130 0', 'ibanLength', 'a digit short'],
     ['DE89 3704 0044 0532 0130 000', 'ibanLength', 'a digit too many'],
     ['DE', 'ibanLength', 'a country code alone'],
@@ -270,7 +395,10 @@ describe('IBANs against ibantools (property)', () => {
   it('the examples above are what they say they are (ibantools)', () => {
     // ibantools reports a format error together with a checksum error; BE41 fails only the Belgian account check.
     expect(isQRIBAN('CH4431999123000889012')).toBe(true);
-    expect(validateIBAN('DE0537040044053201300A').errorCodes).toEqual([ValidationErrorsIBAN.WrongBBANFormat, ValidationErrorsIBAN.WrongIBANChecksum]);
+    expect(validateIBAN('DE0537040044053201300A').errorCodes).toEqual([
+      ValidationErrorsIBAN.WrongBBANFormat,
+      ValidationErrorsIBAN.WrongIBANChecksum,
+    ]);
     expect(validateIBAN('BE41539007547035').errorCodes).toEqual([ValidationErrorsIBAN.WrongAccountBankBranchChecksum]);
   });
 });

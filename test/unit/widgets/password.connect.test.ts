@@ -9,7 +9,14 @@ const texts = createWidgetTexts({ en }, 'en', {});
 
 function password(options: { showStrength?: boolean; autoComplete?: string; value?: string } = {}, defaultValue = '') {
   const actor = createCoveredActor(passwordVisibilityMachine, { input: { value: defaultValue } }).start();
-  const shown = () => connectPasswordVisibility(actor.getSnapshot(), actor.send, { show: 'Show password', hide: 'Hide password', controls: 'pw', t: texts.t, ...options });
+  const shown = () =>
+    connectPasswordVisibility(actor.getSnapshot(), actor.send, {
+      show: 'Show password',
+      hide: 'Hide password',
+      controls: 'pw',
+      t: texts.t,
+      ...options,
+    });
   return { actor, shown };
 }
 
@@ -39,7 +46,12 @@ describe('the password field: what is typed, its strength and its autocomplete t
   it("the toggle's press shows what is typed and renames the toggle; a second press hides it again", () => {
     const { shown } = password();
     expect(shown()).toMatchObject({ visible: false, inputType: 'password' });
-    expect(shown().toggleProps).toMatchObject({ type: 'button', 'aria-label': 'Show password', 'aria-controls': 'pw', disabled: false });
+    expect(shown().toggleProps).toMatchObject({
+      type: 'button',
+      'aria-label': 'Show password',
+      'aria-controls': 'pw',
+      disabled: false,
+    });
     shown().toggleProps.onClick();
     expect(shown()).toMatchObject({ visible: true, inputType: 'text' });
     expect(shown().toggleProps['aria-label']).toBe('Hide password');

@@ -77,14 +77,26 @@ describe('passwordStrength (decision D7)', () => {
 });
 
 describe('common passwords and passphrases (issue 28, D54)', () => {
-  it.each(['Password1', 'Passwort123', 'Qwertz123', 'P@ssw0rd', '12345678Aa', 'Sommer2024', 'Istanbul34', 'Password123!', 'Deutschland1', 'Jelszo2023', 'Heslo123!', 'Galatasaray1905', 'Şifre2024', 'Budapest1'])(
-    '%j is never better than weak, whatever its classes',
-    (pw) => {
-      expect(isCommonPassword(pw)).toBe(true);
-      expect(passwordStrength(pw)).toBe('weak');
-      expect(connectPasswordStrength(pw, (k) => k).indicator).toBe('weak');
-    },
-  );
+  it.each([
+    'Password1',
+    'Passwort123',
+    'Qwertz123',
+    'P@ssw0rd',
+    '12345678Aa',
+    'Sommer2024',
+    'Istanbul34',
+    'Password123!',
+    'Deutschland1',
+    'Jelszo2023',
+    'Heslo123!',
+    'Galatasaray1905',
+    'Şifre2024',
+    'Budapest1',
+  ])('%j is never better than weak, whatever its classes', (pw) => {
+    expect(isCommonPassword(pw)).toBe(true);
+    expect(passwordStrength(pw)).toBe('weak');
+    expect(connectPasswordStrength(pw, (k) => k).indicator).toBe('weak');
+  });
 
   it.each([
     ['correct horse battery staple', 'strong'],
@@ -104,9 +116,14 @@ describe('common passwords and passphrases (issue 28, D54)', () => {
   });
 
   // Not under Stryker: its sandbox adds `// @ts-nocheck` to every file, the generated one too.
-  it.skipIf(process.env.MUTATE_RUN !== undefined)('the generated list is what scripts/common-passwords.ts makes of the installed lists', () => {
-    expect(readFileSync(new URL('../../../core/widgets/common-passwords.data.ts', import.meta.url), 'utf8')).toBe(commonPasswordsSource());
-  });
+  it.skipIf(process.env.MUTATE_RUN !== undefined)(
+    'the generated list is what scripts/common-passwords.ts makes of the installed lists',
+    () => {
+      expect(readFileSync(new URL('../../../core/widgets/common-passwords.data.ts', import.meta.url), 'utf8')).toBe(
+        commonPasswordsSource(),
+      );
+    },
+  );
 });
 
 /**
@@ -197,10 +214,16 @@ describe('what makes a password common: a listed word, patterns and at most four
     it('any day of any month 1900-2099, in each of the four forms, after a word and a symbol is common', () => {
       const two = (n: number) => String(n).padStart(2, '0');
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1900, max: 2099 }), (day, month, year) => {
-          const [dd, mm, yyyy] = [two(day), two(month), String(year)];
-          for (const date of [yyyy, dd + mm + yyyy.slice(2), dd + mm + yyyy, yyyy + mm + dd]) expectCommon(`Sommer!${date}`, true);
-        }),
+        fc.property(
+          fc.integer({ min: 1, max: 28 }),
+          fc.integer({ min: 1, max: 12 }),
+          fc.integer({ min: 1900, max: 2099 }),
+          (day, month, year) => {
+            const [dd, mm, yyyy] = [two(day), two(month), String(year)];
+            for (const date of [yyyy, dd + mm + yyyy.slice(2), dd + mm + yyyy, yyyy + mm + dd])
+              expectCommon(`Sommer!${date}`, true);
+          },
+        ),
       );
     });
   });
@@ -247,9 +270,14 @@ describe('passphrases: four words of three letters or more, three different, 20 
   });
 });
 
-describe('connectPasswordStrength: what the meter shows, in the page\'s words', () => {
+describe("connectPasswordStrength: what the meter shows, in the page's words", () => {
   const de = (key: string) =>
-    ({ passwordStrength: 'Passwortstärke', passwordStrengthWeak: 'schwach', passwordStrengthGood: 'gut', passwordStrengthStrong: 'stark' })[key]!;
+    ({
+      passwordStrength: 'Passwortstärke',
+      passwordStrengthWeak: 'schwach',
+      passwordStrengthGood: 'gut',
+      passwordStrengthStrong: 'stark',
+    })[key]!;
   it.each([
     ['abc', 'none', 0, ''],
     ['coffeecup', 'weak', 1, 'Passwortstärke: schwach'],

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkPhoneNumber, PHONE_COUNTRIES, TURKEY_AREA_CODES, turkeyAreaCodeOptions } from '../../../core/widgets/phone';
+import {
+  checkPhoneNumber,
+  PHONE_COUNTRIES,
+  TURKEY_AREA_CODES,
+  turkeyAreaCodeOptions,
+} from '../../../core/widgets/phone';
 import { phoneMetadataSource } from '../../../scripts/phone-metadata';
 
 describe('phone numbers as the shopper typed them (issue 28)', () => {
@@ -47,24 +52,54 @@ describe('phone numbers as the shopper typed them (issue 28)', () => {
   });
 
   it('offers every Turkish prefix the metadata knows, the 21 the old list lacked among them', () => {
-    for (const code of ['500', '502', '503', '504', '508', '509', '510', '516', '524', '550', '556', '557', '558', '562', '564', '572', '574', '575', '582', '594', '596']) {
+    for (const code of [
+      '500',
+      '502',
+      '503',
+      '504',
+      '508',
+      '509',
+      '510',
+      '516',
+      '524',
+      '550',
+      '556',
+      '557',
+      '558',
+      '562',
+      '564',
+      '572',
+      '574',
+      '575',
+      '582',
+      '594',
+      '596',
+    ]) {
       expect(TURKEY_AREA_CODES).toContain(code);
     }
     expect(turkeyAreaCodeOptions('x').filter((o) => o.group === 'mobile')).toHaveLength(51);
   });
 
   // Not under Stryker: its sandbox adds `// @ts-nocheck` to every file, the generated one too.
-  it.skipIf(process.env.MUTATE_RUN !== undefined)('the generated metadata is what scripts/phone-metadata.ts makes of the installed libphonenumber-js', () => {
-    expect(readFileSync(new URL('../../../core/widgets/phone.metadata.ts', import.meta.url), 'utf8')).toBe(phoneMetadataSource());
-  });
+  it.skipIf(process.env.MUTATE_RUN !== undefined)(
+    'the generated metadata is what scripts/phone-metadata.ts makes of the installed libphonenumber-js',
+    () => {
+      expect(readFileSync(new URL('../../../core/widgets/phone.metadata.ts', import.meta.url), 'utf8')).toBe(
+        phoneMetadataSource(),
+      );
+    },
+  );
 });
 
 describe('against libphonenumber-js with its full metadata (property)', () => {
   const countries = PHONE_COUNTRIES.map((c) => c.code).filter((c) => c !== 'other') as CountryCode[];
-  const digits = (min: number, max: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((a) => a.join(''));
+  const digits = (min: number, max: number) =>
+    fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((a) => a.join(''));
   const spacing = fc.constantFrom('', ' ', '-', '/', ' (', '.');
   // A national number as people type it: a trunk prefix or not, digits in groups with what they put between them.
-  const typed = fc.tuple(fc.constantFrom('', '0', '06', '8', '00', '+'), digits(2, 5), spacing, digits(2, 5), spacing, digits(0, 4)).map((p) => p.join(''));
+  const typed = fc
+    .tuple(fc.constantFrom('', '0', '06', '8', '00', '+'), digits(2, 5), spacing, digits(2, 5), spacing, digits(0, 4))
+    .map((p) => p.join(''));
 
   it('a number of a select country is valid exactly when the oracle says so, and then the same number', () => {
     fc.assert(
@@ -84,11 +119,19 @@ describe('against libphonenumber-js with its full metadata (property)', () => {
   });
 
   it("every valid number of the oracle's own examples comes out as itself, typed nationally or internationally", () => {
-    const examples = JSON.parse(readFileSync(new URL('../../../node_modules/libphonenumber-js/examples.mobile.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const examples = JSON.parse(
+      readFileSync(new URL('../../../node_modules/libphonenumber-js/examples.mobile.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
     for (const country of countries) {
       const number = parsePhoneNumberFromString(examples[country]!, country)!;
-      expect(checkPhoneNumber({ country, areaCode: 'free', national: number.formatNational() })).toMatchObject({ kind: 'valid', e164: number.number });
-      expect(checkPhoneNumber({ country: 'DE', national: number.formatInternational() })).toMatchObject({ kind: 'valid', e164: number.number });
+      expect(checkPhoneNumber({ country, areaCode: 'free', national: number.formatNational() })).toMatchObject({
+        kind: 'valid',
+        e164: number.number,
+      });
+      expect(checkPhoneNumber({ country: 'DE', national: number.formatInternational() })).toMatchObject({
+        kind: 'valid',
+        e164: number.number,
+      });
     }
   });
 });

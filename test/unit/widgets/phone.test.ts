@@ -16,10 +16,40 @@ import {
 describe('phone country codes (spec section 9)', () => {
   it('lists the countries in the spec order, ending with other', () => {
     expect(PHONE_COUNTRIES.map((c) => c.name)).toEqual([
-      'Germany', 'Switzerland', 'Austria', 'Czech Republic', 'Hungary', 'Poland', 'Slovenia', 'Slovakia', 'Turkey', 'Belgium',
-      'Bulgaria', 'Cyprus', 'Denmark', 'Estonia', 'Spain', 'Finland', 'France', 'United Kingdom', 'Greece', 'Croatia', 'Ireland',
-      'Iceland', 'Italy', 'Liechtenstein', 'Lithuania', 'Luxembourg', 'Latvia', 'Malta', 'Netherlands', 'Norway', 'Portugal',
-      'Romania', 'Sweden', 'Other',
+      'Germany',
+      'Switzerland',
+      'Austria',
+      'Czech Republic',
+      'Hungary',
+      'Poland',
+      'Slovenia',
+      'Slovakia',
+      'Turkey',
+      'Belgium',
+      'Bulgaria',
+      'Cyprus',
+      'Denmark',
+      'Estonia',
+      'Spain',
+      'Finland',
+      'France',
+      'United Kingdom',
+      'Greece',
+      'Croatia',
+      'Ireland',
+      'Iceland',
+      'Italy',
+      'Liechtenstein',
+      'Lithuania',
+      'Luxembourg',
+      'Latvia',
+      'Malta',
+      'Netherlands',
+      'Norway',
+      'Portugal',
+      'Romania',
+      'Sweden',
+      'Other',
     ]);
   });
 
@@ -65,19 +95,29 @@ describe('Turkish area codes: every province and the mobile prefixes, from one t
     expect(options.find((o) => o.value === '232')?.text).toBe('232 İzmir');
     expect(options[0]).toEqual({ value: '500', text: '500', group: 'mobile' });
     expect(options.at(-1)).toEqual({ value: 'free', text: 'Diğer alan kodu', group: 'other' });
-    for (const { code, province } of TURKEY_PROVINCE_AREA_CODES) expect(options.find((o) => o.value === code)?.text).toBe(`${code} ${province}`);
+    for (const { code, province } of TURKEY_PROVINCE_AREA_CODES)
+      expect(options.find((o) => o.value === code)?.text).toBe(`${code} ${province}`);
   });
 
   it('a number starts and changes by the rules: Turkey with the first mobile prefix, other countries without an area code', () => {
     expect(phoneNumberStart('TR')).toEqual({ country: 'TR', areaCode: '501', national: '' });
     expect(phoneNumberStart('DE')).toEqual({ country: 'DE', national: '' });
-    expect(changePhoneNumber({ country: 'DE', national: '1' }, { country: 'TR' })).toEqual({ country: 'TR', areaCode: '501', national: '1' });
-    expect(changePhoneNumber({ country: 'TR', areaCode: '488', national: '' }, { national: '2' })).toMatchObject({ areaCode: '488' });
+    expect(changePhoneNumber({ country: 'DE', national: '1' }, { country: 'TR' })).toEqual({
+      country: 'TR',
+      areaCode: '501',
+      national: '1',
+    });
+    expect(changePhoneNumber({ country: 'TR', areaCode: '488', national: '' }, { national: '2' })).toMatchObject({
+      areaCode: '488',
+    });
     expect(changePhoneNumber({ country: 'TR', areaCode: '999', national: '' }, {})).toMatchObject({ areaCode: '501' });
-    expect(changePhoneNumber({ country: 'TR', areaCode: '312', national: '' }, { country: 'AT' })).toEqual({ country: 'AT', national: '' });
+    expect(changePhoneNumber({ country: 'TR', areaCode: '312', national: '' }, { country: 'AT' })).toEqual({
+      country: 'AT',
+      national: '',
+    });
   });
 
-  it('names the countries in the page\'s language', () => {
+  it("names the countries in the page's language", () => {
     expect(phoneCountryOptions('de-DE', 'Andere')[0]).toEqual({ value: 'DE', text: 'Deutschland (+49)' });
     expect(phoneCountryOptions('tr-TR', 'Diğer').find((o) => o.value === 'TR')?.text).toBe('Türkiye (+90)');
     expect(phoneCountryOptions('hu-HU', 'Egyéb').at(-1)).toEqual({ value: 'other', text: 'Egyéb' });

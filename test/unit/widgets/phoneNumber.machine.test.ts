@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { connectPhoneNumber, phoneNumberMachine, type PhoneNumberEmitted } from '../../../core/widgets/phoneNumber.machine';
+import {
+  connectPhoneNumber,
+  phoneNumberMachine,
+  type PhoneNumberEmitted,
+} from '../../../core/widgets/phoneNumber.machine';
 import { createWidgetTexts } from '../../../core/widgets/texts/index';
 import de from '../../../core/widgets/texts/de-DE';
 import en from '../../../core/widgets/texts/en';
@@ -15,11 +19,13 @@ function phone(input?: { country?: string }) {
   const actor = createCoveredActor(phoneNumberMachine, input ? { input } : {}).start();
   const told: PhoneNumberEmitted[] = [];
   actor.on('change', (event) => told.push(event));
-  const shown = (options: Parameters<typeof connectPhoneNumber>[2] = { locale: german.locale, t: german.t }) => connectPhoneNumber(actor.getSnapshot(), actor.send, options);
+  const shown = (options: Parameters<typeof connectPhoneNumber>[2] = { locale: german.locale, t: german.t }) =>
+    connectPhoneNumber(actor.getSnapshot(), actor.send, options);
   return { actor, shown, told };
 }
 
-const nameOf = (options: readonly { value: string; text: string }[], code: string) => options.find((o) => o.value === code)?.text;
+const nameOf = (options: readonly { value: string; text: string }[], code: string) =>
+  options.find((o) => o.value === code)?.text;
 
 describe('phone number field: its start, its option lists per language, and what it tells', () => {
   it('started without a country: Germany (+49) is chosen, the number empty and no area code asked', () => {

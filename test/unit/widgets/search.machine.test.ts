@@ -8,7 +8,11 @@ function field(input: { term?: string } = {}, options: { value?: string; suggest
   const told: SearchEmitted[] = [];
   actor.on('*', (event) => told.push(event));
   const shown = (value = options.value) =>
-    connectSearch(actor.getSnapshot(), actor.send, { value, suggestions: options.suggestions, suggestionLabel: (term) => `Suchvorschlag: ${term}` });
+    connectSearch(actor.getSnapshot(), actor.send, {
+      value,
+      suggestions: options.suggestions,
+      suggestionLabel: (term) => `Suchvorschlag: ${term}`,
+    });
   return { actor, shown, told };
 }
 
@@ -81,7 +85,7 @@ describe('search field (spec section 4): a machine holds its term, its connect d
     expect(told).toEqual([]);
   });
 
-  it("a controlled field the owner emptied is empty, whatever was typed into it before: emptying it tells nothing", () => {
+  it('a controlled field the owner emptied is empty, whatever was typed into it before: emptying it tells nothing', () => {
     const { actor, told } = field({ term: 'tee' });
     actor.send({ type: 'OWNER_VALUE', term: '' });
     actor.send({ type: 'CLEAR' });

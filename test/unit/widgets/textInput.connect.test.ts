@@ -3,9 +3,15 @@ import { connectTextInput, loadValueJudge } from '../../../core/widgets/textInpu
 import { textInputMachine, textInputStart } from '../../../core/widgets/textInput.machine';
 import { createCoveredActor } from '../../support/machine-coverage';
 
-const field = (options: Partial<Parameters<typeof connectTextInput>[2]> = {}, start: Parameters<typeof textInputStart>[0] = {}) => {
+const field = (
+  options: Partial<Parameters<typeof connectTextInput>[2]> = {},
+  start: Parameters<typeof textInputStart>[0] = {},
+) => {
   const actor = createCoveredActor(textInputMachine, { snapshot: textInputStart(start) }).start();
-  return { actor, shown: () => connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear', ...options }) };
+  return {
+    actor,
+    shown: () => connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear', ...options }),
+  };
 };
 
 describe('connectTextInput: what the text field shows and does, decided in its connect', () => {
@@ -26,19 +32,34 @@ describe('connectTextInput: what the text field shows and does, decided in its c
   it('typing formats as the format says and keeps the caret beside what was typed; the limit holds', () => {
     const { shown } = field({ format: 'iban', maxLength: 12 });
     expect(shown().typed({ value: 'de89370400440532013000', caret: 22 })).toMatchObject({ value: 'DE89 3704 00' });
-    expect(field({ format: 'text' }).shown().typed({ value: 'abc', caret: 1 })).toMatchObject({ value: 'abc', caret: 1 });
+    expect(field({ format: 'text' }).shown().typed({ value: 'abc', caret: 1 })).toMatchObject({
+      value: 'abc',
+      caret: 1,
+    });
   });
 
   it("pasting an IBAN drops its label; pasting into a text field is the browser's", () => {
-    const iban = field({ format: 'iban' }).shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: 'IBAN: DE89 3704 0044 0532 0130 00', locale: 'de-DE' });
+    const iban = field({ format: 'iban' }).shown().pasted({
+      value: '',
+      selectionStart: 0,
+      selectionEnd: 0,
+      text: 'IBAN: DE89 3704 0044 0532 0130 00',
+      locale: 'de-DE',
+    });
     expect(iban?.value).toBe('DE89 3704 0044 0532 0130 00');
-    expect(field().shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: 'x', locale: 'de-DE' })).toBeUndefined();
+    expect(
+      field().shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: 'x', locale: 'de-DE' }),
+    ).toBeUndefined();
   });
 
   it('a committed date that is no calendar day is a problem; the judge given for the format is asked too', () => {
     expect(field({ format: 'date-dmy' }).shown().judge('31.02.2026')).toBeDefined();
     expect(field({ format: 'date-dmy' }).shown().judge('28.02.2026')).toBeUndefined();
-    expect(field({ format: 'iban' }).shown().judge('DE00', () => 'ibanLength')).toBe('ibanLength');
+    expect(
+      field({ format: 'iban' })
+        .shown()
+        .judge('DE00', () => 'ibanLength'),
+    ).toBe('ibanLength');
   });
 
   it('a success mark shows only in the success state; a field in error or without a status shows none', () => {
@@ -55,8 +76,14 @@ describe('connectTextInput: what the text field shows and does, decided in its c
   });
 
   it('both IBAN formats ask the phone keyboard for capitals and turn spell checking off', () => {
-    expect(field({ format: 'iban' }).shown().inputProps).toMatchObject({ autoCapitalize: 'characters', spellCheck: false });
-    expect(field({ format: 'iban-letters-digits' }).shown().inputProps).toMatchObject({ autoCapitalize: 'characters', spellCheck: false });
+    expect(field({ format: 'iban' }).shown().inputProps).toMatchObject({
+      autoCapitalize: 'characters',
+      spellCheck: false,
+    });
+    expect(field({ format: 'iban-letters-digits' }).shown().inputProps).toMatchObject({
+      autoCapitalize: 'characters',
+      spellCheck: false,
+    });
   });
 
   it('the clear button is a named button whose press empties the field', () => {
@@ -70,7 +97,10 @@ describe('connectTextInput: what the text field shows and does, decided in its c
 
   it('emptying a filled field is told to the machine (the clear button goes); an empty field that stays empty tells nothing', () => {
     const told: unknown[] = [];
-    const filled = connectTextInput(textInputStart({ value: 'a' }), (event) => told.push(event), { id: 'f', clearLabel: 'Clear' });
+    const filled = connectTextInput(textInputStart({ value: 'a' }), (event) => told.push(event), {
+      id: 'f',
+      clearLabel: 'Clear',
+    });
     filled.changed('');
     expect(told).toEqual([{ type: 'CHANGE', value: '' }]);
     const empty = connectTextInput(textInputStart(), (event) => told.push(event), { id: 'f', clearLabel: 'Clear' });
@@ -84,20 +114,30 @@ describe('connectTextInput: what the text field shows and does, decided in its c
     expect(field().shown().editKey(key)).toBeUndefined();
   });
   it('the IBAN field that takes letters and digits drops the label too', () => {
-    const pasted = field({ format: 'iban-letters-digits' }).shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: 'IBAN: DE89 3704 0044 0532 0130 00', locale: 'de-DE' });
+    const pasted = field({ format: 'iban-letters-digits' }).shown().pasted({
+      value: '',
+      selectionStart: 0,
+      selectionEnd: 0,
+      text: 'IBAN: DE89 3704 0044 0532 0130 00',
+      locale: 'de-DE',
+    });
     expect(pasted?.value).toBe('DE89 3704 0044 0532 0130 00');
   });
 
   it("an amount pasted into a number field keeps what it says in the page's notation, and a sign is said, not kept", () => {
     const { shown } = field({ format: 'number' });
-    expect(shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: '1.234,50 €', locale: 'de-DE' })).toMatchObject({ value: '1234.50' });
+    expect(
+      shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: '1.234,50 €', locale: 'de-DE' }),
+    ).toMatchObject({ value: '1234.50' });
     const negative = shown().pasted({ value: '', selectionStart: 0, selectionEnd: 0, text: '-5', locale: 'de-DE' });
     expect(negative).toEqual({ value: '5', caret: 1, problem: 'numberNoSign' });
   });
 
   it('pasting over a selection replaces only the selected characters, and the caret lands after what was pasted', () => {
     // "DE89 XXXX 0044": the shopper selected the four X and pastes the bank code.
-    const pasted = field({ format: 'iban' }).shown().pasted({ value: 'DE89 XXXX 0044', selectionStart: 5, selectionEnd: 9, text: '3704', locale: 'de-DE' });
+    const pasted = field({ format: 'iban' })
+      .shown()
+      .pasted({ value: 'DE89 XXXX 0044', selectionStart: 5, selectionEnd: 9, text: '3704', locale: 'de-DE' });
     expect(pasted).toEqual({ value: 'DE89 3704 0044', caret: 9 });
   });
 
@@ -114,10 +154,25 @@ describe('connectTextInput: what the text field shows and does, decided in its c
     const { actor, shown } = field({ format: 'number', ...texts }, { value: '1' });
     expect(shown()).toMatchObject({ problem: undefined, errorMessage: undefined, ownerStatus: 'none' });
     shown().wrote({ value: '1', caret: 1, problem: 'numberNoSign' });
-    expect(shown()).toMatchObject({ problem: 'numberNoSign', errorMessage: 'text of numberNoSign', ownerStatus: 'error' });
-    const owner = connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear', error: 'Required', ...texts });
+    expect(shown()).toMatchObject({
+      problem: 'numberNoSign',
+      errorMessage: 'text of numberNoSign',
+      ownerStatus: 'error',
+    });
+    const owner = connectTextInput(actor.getSnapshot(), actor.send, {
+      id: 'f',
+      clearLabel: 'Clear',
+      error: 'Required',
+      ...texts,
+    });
     expect(owner).toMatchObject({ errorMessage: 'Required', ownerStatus: 'error' });
-    const emptyOwner = connectTextInput(actor.getSnapshot(), actor.send, { id: 'f', clearLabel: 'Clear', error: '', success: true, ...texts });
+    const emptyOwner = connectTextInput(actor.getSnapshot(), actor.send, {
+      id: 'f',
+      clearLabel: 'Clear',
+      error: '',
+      success: true,
+      ...texts,
+    });
     expect(emptyOwner).toMatchObject({ errorMessage: '', ownerStatus: 'success' });
   });
 

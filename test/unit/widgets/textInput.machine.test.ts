@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { connectTextInput } from '../../../core/widgets/textInput.connect';
-import { textInputMachine, textInputStart, type FieldProblem, type WholeJudge } from '../../../core/widgets/textInput.machine';
+import {
+  textInputMachine,
+  textInputStart,
+  type FieldProblem,
+  type WholeJudge,
+} from '../../../core/widgets/textInput.machine';
 import { createCoveredActor } from '../../support/machine-coverage';
 
 // A judge written here: a date of the 31st of February is no day.

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '../../../core/i18n';
-import { createWidgetTexts, loadWidgetTexts, localeCurrency, WIDGET_TEXT_KEYS } from '../../../core/widgets/texts/index';
+import {
+  createWidgetTexts,
+  loadWidgetTexts,
+  localeCurrency,
+  WIDGET_TEXT_KEYS,
+} from '../../../core/widgets/texts/index';
 import { ALL_WIDGET_CATALOGUES } from '../../../core/widgets/texts/all';
 
 const VARIANTS: Locale[] = ['de-AT', 'de-CH'];
@@ -41,7 +46,9 @@ describe('widget texts (decision D12)', () => {
 
   it('formats base price, paging and numbers through Intl for the locale', async () => {
     const de = createWidgetTexts(await loadWidgetTexts('de-DE'), 'de-DE', {});
-    expect(de.basePrice({ quantity: 500, unit: 'g', price: 9.98, baseQuantity: 1000 }).replace(/\s/g, ' ')).toBe('500 g (9,98 € pro 1.000 g)');
+    expect(de.basePrice({ quantity: 500, unit: 'g', price: 9.98, baseQuantity: 1000 }).replace(/\s/g, ' ')).toBe(
+      '500 g (9,98 € pro 1.000 g)',
+    );
     expect(de.paging(2, 12)).toBe('Seite 2 von 12');
     expect(de.energyLabel('A++')).toBe('Energieeffizienzklasse A++');
     expect(de.removeFile('beleg.pdf')).toBe('Datei beleg.pdf entfernen');
@@ -55,7 +62,20 @@ describe('widget texts (decision D12)', () => {
   });
 
   it('knows each locale’s currency', () => {
-    expect(LOCALES.map(localeCurrency)).toEqual(['EUR', 'EUR', 'CHF', 'CHF', 'PLN', 'EUR', 'CZK', 'HUF', 'TRY', 'DKK', 'SEK', 'EUR']);
+    expect(LOCALES.map(localeCurrency)).toEqual([
+      'EUR',
+      'EUR',
+      'CHF',
+      'CHF',
+      'PLN',
+      'EUR',
+      'CZK',
+      'HUF',
+      'TRY',
+      'DKK',
+      'SEK',
+      'EUR',
+    ]);
   });
 
   it('a missing key warns in development only, and falls back', () => {

@@ -6,14 +6,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromCallback, type EventObject } from 'xstate';
-import { expandableSectionMachine, expandableSectionStart, type ExpandableSectionEvent } from '../../../core/widgets/expandableSection.machine';
+import {
+  expandableSectionMachine,
+  expandableSectionStart,
+  type ExpandableSectionEvent,
+} from '../../../core/widgets/expandableSection.machine';
 import { expandableTextMachine, type ExpandableTextEvent } from '../../../core/widgets/expandableText.machine';
-import { notificationMachine, notificationStart, type NotificationEvent } from '../../../core/widgets/notification.machine';
-import { passwordVisibilityMachine, type PasswordVisibilityEvent } from '../../../core/widgets/passwordVisibility.machine';
+import {
+  notificationMachine,
+  notificationStart,
+  type NotificationEvent,
+} from '../../../core/widgets/notification.machine';
+import {
+  passwordVisibilityMachine,
+  type PasswordVisibilityEvent,
+} from '../../../core/widgets/passwordVisibility.machine';
 import { createCoveredActor } from '../../support/machine-coverage';
 
 /** Sends `events` to a started actor; the state it ends in and what it told its owner on the way. */
-function afterEvents<E extends EventObject>(actor: { send(e: E): void; getSnapshot(): { value: unknown }; on(type: '*', fn: (e: EventObject) => void): unknown }, events: E[]) {
+function afterEvents<E extends EventObject>(
+  actor: { send(e: E): void; getSnapshot(): { value: unknown }; on(type: '*', fn: (e: EventObject) => void): unknown },
+  events: E[],
+) {
   const told: EventObject[] = [];
   actor.on('*', (e) => void told.push(e));
   for (const event of events) actor.send(event);
@@ -58,10 +72,16 @@ describe('expandable text: a toggle only while taller than the collapsed height 
     ['a text that fits and stays short: still fits, a toggle does nothing', [measured(40), measured(90), T], 'fits'],
     ['toggled: expanded', [measured(200), T], { overflowing: 'expanded' }],
     ['toggled twice: collapsed again', [measured(200), T, T], { overflowing: 'collapsed' }],
-    ['expanded and still taller after a resize: stays expanded', [measured(200), T, measured(150)], { overflowing: 'expanded' }],
+    [
+      'expanded and still taller after a resize: stays expanded',
+      [measured(200), T, measured(150)],
+      { overflowing: 'expanded' },
+    ],
     ['collapsed and now short enough: fits', [measured(200), measured(96)], 'fits'],
   ])('%s', (_name, events, value) => {
-    const actor = createCoveredActor(unmeasured, { input: { measure: { measure: () => 0, subscribe: () => () => {} } } }).start();
+    const actor = createCoveredActor(unmeasured, {
+      input: { measure: { measure: () => 0, subscribe: () => () => {} } },
+    }).start();
     expect(afterEvents(actor, events).value).toEqual(value);
   });
 });

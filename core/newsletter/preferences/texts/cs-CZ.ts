@@ -30,11 +30,13 @@ const csCZ: PreferencesTexts = {
   unsubscribeFailed: 'Odhlášení se teď nepodařilo. Zkuste to prosím znovu.',
   retry: 'Zkusit znovu',
   dataHeading: 'Vaše údaje',
-  dataHint: 'Podívejte se na vše, co o vaší adrese uchováváme: vaše souhlasy s časem jejich udělení a e-maily, které jsme vám poslali.',
+  dataHint:
+    'Podívejte se na vše, co o vaší adrese uchováváme: vaše souhlasy s časem jejich udělení a e-maily, které jsme vám poslali.',
   viewData: 'Zobrazit moje údaje',
   downloadData: 'Stáhnout moje údaje (JSON)',
   eraseHeading: 'Smazat moje údaje',
-  eraseHint: 'Smaže vaše odebírání, jméno, všechny souhlasy s časy a všechny e-maily, které jsme vám poslali. Nelze to vrátit zpět.',
+  eraseHint:
+    'Smaže vaše odebírání, jméno, všechny souhlasy s časy a všechny e-maily, které jsme vám poslali. Nelze to vrátit zpět.',
   erase: 'Smazat moje údaje',
   eraseQuestion: 'Opravdu vše smazat? Newsletter už nebudete dostávat a tento odkaz přestane fungovat.',
   eraseConfirm: 'Ano, trvale smazat',
@@ -42,7 +44,8 @@ const csCZ: PreferencesTexts = {
   erasing: 'Mazání …',
   erasedHeadline: 'Vaše údaje jsou smazány.',
   erasedSummary: 'Smazáno: {requests} přihlášení se jménem a souhlasy, {events} událostí souhlasu a {mails} e-mailů.',
-  erasedKept: 'Uchováváme jen nevratný otisk vaší adresy (3 roky, aby nebyla znovu importována a oslovena) a záznam v protokolu bez vaší adresy. Vaše reference: {reference}.',
+  erasedKept:
+    'Uchováváme jen nevratný otisk vaší adresy (3 roky, aby nebyla znovu importována a oslovena) a záznam v protokolu bez vaší adresy. Vaše reference: {reference}.',
   eraseFailed: 'Smazání se teď nepodařilo. Nic nebylo smazáno – zkuste to prosím znovu.',
   dataPageHeadline: 'Vaše uložené údaje',
   dataPageIntro: 'Vše, co o vaší adrese uchováváme, ke dni {date}.',

@@ -3,7 +3,8 @@ import type { PreferencesTexts } from '../../preferences.text-keys';
 const deDE: PreferencesTexts = {
   locale: 'de-DE',
   headline: 'Ihr Newsletter-Abonnement',
-  intro: 'Hier sehen Sie, worin Sie eingewilligt haben, und können es jederzeit ändern oder den Newsletter abbestellen.',
+  intro:
+    'Hier sehen Sie, worin Sie eingewilligt haben, und können es jederzeit ändern oder den Newsletter abbestellen.',
   loading: 'Ihr Abonnement wird geladen …',
   emailLabel: 'E-Mail-Adresse',
   consentsHeading: 'Ihre Einwilligungen',
@@ -22,27 +23,34 @@ const deDE: PreferencesTexts = {
   unsubscribedHeadline: 'Sie haben den Newsletter abbestellt.',
   unsubscribed: 'Ihre Einwilligung ist widerrufen. Sie erhalten keine Newsletter-E-Mails mehr von uns.',
   signUpAgain: 'Doch wieder dabei sein? Hier können Sie sich erneut anmelden.',
-  invalidLink: 'Dieser Link ist nicht oder nicht mehr gültig. Den aktuellen Link finden Sie in der neuesten E-Mail unseres Newsletters.',
+  invalidLink:
+    'Dieser Link ist nicht oder nicht mehr gültig. Den aktuellen Link finden Sie in der neuesten E-Mail unseres Newsletters.',
   loadFailed: 'Ihr Abonnement konnte gerade nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   timedOut: 'Unser Dienst antwortet gerade nicht. Bitte versuchen Sie es in einigen Minuten erneut.',
-  saveFailed: 'Ihre Änderungen konnten gerade nicht gespeichert werden. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.',
+  saveFailed:
+    'Ihre Änderungen konnten gerade nicht gespeichert werden. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.',
   saveTimedOut: 'Das Speichern hat zu lange gedauert. Ihre Eingaben sind noch da – bitte versuchen Sie es erneut.',
   unsubscribeFailed: 'Die Abmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   dataHeading: 'Ihre Daten',
-  dataHint: 'Sehen Sie alles, was wir zu Ihrer Adresse gespeichert haben: Ihre Einwilligungen mit ihren Zeitpunkten und die E-Mails, die wir Ihnen geschickt haben.',
+  dataHint:
+    'Sehen Sie alles, was wir zu Ihrer Adresse gespeichert haben: Ihre Einwilligungen mit ihren Zeitpunkten und die E-Mails, die wir Ihnen geschickt haben.',
   viewData: 'Meine Daten ansehen',
   downloadData: 'Meine Daten herunterladen (JSON)',
   eraseHeading: 'Meine Daten löschen',
-  eraseHint: 'Löscht Ihr Abonnement, Ihre Namen, alle Einwilligungen mit ihren Zeitpunkten und alle E-Mails an Sie. Das lässt sich nicht rückgängig machen.',
+  eraseHint:
+    'Löscht Ihr Abonnement, Ihre Namen, alle Einwilligungen mit ihren Zeitpunkten und alle E-Mails an Sie. Das lässt sich nicht rückgängig machen.',
   erase: 'Meine Daten löschen',
-  eraseQuestion: 'Wirklich alles löschen? Sie erhalten danach keinen Newsletter mehr, und dieser Link funktioniert nicht mehr.',
+  eraseQuestion:
+    'Wirklich alles löschen? Sie erhalten danach keinen Newsletter mehr, und dieser Link funktioniert nicht mehr.',
   eraseConfirm: 'Ja, endgültig löschen',
   eraseCancel: 'Nein, behalten',
   erasing: 'Wird gelöscht …',
   erasedHeadline: 'Ihre Daten sind gelöscht.',
-  erasedSummary: 'Gelöscht: {requests} Anmeldung(en) mit Namen und Einwilligungen, {events} Einwilligungsereignisse und {mails} E-Mails.',
-  erasedKept: 'Aufbewahrt werden nur ein nicht umkehrbarer Prüfwert Ihrer Adresse (3 Jahre lang, damit sie nicht erneut importiert und angeschrieben wird) und ein Protokolleintrag ohne Ihre Adresse. Ihre Referenz: {reference}.',
+  erasedSummary:
+    'Gelöscht: {requests} Anmeldung(en) mit Namen und Einwilligungen, {events} Einwilligungsereignisse und {mails} E-Mails.',
+  erasedKept:
+    'Aufbewahrt werden nur ein nicht umkehrbarer Prüfwert Ihrer Adresse (3 Jahre lang, damit sie nicht erneut importiert und angeschrieben wird) und ein Protokolleintrag ohne Ihre Adresse. Ihre Referenz: {reference}.',
   eraseFailed: 'Das Löschen hat gerade nicht geklappt. Es wurde nichts gelöscht – bitte versuchen Sie es erneut.',
   dataPageHeadline: 'Ihre gespeicherten Daten',
   dataPageIntro: 'Alles, was wir zu Ihrer Adresse gespeichert haben, Stand {date}.',

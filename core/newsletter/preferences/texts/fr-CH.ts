@@ -22,7 +22,8 @@ const frCH: PreferencesTexts = {
   unsubscribedHeadline: 'Vous êtes désabonné de la newsletter.',
   unsubscribed: 'Votre consentement est retiré. Vous ne recevrez plus de newsletter de notre part.',
   signUpAgain: 'Vous changez d’avis ? Vous pouvez vous réinscrire ici.',
-  invalidLink: 'Ce lien n’est pas ou plus valable. Vous trouverez le lien actuel dans le dernier e-mail de notre newsletter.',
+  invalidLink:
+    'Ce lien n’est pas ou plus valable. Vous trouverez le lien actuel dans le dernier e-mail de notre newsletter.',
   loadFailed: 'Votre abonnement n’a pas pu être chargé. Veuillez réessayer dans quelques minutes.',
   timedOut: 'Notre service ne répond pas pour le moment. Veuillez réessayer dans quelques minutes.',
   saveFailed: 'Vos modifications n’ont pas pu être enregistrées. Vos saisies sont conservées – veuillez réessayer.',
@@ -30,19 +31,23 @@ const frCH: PreferencesTexts = {
   unsubscribeFailed: 'Le désabonnement n’a pas abouti. Veuillez réessayer.',
   retry: 'Réessayer',
   dataHeading: 'Vos données',
-  dataHint: 'Consultez tout ce que nous conservons pour votre adresse : vos consentements avec leur date et les e-mails que nous vous avons envoyés.',
+  dataHint:
+    'Consultez tout ce que nous conservons pour votre adresse : vos consentements avec leur date et les e-mails que nous vous avons envoyés.',
   viewData: 'Voir mes données',
   downloadData: 'Télécharger mes données (JSON)',
   eraseHeading: 'Effacer mes données',
-  eraseHint: 'Efface votre abonnement, vos noms, tous vos consentements avec leur date et tous les e-mails qui vous ont été envoyés. Cette action est irréversible.',
+  eraseHint:
+    'Efface votre abonnement, vos noms, tous vos consentements avec leur date et tous les e-mails qui vous ont été envoyés. Cette action est irréversible.',
   erase: 'Effacer mes données',
   eraseQuestion: 'Vraiment tout effacer ? Vous ne recevrez plus la newsletter et ce lien ne fonctionnera plus.',
   eraseConfirm: 'Oui, effacer définitivement',
   eraseCancel: 'Non, conserver',
   erasing: 'Effacement en cours …',
   erasedHeadline: 'Vos données sont effacées.',
-  erasedSummary: 'Effacé : {requests} inscription(s) avec noms et consentements, {events} événements de consentement et {mails} e-mails.',
-  erasedKept: 'Seuls sont conservés une empreinte irréversible de votre adresse (pendant 3 ans, pour qu’elle ne soit pas réimportée et contactée) et une entrée de journal sans votre adresse. Votre référence : {reference}.',
+  erasedSummary:
+    'Effacé : {requests} inscription(s) avec noms et consentements, {events} événements de consentement et {mails} e-mails.',
+  erasedKept:
+    'Seuls sont conservés une empreinte irréversible de votre adresse (pendant 3 ans, pour qu’elle ne soit pas réimportée et contactée) et une entrée de journal sans votre adresse. Votre référence : {reference}.',
   eraseFailed: 'L’effacement n’a pas abouti. Rien n’a été effacé – veuillez réessayer.',
   dataPageHeadline: 'Vos données enregistrées',
   dataPageIntro: 'Tout ce que nous conservons pour votre adresse, état au {date}.',

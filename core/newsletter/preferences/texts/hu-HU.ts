@@ -30,19 +30,23 @@ const huHU: PreferencesTexts = {
   unsubscribeFailed: 'A leiratkozás most nem sikerült. Kérjük, próbálja újra.',
   retry: 'Újrapróbálás',
   dataHeading: 'Az Ön adatai',
-  dataHint: 'Tekintse meg mindazt, amit a címéhez tárolunk: hozzájárulásait azok időpontjával és az Önnek küldött e-maileket.',
+  dataHint:
+    'Tekintse meg mindazt, amit a címéhez tárolunk: hozzájárulásait azok időpontjával és az Önnek küldött e-maileket.',
   viewData: 'Adataim megtekintése',
   downloadData: 'Adataim letöltése (JSON)',
   eraseHeading: 'Adataim törlése',
-  eraseHint: 'Törli a feliratkozását, a nevét, minden hozzájárulását az időpontokkal és minden Önnek küldött e-mailt. Ez nem vonható vissza.',
+  eraseHint:
+    'Törli a feliratkozását, a nevét, minden hozzájárulását az időpontokkal és minden Önnek küldött e-mailt. Ez nem vonható vissza.',
   erase: 'Adataim törlése',
   eraseQuestion: 'Valóban mindent töröl? Ezután nem kap több hírlevelet, és ez a link sem működik többé.',
   eraseConfirm: 'Igen, végleges törlés',
   eraseCancel: 'Nem, megtartom',
   erasing: 'Törlés folyamatban …',
   erasedHeadline: 'Adatait töröltük.',
-  erasedSummary: 'Törölve: {requests} feliratkozás névvel és hozzájárulásokkal, {events} hozzájárulási esemény és {mails} e-mail.',
-  erasedKept: 'Csak a címe visszafejthetetlen lenyomatát (3 évig, hogy ne importálják és ne keressék meg újra) és egy naplóbejegyzést őrzünk meg a címe nélkül. Az Ön hivatkozási száma: {reference}.',
+  erasedSummary:
+    'Törölve: {requests} feliratkozás névvel és hozzájárulásokkal, {events} hozzájárulási esemény és {mails} e-mail.',
+  erasedKept:
+    'Csak a címe visszafejthetetlen lenyomatát (3 évig, hogy ne importálják és ne keressék meg újra) és egy naplóbejegyzést őrzünk meg a címe nélkül. Az Ön hivatkozási száma: {reference}.',
   eraseFailed: 'A törlés most nem sikerült. Semmi sem törlődött – kérjük, próbálja újra.',
   dataPageHeadline: 'Tárolt adatai',
   dataPageIntro: 'Minden, amit a címéhez tárolunk, {date} állapot szerint.',

@@ -22,7 +22,8 @@ const plPL: PreferencesTexts = {
   unsubscribedHeadline: 'Wypisano Cię z newslettera.',
   unsubscribed: 'Twoja zgoda została wycofana. Nie będziesz już otrzymywać od nas newslettera.',
   signUpAgain: 'Zmieniłeś zdanie? Tutaj możesz zapisać się ponownie.',
-  invalidLink: 'Ten link jest nieprawidłowy lub stracił ważność. Aktualny link znajdziesz w najnowszym e-mailu naszego newslettera.',
+  invalidLink:
+    'Ten link jest nieprawidłowy lub stracił ważność. Aktualny link znajdziesz w najnowszym e-mailu naszego newslettera.',
   loadFailed: 'Nie udało się teraz wczytać subskrypcji. Spróbuj ponownie za kilka minut.',
   timedOut: 'Nasza usługa chwilowo nie odpowiada. Spróbuj ponownie za kilka minut.',
   saveFailed: 'Nie udało się zapisać zmian. Wprowadzone dane pozostały – spróbuj ponownie.',
@@ -30,19 +31,23 @@ const plPL: PreferencesTexts = {
   unsubscribeFailed: 'Wypisanie się nie powiodło. Spróbuj ponownie.',
   retry: 'Spróbuj ponownie',
   dataHeading: 'Twoje dane',
-  dataHint: 'Zobacz wszystko, co przechowujemy o Twoim adresie: Twoje zgody wraz z datą ich udzielenia i e-maile, które Ci wysłaliśmy.',
+  dataHint:
+    'Zobacz wszystko, co przechowujemy o Twoim adresie: Twoje zgody wraz z datą ich udzielenia i e-maile, które Ci wysłaliśmy.',
   viewData: 'Zobacz moje dane',
   downloadData: 'Pobierz moje dane (JSON)',
   eraseHeading: 'Usuń moje dane',
-  eraseHint: 'Usuwa Twoją subskrypcję, imię i nazwisko, wszystkie zgody z datami i wszystkie wysłane do Ciebie e-maile. Tego nie da się cofnąć.',
+  eraseHint:
+    'Usuwa Twoją subskrypcję, imię i nazwisko, wszystkie zgody z datami i wszystkie wysłane do Ciebie e-maile. Tego nie da się cofnąć.',
   erase: 'Usuń moje dane',
   eraseQuestion: 'Na pewno usunąć wszystko? Nie będziesz już otrzymywać newslettera, a ten link przestanie działać.',
   eraseConfirm: 'Tak, usuń na zawsze',
   eraseCancel: 'Nie, zachowaj',
   erasing: 'Usuwanie …',
   erasedHeadline: 'Twoje dane zostały usunięte.',
-  erasedSummary: 'Usunięto: {requests} zapis(y) z imieniem, nazwiskiem i zgodami, {events} zdarzeń dotyczących zgód i {mails} e-maili.',
-  erasedKept: 'Przechowujemy tylko nieodwracalny skrót Twojego adresu (przez 3 lata, aby nie został ponownie zaimportowany i użyty) oraz wpis w rejestrze bez Twojego adresu. Twój numer referencyjny: {reference}.',
+  erasedSummary:
+    'Usunięto: {requests} zapis(y) z imieniem, nazwiskiem i zgodami, {events} zdarzeń dotyczących zgód i {mails} e-maili.',
+  erasedKept:
+    'Przechowujemy tylko nieodwracalny skrót Twojego adresu (przez 3 lata, aby nie został ponownie zaimportowany i użyty) oraz wpis w rejestrze bez Twojego adresu. Twój numer referencyjny: {reference}.',
   eraseFailed: 'Usuwanie się nie powiodło. Nic nie zostało usunięte – spróbuj ponownie.',
   dataPageHeadline: 'Twoje zapisane dane',
   dataPageIntro: 'Wszystko, co przechowujemy o Twoim adresie, stan na {date}.',

@@ -22,7 +22,8 @@ const skSK: PreferencesTexts = {
   unsubscribedHeadline: 'Odber newslettera ste odhlásili.',
   unsubscribed: 'Váš súhlas je odvolaný. Žiadny newsletter od nás už nedostanete.',
   signUpAgain: 'Rozmysleli ste si to? Tu sa môžete znova prihlásiť.',
-  invalidLink: 'Tento odkaz nie je alebo už nie je platný. Aktuálny odkaz nájdete v najnovšom e-maile nášho newslettera.',
+  invalidLink:
+    'Tento odkaz nie je alebo už nie je platný. Aktuálny odkaz nájdete v najnovšom e-maile nášho newslettera.',
   loadFailed: 'Váš odber sa teraz nepodarilo načítať. Skúste to, prosím, o niekoľko minút znova.',
   timedOut: 'Naša služba práve neodpovedá. Skúste to, prosím, o niekoľko minút znova.',
   saveFailed: 'Zmeny sa teraz nepodarilo uložiť. Vaše údaje zostali zachované – skúste to, prosím, znova.',
@@ -30,11 +31,13 @@ const skSK: PreferencesTexts = {
   unsubscribeFailed: 'Odhlásenie sa teraz nepodarilo. Skúste to, prosím, znova.',
   retry: 'Skúsiť znova',
   dataHeading: 'Vaše údaje',
-  dataHint: 'Pozrite si všetko, čo o vašej adrese uchovávame: vaše súhlasy s časom ich udelenia a e-maily, ktoré sme vám poslali.',
+  dataHint:
+    'Pozrite si všetko, čo o vašej adrese uchovávame: vaše súhlasy s časom ich udelenia a e-maily, ktoré sme vám poslali.',
   viewData: 'Zobraziť moje údaje',
   downloadData: 'Stiahnuť moje údaje (JSON)',
   eraseHeading: 'Vymazať moje údaje',
-  eraseHint: 'Vymaže vaše odoberanie, meno, všetky súhlasy s časmi a všetky e-maily, ktoré sme vám poslali. Nedá sa to vrátiť späť.',
+  eraseHint:
+    'Vymaže vaše odoberanie, meno, všetky súhlasy s časmi a všetky e-maily, ktoré sme vám poslali. Nedá sa to vrátiť späť.',
   erase: 'Vymazať moje údaje',
   eraseQuestion: 'Naozaj všetko vymazať? Newsletter už nebudete dostávať a tento odkaz prestane fungovať.',
   eraseConfirm: 'Áno, natrvalo vymazať',
@@ -42,7 +45,8 @@ const skSK: PreferencesTexts = {
   erasing: 'Mazanie …',
   erasedHeadline: 'Vaše údaje sú vymazané.',
   erasedSummary: 'Vymazané: {requests} prihlásení s menom a súhlasmi, {events} udalostí súhlasu a {mails} e-mailov.',
-  erasedKept: 'Uchovávame len nevratný odtlačok vašej adresy (3 roky, aby nebola znova importovaná a oslovená) a záznam v protokole bez vašej adresy. Vaša referencia: {reference}.',
+  erasedKept:
+    'Uchovávame len nevratný odtlačok vašej adresy (3 roky, aby nebola znova importovaná a oslovená) a záznam v protokole bez vašej adresy. Vaša referencia: {reference}.',
   eraseFailed: 'Vymazanie sa teraz nepodarilo. Nič nebolo vymazané – skúste to, prosím, znova.',
   dataPageHeadline: 'Vaše uložené údaje',
   dataPageIntro: 'Všetko, čo o vašej adrese uchovávame, k {date}.',

@@ -3,7 +3,8 @@ import type { PreferencesTexts } from '../../preferences.text-keys';
 const trTR: PreferencesTexts = {
   locale: 'tr-TR',
   headline: 'Bülten aboneliğiniz',
-  intro: 'Neye onay verdiğinizi burada görebilir, istediğiniz zaman değiştirebilir veya bülten aboneliğinizi iptal edebilirsiniz.',
+  intro:
+    'Neye onay verdiğinizi burada görebilir, istediğiniz zaman değiştirebilir veya bülten aboneliğinizi iptal edebilirsiniz.',
   loading: 'Aboneliğiniz yükleniyor …',
   emailLabel: 'E-posta adresi',
   consentsHeading: 'Onaylarınız',
@@ -22,7 +23,8 @@ const trTR: PreferencesTexts = {
   unsubscribedHeadline: 'Bülten aboneliğiniz iptal edildi.',
   unsubscribed: 'Onayınızı geri aldınız. Bizden artık bülten e-postası almayacaksınız.',
   signUpAgain: 'Fikrinizi mi değiştirdiniz? Buradan yeniden abone olabilirsiniz.',
-  invalidLink: 'Bu bağlantı geçerli değil veya artık geçerli değil. Güncel bağlantıyı bültenimizin en son e-postasında bulabilirsiniz.',
+  invalidLink:
+    'Bu bağlantı geçerli değil veya artık geçerli değil. Güncel bağlantıyı bültenimizin en son e-postasında bulabilirsiniz.',
   loadFailed: 'Aboneliğiniz şu anda yüklenemedi. Lütfen birkaç dakika sonra tekrar deneyin.',
   timedOut: 'Hizmetimiz şu anda yanıt vermiyor. Lütfen birkaç dakika sonra tekrar deneyin.',
   saveFailed: 'Değişiklikleriniz şu anda kaydedilemedi. Girdikleriniz duruyor – lütfen tekrar deneyin.',
@@ -34,7 +36,8 @@ const trTR: PreferencesTexts = {
   viewData: 'Verilerimi görüntüle',
   downloadData: 'Verilerimi indir (JSON)',
   eraseHeading: 'Verilerimi sil',
-  eraseHint: 'Aboneliğinizi, adınızı, tarihleriyle tüm onaylarınızı ve size gönderilen tüm e-postaları siler. Bu işlem geri alınamaz.',
+  eraseHint:
+    'Aboneliğinizi, adınızı, tarihleriyle tüm onaylarınızı ve size gönderilen tüm e-postaları siler. Bu işlem geri alınamaz.',
   erase: 'Verilerimi sil',
   eraseQuestion: 'Gerçekten her şey silinsin mi? Bundan sonra bülten almayacaksınız ve bu bağlantı artık çalışmayacak.',
   eraseConfirm: 'Evet, kalıcı olarak sil',
@@ -42,7 +45,8 @@ const trTR: PreferencesTexts = {
   erasing: 'Siliniyor …',
   erasedHeadline: 'Verileriniz silindi.',
   erasedSummary: 'Silinenler: adı ve onaylarıyla {requests} kayıt, {events} onay olayı ve {mails} e-posta.',
-  erasedKept: 'Yalnızca adresinizin geri döndürülemez bir özeti (yeniden içe aktarılıp ileti gönderilmesin diye 3 yıl) ve adresinizi içermeyen bir kayıt satırı saklanır. Referansınız: {reference}.',
+  erasedKept:
+    'Yalnızca adresinizin geri döndürülemez bir özeti (yeniden içe aktarılıp ileti gönderilmesin diye 3 yıl) ve adresinizi içermeyen bir kayıt satırı saklanır. Referansınız: {reference}.',
   eraseFailed: 'Silme işlemi şu anda gerçekleşmedi. Hiçbir şey silinmedi – lütfen tekrar deneyin.',
   dataPageHeadline: 'Kayıtlı verileriniz',
   dataPageIntro: 'Adresiniz için sakladığımız her şey, {date} itibarıyla.',

@@ -5,7 +5,11 @@ import { Button, Footer, Label, NewsletterSignup } from 'storefront-kit/react';
 
 export default async function Page() {
   const locale = COUNTRY_SITES.AT.locale;
-  const [texts, content, footerTexts] = await Promise.all([loadNewsletterTexts(locale), loadFooterContent('AT'), loadFooterTexts(locale)]);
+  const [texts, content, footerTexts] = await Promise.all([
+    loadNewsletterTexts(locale),
+    loadFooterContent('AT'),
+    loadFooterTexts(locale),
+  ]);
   return (
     <>
       <main>
@@ -14,7 +18,12 @@ export default async function Page() {
         </h1>
         <Button href="/">Zum Sortiment</Button>
       </main>
-      <Footer country="AT" content={content} texts={footerTexts} newsletterSlot={<NewsletterSignup market="AT" texts={texts} />} />
+      <Footer
+        country="AT"
+        content={content}
+        texts={footerTexts}
+        newsletterSlot={<NewsletterSignup market="AT" texts={texts} />}
+      />
     </>
   );
 }

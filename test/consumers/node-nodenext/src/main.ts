@@ -27,18 +27,24 @@ const run = promisify(execFile);
 const service = (await startService()) as { origin: string; stop(): void };
 try {
   const email = `node-consumer-${Date.now()}@example.com`;
-  const { stdout } = await run(process.execPath, ['dist/signup.js', email], { env: { ...process.env, SERVICE_ORIGIN: service.origin } });
+  const { stdout } = await run(process.execPath, ['dist/signup.js', email], {
+    env: { ...process.env, SERVICE_ORIGIN: service.origin },
+  });
   assert.match(stdout, new RegExp(`signed up, waiting for confirmation: ${email}`));
   await expectDoiMail(service.origin, email);
 
   // A failure is never silent: nobody listens at this address; the error names the reason.
-  const refused = await run(process.execPath, ['dist/signup.js', `node-refused-${Date.now()}@example.com`], { env: { ...process.env, SERVICE_ORIGIN: 'http://127.0.0.1:9' } }).then(
+  const refused = await run(process.execPath, ['dist/signup.js', `node-refused-${Date.now()}@example.com`], {
+    env: { ...process.env, SERVICE_ORIGIN: 'http://127.0.0.1:9' },
+  }).then(
     () => assert.fail('a sign-up to nowhere must fail'),
     (error: { stderr: string }) => error.stderr,
   );
   assert.match(refused, /sign-up failed: \{"reason":"network"/);
   assert.match(refused, /newsletter: the sign-up failed: network/);
-  console.log(`node-nodenext: the README's recipe signed up ${email} through storefront-service at ${service.origin} (no cookie jar); DOI mail in the outbox; a failure says why`);
+  console.log(
+    `node-nodenext: the README's recipe signed up ${email} through storefront-service at ${service.origin} (no cookie jar); DOI mail in the outbox; a failure says why`,
+  );
 } finally {
   service.stop();
 }
