@@ -12,6 +12,13 @@ import {
   TRUSTED_ORIGINS_VARIABLE,
   trustedOriginsOf,
 } from '../openapi/cross-origin';
+import {
+  clientAddress,
+  proxyTrust,
+  trustProxyFromEnv,
+  type ProxyTrust,
+  type TrustProxySetting,
+} from '../service/proxy';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from '../service/secrets';
 
 /** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
@@ -222,6 +229,8 @@ export interface GuardedAppOptions extends SecurityHeaderOptions {
   service: (request: Request) => Promise<Response>;
   /** Where errors are logged (default console.error). */
   logError?: (message: string, error: unknown) => void;
+  /** The proxies in front that may name the client (`TRUST_PROXY`, service/proxy.ts); default none: the socket. */
+  trustProxy?: ProxyTrust;
 }
 
 /**
@@ -243,7 +252,7 @@ export function guardedApp(options: GuardedAppOptions): Hono {
     if (isHostilePath(rawPath(c))) return notFound(c);
     await next();
   });
-  app.all('/service/*', (c) => options.service(withClientAddress(c)));
+  app.all('/service/*', (c) => options.service(withClientAddress(c, options.trustProxy)));
   app.use('*', async (c, next) => {
     if (!PAGE_METHODS.has(c.req.method)) return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD, POST' });
     await next();
@@ -252,17 +261,35 @@ export function guardedApp(options: GuardedAppOptions): Hono {
 }
 
 /**
- * The request for the service, with `X-Forwarded-For` set from the socket (whatever the client sent is dropped):
- * the client address the service's abuse limits count by (it trusts the header because this server sets it).
+ * The request for the service, with `X-Forwarded-For` set to the client's address: the socket's, or the one a
+ * trusted proxy names (`trust`); whatever else the client sent is dropped. The service's abuse limits count by it
+ * (it trusts the header because this server sets it).
  */
-export function withClientAddress(c: Context): Request {
-  let address = 'unknown';
+export function withClientAddress(c: Context, trust: ProxyTrust = proxyTrust(false)): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('X-Forwarded-For', clientAddressOfRequest(c, trust));
+  headers.delete('Forwarded');
+  return new Request(c.req.raw, { headers });
+}
+
+/** The client's address as `withClientAddress` names it ('unknown' when not served from a socket, as in app.fetch). */
+export function clientAddressOfRequest(c: Context, trust: ProxyTrust): string {
+  let socket: string | undefined;
   try {
-    address = getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
     // Not served from a socket (app.fetch in a test): the service counts every such call as one client.
   }
-  const headers = new Headers(c.req.raw.headers);
-  headers.set('X-Forwarded-For', address);
-  return new Request(c.req.raw, { headers });
+  return clientAddress(socket, c.req.raw.headers, trust);
+}
+
+/** `TRUST_PROXY` from the option or the environment; a StartupError saying what it takes. */
+export function trustProxyConfig(
+  given: TrustProxySetting | ProxyTrust | undefined,
+  env: NodeJS.ProcessEnv,
+): ProxyTrust {
+  if (given !== undefined) return proxyTrust(given);
+  const parsed = trustProxyFromEnv(env);
+  if ('problem' in parsed) throw new StartupError(parsed.problem);
+  return parsed.trust;
 }

@@ -13,6 +13,7 @@ import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
+import { proxyTrust, type ProxyTrust, type TrustProxySetting } from './proxy';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
 import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
@@ -73,10 +74,10 @@ export interface ServiceOptions {
    */
   admin?: boolean;
   /**
-   * Take the client's address for abuse limits from `X-Forwarded-For` (default false: from the socket). Only behind
-   * a front that sets that header itself, as the demo server does.
+   * Which fronts may name the client for the abuse limits in `X-Forwarded-For` (or `Forwarded`): a hop count, the
+   * proxies' addresses and subnets, or `true` (one hop); default false: the socket's address (service/proxy.ts).
    */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxySetting | ProxyTrust;
   /** Abuse limits (default: 20 sign-ups per client a minute; 10 failed logins per account and 500 logins per client in 15 minutes). */
   limits?: Partial<Limits>;
 }
@@ -105,7 +106,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
     abTests: options.abTests ?? DEFAULT_AB_TESTS,
     sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
     customers: (options.seed?.customers ?? (development ? DEFAULT_CUSTOMERS : [])).map((c) => ({ ...c })),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
     ...(options.unsubscribeMailbox ? { unsubscribeMailbox: options.unsubscribeMailbox } : {}),

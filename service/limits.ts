@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { problem } from './problem';
+import { clientAddress, type ProxyTrust } from './proxy';
 import type { Store } from './store';
 
 /** An abuse limit: at most `max` hits per `windowMs`, counted in the database (so across processes and restarts). */
@@ -45,19 +46,17 @@ export const DEFAULT_LIMITS: Limits = {
 };
 
 /**
- * The address of the client: `X-Forwarded-For` only from a front the service trusts (`trustProxy`; the demo server
- * sets it itself from the socket), else the socket, else `unknown` (a call through `app.fetch` in tests).
+ * The address of the client: named by `X-Forwarded-For` or `Forwarded` only when the socket's peer is a proxy the
+ * service trusts (`trustProxy`, service/proxy.ts), else the socket, else `unknown` (a call through `app.fetch` in tests).
  */
-export function clientAddressOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+export function clientAddressOf(c: Context, trust: ProxyTrust): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    // Not served from a socket.
   }
+  return clientAddress(socket, c.req.raw.headers, trust);
 }
 
 /** What counting a hit needs of the service (its ServiceDeps): the clock and the store's counters. */

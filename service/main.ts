@@ -2,7 +2,8 @@
  * The reference service alone, without the demo shop's pages: `npx tsx service/main.ts`.
  * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN, UNSUBSCRIBE_MAILBOX,
  * TRUSTED_ORIGINS (other origins whose pages may call it, with CORS: D39, D40),
- * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
+ * TRUST_PROXY behind a proxy (the client address of the abuse limits, service/proxy.ts): its hop count (1) or its
+ * addresses (10.0.0.2, 10.1.0.0/16); TRUST_PROXY_HEADER=Forwarded when it writes RFC 7239's header instead of X-Forwarded-For.
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
  * NODE_ENV=production (D22, D47): no /service/__admin switches, no demo customer, SHOP_ORIGIN required and a
  * LOGIN_TOKEN_SECRET that is long, random and not a known one (service/secrets.ts).
@@ -18,6 +19,7 @@ import {
   trustedOriginsOf,
 } from '../openapi/cross-origin';
 import { createServiceApp } from './app';
+import { trustProxyFromEnv } from './proxy';
 import { startServiceRuntime } from './runtime';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
 
@@ -51,6 +53,8 @@ if ((process.env.SHOP_ORIGIN && !shopOrigin) || trusted.invalid.length) {
   ];
   fail(`${wrong.join(', ')}: not an origin like https://shop.example (exact scheme, host and port, no path).`);
 }
+const proxy = trustProxyFromEnv(process.env);
+if ('problem' in proxy) fail(proxy.problem);
 const admin = !production;
 const runtime = await startServiceRuntime(admin ? { outboxAt: 'GET /service/__admin/outbox' } : {}).catch(
   (error: unknown) =>
@@ -62,7 +66,7 @@ const app = createServiceApp({
   ...(shopOrigin ? { shopOrigin } : {}),
   trustedOrigins: trusted.origins,
   ...(process.env.LOGIN_TOKEN_SECRET ? { loginTokenSecret: process.env.LOGIN_TOKEN_SECRET } : {}),
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: 'trust' in proxy ? proxy.trust : false,
 });
 const trustedOrigins = trustedOriginsOf(shopOrigin, trusted.origins);
 const server = createServer(getRequestListener((request, env) => app.fetch(request, env)));

@@ -4,6 +4,7 @@ import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
 import { problem } from './problem';
 import type { Limits } from './limits';
 import type { MailSender } from './mail-sender';
+import type { ProxyTrust } from './proxy';
 import type { AbTestDefinition, SeedCustomer, Store } from './store';
 
 /** createServiceApp's options after defaults. */
@@ -20,7 +21,7 @@ export interface ResolvedServiceOptions {
   shopOrigin?: string;
   unsubscribeMailbox?: string;
   customers: SeedCustomer[];
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   limits: Limits;
 }
 

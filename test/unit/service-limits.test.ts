@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, clientAddressOf, overLimit, tooMany, type Limit } from '../../service/limits';
+import { proxyTrust } from '../../service/proxy';
 
 async function answer(
   handler: (c: Context) => Response | Promise<Response>,
@@ -75,16 +76,16 @@ describe('overLimit', () => {
 
 describe('clientAddressOf', () => {
   const address = (trustProxy: boolean, headers: Record<string, string> = {}) =>
-    answer((c) => c.text(clientAddressOf(c, trustProxy)), headers).then((r) => r.text());
+    answer((c) => c.text(clientAddressOf(c, proxyTrust(trustProxy))), headers).then((r) => r.text());
 
-  it('behind a trusted front: the first X-Forwarded-For address, trimmed, at most 64 characters', async () => {
-    expect(await address(true, { 'X-Forwarded-For': ' 203.0.113.7 , 10.0.0.1' })).toBe('203.0.113.7');
+  it('behind a trusted front (one hop): the address it appended last, trimmed, at most 64 characters', async () => {
+    expect(await address(true, { 'X-Forwarded-For': ' 203.0.113.7 , 10.0.0.1 ' })).toBe('10.0.0.1');
     expect(await address(true, { 'X-Forwarded-For': 'x'.repeat(100) })).toBe('x'.repeat(64));
   });
 
   it('without a trusted front, or without the header, the socket (none in a call through app.fetch: "unknown")', async () => {
     expect(await address(false, { 'X-Forwarded-For': '203.0.113.7' })).toBe('unknown');
-    expect(await address(true, { 'X-Forwarded-For': ' , 10.0.0.1' })).toBe('unknown');
+    expect(await address(true, { 'X-Forwarded-For': ' , ' })).toBe('unknown');
     expect(await address(true)).toBe('unknown');
   });
 });
