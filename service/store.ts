@@ -3,7 +3,8 @@ import { COUNTRY_SITES, type Country } from '../core/markets/countries';
 import { LONGEST_CONFIRMATION_LINK_DAYS, newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Locale } from '../core/i18n/locales';
 import type { Database, Queryable } from './db/database';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { LINK_TOKEN_MAX } from '../openapi/facts';
 import { DAY_MS, RETENTION } from './retention';
 
 type Schemas = components['schemas'];
@@ -437,12 +438,23 @@ const lockAddress = (tx: Queryable, key: string) =>
  * The one interface to the service's state (decision D19): every method is one SQL transaction or statement, so
  * several service processes on one PostgreSQL database behave as one.
  */
+/**
+ * A sign-up request's double opt-in token is kept as the SHA-256 of its value (issue 42, as management tokens, D27):
+ * the value itself is only in the DOI mail, until it is delivered.
+ */
+export const requestTokenHash = (token: string) =>
+  createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
+
+/** What a mail keeps once delivered, cancelled or given up: its text without the link and no List-Unsubscribe (issue 42). */
+export const LINK_REMOVED = '(link removed after delivery)';
+const SCRUB_LINK = `body = case when link is null then body else replace(body, link, '${LINK_REMOVED}') end, link = null, headers = headers - 'List-Unsubscribe'`;
+
 export function createStore(db: Database) {
   /** A request the token still opens: confirmed and not withdrawn, or pending and not expired. */
   const liveRequest = async (q: Queryable, token: string, now: number, lock = false) => {
     const rows = await q.query<RequestRow>(
       `select * from subscription_requests where token = $1 and withdrawn_at is null and (confirmed_at is not null or expires_at > $2)${lock ? ' for update' : ''}`,
-      [token, at(now)],
+      [requestTokenHash(token), at(now)],
     );
     return rows[0];
   };
@@ -714,7 +726,7 @@ export function createStore(db: Database) {
       const [row] = await db.query<{ outcome: SignUpOutcome }>(
         `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27) as outcome`,
         [
-          policy.token,
+          requestTokenHash(policy.token),
           request.email,
           emailKey(request.email),
           request.salutation ?? null,
@@ -882,7 +894,7 @@ export function createStore(db: Database) {
           [key, at(now)],
         );
         await tx.query(
-          "update mail_outbox set status = 'cancelled', last_error = 'unsubscribed' where email_key = $1 and status = 'pending'",
+          `update mail_outbox set status = 'cancelled', last_error = 'unsubscribed', ${SCRUB_LINK} where email_key = $1 and status = 'pending'`,
           [key],
         );
         await addEvent(tx, key, current.request_id, 'withdrawn', now, {
@@ -999,6 +1011,18 @@ export function createStore(db: Database) {
         ? await db.query<RequestRow>('select * from subscription_requests where id = any($1::int[])', [requestIds])
         : [];
       const records = await consentRecords(db, requests);
+      // The DOI token is kept only as its hash: the demo mailbox reads it from the request's DOI mail while it has one.
+      const doiLinks = requestIds.length
+        ? await db.query<{ request_id: number; link: string }>(
+            "select request_id, link from mail_outbox where kind = 'doi' and link is not null and request_id = any($1::int[])",
+            [requestIds],
+          )
+        : [];
+      const doiTokenOf = (requestId: number | null) => {
+        const link = doiLinks.find((l) => l.request_id === requestId)?.link;
+        const token = link && /[?&]doi=([^&#]*)/.exec(link)?.[1];
+        return token ? decodeURIComponent(token) : null;
+      };
       return pageOf(
         rows.map((r) => ({
           id: r.id,
@@ -1010,7 +1034,7 @@ export function createStore(db: Database) {
           headers: r.headers ?? {},
           locale: r.locale as Locale,
           sentAt: iso(r.created_at),
-          subscriberToken: r.request_id === null ? null : (requests.find((q) => q.id === r.request_id)?.token ?? null),
+          subscriberToken: doiTokenOf(r.request_id),
           delivery: {
             status: r.status,
             attempts: r.attempts,
@@ -1089,17 +1113,21 @@ export function createStore(db: Database) {
 
     async markMailSent(id: number, now: number): Promise<void> {
       await db.query(
-        "update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null where id = $1",
+        `update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null, ${SCRUB_LINK} where id = $1`,
         [id, at(now)],
       );
     },
 
     /** A failed attempt: retried at `retryAt`, or failed for good when there is none. */
     async markMailFailed(id: number, reason: string, retryAt: number | undefined): Promise<void> {
+      const gaveUp = '$3::timestamptz is null';
       await db.query(
         `update mail_outbox set attempts = attempts + 1, claimed_until = null, last_error = $2,
-           status = case when $3::timestamptz is null then 'failed' else 'pending' end,
-           next_attempt_at = coalesce($3::timestamptz, next_attempt_at)
+           status = case when ${gaveUp} then 'failed' else 'pending' end,
+           next_attempt_at = coalesce($3::timestamptz, next_attempt_at),
+           body = case when ${gaveUp} and link is not null then replace(body, link, '${LINK_REMOVED}') else body end,
+           link = case when ${gaveUp} then null else link end,
+           headers = case when ${gaveUp} then headers - 'List-Unsubscribe' else headers end
          where id = $1`,
         [id, reason.slice(0, 500), retryAt === undefined ? null : at(retryAt)],
       );

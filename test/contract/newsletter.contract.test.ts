@@ -357,7 +357,7 @@ describe('admin lists (development only)', () => {
       '/service/__admin/subscribers?page=2',
     );
     expect(records.body.subscribers).toHaveLength(1);
-  });
+  }, 30_000);
 });
 
 describe('double opt-in (D14)', () => {
