@@ -340,7 +340,7 @@ const msOf = (value: unknown) => (value instanceof Date ? value : new Date(Strin
 
 /** Addresses compare case-insensitively. */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().normalize('NFC').toLowerCase();
 }
 
 /** X-Hunter-Site names the market; unknown or missing is what the market table says (DE, spec section 1). */
@@ -925,9 +925,10 @@ export function createStore(db: Database) {
     },
 
     /** Everything held about an address (the operator's export, D59). */
-    exportByAddress(email: string, now: number, reference: string): Promise<SubscriberData> {
+    exportByAddress(email: string, now: number, reference: string): Promise<SubscriberData | undefined> {
       return db.transaction(async (tx) => {
         const data = await dataOf(tx, emailKey(email), now, reference);
+        if (!data.subscription && !data.requests.length && !data.mails.length) return undefined;
         await logLine(tx, reference, 'export', 'operator', now, {
           requests: data.requests.length,
           mails: data.mails.length,
@@ -950,12 +951,21 @@ export function createStore(db: Database) {
       });
     },
 
-    /** Erases an address on the operator's command (D59), whether or not anything is held about it. */
-    async eraseByAddress(email: string, now: number, reference: string): Promise<ErasureSummary> {
+    /** Erases an address on the operator's command (D59); undefined, and nothing recorded, when nothing is held. */
+    async eraseByAddress(email: string, now: number, reference: string): Promise<ErasureSummary | undefined> {
       const hashKey = await loadErasureKey();
       return db.transaction(async (tx) => {
         const key = emailKey(email);
         await lockAddress(tx, key);
+        const [held] = await tx.query<{ held: boolean }>(
+          `select exists (select 1 from subscribers where email_key = $1)
+             or exists (select 1 from subscription_requests where email_key = $1)
+             or exists (select 1 from consent_events where email_key = $1)
+             or exists (select 1 from mail_outbox where email_key = $1)
+             or exists (select 1 from manage_tokens where email_key = $1) as held`,
+          [key],
+        );
+        if (!held?.held) return undefined;
         return eraseAddress(tx, hashKey, key, 'operator', now, reference);
       });
     },
