@@ -260,6 +260,8 @@ export interface DueMail {
   headers: Record<string, string>;
   locale: Locale;
   attempts: number;
+  /** When it was written to the outbox (epoch ms): with the id, what its Message-ID is made of. */
+  createdAt: number;
 }
 
 export interface StaffSession {
@@ -1090,13 +1092,14 @@ export function createStore(db: Database) {
           headers: Record<string, string>;
           locale: string;
           attempts: number;
+          created_at: Date;
         }>(
           `update mail_outbox set claimed_until = $2
            where id in (
              select id from mail_outbox
              where status = 'pending' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
              order by id limit $3 for update skip locked)
-           returning id, kind, to_address, subject, body, headers, locale, attempts`,
+           returning id, kind, to_address, subject, body, headers, locale, attempts, created_at`,
           [at(now), at(now + leaseMs), limit],
         );
         return rows
@@ -1109,6 +1112,7 @@ export function createStore(db: Database) {
             headers: r.headers ?? {},
             locale: r.locale as Locale,
             attempts: r.attempts,
+            createdAt: new Date(r.created_at).getTime(),
           }))
           .sort((a, b) => a.id - b.id);
       });

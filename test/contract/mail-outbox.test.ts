@@ -123,6 +123,9 @@ describe('the mail outbox over SMTP (D21)', () => {
     expect(mail!.text).not.toContain(pending!.link!);
     expect(text).toContain('Bültenimize');
     expect(smtp.received[0]!.raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(smtp.received[0]!.raw).toMatch(
+      new RegExp(`^Message-ID: <outbox\\.${mail!.id}\\.[0-9a-z]+@example\\.com>\r?$`, 'm'),
+    );
     expect(mail!.delivery).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
