@@ -19,6 +19,7 @@ import {
   type ProxyTrust,
   type TrustProxySetting,
 } from '../service/proxy';
+import { isClientAbort, logLine, loggedPath } from '../service/log';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from '../service/secrets';
 
 /** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
@@ -244,7 +245,10 @@ export function guardedApp(options: GuardedAppOptions): Hono {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
   app.onError((error, c) => {
-    logError(`[demo] ${c.req.method} ${rawPath(c).slice(0, 200)}:`, error);
+    const request = `[demo] ${c.req.method} ${loggedPath(rawPath(c))}`;
+    // A shopper who closed the connection mid-upload is one line, not a stack trace (issue 42).
+    if (isClientAbort(error)) console.warn(logLine(`${request}: the client aborted the request`));
+    else logError(logLine(`${request}:`), error);
     return c.html(ERROR_PAGE, 500, { 'cache-control': 'no-store' });
   });
   app.use('*', securityHeaders(options));

@@ -13,6 +13,7 @@ import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
+import { isClientAbort, logLine, loggedPath } from './log';
 import { proxyTrust, type ProxyTrust, type TrustProxySetting } from './proxy';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
@@ -168,7 +169,10 @@ export function createServiceApp(options: ServiceOptions): Hono {
 
   app.notFound((c) => problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
-    console.error('[service]', err);
+    const request = `${c.req.method} ${loggedPath(c.req.path)}`;
+    // A client that closed its connection mid-upload is one line; anything else keeps its stack (no path token).
+    if (isClientAbort(err)) console.warn(logLine(`[service] ${request}: the client aborted the request`));
+    else console.error(logLine(`[service] ${request}: internal error`), err);
     return problem(c, 500, 'urn:service:internal_error', 'Internal error');
   });
   return app;

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { CROSS_SITE_PROBLEM, crossOriginVerdict } from '../openapi/cross-origin';
 import { BODY_MAX_BYTES, HEADER } from '../openapi/facts';
 import { CSRF_HEADER } from '../openapi/http';
+import { logLine, loggedPath } from './log';
 import { problem } from './problem';
 
 /** JSON request bodies above this are refused with 413 before they are read any further (decision D22). */
@@ -116,7 +117,7 @@ export function crossSiteProtection(
       trustedOrigins,
     );
     if (verdict.allowed) return next();
-    log(`[service] 403 cross-site ${c.req.method} ${c.req.path.slice(0, 200)}: ${verdict.detail}`);
+    log(logLine(`[service] 403 cross-site ${c.req.method} ${loggedPath(c.req.path)}: ${verdict.detail}`));
     return problem(c, 403, CROSS_SITE_PROBLEM, 'Cross-site request refused', verdict.detail);
   };
 }
