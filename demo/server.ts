@@ -46,6 +46,7 @@ import {
   clientAddressOfRequest,
 } from './security';
 import type { ProxyTrust } from '../service/proxy';
+import { boundedServer } from '../service/connections';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 import {
   bodyTooLarge,
@@ -233,7 +234,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   let assets: StaticAssets | undefined;
   let vite: ViteDevServer | undefined;
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
-  const server = createHttpServer((req, res) => handle(req, res));
+  // Production bounds idle and slow connections (issue 42); development keeps Node's, for Vite's hot-reload socket.
+  const server = production
+    ? boundedServer((req, res) => handle(req, res))
+    : createHttpServer((req, res) => handle(req, res));
 
   if (production) {
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;

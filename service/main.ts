@@ -10,7 +10,6 @@
  * `storefront-service export|erase <address>` and `storefront-service erasure-log` answer data-subject requests
  * from the command line instead of serving (D59, service/operator.ts).
  */
-import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import {
   normalizeOrigin,
@@ -19,6 +18,7 @@ import {
   trustedOriginsOf,
 } from '../openapi/cross-origin';
 import { createServiceApp } from './app';
+import { boundedServer, safeguardsNote } from './connections';
 import { trustProxyFromEnv } from './proxy';
 import { startServiceRuntime } from './runtime';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
@@ -69,7 +69,7 @@ const app = createServiceApp({
   trustProxy: 'trust' in proxy ? proxy.trust : false,
 });
 const trustedOrigins = trustedOriginsOf(shopOrigin, trusted.origins);
-const server = createServer(getRequestListener((request, env) => app.fetch(request, env)));
+const server = boundedServer(getRequestListener((request, env) => app.fetch(request, env)));
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -84,7 +84,9 @@ server.listen(port, host, () => {
   const calls = trustedOrigins.length
     ? `calls from its own origin and ${trustedOrigins.join(', ')}`
     : `calls from its own origin only (other pages: ${TRUSTED_ORIGINS_VARIABLE})`;
-  console.log(`Reference service: http://${host}:${actual}/service/  (${runtime.description}; ${calls})`);
+  console.log(
+    `Reference service: http://${host}:${actual}/service/  (${runtime.description}; ${calls})${safeguardsNote(process.env)}`,
+  );
 });
 const stop = () => server.close(() => void runtime.close().then(() => process.exit(0)));
 process.on('SIGINT', stop);
