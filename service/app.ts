@@ -9,7 +9,7 @@ import { registerFooter } from './footer';
 import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, exceptPost, jsonBodyGuard } from './hardening';
 import { registerLogin } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
-import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
+import { DATA_DOWNLOAD_PATH, ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
@@ -141,7 +141,10 @@ export function createServiceApp(options: ServiceOptions): Hono {
   // non-JSON, too deep or malformed bodies (D22). The one-click unsubscribe POST (D27, RFC 8058) is a form from the
   // mail program: only the size limit applies to it.
   app.use('/service/*', corsForTrustedOrigins(trustedOrigins));
-  app.use('/service/*', exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite)));
+  app.use(
+    '/service/*',
+    exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite, DATA_DOWNLOAD_PATH)),
+  );
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
   app.use('/service/*', async (_c, next) => {
     await ready;

@@ -110,12 +110,12 @@ function parses(text: string): boolean {
 export function crossSiteProtection(
   trustedOrigins: readonly string[],
   log: (line: string) => void = (line) => console.warn(line),
+  readsLikeWrites?: RegExp,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = crossOriginVerdict(
-      { method: c.req.method, headers: c.req.raw.headers, url: c.req.url },
-      trustedOrigins,
-    );
+    // A GET that does work (a data download logs it) is judged as a write: no other site's <img> triggers it.
+    const method = readsLikeWrites?.test(c.req.path) && c.req.method === 'GET' ? 'POST' : c.req.method;
+    const verdict = crossOriginVerdict({ method, headers: c.req.raw.headers, url: c.req.url }, trustedOrigins);
     if (verdict.allowed) return next();
     log(logLine(`[service] 403 cross-site ${c.req.method} ${loggedPath(c.req.path)}: ${verdict.detail}`));
     return problem(c, 403, CROSS_SITE_PROBLEM, 'Cross-site request refused', verdict.detail);

@@ -389,6 +389,10 @@ export const preferencesPath = (slug: string, token: string) =>
 export const oneClickPath = (token: string) =>
   `/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(token)}/unsubscribe`;
 
+/** A subscriber's data download (GET): guarded against other sites like a write (issue 42, see app.ts). */
+export const DATA_DOWNLOAD_PATH =
+  /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/data$/;
+
 /** Paths the one-click POST reaches: a form body from any site, authorised by the token alone (see app.ts). */
 export const ONE_CLICK_PATH =
   /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/unsubscribe$/;

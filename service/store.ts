@@ -918,10 +918,18 @@ export function createStore(db: Database) {
         const holder = await manageTokenHolder(tx, tokenHash);
         if (!holder) return undefined;
         const data = await dataOf(tx, holder.email_key, now, reference);
-        await logLine(tx, reference, 'export', 'preference-page', now, {
-          requests: data.requests.length,
-          mails: data.mails.length,
-        });
+        // One log line per subscriber an hour (issue 42): downloads repeated by a script write no unbounded rows.
+        const hour = Math.floor(now / 3_600_000) * 3_600_000;
+        const first = await tx.query(
+          `insert into rate_counters (bucket, window_start, hits) values ($1, $2, 1)
+           on conflict (bucket, window_start) do nothing returning hits`,
+          [`export-log:${tokenHash}`, at(hour)],
+        );
+        if (first.length)
+          await logLine(tx, reference, 'export', 'preference-page', now, {
+            requests: data.requests.length,
+            mails: data.mails.length,
+          });
         return data;
       });
     },
