@@ -177,5 +177,9 @@ export default defineConfig({
     // Empties the worker's test database before each test (only once a test has used it).
     setupFiles: ['test/support/database.ts', 'test/support/widget-texts.ts', 'test/support/coverage-setup.ts'],
     restoreMocks: true,
+    // Time-outs catch a hang, never slowness: on a busy machine a file's first test (its imports, the database, a child
+    // process) takes many times what it takes on an idle one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

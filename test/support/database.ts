@@ -8,10 +8,14 @@ let shared: Promise<Database> | undefined;
 
 /** Opens the worker's database (the first time takes seconds: call it from a `beforeAll` with a long time-out). */
 export function open(): Promise<Database> {
-  shared ??= import('../../service/db/database').then(async ({ openDatabase }) => {
-    const server = process.env.TEST_DATABASE_URL;
-    return openDatabase(server ? { url: await workerDatabaseUrl(server) } : { dataDir: 'memory://' });
-  });
+  shared ??= Promise.all([import('../../service/db/database'), import('./database-seed')]).then(
+    async ([{ openDatabase }, { readSeed }]) => {
+      const server = process.env.TEST_DATABASE_URL;
+      return openDatabase(
+        server ? { url: await workerDatabaseUrl(server) } : { dataDir: 'memory://', seed: readSeed() },
+      );
+    },
+  );
   return shared;
 }
 
