@@ -175,7 +175,12 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     globalSetup: ['test/support/global-setup.ts'],
     // Empties the worker's test database before each test (only once a test has used it).
-    setupFiles: ['test/support/database.ts', 'test/support/widget-texts.ts', 'test/support/coverage-setup.ts'],
+    setupFiles: [
+      'test/support/database.ts',
+      'test/support/widget-texts.ts',
+      'test/support/coverage-setup.ts',
+      'test/support/wait.ts',
+    ],
     restoreMocks: true,
     // Time-outs catch a hang, never slowness: on a busy machine a file's first test (its imports, the database, a child
     // process) takes many times what it takes on an idle one.

@@ -37,7 +37,7 @@ function start(env: Record<string, string>): Promise<{ out: string; code: number
 describe('storefront-service (service/main.ts)', () => {
   it(
     'names where mail waits and which pages may call it; never the demo’s /mailbox/',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { out } = await start({ SHOP_ORIGIN: 'https://shop.example/', TRUSTED_ORIGINS: 'http://localhost:5174' });
       const line = out.split('\n').find((l) => l.startsWith('Reference service:'))!;
@@ -50,7 +50,7 @@ describe('storefront-service (service/main.ts)', () => {
     },
   );
 
-  it('stops in one line when TRUSTED_ORIGINS holds something that is not an origin', { timeout: 60_000 }, async () => {
+  it('stops in one line when TRUSTED_ORIGINS holds something that is not an origin', { timeout: 180_000 }, async () => {
     const { out, code } = await start({ TRUSTED_ORIGINS: 'https://ok.example, shop.example/path' });
     expect(code).toBe(1);
     expect(out.trim().split('\n')).toEqual([

@@ -1,7 +1,7 @@
 // A migrated PGlite database as a dump, made once per schema (global setup) and loaded by each test file's database:
 // a new PGlite cluster costs about 4.5 s of CPU, loading the dump about 0.6 s (D19).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, readMigrations, type Database, type Queryable } from '../../service/db/database';
 
@@ -16,10 +16,22 @@ export function seedPath(): string {
   return join(process.cwd(), '.cache', 'test-database', `pglite-${key}.tar`);
 }
 
-/** Makes the dump unless it is there (global setup, once per run). */
+/** Makes the dump and a data folder from it unless they are there (global setup, once per run). */
 export async function ensureSeed(): Promise<void> {
   const file = seedPath();
-  if (existsSync(file)) return;
+  if (!existsSync(file)) await makeDump(file);
+  const folder = `${file}.folder`;
+  if (existsSync(folder)) return;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const building = `${folder}.${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  const pglite = new PGlite(building, { loadDataDir: new Blob([readFileSync(file)]) });
+  await pglite.waitReady;
+  await pglite.close();
+  renameSync(building, folder);
+}
+
+async function makeDump(file: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite('memory://');
   const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
@@ -37,6 +49,15 @@ export async function ensureSeed(): Promise<void> {
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
   renameSync(`${file}.${process.pid}`, file);
+}
+
+/**
+ * A migrated PGlite data folder at `dataDir` (a copy of the one the global setup made), for a service process to start
+ * on as after a restart; a first start on an empty folder is production-start.test.ts's.
+ */
+export function migratedDataDir(dataDir: string): string {
+  cpSync(`${seedPath()}.folder`, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** The dump, for `openDatabase({ dataDir: 'memory://', seed })`; undefined when no global setup made it. */
