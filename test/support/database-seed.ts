@@ -1,6 +1,6 @@
 // A migrated PGlite database as a dump, made once per schema (global setup) and loaded by each test file's database:
 // a new PGlite cluster costs about 4.5 s of CPU, loading the dump about 0.6 s (D19).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, readMigrations, type Database, type Queryable } from '../../service/db/database';
@@ -23,12 +23,14 @@ export async function ensureSeed(): Promise<void> {
   const folder = `${file}.folder`;
   if (existsSync(folder)) return;
   const { PGlite } = await import('@electric-sql/pglite');
-  const building = `${folder}.${process.pid}`;
+  const building = `${folder}.${process.pid}.${randomUUID()}`;
   rmSync(building, { recursive: true, force: true });
   const pglite = new PGlite(building, { loadDataDir: new Blob([readFileSync(file)]) });
   await pglite.waitReady;
   await pglite.close();
-  renameSync(building, folder);
+  // Another project's global setup may have made it meanwhile: either copy is the same.
+  if (existsSync(folder)) rmSync(building, { recursive: true, force: true });
+  else renameSync(building, folder);
 }
 
 async function makeDump(file: string): Promise<void> {
@@ -47,8 +49,9 @@ async function makeDump(file: string): Promise<void> {
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
-  renameSync(`${file}.${process.pid}`, file);
+  const building = `${file}.${process.pid}.${randomUUID()}`;
+  writeFileSync(building, Buffer.from(await dump.arrayBuffer()));
+  renameSync(building, file);
 }
 
 /**
