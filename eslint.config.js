@@ -34,8 +34,8 @@ const notFrom = (names, message) => ({ regex: folder(names), message });
 const serviceCoreAllowed = [
   'markets/',
   'i18n/',
-  'newsletter/newsletter\\.texts$',
-  'newsletter/signup\\.rules$',
+  'newsletter/signup/signup\\.texts$',
+  'newsletter/signup/signup\\.rules$',
   'footer/footer\\.logos$',
 ];
 

@@ -5,11 +5,11 @@ import {
   NEWSLETTER_TEXT_LOCALES,
   parseNewsletterText,
   type NewsletterTexts,
-} from '../core/newsletter/newsletter.texts';
+} from '../core/newsletter/signup/signup.texts';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
-import { checkEmailAddress, hasUnsafeCharacters } from '../core/newsletter/signup.rules';
+import { checkEmailAddress, hasUnsafeCharacters } from '../core/newsletter/signup/signup.rules';
 import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
@@ -36,7 +36,7 @@ const ORIGIN_MAX = 64;
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
-/** Server-side address check: the form's own rule (core/newsletter/email.rules.ts, D51), NFC first. */
+/** Server-side address check: the form's own rule (core/newsletter/shared/email.rules.ts, D51), NFC first. */
 export function isValidEmail(value: string): boolean {
   return checkEmailAddress(value).valid;
 }

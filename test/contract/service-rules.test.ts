@@ -5,7 +5,7 @@ import { activeTestsAt, parsePreviewTime } from '../../service/abtest';
 import { signLoginToken, verifyLoginToken } from '../../service/login-token';
 import { isValidEmail, isValidName } from '../../service/newsletter';
 import { logoSvg } from '../../service/footer';
-import { isAllowedName, isValidEmailAddress } from '../../core/newsletter/signup.rules';
+import { isAllowedName, isValidEmailAddress } from '../../core/newsletter/signup/signup.rules';
 
 describe('login token (D9)', () => {
   const payload = fc.record({ sub: fc.string({ minLength: 1 }), exp: fc.nat(), renewAt: fc.nat() });

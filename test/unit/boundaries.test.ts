@@ -15,7 +15,7 @@ describe('import boundaries (lint)', () => {
     ['react/widgets/Button.tsx', "import { x } from '../../demo/server';"],
     ['service/newsletter.ts', "import { x } from '../react/index';"],
     ['service/db/store.ts', "import { x } from '../../core/session/session.machine';"],
-    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup.connect';"],
+    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup/signup.connect';"],
     ['service/newsletter.ts', "import { x } from '../core';"],
     ['service/newsletter.ts', "import { x } from 'react';"],
     // HTTP facts come from openapi/http.ts and openapi/facts.ts, not through core/.
@@ -37,7 +37,7 @@ describe('import boundaries (lint)', () => {
     ['service/app.ts', "import { x } from '../openapi/index';"],
     ['service/csrf.ts', "import { x } from '../openapi/http';"],
     ['service/newsletter.ts', "import { x } from '../openapi/facts';"],
-    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup.rules';"],
+    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup/signup.rules';"],
     ['service/footer-logos.ts', "import { x } from '../core/footer/footer.logos';"],
     ['demo/boot.ts', "import { x } from '../openapi/http';"],
     ['react/footer/Footer.tsx', "import { x } from '../../core/footer';"],
@@ -98,7 +98,7 @@ describe('HTTP facts written once (lint)', () => {
       "export const market = (c: { req: { header(n: string): string } }) => c.req.header('X-Hunter-Site');",
     ],
     ['service/customer.ts', "export const token = (h: Headers) => h.get('X-LoginToken');"],
-    ['core/newsletter/newsletter.actors.ts', "export const headers = { 'X-Original-Address': '/' };"],
+    ['core/newsletter/signup/signup.actors.ts', "export const headers = { 'X-Original-Address': '/' };"],
     [
       'core/footer/footer.rules.ts',
       "export const reduced = (jar: Map<string, string>) => jar.has('affiliate_number');",
@@ -114,7 +114,7 @@ describe('HTTP facts written once (lint)', () => {
     ['openapi/facts.ts', "export const HEADER = { site: 'X-Hunter-Site' } as const;"],
     ['openapi/http.ts', "export const COOKIE = { loginToken: 'LoginToken' } as const;"],
     ['service/footer.ts', "import { HEADER } from '../openapi/facts';\nexport const vary = HEADER.site;"],
-    ['core/newsletter/signup.form.ts', "export const CSRF_FORM_FIELD = 'csrf_token';"],
+    ['core/newsletter/server/signup.form.ts', "export const CSRF_FORM_FIELD = 'csrf_token';"],
   ])('%s may: %s', { timeout: 30_000 }, async (file, code) => {
     expect(await spelledOut(file, code)).toEqual([]);
   });
@@ -168,7 +168,10 @@ describe('views decide nothing (lint)', () => {
     ['react/footer/FooterFlag.tsx', "export const square = (flag: string) => flag === 'CH';"],
     ['element/newsletter-signup.ts', 'export const base = () => location.origin;'],
     ['react/preview/PreviewPanelForm.tsx', "export const focused = (el: Element) => el.matches(':focus-visible');"],
-    ['core/newsletter/signup.connect.ts', "export const tone = (failed: boolean) => (failed ? 'error' : 'success');"],
+    [
+      'core/newsletter/signup/signup.connect.ts',
+      "export const tone = (failed: boolean) => (failed ? 'error' : 'success');",
+    ],
   ])('%s may: %s', { timeout: 30_000 }, async (file, code) => {
     expect(await decided(file, code)).toEqual([]);
   });

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import deAT from '../../../core/newsletter/texts/de-AT';
-import huHU from '../../../core/newsletter/texts/hu-HU';
-import trTR from '../../../core/newsletter/texts/tr-TR';
-import deDE from '../../../core/newsletter/texts/de-DE';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
 import { NewsletterSignup } from '../../../react/newsletter';
 import { flush, renderSignup } from './harness';
 

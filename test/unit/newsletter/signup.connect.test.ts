@@ -11,8 +11,8 @@ import {
 import { viewModelSharer } from '../../../core/view-model';
 import { normalizeVueProps } from '../../../core/props';
 import { connectField } from '../../../core/widgets/field.connect';
-import huHU from '../../../core/newsletter/texts/hu-HU';
-import trTR from '../../../core/newsletter/texts/tr-TR';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
 
 /** The control's own id and the ids it is described by. */
 const describedIds = (props: { id: string; 'aria-describedby'?: string }) => [

@@ -1,7 +1,7 @@
-import type { NewsletterLinkKey } from '../markets/newsletter-markets';
+import type { NewsletterLinkKey } from '../../markets/newsletter-markets';
 
 // The loaders apart: the sign-up's island gets its texts with the page data and never loads a locale itself.
-export { loadNewsletterTexts, NEWSLETTER_TEXT_LOCALES } from './newsletter.texts-loader';
+export { loadNewsletterTexts, NEWSLETTER_TEXT_LOCALES } from './signup.texts-loader';
 
 export type NewsletterTextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
@@ -29,4 +29,4 @@ export function parseNewsletterText(
   return segments;
 }
 
-export type { NewsletterTexts } from './newsletter.text-keys';
+export type { NewsletterTexts } from './signup.text-keys';

@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { interpolate } from '../i18n/translate';
-import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
+import { interpolate } from '../../i18n/translate';
+import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from '../signup/signup.texts';
 import type { PreferencesTexts } from './preferences.texts';
 import type { NewsletterPreferencesMachine, PreferencesEvent, PreferencesNotice } from './preferences.machine';
-import { SIGNUP_CHECKBOX_VALUES, SIGNUP_NAME_MAX, SIGNUP_SALUTATIONS, signupNameOrder } from './signup.rules';
-import type { NewsletterMessage } from './signup.connect';
-import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD } from './preferences.form';
-import { connectField } from '../widgets/field.connect';
+import { SIGNUP_CHECKBOX_VALUES, SIGNUP_NAME_MAX, SIGNUP_SALUTATIONS, signupNameOrder } from '../signup/signup.rules';
+import type { NewsletterMessage } from '../signup/signup.connect';
+import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD } from '../server/preferences.form';
+import { connectField } from '../../widgets/field.connect';
 import {
   eventChecked,
   eventValue,
@@ -16,7 +16,7 @@ import {
   type KitPropTypes,
   type NormalizeProps,
   type PropTypes,
-} from '../props';
+} from '../../props';
 
 export type PreferencesSnapshot = SnapshotFrom<NewsletterPreferencesMachine>;
 

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { fromPromise } from 'xstate';
-import type { ServiceClient } from '../../openapi/client';
-import { ServiceError } from '../../openapi/errors';
-import { newsletterMarket } from '../markets/newsletter-markets';
+import type { ServiceClient } from '../../../openapi/client';
+import { ServiceError } from '../../../openapi/errors';
+import { newsletterMarket } from '../../markets/newsletter-markets';
 import type { PreferencesErasure, PreferencesSubscriber, PreferencesUpdate } from './preferences.machine';
-import type { components } from '../../openapi/schema';
-import { consentPageAddress } from './signup.rules';
-import type { Env } from '../env';
-import { HEADER, SALUTATIONS, newsletterAccess } from '../../openapi/facts';
+import type { components } from '../../../openapi/schema';
+import { consentPageAddress } from '../signup/signup.rules';
+import type { Env } from '../../env';
+import { HEADER, SALUTATIONS, newsletterAccess } from '../../../openapi/facts';
 
 export interface PreferencesCallOptions {
   /** Country code of the market; sent as `X-Hunter-Site`. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { ServiceError } from '../../openapi/errors';
-import { SALUTATIONS } from '../../openapi/facts';
+import { ServiceError } from '../../../openapi/errors';
+import { SALUTATIONS } from '../../../openapi/facts';
 
 /** The sign-up's service answers, parsed at the boundary; loaded with the first answer (newsletter.actors.ts). */
 const SALUTATION = z.enum(SALUTATIONS);

@@ -1,5 +1,5 @@
 // The sign-up texts' shape, on its own: each locale's catalogue and the loader import it (no import loop).
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import type { SignupErrorCode, SignupSalutation } from './signup.rules';
 
 /**

@@ -1,5 +1,5 @@
-import type { NewsletterTexts } from './newsletter.text-keys';
-import type { Locale } from '../i18n/locales';
+import type { NewsletterTexts } from './signup.text-keys';
+import type { Locale } from '../../i18n/locales';
 
 const LOADERS: Record<string, () => Promise<{ default: NewsletterTexts }>> = {
   'de-DE': () => import('./texts/de-DE'),

@@ -1,4 +1,4 @@
-import type { NewsletterTexts } from '../newsletter.text-keys';
+import type { NewsletterTexts } from '../signup.text-keys';
 
 const csCZ: NewsletterTexts = {
   locale: 'cs-CZ',

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { DataLayerPort, LoggerPort } from '../env/ports';
-import { newsletterMarket, type NewsletterMarket } from '../markets/newsletter-markets';
-import { doiMachine, type DoiResult } from './doi.machine';
+import type { DataLayerPort, LoggerPort } from '../../env/ports';
+import { newsletterMarket, type NewsletterMarket } from '../../markets/newsletter-markets';
+import { doiMachine, type DoiResult } from '../doi/doi.machine';
 import {
   EMPTY_SIGNUP_VALUES,
   baseDataHasDne,

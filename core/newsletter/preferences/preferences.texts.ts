@@ -1,16 +1,16 @@
 import type { PreferencesTexts } from './preferences.text-keys';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 
 const LOADERS: Record<string, () => Promise<{ default: PreferencesTexts }>> = {
-  'de-DE': () => import('./preferences/texts/de-DE'),
-  'de-AT': () => import('./preferences/texts/de-AT'),
-  'de-CH': () => import('./preferences/texts/de-CH'),
-  'fr-CH': () => import('./preferences/texts/fr-CH'),
-  'pl-PL': () => import('./preferences/texts/pl-PL'),
-  'cs-CZ': () => import('./preferences/texts/cs-CZ'),
-  'hu-HU': () => import('./preferences/texts/hu-HU'),
-  'sk-SK': () => import('./preferences/texts/sk-SK'),
-  'tr-TR': () => import('./preferences/texts/tr-TR'),
+  'de-DE': () => import('./texts/de-DE'),
+  'de-AT': () => import('./texts/de-AT'),
+  'de-CH': () => import('./texts/de-CH'),
+  'fr-CH': () => import('./texts/fr-CH'),
+  'pl-PL': () => import('./texts/pl-PL'),
+  'cs-CZ': () => import('./texts/cs-CZ'),
+  'hu-HU': () => import('./texts/hu-HU'),
+  'sk-SK': () => import('./texts/sk-SK'),
+  'tr-TR': () => import('./texts/tr-TR'),
 };
 
 /** The locales the preference page has texts for (one per market). */

@@ -1,4 +1,4 @@
-import { LINK_TOKEN_MAX } from '../../openapi/facts';
+import { LINK_TOKEN_MAX } from '../../../openapi/facts';
 
 // A module of its own, off the sign-up island's path: the island reads no link token (its page's loader does).
 

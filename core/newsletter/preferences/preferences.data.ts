@@ -1,4 +1,4 @@
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../../i18n/translate';
 import type { SubscriberData } from './preferences.actors';
 import type { PreferencesTexts } from './preferences.texts';
 

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { ServiceClient } from '../../openapi/client';
-import { newsletterMarket } from '../markets/newsletter-markets';
-import { doiMachine, type DoiInput } from './doi.machine';
-import { COOKIE } from '../../openapi/http';
-import { HEADER, newsletterAccess } from '../../openapi/facts';
-import type { CookiePort, PagePort } from '../env/ports';
+import type { ServiceClient } from '../../../openapi/client';
+import { newsletterMarket } from '../../markets/newsletter-markets';
+import { doiMachine, type DoiInput } from '../doi/doi.machine';
+import { COOKIE } from '../../../openapi/http';
+import { HEADER, newsletterAccess } from '../../../openapi/facts';
+import type { CookiePort, PagePort } from '../../env/ports';
 import { consentPageAddress, type NewsletterBaseData, type NewsletterSubscriptionRequest } from './signup.rules';
 
 export interface NewsletterActorOptions {
@@ -59,7 +59,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
         signal,
       });
       // The answers' schemas (zod) come with the first answer, not with the form (D77).
-      const base = (await import('./newsletter.answers')).parseBaseData(data);
+      const base = (await import('./signup.answers')).parseBaseData(data);
       return {
         email: base.email,
         salutation: base.salutation ?? undefined,
@@ -78,7 +78,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
           signal,
         },
       );
-      return (await import('./newsletter.answers')).parseDoiResult(data).status;
+      return (await import('./signup.answers')).parseDoiResult(data).status;
     },
   };
 }

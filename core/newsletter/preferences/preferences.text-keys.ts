@@ -1,5 +1,5 @@
 // The preference page texts' shape, on its own: each locale's catalogue and the loader import it (no import loop).
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 
 /**
  * The preference page's own texts for one locale (D27). Labels it shares with the sign-up form (names, salutations,

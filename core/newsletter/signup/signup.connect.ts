@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { oncePerSnapshot } from '../view-model';
-import { connectField } from '../widgets/field.connect';
-import { interpolate } from '../i18n/translate';
+import { oncePerSnapshot } from '../../view-model';
+import { connectField } from '../../widgets/field.connect';
+import { interpolate } from '../../i18n/translate';
 import {
   eventChecked,
   eventValue,
@@ -10,8 +10,8 @@ import {
   type KitPropTypes,
   type NormalizeProps,
   type PropTypes,
-} from '../props';
-import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
+} from '../../props';
+import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './signup.texts';
 import type { NewsletterSignupMachine, SignupEvent, SignupFailure } from './signup.machine';
 import {
   SIGNUP_CHECKBOX_VALUES,
@@ -620,4 +620,4 @@ function doiMessage(snapshot: SignupSnapshot, texts: NewsletterTexts): Newslette
 
 // Views select this view model with useMachineView (react/): compared with sameViewModel, and parts that show the
 // same (texts, image, the legal notice) keep their identity while someone types.
-export { sameViewModel } from '../view-model';
+export { sameViewModel } from '../../view-model';

@@ -1,4 +1,4 @@
-import type { NewsletterTexts } from '../newsletter.text-keys';
+import type { NewsletterTexts } from '../signup.text-keys';
 import deDE from './de-DE';
 
 // Swiss German writes ss for ß and has no example newsletter page.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { newsletterMarket, type NewsletterMarket } from '../markets/newsletter-markets';
-import { EMPTY_SIGNUP_VALUES, validateSignup, type SignupErrors, type SignupSalutation } from './signup.rules';
+import { newsletterMarket, type NewsletterMarket } from '../../markets/newsletter-markets';
+import { EMPTY_SIGNUP_VALUES, validateSignup, type SignupErrors, type SignupSalutation } from '../signup/signup.rules';
 
 /** The subscription a management token opens (the contract's `Subscriber`, D27). */
 export interface PreferencesSubscriber {

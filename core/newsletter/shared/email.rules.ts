@@ -14,7 +14,7 @@
  *   two or more letters, or an A-label;
  * - the whole address at most 256 characters (spec section 5).
  */
-import { EMAIL_MAX } from '../../openapi/facts';
+import { EMAIL_MAX } from '../../../openapi/facts';
 
 /** Why an address is refused; the form shows one message for all of them (spec section 5). */
 export type EmailProblem = 'required' | 'tooLong' | 'invisibleCharacter' | 'localPart' | 'domain';

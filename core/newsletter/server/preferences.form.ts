@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ServiceClient } from '../../openapi/client';
-import { newsletterMarket } from '../markets/newsletter-markets';
+import type { ServiceClient } from '../../../openapi/client';
+import { newsletterMarket } from '../../markets/newsletter-markets';
 import {
   buildPreferencesUpdate,
   isPreferencesLinkInvalid,
@@ -8,12 +8,17 @@ import {
   type PreferencesNotice,
   type PreferencesResume,
   type PreferencesValues,
-} from './preferences.machine';
-import { createPreferencesCalls } from './preferences.actors';
+} from '../preferences/preferences.machine';
+import { createPreferencesCalls } from '../preferences/preferences.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { linkToken } from './link-token';
+import { linkToken } from '../shared/link-token';
 import { NEWSLETTER_FORM_FIELD, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
-import { SIGNUP_CHECKBOX_VALUES, SIGNUP_FIELDS, SIGNUP_SALUTATIONS, type SignupSalutation } from './signup.rules';
+import {
+  SIGNUP_CHECKBOX_VALUES,
+  SIGNUP_FIELDS,
+  SIGNUP_SALUTATIONS,
+  type SignupSalutation,
+} from '../signup/signup.rules';
 
 /**
  * The preference page as an HTML form (D23, D27): what a server does with it posted without JavaScript. The same

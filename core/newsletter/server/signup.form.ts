@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import type { ServiceClient } from '../../openapi/client';
-import { crossOriginVerdict, type HeaderSource } from '../../openapi/cross-origin';
-import { newsletterMarket } from '../markets/newsletter-markets';
-import { isDoiLinkInvalid, type DoiResult } from './doi.machine';
-import { createNewsletterCalls, type NewsletterActorOptions } from './newsletter.actors';
+import type { ServiceClient } from '../../../openapi/client';
+import { crossOriginVerdict, type HeaderSource } from '../../../openapi/cross-origin';
+import { newsletterMarket } from '../../markets/newsletter-markets';
+import { isDoiLinkInvalid, type DoiResult } from '../doi/doi.machine';
+import { createNewsletterCalls, type NewsletterActorOptions } from '../signup/signup.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD } from './signup.fields';
-import { linkToken } from './link-token';
-import { SIGNUP_EMAIL_INVALID, type SignupResume } from './signup.machine';
+import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD } from '../signup/signup.fields';
+import { linkToken } from '../shared/link-token';
+import { SIGNUP_EMAIL_INVALID, type SignupResume } from '../signup/signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,
   SIGNUP_CHECKBOX_VALUES,
@@ -21,7 +21,7 @@ import {
   type SignupErrorCode,
   type SignupSalutation,
   type SignupValues,
-} from './signup.rules';
+} from '../signup/signup.rules';
 
 /**
  * The sign-up as an HTML form (decision D23): what a server does with the form a browser posts without
@@ -37,7 +37,7 @@ export {
   HONEYPOT_FORM_FIELD,
   NEWSLETTER_FORMS,
   NEWSLETTER_FORM_FIELD,
-} from './signup.fields';
+} from '../signup/signup.fields';
 
 /** A posted form: FormData (fetch's `request.formData()`) or URLSearchParams (a url-encoded body). */
 export interface PostedForm {

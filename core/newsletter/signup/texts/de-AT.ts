@@ -1,4 +1,4 @@
-import type { NewsletterTexts } from '../newsletter.text-keys';
+import type { NewsletterTexts } from '../signup.text-keys';
 import deDE from './de-DE';
 
 // Austrian German: the de-DE texts, with "Einkauf" where Austrians would not say "Bestellung".
