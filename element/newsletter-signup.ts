@@ -16,27 +16,26 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import {
   afterPointerRelease,
   connectExpandableText,
-  connectSignup,
   connectSteadyMessage,
-  createBrowserEnv,
   expandableTextMachine,
-  createNewsletterActors,
   isPointerHeld,
-  linkToken,
-  loadNewsletterTexts,
-  newsletterMarket,
-  newsletterSignupMachine,
-  readCsrfToken,
   watchPointerHold,
-  type Country,
-  type Env,
+} from '../core/widgets';
+import {
+  connectSignup,
+  createNewsletterActors,
+  loadNewsletterTexts,
+  newsletterSignupMachine,
   type NewsletterActors,
   type NewsletterMessage,
   type NewsletterSignupView,
   type NewsletterTexts,
   type SignupField,
   type SignupSnapshot,
-} from '../core';
+} from '../core/newsletter/signup';
+import { createBrowserEnv, readCsrfToken, type Env } from '../core/env';
+import { linkToken } from '../core/newsletter/shared/link-token';
+import { newsletterMarket, type Country } from '../core/markets';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { domMeasurePort, h, segmentNodes } from './dom';
 import { spreadProps } from './spread-props';

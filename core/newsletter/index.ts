@@ -1,15 +1,8 @@
-export * from './signup/signup.rules';
-export { EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS } from './shared/email.rules';
-export * from './signup/signup.machine';
-export * from './doi/doi.machine';
-export * from './signup/signup.texts';
-export * from './signup/signup.actors';
-export * from './signup/signup.connect';
-export * from './server/signup.form';
+// The newsletter's public API: its parts (signup/, doi/, preferences/), the shared link token and e-mail limits, and
+// the server's form handlers (also importable alone from server/).
+export * from './signup';
+export * from './doi';
+export * from './preferences';
 export * from './shared/link-token';
-export * from './preferences/preferences.machine';
-export * from './preferences/preferences.actors';
-export * from './preferences/preferences.connect';
-export * from './server/preferences.form';
-export * from './preferences/preferences.texts';
-export * from './preferences/preferences.data';
+export { EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS } from './shared/email.rules';
+export * from './server';

@@ -21,7 +21,7 @@ import {
   type NewsletterTexts,
   type SignupEvent,
   type SignupField,
-} from '../../core/newsletter';
+} from '../../core/newsletter/signup';
 import {
   BannerStrip,
   Button,

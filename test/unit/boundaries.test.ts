@@ -176,3 +176,47 @@ describe('views decide nothing (lint)', () => {
     expect(await decided(file, code)).toEqual([]);
   });
 });
+
+// A probe view (issue 39): it imports a rule through a part's public index and writes its own message. Both are lint
+// errors, whatever index the rule comes through; the same view taking its connect's words passes.
+describe('a probe view that decides (lint)', () => {
+  const probe = (imports: string, message: string) =>
+    [
+      imports,
+      "import type { NewsletterSignupView } from '../../core/newsletter/signup';",
+      'export function Probe({ view, email }: { view: NewsletterSignupView; email: string }) {',
+      `  return <p>{validateSignup ? ${message} : view.fields.email.error}{email}</p>;`,
+      '}',
+    ].join('\n');
+  const errors = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: 'react/newsletter/Probe.tsx' });
+    return result!.messages.filter((m) => m.severity === 2).map((m) => m.message);
+  };
+
+  it.each([
+    "import { validateSignup } from '../../core/newsletter/signup';",
+    "import { validateSignup } from '../../core/newsletter';",
+    "import { validateSignup } from '../../core/newsletter/signup/signup.rules';",
+    "import { validateSignup } from '../../core';",
+  ])('fails for %s and a hard-coded message', { timeout: 30_000 }, async (imports) => {
+    const messages = await errors(probe(imports, '<span>Bitte geben Sie eine gültige E-Mail-Adresse ein.</span>'));
+    expect(messages.filter((m) => m.includes('validateSignup') && m.includes('a rule of core/'))).not.toHaveLength(0);
+    expect(messages.filter((m) => m.includes('comes from the connect'))).toHaveLength(1);
+  });
+
+  it('passes the same view that takes what its connect gives', { timeout: 30_000 }, async () => {
+    const code = [
+      "import type { NewsletterSignupView } from '../../core/newsletter/signup';",
+      'export function Probe({ view }: { view: NewsletterSignupView }) {',
+      '  return <p className="sk-newsletter__error">{view.fields.email.error}</p>;',
+      '}',
+    ].join('\n');
+    expect(await errors(code)).toEqual([]);
+  });
+
+  it('keeps the server form handlers out of views', { timeout: 30_000 }, async () => {
+    const code =
+      "import { handleNewsletterPost } from '../../core/newsletter/server';\nexport const x = handleNewsletterPost;\n";
+    expect(await errors(code)).toEqual([expect.stringContaining('core/newsletter/server')]);
+  });
+});

@@ -5,7 +5,7 @@ import type { PreferencesTexts } from './preferences.texts';
 import type { NewsletterPreferencesMachine, PreferencesEvent, PreferencesNotice } from './preferences.machine';
 import { SIGNUP_CHECKBOX_VALUES, SIGNUP_NAME_MAX, SIGNUP_SALUTATIONS, signupNameOrder } from '../signup/signup.rules';
 import type { NewsletterMessage } from '../signup/signup.connect';
-import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD } from '../server/preferences.form';
+import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD } from './preferences.fields';
 import { connectField } from '../../widgets/field.connect';
 import {
   eventChecked,

@@ -12,6 +12,7 @@ import {
 import { createPreferencesCalls } from '../preferences/preferences.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
 import { linkToken } from '../shared/link-token';
+import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD, PREFERENCES_FORM, PREFERENCES_TOKEN_FIELD } from '../preferences/preferences.fields';
 import { NEWSLETTER_FORM_FIELD, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
 import {
   SIGNUP_CHECKBOX_VALUES,
@@ -26,19 +27,13 @@ import {
  * to render there (carry it in a short-lived cookie: `encodePreferencesResume`), so a reload sends nothing twice.
  */
 
-/** The `sk-form` value of the preference form. */
-export const PREFERENCES_FORM = 'newsletter-preferences';
-/** The hidden field with the management token. */
-export const PREFERENCES_TOKEN_FIELD = 'token';
-/** The submit buttons' name: which one was pressed. */
-export const PREFERENCES_ACTION_FIELD = 'action';
-export const PREFERENCES_ACTIONS = {
-  save: 'save',
-  unsubscribe: 'unsubscribe',
-  erase: 'erase',
-  confirmErase: 'erase-confirmed',
-  cancelErase: 'erase-cancelled',
-} as const;
+// The form's field names live apart from the handlers (zod), so the views name them without loading those.
+export {
+  PREFERENCES_ACTIONS,
+  PREFERENCES_ACTION_FIELD,
+  PREFERENCES_FORM,
+  PREFERENCES_TOKEN_FIELD,
+} from '../preferences/preferences.fields';
 
 const POSTED_TEXT_MAX = 1024;
 const text = (form: PostedForm, name: string) => {

@@ -1,0 +1,7 @@
+// The sign-up's part of the newsletter core: machine, rules, connect, texts, service calls, form field names.
+export * from './signup.rules';
+export * from './signup.machine';
+export * from './signup.texts';
+export * from './signup.actors';
+export * from './signup.connect';
+export * from './signup.fields';
