@@ -12,7 +12,12 @@ import {
 import { createPreferencesCalls } from '../preferences/preferences.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
 import { linkToken } from '../shared/link-token';
-import { PREFERENCES_ACTIONS, PREFERENCES_ACTION_FIELD, PREFERENCES_FORM, PREFERENCES_TOKEN_FIELD } from '../preferences/preferences.fields';
+import {
+  PREFERENCES_ACTIONS,
+  PREFERENCES_ACTION_FIELD,
+  PREFERENCES_FORM,
+  PREFERENCES_TOKEN_FIELD,
+} from '../preferences/preferences.fields';
 import { NEWSLETTER_FORM_FIELD, refusedFormPost, type PostedForm, type PostedFormRequest } from './signup.form';
 import {
   SIGNUP_CHECKBOX_VALUES,
