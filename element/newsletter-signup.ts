@@ -5,7 +5,8 @@
  *
  * Attributes: `market` (country code; default DE), `origin` and `origin-addition` (where the sign-up came
  * from, sent with it; default `onsite`/`subsite`), `service-base` (the origin serving `/service/...`; default the
- * page's own), `doi-token` (a double opt-in token to confirm), `id-prefix` (element ids; default `newsletter`).
+ * page's own), `doi-token` (a double opt-in token to confirm), `id-prefix` (element ids; default `newsletter`),
+ * `heading-level` (the host's level for the headline, 1 to 5; default 2; sub-headings one below).
  * Properties: `client`, `actors`, `inspect` (set before the element is connected). Events:
  * `newsletter-signup:ready` once the form is rendered.
  *
@@ -22,6 +23,7 @@ import {
   watchPointerHold,
 } from '../core/widgets';
 import {
+  headingTags,
   connectSignup,
   createNewsletterActors,
   loadNewsletterTexts,
@@ -63,7 +65,7 @@ const ElementBase: typeof HTMLElement =
   typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 export class NewsletterSignupElement extends ElementBase {
-  static observedAttributes = ['market', 'doi-token', 'origin', 'origin-addition', 'service-base'];
+  static observedAttributes = ['market', 'doi-token', 'origin', 'origin-addition', 'service-base', 'heading-level'];
 
   // `declare`: no class field is emitted, so a property set on the element before it was upgraded (before
   // customElements.define) is kept instead of being reset to undefined by a field initializer.
@@ -193,6 +195,7 @@ export class NewsletterSignupElement extends ElementBase {
   private build(snapshot: SignupSnapshot, texts: NewsletterTexts) {
     const view = connectSignup(snapshot, this.send, texts, this.idPrefix);
     const p = this.idPrefix;
+    const { heading, subHeading } = headingTags(this.getAttribute('heading-level'));
     const picture = h(
       'picture',
       {},
@@ -218,7 +221,7 @@ export class NewsletterSignupElement extends ElementBase {
     );
     // The legal notice's state, attributes and toggle come from core's expandable-text getters (startLegalNotice).
     const legal = {
-      root: h('div', { class: 'skv-legal' }, h('h3', { class: 'skv-subheading' }, view.legalNotice.heading)),
+      root: h('div', { class: 'skv-legal' }, h(subHeading, { class: 'skv-subheading' }, view.legalNotice.heading)),
       content: h('p', { class: 'skv-legal-text' }, ...segmentNodes(view.legalNotice.segments)),
       toggle: h('button', { class: 'skv-text-button' }),
     };
@@ -254,7 +257,7 @@ export class NewsletterSignupElement extends ElementBase {
     resend.addEventListener('click', () => this.send({ type: 'RESEND' }));
     const pending = {
       box: h('div', { class: 'skv-pending', hidden: true }),
-      headline: h('h3', { class: 'skv-subheading' }),
+      headline: h(subHeading, { class: 'skv-subheading' }),
       body: h('p'),
       hint: h('p'),
       resendHint: h('p', { class: 'skv-muted' }),
@@ -270,7 +273,7 @@ export class NewsletterSignupElement extends ElementBase {
       h(
         'div',
         { class: 'skv-content' },
-        h('h2', { id: `${p}-headline`, class: 'skv-headline' }, view.headline),
+        h(heading, { id: `${p}-headline`, class: 'skv-headline' }, view.headline),
         h('p', { class: 'skv-intro' }, view.intro),
         notices,
         errorAnchor,

@@ -21,6 +21,8 @@ import {
   type NewsletterTexts,
   type SignupEvent,
   type SignupField,
+  type HeadingLevel,
+  headingTags,
 } from '../../core/newsletter/signup';
 import {
   BannerStrip,
@@ -58,8 +60,8 @@ export interface NewsletterSignupProps {
   originAddition?: string;
   /** Prefix of the element ids; give each form on a page its own. */
   idPrefix?: string;
-  /** Heading level of the headline; default 2. */
-  headingLevel?: 2 | 3;
+  /** The host's heading level for the headline (1 to 5; default 2); the sub-headings are one below it. */
+  headingLevel?: HeadingLevel;
   /** Replaces the service actors (tests, hosts with their own transport). */
   actors?: Partial<NewsletterActors>;
   /**
@@ -177,7 +179,7 @@ const LegalNotice = memo(function LegalNotice({
 }: {
   notice: SignupView['legalNotice'];
   id: string;
-  Heading: 'h3' | 'h4';
+  Heading: ReturnType<typeof headingTags>['subHeading'];
 }) {
   return (
     <div className="sk-newsletter__legal">
@@ -352,7 +354,7 @@ const PendingView = memo(function PendingView({
   Heading,
 }: {
   pending: NonNullable<SignupView['pending']>;
-  Heading: 'h3' | 'h4';
+  Heading: ReturnType<typeof headingTags>['subHeading'];
 }) {
   return (
     <div className="sk-newsletter__pending">
@@ -384,7 +386,7 @@ export function NewsletterSignup({
   origin,
   originAddition,
   idPrefix = 'newsletter',
-  headingLevel = 2,
+  headingLevel,
   actors,
   action,
   csrfToken,
@@ -427,8 +429,7 @@ export function NewsletterSignup({
     actor.send({ type: 'START' });
   }, [actor, host, connect]);
   const { fields } = view;
-  const Heading = `h${headingLevel}` as 'h2';
-  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  const { heading: Heading, subHeading: SubHeading } = headingTags(headingLevel);
   const headlineId = `${idPrefix}-headline`;
   const ref = (field: SignupField) => host.fieldRef(field);
 

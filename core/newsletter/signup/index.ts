@@ -5,3 +5,4 @@ export * from './signup.texts';
 export * from './signup.actors';
 export * from './signup.connect';
 export * from './signup.fields';
+export * from '../shared/headings';

@@ -253,3 +253,30 @@ describe('selecting the view with comparisons', () => {
     expect(sent).toEqual([{ type: 'FOCUS', field: 'email' }]);
   });
 });
+
+// Issue 39: a name the customer's base data filled in is disabled (it is theirs, not typed), and a disabled field never
+// offers "clear"; a name the shopper types does.
+describe('a prefilled disabled field never offers clear', () => {
+  const prefilled = (firstName: string) =>
+    createActor(newsletterSignupMachine, {
+      input: {
+        market: 'TR',
+        resume: { baseData: { email: 'ayse@example.com', firstName, lastName: 'Yılmaz', consents: [], legals: [] } },
+      },
+    }).start();
+
+  it("the customer's names: disabled, no clear", () => {
+    const view = connectSignup(prefilled('Ayşe').getSnapshot(), () => {}, trTR);
+    for (const field of [view.fields.firstName!, view.fields.lastName!]) {
+      expect(field.disabled).toBe(true);
+      expect(field.getInputProps()).toMatchObject({ disabled: true });
+      expect(field.clearable).toBe(false);
+    }
+  });
+
+  it('a name the rule refuses is left to the shopper: enabled, with clear', () => {
+    const view = connectSignup(prefilled('www.example.tr').getSnapshot(), () => {}, trTR);
+    expect(view.fields.firstName).toMatchObject({ disabled: false, clearable: true });
+    expect(view.fields.lastName).toMatchObject({ disabled: true, clearable: false });
+  });
+});
