@@ -4,5 +4,6 @@ export * from './signup.machine';
 export * from './signup.texts';
 export * from './signup.actors';
 export * from './signup.connect';
+export { adoptTypedSignupInput, tellTypedSignupInput } from './signup.typed-input';
 export * from './signup.fields';
 export * from '../shared/headings';
