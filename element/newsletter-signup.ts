@@ -35,6 +35,7 @@ import {
   type SignupField,
   type SignupSnapshot,
 } from '../core/newsletter/signup';
+import { focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
 import { createBrowserEnv, readCsrfToken, type Env } from '../core/env';
 import { linkToken } from '../core/newsletter/shared/link-token';
 import { newsletterMarket, type Country } from '../core/markets';
@@ -45,7 +46,6 @@ import { spreadProps } from './spread-props';
 export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 type SignupActor = Actor<typeof newsletterSignupMachine>;
 type ExpandableTextActor = Actor<typeof expandableTextMachine>;
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface FieldSlot {
   wrap: HTMLElement;
@@ -440,12 +440,7 @@ export class NewsletterSignupElement extends ElementBase {
     const focus = this.focusRequest;
     this.focusRequest = undefined;
     const target = focus ? this.slots[focus]?.control : undefined;
-    if (target) {
-      queueMicrotask(() => {
-        target.focus({ preventScroll: true });
-        target.scrollIntoView?.({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
-      });
-    }
+    if (target) queueMicrotask(() => focusSignupField(target));
   }
 
   private updateAfterRelease() {
@@ -458,13 +453,7 @@ export class NewsletterSignupElement extends ElementBase {
   }
 
   private reveal(message: 'success' | 'error') {
-    const after =
-      typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 0);
-    after(() => {
-      const el = message === 'success' ? this.els?.successAnchor : this.els?.errorAnchor;
-      el?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
-      if (message === 'success') el?.focus({ preventScroll: true });
-    });
+    revealSignupMessage(message, (m) => (m === 'success' ? this.els?.successAnchor : this.els?.errorAnchor));
   }
 }
 

@@ -24,6 +24,7 @@ import {
   type HeadingLevel,
   headingTags,
 } from '../../core/newsletter/signup';
+import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../../core/newsletter/signup/signup.dom';
 import {
   BannerStrip,
   Button,
@@ -78,11 +79,6 @@ export interface NewsletterSignupProps {
 /** Without a `page` port no page address is sent with a sign-up (the contract's "sent unset"). */
 type SignupPorts = Pick<Env, 'cookies' | 'dataLayer' | 'logger'> & Partial<Pick<Env, 'page'>>;
 
-const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-const afterPaint = (fn: () => void) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0);
-
 /** Elements and browser ports the machine's provided actions reach, kept outside React state. */
 class SignupHost {
   fields: Partial<Record<SignupField, HTMLElement | null>> = {};
@@ -129,21 +125,13 @@ class SignupHost {
   }
   /** The collapsed extra fields are on screen: the style sheet showed them for a focused e-mail field (D56). */
   extraOnScreen(): boolean {
-    return Boolean(this.extra?.hasAttribute('data-collapsed') && this.extra.getBoundingClientRect().height > 0);
+    return extraFieldsOnScreen(this.extra);
   }
   focusField(field: SignupField) {
-    const el = this.fields[field];
-    if (!el) return;
-    el.focus({ preventScroll: true });
-    el.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    focusSignupField(this.fields[field]);
   }
   reveal(message: 'success' | 'error') {
-    afterPaint(() => {
-      const el = message === 'success' ? this.success : this.error;
-      el?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      // Focus moves with the view, so keyboard and screen-reader users land on the news.
-      if (message === 'success') el?.focus({ preventScroll: true });
-    });
+    revealSignupMessage(message, (m) => this[m]);
   }
 }
 
