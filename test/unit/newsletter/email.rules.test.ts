@@ -12,7 +12,7 @@ import {
   encodePunycode,
   isValidEmailAddress,
   normalizeEmailAddress,
-} from '../../../core/newsletter/email.rules';
+} from '../../../core/newsletter/shared/email.rules';
 import { isValidEmail } from '../../../service/newsletter';
 
 describe('the e-mail rule (D51, issue 28)', () => {
