@@ -38,7 +38,7 @@ export interface FormatResult {
 }
 
 /** What a field says when it could not keep what was typed or pasted (keys of the widget texts). */
-export type FormatProblem = 'numberNoSign' | 'numberOneDecimal' | 'numberOnlyOne';
+export type FormatProblem = 'numberNoSign' | 'numberOneDecimal' | 'numberOnlyOne' | 'ibanCharacter' | 'dateNotRead';
 /** What a field says about a complete value that is no valid one (keys of the widget texts). */
 export type ValueProblem = 'dateNoSuchDay' | 'ibanCountry' | 'ibanLength' | 'ibanChecksum';
 
@@ -105,7 +105,8 @@ function sanitizeNumber(raw: string): string {
 /** Two letters (the country), two digits (the check digits), then letters and digits; anything else is dropped. */
 function sanitizeLettersThenDigits(raw: string): string {
   let out = '';
-  for (const ch of raw.toUpperCase()) {
+  // Upper-casing only ASCII: `ß` is no `SS` of an IBAN.
+  for (const ch of raw.normalize('NFKC').replace(/[a-z]+/g, (s) => s.toUpperCase())) {
     const letter = ch >= 'A' && ch <= 'Z';
     const digit = ch >= '0' && ch <= '9';
     if (out.length < 2 ? letter : out.length < 4 ? digit : letter || digit) out += ch;
@@ -113,8 +114,22 @@ function sanitizeLettersThenDigits(raw: string): string {
   return out;
 }
 
-/** What a format keeps of a value when nothing is out of place: its letters and digits (IBAN), upper-cased. */
-const alphanumeric = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+/**
+ * What a format keeps of a value when nothing is out of place: its letters and digits (IBAN), upper-cased; full-width
+ * and other compatibility forms are the characters they stand for (NFKC: `ＤＥ８９` is `DE89`, issue 44).
+ */
+const alphanumeric = (raw: string) =>
+  raw
+    .normalize('NFKC')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
+
+// What people put between an IBAN's groups or copy along with it: dropped without a word.
+const IBAN_SEPARATORS = /[\s\p{Pd}.,:/()[\]{}]/gu;
+
+/** A character that is neither an IBAN's letter or digit (after NFKC) nor a separator is dropped with a word. */
+const ibanCharacterProblem = (value: string): FormatProblem | undefined =>
+  /[^A-Za-z0-9]/.test(value.normalize('NFKC').replace(IBAN_SEPARATORS, '')) ? 'ibanCharacter' : undefined;
 
 function group(raw: string, g: Grouping): string {
   let out = '';
@@ -159,7 +174,12 @@ export function formatInput(type: InputFormat, input: FormatInput): FormatResult
   // Characters kept before the caret decide where it lands (separators are recomputed, not counted).
   const keptBeforeCaret = Math.min(g.sanitize(input.value.slice(0, caretIn)).length, raw.length);
   const result: FormatResult = { value: group(raw, g), caret: caretAfter(keptBeforeCaret, g) };
-  const problem = type === 'number' ? numberProblem(input.value) : undefined;
+  const problem =
+    type === 'number'
+      ? numberProblem(input.value)
+      : type === 'iban' || type === 'iban-letters-digits'
+        ? ibanCharacterProblem(input.value)
+        : undefined;
   return problem ? { ...result, problem } : result;
 }
 
@@ -198,7 +218,12 @@ export interface PastedText {
  */
 export function pasteText(type: InputFormat, text: string, locale: string): PastedText {
   if (type === 'iban' || type === 'iban-letters-digits') {
-    return { text: text.replace(/^\s*IBAN\b\s*:?\s*/i, '').replace(/\s*[([{][^()[\]{}]*[)\]}]\s*$/, '') };
+    return {
+      text: text
+        .normalize('NFKC')
+        .replace(/^\s*IBAN\b\s*:?\s*/i, '')
+        .replace(/\s*[([{][^()[\]{}]*[)\]}]\s*$/, ''),
+    };
   }
   if (type !== 'number') return { text };
   // Two numbers with a dash between them (a range `10-20`, `10 – 20`, a phone number `030-1234`) are not one: the

@@ -402,3 +402,84 @@ describe('IBANs against ibantools (property)', () => {
     expect(validateIBAN('BE41539007547035').errorCodes).toEqual([ValidationErrorsIBAN.WrongAccountBankBranchChecksum]);
   });
 });
+
+describe('IBANs in full-width and compatibility characters (issue 44)', () => {
+  const fullWidth = (text: string) =>
+    text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)).replace(/ /g, '\u3000');
+
+  it.each([
+    ['ＤＥ８９３７０４００４４０５３２０１３０００', 'full-width letters and digits'],
+    ['ＤＥ８９\u3000３７０４\u3000００４４\u3000０５３２\u3000０１３０\u3000００', 'with ideographic spaces'],
+    ['ＩＢＡＮ：ＤＥ８９３７０４００４４０５３２０１３０００', 'with a full-width label'],
+  ])('%j is the IBAN it maps to (NFKC), in both modes: %s', (text, _reason) => {
+    for (const type of ['iban', 'iban-letters-digits'] as const) {
+      const result = formatInput(type, { value: pasteText(type, text, 'de-DE').text });
+      expect(result).toEqual({ value: 'DE89 3704 0044 0532 0130 00', caret: 27 });
+    }
+    expect(ibanProblem(text.replace(/^ＩＢＡＮ：/, ''))).toBeUndefined();
+  });
+
+  it.each([
+    ['DEß89 3704', 'DE89 3704', 'an ß'],
+    ['DE89 3704 €', 'DE89 3704', 'a euro sign'],
+    ['DÉ89 3704', 'D893 704', 'a letter with an accent'],
+  ])('%j keeps %j and says which character it could not take: %s', (value, kept, _reason) => {
+    expect(formatInput('iban', { value })).toMatchObject({ value: kept, problem: 'ibanCharacter' });
+  });
+
+  it('an ß is no SS in the footer-side IBAN either', () => {
+    expect(formatInput('iban-letters-digits', { value: 'DE89 ß3704' })).toMatchObject({
+      value: 'DE89 3704',
+      problem: 'ibanCharacter',
+    });
+  });
+
+  it('the separators people type say nothing', () => {
+    expect(formatInput('iban', { value: 'DE89-3704.0044/0532 0130 00' }).problem).toBeUndefined();
+  });
+
+  it('a valid IBAN in full width, grouped any way, is the same IBAN and valid for ibantools (property)', () => {
+    const specs = getCountrySpecifications();
+    const examples = [
+      'DE89370400440532013000',
+      'GB82WEST12345698765432',
+      'FR1420041010050500013M02606',
+      'CH2211641SXE24U9UTM5Z',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...examples),
+        fc.array(fc.boolean(), { minLength: 34, maxLength: 34 }),
+        fc.array(fc.constantFrom(' ', '\u3000', '-', ''), { minLength: 34, maxLength: 34 }),
+        (iban, wide, gaps) => {
+          const typed = [...iban].map((ch, i) => (wide[i] ? fullWidth(ch) : ch) + gaps[i]).join('');
+          expect(specs[iban.slice(0, 2)]).toBeDefined();
+          for (const type of ['iban', 'iban-letters-digits'] as const) {
+            const result = formatInput(type, { value: typed });
+            expect(result.value).toBe(friendlyFormatIBAN(iban));
+            expect(result.problem).toBeUndefined();
+          }
+          expect(ibanProblem(typed) === undefined).toBe(isValidIBAN(electronicFormatIBAN(typed.normalize('NFKC'))!));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('no field is emptied without a word: what is typed keeps its letters and digits or says why not (property)', () => {
+    // Separators (spaces, dashes, dots, slashes, brackets) go without a word; letters the footer-side IBAN cannot have
+    // where they were typed are refused where they stand (D53).
+    const separatorsOnly = (text: string) => /^[\s\p{Pd}.,:/()[\]{}]*$/u.test(text.normalize('NFKC'));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (typed) => {
+        fc.pre(!separatorsOnly(typed));
+        const iban = formatInput('iban', { value: typed });
+        if (iban.value === '') expect(iban.problem, JSON.stringify(typed)).toBe('ibanCharacter');
+        const footer = formatInput('iban-letters-digits', { value: typed });
+        if (footer.value === '' && !/[A-Za-z0-9]/.test(typed.normalize('NFKC')))
+          expect(footer.problem, JSON.stringify(typed)).toBe('ibanCharacter');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
