@@ -90,7 +90,6 @@ describe('pasting', () => {
     ['text', 'Anna (Büro) -1,5'],
     ['password', 'IBAN: 1.234,5'],
     ['email', ' anna@example.de (privat)'],
-    ['date-dmy', '-12.03.2024'],
   ] as const)('a %s field takes pasted text as it is: %j', (type, text) => {
     expect(pasteText(type, text, 'de-DE')).toEqual({ text });
   });
@@ -482,4 +481,91 @@ describe('IBANs in full-width and compatibility characters (issue 44)', () => {
       { numRuns: 2000 },
     );
   });
+});
+
+describe('dates pasted in another notation are read as what they say, or refused with a message (issue 44)', () => {
+  const paste = (type: 'date-dmy' | 'date-ymd', text: string, locale = 'de-DE') => {
+    const pasted = pasteText(type, text, locale);
+    return { ...formatInput(type, { value: pasted.text }), ...(pasted.problem ? { problem: pasted.problem } : {}) };
+  };
+
+  it.each([
+    ['date-dmy', '2001-05-19', 'de-DE', '19.05.2001', 'ISO 8601 into a day-first field'],
+    ['date-dmy', '20010519', 'de-DE', '19.05.2001', 'ISO 8601 without separators'],
+    ['date-dmy', '2001. 05. 19.', 'hu-HU', '19.05.2001', 'the Hungarian notation, year first'],
+    ['date-dmy', '19. 5. 2001', 'cs-CZ', '19.05.2001', 'the Czech notation, one-digit month'],
+    ['date-dmy', '5/19/2001', 'en', '19.05.2001', "an English (US) page's month first"],
+    ['date-dmy', '19/05/2001', 'fr-CH', '19.05.2001', 'slashes'],
+    ['date-dmy', ' 19.05.2001\n', 'de-DE', '19.05.2001', 'its own notation with the spaces copied along'],
+    ['date-dmy', '１９．０５．２００１', 'de-DE', '19.05.2001', 'full-width digits'],
+    ['date-ymd', '19.05.2001', 'hu-HU', '2001.05.19', 'a day-first date into a year-first field'],
+    ['date-ymd', '19052001', 'hu-HU', '2001.05.19', 'day first without separators'],
+    ['date-ymd', '2001-05-19', 'hu-HU', '2001.05.19', 'ISO 8601 into a year-first field'],
+    ['date-dmy', '1905', 'de-DE', '19.05', 'a part of a date is typed, not read'],
+  ] as const)('%s: %j on %s is %j (%s)', (type, text, locale, value, _reason) => {
+    expect(paste(type, text, locale)).toEqual({ value, caret: value.length });
+  });
+
+  it.each([
+    ['date-dmy', '19.05.01', 'a two-digit year: which century?'],
+    ['date-dmy', '19. Mai 2001', 'a month name'],
+    ['date-dmy', '2001-05-19T10:30', 'a date and a time'],
+    ['date-dmy', '19.05.2001 - 21.05.2001', 'two dates'],
+    ['date-ymd', '519-05-19', 'a three-digit year'],
+  ] as const)('%s: %j is refused with a message, and the field keeps what it had: %s', (type, text, _reason) => {
+    expect(pasteText(type, text, 'de-DE')).toEqual({ text: '', problem: 'dateNotRead' });
+  });
+
+  it('a date that is no day stays as typed and is judged like one typed (dateNoSuchDay)', () => {
+    expect(paste('date-dmy', '5/19/2001', 'de-DE').value).toBe('05.19.2001');
+    expect(valueProblem('date-dmy', '05.19.2001')).toBe('dateNoSuchDay');
+  });
+
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = fc
+    .tuple(fc.integer({ min: 1800, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => ({ y, m, d, date: new Date(Date.UTC(y, m - 1, d)) }));
+  // What the field shows, read back in its own order.
+  const readBack = (type: 'date-dmy' | 'date-ymd', value: string) => {
+    const [a, b, c] = value.split('.').map(Number);
+    return type === 'date-dmy' ? { y: c, m: b, d: a } : { y: a, m: b, d: c };
+  };
+
+  it(
+    "any calendar day, in ISO 8601 or the page locale's own notation (Intl), pasted into either field is that day or refused (property)",
+    () => {
+      fc.assert(
+        fc.property(
+          day,
+          fc.constantFrom(...LOCALES),
+          fc.constantFrom('date-dmy', 'date-ymd') as fc.Arbitrary<'date-dmy' | 'date-ymd'>,
+          fc.constantFrom('iso', 'basic', 'locale', 'locale-2-digit', 'own'),
+          ({ y, m, d, date }, locale, type, notation) => {
+            const iso = `${y}-${two(m)}-${two(d)}`;
+            const text =
+              notation === 'iso'
+                ? iso
+                : notation === 'basic'
+                  ? iso.replace(/-/g, '')
+                  : notation === 'own'
+                    ? type === 'date-dmy'
+                      ? `${two(d)}.${two(m)}.${y}`
+                      : `${y}.${two(m)}.${two(d)}`
+                    : new Intl.DateTimeFormat(locale, {
+                        timeZone: 'UTC',
+                        ...(notation === 'locale-2-digit' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : {}),
+                      }).format(date);
+            const pasted = pasteText(type, text, locale);
+            if (pasted.problem) {
+              expect(pasted).toEqual({ text: '', problem: 'dateNotRead' });
+              return;
+            }
+            expect(readBack(type, formatInput(type, { value: pasted.text }).value), text).toEqual({ y, m, d });
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
