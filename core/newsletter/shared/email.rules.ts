@@ -4,7 +4,7 @@
  * loads it without React or zod.
  *
  * What passes: `local@domain`, after the spaces around it are trimmed and it is put in Unicode NFC (text pasted from macOS arrives
- * decomposed: `mu\u0308ller` is `müller`);
+ * decomposed: `mu\u0308ller` is `müller`), its domain mapped as UTS 46 does (`ｅｘａｍｐｌｅ.de` is `example.de`);
  * - no control, format (Cf: soft hyphen, word joiner, bidi marks, …), surrogate, private-use, separator or other
  *   default-ignorable character (Hangul fillers, variation selectors) anywhere: they are invisible or split a header;
  * - the local part a dot-atom (RFC 5322: no leading, trailing or doubled dot) of ASCII atext and Unicode letters,
@@ -54,7 +54,17 @@ const utf8Octets = (text: string) => {
  * it, in NFC. Only spaces are trimmed: a tab, line break or no-break space at either end is refused, not cut off.
  */
 export function normalizeEmailAddress(value: string): string {
-  return value.replace(/^ +| +$/g, '').normalize('NFC');
+  const address = value.replace(/^ +| +$/g, '').normalize('NFC');
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  // The domain as UTS 46 maps it (issue 44): full-width and compatibility forms (NFKC), ideographic full stops and
+  // capitals are the domain they stand for (`ｅｘａｍｐｌｅ．de` is `example.de`); the local part is its owner's.
+  const domain = address
+    .slice(at + 1)
+    .normalize('NFKC')
+    .replace(/[\u3002\uff0e\uff61]/g, '.')
+    .toLowerCase();
+  return address.slice(0, at + 1) + domain;
 }
 
 /** Checks an address as typed: normalises it first (`normalizeEmailAddress`), then applies the rule. */

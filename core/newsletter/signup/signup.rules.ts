@@ -87,19 +87,79 @@ export interface NewsletterBaseData {
 
 // Letters of every script with their marks, digits, whitespace and + & ' ` ´ , ( ) / . -
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
-const URL_SCHEME = /[a-z][a-z0-9+.-]*:\/\//i;
+// A run of what a scheme is made of, then `://`; matched from the start of each run only, so linear (issue 44). The run
+// is a scheme when it holds a letter (`hasUrlScheme`).
+const URL_SCHEME = /(?<![a-z0-9+.-])[a-z0-9+.-]*:\/\//gi;
+const hasUrlScheme = (value: string) => [...value.matchAll(URL_SCHEME)].some(([run]) => /[a-z]/i.test(run));
 const WWW = /(?:^|[^\p{L}\p{N}])www\d*\./iu;
 // label.tld with a two-letter (country) TLD or a generic one people know (D55), in any case ("example.com",
 // "FOO.DE"); "Dr.med Anna", "anna.maria" and "Jo.ann" are names. One character before the dot keeps it linear.
-const KNOWN_TLD =
-  /[\p{L}\p{N}-]\.(?:[a-z]{2}|com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|store|app|dev|me|ly|uk|fr|it|es|nl|us|be|dk|se|no|fi|si|li|lu|example|test|invalid)(?![\p{L}\p{N}])/iu;
+const TLD =
+  '(?:[a-z]{2}|com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|store|app|dev|me|ly|uk|fr|it|es|nl|us|be|dk|se|no|fi|si|li|lu|example|test|invalid)(?![\\p{L}\\p{N}])';
+const KNOWN_TLD = new RegExp(`[\\p{L}\\p{N}-]\\.${TLD}`, 'iu');
+// Academic and professional titles of the markets ("Prof.Dr.", "Dipl.-Ing.", "MUDr.", "Doç.", "Dr.h.c."): a title's
+// dot is no domain's, unless what follows it is a top-level domain that is no title ("Prof.de"); issue 44.
+const TITLE =
+  '(?:prof|dr|dipl|ing|mag|med|phil|rer|nat|jur|habil|dent|vet|oec|pol|theol|techn|univ|mult|bc|mgr|phdr|rndr|mudr|judr|paeddr|pharmdr|thdr|mvdr|mddr|doc|csc|drsc|phd|art|arch|akad|inż|lek|hab|ks|ifj|id|özv|doç|av|op|uzm|yrd|öğr|gör|pr|me|sen|jun|kfm|mr|mrs|ms|jr|sr|rev|hon|st|h|c)';
+// From the start of a word only, each title and its dot once: linear.
+const TITLES = new RegExp(`(?<![\\p{L}\\p{N}.-])(?:${TITLE}\\.-?(?!(?!${TITLE}(?![\\p{L}\\p{N}]))${TLD}))+`, 'giu');
 
-/** A host name of three or more labels ("mail.shop.example"): each label two or more letters, digits or hyphens. */
-const looksLikeHostName = (value: string) =>
-  value.split(/\s+/).some((word) => {
-    const labels = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').split('.');
-    return labels.length >= 3 && labels.every((label) => /^[\p{L}\p{N}-]{2,}$/u.test(label));
-  });
+/**
+ * A host name of three or more labels ("mail.shop.example"): a word (between whitespace, from its first letter or digit
+ * to its last) whose labels are two or more letters, digits or hyphens. One pass over the value (linear, issue 44).
+ */
+function looksLikeHostName(value: string): boolean {
+  let word = 0;
+  while (word < value.length) {
+    let next = word;
+    while (next < value.length && !isSpace(value.charCodeAt(next))) next++;
+    let start = word;
+    let end = next;
+    while (start < end && !isLetterOrDigitAt(value, start)) start += unitsAt(value, start);
+    while (end > start && !isLetterOrDigitAt(value, end - unitsBefore(value, end))) end -= unitsBefore(value, end);
+    let labels = 1;
+    let label = 0;
+    let host = start < end;
+    for (let i = start; i < end && host; i += unitsAt(value, i)) {
+      if (value.charCodeAt(i) === 0x2e) {
+        host = label >= 2;
+        labels++;
+        label = 0;
+      } else if (value.charCodeAt(i) === 0x2d || isLetterOrDigitAt(value, i)) label++;
+      else host = false;
+    }
+    if (host && label >= 2 && labels >= 3) return true;
+    word = next + 1;
+  }
+  return false;
+}
+
+// JavaScript's \s: tab to carriage return, space, no-break spaces, the Unicode spaces, line and paragraph separators, BOM.
+const isSpace = (unit: number) =>
+  (unit >= 0x09 && unit <= 0x0d) ||
+  unit === 0x20 ||
+  unit === 0xa0 ||
+  unit === 0x1680 ||
+  (unit >= 0x2000 && unit <= 0x200a) ||
+  unit === 0x2028 ||
+  unit === 0x2029 ||
+  unit === 0x202f ||
+  unit === 0x205f ||
+  unit === 0x3000 ||
+  unit === 0xfeff;
+const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+/** UTF-16 units of the character at `i` / ending at `end`: 2 for a surrogate pair. */
+const unitsAt = (value: string, i: number) => (isHigh(value.charCodeAt(i)) && isLow(value.charCodeAt(i + 1)) ? 2 : 1);
+const unitsBefore = (value: string, end: number) =>
+  end >= 2 && isLow(value.charCodeAt(end - 1)) && isHigh(value.charCodeAt(end - 2)) ? 2 : 1;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+function isLetterOrDigitAt(value: string, i: number): boolean {
+  const unit = value.charCodeAt(i);
+  if (unit < 0x80)
+    return (unit >= 0x61 && unit <= 0x7a) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x30 && unit <= 0x39);
+  return LETTER_OR_DIGIT.test(value.slice(i, i + unitsAt(value, i)));
+}
 
 // Controls (NUL, tab, CR, LF, DEL, …), format characters (Cf: soft hyphen, bidi marks and isolates, word joiner,
 // zero-width characters, the byte order mark), lone surrogates, private use, line and paragraph separators and the
@@ -113,7 +173,8 @@ export function hasUnsafeCharacters(value: string): boolean {
 
 /** True for anything that looks like a URL or web address (rejected in names, D55). */
 export function looksLikeWebAddress(value: string): boolean {
-  return URL_SCHEME.test(value) || WWW.test(value) || KNOWN_TLD.test(value) || looksLikeHostName(value);
+  const text = value.replace(TITLES, ' ');
+  return hasUrlScheme(text) || WWW.test(text) || KNOWN_TLD.test(text) || looksLikeHostName(text);
 }
 
 /** True for an allowed name of any length (characters and no web address; length is checked separately). */
