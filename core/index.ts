@@ -6,6 +6,7 @@ export * from './widgets';
 export * from './view-model';
 export * from './props';
 export * from './newsletter';
+export * from './backend';
 export * from './footer';
 export * from './preview';
 export * from './session';

@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createLazyServiceClient } from '../../openapi/lazy-client';
 import { createBrowserEnv, type Env } from '../../core/env';
+import { createSignupBackend, type SignupBackend } from '../../core/backend';
 import {
   CSRF_FORM_FIELD,
   DOI_FORM_FIELD,
@@ -60,7 +61,13 @@ export interface NewsletterSignupProps {
   idPrefix?: string;
   /** Heading level of the headline; default 2. */
   headingLevel?: 2 | 3;
-  /** Replaces the service actors (tests, hosts with their own transport). */
+  /**
+   * The shop's own API instead of the service contract: plain async functions (`subscribe`, optional `loadBaseData`
+   * and `confirmDoi`). Throw a `SignupRefusal` for a field the shopper must correct; anything else shows the general
+   * message. With it, no service client is made and nothing is asked of `/service`.
+   */
+  backend?: SignupBackend;
+  /** Replaces the machine's actors one by one (tests; `backend` is the simpler door). Wins over `client` and `backend`. */
   actors?: Partial<NewsletterActors>;
   /**
    * Where the form posts when no code runs (D23): the page itself, handled on the server by `handleNewsletterPost`.
@@ -385,6 +392,7 @@ export function NewsletterSignup({
   originAddition,
   idPrefix = 'newsletter',
   headingLevel = 2,
+  backend,
   actors,
   action,
   csrfToken,
@@ -393,10 +401,12 @@ export function NewsletterSignup({
   const [host] = useState(() => new SignupHost(env));
   const [machine] = useState(() => {
     const service =
-      client ?? (typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
+      client ??
+      (backend || typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
     return newsletterSignupMachine.provide({
       actors: {
         ...(service ? createNewsletterActors(service, { market, singlePageMode, ports: () => host.ports() }) : {}),
+        ...(backend && !client ? createSignupBackend(backend, market) : {}),
         ...actors,
       },
       actions: {
