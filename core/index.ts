@@ -7,6 +7,7 @@ export * from './view-model';
 export * from './props';
 export * from './newsletter';
 export * from './backend';
+export * from './assets';
 export * from './footer';
 export * from './preview';
 export * from './session';

@@ -1,3 +1,4 @@
+import { assetUrl, type AssetSource } from '../assets';
 import type { SnapshotFrom } from 'xstate';
 import { oncePerSnapshot } from '../view-model';
 import { connectField } from '../widgets/field.connect';
@@ -194,6 +195,11 @@ export interface SignupConnectOptions<T extends PropTypes> {
   idPrefix?: string;
   /** The renderer's normaliser (D64): React's `normalizeProps`, the element's own, `normalizeVueProps`; default the vocabulary as it is. */
   normalize?: NormalizeProps<T>;
+  /**
+   * Where the image files (`newsletter_image_{400x300,800x600,273x273,546x546}.jpg`) are: a base URL or a function per
+   * file name. Default: the reference service's (`NEWSLETTER_IMAGE_BASE`). A view that shows no image checks `false` itself.
+   */
+  imageBase?: AssetSource;
 }
 
 /**
@@ -298,7 +304,11 @@ function buildSignupView<T extends PropTypes>(
   snapshot: SignupSnapshot,
   send: (event: SignupEvent) => void,
   texts: NewsletterTexts,
-  { idPrefix = 'newsletter', normalize = keepProps as unknown as NormalizeProps<T> }: SignupConnectOptions<T>,
+  {
+    idPrefix = 'newsletter',
+    normalize = keepProps as unknown as NormalizeProps<T>,
+    imageBase,
+  }: SignupConnectOptions<T>,
   keep: KeepPart,
 ): NewsletterSignupView<T> {
   const { context } = snapshot;
@@ -439,7 +449,10 @@ function buildSignupView<T extends PropTypes>(
   const voucherId = id('voucher');
   const submitLabel = snapshot.matches({ form: { filling: 'submitting' } }) ? texts.submitting : texts.submit;
 
-  const image = (size: string) => `${NEWSLETTER_IMAGE_BASE}${size}.jpg`;
+  const image = (size: string) =>
+    imageBase === undefined || imageBase === false
+      ? `${NEWSLETTER_IMAGE_BASE}${size}.jpg`
+      : assetUrl(imageBase, `newsletter_image_${size}.jpg`)!;
   const view: NewsletterSignupView<T> = {
     locale: texts.locale,
     headline: texts.headline,

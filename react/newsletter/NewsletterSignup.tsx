@@ -5,6 +5,7 @@ import type { ServiceClient } from '../../openapi/client';
 import { createLazyServiceClient } from '../../openapi/lazy-client';
 import { createBrowserEnv, type Env } from '../../core/env';
 import { createSignupBackend, type SignupBackend } from '../../core/backend';
+import type { AssetSource } from '../../core/assets';
 import {
   CSRF_FORM_FIELD,
   DOI_FORM_FIELD,
@@ -61,6 +62,12 @@ export interface NewsletterSignupProps {
   idPrefix?: string;
   /** Heading level of the headline; default 2. */
   headingLevel?: 2 | 3;
+  /**
+   * Where the image files are: a base URL (the package's `storefront-kit/assets/` served by the host, a CDN), a
+   * function per file name (a bundler's URLs), or `false` for no image. Default: the reference service's
+   * `/service/newsletterfrontend/newslettersubscriptionform/`.
+   */
+  imageBase?: AssetSource;
   /**
    * The shop's own API instead of the service contract: plain async functions (`subscribe`, optional `loadBaseData`
    * and `confirmDoi`). Throw a `SignupRefusal` for a field the shopper must correct; anything else shows the general
@@ -154,24 +161,29 @@ class SignupHost {
 
 type SignupView = NewsletterSignupView;
 
-const SignupMedia = memo(function SignupMedia({ image, discountBanner }: Pick<SignupView, 'image' | 'discountBanner'>) {
+const SignupMedia = memo(function SignupMedia({
+  image,
+  discountBanner,
+}: { image: SignupView['image'] | undefined } & Pick<SignupView, 'discountBanner'>) {
   return (
     <div className="sk-newsletter__media">
-      <picture>
-        {image.sources.map((s) => (
-          <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
-        ))}
-        <img
-          className="sk-newsletter__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </picture>
+      {image ? (
+        <picture>
+          {image.sources.map((s) => (
+            <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
+          ))}
+          <img
+            className="sk-newsletter__image"
+            src={image.src}
+            srcSet={image.srcSet}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      ) : null}
       <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
     </div>
   );
@@ -392,6 +404,7 @@ export function NewsletterSignup({
   originAddition,
   idPrefix = 'newsletter',
   headingLevel = 2,
+  imageBase,
   backend,
   actors,
   action,
@@ -416,7 +429,12 @@ export function NewsletterSignup({
     });
   });
   // One view model per snapshot: the form and its e-mail field both select from it.
-  const connect = useMemo(() => createSignupConnect(texts, { idPrefix, normalize: normalizeProps }), [texts, idPrefix]);
+  // A function given inline is a new one each render: the first one stays, as the machine's actors do.
+  const [images] = useState(() => imageBase);
+  const connect = useMemo(
+    () => createSignupConnect(texts, { idPrefix, normalize: normalizeProps, imageBase: images }),
+    [texts, idPrefix, images],
+  );
   // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
   const { view, actor } = useMachineView(machine, (snapshot, send) => withoutEmail(connect(snapshot, send)), {
     input: {
@@ -444,7 +462,7 @@ export function NewsletterSignup({
 
   return (
     <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
-      <SignupMedia image={view.image} discountBanner={view.discountBanner} />
+      <SignupMedia image={images === false ? undefined : view.image} discountBanner={view.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}
