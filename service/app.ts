@@ -11,6 +11,7 @@ import { registerLogin } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
 import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
+import type { ShopPaths } from './shop-links';
 import { registerPreview } from './preview';
 import { problem } from './problem';
 import type { Database } from './db/database';
@@ -53,6 +54,12 @@ export interface ServiceOptions {
    * came to, which is the shop's own when the service is mounted under its `/service`).
    */
   shopOrigin?: string;
+  /**
+   * The paths of the shop's pages the mails link to, `{slug}`, `{market}` and `{token}` filled in (or a function per
+   * market and token): `doi` (default `/{slug}/?doi={token}`), `preferences` (default
+   * `/{slug}/newsletter/preferences?token={token}`). `SHOP_DOI_PATH`, `SHOP_PREFERENCES_PATH` for the command.
+   */
+  shopPaths?: ShopPaths;
   /**
    * The address of the `mailto:` in a subscriber mail's `List-Unsubscribe` (`UNSUBSCRIBE_MAILBOX`), e.g.
    * `unsubscribe@shop.example` (default: `unsubscribe@` the `shopOrigin`'s host; without either, no mailto, D57).
@@ -109,6 +116,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
     ...(options.unsubscribeMailbox ? { unsubscribeMailbox: options.unsubscribeMailbox } : {}),
+    ...(options.shopPaths ? { shopPaths: options.shopPaths } : {}),
   };
   const trustedOrigins = trustedOriginsOf(
     resolved.shopOrigin === undefined ? undefined : (normalizeOrigin(resolved.shopOrigin) ?? resolved.shopOrigin),
