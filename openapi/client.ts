@@ -71,6 +71,24 @@ export interface ServiceClientOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
+/**
+ * What a failed fetch says: a TypeError alone ("Failed to fetch") names no cause, and for a call to another origin
+ * the likeliest is the browser refusing it (CORS), whose reason only the browser's console shows.
+ */
+function networkFailure(method: string, url: URL, cause: unknown): string {
+  const why = cause instanceof Error ? cause.message : String(cause);
+  const page = (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!page || page === 'null' || page === url.origin) {
+    return `${method} ${url.pathname} failed (${why}): ${url.origin} could not be reached`;
+  }
+  return (
+    `${method} ${url.origin}${url.pathname} failed (${why}): the browser refused this call from ${page} to another ` +
+    `origin, or could not reach ${url.origin}. That service must let ${page} call it with credentials (the ` +
+    `reference service: TRUSTED_ORIGINS=${page}; a backend of your own: CORS for ${page}, its headers allowed) and ` +
+    `be running; the browser's console says which.`
+  );
+}
+
 /** The base the paths are appended to: without a trailing slash, a bare path read against the page's address. */
 function resolveBase(options: ServiceClientOptions): string {
   const base = options.baseUrl ?? options.origin;
@@ -210,7 +228,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (timedOut)
         return new ServiceError('timeout', `${method} ${url.pathname} timed out after ${timeoutMs} ms`, { cause });
       if (callerSignal.aborted) return new ServiceError('aborted', `${method} ${url.pathname} aborted`, { cause });
-      return new ServiceError('network', `${method} ${url.pathname} failed`, { cause });
+      return new ServiceError('network', networkFailure(method, url, cause), { cause });
     };
 
     // Abort even a fetch that ignores its signal, and keep the timer running while the body is read.

@@ -146,7 +146,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
   // Before any work: CORS for the trusted origins (D40), cross-site writes refused (403, D39), then oversized,
   // non-JSON, too deep or malformed bodies (D22). The one-click unsubscribe POST (D27, RFC 8058) is a form from the
   // mail program: only the size limit applies to it.
-  app.use('/service/*', corsForTrustedOrigins(trustedOrigins));
+  app.use('/service/*', corsForTrustedOrigins(trustedOrigins, options.logCrossSite));
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite)));
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
   app.use('/service/*', async (_c, next) => {

@@ -224,6 +224,35 @@ describe('error mapping', () => {
     expect(err.cause).toBeInstanceOf(TypeError);
   });
 
+  it('names what the browser refused when a call to another origin fails, and the way out', async () => {
+    vi.stubGlobal('location', { origin: 'http://localhost:5173', href: 'http://localhost:5173/' });
+    const client = createServiceClient({
+      baseUrl: 'http://localhost:8787',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const err = await rejection(client.GET('/service/preview/api/auth/checkauth'));
+    vi.unstubAllGlobals();
+    expect(err.reason).toBe('network');
+    expect(err.message).toContain(
+      'GET http://localhost:8787/service/preview/api/auth/checkauth failed (Failed to fetch)',
+    );
+    expect(err.message).toContain('the browser refused this call from http://localhost:5173 to another origin');
+    expect(err.message).toContain('TRUSTED_ORIGINS=http://localhost:5173');
+  });
+
+  it('says a same-origin network failure is an unreachable service, not a refusal', async () => {
+    vi.stubGlobal('location', { origin: ORIGIN, href: `${ORIGIN}/de/` });
+    const client = createServiceClient({
+      origin: ORIGIN,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const err = await rejection(client.GET('/service/preview/api/auth/checkauth'));
+    vi.unstubAllGlobals();
+    expect(err.message).toBe(
+      `GET /service/preview/api/auth/checkauth failed (Failed to fetch): ${ORIGIN} could not be reached`,
+    );
+  });
+
   it('turns a 2xx JSON body that does not parse into reason malformed', async () => {
     const { client } = recordingClient(
       () => new Response('{"contentJSON": ', { status: 200, headers: { 'Content-Type': 'application/json' } }),
