@@ -8,15 +8,19 @@
 import { fromPromise } from 'xstate';
 import { ServiceError } from '../../openapi/errors';
 import { DEFAULT_TIMEOUT_MS } from '../../openapi/http';
-import { doiMachine, DOI_TOKEN_INVALID, type DoiInput } from '../newsletter/doi.machine';
+import { doiMachine, DOI_TOKEN_INVALID, type DoiInput } from '../newsletter/doi/doi.machine';
 import type {
   NewsletterBaseData,
   NewsletterSubscriptionRequest,
   SignupErrorCode,
   SignupErrors,
   SignupField,
-} from '../newsletter/signup.rules';
-import type { PreferencesErasure, PreferencesSubscriber, PreferencesUpdate } from '../newsletter/preferences.machine';
+} from '../newsletter/signup/signup.rules';
+import type {
+  PreferencesErasure,
+  PreferencesSubscriber,
+  PreferencesUpdate,
+} from '../newsletter/preferences/preferences.machine';
 
 /** A field a shop backend can refuse (the personal-offers consent is never wrong). */
 export type RefusableSignupField = Exclude<SignupField, 'dne'>;

@@ -4,9 +4,8 @@ import { createPreferencesBackend, type PreferencesBackend } from '../../core/ba
 import { useEffect, useState } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import type { ServiceClient } from '../../openapi/client';
+import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type NewsletterTexts } from '../../core/newsletter/signup';
 import {
-  CSRF_FORM_FIELD,
-  NEWSLETTER_FORM_FIELD,
   PREFERENCES_ACTIONS,
   PREFERENCES_ACTION_FIELD,
   PREFERENCES_FORM,
@@ -15,11 +14,10 @@ import {
   createPreferencesActors,
   newsletterPreferencesMachine,
   subscriberDataPath,
-  type NewsletterTexts,
   type PreferencesActors,
   type PreferencesResume,
   type PreferencesTexts,
-} from '../../core/newsletter';
+} from '../../core/newsletter/preferences';
 import { Button, Checkbox, Notification, Select, TextInput } from '../widgets';
 import { useMachineView } from '../useMachineView';
 import { checkboxFieldProps, normalizeProps, selectFieldProps, textFieldProps } from '../normalize-props';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { assetUrl } from '../../core/assets';
 import { FOOTER_LOGOS, loadFooterContent } from '../../core/footer';
 import { NEWSLETTER_IMAGE_BASE } from '../../core/newsletter';
-import deDE from '../../core/newsletter/texts/de-DE';
+import deDE from '../../core/newsletter/signup/texts/de-DE';
 import { NewsletterSignup } from '../../react/newsletter';
 import { Footer } from './footer/footer-with-texts';
 

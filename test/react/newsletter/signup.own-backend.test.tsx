@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createFakeEnv } from '../../../core/env';
 import { SignupRefusal, type SignupBackend } from '../../../core/backend';
-import deDE from '../../../core/newsletter/texts/de-DE';
-import trTR from '../../../core/newsletter/texts/tr-TR';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
 import { NewsletterSignup } from '../../../react/newsletter';
 
 /**

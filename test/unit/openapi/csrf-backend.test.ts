@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServiceClient, type ServiceClientOptions } from '../../../openapi';
 import { parseCookies } from '../../../openapi/http';
-import { createNewsletterCalls } from '../../../core/newsletter/newsletter.actors';
-import { createPreferencesCalls } from '../../../core/newsletter/preferences.actors';
+import { createNewsletterCalls } from '../../../core/newsletter/signup/signup.actors';
+import { createPreferencesCalls } from '../../../core/newsletter/preferences/preferences.actors';
 import { visitorClient } from '../../../demo/newsletter-post';
 
 const SUBSCRIBER = {
