@@ -9,7 +9,7 @@ import {
   footerLayout,
   type FooterPlatform,
 } from '../core/footer/footer.rules';
-import type { SignupResume } from '../core/newsletter/signup.machine';
+import type { SignupResume } from '../core/newsletter/signup/signup.machine';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { DEFAULT_TIMEOUT_MS } from '../openapi/http';
 import {

@@ -13,6 +13,7 @@ import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
+import { contractEdge } from './edge';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
 import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
@@ -135,10 +136,11 @@ export function createServiceApp(options: ServiceOptions): Hono {
   let ready = seedPromotion();
 
   const app = new Hono();
-  // Before any work: CORS for the trusted origins (D40), cross-site writes refused (403, D39), then oversized,
+  // Before any work: CORS for the trusted origins (D40), the contract's paths and methods (405, OPTIONS), cross-site writes refused (403, D39), then oversized,
   // non-JSON, too deep or malformed bodies (D22). The one-click unsubscribe POST (D27, RFC 8058) is a form from the
   // mail program: only the size limit applies to it.
   app.use('/service/*', corsForTrustedOrigins(trustedOrigins));
+  app.use('/service/*', contractEdge());
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite)));
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
   app.use('/service/*', async (_c, next) => {

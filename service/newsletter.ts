@@ -5,11 +5,11 @@ import {
   NEWSLETTER_TEXT_LOCALES,
   parseNewsletterText,
   type NewsletterTexts,
-} from '../core/newsletter/newsletter.texts';
+} from '../core/newsletter/signup/signup.texts';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
-import { checkEmailAddress, hasUnsafeCharacters } from '../core/newsletter/signup.rules';
+import { checkEmailAddress, isAllowedName } from '../core/newsletter/signup/signup.rules';
 import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
@@ -36,19 +36,15 @@ const ORIGIN_MAX = 64;
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
-/** Server-side address check: the form's own rule (core/newsletter/email.rules.ts, D51), NFC first. */
+/** Server-side address check: the form's own rule (core/newsletter/shared/email.rules.ts, D51), NFC first. */
 export function isValidEmail(value: string): boolean {
   return checkEmailAddress(value).valid;
 }
 
-/** Names: no control, bidi-override or zero-width character; letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
+/** Names: the form's own rule from core (one source), on the name as the form sends it (trimmed). */
 export function isValidName(value: string): boolean {
-  if (value.length > NAME_MAX || hasUnsafeCharacters(value)) return false;
-  if (!/^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u.test(value)) return false;
-  // Deliberately looser than the form's check, so the server never refuses what the form lets through.
-  return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(
-    value,
-  );
+  const name = value.trim();
+  return name.length <= NAME_MAX && isAllowedName(name);
 }
 
 /**

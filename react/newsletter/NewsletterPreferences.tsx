@@ -3,9 +3,8 @@
 import { useEffect, useState } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import type { ServiceClient } from '../../openapi/client';
+import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type NewsletterTexts } from '../../core/newsletter/signup';
 import {
-  CSRF_FORM_FIELD,
-  NEWSLETTER_FORM_FIELD,
   PREFERENCES_ACTIONS,
   PREFERENCES_ACTION_FIELD,
   PREFERENCES_FORM,
@@ -14,11 +13,10 @@ import {
   createPreferencesActors,
   newsletterPreferencesMachine,
   subscriberDataPath,
-  type NewsletterTexts,
   type PreferencesActors,
   type PreferencesResume,
   type PreferencesTexts,
-} from '../../core/newsletter';
+} from '../../core/newsletter/preferences';
 import { Button, Checkbox, Notification, Select, TextInput } from '../widgets';
 import { useMachineView } from '../useMachineView';
 import { checkboxFieldProps, normalizeProps, selectFieldProps, textFieldProps } from '../normalize-props';

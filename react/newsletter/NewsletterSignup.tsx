@@ -21,7 +21,10 @@ import {
   type NewsletterTexts,
   type SignupEvent,
   type SignupField,
-} from '../../core/newsletter';
+  type HeadingLevel,
+  headingTags,
+} from '../../core/newsletter/signup';
+import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../../core/newsletter/signup/signup.dom';
 import {
   BannerStrip,
   Button,
@@ -58,8 +61,8 @@ export interface NewsletterSignupProps {
   originAddition?: string;
   /** Prefix of the element ids; give each form on a page its own. */
   idPrefix?: string;
-  /** Heading level of the headline; default 2. */
-  headingLevel?: 2 | 3;
+  /** The host's heading level for the headline (1 to 5; default 2); the sub-headings are one below it. */
+  headingLevel?: HeadingLevel;
   /** Replaces the service actors (tests, hosts with their own transport). */
   actors?: Partial<NewsletterActors>;
   /**
@@ -75,11 +78,6 @@ export interface NewsletterSignupProps {
 
 /** Without a `page` port no page address is sent with a sign-up (the contract's "sent unset"). */
 type SignupPorts = Pick<Env, 'cookies' | 'dataLayer' | 'logger'> & Partial<Pick<Env, 'page'>>;
-
-const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-const afterPaint = (fn: () => void) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0);
 
 /** Elements and browser ports the machine's provided actions reach, kept outside React state. */
 class SignupHost {
@@ -127,21 +125,13 @@ class SignupHost {
   }
   /** The collapsed extra fields are on screen: the style sheet showed them for a focused e-mail field (D56). */
   extraOnScreen(): boolean {
-    return Boolean(this.extra?.hasAttribute('data-collapsed') && this.extra.getBoundingClientRect().height > 0);
+    return extraFieldsOnScreen(this.extra);
   }
   focusField(field: SignupField) {
-    const el = this.fields[field];
-    if (!el) return;
-    el.focus({ preventScroll: true });
-    el.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    focusSignupField(this.fields[field]);
   }
   reveal(message: 'success' | 'error') {
-    afterPaint(() => {
-      const el = message === 'success' ? this.success : this.error;
-      el?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      // Focus moves with the view, so keyboard and screen-reader users land on the news.
-      if (message === 'success') el?.focus({ preventScroll: true });
-    });
+    revealSignupMessage(message, (m) => this[m]);
   }
 }
 
@@ -177,7 +167,7 @@ const LegalNotice = memo(function LegalNotice({
 }: {
   notice: SignupView['legalNotice'];
   id: string;
-  Heading: 'h3' | 'h4';
+  Heading: ReturnType<typeof headingTags>['subHeading'];
 }) {
   return (
     <div className="sk-newsletter__legal">
@@ -352,7 +342,7 @@ const PendingView = memo(function PendingView({
   Heading,
 }: {
   pending: NonNullable<SignupView['pending']>;
-  Heading: 'h3' | 'h4';
+  Heading: ReturnType<typeof headingTags>['subHeading'];
 }) {
   return (
     <div className="sk-newsletter__pending">
@@ -384,7 +374,7 @@ export function NewsletterSignup({
   origin,
   originAddition,
   idPrefix = 'newsletter',
-  headingLevel = 2,
+  headingLevel,
   actors,
   action,
   csrfToken,
@@ -427,8 +417,7 @@ export function NewsletterSignup({
     actor.send({ type: 'START' });
   }, [actor, host, connect]);
   const { fields } = view;
-  const Heading = `h${headingLevel}` as 'h2';
-  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  const { heading: Heading, subHeading: SubHeading } = headingTags(headingLevel);
   const headlineId = `${idPrefix}-headline`;
   const ref = (field: SignupField) => host.fieldRef(field);
 

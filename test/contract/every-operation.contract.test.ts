@@ -129,7 +129,7 @@ describe('every operation of service.yaml', () => {
     expect(Object.keys(calls('t', 'l', ['m', 'o', 'e'])).sort()).toEqual(contractOperationIds().sort());
   });
 
-  it('answers a success that validates against the contract', async () => {
+  it('answers a success that validates against the contract', { timeout: 30_000 }, async () => {
     const { service, visitor, table } = await setUp();
     await visitor.call('PUT', '/service/__admin/promotion/SHOP_FOOTER', {
       body: { contentJSON: '{"headline":"Tour"}' },
@@ -158,7 +158,7 @@ describe('every operation of service.yaml', () => {
     for (const operationId of withServerError) expect(service.seen.has(`${operationId} 500`), operationId).toBe(true);
   });
 
-  it('produces every documented 4xx answer', async () => {
+  it('produces every documented 4xx answer', { timeout: 60_000 }, async () => {
     const { service, visitor, table } = await setUp();
     const invalid = { email: 'x', consents: [], origin: 'onsite', originAddition: 'subsite' };
     await visitor.call('POST', `${NL}/newsletter-subscribers`, { body: invalid });
@@ -198,6 +198,11 @@ describe('every operation of service.yaml', () => {
     await visitor.call('POST', '/service/login/api/v1/longtermtoken/renew', { headers: CROSS_SITE });
     await visitor.call('POST', '/service/login/api/v1/logout', { headers: CROSS_SITE });
     await visitor.call('GET', '/service/footer-images/logos/NOPE.svg');
+    // A path parameter that is no valid percent-encoding (issue 41).
+    for (const call of Object.values(table)) {
+      const broken = call.path.replace('/internal/', '/%ZZ/').replace(/logos\/.*/, 'logos/%ZZ');
+      if (broken !== call.path) await send(visitor, { ...call, path: broken });
+    }
     // Bodies refused before any work (D22): too large, not JSON, malformed.
     const tooLarge = JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(17 * 1024) });
     for (const [method, path] of [

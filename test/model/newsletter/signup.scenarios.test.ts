@@ -12,9 +12,9 @@ import {
   type SignupEvent,
   type SignupMachineInput,
 } from '../../../core/newsletter';
-import deDE from '../../../core/newsletter/texts/de-DE';
-import trTR from '../../../core/newsletter/texts/tr-TR';
-import huHU from '../../../core/newsletter/texts/hu-HU';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
 
 type Answer = { ok: true } | { ok: false; error: unknown };
 

@@ -12,9 +12,9 @@ import {
   encodePunycode,
   isValidEmailAddress,
   normalizeEmailAddress,
-} from '../../../core/newsletter/email.rules';
+} from '../../../core/newsletter/shared/email.rules';
 import { isValidEmail } from '../../../service/newsletter';
-import { EMPTY_SIGNUP_VALUES, normalizeSignupValues } from '../../../core/newsletter/signup.rules';
+import { EMPTY_SIGNUP_VALUES, normalizeSignupValues } from '../../../core/newsletter/signup/signup.rules';
 
 describe('the e-mail rule (D51, issue 28)', () => {
   it.each([
