@@ -50,6 +50,7 @@ import {
   type MarketModule,
 } from './bench/shipping';
 import { measuringServerOptions } from './measuring-server';
+import { bundleEntry } from '../test/unit/widgets/bundle-size';
 
 export const BUDGET_BYTES = 40 * 1024;
 
@@ -523,6 +524,18 @@ async function standaloneReport(): Promise<{ ok: boolean; line: string }> {
   return standaloneCheck(gzipSize(readFileSync(file)));
 }
 
+/**
+ * The password field's JS (issue 44): no country page has one, so no visit measures it; it is bundled here alone, as a
+ * host page with a password field loads it (React external), with its strength estimator's word list on its own.
+ */
+export async function passwordFieldSizes(): Promise<string> {
+  const [field, words] = await Promise.all([
+    bundleEntry('react/widgets/PasswordInput.tsx', root),
+    bundleEntry('core/widgets/common-passwords.data.ts', root),
+  ]);
+  return `The password field (loaded only by a page with one; gzipped JS beyond React): ${formatKb(field.jsGzipBytes)}, of which the strength estimator's common-password list ${formatKb(words.jsGzipBytes)}.`;
+}
+
 async function main() {
   // The files measured are dist-demo's: built again first when they are missing or not this code's (a stale build
   // would be measured as if it were this one).
@@ -535,6 +548,7 @@ async function main() {
     const limitKb = Number(process.argv.find((a) => a.startsWith('--limit-kb='))?.split('=')[1] ?? BUDGET_BYTES / 1024);
     const report = await sizeReport(demo.url, limitKb * 1024, fresh.modulesOf);
     console.log(report.text);
+    console.log(await passwordFieldSizes());
     const standalone = await standaloneReport();
     console.log(`\n${standalone.line}`);
     if (!standalone.ok) console.log(`Over its budget: STANDALONE_CURRENT_BUDGET_BYTES in scripts/size.ts.`);
