@@ -999,6 +999,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerBaseData"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -1029,6 +1030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscriber"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1101,6 +1103,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
@@ -1132,6 +1135,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1200,6 +1204,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriberData"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1232,6 +1237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasureResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
@@ -1265,6 +1271,7 @@ export interface operations {
                     "application/json": components["schemas"]["DoiResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             /** @description Unknown or expired token (`urn:newsletter:doi_token_invalid`). */
             404: {
@@ -1739,6 +1746,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Unknown logo. */
             404: {
                 headers: {

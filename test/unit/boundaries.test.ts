@@ -15,7 +15,7 @@ describe('import boundaries (lint)', () => {
     ['react/widgets/Button.tsx', "import { x } from '../../demo/server';"],
     ['service/newsletter.ts', "import { x } from '../react/index';"],
     ['service/db/store.ts', "import { x } from '../../core/session/session.machine';"],
-    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup.connect';"],
+    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup/signup.connect';"],
     ['service/newsletter.ts', "import { x } from '../core';"],
     ['service/newsletter.ts', "import { x } from 'react';"],
     // HTTP facts come from openapi/http.ts and openapi/facts.ts, not through core/.
@@ -37,7 +37,7 @@ describe('import boundaries (lint)', () => {
     ['service/app.ts', "import { x } from '../openapi/index';"],
     ['service/csrf.ts', "import { x } from '../openapi/http';"],
     ['service/newsletter.ts', "import { x } from '../openapi/facts';"],
-    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup.rules';"],
+    ['service/newsletter.ts', "import { x } from '../core/newsletter/signup/signup.rules';"],
     ['service/footer-logos.ts', "import { x } from '../core/footer/footer.logos';"],
     ['demo/boot.ts', "import { x } from '../openapi/http';"],
     ['react/footer/Footer.tsx', "import { x } from '../../core/footer';"],
@@ -100,7 +100,7 @@ describe('HTTP facts written once (lint)', () => {
       "export const market = (c: { req: { header(n: string): string } }) => c.req.header('X-Hunter-Site');",
     ],
     ['service/customer.ts', "export const token = (h: Headers) => h.get('X-LoginToken');"],
-    ['core/newsletter/newsletter.actors.ts', "export const headers = { 'X-Original-Address': '/' };"],
+    ['core/newsletter/signup/signup.actors.ts', "export const headers = { 'X-Original-Address': '/' };"],
     [
       'core/footer/footer.rules.ts',
       "export const reduced = (jar: Map<string, string>) => jar.has('affiliate_number');",
@@ -116,7 +116,7 @@ describe('HTTP facts written once (lint)', () => {
     ['openapi/facts.ts', "export const HEADER = { site: 'X-Hunter-Site' } as const;"],
     ['openapi/http.ts', "export const COOKIE = { loginToken: 'LoginToken' } as const;"],
     ['service/footer.ts', "import { HEADER } from '../openapi/facts';\nexport const vary = HEADER.site;"],
-    ['core/newsletter/signup.form.ts', "export const CSRF_FORM_FIELD = 'csrf_token';"],
+    ['core/newsletter/server/signup.form.ts', "export const CSRF_FORM_FIELD = 'csrf_token';"],
   ])('%s may: %s', async (file, code) => {
     expect(await spelledOut(file, code)).toEqual([]);
   });
@@ -170,8 +170,55 @@ describe('views decide nothing (lint)', () => {
     ['react/footer/FooterFlag.tsx', "export const square = (flag: string) => flag === 'CH';"],
     ['element/newsletter-signup.ts', 'export const base = () => location.origin;'],
     ['react/preview/PreviewPanelForm.tsx', "export const focused = (el: Element) => el.matches(':focus-visible');"],
-    ['core/newsletter/signup.connect.ts', "export const tone = (failed: boolean) => (failed ? 'error' : 'success');"],
+    [
+      'core/newsletter/signup/signup.connect.ts',
+      "export const tone = (failed: boolean) => (failed ? 'error' : 'success');",
+    ],
   ])('%s may: %s', async (file, code) => {
     expect(await decided(file, code)).toEqual([]);
+  });
+});
+
+// A probe view (issue 39): it imports a rule through a part's public index and writes its own message. Both are lint
+// errors, whatever index the rule comes through; the same view taking its connect's words passes.
+describe('a probe view that decides (lint)', () => {
+  const probe = (imports: string, message: string) =>
+    [
+      imports,
+      "import type { NewsletterSignupView } from '../../core/newsletter/signup';",
+      'export function Probe({ view, email }: { view: NewsletterSignupView; email: string }) {',
+      `  return <p>{validateSignup ? ${message} : view.fields.email.error}{email}</p>;`,
+      '}',
+    ].join('\n');
+  const errors = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: 'react/newsletter/Probe.tsx' });
+    return result!.messages.filter((m) => m.severity === 2).map((m) => m.message);
+  };
+
+  it.each([
+    "import { validateSignup } from '../../core/newsletter/signup';",
+    "import { validateSignup } from '../../core/newsletter';",
+    "import { validateSignup } from '../../core/newsletter/signup/signup.rules';",
+    "import { validateSignup } from '../../core';",
+  ])('fails for %s and a hard-coded message', async (imports) => {
+    const messages = await errors(probe(imports, '<span>Bitte geben Sie eine gültige E-Mail-Adresse ein.</span>'));
+    expect(messages.filter((m) => m.includes('validateSignup') && m.includes('a rule of core/'))).not.toHaveLength(0);
+    expect(messages.filter((m) => m.includes('comes from the connect'))).toHaveLength(1);
+  });
+
+  it('passes the same view that takes what its connect gives', async () => {
+    const code = [
+      "import type { NewsletterSignupView } from '../../core/newsletter/signup';",
+      'export function Probe({ view }: { view: NewsletterSignupView }) {',
+      '  return <p className="sk-newsletter__error">{view.fields.email.error}</p>;',
+      '}',
+    ].join('\n');
+    expect(await errors(code)).toEqual([]);
+  });
+
+  it('keeps the server form handlers out of views', async () => {
+    const code =
+      "import { handleNewsletterPost } from '../../core/newsletter/server';\nexport const x = handleNewsletterPost;\n";
+    expect(await errors(code)).toEqual([expect.stringContaining('core/newsletter/server')]);
   });
 });

@@ -466,3 +466,24 @@ describe('<newsletter-signup>', () => {
     expect(q<HTMLInputElement>('#newsletter-legals')!.value).toBe('NEWSLETTER');
   });
 });
+
+// Issue 39: the element's headings take the host's level (`heading-level`); sub-headings are one below.
+describe('<newsletter-signup heading-level>', () => {
+  const headings = () =>
+    [...document.querySelectorAll('newsletter-signup :is(h1, h2, h3, h4, h5, h6)')]
+      .filter((h) => !h.closest('[hidden]'))
+      .map((h) => [h.tagName, h.textContent]);
+
+  it.each([
+    ['3', 3],
+    ['1', 1],
+    ['', 2],
+    ['nine', 2],
+  ] as const)('heading-level=%j: headline h%i, the legal notice one below', async (attr, level) => {
+    await mount({ market: 'AT', 'heading-level': attr });
+    expect(headings()).toEqual([
+      [`H${level}`, at.headline],
+      [`H${level + 1}`, at.legalNoticeHeading],
+    ]);
+  });
+});
