@@ -37,7 +37,7 @@ function start(env: Record<string, string>): Promise<{ out: string; code: number
 describe('storefront-service (service/main.ts)', () => {
   it(
     'names where mail waits and which pages may call it; never the demo’s /mailbox/',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { out } = await start({ SHOP_ORIGIN: 'https://shop.example/', TRUSTED_ORIGINS: 'http://localhost:5174' });
       const line = out.split('\n').find((l) => l.startsWith('Reference service:'))!;
@@ -57,7 +57,7 @@ describe('storefront-service (service/main.ts)', () => {
     },
   );
 
-  it('stops in one line when TRUSTED_ORIGINS holds something that is not an origin', { timeout: 60_000 }, async () => {
+  it('stops in one line when TRUSTED_ORIGINS holds something that is not an origin', { timeout: 180_000 }, async () => {
     const { out, code } = await start({ TRUSTED_ORIGINS: 'https://ok.example, shop.example/path' });
     expect(code).toBe(1);
     expect(out.trim().split('\n')).toEqual([
@@ -65,7 +65,7 @@ describe('storefront-service (service/main.ts)', () => {
     ]);
   });
 
-  it('stops in one line when a shop page path cannot be used', { timeout: 60_000 }, async () => {
+  it('stops in one line when a shop page path cannot be used', { timeout: 180_000 }, async () => {
     const { out, code } = await start({ SHOP_DOI_PATH: '/{slug}/newsletter' });
     expect(code).toBe(1);
     expect(out.trim().split('\n')).toEqual([

@@ -7,6 +7,7 @@ import {
   ServiceError,
   type ServiceClientOptions,
 } from '../../../openapi';
+import { WAIT } from '../../support/wait';
 
 const ORIGIN = 'https://shop.example';
 
@@ -274,7 +275,7 @@ describe('error mapping', () => {
       },
     });
     const call = client.GET('/service/preview/api/auth/checkauth', { signal: controller.signal });
-    await vi.waitFor(() => expect(seen).toBeDefined());
+    await vi.waitFor(() => expect(seen).toBeDefined(), WAIT);
     controller.abort();
     const err = await rejection(call);
     expect(err.reason).toBe('aborted');
