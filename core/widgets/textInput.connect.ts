@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { connectField, hintShown } from './field.connect';
+import { connectField, hintShown, type FieldApi } from './field.connect';
 import {
   editKey,
   formatInput,
@@ -81,6 +81,8 @@ export interface TextInputOptions<TError = unknown> {
   success?: boolean | undefined;
   /** Further ids that describe the input (a strength meter). */
   describedBy?: string;
+  /** The owner's field wiring (a feature's connect gives it: label, control, error ids); used while it agrees. */
+  field?: FieldApi;
   clearLabel: string;
   disabled?: boolean;
   readOnly?: boolean;
@@ -111,12 +113,16 @@ export function connectTextInput<TError = unknown>(
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
   const { value } = options;
-  const field = connectField({
-    id: options.id,
-    hasHint: options.hasHint ?? hintShown(options.hint),
-    hasError: error,
-    describedBy: options.describedBy,
-  });
+  // The owner's wiring (a connect's label, control and error ids) while it says what the field shows; else its own.
+  const field =
+    options.field && options.field.hasError === error
+      ? options.field
+      : connectField({
+          id: options.id,
+          hasHint: options.hasHint ?? hintShown(options.hint),
+          hasError: error,
+          describedBy: options.describedBy,
+        });
   return {
     value,
     /** The field's own problem (a key of the widget texts), told to the owner as it changes. */

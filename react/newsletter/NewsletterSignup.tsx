@@ -222,6 +222,7 @@ const SignupTextField = memo(function SignupTextField({
       label={field.label}
       error={field.error}
       clearable={field.clearable}
+      field={field.field}
       {...textFieldProps(field.getInputProps())}
       inputRef={inputRef}
     />
@@ -244,9 +245,9 @@ const withoutEmail = (view: SignupView): SignupView => ({
  * change event: leaving the field, Enter, autofill; and before the form is sent), which is when it validates it.
  */
 const emailShown = (view: SignupView) => {
-  const { label, error, clearable } = view.fields.email;
+  const { label, error, clearable, field } = view.fields.email;
   const { value: _held, ...props } = textFieldProps(view.fields.email.getInputProps());
-  return { label, error, clearable, ...props };
+  return { label, error, clearable, field, ...props };
 };
 const emailValue = (view: SignupView) => view.fields.email.value;
 
@@ -287,7 +288,14 @@ const SalutationField = memo(function SalutationField({
   const { onFocus, ...select } = selectFieldProps(field.getSelectProps());
   return (
     <div onFocus={onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
-      <Select {...select} label={field.label} error={field.error} options={field.options} selectRef={selectRef} />
+      <Select
+        {...select}
+        field={field.field}
+        label={field.label}
+        error={field.error}
+        options={field.options}
+        selectRef={selectRef}
+      />
     </div>
   );
 });
@@ -302,7 +310,13 @@ const ConsentField = memo(function ConsentField({
   const { onFocus, ...box } = checkboxFieldProps(field.getCheckboxProps());
   return (
     <div onFocus={onFocus} className="sk-newsletter__field">
-      <Checkbox {...box} error={field.error} label={<Segments segments={field.label} />} inputRef={inputRef} />
+      <Checkbox
+        {...box}
+        field={field.field}
+        error={field.error}
+        label={<Segments segments={field.label} />}
+        inputRef={inputRef}
+      />
     </div>
   );
 });

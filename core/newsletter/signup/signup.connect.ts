@@ -92,6 +92,7 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
       errorId: wiring.ids.error,
       getLabelProps: () => normalize.label(wiring.getLabelProps()),
       getErrorProps: () => normalize.element({ id: wiring.ids.error, hidden: !error }),
+      field: wiring,
     };
     const control = {
       ...wiring.getControlProps(),

@@ -1,6 +1,7 @@
 import type { AssetSource } from '../../assets';
 import type { SnapshotFrom } from 'xstate';
 import type { KitPropTypes, NormalizeProps, PropTypes } from '../../props';
+import type { FieldApi } from '../../widgets/field.connect';
 import type { NewsletterTextSegment } from './signup.texts';
 import type { NewsletterSignupMachine, SignupFailure } from './signup.machine';
 import type { SIGNUP_CHECKBOX_VALUES } from './signup.rules';
@@ -23,6 +24,8 @@ export interface SignupFieldViewBase<T extends PropTypes> {
   getLabelProps(): T['label'];
   /** The message's box: its id, hidden while there is no message. */
   getErrorProps(): T['element'];
+  /** The label, control and error wiring (GOV.UK pattern) for a widget that takes it (the kit's React fields). */
+  field: FieldApi;
 }
 
 export interface SignupTextFieldView<T extends PropTypes = KitPropTypes> extends SignupFieldViewBase<T> {
