@@ -24,6 +24,8 @@ import {
 } from '../core/widgets';
 import {
   headingTags,
+  NEWSLETTER_FORMS,
+  NEWSLETTER_FORM_FIELD,
   connectSignup,
   createNewsletterActors,
   loadNewsletterTexts,
@@ -35,7 +37,7 @@ import {
   type SignupField,
   type SignupSnapshot,
 } from '../core/newsletter/signup';
-import { focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
+import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
 import { createBrowserEnv, readCsrfToken, type Env } from '../core/env';
 import { linkToken } from '../core/newsletter/shared/link-token';
 import { newsletterMarket, type Country } from '../core/markets';
@@ -124,7 +126,9 @@ export class NewsletterSignupElement extends ElementBase {
   private async start() {
     const run = ++this.run;
     const { country, locale } = newsletterMarket(this.market);
-    const texts = await loadNewsletterTexts(locale);
+    // Server HTML (renderSignupFormHtml) brings the market's texts and the form the shopper may have used already.
+    const served = this.querySelector<HTMLFormElement>('form.skv-form');
+    const texts = embeddedTexts(this) ?? (await loadNewsletterTexts(locale));
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
     const client =
@@ -155,14 +159,22 @@ export class NewsletterSignupElement extends ElementBase {
     this.actor = actor;
     this.slots = {};
     this.els = this.build(actor.getSnapshot(), texts);
+    actor.subscribe((snapshot) => this.update(snapshot));
+    actor.start();
+    // What was typed into the server's form, and where the focus is, carry over into the element's own (D23).
+    const focus = served && enhancedFocus(served);
+    if (served)
+      connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).adoptTypedInput(
+        served,
+        extraFieldsOnScreen(served.querySelector('.skv-extra')),
+      );
+    this.update(actor.getSnapshot());
     this.replaceChildren(this.els.section);
+    focus?.(this.els.form);
     this.startLegalNotice(
       this.els.legal,
       connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).legalNotice,
     );
-    actor.subscribe((snapshot) => this.update(snapshot));
-    actor.start();
-    this.update(actor.getSnapshot());
     actor.send({ type: 'START' });
     this.dispatchEvent(new CustomEvent('newsletter-signup:ready', { bubbles: true }));
   }
@@ -245,6 +257,7 @@ export class NewsletterSignupElement extends ElementBase {
     const form = h(
       'form',
       { class: 'skv-form' },
+      h('input', { type: 'hidden', name: NEWSLETTER_FORM_FIELD, value: NEWSLETTER_FORMS.signup }),
       emailSlot,
       trap,
       extra,
@@ -455,6 +468,29 @@ export class NewsletterSignupElement extends ElementBase {
   private reveal(message: 'success' | 'error') {
     revealSignupMessage(message, (m) => (m === 'success' ? this.els?.successAnchor : this.els?.errorAnchor));
   }
+}
+
+/** The market's texts the server rendered beside its form (a JSON data block, which no CSP stops). */
+function embeddedTexts(host: HTMLElement): NewsletterTexts | undefined {
+  const block = host.querySelector('script[type="application/json"][data-sk-texts]');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as NewsletterTexts) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the focus was in the server's form: restores it (and the caret) on the element's control of that name. */
+function enhancedFocus(form: HTMLFormElement): ((next: HTMLFormElement) => void) | undefined {
+  const active = form.ownerDocument.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement) || !form.contains(active)) return;
+  const caret = active instanceof HTMLInputElement && active.type !== 'email' ? active.selectionStart : null;
+  return (next) => {
+    const control = next.elements.namedItem(active.name);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
+    control.focus({ preventScroll: true });
+    if (caret !== null && control instanceof HTMLInputElement) control.setSelectionRange(caret, caret);
+  };
 }
 
 /** Replaces a container's messages only when they changed (a live region announces each change once). */

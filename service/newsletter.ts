@@ -15,11 +15,11 @@ import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { DAY_MS } from './retention';
+import { shopPath, type ShopPaths } from './shop-links';
 import { HEADER, LINK_TOKEN_MAX, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import {
   localeOf,
   marketOf,
-  slugOf,
   type Consent,
   type Legal,
   type MailDraft,
@@ -187,7 +187,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           manageTokenHash: manageTokenHash(manageToken),
           mail: (kind, doiToken) => {
             if (kind === 'already_subscribed') {
-              const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+              const manage = `${shopOrigin}${shopPath(options.shopPaths, 'preferences', market, manageToken)}`;
               return {
                 ...alreadySubscribedMail(locale, manage),
                 link: manage,
@@ -198,7 +198,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
                 }),
               };
             }
-            const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
+            const link = `${shopOrigin}${shopPath(options.shopPaths, 'doi', market, doiToken!)}`;
             return { ...doiMail(locale, link), link };
           },
         },
@@ -287,9 +287,9 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       const token = c.req.param('subscriberToken') ?? '';
       const subscriber = await store.subscriber(manageTokenHash(token));
-      const slug = slugOf(subscriber?.market ?? marketOf(c.req.header(HEADER.site)));
+      const market = subscriber?.market ?? marketOf(c.req.header(HEADER.site));
       c.header('Cache-Control', 'no-store');
-      return c.redirect(preferencesPath(slug, token), 303);
+      return c.redirect(shopPath(options.shopPaths, 'preferences', market, token), 303);
     },
   );
 
@@ -351,6 +351,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
             manageToken,
             voucherCode: voucherCodeOf(options.randomToken()),
             unsubscribeMailbox: configuredUnsubscribeMailbox(options),
+            ...(options.shopPaths ? { shopPaths: options.shopPaths } : {}),
           }),
       });
       if (outcome === 'invalid') {
@@ -376,10 +377,6 @@ export const erasureReference = (random: string) =>
 export function manageTokenHash(token: string): string {
   return createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
 }
-
-/** The preference page of a management token, on the shop: `/{slug}/newsletter/preferences?token=…`. */
-export const preferencesPath = (slug: string, token: string) =>
-  `/${slug}/newsletter/preferences?token=${encodeURIComponent(token)}`;
 
 /** The RFC 8058 one-click URL of a management token (what `List-Unsubscribe` names first). */
 export const oneClickPath = (token: string) =>
@@ -445,6 +442,8 @@ export function welcomeMailFor(options: {
   voucherCode: string;
   /** The List-Unsubscribe mailto's address, or null for none (default `unsubscribe@` the shop's host). */
   unsubscribeMailbox?: string | null;
+  /** The shop's page paths (default the demo's routes). */
+  shopPaths?: ShopPaths;
 }): MailDraft {
   const { market, texts, shopOrigin, manageToken } = options;
   const links = Object.fromEntries(
@@ -454,7 +453,7 @@ export function welcomeMailFor(options: {
     parseNewsletterText(text, links)
       .map((segment) => (segment.kind === 'link' ? `${segment.text} (${segment.href})` : segment.text))
       .join('');
-  const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+  const manage = `${shopOrigin}${shopPath(options.shopPaths, 'preferences', market, manageToken)}`;
   const mail = welcomeMail(texts.locale, {
     offer: `${texts.discountBanner}: ${texts.intro}`,
     code: options.voucherCode,

@@ -1,5 +1,6 @@
 'use client';
 
+import { createPreferencesBackend, type PreferencesBackend } from '../../core/backend';
 import { useEffect, useState } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import type { ServiceClient } from '../../openapi/client';
@@ -39,7 +40,12 @@ export interface NewsletterPreferencesProps {
   env?: Partial<Pick<Env, 'page'>>;
   /** Uses the `private` API prefix. */
   singlePageMode?: boolean;
-  /** Replaces the service actors (tests, hosts with their own transport). */
+  /**
+   * The shop's own API instead of the service contract: plain async functions (`load`, `update`, `unsubscribe`,
+   * optional `erase`), each given the link's token; `load` resolves null for an unknown link.
+   */
+  backend?: PreferencesBackend;
+  /** Replaces the machine's actors one by one (tests; `backend` is the simpler door). Wins over `client` and `backend`. */
   actors?: Partial<PreferencesActors>;
   /** Where the server left the page: the subscriber it loaded, a posted form's answer (D23). */
   resume?: PreferencesResume;
@@ -71,6 +77,7 @@ export function NewsletterPreferences({
   client,
   env,
   singlePageMode,
+  backend,
   actors,
   resume,
   action,
@@ -87,6 +94,7 @@ export function NewsletterPreferences({
         ...(client
           ? createPreferencesActors(client, { market, singlePageMode, ports: () => (env ??= createBrowserEnv()) })
           : {}),
+        ...(backend && !client ? createPreferencesBackend(backend, market) : {}),
         ...actors,
       },
     }),

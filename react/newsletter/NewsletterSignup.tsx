@@ -4,6 +4,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createLazyServiceClient } from '../../openapi/lazy-client';
 import { createBrowserEnv, type Env } from '../../core/env';
+import { createSignupBackend, type SignupBackend } from '../../core/backend';
+import type { AssetSource } from '../../core/assets';
 import {
   CSRF_FORM_FIELD,
   DOI_FORM_FIELD,
@@ -63,7 +65,19 @@ export interface NewsletterSignupProps {
   idPrefix?: string;
   /** The host's heading level for the headline (1 to 5; default 2); the sub-headings are one below it. */
   headingLevel?: HeadingLevel;
-  /** Replaces the service actors (tests, hosts with their own transport). */
+  /**
+   * Where the image files are: a base URL (the package's `storefront-kit/assets/` served by the host, a CDN), a
+   * function per file name (a bundler's URLs), or `false` for no image. Default: the reference service's
+   * `/service/newsletterfrontend/newslettersubscriptionform/`.
+   */
+  imageBase?: AssetSource;
+  /**
+   * The shop's own API instead of the service contract: plain async functions (`subscribe`, optional `loadBaseData`
+   * and `confirmDoi`). Throw a `SignupRefusal` for a field the shopper must correct; anything else shows the general
+   * message. With it, no service client is made and nothing is asked of `/service`.
+   */
+  backend?: SignupBackend;
+  /** Replaces the machine's actors one by one (tests; `backend` is the simpler door). Wins over `client` and `backend`. */
   actors?: Partial<NewsletterActors>;
   /**
    * Where the form posts when no code runs (D23): the page itself, handled on the server by `handleNewsletterPost`.
@@ -137,24 +151,29 @@ class SignupHost {
 
 type SignupView = NewsletterSignupView;
 
-const SignupMedia = memo(function SignupMedia({ image, discountBanner }: Pick<SignupView, 'image' | 'discountBanner'>) {
+const SignupMedia = memo(function SignupMedia({
+  image,
+  discountBanner,
+}: { image: SignupView['image'] | undefined } & Pick<SignupView, 'discountBanner'>) {
   return (
     <div className="sk-newsletter__media">
-      <picture>
-        {image.sources.map((s) => (
-          <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
-        ))}
-        <img
-          className="sk-newsletter__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </picture>
+      {image ? (
+        <picture>
+          {image.sources.map((s) => (
+            <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
+          ))}
+          <img
+            className="sk-newsletter__image"
+            src={image.src}
+            srcSet={image.srcSet}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      ) : null}
       <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
     </div>
   );
@@ -375,6 +394,8 @@ export function NewsletterSignup({
   originAddition,
   idPrefix = 'newsletter',
   headingLevel,
+  imageBase,
+  backend,
   actors,
   action,
   csrfToken,
@@ -383,10 +404,12 @@ export function NewsletterSignup({
   const [host] = useState(() => new SignupHost(env));
   const [machine] = useState(() => {
     const service =
-      client ?? (typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
+      client ??
+      (backend || typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
     return newsletterSignupMachine.provide({
       actors: {
         ...(service ? createNewsletterActors(service, { market, singlePageMode, ports: () => host.ports() }) : {}),
+        ...(backend && !client ? createSignupBackend(backend, market) : {}),
         ...actors,
       },
       actions: {
@@ -396,7 +419,12 @@ export function NewsletterSignup({
     });
   });
   // One view model per snapshot: the form and its e-mail field both select from it.
-  const connect = useMemo(() => createSignupConnect(texts, { idPrefix, normalize: normalizeProps }), [texts, idPrefix]);
+  // A function given inline is a new one each render: the first one stays, as the machine's actors do.
+  const [images] = useState(() => imageBase);
+  const connect = useMemo(
+    () => createSignupConnect(texts, { idPrefix, normalize: normalizeProps, imageBase: images }),
+    [texts, idPrefix, images],
+  );
   // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
   const { view, actor } = useMachineView(machine, (snapshot, send) => withoutEmail(connect(snapshot, send)), {
     input: {
@@ -423,7 +451,7 @@ export function NewsletterSignup({
 
   return (
     <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
-      <SignupMedia image={view.image} discountBanner={view.discountBanner} />
+      <SignupMedia image={images === false ? undefined : view.image} discountBanner={view.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}

@@ -4,3 +4,4 @@
  */
 export * from './signup.form';
 export * from './preferences.form';
+export * from './signup.html';

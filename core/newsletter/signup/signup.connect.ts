@@ -63,7 +63,11 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
   texts: NewsletterTexts,
   options: string | SignupConnectOptions<T> = {},
 ): NewsletterSignupView<T> {
-  const { idPrefix = 'newsletter', normalize = keepProps as unknown as NormalizeProps<T> } = optionsOf(options);
+  const {
+    idPrefix = 'newsletter',
+    normalize = keepProps as unknown as NormalizeProps<T>,
+    imageBase,
+  } = optionsOf(options);
   const { context } = snapshot;
   const { market, values, errors } = context;
   const visible = signupFieldVisibility(market, context.baseDataHasDne);
@@ -161,7 +165,7 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
     headline: texts.headline,
     intro: texts.intro,
     discountBanner: texts.discountBanner,
-    image: signupImage(texts),
+    image: signupImage(texts, imageBase),
     showForm: filling,
     showSuccess: sent,
     revealed,

@@ -4,6 +4,7 @@ import { newsletterMarket, type NewsletterMarket } from '../../markets/newslette
 import { doiMachine, type DoiResult } from '../doi/doi.machine';
 import {
   EMPTY_SIGNUP_VALUES,
+  SIGNUP_FIELDS,
   baseDataHasDne,
   buildSubscriptionRequest,
   firstInvalidSignupField,
@@ -12,6 +13,7 @@ import {
   validateSignup,
   type NewsletterBaseData,
   type NewsletterSubscriptionRequest,
+  type SignupErrorCode,
   type SignupErrors,
   type SignupField,
   type SignupInput,
@@ -116,6 +118,33 @@ export function currentSignupErrors(context: Pick<SignupContext, 'market' | 'val
 
 const problemTypeOf = (error: unknown) => (error as { problemType?: unknown } | null | undefined)?.problemType;
 
+const SIGNUP_ERROR_CODES: ReadonlySet<string> = new Set<SignupErrorCode>([
+  'emailRequired',
+  'emailTooLong',
+  'emailInvalid',
+  'nameInvalid',
+  'nameTooLong',
+  'firstNameRequired',
+  'lastNameRequired',
+  'salutationRequired',
+  'legalsRequired',
+]);
+
+/**
+ * The fields a backend refused (an error's `fieldErrors`, as a `SignupRefusal` carries them), only known fields with
+ * known codes; undefined when it names none (then it is any other failure).
+ */
+export function refusedSignupFields(error: unknown): SignupErrors | undefined {
+  const named = (error as { fieldErrors?: unknown } | null | undefined)?.fieldErrors;
+  if (!named || typeof named !== 'object') return undefined;
+  const fields: SignupErrors = {};
+  for (const field of SIGNUP_FIELDS) {
+    const code = (named as Record<string, unknown>)[field];
+    if (typeof code === 'string' && SIGNUP_ERROR_CODES.has(code)) fields[field] = code as SignupErrorCode;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 /** What went wrong with a sign-up, as the service client's `ServiceError` tells it (plain data). */
 export interface SignupFailure {
   /** `http` (the service answered an error), `network`, `timeout`, `aborted`, `malformed`, or `unknown`. */
@@ -218,6 +247,16 @@ export const newsletterSignupMachine = setup({
       focusRequest: 'email' as const,
       invalidDoiLink: false,
     })),
+    setRefusedFields: assign(({ context, event }) => {
+      const fields = refusedSignupFields((event as { error?: unknown }).error)!;
+      return {
+        outcome: fields.email ? ('ERROR_INVALID_EMAIL' as const) : ('none' as const),
+        errors: { ...context.errors, ...fields },
+        focusRequest: firstInvalidSignupField(fields, context.market) ?? firstInvalidSignupField(fields),
+        ...(fields.email && { rejectedEmail: context.values.email.trim() }),
+        invalidDoiLink: false,
+      };
+    }),
     setGenericError: assign(({ event }) => ({
       outcome: 'ERROR_GENERIC' as const,
       failure: signupFailureOf((event as { error?: unknown }).error),
@@ -262,6 +301,7 @@ export const newsletterSignupMachine = setup({
     resumesTrapped: ({ context }) => context.pendingEmail !== undefined,
     botTrapFilled: ({ context }) => context.values.honeypot !== '',
     formInvalid: ({ context }) => firstInvalidSignupField(currentSignupErrors(context), context.market) !== undefined,
+    fieldsRefused: ({ event }) => refusedSignupFields((event as unknown as { error?: unknown }).error) !== undefined,
     emailRejected: ({ event }) =>
       problemTypeOf((event as unknown as { error?: unknown }).error) === SIGNUP_EMAIL_INVALID,
     isRequestedFocus: ({ context, event }) => {
@@ -370,6 +410,15 @@ export const newsletterSignupMachine = setup({
                   ],
                 },
                 onError: [
+                  {
+                    guard: 'fieldsRefused',
+                    target: 'editing',
+                    actions: [
+                      'trackSignUp',
+                      'setRefusedFields',
+                      { type: 'focusField', params: ({ context }) => ({ field: context.focusRequest! }) },
+                    ],
+                  },
                   {
                     guard: 'emailRejected',
                     target: 'editing',

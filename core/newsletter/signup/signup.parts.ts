@@ -1,3 +1,4 @@
+import { assetUrl, type AssetSource } from '../../assets';
 import type { NewsletterTexts } from './signup.texts';
 import type { NewsletterSignupView, SignupSnapshot } from './signup.types';
 import type { SignupEvent } from './signup.machine';
@@ -9,13 +10,15 @@ export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
 
 export const NEWSLETTER_IMAGE_BASE = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 
-const image = (size: string) => `${NEWSLETTER_IMAGE_BASE}${size}.jpg`;
-
 /**
  * The spec's two files and breakpoints, each with its double-density copy (D58): on phones the image is as wide as the
  * screen allows, so the browser picks by width; beside the form it is 273 or 400 CSS px, picked by density.
  */
-export function signupImage(texts: NewsletterTexts): NewsletterSignupView['image'] {
+export function signupImage(texts: NewsletterTexts, base?: AssetSource): NewsletterSignupView['image'] {
+  const image = (size: string) =>
+    base === undefined || base === false
+      ? `${NEWSLETTER_IMAGE_BASE}${size}.jpg`
+      : assetUrl(base, `newsletter_image_${size}.jpg`)!;
   return {
     alt: texts.imageAlt,
     src: image('400x300'),

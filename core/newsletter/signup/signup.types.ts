@@ -1,3 +1,4 @@
+import type { AssetSource } from '../../assets';
 import type { SnapshotFrom } from 'xstate';
 import type { KitPropTypes, NormalizeProps, PropTypes } from '../../props';
 import type { NewsletterTextSegment } from './signup.texts';
@@ -167,6 +168,11 @@ export interface SignupConnectOptions<T extends PropTypes> {
   idPrefix?: string;
   /** The renderer's normaliser (D64): React's `normalizeProps`, the element's own, `normalizeVueProps`; default the vocabulary as it is. */
   normalize?: NormalizeProps<T>;
+  /**
+   * Where the image files (`newsletter_image_{400x300,800x600,273x273,546x546}.jpg`) are: a base URL or a function per
+   * file name. Default: the reference service's (`NEWSLETTER_IMAGE_BASE`). A view that shows no image checks `false` itself.
+   */
+  imageBase?: AssetSource;
 }
 
 /** What of a form the sign-up reads: a DOM form fits; typed by its shape, so core's types need no DOM library (Node). */

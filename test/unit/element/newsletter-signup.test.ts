@@ -15,6 +15,7 @@ import {
 } from '../../../core/newsletter';
 import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
+import { WAIT } from '../../support/wait';
 
 // Evaluated after the imports above: importing the entry must register nothing.
 const registeredOnImport = customElements.get('newsletter-signup');
@@ -277,7 +278,7 @@ describe('<newsletter-signup>', () => {
     });
     try {
       await signUpWithItsOwnClient({ market: 'AT', 'service-base': 'https://api.shop.example' }, 'anna@example.com');
-      await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0), WAIT);
       expect(urls.every((url) => url.startsWith('https://api.shop.example/service/'))).toBe(true);
     } finally {
       vi.unstubAllGlobals();
@@ -313,7 +314,7 @@ describe('<newsletter-signup>', () => {
     history.replaceState(null, '', '/at/?doi=tok-123&email=anna%40example.at#newsletter');
     try {
       await signUpWithItsOwnClient({ market: 'AT' }, 'anna@example.at');
-      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true), WAIT);
       expect(seen.find((r) => r.method === 'POST')!.headers.get('X-Original-Address')).toBe(`${location.origin}/at/`);
     } finally {
       history.replaceState(null, '', before);
@@ -341,7 +342,7 @@ describe('<newsletter-signup>', () => {
       expect(q('newsletter-signup h2')!.textContent).toBe(texts.headline);
       expect(q('#newsletter-salutation') !== null).toBe(expected.shows.salutation);
       expect(q('#newsletter-firstName') !== null).toBe(expected.shows.firstName);
-      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true), WAIT);
       expect(seen.filter((r) => r.method === 'POST').map((r) => r.headers.get('X-Hunter-Site'))).toEqual([
         expected.country,
       ]);

@@ -119,7 +119,7 @@ describe('against libphonenumber-js with its full metadata (property)', () => {
       }),
       { numRuns: 4000 },
     );
-  }, 30_000);
+  });
 
   it('a Turkish area code and any seven digits: valid exactly when the oracle says so, then the same number (issue 44)', () => {
     const areaCodes = TURKEY_AREA_CODES.filter((c) => c !== 'free');
