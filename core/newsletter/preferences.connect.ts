@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { interpolate } from '../i18n/translate';
+import { interpolate, interpolatePlural } from '../i18n/translate';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from './newsletter.texts';
 import type { PreferencesTexts } from './preferences.texts';
 import type { NewsletterPreferencesMachine, PreferencesEvent, PreferencesNotice } from './preferences.machine';
@@ -489,11 +489,11 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     view.erased = {
       headline: t.erasedHeadline,
       summary: erased
-        ? interpolate(t.erasedSummary, {
-            requests: String(erased.requests),
-            events: String(erased.consentEvents),
-            mails: String(erased.mails),
-          })
+        ? interpolatePlural(
+            t.erasedSummary,
+            { requests: erased.requests, events: erased.consentEvents, mails: erased.mails },
+            t.locale,
+          )
         : '',
       kept: interpolate(t.erasedKept, { reference: context.erasure?.reference ?? '–' }),
       signUpAgain: t.signUpAgain,

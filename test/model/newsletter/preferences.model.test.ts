@@ -184,7 +184,7 @@ describe('newsletter preference machine (model, D27)', () => {
       // The erasure answers what was erased, what is kept and its reference.
       when('an erasure says what went', snapshot.matches('erased'), () => {
         expect(view.erased!.summary).toBe(
-          'Gelöscht: 2 Anmeldung(en) mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.',
+          'Gelöscht: 2 Anmeldungen mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.',
         );
         expect(view.erased!.kept).toContain('DR-0123456789AB');
       });

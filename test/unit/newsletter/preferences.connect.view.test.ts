@@ -114,7 +114,7 @@ describe("the preference page's phase, as a server resumed it (no JavaScript yet
     expect(view.phase).toBe('erased');
     expect(view.erased).toEqual({
       headline: 'Ihre Daten sind gelöscht.',
-      summary: 'Gelöscht: 2 Anmeldung(en) mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.',
+      summary: 'Gelöscht: 2 Anmeldungen mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.',
       kept: t.erasedKept.replace('{reference}', 'ER-42'),
       signUpAgain: t.signUpAgain,
       tone: 'success',
@@ -518,7 +518,7 @@ describe('the buttons while the page is busy, and what each does', () => {
     view = viewOf(actor);
     expect(view.phase).toBe('erased');
     expect(view.erased!.summary).toBe(
-      'Gelöscht: 1 Anmeldung(en) mit Namen und Einwilligungen, 2 Einwilligungsereignisse und 4 E-Mails.',
+      'Gelöscht: 1 Anmeldung mit Namen und Einwilligungen, 2 Einwilligungsereignisse und 4 E-Mails.',
     );
     expect(view.erased!.kept).toContain('Ihre Referenz: ER-7.');
     expect(view.erase).toBeUndefined();
