@@ -47,7 +47,7 @@ export interface PreferencesSelectFieldView<T extends PropTypes = KitPropTypes> 
   getSelectProps(): T['select'];
 }
 
-/** A button of the page: its label, and its attributes (disabled while the page is busy; a submit's name and value). */
+/** A button of the page: its label, and its attributes (aria-disabled while the page is busy; a submit's name and value). */
 export interface PreferencesButtonView<T extends PropTypes = KitPropTypes> {
   label: string;
   getButtonProps(): T['button'];
@@ -72,6 +72,8 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
   phase: 'loading' | 'loadFailed' | 'invalid' | 'editing' | 'unsubscribed' | 'erased';
   /** While a save, the unsubscribe or the erasure runs: the buttons are disabled and say so; the fields stay as they are (D66). */
   busy: boolean;
+  /** Said in the page's live region while a save, an unsubscribe or an erasure runs (issue 43.5); empty otherwise. */
+  busyStatus: string;
   loadingText: string;
   /** While the subscription loads: the text to show. */
   loading?: string;
@@ -309,7 +311,8 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     props: { type: 'submit' | 'button'; name?: string; value?: string },
   ): PreferencesButtonView<T> => ({
     label,
-    getButtonProps: () => normalize.button({ ...props, disabled: busy }),
+    // Busy, a press does nothing, and the pressed button keeps the focus (aria-disabled, not disabled: issue 43.1).
+    getButtonProps: () => normalize.button({ ...props, ...(busy && { 'aria-disabled': true as const }) }),
   });
   const submitForm = (onSubmit: (event: unknown) => void) =>
     normalize.form({
@@ -370,6 +373,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     phase,
     showIntro: phase === 'editing',
     busy,
+    busyStatus: saving ? t.saving : unsubscribing ? t.unsubscribing : erasing ? t.erasing : '',
     loadingText: t.loading,
     ...(phase === 'loading' && { loading: t.loading }),
     ...(phase === 'invalid' && {

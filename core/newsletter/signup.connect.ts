@@ -176,6 +176,8 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   getFormProps(): T['form'];
   /** The submit button: its label, and its attributes (described by the voucher footnote). */
   submitButton: { label: string; getButtonProps(): T['button'] };
+  /** Said in a live region while the form is sent (the submit label's change, issue 43.5); empty otherwise. */
+  busyStatus: string;
   /**
    * Once the page's code runs over server HTML (D23): tells the machine what the shopper typed or ticked before, and
    * where the focus is. `extraOnScreen`: the collapsed extra fields were on screen (the style sheet showed them for a
@@ -540,10 +542,17 @@ function buildSignupView<T extends PropTypes>(
           send({ type: 'SUBMIT' });
         },
       }),
-    submitButton: keep('submitButton', [submitLabel, normalize], () => ({
+    // While sent, the button says it does nothing and keeps the focus (aria-disabled, not disabled: D65).
+    submitButton: keep('submitButton', [submitLabel, submitting, normalize], () => ({
       label: submitLabel,
-      getButtonProps: () => normalize.button({ type: 'submit', 'aria-describedby': voucherId }),
+      getButtonProps: () =>
+        normalize.button({
+          type: 'submit',
+          'aria-describedby': voucherId,
+          ...(submitting && { 'aria-disabled': true as const }),
+        }),
     })),
+    busyStatus: submitting ? texts.submitting : '',
     adoptTypedInput: (form, extraOnScreen) => adoptTypedSignupInput(form, values, send, extraOnScreen),
     submit: () => send({ type: 'SUBMIT' }),
   };

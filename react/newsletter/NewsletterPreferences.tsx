@@ -134,6 +134,7 @@ export function NewsletterPreferences({
 
         <div role="status" className="sk-preferences__status">
           {view.loading ? <p className="sk-newsletter__muted">{view.loading}</p> : null}
+          {view.busyStatus ? <p className="sk-visually-hidden">{view.busyStatus}</p> : null}
           {view.notice ? (
             <Notification variant={view.notice.tone} closable={false} className="sk-newsletter__notice">
               {view.notice.text}
