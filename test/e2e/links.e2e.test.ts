@@ -49,7 +49,7 @@ async function brokenLinks(
 ): Promise<string[]> {
   const broken: string[] = [];
   for (const [name, { from, referer, links }] of Object.entries(pages)) {
-    const headers = referer
+    const headers: Record<string, string> = referer
       ? { referer: url(referer) }
       : { 'accept-language': `${COUNTRY_SITES[from].locale},en;q=0.5` };
     for (const link of links) {
