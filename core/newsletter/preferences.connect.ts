@@ -237,10 +237,13 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
   const segments = (text: string) => parseNewsletterText(text, market.links);
   const saving = snapshot.matches('saving');
   const unsubscribing = snapshot.matches('unsubscribing');
-  const erasing = snapshot.matches('erasing');
+  const erasing = snapshot.matches('erasing') || snapshot.matches({ unsubscribed: 'erasing' });
   const confirmingErase =
     snapshot.matches('confirmingErase') ||
-    (snapshot.matches('idle') && context.confirmErase === true && subscriber !== undefined);
+    snapshot.matches({ unsubscribed: 'confirmingErase' }) ||
+    (snapshot.matches('idle') &&
+      context.confirmErase === true &&
+      (subscriber !== undefined || context.resumed === 'unsubscribed'));
   // Before its code runs (server HTML) the page shows what the server resumed it to.
   const idle = snapshot.matches('idle');
   const phase: NewsletterPreferencesView['phase'] =
@@ -382,7 +385,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     }),
     ...(context.notice &&
       phase !== 'invalid' &&
-      phase !== 'unsubscribed' &&
+      (phase !== 'unsubscribed' || context.notice === 'eraseFailed' || context.notice === 'eraseTimedOut') &&
       phase !== 'erased' && { notice: { tone: NOTICE_TONE[context.notice], text: noticeText(context.notice, t) } }),
     ...(phase === 'loadFailed' && {
       retry: { label: t.retry, onClick: () => send({ type: idle ? 'START' : 'RETRY' }) },
@@ -436,6 +439,9 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
       getFormProps: () => submitForm(() => send({ type: 'UNSUBSCRIBE' })),
       button: button(unsubscribing ? t.unsubscribing : t.unsubscribe, { type: 'submit' }),
     };
+  }
+  // Unsubscribed, the data rights stay (issue 43): see, download, erase.
+  if ((phase === 'editing' && subscriber) || phase === 'unsubscribed') {
     view.data = {
       heading: t.dataHeading,
       hint: t.dataHint,

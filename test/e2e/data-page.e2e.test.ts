@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COUNTRY_SITES } from '../../core/markets';
 import { loadNewsletterTexts, loadPreferencesTexts } from '../../core/newsletter';
-import { baseUrl, expectAccessible, screenshot, useBrowser, VIEWPORTS } from './harness';
+import {
+  baseUrl,
+  expectAccessible,
+  expectAccessibleWithoutScripts,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from './harness';
 import { subscribedAddress } from './subscriber';
 
 const browser = useBrowser();
@@ -61,4 +68,49 @@ describe.each(['AT', 'HU', 'TR'] as const)('the %s data page in plain words (iss
     await expectAccessible(page, DATA);
     await context.close();
   });
+});
+
+describe('rights after leaving (issue 43.3): an unsubscribed person still sees, downloads and erases their data', () => {
+  it.each([
+    ['HU', true],
+    ['TR', false],
+  ] as const)(
+    '%s (JavaScript: %s): from the page they were on, and later from the link they have',
+    async (country, js) => {
+      const prefs = await loadPreferencesTexts(COUNTRY_SITES[country].locale);
+      const { address, manage } = await subscribedAddress(country, PEOPLE[country].names);
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: js });
+      const page = await context.newPage();
+      // axe runs on timers: a page without JavaScript is checked as it stands, in a page of its own.
+      const accessible = (part: string) =>
+        js ? expectAccessible(page, part) : expectAccessibleWithoutScripts(page, part);
+      await page.goto(manage);
+      if (js) await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.getByRole('button', { name: prefs.unsubscribe }).click();
+      await page.getByText(prefs.unsubscribedHeadline).waitFor();
+      // On the page they were on: see and download.
+      await expect(page.getByRole('link', { name: prefs.downloadData }).count()).resolves.toBe(1);
+      await accessible('section.sk-preferences');
+      await screenshot(page, `left-${country}-unsubscribed-375`);
+      await page.getByRole('link', { name: prefs.viewData }).click();
+      await page.getByRole('heading', { name: prefs.dataPageHeadline }).waitFor();
+      await expect(page.locator(DATA).innerText()).resolves.toContain(address);
+      await expect(page.locator(DATA).innerText()).resolves.toContain(prefs.eventWithdrawn);
+
+      // Later, from the link in their mail: not "invalid", but their rights.
+      await page.goto(manage);
+      if (js) await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.getByText(prefs.unsubscribedHeadline).waitFor();
+      await expect(page.getByText(prefs.invalidLink).count()).resolves.toBe(0);
+      await page.getByRole('button', { name: prefs.erase }).click();
+      await page.getByText(prefs.eraseQuestion).waitFor();
+      await accessible('section.sk-preferences');
+      await page.getByRole('button', { name: prefs.eraseConfirm }).click();
+      await page.getByText(prefs.erasedHeadline).waitFor();
+      // Erased: the link opens nothing any more.
+      await page.goto(manage);
+      await page.getByText(prefs.invalidLink).waitFor();
+      await context.close();
+    },
+  );
 });

@@ -111,10 +111,12 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     await page.getByRole('button', { name: prefs.unsubscribe }).click();
     await page.getByText(prefs.unsubscribed).waitFor();
     await expectAccessible(page, PAGE);
-    // The link no longer opens anything.
+    // The link no longer changes anything; it still opens the data rights (issue 43).
     await page.reload();
     await waitForHydration(page);
-    await page.getByText(prefs.invalidLink).waitFor();
+    await page.getByText(prefs.unsubscribedHeadline).waitFor();
+    await expect(page.getByRole('button', { name: prefs.unsubscribe }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: prefs.viewData }).count()).resolves.toBe(1);
 
     // The record shows each event, with who and how.
     await page.goto(url('/mailbox/'));
@@ -194,7 +196,8 @@ describe('the preference page without JavaScript (D23)', () => {
     await page.reload();
     await page.getByText(prefs.unsubscribed).waitFor();
     await page.goto(manage);
-    await page.getByText(prefs.invalidLink).waitFor();
+    await page.getByText(prefs.unsubscribedHeadline).waitFor();
+    await expect(page.getByRole('button', { name: prefs.erase }).count()).resolves.toBe(1);
     await context.close();
   });
 
@@ -222,7 +225,7 @@ describe('the preference page without JavaScript (D23)', () => {
     });
     expect(posted.status).toBe(200);
     await page.reload();
-    await page.getByText(prefs.invalidLink).waitFor();
+    await page.getByText(prefs.unsubscribedHeadline).waitFor();
     await context.close();
   });
 });

@@ -85,7 +85,7 @@ describe("the preference page's phase, as a server resumed it (no JavaScript yet
     expect(view.retry).toBeUndefined();
   });
 
-  it('unsubscribed shows the success end, without the form or a notice', () => {
+  it('unsubscribed shows the success end, without the form or a notice; the data rights stay (issue 43)', () => {
     const view = resumedView({ result: 'unsubscribed', notice: 'unsubscribeFailed', subscriber: AT_SUBSCRIBER });
     expect(view.phase).toBe('unsubscribed');
     expect(view.unsubscribed).toEqual({
@@ -97,8 +97,17 @@ describe("the preference page's phase, as a server resumed it (no JavaScript yet
     expect(view.notice).toBeUndefined();
     expect(view.invalidLink).toBeUndefined();
     expect(view.form).toBeUndefined();
-    expect(view.erase).toBeUndefined();
+    expect(view.unsubscribe).toBeUndefined();
+    expect(view.data?.heading).toBe(t.dataHeading);
+    expect(view.erase?.askButton.label).toBe(t.erase);
+    expect(view.erase?.confirming).toBeUndefined();
     expect(view.erased).toBeUndefined();
+  });
+
+  it('unsubscribed, "erase" posted once: the question (issue 43)', () => {
+    const view = resumedView({ result: 'unsubscribed', confirmErase: true });
+    expect(view.phase).toBe('unsubscribed');
+    expect(view.erase?.confirming?.question).toBe(t.eraseQuestion);
   });
 
   it('erased shows what was erased and the reference, without a notice', () => {
