@@ -1003,6 +1003,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerBaseData"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -1033,6 +1034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscriber"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["SubscriberNotFound"];
             /** @description Unsubscribed; the token still opens the address's data (export and erasure). */
             410: {
@@ -1114,6 +1116,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
@@ -1145,6 +1148,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1213,6 +1217,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriberData"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1245,6 +1250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasureResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
@@ -1278,6 +1284,7 @@ export interface operations {
                     "application/json": components["schemas"]["DoiResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             /** @description Unknown or expired token (`urn:newsletter:doi_token_invalid`). */
             404: {
@@ -1752,6 +1759,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Unknown logo. */
             404: {
                 headers: {

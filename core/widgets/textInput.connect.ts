@@ -156,7 +156,8 @@ export function connectTextInput<TError = unknown>(
     typed: (input: { value: string; caret: number }): FormatResult =>
       formatInput(format, { ...input, maxLength: options.maxLength }),
     /**
-     * Text pasted over the selection: numbers in the page's notation and IBANs with their label keep what they say.
+     * Text pasted over the selection: numbers in the page's notation, IBANs with their label and dates in another
+     * notation keep what they say.
      * `undefined`: the browser pastes (other formats).
      */
     pasted: (input: {
@@ -166,7 +167,8 @@ export function connectTextInput<TError = unknown>(
       text: string;
       locale: string;
     }): FormatResult | undefined => {
-      if (format !== 'number' && !isIbanFormat(format)) return undefined;
+      if (format !== 'number' && format !== 'date-dmy' && format !== 'date-ymd' && !isIbanFormat(format))
+        return undefined;
       const pasted = pasteText(format, input.text, input.locale);
       const result = formatInput(format, {
         value: input.value.slice(0, input.selectionStart) + pasted.text + input.value.slice(input.selectionEnd),

@@ -1,10 +1,6 @@
 import type { Country } from '../../core/markets';
-import {
-  connectSubscriberData,
-  type NewsletterTexts,
-  type PreferencesTexts,
-  type SubscriberData,
-} from '../../core/newsletter';
+import type { NewsletterTexts } from '../../core/newsletter/signup/signup.text-keys';
+import { connectSubscriberData, type PreferencesTexts, type SubscriberData } from '../../core/newsletter/preferences';
 import './newsletter.css';
 import './preferences.css';
 
