@@ -224,8 +224,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       // The management token of the welcome mail (D27), never the DOI token; unknown and revoked look the same.
       const subscriber = await store.subscriber(tokenHashOf(c));
-      if (!subscriber) return notFound(c);
       c.header('Cache-Control', 'no-store');
+      // Unsubscribed, the token still opens the data rights (issue 43): the page says so instead of "invalid link".
+      if (!subscriber && (await store.unsubscribedHolder(tokenHashOf(c))))
+        return problem(c, 410, 'urn:newsletter:subscriber_unsubscribed', 'Unsubscribed');
+      if (!subscriber) return notFound(c);
       return c.json(subscriber, 200);
     },
   );
@@ -321,7 +324,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       operationId: 'eraseSubscriberData',
     },
     async (c) => {
-      // An unknown, revoked or already erased token is the same bare 404: the answer tells nothing about the address.
+      // An unknown or already erased token is the same bare 404: the answer tells nothing about the address.
       const summary = await store.eraseByToken(tokenHashOf(c), options.now(), erasureReference(options.randomToken()));
       if (!summary) return notFound(c);
       c.header('Cache-Control', 'no-store');
