@@ -1,6 +1,7 @@
-import { cpSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
+import { parse } from 'yaml';
 
 // The demo server as built JavaScript for `npm run serve` (`node dist-demo/node/demo/server.js`): no TypeScript
 // loader at run time. Modules keep their paths (the migrations and the newsletter images are read from disk beside
@@ -24,6 +25,12 @@ export default defineConfig({
       name: 'copy-server-files',
       closeBundle() {
         cpSync('service/db/migrations', 'dist-demo/node/service/db/migrations', { recursive: true });
+        // The contract the service checks every request against (service/contract.ts), as JSON: no YAML parser at run time.
+        mkdirSync('dist-demo/node/openapi', { recursive: true });
+        writeFileSync(
+          'dist-demo/node/openapi/service.json',
+          JSON.stringify(parse(readFileSync('openapi/service.yaml', 'utf8'))),
+        );
         cpSync('service/assets', 'dist-demo/node/service/assets', {
           recursive: true,
           filter: (src) => !src.endsWith('.ts'),

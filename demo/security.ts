@@ -20,6 +20,8 @@ import {
   type TrustProxySetting,
 } from '../service/proxy';
 import { isClientAbort, logLine, loggedPath } from '../service/log';
+import { refuseUnsafeMethod } from '../service/edge';
+import { problemResponse } from '../service/problem';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from '../service/secrets';
 
 /** A start-up problem the operator fixes by configuration: printed as its one line, no stack trace. */
@@ -236,7 +238,7 @@ export interface GuardedAppOptions extends SecurityHeaderOptions {
 
 /**
  * The demo server's Hono app before its routes: every answer passes here. An error anywhere becomes a logged 500
- * page (the process stays up), a hostile path a plain 404, every answer (pages, /vanilla/, assets, the service's)
+ * page (a problem under /service; the process stays up), a hostile path outside /service a plain 404, every answer (pages, /vanilla/, assets, the service's)
  * gets the security headers, /service/* goes to the service (which refuses cross-site calls itself, D39), and pages
  * take GET, HEAD and POST only (405 otherwise): a POST is a form, whose handler applies the same cross-site rule and
  * answers a refusal with the form and its message (never JSON). The caller adds the page, /vanilla/ and asset routes.
@@ -249,14 +251,23 @@ export function guardedApp(options: GuardedAppOptions): Hono {
     // A shopper who closed the connection mid-upload is one line, not a stack trace (issue 42).
     if (isClientAbort(error)) console.warn(logLine(`${request}: the client aborted the request`));
     else logError(logLine(`${request}:`), error);
+    if (rawPath(c).startsWith('/service/'))
+      return problemResponse(500, 'urn:service:internal_error', 'Internal error', undefined, {
+        'cache-control': 'no-store',
+      });
     return c.html(ERROR_PAGE, 500, { 'cache-control': 'no-store' });
   });
   app.use('*', securityHeaders(options));
+  // The service answers every path under /service itself, odd ones included, as problems (issue 41); but a TRACE is
+  // refused here, since the request built for it would be a GET (the node adapter's stand-in for TRACE).
+  app.all(
+    '/service/*',
+    (c) => refuseUnsafeMethod(c.req.method, rawPath(c)) ?? options.service(withClientAddress(c, options.trustProxy)),
+  );
   app.use('*', async (c, next) => {
     if (isHostilePath(rawPath(c))) return notFound(c);
     await next();
   });
-  app.all('/service/*', (c) => options.service(withClientAddress(c, options.trustProxy)));
   app.use('*', async (c, next) => {
     if (!PAGE_METHODS.has(c.req.method)) return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD, POST' });
     await next();

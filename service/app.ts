@@ -11,10 +11,12 @@ import { registerLogin } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
 import { DATA_DOWNLOAD_PATH, ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
+import type { ShopPaths } from './shop-links';
 import { registerPreview } from './preview';
 import { problem } from './problem';
 import { isClientAbort, logLine, loggedPath } from './log';
 import { proxyTrust, type ProxyTrust, type TrustProxySetting } from './proxy';
+import { contractEdge } from './edge';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
 import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
@@ -55,6 +57,12 @@ export interface ServiceOptions {
    * came to, which is the shop's own when the service is mounted under its `/service`).
    */
   shopOrigin?: string;
+  /**
+   * The paths of the shop's pages the mails link to, `{slug}`, `{market}` and `{token}` filled in (or a function per
+   * market and token): `doi` (default `/{slug}/?doi={token}`), `preferences` (default
+   * `/{slug}/newsletter/preferences?token={token}`). `SHOP_DOI_PATH`, `SHOP_PREFERENCES_PATH` for the command.
+   */
+  shopPaths?: ShopPaths;
   /**
    * The address of the `mailto:` in a subscriber mail's `List-Unsubscribe` (`UNSUBSCRIBE_MAILBOX`), e.g.
    * `unsubscribe@shop.example` (default: `unsubscribe@` the `shopOrigin`'s host; without either, no mailto, D57).
@@ -111,6 +119,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
     ...(options.unsubscribeMailbox ? { unsubscribeMailbox: options.unsubscribeMailbox } : {}),
+    ...(options.shopPaths ? { shopPaths: options.shopPaths } : {}),
   };
   const trustedOrigins = trustedOriginsOf(
     resolved.shopOrigin === undefined ? undefined : (normalizeOrigin(resolved.shopOrigin) ?? resolved.shopOrigin),
@@ -137,10 +146,11 @@ export function createServiceApp(options: ServiceOptions): Hono {
   let ready = seedPromotion();
 
   const app = new Hono();
-  // Before any work: CORS for the trusted origins (D40), cross-site writes refused (403, D39), then oversized,
+  // Before any work: CORS for the trusted origins (D40), the contract's paths and methods (405, OPTIONS), cross-site writes refused (403, D39), then oversized,
   // non-JSON, too deep or malformed bodies (D22). The one-click unsubscribe POST (D27, RFC 8058) is a form from the
   // mail program: only the size limit applies to it.
-  app.use('/service/*', corsForTrustedOrigins(trustedOrigins));
+  app.use('/service/*', corsForTrustedOrigins(trustedOrigins, options.logCrossSite));
+  app.use('/service/*', contractEdge());
   app.use(
     '/service/*',
     exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite, DATA_DOWNLOAD_PATH)),

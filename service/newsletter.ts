@@ -5,21 +5,21 @@ import {
   NEWSLETTER_TEXT_LOCALES,
   parseNewsletterText,
   type NewsletterTexts,
-} from '../core/newsletter/newsletter.texts';
+} from '../core/newsletter/signup/signup.texts';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
-import { checkEmailAddress, hasUnsafeCharacters } from '../core/newsletter/signup.rules';
+import { checkEmailAddress, isAllowedName } from '../core/newsletter/signup/signup.rules';
 import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { operation, readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { DAY_MS } from './retention';
+import { shopPath, type ShopPaths } from './shop-links';
 import { HEADER, LINK_TOKEN_MAX, NAME_MAX, SALUTATIONS } from '../openapi/facts';
 import {
   localeOf,
   marketOf,
-  slugOf,
   type Consent,
   type Legal,
   type MailDraft,
@@ -36,19 +36,15 @@ const ORIGIN_MAX = 64;
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
-/** Server-side address check: the form's own rule (core/newsletter/email.rules.ts, D51), NFC first. */
+/** Server-side address check: the form's own rule (core/newsletter/shared/email.rules.ts, D51), NFC first. */
 export function isValidEmail(value: string): boolean {
   return checkEmailAddress(value).valid;
 }
 
-/** Names: no control, bidi-override or zero-width character; letters, digits, whitespace and + & ' ` ´ , ( ) / . - ; nothing that looks like a web address. */
+/** Names: the form's own rule from core (one source), on the name as the form sends it (trimmed). */
 export function isValidName(value: string): boolean {
-  if (value.length > NAME_MAX || hasUnsafeCharacters(value)) return false;
-  if (!/^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u.test(value)) return false;
-  // Deliberately looser than the form's check, so the server never refuses what the form lets through.
-  return !/(:\/\/|(^|[^\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.(com|net|org|de|at|ch|pl|cz|hu|sk|tr|eu|info|io)(?![\p{L}\p{N}]))/iu.test(
-    value,
-  );
+  const name = value.trim();
+  return name.length <= NAME_MAX && isAllowedName(name);
 }
 
 /**
@@ -191,7 +187,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           manageTokenHash: manageTokenHash(manageToken),
           mail: (kind, doiToken) => {
             if (kind === 'already_subscribed') {
-              const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+              const manage = `${shopOrigin}${shopPath(options.shopPaths, 'preferences', market, manageToken)}`;
               return {
                 ...alreadySubscribedMail(locale, manage),
                 link: manage,
@@ -202,7 +198,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
                 }),
               };
             }
-            const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
+            const link = `${shopOrigin}${shopPath(options.shopPaths, 'doi', market, doiToken!)}`;
             return { ...doiMail(locale, link), link };
           },
         },
@@ -228,8 +224,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       // The management token of the welcome mail (D27), never the DOI token; unknown and revoked look the same.
       const subscriber = await store.subscriber(tokenHashOf(c));
-      if (!subscriber) return notFound(c);
       c.header('Cache-Control', 'no-store');
+      // Unsubscribed, the token still opens the data rights (issue 43): the page says so instead of "invalid link".
+      if (!subscriber && (await store.unsubscribedHolder(tokenHashOf(c))))
+        return problem(c, 410, 'urn:newsletter:subscriber_unsubscribed', 'Unsubscribed');
+      if (!subscriber) return notFound(c);
       return c.json(subscriber, 200);
     },
   );
@@ -291,9 +290,9 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       const token = c.req.param('subscriberToken') ?? '';
       const subscriber = await store.subscriber(manageTokenHash(token));
-      const slug = slugOf(subscriber?.market ?? marketOf(c.req.header(HEADER.site)));
+      const market = subscriber?.market ?? marketOf(c.req.header(HEADER.site));
       c.header('Cache-Control', 'no-store');
-      return c.redirect(preferencesPath(slug, token), 303);
+      return c.redirect(shopPath(options.shopPaths, 'preferences', market, token), 303);
     },
   );
 
@@ -325,7 +324,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       operationId: 'eraseSubscriberData',
     },
     async (c) => {
-      // An unknown, revoked or already erased token is the same bare 404: the answer tells nothing about the address.
+      // An unknown or already erased token is the same bare 404: the answer tells nothing about the address.
       const summary = await store.eraseByToken(tokenHashOf(c), options.now(), erasureReference(options.randomToken()));
       if (!summary) return notFound(c);
       c.header('Cache-Control', 'no-store');
@@ -355,6 +354,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
             manageToken,
             voucherCode: voucherCodeOf(options.randomToken()),
             unsubscribeMailbox: configuredUnsubscribeMailbox(options),
+            ...(options.shopPaths ? { shopPaths: options.shopPaths } : {}),
           }),
       });
       if (outcome === 'invalid') {
@@ -380,10 +380,6 @@ export const erasureReference = (random: string) =>
 export function manageTokenHash(token: string): string {
   return createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
 }
-
-/** The preference page of a management token, on the shop: `/{slug}/newsletter/preferences?token=…`. */
-export const preferencesPath = (slug: string, token: string) =>
-  `/${slug}/newsletter/preferences?token=${encodeURIComponent(token)}`;
 
 /** The RFC 8058 one-click URL of a management token (what `List-Unsubscribe` names first). */
 export const oneClickPath = (token: string) =>
@@ -453,6 +449,8 @@ export function welcomeMailFor(options: {
   voucherCode: string;
   /** The List-Unsubscribe mailto's address, or null for none (default `unsubscribe@` the shop's host). */
   unsubscribeMailbox?: string | null;
+  /** The shop's page paths (default the demo's routes). */
+  shopPaths?: ShopPaths;
 }): MailDraft {
   const { market, texts, shopOrigin, manageToken } = options;
   const links = Object.fromEntries(
@@ -462,7 +460,7 @@ export function welcomeMailFor(options: {
     parseNewsletterText(text, links)
       .map((segment) => (segment.kind === 'link' ? `${segment.text} (${segment.href})` : segment.text))
       .join('');
-  const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+  const manage = `${shopOrigin}${shopPath(options.shopPaths, 'preferences', market, manageToken)}`;
   const mail = welcomeMail(texts.locale, {
     offer: `${texts.discountBanner}: ${texts.intro}`,
     code: options.voucherCode,

@@ -1,6 +1,8 @@
+import type { ShopPaths } from './shop-links';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
+import { contractOperationOf } from './edge';
 import { problem } from './problem';
 import type { Limits } from './limits';
 import type { MailSender } from './mail-sender';
@@ -19,6 +21,7 @@ export interface ResolvedServiceOptions {
   abTests: AbTestDefinition[];
   sleep: (ms: number) => Promise<void>;
   shopOrigin?: string;
+  shopPaths?: ShopPaths;
   unsubscribeMailbox?: string;
   customers: SeedCustomer[];
   trustProxy: ProxyTrust;
@@ -50,6 +53,10 @@ export function operation(
 ): void {
   deps.operationIds.add(spec.operationId);
   app.on(spec.method.toUpperCase(), spec.path, async (c) => {
+    // Only what the edge held against this operation of the contract reaches its handler (an odd spelling of a
+    // path that Hono's router still matches included).
+    if (contractOperationOf(c)?.operationId !== spec.operationId)
+      return problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path.slice(0, 200)}`);
     const fault = deps.faults.take(spec.operationId);
     if (fault?.latencyMs) await deps.options.sleep(fault.latencyMs);
     if (fault?.status !== undefined && !(fault.status >= 200 && fault.status < 300)) {

@@ -473,6 +473,19 @@ export function createStore(db: Database) {
       )
     )[0];
   /** The subscriber as the contract shows it, with when its DNE consent was given (from the consent events). */
+  /**
+   * The address a management token opens for its data rights (D59, issue 43): a live token, or one revoked by an
+   * unsubscribe while its row is kept (an erasure deletes it; the withdrawn request's retention takes it along).
+   */
+  const dataHolderKey = async (q: Queryable, tokenHash: string) =>
+    (
+      await q.query<{ email_key: string }>(
+        // A revoked token only while the address is not subscribed again: then its new link is the one that opens it.
+        `select t.email_key from manage_tokens t where t.token_hash = $1
+         and (t.revoked_at is null or not exists (select 1 from subscribers s where s.email_key = t.email_key))`,
+        [tokenHash],
+      )
+    )[0]?.email_key;
   /** The token's subscription, read again after taking the address's lock (so one change at a time per address). */
   const lockedHolder = async (tx: Queryable, tokenHash: string) => {
     const probe = await manageTokenHolder(tx, tokenHash);
@@ -912,12 +925,17 @@ export function createStore(db: Database) {
       });
     },
 
-    /** Everything held about the address a live management token opens (D59); undefined for any other token. */
+    /** Whether the token was revoked by an unsubscribe and still opens the address's data (issue 43). */
+    async unsubscribedHolder(tokenHash: string): Promise<boolean> {
+      return Boolean(await dataHolderKey(db, tokenHash)) && !(await manageTokenHolder(db, tokenHash));
+    },
+
+    /** Everything held about the address a live or unsubscribed management token opens (D59); undefined for any other token. */
     exportByToken(tokenHash: string, now: number, reference: string): Promise<SubscriberData | undefined> {
       return db.transaction(async (tx) => {
-        const holder = await manageTokenHolder(tx, tokenHash);
-        if (!holder) return undefined;
-        const data = await dataOf(tx, holder.email_key, now, reference);
+        const key = await dataHolderKey(tx, tokenHash);
+        if (!key) return undefined;
+        const data = await dataOf(tx, key, now, reference);
         // One log line per subscriber an hour (issue 42): downloads repeated by a script write no unbounded rows.
         const hour = Math.floor(now / 3_600_000) * 3_600_000;
         const first = await tx.query(
@@ -948,16 +966,20 @@ export function createStore(db: Database) {
     },
 
     /**
-     * Erases the address a live management token opens (GDPR Art. 17, D59), all of it in one transaction under the
-     * address's lock (a sign-up of the address waits, then starts afresh). Undefined for an unknown, revoked or
-     * already erased token: the token goes with the erasure.
+     * Erases the address a live or unsubscribed management token opens (GDPR Art. 17, D59), all of it in one
+     * transaction under the address's lock (a sign-up of the address waits, then starts afresh). Undefined for an
+     * unknown or already erased token: the token goes with the erasure.
      */
     async eraseByToken(tokenHash: string, now: number, reference: string): Promise<ErasureSummary | undefined> {
       const hashKey = await loadErasureKey();
       return db.transaction(async (tx) => {
-        const holder = await lockedHolder(tx, tokenHash);
-        if (!holder) return undefined;
-        return eraseAddress(tx, hashKey, holder.email_key, 'preference-page', now, reference);
+        const probe = await dataHolderKey(tx, tokenHash);
+        if (!probe) return undefined;
+        await lockAddress(tx, probe);
+        // Read again under the lock: an erasure that ran meanwhile took the token along.
+        const key = await dataHolderKey(tx, tokenHash);
+        if (!key) return undefined;
+        return eraseAddress(tx, hashKey, key, 'preference-page', now, reference);
       });
     },
 

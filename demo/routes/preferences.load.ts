@@ -1,16 +1,20 @@
 import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
-import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
-import { isPreferencesLinkInvalid, type PreferencesResume } from '../../core/newsletter/preferences.machine';
-import { createPreferencesCalls } from '../../core/newsletter/preferences.actors';
-import { decodePreferencesResume } from '../../core/newsletter/preferences.form';
-import { linkToken } from '../../core/newsletter/link-token';
+import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts';
+import { loadPreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
+import {
+  isPreferencesLinkInvalid,
+  isPreferencesLinkUnsubscribed,
+  type PreferencesResume,
+} from '../../core/newsletter/preferences/preferences.machine';
+import { createPreferencesCalls } from '../../core/newsletter/preferences/preferences.actors';
+import { decodePreferencesResume } from '../../core/newsletter/server/preferences.form';
+import { linkToken } from '../../core/newsletter/shared/link-token';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from '../preferences-forms';
 import type { Country } from '../../core/markets';
-import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
+import type { NewsletterTexts } from '../../core/newsletter/signup/signup.texts';
+import type { PreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
 
 export interface PreferencesProps {
   country: Country;
@@ -57,6 +61,9 @@ async function loadSubscriber(
   try {
     return { ...posted, subscriber: await createPreferencesCalls(client, { market: country }).load(token) };
   } catch (error) {
+    // Unsubscribed: the page still offers the data rights, an erase question or failure included (issue 43).
+    if (isPreferencesLinkUnsubscribed(error))
+      return { result: 'unsubscribed', confirmErase: posted?.confirmErase, notice: posted?.notice };
     if (isPreferencesLinkInvalid(error)) return { result: 'invalid' };
     return { notice: (error as { reason?: unknown }).reason === 'timeout' ? 'loadTimedOut' : 'loadFailed' };
   }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import type { Locale } from '../../core/i18n';
 import type { Country } from '../../core/markets';
-import type { SignupResume } from '../../core/newsletter/signup.machine';
+import type { SignupResume } from '../../core/newsletter/signup/signup.machine';
 
 /** What a page's server-side loader sees. `service` is the in-process reference service (a real fetch). */
 export interface PageRequest {
@@ -19,6 +19,8 @@ export interface PageRequest {
   newsletterResume?: SignupResume;
   /** The page that linked here (a placeholder speaks the language of the market that linked it, D61). */
   referer?: string;
+  /** The browser's Accept-Language: a placeholder opened from a mail (no Referer) speaks the reader's language. */
+  acceptLanguage?: string;
 }
 
 export interface PageLoad<P> {

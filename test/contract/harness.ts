@@ -35,7 +35,7 @@ export class Visitor {
     if (this.cookies.size) headers.set('Cookie', this.cookieHeader());
     const method = request.method;
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
-    const response = await this.service.app.fetch(new Request(request.url, { method, headers, body }));
+    const response = await this.service.app.fetch(requestOf(request.url, method, { headers, body }));
     this.cookies.keep(response);
     if (!new URL(request.url).pathname.startsWith('/service/__admin/')) {
       const check = await expectResponseMatchesContract(method, request.url, response);
@@ -62,7 +62,7 @@ export class Visitor {
       headers['Content-Type'] = 'application/json';
     }
     const response = await this.fetch(
-      new Request(ORIGIN + path, {
+      requestOf(ORIGIN + path, method, {
         method,
         headers,
         body:
@@ -93,6 +93,20 @@ export class Visitor {
     await this.call('GET', '/service/abtestfrontend/api/v1/getassignment');
     return this;
   }
+}
+
+/** Methods fetch's Request refuses to carry (RFC 9110 9.3.6, 9.3.8). */
+const UNSENDABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/**
+ * A Request of any method: TRACE, TRACK and CONNECT as the node adapter (@hono/node-server) hands them to the app,
+ * a GET whose `method` says what came over the wire.
+ */
+export function requestOf(url: string, method: string, init: RequestInit = {}): Request {
+  if (!UNSENDABLE.has(method.toUpperCase())) return new Request(url, { ...init, method });
+  const request = new Request(url, { ...init, method: 'GET', body: undefined });
+  Object.defineProperty(request, 'method', { get: () => method });
+  return request;
 }
 
 /** Harnesses in one test share the database (like service processes): their tokens must differ too. */

@@ -32,13 +32,21 @@ function resolveRef<T>(node: T): T {
 
 /** The template of service.yaml matching a concrete path (`/service/newsletter/api/internal/...`), or the template itself. */
 export function matchPath(path: string): string | undefined {
-  const pathname = path.split('?')[0]!;
-  if (paths[pathname]) return pathname;
+  const segments = path.split('?')[0]!.split('/');
+  const decoded = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
+  // Segment by segment: a literal segment may come percent-encoded, a parameter may hold an encoded slash.
   const candidates = Object.keys(paths).filter((template) => {
-    const re = new RegExp(
-      '^' + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+') + '$',
+    const parts = template.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => /^\{.+\}$/.test(part) || decoded(segments[i]!) === part)
     );
-    return re.test(pathname);
   });
   // Prefer the most literal template (fewest parameters).
   candidates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
@@ -64,10 +72,19 @@ export function validateResponse(
   contentType?: string | null,
 ): ContractCheck {
   const template = matchPath(path);
-  if (!template) return { ok: false, errors: [`no path in service.yaml matches ${path}`] };
-  const m = method.toLowerCase();
+  // The answers every path has (info.description, "Methods"): an unknown path is 404, a method the path lacks 405,
+  // OPTIONS 204; each error a problem.
+  if (!template) return genericAnswer(`${method} ${path}`, status === 404, status, body, contentType);
+  const head = method.toUpperCase() === 'HEAD' && 'get' in paths[template]!;
+  const m = head ? 'get' : method.toLowerCase();
   const op = paths[template]![m] as Json | undefined;
-  if (!op) return { ok: false, errors: [`${method.toUpperCase()} ${template} is not in service.yaml`] };
+  if (!op && method.toUpperCase() === 'OPTIONS')
+    return { ok: status === 204 && !body, errors: status === 204 && !body ? [] : [`OPTIONS ${template}: ${status}`] };
+  if (!op) {
+    const check = genericAnswer(`${method} ${template}`, status === 405, status, body, contentType);
+    // A HEAD answer never carries its body.
+    return method.toUpperCase() === 'HEAD' && status === 405 ? { ok: !body, errors: [] } : check;
+  }
   const operationId = op.operationId as string;
   const responses = op.responses as Record<string, Json>;
   const key =
@@ -88,6 +105,7 @@ export function validateResponse(
     };
   }
   const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (head) return { ok: !body, operationId, errors: body ? [`HEAD ${template}: a body`] : [] };
   if (!(mediaType in content)) {
     return {
       ok: false,
@@ -121,6 +139,25 @@ export function validateResponse(
   };
 }
 
+let problemSchema: ValidateFunction | undefined;
+
+/** An answer outside every operation: `expected` says whether its status is the one the path and method call for. */
+function genericAnswer(
+  what: string,
+  expected: boolean,
+  status: number,
+  body: unknown,
+  contentType: string | null | undefined,
+): ContractCheck {
+  problemSchema ??= ajv.compile({ $ref: `${CONTRACT_ID}#/components/schemas/Problem` });
+  const errors = [
+    ...(expected ? [] : [`${what}: status ${status} is not what the contract says for it`]),
+    ...(/^application\/problem\+json\b/.test(contentType ?? '') ? [] : [`${what}: ${contentType} is no problem`]),
+    ...(problemSchema(body) ? [] : [`${what}: the body is no problem`]),
+  ];
+  return { ok: errors.length === 0, errors };
+}
+
 /** Reads a fetch Response (a clone) and validates it; throws with every error when it does not fit the contract. */
 export async function expectResponseMatchesContract(
   method: string,
@@ -140,6 +177,14 @@ export async function expectResponseMatchesContract(
     }
   }
   const check = validateResponse(new URL(url, 'http://x').pathname, method, response.status, body, contentType);
+  const allow = response.headers.get('Allow');
+  const preflight = response.headers.has('Access-Control-Allow-Origin');
+  if (
+    check.ok &&
+    (response.status === 405 || (method === 'OPTIONS' && response.status === 204 && !preflight)) &&
+    !allow
+  )
+    throw new Error(`${method} ${url} answered ${response.status} without Allow`);
   if (!check.ok) throw new Error(`${method} ${url} does not match service.yaml:\n  ${check.errors.join('\n  ')}`);
   return check;
 }

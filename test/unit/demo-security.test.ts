@@ -148,16 +148,44 @@ describe('the guarded app every answer passes', () => {
 
   it('answers hostile paths with a plain 404 before any route', async () => {
     const { app } = build();
-    for (const path of [
-      '/%E0%A4%A',
-      '/assets/..%2f..%2fpackage.json',
-      '/service/..%2f..%2fx',
-      `/${'a'.repeat(3000)}`,
-    ]) {
+    for (const path of ['/%E0%A4%A', '/assets/..%2f..%2fpackage.json', `/${'a'.repeat(3000)}`]) {
       const answer = await app.request(path);
       expect(answer.status, path).toBe(404);
       expect(await answer.text()).toMatch(/Not found/);
     }
+  });
+
+  it('leaves odd paths under /service to the service, which answers them as problems (issue 41)', async () => {
+    const { app } = build();
+    for (const path of ['/service/..%2f..%2fx', '/service/a%00b', '/service/%E0%A4%A']) {
+      const answer = await app.request(path);
+      expect(await answer.json(), path).toEqual({ path: expect.stringMatching(/^\/service\//) });
+    }
+  });
+
+  it('refuses a TRACE under /service itself: the request handed on would be a GET (the node adapter keeps TRACE only in a getter)', async () => {
+    const { app } = build();
+    const trace = new Request('http://shop.test/service/preview/api/auth/logout');
+    Object.defineProperty(trace, 'method', { get: () => 'TRACE' });
+    const answer = await app.fetch(trace);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(answer.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  it('answers an error under /service as a problem, not the page', async () => {
+    const logged: unknown[] = [];
+    const app = guardedApp({
+      production: true,
+      https: false,
+      service: () => Promise.reject(new Error('primary gone')),
+      logError: (message, error) => logged.push([message, error]),
+    });
+    const failed = await app.request('/service/csrf');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('content-type')).toBe('application/problem+json');
+    expect(await failed.json()).toMatchObject({ type: 'urn:service:internal_error', status: 500 });
+    expect(logged).toHaveLength(1);
   });
 
   it('sends a fresh nonce per answer in production and the headers on service answers too', async () => {

@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fromPromise } from 'xstate';
-import deDE from '../../../core/newsletter/texts/de-DE';
-import huHU from '../../../core/newsletter/texts/hu-HU';
-import trTR from '../../../core/newsletter/texts/tr-TR';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
 import prefsDE from '../../../core/newsletter/preferences/texts/de-DE';
 import prefsHU from '../../../core/newsletter/preferences/texts/hu-HU';
 import prefsTR from '../../../core/newsletter/preferences/texts/tr-TR';
@@ -285,7 +285,9 @@ describe('NewsletterPreferences view (D27)', () => {
     expect(calls.unsubscribe).toBe(2);
     expect(screen.getByText(prefsHU.unsubscribed)).toBeTruthy();
     expect(screen.getByRole('link', { name: prefsHU.signUpAgain }).getAttribute('href')).toBe('/hu/#footer-newsletter');
-    expect(document.querySelector('form')).toBeNull();
+    // Only the data rights stay (issue 43): no form to change or unsubscribe.
+    expect([...document.querySelectorAll('form')].map((f) => f.className)).toEqual(['sk-preferences__erase']);
+    expect(screen.getByRole('button', { name: prefsHU.erase })).toBeTruthy();
   });
 
   it('"download my data" links the readable page and the JSON file (D59)', async () => {
