@@ -459,7 +459,7 @@ describe("widgets take a connect's field wiring", () => {
       ['Name', 'c-name'],
       ['Title', 'c-title'],
       ['Yes', 'c-yes'],
-    ]) {
+    ] as const) {
       const control = screen.getByLabelText(label, { exact: false });
       expect(control.id).toBe(id);
       expect(control.getAttribute('aria-invalid')).toBe('true');
