@@ -23,9 +23,10 @@ begin
     values ('already_subscribed', p_email_key, p_email, p_already_subject, p_already_body, p_already_link, p_already_headers, p_locale, v_subscribed, p_now, p_now);
     return 'already_subscribed';
   end if;
-  -- The same sign-up again within a minute (a second tab, a double submit): its request and DOI mail stand for both.
+  -- The same sign-up again within 10 seconds (a second tab, a double submit): its request and DOI mail stand for both;
+  -- a "send again" (offered after 30 s, D15) is a new mail.
   if exists (select 1 from subscription_requests where email_key = p_email_key and confirmed_at is null
-      and expires_at > p_now and requested_at > p_now - interval '1 minute' and market = p_market
+      and expires_at > p_now and requested_at > p_now - interval '10 seconds' and market = p_market
       and consents = p_consents and legals = p_legals) then
     return 'doi_sent';
   end if;

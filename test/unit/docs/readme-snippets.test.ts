@@ -61,7 +61,12 @@ describe('README snippets', () => {
       noEmit: true,
       baseUrl: root,
       // `react` is the library, not this repository's react/ folder that baseUrl would find first.
-      paths: { 'storefront-kit/*': ['./*/index.ts'], react: ['./node_modules/@types/react/index.d.ts'] },
+      paths: {
+        'storefront-kit/*': ['./*/index.ts'],
+        'storefront-kit/core/server': ['./core/server.ts'],
+        'storefront-kit/client': ['./openapi/index.ts'],
+        react: ['./node_modules/@types/react/index.d.ts'],
+      },
     });
     // The snippets' own diagnostics only: the whole program's would type-check every source of the kit again.
     const problems = files
