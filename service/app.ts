@@ -13,7 +13,7 @@ import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
-import { contractEdge } from './edge';
+import { contractEdge, contractRequests } from './edge';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
 import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
@@ -143,6 +143,8 @@ export function createServiceApp(options: ServiceOptions): Hono {
   app.use('/service/*', contractEdge());
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite)));
   app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
+  // Then parameters and body against the operation's schemas (400 naming the field), before a handler runs.
+  app.use('/service/*', contractRequests());
   app.use('/service/*', async (_c, next) => {
     await ready;
     await next();
