@@ -6,14 +6,14 @@ import { csrfCookie, registerCsrf } from './csrf';
 import { registerCustomer } from './customer';
 import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
 import { registerFooter } from './footer';
-import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, exceptPost, jsonBodyGuard } from './hardening';
+import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, jsonBodyGuard } from './hardening';
 import { registerLogin } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
-import { ONE_CLICK_PATH, registerNewsletter } from './newsletter';
+import { registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import { registerPreview } from './preview';
 import { problem } from './problem';
-import { contractEdge, contractRequests } from './edge';
+import { contractEdge, contractOperationOf, contractRequests } from './edge';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
 import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
@@ -141,8 +141,20 @@ export function createServiceApp(options: ServiceOptions): Hono {
   // mail program: only the size limit applies to it.
   app.use('/service/*', corsForTrustedOrigins(trustedOrigins));
   app.use('/service/*', contractEdge());
-  app.use('/service/*', exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite)));
-  app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
+  const crossSite = crossSiteProtection(trustedOrigins, options.logCrossSite);
+  // The one-click POST (RFC 8058) comes from a mail provider's server or a webmail page: its token authorises it.
+  app.use('/service/*', (c, next) =>
+    contractOperationOf(c)?.operationId === 'unsubscribeOneClick' ? next() : crossSite(c, next),
+  );
+  // Only an operation that takes a body has it read: JSON through the JSON guard, the one-click form only limited.
+  const jsonGuard = jsonBodyGuard();
+  const sizeLimit = bodySizeLimit();
+  app.use('/service/*', (c, next) => {
+    const operation = contractOperationOf(c);
+    if (!operation) return jsonGuard(c, next);
+    if (!operation.requestBody) return next();
+    return operation.requestBody.mediaTypes.includes('application/json') ? jsonGuard(c, next) : sizeLimit(c, next);
+  });
   // Then parameters and body against the operation's schemas (400 naming the field), before a handler runs.
   app.use('/service/*', contractRequests());
   app.use('/service/*', async (_c, next) => {

@@ -367,10 +367,6 @@ export const preferencesPath = (slug: string, token: string) =>
 export const oneClickPath = (token: string) =>
   `/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(token)}/unsubscribe`;
 
-/** Paths the one-click POST reaches: a form body from any site, authorised by the token alone (see app.ts). */
-export const ONE_CLICK_PATH =
-  /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/unsubscribe$/;
-
 /**
  * The headers every mail to a subscriber carries (D27, RFC 2369 and RFC 8058): the one-click URL first, a mailto
  * second for mail programs without one-click. A shop sending its own newsletters puts these on each of them.

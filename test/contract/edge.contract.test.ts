@@ -182,10 +182,16 @@ describe('requests held against the contract at the edge, before a handler count
   it.each([
     ['/service/abtestfrontend/api/v1/gettestsat?time=LPT1', 'time: is not in the form the contract describes.'],
     ['/service/abtestfrontend/api/v1/gettestsat?time=2026-12-01%00', 'time: holds a control character.'],
-    ['/service/abtestfrontend/api/v1/gettestsat?x%0A=1', 'x?: holds a control character.'],
   ])('a query %s that does not fit is a 400 naming it', async (path, detail) => {
     const answer = await new ServiceHarness().visitor().call('GET', path);
     expect(answer.body).toMatchObject({ status: 400, detail });
+  });
+
+  it('a query parameter the contract does not name is never read, so never judged', async () => {
+    const answer = await new ServiceHarness()
+      .visitor()
+      .call('GET', '/service/abtestfrontend/api/v1/gettestsat?x%0A=%00');
+    expect(answer.status).toBe(200);
   });
 
   it('a renewal takes only the empty object (maxProperties 0)', async () => {
