@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const domGlobals = [
   'window',
@@ -34,8 +36,8 @@ const notFrom = (names, message) => ({ regex: folder(names), message });
 const serviceCoreAllowed = [
   'markets/',
   'i18n/',
-  'newsletter/newsletter\\.texts$',
-  'newsletter/signup\\.rules$',
+  'newsletter/signup/signup\\.texts$',
+  'newsletter/signup/signup\\.rules$',
   'footer/footer\\.logos$',
 ];
 
@@ -86,6 +88,48 @@ const actorRunners = [
 const VIEWS_NOT_YET = [];
 const viewsDecideNothing =
   'Views decide nothing (docs/architecture.md): a rule of core/ is run by a machine or a connect(), never by a view; take what the connect returns.';
+/** Every value a rules module of core/ exports (every `*.rules.ts` under core/), whichever index a view would reach it through. */
+const coreRuleNames = (() => {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  const names = new Set();
+  for (const file of walk(join(import.meta.dirname, 'core')).filter((f) => f.endsWith('.rules.ts'))) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, name] of source.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm))
+      names.add(name);
+    for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm))
+      for (const part of list.split(',').map((p) => p.trim()))
+        if (part && !part.startsWith('type ')) names.add(part.split(/\s+as\s+/).pop());
+  }
+  return [...names].sort();
+})();
+const noRuleNamesInViews = {
+  regex: '^(\\.\\./)+core(/.*)?$',
+  importNames: coreRuleNames,
+  message: viewsDecideNothing,
+  allowTypeImports: true,
+};
+// A view takes core's public surface of a part (core/<feature>, core/newsletter/<part>), never everything at once nor
+// the server's form handlers (they stay out of every browser bundle).
+const noServerInViews = {
+  regex: '^(\\.\\./)+core(/index|/newsletter(/index)?|/server|/newsletter/server(/.*)?)?$',
+  message:
+    "Views import a part of core (core/widgets, core/newsletter/signup, …), not core's root nor the server's form handlers (core/newsletter/server).",
+};
+// A message a shopper reads comes from the texts through the connect: written out in a view, it is one no market translates.
+const noHardCodedText = {
+  selector: 'JSXText[value=/\\p{L}{2,}/u]',
+  message:
+    'Views decide nothing (docs/architecture.md): a text the shopper reads comes from the connect (its texts), not from the view.',
+};
+const noHardCodedLabel = {
+  selector:
+    'JSXAttribute[name.name=/^(label|error|hint|title|alt|placeholder|aria-label)$/] > Literal[value=/\\p{L}{2,}/u]',
+  message:
+    'Views decide nothing (docs/architecture.md): a text the shopper reads comes from the connect (its texts), not from the view.',
+};
 const noRulesInViews = { regex: '^(\\.\\./)+core/.*\\.rules$', message: viewsDecideNothing, allowTypeImports: true };
 const noStateQuestions = {
   selector:
@@ -120,6 +164,15 @@ const noPageAddress = {
   message:
     'Views decide nothing (docs/architecture.md): the page address is read through the env.page port (`linkTokenIn(env.page.address(), …)`), never from `location` in a view.',
 };
+
+const viewSyntax = [
+  httpFactLiteral,
+  noStateQuestions,
+  noStateNameQuestions,
+  noToneChoice,
+  noMarketChoice,
+  noPageAddress,
+];
 
 export default tseslint.config(
   {
@@ -237,17 +290,18 @@ export default tseslint.config(
     files: ['react/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}'],
     ignores: VIEWS_NOT_YET,
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRulesInViews] }],
-      'no-restricted-syntax': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        httpFactLiteral,
-        noStateQuestions,
-        noStateNameQuestions,
-        noToneChoice,
-        noMarketChoice,
-        noPageAddress,
+        { patterns: [noRulesInViews, noRuleNamesInViews, noServerInViews] },
       ],
+      'no-restricted-syntax': ['error', ...viewSyntax],
     },
+  },
+  {
+    // The widget gallery (examples.tsx) shows sample texts; every other view writes none.
+    files: ['react/**/*.{ts,tsx}', 'element/**/*.{ts,tsx}'],
+    ignores: [...VIEWS_NOT_YET, 'react/widgets/examples.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...viewSyntax, noHardCodedText, noHardCodedLabel] },
   },
   {
     // Both sides of the contract import its header and cookie names from openapi/ rather than spell them out.

@@ -1,6 +1,6 @@
 // Mutation testing: `npm run mutate` (scripts/mutate.ts) runs this once per scope of scripts/mutate-scopes.json (a
 // core folder's rules and machines, the service's security rules, the markets, the form handlers, connect) with
-// MUTATE_SCOPE set, e.g. `npm run mutate -- service`. See README "Mutation testing".
+// MUTATE_SCOPE set, e.g. `npm run mutate -- service`. See docs/mutation-testing.md.
 import { readFileSync } from 'node:fs';
 
 const SCOPES = JSON.parse(readFileSync(new URL('./scripts/mutate-scopes.json', import.meta.url), 'utf8'));
@@ -32,7 +32,7 @@ export default {
   // The machine is shared: one test process at a time.
   concurrency: 1,
   // Only mutants whose code or covering tests changed since the last run are tested again; one file per scope
-  // (and one for its run with the static mutants), committed, so a run after a change takes minutes from a fresh clone too (README "Mutation testing").
+  // (and one for its run with the static mutants), kept in reports/ (ignored by git), so a run after a change takes minutes.
   incremental: true,
   incrementalFile: `reports/stryker-incremental/${file}.json`,
   // A machine's definition object runs once, at import ("static" to Stryker): each of its mutants (a retargeted

@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Vite resolves an optimiser id without importer against the root first, where our own `react/` folder
@@ -65,6 +66,19 @@ export const __vitePreload = (load, deps) => {
     load: (source) => (source === id ? code : undefined),
   };
 }
+
+/** Test files that ask for jsdom (`// @vitest-environment jsdom` at the top), and the others. */
+function testFiles(dir = 'test'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return path === 'test/e2e' || entry.name === 'node_modules' ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+const onJsdom = (file: string) => /@vitest-environment jsdom/.test(readFileSync(file, 'utf8').slice(0, 400));
+const allTests = testFiles();
+const domTests = allTests.filter(onJsdom);
+const nodeTests = allTests.filter((file) => !onJsdom(file));
 
 export default defineConfig({
   plugins: [react(), reactFromPackageNotFolder(), oneFileServerBuild(), smallPreloadHelper()],
@@ -136,7 +150,7 @@ export default defineConfig({
             {
               name: 'signup',
               includeDependenciesRecursively: false,
-              test: /core[\\/]newsletter[\\/](signup\.(machine|connect|rules|fields)|email\.rules|newsletter\.(texts|actors)|doi\.machine|resume-cookie)\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts|core[\\/]props\.ts|openapi[\\/]facts\.ts/,
+              test: /core[\\/]newsletter[\\/](signup[\\/]signup\.(machine|connect|rules|fields|texts|actors|parts|typed-input|dom)|shared[\\/](email\.rules|headings)|server[\\/]resume-cookie|doi[\\/]doi\.(machine|connect))\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts|core[\\/]props\.ts|openapi[\\/]facts\.ts/,
             },
             {
               name: 'form-widgets',
@@ -167,7 +181,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     // One worker per core, not vitest's cores - 1: on CI's two cores that is two, not one, and many files mostly wait
@@ -175,7 +188,22 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     globalSetup: ['test/support/global-setup.ts'],
     // Empties the worker's test database before each test (only once a test has used it).
-    setupFiles: ['test/support/database.ts', 'test/support/widget-texts.ts', 'test/support/coverage-setup.ts'],
+    setupFiles: [
+      'test/support/database.ts',
+      'test/support/widget-texts.ts',
+      'test/support/coverage-setup.ts',
+      'test/support/wait.ts',
+    ],
     restoreMocks: true,
+    // Time-outs catch a hang, never slowness: on a busy machine a file's first test (its imports, the database, a child
+    // process) takes many times what it takes on an idle one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Files in Node share their worker's modules and database (half the CPU time: no new process, imports and PGlite
+    // per file); files on jsdom (a DOM, React roots, custom elements registered once) each get a worker of their own.
+    projects: [
+      { extends: true, test: { name: 'node', include: nodeTests, isolate: false } },
+      { extends: true, test: { name: 'dom', include: domTests, environment: 'jsdom' } },
+    ],
   },
 });

@@ -12,6 +12,7 @@ export default defineConfig({
     lib: {
       entry: {
         core: 'core/index.ts',
+        'core-server': 'core/server.ts',
         react: 'react/index.ts',
         openapi: 'openapi/index.ts',
         element: 'element/index.ts',

@@ -11,5 +11,11 @@ if (!scope) throw new Error(`MUTATE_SCOPE is "${name}", not one of ${Object.keys
 export default {
   ...base,
   // A test file that cannot load counts as a failed test (a mutant that breaks a module's import is killed, not survived).
-  test: { ...base.test, include: scope.tests, reporters: ['default', new UnloadableFileAsFailedTest()] },
+  // One project of the scope's tests (not the base's node/dom projects, whose file lists would win over include).
+  test: {
+    ...base.test,
+    projects: undefined,
+    include: scope.tests,
+    reporters: ['default', new UnloadableFileAsFailedTest()],
+  },
 };

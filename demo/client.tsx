@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
 import { createServiceClient } from '../openapi/client';
+import { CSRF_TOKEN_PATH } from '../openapi/http';
 import { InspectorProvider } from '../react/inspect';
 import { ROUTES } from './routes';
 import type { PageData } from './entry-server';
@@ -16,7 +17,7 @@ async function hydrate() {
   const [{ default: route }, inspect] = await Promise.all([ROUTES[data.route](), inspectorFromUrl(location.href)]);
   const runtime: DemoRuntime = {
     env: createBrowserEnv(),
-    client: createServiceClient({ origin: location.origin }),
+    client: createServiceClient({ origin: location.origin, csrf: { tokenUrl: CSRF_TOKEN_PATH } }),
     server: false,
   };
   startHydrationSlices();

@@ -9,9 +9,9 @@ import {
   footerLayout,
   type FooterPlatform,
 } from '../core/footer/footer.rules';
-import type { SignupResume } from '../core/newsletter/signup.machine';
+import type { SignupResume } from '../core/newsletter/signup/signup.machine';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
-import { DEFAULT_TIMEOUT_MS } from '../openapi/http';
+import { DEFAULT_TIMEOUT_MS, readCsrfToken } from '../openapi/http';
 import {
   checkPreviewAuth,
   connectPreviewPanel,
@@ -88,6 +88,8 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
+    // The visitor's CSRF token, sent as their browser would (D8).
+    csrf: { token: () => readCsrfToken(cookieHeader) },
   });
   const request: PageRequest = { url, cookies, service, client };
   const runtime: DemoRuntime = {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
 import { createLazyServiceClient } from '../openapi/lazy-client';
+import { CSRF_TOKEN_PATH } from '../openapi/http';
 import type { PageData } from './entry-server';
 import { IslandRoot } from './island-root';
 import { clientIslandHost, type IslandEntry } from './islands';
@@ -25,7 +26,8 @@ export async function mountIsland(
   const inspect = await (inspector ??= inspectorFromUrl(location.href));
   runtime ??= {
     env: createBrowserEnv(),
-    client: createLazyServiceClient({ origin: location.origin }),
+    // The platform's CSRF token comes in a cookie set by a call, never in the kept page's HTML (D79).
+    client: createLazyServiceClient({ origin: location.origin, csrf: { tokenUrl: CSRF_TOKEN_PATH } }),
     server: false,
   };
   let committed = () => {};

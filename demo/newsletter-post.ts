@@ -21,6 +21,7 @@ import {
   type SignupResume,
 } from '../core/newsletter';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { readCsrfToken } from '../openapi/http';
 import { NEWSLETTER_ANCHORS } from './newsletter-forms';
 import { processSeal, type ResultSeal } from './result-seal';
 
@@ -41,6 +42,8 @@ export function visitorClient(
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
+    // The visitor's CSRF token, sent as their browser would (D8).
+    csrf: { token: () => readCsrfToken(cookieHeader) },
   });
 }
 

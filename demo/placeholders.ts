@@ -7,7 +7,7 @@
 import { COUNTRIES, COUNTRY_SITES, type Country } from '../core/markets';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import { loadFooterContent } from '../core/footer/footer.content';
-import { loadNewsletterTexts, parseNewsletterText } from '../core/newsletter/newsletter.texts';
+import { loadNewsletterTexts, parseNewsletterText } from '../core/newsletter/signup/signup.texts';
 
 /** A linked path: the markets that link it, each with the link's own words. */
 export type PlaceholderTargets = Map<Country, string>;

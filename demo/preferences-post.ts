@@ -5,7 +5,11 @@
  */
 import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug } from '../core/markets';
-import { encodePreferencesResume, handlePreferencesPost, isPreferencesForm } from '../core/newsletter/preferences.form';
+import {
+  encodePreferencesResume,
+  handlePreferencesPost,
+  isPreferencesForm,
+} from '../core/newsletter/server/preferences.form';
 import { logRefusedPost, visitorClient } from './newsletter-post';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from './preferences-forms';
 

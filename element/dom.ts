@@ -1,5 +1,6 @@
 /** The few DOM helpers the custom elements share (plain DOM, no framework). */
-import type { MeasurePort, NewsletterTextSegment } from '../core';
+import type { MeasurePort } from '../core/widgets';
+import type { NewsletterTextSegment } from '../core/newsletter/signup';
 
 export type Attrs = Record<string, string | number | boolean | undefined>;
 

@@ -10,24 +10,20 @@
  * Importing this module registers nothing: call `defineNewsletterPreferences()`.
  */
 import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { loadNewsletterTexts, type NewsletterTexts } from '../core/newsletter/signup';
+import { createBrowserEnv, readCsrfToken } from '../core/env';
 import {
   connectPreferences,
-  createBrowserEnv,
   createPreferencesActors,
-  linkToken,
-  linkTokenIn,
-  loadNewsletterTexts,
   loadPreferencesTexts,
-  newsletterMarket,
   newsletterPreferencesMachine,
   PREFERENCES_TOKEN_FIELD,
-  readCsrfToken,
-  type Country,
-  type NewsletterTexts,
   type PreferencesActors,
   type PreferencesSnapshot,
   type PreferencesTexts,
-} from '../core';
+} from '../core/newsletter/preferences';
+import { linkToken, linkTokenIn } from '../core/newsletter/shared/link-token';
+import { newsletterMarket, type Country } from '../core/markets';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { h, segmentNodes } from './dom';
 import { spreadProps } from './spread-props';

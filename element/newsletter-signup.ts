@@ -5,7 +5,8 @@
  *
  * Attributes: `market` (country code; default DE), `origin` and `origin-addition` (where the sign-up came
  * from, sent with it; default `onsite`/`subsite`), `service-base` (the origin serving `/service/...`; default the
- * page's own), `doi-token` (a double opt-in token to confirm), `id-prefix` (element ids; default `newsletter`).
+ * page's own), `doi-token` (a double opt-in token to confirm), `id-prefix` (element ids; default `newsletter`),
+ * `heading-level` (the host's level for the headline, 1 to 5; default 2; sub-headings one below).
  * Properties: `client`, `actors`, `inspect` (set before the element is connected). Events:
  * `newsletter-signup:ready` once the form is rendered.
  *
@@ -16,27 +17,30 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import {
   afterPointerRelease,
   connectExpandableText,
-  connectSignup,
   connectSteadyMessage,
-  createBrowserEnv,
   expandableTextMachine,
-  createNewsletterActors,
   isPointerHeld,
-  linkToken,
-  loadNewsletterTexts,
-  newsletterMarket,
-  newsletterSignupMachine,
-  readCsrfToken,
   watchPointerHold,
-  type Country,
-  type Env,
+} from '../core/widgets';
+import {
+  headingTags,
+  NEWSLETTER_FORMS,
+  NEWSLETTER_FORM_FIELD,
+  connectSignup,
+  createNewsletterActors,
+  loadNewsletterTexts,
+  newsletterSignupMachine,
   type NewsletterActors,
   type NewsletterMessage,
   type NewsletterSignupView,
   type NewsletterTexts,
   type SignupField,
   type SignupSnapshot,
-} from '../core';
+} from '../core/newsletter/signup';
+import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
+import { createBrowserEnv, readCsrfToken, type Env } from '../core/env';
+import { linkToken } from '../core/newsletter/shared/link-token';
+import { newsletterMarket, type Country } from '../core/markets';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { domMeasurePort, h, segmentNodes } from './dom';
 import { spreadProps } from './spread-props';
@@ -44,7 +48,6 @@ import { spreadProps } from './spread-props';
 export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 type SignupActor = Actor<typeof newsletterSignupMachine>;
 type ExpandableTextActor = Actor<typeof expandableTextMachine>;
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface FieldSlot {
   wrap: HTMLElement;
@@ -64,7 +67,7 @@ const ElementBase: typeof HTMLElement =
   typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 export class NewsletterSignupElement extends ElementBase {
-  static observedAttributes = ['market', 'doi-token', 'origin', 'origin-addition', 'service-base'];
+  static observedAttributes = ['market', 'doi-token', 'origin', 'origin-addition', 'service-base', 'heading-level'];
 
   // `declare`: no class field is emitted, so a property set on the element before it was upgraded (before
   // customElements.define) is kept instead of being reset to undefined by a field initializer.
@@ -123,7 +126,9 @@ export class NewsletterSignupElement extends ElementBase {
   private async start() {
     const run = ++this.run;
     const { country, locale } = newsletterMarket(this.market);
-    const texts = await loadNewsletterTexts(locale);
+    // Server HTML (renderSignupFormHtml) brings the market's texts and the form the shopper may have used already.
+    const served = this.querySelector<HTMLFormElement>('form.skv-form');
+    const texts = embeddedTexts(this) ?? (await loadNewsletterTexts(locale));
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
     const client =
@@ -154,14 +159,22 @@ export class NewsletterSignupElement extends ElementBase {
     this.actor = actor;
     this.slots = {};
     this.els = this.build(actor.getSnapshot(), texts);
+    actor.subscribe((snapshot) => this.update(snapshot));
+    actor.start();
+    // What was typed into the server's form, and where the focus is, carry over into the element's own (D23).
+    const focus = served && enhancedFocus(served);
+    if (served)
+      connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).adoptTypedInput(
+        served,
+        extraFieldsOnScreen(served.querySelector('.skv-extra')),
+      );
+    this.update(actor.getSnapshot());
     this.replaceChildren(this.els.section);
+    focus?.(this.els.form);
     this.startLegalNotice(
       this.els.legal,
       connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).legalNotice,
     );
-    actor.subscribe((snapshot) => this.update(snapshot));
-    actor.start();
-    this.update(actor.getSnapshot());
     actor.send({ type: 'START' });
     this.dispatchEvent(new CustomEvent('newsletter-signup:ready', { bubbles: true }));
   }
@@ -194,6 +207,7 @@ export class NewsletterSignupElement extends ElementBase {
   private build(snapshot: SignupSnapshot, texts: NewsletterTexts) {
     const view = connectSignup(snapshot, this.send, texts, this.idPrefix);
     const p = this.idPrefix;
+    const { heading, subHeading } = headingTags(this.getAttribute('heading-level'));
     const picture = h(
       'picture',
       {},
@@ -219,7 +233,7 @@ export class NewsletterSignupElement extends ElementBase {
     );
     // The legal notice's state, attributes and toggle come from core's expandable-text getters (startLegalNotice).
     const legal = {
-      root: h('div', { class: 'skv-legal' }, h('h3', { class: 'skv-subheading' }, view.legalNotice.heading)),
+      root: h('div', { class: 'skv-legal' }, h(subHeading, { class: 'skv-subheading' }, view.legalNotice.heading)),
       content: h('p', { class: 'skv-legal-text' }, ...segmentNodes(view.legalNotice.segments)),
       toggle: h('button', { class: 'skv-text-button' }),
     };
@@ -243,6 +257,7 @@ export class NewsletterSignupElement extends ElementBase {
     const form = h(
       'form',
       { class: 'skv-form' },
+      h('input', { type: 'hidden', name: NEWSLETTER_FORM_FIELD, value: NEWSLETTER_FORMS.signup }),
       emailSlot,
       trap,
       extra,
@@ -255,7 +270,7 @@ export class NewsletterSignupElement extends ElementBase {
     resend.addEventListener('click', () => this.send({ type: 'RESEND' }));
     const pending = {
       box: h('div', { class: 'skv-pending', hidden: true }),
-      headline: h('h3', { class: 'skv-subheading' }),
+      headline: h(subHeading, { class: 'skv-subheading' }),
       body: h('p'),
       hint: h('p'),
       resendHint: h('p', { class: 'skv-muted' }),
@@ -271,7 +286,7 @@ export class NewsletterSignupElement extends ElementBase {
       h(
         'div',
         { class: 'skv-content' },
-        h('h2', { id: `${p}-headline`, class: 'skv-headline' }, view.headline),
+        h(heading, { id: `${p}-headline`, class: 'skv-headline' }, view.headline),
         h('p', { class: 'skv-intro' }, view.intro),
         notices,
         errorAnchor,
@@ -438,12 +453,7 @@ export class NewsletterSignupElement extends ElementBase {
     const focus = this.focusRequest;
     this.focusRequest = undefined;
     const target = focus ? this.slots[focus]?.control : undefined;
-    if (target) {
-      queueMicrotask(() => {
-        target.focus({ preventScroll: true });
-        target.scrollIntoView?.({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
-      });
-    }
+    if (target) queueMicrotask(() => focusSignupField(target));
   }
 
   private updateAfterRelease() {
@@ -456,14 +466,31 @@ export class NewsletterSignupElement extends ElementBase {
   }
 
   private reveal(message: 'success' | 'error') {
-    const after =
-      typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (fn: () => void) => setTimeout(fn, 0);
-    after(() => {
-      const el = message === 'success' ? this.els?.successAnchor : this.els?.errorAnchor;
-      el?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
-      if (message === 'success') el?.focus({ preventScroll: true });
-    });
+    revealSignupMessage(message, (m) => (m === 'success' ? this.els?.successAnchor : this.els?.errorAnchor));
   }
+}
+
+/** The market's texts the server rendered beside its form (a JSON data block, which no CSP stops). */
+function embeddedTexts(host: HTMLElement): NewsletterTexts | undefined {
+  const block = host.querySelector('script[type="application/json"][data-sk-texts]');
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as NewsletterTexts) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the focus was in the server's form: restores it (and the caret) on the element's control of that name. */
+function enhancedFocus(form: HTMLFormElement): ((next: HTMLFormElement) => void) | undefined {
+  const active = form.ownerDocument.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement) || !form.contains(active)) return;
+  const caret = active instanceof HTMLInputElement && active.type !== 'email' ? active.selectionStart : null;
+  return (next) => {
+    const control = next.elements.namedItem(active.name);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
+    control.focus({ preventScroll: true });
+    if (caret !== null && control instanceof HTMLInputElement) control.setSelectionRange(caret, caret);
+  };
 }
 
 /** Replaces a container's messages only when they changed (a live region announces each change once). */

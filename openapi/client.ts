@@ -4,7 +4,7 @@ import type { paths } from './schema';
 // In openapi/facts.ts, so the machines' actors name the prefix without loading this client (openapi-fetch) with them.
 export { newsletterAccess, type NewsletterAccess } from './facts';
 
-import { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS } from './http';
+import { COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS, parseCookies } from './http';
 import { ServiceError, isServiceError } from './errors';
 
 export { CSRF_HEADER, CSRF_TOKEN_PATH, DEFAULT_TIMEOUT_MS };
@@ -18,23 +18,103 @@ export interface ServiceTimer {
   clearTimeout(id: unknown): void;
 }
 
+/**
+ * The spec's CSRF header (section 7, decision D8): POST, PUT and DELETE calls and the psdata GET carry the token the shop's
+ * platform gives, read from a cookie of the page and sent in a header, as axios and Angular do. No token, no header:
+ * a backend that checks none loses nothing.
+ */
+export interface CsrfOptions {
+  /** Cookies the token is read from (`document.cookie`), the first one present wins. Default `__Host-csrf_token`, `csrf_token`. */
+  cookie?: string | readonly string[];
+  /** The header the token is sent in. Default `X-CSRF-Token`. */
+  header?: string;
+  /** Reads the token instead of the cookie (e.g. from a `<meta>` tag, or in Node where there is no `document`). */
+  token?: () => string | undefined;
+  /**
+   * Asked once (a GET with credentials) when the page holds no token before a call that carries it, so the platform
+   * sets its cookie; then the call goes, with or without a token. Default: none (nothing is asked). The reference
+   * service answers `/service/csrf`.
+   */
+  tokenUrl?: string;
+}
+
+/** The cookies the token is read from by default (the reference service's, decision D8). */
+export const CSRF_COOKIES: readonly string[] = [COOKIE.csrfHttps, COOKIE.csrf];
+
 export interface ServiceClientOptions {
-  /** The page origin, e.g. `https://shop.example`; all paths start with `/service`. */
-  origin: string;
+  /**
+   * Where the contract's paths (`/service/...`) are served: they are appended to it. An origin
+   * (`https://shop.example`) or an address with a path of its own (`https://api.shop.example/gateway`); a path alone
+   * (`/gateway`) is read against the page's address. Default: `origin`.
+   */
+  baseUrl?: string;
+  /** The same as `baseUrl` (the name of 0.1.0); one of the two is required. */
+  origin?: string;
+  /**
+   * Headers of the host's own sent with every call (auth, tenancy), or a function asked at each call. A header the
+   * call sets itself (the contract's `X-Hunter-Site`, ...) keeps the call's value.
+   */
+  headers?: HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
+  /** The CSRF header (decision D8), see `CsrfOptions`; `false` sends none. */
+  csrf?: CsrfOptions | false;
   /** Receives the final `Request`; defaults to `globalThis.fetch`, read at call time. */
   fetch?: (req: Request) => Promise<Response>;
   /** Per-request time-out, default 15000 ms. */
   timeoutMs?: number;
   /** Drives the time-out; defaults to the global timers, read at call time. */
   timer?: ServiceTimer;
-  /**
-   * @deprecated Ignored: the service no longer checks a CSRF token (decision D39: the browser's `Sec-Fetch-Site` and
-   * `Origin` decide, so a client without a cookie jar needs nothing). Accepted so code written for 0.1.0 compiles.
-   */
+  /** Reads the CSRF token; the same as `csrf.token` (the name of 0.1.0). */
   csrfToken?: () => string | undefined;
 }
 
+/** Calls that change nothing carry no CSRF token; every other method does (POST, PUT, DELETE), and psdata (spec section 7). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
+
+/**
+ * What a failed fetch says: a TypeError alone ("Failed to fetch") names no cause, and for a call to another origin
+ * the likeliest is the browser refusing it (CORS), whose reason only the browser's console shows.
+ */
+function networkFailure(method: string, url: URL, cause: unknown): string {
+  const why = cause instanceof Error ? cause.message : String(cause);
+  const page = (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!page || page === 'null' || page === url.origin) {
+    return `${method} ${url.pathname} failed (${why}): ${url.origin} could not be reached`;
+  }
+  return (
+    `${method} ${url.origin}${url.pathname} failed (${why}): the browser refused this call from ${page} to another ` +
+    `origin, or could not reach ${url.origin}. That service must let ${page} call it with credentials (the ` +
+    `reference service: TRUSTED_ORIGINS=${page}; a backend of your own: CORS for ${page}, its headers allowed) and ` +
+    `be running; the browser's console says which.`
+  );
+}
+
+/** The base the paths are appended to: without a trailing slash, a bare path read against the page's address. */
+function resolveBase(options: ServiceClientOptions): string {
+  const base = options.baseUrl ?? options.origin;
+  if (base === undefined)
+    throw new TypeError('createServiceClient: give `baseUrl` (or `origin`), e.g. https://shop.example');
+  const pageAddress = (globalThis as { location?: { href?: string } }).location?.href;
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(base) || !pageAddress ? base : new URL(base, pageAddress).href;
+  return absolute.replace(/\/+$/, '');
+}
+
+/** The token a call carries (decision D8): the host's reader, else the first named cookie of the page. */
+function csrfTokenReader(options: ServiceClientOptions): () => string | undefined {
+  const csrf = options.csrf || {};
+  const read = csrf.token ?? options.csrfToken;
+  if (read) return read;
+  const names =
+    csrf.cookie === undefined ? CSRF_COOKIES : typeof csrf.cookie === 'string' ? [csrf.cookie] : csrf.cookie;
+  return () => {
+    const jar = parseCookies((globalThis as { document?: { cookie?: string } }).document?.cookie);
+    for (const name of names) {
+      const token = jar.get(name);
+      if (token) return token;
+    }
+    return undefined;
+  };
+}
 
 const globalTimer: ServiceTimer = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
@@ -84,13 +164,34 @@ function problemTypeOf(body: unknown): string | undefined {
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timer = options.timer ?? globalTimer;
-  const baseUrl = options.origin.replace(/\/+$/, '');
+  const baseUrl = resolveBase(options);
+  const csrf = options.csrf === false ? undefined : (options.csrf ?? {});
+  const csrfHeader = csrf?.header ?? CSRF_HEADER;
+  const readCsrf = csrfTokenReader(options);
+  let tokenAsked: Promise<unknown> | undefined;
+
+  /** The token for a call that carries one; asks `tokenUrl` once per client when the page holds none yet. */
+  async function csrfToken(signal: AbortSignal): Promise<string | undefined> {
+    const token = readCsrf();
+    if (token || !csrf?.tokenUrl) return token;
+    tokenAsked ??= (options.fetch ?? ((r: Request) => globalThis.fetch(r)))(
+      new Request(new URL(csrf.tokenUrl, baseUrl + '/'), { credentials: 'include', cache: 'no-store', signal }),
+    ).catch(() => undefined);
+    await tokenAsked;
+    return readCsrf();
+  }
 
   async function serviceFetch(input: Request): Promise<Response> {
     const url = new URL(input.url);
     const method = input.method.toUpperCase();
-    const isPsdata = url.pathname === PSDATA_PATH;
+    const isPsdata = url.pathname.endsWith(PSDATA_PATH);
     const headers = new Headers(input.headers);
+    if (options.headers) {
+      const own = typeof options.headers === 'function' ? await options.headers() : options.headers;
+      new Headers(own).forEach((value, name) => {
+        if (!headers.has(name)) headers.set(name, value);
+      });
+    }
 
     const callerSignal = input.signal;
     if (callerSignal.aborted) {
@@ -106,6 +207,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const combined = followSignals([callerSignal, timeoutController.signal]);
 
     const body = method === 'GET' || method === 'HEAD' ? undefined : await input.arrayBuffer();
+    if (csrf && (!SAFE_METHODS.has(method) || isPsdata) && !headers.has(csrfHeader)) {
+      const token = await csrfToken(combined.signal);
+      if (token) headers.set(csrfHeader, token);
+    }
     const request = () =>
       new Request(url, {
         method,
@@ -123,7 +228,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (timedOut)
         return new ServiceError('timeout', `${method} ${url.pathname} timed out after ${timeoutMs} ms`, { cause });
       if (callerSignal.aborted) return new ServiceError('aborted', `${method} ${url.pathname} aborted`, { cause });
-      return new ServiceError('network', `${method} ${url.pathname} failed`, { cause });
+      return new ServiceError('network', networkFailure(method, url, cause), { cause });
     };
 
     // Abort even a fetch that ignores its signal, and keep the timer running while the body is read.

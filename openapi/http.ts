@@ -22,7 +22,7 @@ export const COOKIE = {
   affiliateNumber: 'affiliate_number',
   /** Set by the native app's web view: forces the reduced footer. */
   newApp: 'new_app',
-  /** The 0.1.0 CSRF token (D8): still set by the service, checked by nothing (D39, D41); the A/B visitor id. */
+  /** The CSRF token (D8): set by the service, sent back by the client in `X-CSRF-Token`, checked by the shop's own backend (the reference service checks Fetch Metadata, D39); the A/B visitor id. */
   csrf: 'csrf_token',
   /**
    * The CSRF token's name when the shop is served over HTTPS: the `__Host-` prefix makes the browser refuse it
@@ -36,16 +36,16 @@ export const COOKIE = {
   staffPresent: 'staff_present',
 } as const;
 
-/** The CSRF header clients of 0.1.0 send (decision D8); ignored by the service since D39, allowed by its CORS. */
+/** The CSRF header the client sends by default (decision D8, spec section 7); the reference service allows it in CORS and checks Fetch Metadata instead (D39). */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** Spec section 9: every call is aborted after 15 s. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Decision D25 (deprecated by D41): where clients of 0.1.0 ask for a token. */
+/** Where the reference service gives a token (decision D25): the client's `csrf.tokenUrl` for a page without one. */
 export const CSRF_TOKEN_PATH = '/service/csrf';
 
-/** The 0.1.0 CSRF token of a page (decision D8, checked by nothing since D39): the HTTPS cookie when there is one, else the plain one. */
+/** The CSRF token of a page (decision D8): the HTTPS cookie when there is one, else the plain one. */
 export function readCsrfToken(cookieHeader: string | null | undefined): string | undefined {
   const jar = parseCookies(cookieHeader);
   return jar.get(COOKIE.csrfHttps) || jar.get(COOKIE.csrf) || undefined;

@@ -4,9 +4,18 @@ export {
   isServiceError,
   ServiceError,
   CSRF_HEADER,
+  CSRF_COOKIES,
+  CSRF_TOKEN_PATH,
   DEFAULT_TIMEOUT_MS,
 } from './client';
-export type { NewsletterAccess, ServiceClient, ServiceClientOptions, ServiceErrorReason, ServiceTimer } from './client';
+export type {
+  CsrfOptions,
+  NewsletterAccess,
+  ServiceClient,
+  ServiceClientOptions,
+  ServiceErrorReason,
+  ServiceTimer,
+} from './client';
 export type { paths, components, operations } from './schema';
 
 import type { components } from './schema';

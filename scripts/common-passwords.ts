@@ -16,11 +16,11 @@ type Dictionary = Record<string, readonly (string | number)[]>;
 const top = (list: readonly (string | number)[] | undefined, n: number) => (list ?? []).slice(0, n).map(String);
 
 /** How many entries of each list: the passwords most of all, then each language's words and names. */
-const SOURCES: Array<[string, readonly (string | number)[] | undefined, number]> = [
-  ['passwords', (common.dictionary as Dictionary)['passwords-common'], 2500],
-  ['de words', (de.dictionary as Dictionary).commonWords, 400],
+export const SOURCES: Array<[string, readonly (string | number)[] | undefined, number]> = [
+  ['passwords', (common.dictionary as Dictionary)['passwords-common'], 5000],
+  ['de words', (de.dictionary as Dictionary).commonWords, 700],
   ['de names', (de.dictionary as Dictionary).firstnames, 150],
-  ['pl words', (pl.dictionary as Dictionary).commonWords, 400],
+  ['pl words', (pl.dictionary as Dictionary).commonWords, 700],
   [
     'pl names',
     [
@@ -29,11 +29,11 @@ const SOURCES: Array<[string, readonly (string | number)[] | undefined, number]>
     ],
     160,
   ],
-  ['cs words', (cs.dictionary as Dictionary).commonWords, 400],
+  ['cs words', (cs.dictionary as Dictionary).commonWords, 700],
   ['cs names', (cs.dictionary as Dictionary).firstnames, 150],
-  ['fr words', (fr.dictionary as Dictionary)['commonWords-fr'], 400],
+  ['fr words', (fr.dictionary as Dictionary)['commonWords-fr'], 700],
   ['fr names', (fr.dictionary as Dictionary)['firstnames-fr'], 150],
-  ['en words', (en.dictionary as Dictionary)['commonWords-en'], 400],
+  ['en words', (en.dictionary as Dictionary)['commonWords-en'], 1000],
   ['en names', (en.dictionary as Dictionary)['firstnames-en'], 150],
 ];
 
@@ -41,8 +41,9 @@ export function commonPasswordsSource(): string {
   const words = new Set<string>();
   const add = (entry: string) => {
     const word = entry.normalize('NFC').toLowerCase();
-    // Letters of four or more (shorter ones are guessable anyway), or a digit string of the password list.
-    if (/^\p{L}{4,}$/u.test(word) || /^\d{5,}$/.test(word)) words.add(word);
+    // Letters of four or more (shorter ones are guessable anyway), a digit string, or letters and digits of the password
+    // list as people type them (`q1w2e3r4`, `1qaz2wsx`).
+    if (/^\p{L}{4,}$/u.test(word) || /^\d{5,}$/.test(word) || /^(?=.*\p{L})[\p{L}\d]{6,}$/u.test(word)) words.add(word);
   };
   for (const [, list, n] of SOURCES) top(list, n).forEach(add);
   MARKET_WORDS.forEach(add);

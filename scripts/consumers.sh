@@ -14,7 +14,7 @@ tarball=$(npm pack --silent --pack-destination "$work" | tail -1)
 mv "$work/$tarball" "$work/storefront-kit.tgz"
 echo "packed $tarball ($(du -k "$work/storefront-kit.tgz" | cut -f1) KiB)"
 fixtures=("$@")
-[ ${#fixtures[@]} -gt 0 ] || fixtures=(next-app vite-react vite-react18 vue-core html-element node-nodenext)
+[ ${#fixtures[@]} -gt 0 ] || fixtures=(next-app vite-react vite-react18 vue-core html-element node-nodenext own-api-react any-server-element)
 [ -z "${SCREENSHOTS:-}" ] || mkdir -p "$SCREENSHOTS"
 
 # A fixture's step, its output in a log printed when it ends (so parallel output never interleaves).

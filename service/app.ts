@@ -11,6 +11,7 @@ import { registerLogin } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
 import { registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
+import type { ShopPaths } from './shop-links';
 import { registerPreview } from './preview';
 import { problem } from './problem';
 import { contractEdge, contractOperationOf, contractRequests } from './edge';
@@ -54,6 +55,12 @@ export interface ServiceOptions {
    * came to, which is the shop's own when the service is mounted under its `/service`).
    */
   shopOrigin?: string;
+  /**
+   * The paths of the shop's pages the mails link to, `{slug}`, `{market}` and `{token}` filled in (or a function per
+   * market and token): `doi` (default `/{slug}/?doi={token}`), `preferences` (default
+   * `/{slug}/newsletter/preferences?token={token}`). `SHOP_DOI_PATH`, `SHOP_PREFERENCES_PATH` for the command.
+   */
+  shopPaths?: ShopPaths;
   /**
    * The address of the `mailto:` in a subscriber mail's `List-Unsubscribe` (`UNSUBSCRIBE_MAILBOX`), e.g.
    * `unsubscribe@shop.example` (default: `unsubscribe@` the `shopOrigin`'s host; without either, no mailto, D57).
@@ -110,6 +117,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
     ...(options.unsubscribeMailbox ? { unsubscribeMailbox: options.unsubscribeMailbox } : {}),
+    ...(options.shopPaths ? { shopPaths: options.shopPaths } : {}),
   };
   const trustedOrigins = trustedOriginsOf(
     resolved.shopOrigin === undefined ? undefined : (normalizeOrigin(resolved.shopOrigin) ?? resolved.shopOrigin),
@@ -139,7 +147,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
   // Before any work: CORS for the trusted origins (D40), the contract's paths and methods (405, OPTIONS), cross-site writes refused (403, D39), then oversized,
   // non-JSON, too deep or malformed bodies (D22). The one-click unsubscribe POST (D27, RFC 8058) is a form from the
   // mail program: only the size limit applies to it.
-  app.use('/service/*', corsForTrustedOrigins(trustedOrigins));
+  app.use('/service/*', corsForTrustedOrigins(trustedOrigins, options.logCrossSite));
   app.use('/service/*', contractEdge());
   const crossSite = crossSiteProtection(trustedOrigins, options.logCrossSite);
   // The one-click POST (RFC 8058) comes from a mail provider's server or a webmail page: its token authorises it.

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 export type Json = Record<string, unknown>;
 
@@ -34,12 +35,15 @@ export interface ContractPath {
   segments: string[];
 }
 
+// A path, not a URL: test environments such as jsdom replace the global URL class that fs would check for.
+const beside = (file: string) => fileURLToPath(new URL(file, import.meta.url).href);
+
 function loadContract(): Json {
-  const json = new URL('../openapi/service.json', import.meta.url);
+  const json = beside('../openapi/service.json');
   if (existsSync(json)) return JSON.parse(readFileSync(json, 'utf8')) as Json;
   // The repository: the YAML through the development dependency `yaml` (a build converts it, vite.service.config.ts).
   const { parse } = createRequire(import.meta.url)('yaml') as { parse: (text: string) => unknown };
-  return parse(readFileSync(new URL('../openapi/service.yaml', import.meta.url), 'utf8')) as Json;
+  return parse(readFileSync(beside('../openapi/service.yaml'), 'utf8')) as Json;
 }
 
 export const contract: Json = loadContract();

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { CROSS_SITE_PROBLEM, crossOriginVerdict } from '../openapi/cross-origin';
+import { CROSS_SITE_PROBLEM, TRUSTED_ORIGINS_VARIABLE, crossOriginVerdict } from '../openapi/cross-origin';
 import { BODY_MAX_BYTES, HEADER } from '../openapi/facts';
 import { CSRF_HEADER } from '../openapi/http';
 import { problem } from './problem';
@@ -138,7 +138,12 @@ export const CORS_REQUEST_HEADERS = [
  * credentials and the kit's headers, preflight included. Any other origin gets no CORS header at all (Hono's
  * middleware would still send `Access-Control-Allow-Credentials`), so its page cannot read an answer.
  */
-export function corsForTrustedOrigins(trustedOrigins: readonly string[]): MiddlewareHandler {
+export function corsForTrustedOrigins(
+  trustedOrigins: readonly string[],
+  log: (line: string) => void = (line) => console.warn(line),
+): MiddlewareHandler {
+  // A page's every call would repeat the line: once per origin (and at most 100 origins) is enough to name the cause.
+  const named = new Set<string>();
   const trusted = cors({
     origin: (origin) => origin,
     credentials: true,
@@ -149,10 +154,31 @@ export function corsForTrustedOrigins(trustedOrigins: readonly string[]): Middle
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin !== undefined && trustedOrigins.includes(origin)) return trusted(c, next);
+    // A refused write logs in crossSiteProtection; here the preflight and the read whose answer the page cannot see.
+    const unseen = c.req.method === 'OPTIONS' || c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (unseen && origin !== undefined && isCrossOrigin(c, origin) && !named.has(origin) && named.size < 100) {
+      named.add(origin);
+      const preflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+      log(
+        `[service] ${preflight ? 'preflight' : `cross-origin ${c.req.method}`} from ${origin} refused to its page (${c.req.path.slice(0, 200)}): ${origin} is not in ${TRUSTED_ORIGINS_VARIABLE} (${trustedOrigins.length ? trustedOrigins.join(', ') : 'empty'}). If that page is yours: ${TRUSTED_ORIGINS_VARIABLE}=${origin}`,
+      );
+    }
     await next();
     // The answer depends on Origin: a cache must not hand a trusted page's answer (with its CORS headers) to others.
     c.header('Vary', 'Origin', { append: true });
   };
+}
+
+/** A page on another origin than the one this request reached (the browser's Sec-Fetch-Site, else Origin against Host). */
+function isCrossOrigin(c: Context, origin: string): boolean {
+  const site = c.req.header('sec-fetch-site')?.toLowerCase();
+  if (site !== undefined) return site === 'cross-site' || site === 'same-site';
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
 }
 
 /** The origin links and same-origin checks use: the configured shop origin, else the one the request came to. */

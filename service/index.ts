@@ -5,6 +5,7 @@
  * The command `storefront-service` serves it on PORT.
  */
 export { createServiceApp, type ServiceOptions } from './app';
+export { DEFAULT_SHOP_PATHS, type ShopPath, type ShopPaths } from './shop-links';
 export type { FaultSpec, OperationId } from './faults';
 export type { AbTestDefinition, SeedData, SeedCustomer, Mail, ConsentRecord } from './store';
 export { openDatabase, databaseConfigFromEnv, type Database, type DatabaseConfig } from './db/database';

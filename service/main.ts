@@ -1,6 +1,7 @@
 /**
  * The reference service alone, without the demo shop's pages: `npx tsx service/main.ts`.
  * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN, UNSUBSCRIBE_MAILBOX,
+ * SHOP_DOI_PATH and SHOP_PREFERENCES_PATH (the shop pages the mails link to, service/shop-links.ts),
  * TRUSTED_ORIGINS (other origins whose pages may call it, with CORS: D39, D40),
  * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
@@ -18,6 +19,7 @@ import {
   trustedOriginsOf,
 } from '../openapi/cross-origin';
 import { createServiceApp } from './app';
+import { SHOP_PATH_VARIABLES, shopPathProblem, type ShopPaths } from './shop-links';
 import { startServiceRuntime } from './runtime';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
 
@@ -51,6 +53,14 @@ if ((process.env.SHOP_ORIGIN && !shopOrigin) || trusted.invalid.length) {
   ];
   fail(`${wrong.join(', ')}: not an origin like https://shop.example (exact scheme, host and port, no path).`);
 }
+const shopPaths: ShopPaths = {};
+for (const [kind, variable] of Object.entries(SHOP_PATH_VARIABLES) as [keyof ShopPaths, string][]) {
+  const template = process.env[variable];
+  if (!template) continue;
+  const problem = shopPathProblem(template);
+  if (problem) fail(`${variable} ${JSON.stringify(template)} ${problem}, e.g. /{slug}/newsletter?doi={token}.`);
+  shopPaths[kind] = template;
+}
 const admin = !production;
 const runtime = await startServiceRuntime(admin ? { outboxAt: 'GET /service/__admin/outbox' } : {}).catch(
   (error: unknown) =>
@@ -60,6 +70,7 @@ const app = createServiceApp({
   admin,
   ...runtime.serviceOptions,
   ...(shopOrigin ? { shopOrigin } : {}),
+  shopPaths,
   trustedOrigins: trusted.origins,
   ...(process.env.LOGIN_TOKEN_SECRET ? { loginTokenSecret: process.env.LOGIN_TOKEN_SECRET } : {}),
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -80,6 +91,11 @@ server.listen(port, host, () => {
   const calls = trustedOrigins.length
     ? `calls from its own origin and ${trustedOrigins.join(', ')}`
     : `calls from its own origin only (other pages: ${TRUSTED_ORIGINS_VARIABLE})`;
+  if (!shopOrigin) {
+    console.warn(
+      `SHOP_ORIGIN is unset: links in mails point at the origin each sign-up reached (this service, http://${host}:${actual}, when pages call it directly); set SHOP_ORIGIN=https://your-shop.example.`,
+    );
+  }
   console.log(`Reference service: http://${host}:${actual}/service/  (${runtime.description}; ${calls})`);
 });
 const stop = () => server.close(() => void runtime.close().then(() => process.exit(0)));

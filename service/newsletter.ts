@@ -5,22 +5,22 @@ import {
   NEWSLETTER_TEXT_LOCALES,
   parseNewsletterText,
   type NewsletterTexts,
-} from '../core/newsletter/newsletter.texts';
+} from '../core/newsletter/signup/signup.texts';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Country } from '../core/markets/countries';
 import type { Locale } from '../core/i18n/locales';
-import { checkEmailAddress, isAllowedName } from '../core/newsletter/signup.rules';
+import { checkEmailAddress, isAllowedName } from '../core/newsletter/signup/signup.rules';
 import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
 import { requestBodyOf } from './edge';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { DAY_MS } from './retention';
+import { shopPath, type ShopPaths } from './shop-links';
 import { HEADER, LINK_TOKEN_MAX, NAME_MAX } from '../openapi/facts';
 import {
   localeOf,
   marketOf,
-  slugOf,
   type Consent,
   type Legal,
   type MailDraft,
@@ -43,14 +43,15 @@ interface SubscriptionBody extends PersonalFields {
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
-/** Server-side address check: the form's own rule (core/newsletter/email.rules.ts, D51), NFC first. */
+/** Server-side address check: the form's own rule (core/newsletter/shared/email.rules.ts, D51), NFC first. */
 export function isValidEmail(value: string): boolean {
   return checkEmailAddress(value).valid;
 }
 
-/** Names: the form's rule (core/newsletter/signup.rules.ts, D55) and at most 40 characters. */
+/** Names: the form's own rule from core (one source), on the name as the form sends it (trimmed). */
 export function isValidName(value: string): boolean {
-  return value.length <= NAME_MAX && isAllowedName(value);
+  const name = value.trim();
+  return name.length <= NAME_MAX && isAllowedName(name);
 }
 
 /** The optional personal fields of a sign-up or an update, as the edge checked them against the contract. */
@@ -176,7 +177,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           manageTokenHash: manageTokenHash(manageToken),
           mail: (kind, doiToken) => {
             if (kind === 'already_subscribed') {
-              const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+              const manage = `${shopOrigin}${shopPath(options.shopPaths, 'preferences', market, manageToken)}`;
               return {
                 ...alreadySubscribedMail(locale, manage),
                 link: manage,
@@ -187,7 +188,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
                 }),
               };
             }
-            const link = `${shopOrigin}/${slugOf(market)}/?doi=${encodeURIComponent(doiToken!)}`;
+            const link = `${shopOrigin}${shopPath(options.shopPaths, 'doi', market, doiToken!)}`;
             return { ...doiMail(locale, link), link };
           },
         },
@@ -269,9 +270,9 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       const token = c.req.param('subscriberToken') ?? '';
       const subscriber = await store.subscriber(manageTokenHash(token));
-      const slug = slugOf(subscriber?.market ?? marketOf(c.req.header(HEADER.site)));
+      const market = subscriber?.market ?? marketOf(c.req.header(HEADER.site));
       c.header('Cache-Control', 'no-store');
-      return c.redirect(preferencesPath(slug, token), 303);
+      return c.redirect(shopPath(options.shopPaths, 'preferences', market, token), 303);
     },
   );
 
@@ -333,6 +334,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
             manageToken,
             voucherCode: voucherCodeOf(options.randomToken()),
             unsubscribeMailbox: configuredUnsubscribeMailbox(options),
+            ...(options.shopPaths ? { shopPaths: options.shopPaths } : {}),
           }),
       });
       if (outcome === 'invalid') {
@@ -358,10 +360,6 @@ export const erasureReference = (random: string) =>
 export function manageTokenHash(token: string): string {
   return createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
 }
-
-/** The preference page of a management token, on the shop: `/{slug}/newsletter/preferences?token=…`. */
-export const preferencesPath = (slug: string, token: string) =>
-  `/${slug}/newsletter/preferences?token=${encodeURIComponent(token)}`;
 
 /** The RFC 8058 one-click URL of a management token (what `List-Unsubscribe` names first). */
 export const oneClickPath = (token: string) =>
@@ -423,6 +421,8 @@ export function welcomeMailFor(options: {
   voucherCode: string;
   /** The List-Unsubscribe mailto's address, or null for none (default `unsubscribe@` the shop's host). */
   unsubscribeMailbox?: string | null;
+  /** The shop's page paths (default the demo's routes). */
+  shopPaths?: ShopPaths;
 }): MailDraft {
   const { market, texts, shopOrigin, manageToken } = options;
   const links = Object.fromEntries(
@@ -432,7 +432,7 @@ export function welcomeMailFor(options: {
     parseNewsletterText(text, links)
       .map((segment) => (segment.kind === 'link' ? `${segment.text} (${segment.href})` : segment.text))
       .join('');
-  const manage = `${shopOrigin}${preferencesPath(slugOf(market), manageToken)}`;
+  const manage = `${shopOrigin}${shopPath(options.shopPaths, 'preferences', market, manageToken)}`;
   const mail = welcomeMail(texts.locale, {
     offer: `${texts.discountBanner}: ${texts.intro}`,
     code: options.voucherCode,

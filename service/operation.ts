@@ -1,3 +1,4 @@
+import type { ShopPaths } from './shop-links';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
@@ -19,6 +20,7 @@ export interface ResolvedServiceOptions {
   abTests: AbTestDefinition[];
   sleep: (ms: number) => Promise<void>;
   shopOrigin?: string;
+  shopPaths?: ShopPaths;
   unsubscribeMailbox?: string;
   customers: SeedCustomer[];
   trustProxy: boolean;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { databaseConfigFromEnv, openDatabase, type Database } from './db/database';
 import { erasureReference } from './newsletter';
 import { createStore, type ErasureSummary } from './store';
-import { hasUnsafeCharacters } from '../core/newsletter/signup.rules';
+import { hasUnsafeCharacters } from '../core/newsletter/signup/signup.rules';
 
 export const OPERATOR_COMMANDS = ['export', 'erase', 'erasure-log'] as const;
 

@@ -1,3 +1,4 @@
+import type { AssetSource } from '../assets';
 import { interpolate } from '../i18n/translate';
 import type { SnapshotFrom } from 'xstate';
 import type { Country } from '../markets/countries';
@@ -117,6 +118,8 @@ export interface FooterConnectOptions {
   hasNewsletterSlot?: boolean;
   /** Called for a logo source not in the registry (it then renders nothing). */
   onUnknownLogo?: (source: string) => void;
+  /** Where the logo files are (`FOOTER_LOGO_BASE` by default, the reference service); `false`: no logos. */
+  logoBase?: AssetSource;
   /** href of a country site; default `/{slug}/`. */
   countryHref?: (slug: string) => string;
 }
@@ -144,7 +147,7 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
   const links = (items: readonly { url: string; text: string }[]) =>
     items.map((l) => link(l.url, l.text)).filter((l) => l !== undefined);
   const logo = (image: FooterImage, key: string): FooterLogoView | undefined => {
-    const resolved = resolveFooterLogo(image.source, options.onUnknownLogo);
+    const resolved = resolveFooterLogo(image.source, options.onUnknownLogo, options.logoBase);
     return resolved && { key, src: resolved.src, alt: image.label, width: resolved.width, height: resolved.height };
   };
   const t = (key: FooterTextKey) => options.texts[key] ?? key;

@@ -1,3 +1,4 @@
+import { assetUrl, type AssetSource } from '../assets';
 import { COOKIE } from '../../openapi/http';
 import type { CookiePort } from '../env/ports';
 import { UNMEASURED_WIDTH } from '../env/ports';
@@ -153,13 +154,15 @@ export interface ResolvedFooterLogo extends FooterLogo {
 export function resolveFooterLogo(
   source: string,
   onUnknown?: (source: string) => void,
+  base: AssetSource = FOOTER_LOGO_BASE,
 ): ResolvedFooterLogo | undefined {
   if (!Object.prototype.hasOwnProperty.call(FOOTER_LOGOS, source)) {
     onUnknown?.(source);
     return undefined;
   }
   const logo = FOOTER_LOGOS[source as keyof typeof FOOTER_LOGOS];
-  return { ...logo, name: source, src: `${FOOTER_LOGO_BASE}${logo.file}` };
+  const src = assetUrl(base, logo.file);
+  return src === undefined ? undefined : { ...logo, name: source, src };
 }
 
 /** The label of a list of logos, by the kind of the logo (an unknown source counts as payment and carriers). */

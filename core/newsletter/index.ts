@@ -1,15 +1,8 @@
-export * from './signup.rules';
-export { EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS } from './email.rules';
-export * from './signup.machine';
-export * from './doi.machine';
-export * from './newsletter.texts';
-export * from './newsletter.actors';
-export * from './signup.connect';
-export * from './signup.form';
-export * from './link-token';
-export * from './preferences.machine';
-export * from './preferences.actors';
-export * from './preferences.connect';
-export * from './preferences.form';
-export * from './preferences.texts';
-export * from './preferences.data';
+// The newsletter's public API: its parts (signup/, doi/, preferences/), the shared link token and e-mail limits, and
+// the server's form handlers (also importable alone from server/).
+export * from './signup';
+export * from './doi';
+export * from './preferences';
+export * from './shared/link-token';
+export { EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS } from './shared/email.rules';
+export * from './server';

@@ -38,7 +38,7 @@ export interface FormatResult {
 }
 
 /** What a field says when it could not keep what was typed or pasted (keys of the widget texts). */
-export type FormatProblem = 'numberNoSign' | 'numberOneDecimal' | 'numberOnlyOne';
+export type FormatProblem = 'numberNoSign' | 'numberOneDecimal' | 'numberOnlyOne' | 'ibanCharacter' | 'dateNotRead';
 /** What a field says about a complete value that is no valid one (keys of the widget texts). */
 export type ValueProblem = 'dateNoSuchDay' | 'ibanCountry' | 'ibanLength' | 'ibanChecksum';
 
@@ -105,7 +105,8 @@ function sanitizeNumber(raw: string): string {
 /** Two letters (the country), two digits (the check digits), then letters and digits; anything else is dropped. */
 function sanitizeLettersThenDigits(raw: string): string {
   let out = '';
-  for (const ch of raw.toUpperCase()) {
+  // Upper-casing only ASCII: `ß` is no `SS` of an IBAN.
+  for (const ch of raw.normalize('NFKC').replace(/[a-z]+/g, (s) => s.toUpperCase())) {
     const letter = ch >= 'A' && ch <= 'Z';
     const digit = ch >= '0' && ch <= '9';
     if (out.length < 2 ? letter : out.length < 4 ? digit : letter || digit) out += ch;
@@ -113,8 +114,22 @@ function sanitizeLettersThenDigits(raw: string): string {
   return out;
 }
 
-/** What a format keeps of a value when nothing is out of place: its letters and digits (IBAN), upper-cased. */
-const alphanumeric = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+/**
+ * What a format keeps of a value when nothing is out of place: its letters and digits (IBAN), upper-cased; full-width
+ * and other compatibility forms are the characters they stand for (NFKC: `ＤＥ８９` is `DE89`, issue 44).
+ */
+const alphanumeric = (raw: string) =>
+  raw
+    .normalize('NFKC')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
+
+// What people put between an IBAN's groups or copy along with it: dropped without a word.
+const IBAN_SEPARATORS = /[\s\p{Pd}.,:/()[\]{}]/gu;
+
+/** A character that is neither an IBAN's letter or digit (after NFKC) nor a separator is dropped with a word. */
+const ibanCharacterProblem = (value: string): FormatProblem | undefined =>
+  /[^A-Za-z0-9]/.test(value.normalize('NFKC').replace(IBAN_SEPARATORS, '')) ? 'ibanCharacter' : undefined;
 
 function group(raw: string, g: Grouping): string {
   let out = '';
@@ -159,7 +174,12 @@ export function formatInput(type: InputFormat, input: FormatInput): FormatResult
   // Characters kept before the caret decide where it lands (separators are recomputed, not counted).
   const keptBeforeCaret = Math.min(g.sanitize(input.value.slice(0, caretIn)).length, raw.length);
   const result: FormatResult = { value: group(raw, g), caret: caretAfter(keptBeforeCaret, g) };
-  const problem = type === 'number' ? numberProblem(input.value) : undefined;
+  const problem =
+    type === 'number'
+      ? numberProblem(input.value)
+      : type === 'iban' || type === 'iban-letters-digits'
+        ? ibanCharacterProblem(input.value)
+        : undefined;
   return problem ? { ...result, problem } : result;
 }
 
@@ -193,12 +213,19 @@ export interface PastedText {
  * Text pasted into a field, read the way its source meant it:
  * - a number in the page locale's notation keeps its value (`1.234,56` on a German page and `1,234.56` on an English
  *   one are both 1234.56; `12,50 €` is 12.50); a sign cannot be kept and says so (`numberNoSign`);
- * - an IBAN loses a leading `IBAN` / `IBAN:` label and trailing text in brackets (`IBAN: DE89 … (Sparkasse)`).
+ * - an IBAN loses a leading `IBAN` / `IBAN:` label and trailing text in brackets (`IBAN: DE89 … (Sparkasse)`);
+ * - a whole date is read as what it says (`pasteDate`): `2001-05-19` is 19.05.2001 in a day-first field.
  * Every other format takes the text as it is.
  */
 export function pasteText(type: InputFormat, text: string, locale: string): PastedText {
+  if (type === 'date-dmy' || type === 'date-ymd') return pasteDate(type, text, locale);
   if (type === 'iban' || type === 'iban-letters-digits') {
-    return { text: text.replace(/^\s*IBAN\b\s*:?\s*/i, '').replace(/\s*[([{][^()[\]{}]*[)\]}]\s*$/, '') };
+    return {
+      text: text
+        .normalize('NFKC')
+        .replace(/^\s*IBAN\b\s*:?\s*/i, '')
+        .replace(/\s*[([{][^()[\]{}]*[)\]}]\s*$/, ''),
+    };
   }
   if (type !== 'number') return { text };
   // Two numbers with a dash between them (a range `10-20`, `10 – 20`, a phone number `030-1234`) are not one: the
@@ -217,6 +244,57 @@ export function pasteText(type: InputFormat, text: string, locale: string): Past
   const at = hasDecimal ? kept.search(/[.,]\d*$/) : -1;
   const out = at < 0 ? kept.replace(/\D/g, '') : `${kept.slice(0, at).replace(/\D/g, '')}.${kept.slice(at + 1)}`;
   return signed ? { text: out, problem: 'numberNoSign' } : { text: out };
+}
+
+/** The years a date of eight digits without separators is read in: either order gives a day of them, never both. */
+const PLAUSIBLE_YEARS = [1800, 2199] as const;
+
+/**
+ * A whole date pasted into a date field, read as what it says and put in the field's order (issue 44): year first when
+ * its first number has four digits (ISO 8601 `2001-05-19`, Hungarian `2001. 05. 19.`), else day and month in the page
+ * locale's order (`19.05.2001`, `19. 5. 2001`; `5/19/2001` on an English page); eight digits in the field's order, or
+ * in the other one when only that gives a day of 1800-2199 (`20010519`). What it cannot read for sure (a two-digit or
+ * three-digit year, a month name, a time, two dates) is refused with `dateNotRead` and leaves the field as it was; a
+ * part of a date (fewer than three numbers) is taken as typed.
+ */
+function pasteDate(type: 'date-dmy' | 'date-ymd', text: string, locale: string): PastedText {
+  const plain = text.normalize('NFKC').trim();
+  const refused: PastedText = { text: '', problem: 'dateNotRead' };
+  if (/^\d{8}$/.test(plain)) return { text: eightDigits(type, plain) };
+  const numbers = plain.match(/\d+/g) ?? [];
+  if (/\p{L}/u.test(plain) || numbers.length > 3) return refused;
+  if (numbers.length < 3) return { text };
+  if (!/^\d+\s*[./-]\s*\d+\s*[./-]\s*\d+\.?$/.test(plain)) return refused;
+  const [a, b, c] = numbers as [string, string, string];
+  // Dots are day first wherever a year ends the date; slashes and hyphens are in the page locale's order.
+  const monthBeforeDay = a.length <= 2 && !/^\d+\s*\./.test(plain) && monthFirst(locale);
+  const [year, month, day] = a.length > 2 ? [a, b, c] : monthBeforeDay ? [c, a, b] : [c, b, a];
+  if (year.length !== 4 || month.length > 2 || day.length > 2) return refused;
+  const [mm, dd] = [month.padStart(2, '0'), day.padStart(2, '0')];
+  return { text: type === 'date-dmy' ? dd + mm + year : year + mm + dd };
+}
+
+/** Eight digits: the field's order, unless only the other one is a day of the plausible years. */
+function eightDigits(type: 'date-dmy' | 'date-ymd', digits: string): string {
+  const dmyAsYmd = digits.slice(4) + digits.slice(2, 4) + digits.slice(0, 2);
+  const plausible = (ymd: string) => {
+    const year = Number(ymd.slice(0, 4));
+    return (
+      year >= PLAUSIBLE_YEARS[0] &&
+      year <= PLAUSIBLE_YEARS[1] &&
+      isCalendarDay(year, Number(ymd.slice(4, 6)), Number(ymd.slice(6)))
+    );
+  };
+  const own = type === 'date-dmy' ? dmyAsYmd : digits;
+  const other = type === 'date-dmy' ? digits : dmyAsYmd;
+  if (plausible(own) || !plausible(other)) return digits;
+  return type === 'date-dmy' ? digits.slice(6) + digits.slice(4, 6) + digits.slice(0, 4) : dmyAsYmd;
+}
+
+/** Whether the page locale writes a numeric date month, day, year (`en`: 5/19/2001). */
+function monthFirst(locale: string): boolean {
+  const order = new Intl.DateTimeFormat(locale).formatToParts(new Date(Date.UTC(2001, 4, 19))).map((p) => p.type);
+  return order.indexOf('month') < order.indexOf('day') && order.indexOf('day') < order.indexOf('year');
 }
 
 /** Whether year, month and day name a day of the (proleptic Gregorian) calendar: 29.02.2024 is one, 29.02.2023 not. */

@@ -8,9 +8,15 @@ import type { ValueProblem } from './format.rules';
 
 const SPECIFICATIONS = getCountrySpecifications();
 
-/** The IBAN's problem, or `undefined` for a valid IBAN and for an empty field. Spaces and case do not matter. */
+/**
+ * The IBAN's problem, or `undefined` for a valid IBAN and for an empty field. Spaces, case and full-width forms (NFKC)
+ * do not matter.
+ */
 export function ibanProblem(value: string): Extract<ValueProblem, `iban${string}`> | undefined {
-  const iban = value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  const iban = value
+    .normalize('NFKC')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
   if (iban === '') return undefined;
   // The registry's countries are two capital letters; one it does not know (`XX`, `1E`) has no length.
   const length = SPECIFICATIONS[iban.slice(0, 2)]?.chars;

@@ -55,6 +55,66 @@ const isRun = (token: string) =>
   token.length >= 3 && RUNS.some((row) => row.includes(token) || [...row].reverse().join('').includes(token));
 // The same character or a short group again and again: `aaaa`, `121212`, `112233`.
 const isRepeat = (token: string) => /^(.{1,3})\1+$/u.test(token) || /^(?:(.)\1)+$/u.test(token);
+// A longer group again and again (`łódźłódź`): what it costs is what its group costs.
+const repeatedGroup = (token: string) => /^(.+?)\1+$/u.exec(token)?.[1];
+
+// Keyboards (QWERTZ, QWERTY, AZERTY) as rows of keys, each row shifted right against the one above as on a keyboard:
+// a walk goes from key to neighbouring key, along a row, up or down a column (`1qaz`, `zaq1`, `2wsx`, `xsw2`).
+const KEYBOARDS = [
+  ['1234567890ß', 'qwertzuiopü', 'asdfghjklöä', 'yxcvbnm'],
+  ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
+  ['1234567890', 'azertyuiop', 'qsdfghjklm', 'wxcvbn'],
+];
+const ROW_SHIFT = [0, 0.5, 0.75, 1.25];
+const NEIGHBOURS = new Set<string>();
+for (const rows of KEYBOARDS) {
+  const keys = rows.flatMap((row, y) => [...row].map((key, i) => ({ key, x: i + ROW_SHIFT[y]!, y })));
+  for (const a of keys)
+    for (const b of keys) {
+      const dy = Math.abs(a.y - b.y);
+      const dx = Math.abs(a.x - b.x);
+      if ((dy === 0 && dx === 1) || (dy === 1 && dx <= 0.75)) NEIGHBOURS.add(a.key + b.key);
+    }
+}
+/** The length of the keyboard walk that starts at `i` in `text`: each key a neighbour of the one before it. */
+function walkLength(text: string[], i: number, step: number): number {
+  let n = 1;
+  // Back to the key just left (`323`) is no step further.
+  const next = (k: number) => text[i + k * step]!;
+  while (i + n * step < text.length && NEIGHBOURS.has(next(n - 1) + next(n)) && (n < 2 || next(n) !== next(n - 2))) n++;
+  return n;
+}
+/** A walk is four keys or more; it costs one character, as a guesser tries its start and its turns. */
+const WALK_MIN = 4;
+
+/**
+ * The password with its keyboard walks taken out, and how many there were: walks of four keys or more
+ * (`1qaz2wsx3edc`: three), and two walks typed in turns, key by key (`q1w2e3r4`: the row and the digits).
+ */
+function withoutWalks(text: string): { rest: string[]; walks: number } {
+  const chars = [...text];
+  const rest: string[] = [];
+  let walks = 0;
+  let chunk = '';
+  for (let i = 0; i < chars.length;) {
+    // Two walks in turns: every second key a walk, both of three keys or more (six keys in all).
+    const turns = Math.min(walkLength(chars, i, 2), walkLength(chars, i + 1, 2));
+    const along = walkLength(chars, i, 1);
+    if (turns >= 3 && 2 * turns > along) {
+      walks += 2;
+      rest.push(chunk);
+      chunk = '';
+      i += 2 * turns;
+    } else if (along >= WALK_MIN) {
+      walks += 1;
+      rest.push(chunk);
+      chunk = '';
+      i += along;
+    } else chunk += chars[i++];
+  }
+  rest.push(chunk);
+  return { rest: rest.filter(Boolean), walks };
+}
 // Digits that are a date: ddmmyyyy, ddmmyy, yyyymmdd, yyyy.
 const isDateDigits = (d: string) =>
   /^(?:19|20)\d\d$/.test(d) ||
@@ -84,6 +144,8 @@ const unleet = (text: string) => text.replace(/(?<=\p{L})[@4310!$57](?=\p{L})/gu
 function guessCost(part: string): number {
   if (/\p{L}/u.test(part)) {
     if (isCommonWord(part) || isRun(part) || isRepeat(part)) return 0;
+    const group = repeatedGroup(part);
+    if (group !== undefined) return guessCost(group);
     return [...part].length <= 3 ? [...part].length : Infinity;
   }
   const digits = part.replace(/\D/g, '');
@@ -100,11 +162,21 @@ const COMMON_EXTRA_CHARACTERS = 4;
  * characters more: `Password1`, `P@ssw0rd`, `Sommer2024`, `Istanbul34`, `12345678Aa`.
  */
 export function isCommonPassword(password: string): boolean {
-  const plain = unleet(password.normalize('NFC').toLowerCase());
-  if (isCommonWord(plain.replace(/\s/g, ''))) return true;
+  // Full-width and other compatibility forms are the characters they stand for (`Ａａ１` is `Aa1`, issue 44).
+  const typed = password.normalize('NFKC').toLowerCase();
+  const plain = unleet(typed);
+  if (isCommonWord(plain.replace(/\s/g, '')) || isCommonWord(typed.replace(/\s/g, ''))) return true;
   if (isPassphrase(password)) return false;
-  const parts = plain.match(/\p{L}+|[^\p{L}]+/gu) ?? [];
-  return parts.reduce((cost, part) => cost + guessCost(part), 0) <= COMMON_EXTRA_CHARACTERS;
+  // The whole password a short group again and again (`aa1aa1aa1`).
+  if (isRepeat(typed)) return true;
+  const cost = (text: string) =>
+    (text.match(/\p{L}+|[^\p{L}]+/gu) ?? []).reduce((sum, part) => sum + guessCost(part), 0);
+  // Keyboard walks are read from what was typed, before digits inside words are read as letters.
+  const { rest, walks } = withoutWalks(typed);
+  // Digits inside words are letters (`p4ssw0rd`) or digits (`aa1bcdef`): whichever a guesser tries first.
+  const either = (text: string) => Math.min(cost(text), cost(unleet(text)));
+  const withWalks = walks + rest.reduce((sum, chunk) => sum + either(chunk), 0);
+  return Math.min(either(typed), withWalks) <= COMMON_EXTRA_CHARACTERS;
 }
 
 /**

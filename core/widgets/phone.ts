@@ -209,7 +209,9 @@ export function checkPhoneNumber({ country, areaCode, national }: PhoneNumberVal
   const typed = national.replace(PUNCTUATION, '');
   if (typed === '') return { kind: 'empty' };
   if (!/^(?:\+|00)?\d+$/.test(typed)) return { kind: 'invalid', problem: 'phoneInvalid' };
-  if (typed.startsWith('+') || typed.startsWith('00')) return checkInternational(`+${typed.replace(/^(?:\+|00)/, '')}`);
+  // `00` before fewer digits than any international number has is a national number's start (TR 500 + `0097238`).
+  if (typed.startsWith('+') || (typed.startsWith('00') && typed.length - 2 >= E164_MIN_DIGITS))
+    return checkInternational(`+${typed.replace(/^(?:\+|00)/, '')}`);
   const c = phoneCountry(country);
   if (!c || c.code === 'other') return { kind: 'invalid', problem: 'phoneCountryCodeNeeded' };
   // Turkey: the area code from the select and the subscriber number; a whole national number (10 digits, or 11 with

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { connectField, hintShown } from './field.connect';
+import { connectField, hintShown, type FieldApi } from './field.connect';
 import {
   editKey,
   formatInput,
@@ -81,6 +81,8 @@ export interface TextInputOptions<TError = unknown> {
   success?: boolean | undefined;
   /** Further ids that describe the input (a strength meter). */
   describedBy?: string;
+  /** The owner's field wiring (a feature's connect gives it: label, control, error ids); used while it agrees. */
+  field?: FieldApi;
   clearLabel: string;
   disabled?: boolean;
   readOnly?: boolean;
@@ -111,12 +113,16 @@ export function connectTextInput<TError = unknown>(
   const error = snapshot.matches({ status: 'error' });
   const success = snapshot.matches({ status: 'success' });
   const { value } = options;
-  const field = connectField({
-    id: options.id,
-    hasHint: options.hasHint ?? hintShown(options.hint),
-    hasError: error,
-    describedBy: options.describedBy,
-  });
+  // The owner's wiring (a connect's label, control and error ids) while it says what the field shows; else its own.
+  const field =
+    options.field && options.field.hasError === error
+      ? options.field
+      : connectField({
+          id: options.id,
+          hasHint: options.hasHint ?? hintShown(options.hint),
+          hasError: error,
+          describedBy: options.describedBy,
+        });
   return {
     value,
     /** The field's own problem (a key of the widget texts), told to the owner as it changes. */
@@ -156,7 +162,8 @@ export function connectTextInput<TError = unknown>(
     typed: (input: { value: string; caret: number }): FormatResult =>
       formatInput(format, { ...input, maxLength: options.maxLength }),
     /**
-     * Text pasted over the selection: numbers in the page's notation and IBANs with their label keep what they say.
+     * Text pasted over the selection: numbers in the page's notation, IBANs with their label and dates in another
+     * notation keep what they say.
      * `undefined`: the browser pastes (other formats).
      */
     pasted: (input: {
@@ -166,7 +173,8 @@ export function connectTextInput<TError = unknown>(
       text: string;
       locale: string;
     }): FormatResult | undefined => {
-      if (format !== 'number' && !isIbanFormat(format)) return undefined;
+      if (format !== 'number' && format !== 'date-dmy' && format !== 'date-ymd' && !isIbanFormat(format))
+        return undefined;
       const pasted = pasteText(format, input.text, input.locale);
       const result = formatInput(format, {
         value: input.value.slice(0, input.selectionStart) + pasted.text + input.value.slice(input.selectionEnd),

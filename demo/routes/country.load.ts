@@ -1,9 +1,9 @@
 import { COOKIE } from '../../openapi/http';
 import { COUNTRY_SITES, countryForSlug, type Country } from '../../core/markets';
 import type { Locale } from '../../core/i18n';
-import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import { decodeSignupResume } from '../../core/newsletter/signup.form';
-import { linkToken } from '../../core/newsletter/link-token';
+import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts';
+import { decodeSignupResume } from '../../core/newsletter/server/signup.form';
+import { linkToken } from '../../core/newsletter/shared/link-token';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
 import { isReducedFooter, shouldFetchNlStatus } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';
@@ -12,8 +12,8 @@ import { DEFAULT_FOOTER_LINK_HOSTS } from '../../core/footer/footer.urls';
 import type { PageLoad, PageRequest } from './route';
 import { resolveFooter, resolveSharedFooter } from '../footer-data';
 import { SHOP_NAME } from '../shell';
-import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import type { SignupResume } from '../../core/newsletter/signup.machine';
+import type { NewsletterTexts } from '../../core/newsletter/signup/signup.texts';
+import type { SignupResume } from '../../core/newsletter/signup/signup.machine';
 import type { FooterContent } from '../../core/footer/footer.schema';
 import type { FooterTexts } from '../../core/footer/footer.texts';
 

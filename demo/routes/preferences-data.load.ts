@@ -1,14 +1,14 @@
 import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
-import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
-import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences.machine';
-import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences.actors';
-import { linkToken } from '../../core/newsletter/link-token';
+import { loadPreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
+import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences/preferences.machine';
+import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences/preferences.actors';
+import { linkToken } from '../../core/newsletter/shared/link-token';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_DATA_PATH } from '../preferences-forms';
 import type { Country } from '../../core/markets';
-import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
-import type { SubscriberData } from '../../core/newsletter/preferences.actors';
+import type { PreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
+import type { SubscriberData } from '../../core/newsletter/preferences/preferences.actors';
 
 export interface PreferencesDataProps {
   country: Country;

@@ -1,16 +1,19 @@
 import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
-import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import { loadPreferencesTexts } from '../../core/newsletter/preferences.texts';
-import { isPreferencesLinkInvalid, type PreferencesResume } from '../../core/newsletter/preferences.machine';
-import { createPreferencesCalls } from '../../core/newsletter/preferences.actors';
-import { decodePreferencesResume } from '../../core/newsletter/preferences.form';
-import { linkToken } from '../../core/newsletter/link-token';
+import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts';
+import { loadPreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
+import {
+  isPreferencesLinkInvalid,
+  type PreferencesResume,
+} from '../../core/newsletter/preferences/preferences.machine';
+import { createPreferencesCalls } from '../../core/newsletter/preferences/preferences.actors';
+import { decodePreferencesResume } from '../../core/newsletter/server/preferences.form';
+import { linkToken } from '../../core/newsletter/shared/link-token';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from '../preferences-forms';
 import type { Country } from '../../core/markets';
-import type { NewsletterTexts } from '../../core/newsletter/newsletter.texts';
-import type { PreferencesTexts } from '../../core/newsletter/preferences.texts';
+import type { NewsletterTexts } from '../../core/newsletter/signup/signup.texts';
+import type { PreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
 
 export interface PreferencesProps {
   country: Country;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import type { Locale } from '../../core/i18n';
 import type { Country } from '../../core/markets';
-import type { SignupResume } from '../../core/newsletter/signup.machine';
+import type { SignupResume } from '../../core/newsletter/signup/signup.machine';
 
 /** What a page's server-side loader sees. `service` is the in-process reference service (a real fetch). */
 export interface PageRequest {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { AssetSource } from '../../core/assets';
 import type { ReactNode } from 'react';
 import type { Env } from '../../core/env';
 import { consoleLogger } from '../../core/env/console-logger';
@@ -43,6 +44,11 @@ export interface FooterProps {
   staffSlot?: ReactNode;
   /** href of a country site for the country selector; default `/{slug}/`. */
   countryHref?: (slug: string) => string;
+  /**
+   * Where the logo files are: a base URL (the package's `storefront-kit/assets/logos/` served by the host), a function
+   * per file name, or `false` for no logos. Default `/service/footer-images/logos/` (the reference service).
+   */
+  logoBase?: AssetSource;
 }
 
 /**
@@ -70,6 +76,7 @@ export function FooterShell({ state, ...props }: FooterProps & { state: FooterSt
         hasNewsletterSlot: footerSlotGiven(props.newsletterSlot),
         countryHref: props.countryHref,
         onUnknownLogo: (source) => logger.error('footer: unknown logo source, nothing rendered', source),
+        logoBase: props.logoBase,
       }),
     // The first render is the server's (its platform, the page's reduced flag); the ports are read once it runs (D5, D68).
     {

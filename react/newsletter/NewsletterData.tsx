@@ -1,4 +1,4 @@
-import { connectSubscriberData, type PreferencesTexts, type SubscriberData } from '../../core/newsletter';
+import { connectSubscriberData, type PreferencesTexts, type SubscriberData } from '../../core/newsletter/preferences';
 import './newsletter.css';
 import './preferences.css';
 

@@ -1,11 +1,11 @@
 'use client';
 
+import { createPreferencesBackend, type PreferencesBackend } from '../../core/backend';
 import { useEffect, useState } from 'react';
 import { createBrowserEnv, type Env } from '../../core/env';
 import type { ServiceClient } from '../../openapi/client';
+import { CSRF_FORM_FIELD, NEWSLETTER_FORM_FIELD, type NewsletterTexts } from '../../core/newsletter/signup';
 import {
-  CSRF_FORM_FIELD,
-  NEWSLETTER_FORM_FIELD,
   PREFERENCES_ACTIONS,
   PREFERENCES_ACTION_FIELD,
   PREFERENCES_FORM,
@@ -14,11 +14,10 @@ import {
   createPreferencesActors,
   newsletterPreferencesMachine,
   subscriberDataPath,
-  type NewsletterTexts,
   type PreferencesActors,
   type PreferencesResume,
   type PreferencesTexts,
-} from '../../core/newsletter';
+} from '../../core/newsletter/preferences';
 import { Button, Checkbox, Notification, Select, TextInput } from '../widgets';
 import { useMachineView } from '../useMachineView';
 import { checkboxFieldProps, normalizeProps, selectFieldProps, textFieldProps } from '../normalize-props';
@@ -41,7 +40,12 @@ export interface NewsletterPreferencesProps {
   env?: Partial<Pick<Env, 'page'>>;
   /** Uses the `private` API prefix. */
   singlePageMode?: boolean;
-  /** Replaces the service actors (tests, hosts with their own transport). */
+  /**
+   * The shop's own API instead of the service contract: plain async functions (`load`, `update`, `unsubscribe`,
+   * optional `erase`), each given the link's token; `load` resolves null for an unknown link.
+   */
+  backend?: PreferencesBackend;
+  /** Replaces the machine's actors one by one (tests; `backend` is the simpler door). Wins over `client` and `backend`. */
   actors?: Partial<PreferencesActors>;
   /** Where the server left the page: the subscriber it loaded, a posted form's answer (D23). */
   resume?: PreferencesResume;
@@ -73,6 +77,7 @@ export function NewsletterPreferences({
   client,
   env,
   singlePageMode,
+  backend,
   actors,
   resume,
   action,
@@ -89,6 +94,7 @@ export function NewsletterPreferences({
         ...(client
           ? createPreferencesActors(client, { market, singlePageMode, ports: () => (env ??= createBrowserEnv()) })
           : {}),
+        ...(backend && !client ? createPreferencesBackend(backend, market) : {}),
         ...actors,
       },
     }),

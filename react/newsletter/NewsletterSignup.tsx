@@ -4,6 +4,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import { createLazyServiceClient } from '../../openapi/lazy-client';
 import { createBrowserEnv, type Env } from '../../core/env';
+import { createSignupBackend, type SignupBackend } from '../../core/backend';
+import type { AssetSource } from '../../core/assets';
 import {
   CSRF_FORM_FIELD,
   DOI_FORM_FIELD,
@@ -21,7 +23,10 @@ import {
   type NewsletterTexts,
   type SignupEvent,
   type SignupField,
-} from '../../core/newsletter';
+  type HeadingLevel,
+  headingTags,
+} from '../../core/newsletter/signup';
+import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../../core/newsletter/signup/signup.dom';
 import {
   BannerStrip,
   Button,
@@ -58,9 +63,21 @@ export interface NewsletterSignupProps {
   originAddition?: string;
   /** Prefix of the element ids; give each form on a page its own. */
   idPrefix?: string;
-  /** Heading level of the headline; default 2. */
-  headingLevel?: 2 | 3;
-  /** Replaces the service actors (tests, hosts with their own transport). */
+  /** The host's heading level for the headline (1 to 5; default 2); the sub-headings are one below it. */
+  headingLevel?: HeadingLevel;
+  /**
+   * Where the image files are: a base URL (the package's `storefront-kit/assets/` served by the host, a CDN), a
+   * function per file name (a bundler's URLs), or `false` for no image. Default: the reference service's
+   * `/service/newsletterfrontend/newslettersubscriptionform/`.
+   */
+  imageBase?: AssetSource;
+  /**
+   * The shop's own API instead of the service contract: plain async functions (`subscribe`, optional `loadBaseData`
+   * and `confirmDoi`). Throw a `SignupRefusal` for a field the shopper must correct; anything else shows the general
+   * message. With it, no service client is made and nothing is asked of `/service`.
+   */
+  backend?: SignupBackend;
+  /** Replaces the machine's actors one by one (tests; `backend` is the simpler door). Wins over `client` and `backend`. */
   actors?: Partial<NewsletterActors>;
   /**
    * Where the form posts when no code runs (D23): the page itself, handled on the server by `handleNewsletterPost`.
@@ -75,11 +92,6 @@ export interface NewsletterSignupProps {
 
 /** Without a `page` port no page address is sent with a sign-up (the contract's "sent unset"). */
 type SignupPorts = Pick<Env, 'cookies' | 'dataLayer' | 'logger'> & Partial<Pick<Env, 'page'>>;
-
-const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-const afterPaint = (fn: () => void) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0);
 
 /** Elements and browser ports the machine's provided actions reach, kept outside React state. */
 class SignupHost {
@@ -127,44 +139,41 @@ class SignupHost {
   }
   /** The collapsed extra fields are on screen: the style sheet showed them for a focused e-mail field (D56). */
   extraOnScreen(): boolean {
-    return Boolean(this.extra?.hasAttribute('data-collapsed') && this.extra.getBoundingClientRect().height > 0);
+    return extraFieldsOnScreen(this.extra);
   }
   focusField(field: SignupField) {
-    const el = this.fields[field];
-    if (!el) return;
-    el.focus({ preventScroll: true });
-    el.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    focusSignupField(this.fields[field]);
   }
   reveal(message: 'success' | 'error') {
-    afterPaint(() => {
-      const el = message === 'success' ? this.success : this.error;
-      el?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      // Focus moves with the view, so keyboard and screen-reader users land on the news.
-      if (message === 'success') el?.focus({ preventScroll: true });
-    });
+    revealSignupMessage(message, (m) => this[m]);
   }
 }
 
 type SignupView = NewsletterSignupView;
 
-const SignupMedia = memo(function SignupMedia({ image, discountBanner }: Pick<SignupView, 'image' | 'discountBanner'>) {
+const SignupMedia = memo(function SignupMedia({
+  image,
+  discountBanner,
+}: { image: SignupView['image'] | undefined } & Pick<SignupView, 'discountBanner'>) {
   return (
     <div className="sk-newsletter__media">
-      <picture>
-        {image.sources.map((s) => (
-          <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
-        ))}
-        <img
-          className="sk-newsletter__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      </picture>
+      {image ? (
+        <picture>
+          {image.sources.map((s) => (
+            <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} width={s.width} height={s.height} />
+          ))}
+          <img
+            className="sk-newsletter__image"
+            src={image.src}
+            srcSet={image.srcSet}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      ) : null}
       <BannerStrip className="sk-newsletter__discount">{discountBanner}</BannerStrip>
     </div>
   );
@@ -177,7 +186,7 @@ const LegalNotice = memo(function LegalNotice({
 }: {
   notice: SignupView['legalNotice'];
   id: string;
-  Heading: 'h3' | 'h4';
+  Heading: ReturnType<typeof headingTags>['subHeading'];
 }) {
   return (
     <div className="sk-newsletter__legal">
@@ -213,6 +222,7 @@ const SignupTextField = memo(function SignupTextField({
       label={field.label}
       error={field.error}
       clearable={field.clearable}
+      field={field.field}
       {...textFieldProps(field.getInputProps())}
       inputRef={inputRef}
     />
@@ -235,9 +245,9 @@ const withoutEmail = (view: SignupView): SignupView => ({
  * change event: leaving the field, Enter, autofill; and before the form is sent), which is when it validates it.
  */
 const emailShown = (view: SignupView) => {
-  const { label, error, clearable } = view.fields.email;
+  const { label, error, clearable, field } = view.fields.email;
   const { value: _held, ...props } = textFieldProps(view.fields.email.getInputProps());
-  return { label, error, clearable, ...props };
+  return { label, error, clearable, field, ...props };
 };
 const emailValue = (view: SignupView) => view.fields.email.value;
 
@@ -278,7 +288,14 @@ const SalutationField = memo(function SalutationField({
   const { onFocus, ...select } = selectFieldProps(field.getSelectProps());
   return (
     <div onFocus={onFocus} className="sk-newsletter__field sk-newsletter__field--salutation">
-      <Select {...select} label={field.label} error={field.error} options={field.options} selectRef={selectRef} />
+      <Select
+        {...select}
+        field={field.field}
+        label={field.label}
+        error={field.error}
+        options={field.options}
+        selectRef={selectRef}
+      />
     </div>
   );
 });
@@ -293,7 +310,13 @@ const ConsentField = memo(function ConsentField({
   const { onFocus, ...box } = checkboxFieldProps(field.getCheckboxProps());
   return (
     <div onFocus={onFocus} className="sk-newsletter__field">
-      <Checkbox {...box} error={field.error} label={<Segments segments={field.label} />} inputRef={inputRef} />
+      <Checkbox
+        {...box}
+        field={field.field}
+        error={field.error}
+        label={<Segments segments={field.label} />}
+        inputRef={inputRef}
+      />
     </div>
   );
 });
@@ -352,7 +375,7 @@ const PendingView = memo(function PendingView({
   Heading,
 }: {
   pending: NonNullable<SignupView['pending']>;
-  Heading: 'h3' | 'h4';
+  Heading: ReturnType<typeof headingTags>['subHeading'];
 }) {
   return (
     <div className="sk-newsletter__pending">
@@ -384,7 +407,9 @@ export function NewsletterSignup({
   origin,
   originAddition,
   idPrefix = 'newsletter',
-  headingLevel = 2,
+  headingLevel,
+  imageBase,
+  backend,
   actors,
   action,
   csrfToken,
@@ -393,10 +418,12 @@ export function NewsletterSignup({
   const [host] = useState(() => new SignupHost(env));
   const [machine] = useState(() => {
     const service =
-      client ?? (typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
+      client ??
+      (backend || typeof location === 'undefined' ? undefined : createLazyServiceClient({ origin: location.origin }));
     return newsletterSignupMachine.provide({
       actors: {
         ...(service ? createNewsletterActors(service, { market, singlePageMode, ports: () => host.ports() }) : {}),
+        ...(backend && !client ? createSignupBackend(backend, market) : {}),
         ...actors,
       },
       actions: {
@@ -406,7 +433,12 @@ export function NewsletterSignup({
     });
   });
   // One view model per snapshot: the form and its e-mail field both select from it.
-  const connect = useMemo(() => createSignupConnect(texts, { idPrefix, normalize: normalizeProps }), [texts, idPrefix]);
+  // A function given inline is a new one each render: the first one stays, as the machine's actors do.
+  const [images] = useState(() => imageBase);
+  const connect = useMemo(
+    () => createSignupConnect(texts, { idPrefix, normalize: normalizeProps, imageBase: images }),
+    [texts, idPrefix, images],
+  );
   // The form's view model leaves the e-mail field out: the field selects itself, so a keystroke renders the field alone.
   const { view, actor } = useMachineView(machine, (snapshot, send) => withoutEmail(connect(snapshot, send)), {
     input: {
@@ -427,14 +459,13 @@ export function NewsletterSignup({
     actor.send({ type: 'START' });
   }, [actor, host, connect]);
   const { fields } = view;
-  const Heading = `h${headingLevel}` as 'h2';
-  const SubHeading = `h${headingLevel + 1}` as 'h3';
+  const { heading: Heading, subHeading: SubHeading } = headingTags(headingLevel);
   const headlineId = `${idPrefix}-headline`;
   const ref = (field: SignupField) => host.fieldRef(field);
 
   return (
     <section id={idPrefix} className="sk-newsletter" aria-labelledby={headlineId} lang={view.locale}>
-      <SignupMedia image={view.image} discountBanner={view.discountBanner} />
+      <SignupMedia image={images === false ? undefined : view.image} discountBanner={view.discountBanner} />
       <div className="sk-newsletter__content">
         <Heading id={headlineId} className="sk-newsletter__headline">
           {view.headline}

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { NewsletterTextSegment } from '../../core/newsletter';
+import type { NewsletterTextSegment } from '../../core/newsletter/signup';
 
 /**
  * A market text with its links (`connect()` splits it into text and link segments), for the sign-up and the

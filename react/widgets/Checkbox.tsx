@@ -6,6 +6,7 @@ import { check, minus } from './icons/form';
 import './tokens.css';
 import './checkbox.css';
 import { useField } from './Field';
+import type { FieldApi } from '../../core/widgets/field.connect';
 import { FieldError, FieldHint } from './FieldMessages';
 import { RequiredMark } from './FormLabel';
 
@@ -27,6 +28,8 @@ export interface CheckboxProps {
   value?: string;
   className?: string;
   inputRef?: Ref<HTMLInputElement | null>;
+  /** The field's wiring from a feature's connect (label, control and error ids): the widget builds none of its own. */
+  field?: FieldApi;
 }
 
 /** A native checkbox drawn with tokens; supports the indeterminate state. */
@@ -46,8 +49,10 @@ export function Checkbox({
   value,
   className,
   inputRef,
+  field: given,
 }: CheckboxProps) {
-  const field = useField('checkbox', { id: givenId, hint, error });
+  const own = useField('checkbox', { id: givenId, hint, error });
+  const field = given ?? own;
   const id = field.ids.control;
   const local = useRef<HTMLInputElement | null>(null);
   // `indeterminate` is a DOM property only (no attribute): set it after render.

@@ -6,6 +6,7 @@ import { connectSelect } from '../../core/widgets/select.connect';
 import { selectMachine } from '../../core/widgets/select.machine';
 import { useMachineView } from '../useMachineView';
 import { Field, useField, type FieldFrameProps } from './Field';
+import type { FieldApi } from '../../core/widgets/field.connect';
 import { Icon } from './Icon';
 import { chevronDown } from './icons/form';
 import './tokens.css';
@@ -22,6 +23,8 @@ export interface SelectProps extends FieldFrameProps {
   name?: string;
   autoComplete?: string;
   selectRef?: Ref<HTMLSelectElement>;
+  /** The field's wiring from a feature's connect (label, control and error ids): the widget builds none of its own. */
+  field?: FieldApi;
 }
 
 /** A native select with label, hint and error (keyboard and screen-reader behaviour come from the platform). */
@@ -35,10 +38,12 @@ export function Select({
   name,
   autoComplete,
   selectRef,
+  field: given,
   ...frame
 }: SelectProps) {
   const { required, disabled } = frame;
-  const field = useField('select', { id, hint: frame.hint, error: frame.error });
+  const own = useField('select', { id, hint: frame.hint, error: frame.error });
+  const field = given ?? own;
   const { view: api, actor } = useMachineView(selectMachine, (snapshot, send) =>
     connectSelect(snapshot, send, { options, value, defaultValue, required }),
   );

@@ -22,6 +22,7 @@ import {
 } from '../../core/widgets/textInput.connect';
 import { textInputMachine, textInputStart, type FieldProblem } from '../../core/widgets/textInput.machine';
 import { Field, type FieldFrameProps } from './Field';
+import type { FieldApi } from '../../core/widgets/field.connect';
 import { useWidgetId } from './useWidgetId';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
@@ -63,6 +64,8 @@ export interface TextInputProps extends FieldFrameProps {
   clearable?: boolean;
   /** Extra control after the input (show-password toggle, search button). */
   trailing?: ReactNode;
+  /** The field's wiring from a feature's connect (label, control and error ids): the widget builds none of its own. */
+  field?: FieldApi;
   /** Further ids for aria-describedby (e.g. a strength meter). */
   describedBy?: string;
   /** Any other input attributes (data-*, aria-*, tabIndex ...). */
@@ -115,6 +118,7 @@ export function TextInput({
   clearable = true,
   trailing,
   describedBy,
+  field,
   inputProps,
   inputRef,
   children,
@@ -123,7 +127,7 @@ export function TextInput({
 }: TextInputProps) {
   const texts = useWidgetTexts();
   const { required, disabled } = givenFrame;
-  const id = useWidgetId('input', givenId);
+  const id = useWidgetId('input', field?.ids.control ?? givenId);
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
   // Selects what the field shows through its connect: format and limit are data of the view model, so its editKey
@@ -138,6 +142,7 @@ export function TextInput({
         problemText: texts.t,
         success,
         describedBy,
+        field,
         clearLabel: texts.t('clearInput'),
         disabled,
         readOnly,

@@ -30,9 +30,9 @@ export interface CoreSizeResult {
 const root = resolve(import.meta.dirname, '../..');
 /** The newsletter machines and rules (the texts are loaded per locale by the machine's user, on demand). */
 export const NEWSLETTER_CORE_MODULES = [
-  'core/newsletter/signup.machine.ts',
-  'core/newsletter/doi.machine.ts',
-  'core/newsletter/signup.rules.ts',
+  'core/newsletter/signup/signup.machine.ts',
+  'core/newsletter/doi/doi.machine.ts',
+  'core/newsletter/signup/signup.rules.ts',
 ];
 
 export async function coreSize(): Promise<CoreSizeResult> {

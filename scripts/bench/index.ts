@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: what a shopper pays on every page of the demo, measured against the production build
  * (`npm run build` first) in Debian's Chromium. Prints the tables, writes bench/results.json and rewrites the
- * README's Performance section between its markers.
+ * Performance section of docs/performance.md between its markers.
  *
  * Options: --lighthouse-runs=N (default 3), --skip=lighthouse,interaction,render,core,service (for a quick look),
- * --keystroke-rounds=N (further rounds of the keystroke ratio, default 4), --no-readme (leave README.md alone),
- * --readme-only (rewrite the README section from bench/results.json).
+ * --keystroke-rounds=N (further rounds of the keystroke ratio, default 4), --no-readme (leave docs/performance.md alone),
+ * --readme-only (rewrite that section from bench/results.json).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -170,15 +170,15 @@ function runRenderChild(): Promise<RenderResult | { error: string }> {
 }
 
 function writeReadme(section: string) {
-  const readme = join(root, 'README.md');
+  const readme = join(root, 'docs/performance.md');
   writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), section));
 }
 
 async function main() {
   if (args.includes('--readme-only')) {
-    // Rewrites the README section from the last bench/results.json without measuring again.
+    // Rewrites the docs/performance.md section from the last bench/results.json without measuring again.
     writeReadme(renderSection(JSON.parse(readFileSync(join(root, 'bench/results.json'), 'utf8')) as BenchResults));
-    log('Wrote the README Performance section from bench/results.json.');
+    log('Wrote the Performance section of docs/performance.md from bench/results.json.');
     return;
   }
   const started = Date.now();
@@ -355,7 +355,7 @@ async function main() {
   log(`\n${section}\n`);
   if (!args.includes('--no-readme')) {
     writeReadme(section);
-    log('Wrote bench/results.json and the README Performance section.');
+    log('Wrote bench/results.json and the Performance section of docs/performance.md.');
   } else log('Wrote bench/results.json.');
 }
 

@@ -1,5 +1,5 @@
 /**
- * Turns bench/results.json into the README's Performance section (between `<!-- perf:start -->` and
+ * Turns bench/results.json into the Performance section of docs/performance.md (between `<!-- perf:start -->` and
  * `<!-- perf:end -->`) and the bench's printout: figures, goals beside them, and for each missed goal which part
  * costs what, from the measurement.
  */
@@ -16,9 +16,9 @@ export function replaceBetweenMarkers(document: string, body: string, start = PE
   const from = document.indexOf(start);
   const to = document.indexOf(end);
   if (from < 0 || to < 0 || to < from)
-    throw new Error(`README.md needs the markers ${start} and ${end}, in that order`);
+    throw new Error(`docs/performance.md needs the markers ${start} and ${end}, in that order`);
   if (document.indexOf(start, from + 1) >= 0 || document.indexOf(end, to + 1) >= 0)
-    throw new Error(`README.md has the markers ${start}/${end} more than once`);
+    throw new Error(`docs/performance.md has the markers ${start}/${end} more than once`);
   return `${document.slice(0, from + start.length)}\n${body.trim()}\n${document.slice(to)}`;
 }
 
@@ -201,7 +201,7 @@ export function misses(results: BenchResults): string[] {
   for (const st of states.filter((s) => !s.met && s.parts?.length)) {
     const withElement =
       st.state === 'signs up' && element
-        ? ` The same sign-up with the custom element \`<newsletter-signup>\` instead of the React island (measured, not shipped: \`scripts/bench/element-signup-size.ts\`) loads ${kb(element.totalBytes)} of JS in all and no React, against ${kb(st.beyondReactBytes + st.reactBytes)} with the island; the goal's floor with a React island and an xstate machine, and what 25 KB would take: decision D85 in docs/decisions.md.`
+        ? ` The same sign-up with the custom element \`<newsletter-signup>\` instead of the React island (measured, not shipped: \`scripts/bench/element-signup-size.ts\`) loads ${kb(element.totalBytes)} of JS in all and no React, against ${kb(st.beyondReactBytes + st.reactBytes)} with the island; the goal's floor with a React island and an xstate machine, and what 25 KB would take: decision D85 (docs/decisions/0085-what-25-kb-beyond-react-would-take.md).`
         : '';
     out.push(
       `**${st.state}** (\`${st.route}\`): ${kb(st.beyondReactBytes)} beyond React against the goal of ${kb(st.goalBytes)}${st.budgetBytes !== undefined ? ` (held to ${kb(st.budgetBytes)} meanwhile)` : ''}; by part (≈, each chunk's gzipped size split over its modules by rendered length): ${formatParts(

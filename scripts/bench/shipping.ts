@@ -37,7 +37,7 @@ export function staffPanelChunks(manifest: Manifest): string[] {
   ];
 }
 
-/** `core/newsletter/texts/de-AT.ts` -> `de-AT`; `core/footer/content/ch-fr.ts` -> `ch-fr`; anything else -> undefined. */
+/** `core/newsletter/signup/texts/de-AT.ts` -> `de-AT`; `core/footer/content/ch-fr.ts` -> `ch-fr`; anything else -> undefined. */
 export function marketDataStem(source: string, marketNames: readonly string[]): string | undefined {
   const match = /(?:^|\/)(?:texts|content|locales?)\/([A-Za-z_-]+)\.(?:ts|tsx|js|json)$/.exec(source);
   const stem = match?.[1];
@@ -102,7 +102,7 @@ export function shippingProblems(input: ShippingInput): string[] {
 
 /** One market data module (texts or content of one locale/country) and every string in it. */
 export interface MarketModule {
-  /** e.g. `core/newsletter/texts/tr-TR.ts` */
+  /** e.g. `core/newsletter/signup/texts/tr-TR.ts` */
   module: string;
   /** Market name from the file name, e.g. `tr-TR`, `ch-fr`. */
   market: string;

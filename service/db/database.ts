@@ -27,6 +27,8 @@ export interface DatabaseConfig {
   url?: string;
   /** PGlite's data folder; `memory://` keeps everything in memory (tests). */
   dataDir?: string;
+  /** PGlite only: a dump of a data folder (`dumpDataDir`) that an empty folder starts from instead of a new cluster. */
+  seed?: Blob;
 }
 
 /** Where the data lives, from the environment: `DATABASE_URL`, else `STOREFRONT_DATA_DIR`, else `.data/`. */
@@ -37,7 +39,7 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
 
 /** Opens the database and brings its schema up to date (every migration applied once, checked by checksum). */
 export async function openDatabase(config: DatabaseConfig = { dataDir: 'memory://' }): Promise<Database> {
-  const db = config.url ? await openPostgres(config.url) : await openPglite(config.dataDir ?? 'memory://');
+  const db = config.url ? await openPostgres(config.url) : await openPglite(config.dataDir ?? 'memory://', config.seed);
   try {
     await migrate(db);
   } catch (error) {
@@ -47,7 +49,7 @@ export async function openDatabase(config: DatabaseConfig = { dataDir: 'memory:/
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, seed?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dataDir.startsWith('memory://');
   // The folder as it really is: PGlite's file system does not follow a symbolic link, and two paths to one folder
@@ -60,7 +62,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const unlock = inMemory ? () => undefined : lockDataDir(folder);
   let pglite: InstanceType<typeof PGlite>;
   try {
-    pglite = new PGlite(folder);
+    pglite = new PGlite(folder, seed ? { loadDataDir: seed } : {});
     await pglite.waitReady;
   } catch (error) {
     unlock();

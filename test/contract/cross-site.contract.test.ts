@@ -200,6 +200,28 @@ describe('CORS for the trusted origins only (D40)', () => {
       }),
     );
 
+  it('logs a refused preflight or cross-origin read once per origin, naming the origin and TRUSTED_ORIGINS', async () => {
+    const logged: string[] = [];
+    const s = new ServiceHarness({
+      shopOrigin: SHOP,
+      trustedOrigins: [PAGE],
+      logCrossSite: (line) => logged.push(line),
+    });
+    await preflight(s, 'http://localhost:3000');
+    await preflight(s, 'http://localhost:3000');
+    await s.app.fetch(
+      new Request(`${ORIGIN}/service/promotion/api/promotion/SHOP_FOOTER`, {
+        headers: { Origin: 'https://other.example', 'Sec-Fetch-Site': 'cross-site' },
+      }),
+    );
+    await preflight(s, PAGE);
+    await s.app.fetch(new Request(`${ORIGIN}/service/promotion/api/promotion/SHOP_FOOTER`));
+    expect(logged).toEqual([
+      `[service] preflight from http://localhost:3000 refused to its page (${SUBSCRIBE}): http://localhost:3000 is not in TRUSTED_ORIGINS (${SHOP}, ${PAGE}). If that page is yours: TRUSTED_ORIGINS=http://localhost:3000`,
+      `[service] cross-origin GET from https://other.example refused to its page (/service/promotion/api/promotion/SHOP_FOOTER): https://other.example is not in TRUSTED_ORIGINS (${SHOP}, ${PAGE}). If that page is yours: TRUSTED_ORIGINS=https://other.example`,
+    ]);
+  });
+
   it('answers a trusted page’s preflight: its origin, credentials, the kit’s headers and methods', async () => {
     const answer = await preflight(service(), PAGE);
     expect(answer.status).toBe(204);

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/database-seed';
 import { openDatabase } from '../../service/db/database';
 import { createStore } from '../../service/store';
 import { manageTokenHash } from '../../service/newsletter';
@@ -13,7 +14,7 @@ import { open, workerDatabaseUrl } from '../support/database';
 
 const dirs: string[] = [];
 // Data folders are large: removing them on a loaded machine takes seconds.
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 interface Running {
   process: ChildProcess;
@@ -96,7 +97,7 @@ async function visitorOf(url: string) {
 function freshDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-data-'));
   dirs.push(dir);
-  return join(dir, 'data');
+  return migratedDataDir(join(dir, 'data'));
 }
 
 describe('a service that keeps what shoppers give it (D19)', () => {
@@ -126,7 +127,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     } finally {
       await stop(service);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('as production (NODE_ENV=production) refuses to start without SHOP_ORIGIN and LOGIN_TOKEN_SECRET, in one line, and then has no admin switches', async () => {
     const refused = await startFailure(freshDataDir(), {
@@ -146,7 +147,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     } finally {
       await stop(service);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a second process on the same data folder, saying why', async () => {
     const dataDir = freshDataDir();
@@ -158,7 +159,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     } finally {
       await stop(service);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('after kill -9 in the middle of 200 concurrent sign-ups, every request is whole (request, event and mail) or absent, and none that was answered is lost', async () => {
     const dataDir = freshDataDir();
@@ -197,7 +198,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     } finally {
       await db.close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('after kill -9 in the middle of 120 concurrent erasures (D59), every address is whole or wholly erased with its log line, and none that was answered is back', async () => {
     const dataDir = freshDataDir();
@@ -290,7 +291,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
     } finally {
       await db.close();
     }
-  }, 120_000);
+  }, 180_000);
 
   // Needs a PostgreSQL server: CI runs this file with one (scripts/with-postgres.sh); PGlite serves one process only.
   it.runIf(process.env.TEST_DATABASE_URL)(

@@ -33,6 +33,7 @@ describe('the service refuses what the form refuses (D51)', () => {
     ['a decomposed ü (text from macOS)', 'info@mu\u0308ller.de', 'info@m\u00fcller.de'],
     ['a composed ü', 'info@m\u00fcller.de', 'info@m\u00fcller.de'],
     ['punycode labels and TLD', 'ivan@xn--e1afmkfd.xn--p1ai', 'ivan@xn--e1afmkfd.xn--p1ai'],
+    ['a full-width domain (issue 44)', 'a@ｅｘａｍｐｌｅ.de', 'a@example.de'],
   ])('%s: accepted, stored and mailed in the form it was checked in', async (_, email, stored) => {
     const service = new ServiceHarness();
     const visitor = await service.visitor().arrive();

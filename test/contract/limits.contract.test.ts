@@ -147,7 +147,7 @@ describe('login attempts (D22)', () => {
     // A new client of the crowd gets its one guess, and is then refused like the rest.
     expect((await login(visitor, 'shopper@example.com', 'guess', '10.10.0.1')).status).toBe(401);
     expect((await login(visitor, 'shopper@example.com', 'guess2', '10.10.0.1')).status).toBe(429);
-  }, 60_000);
+  });
 
   it('answers an account that does not exist exactly like one that does (no enumeration)', async () => {
     const service = new ServiceHarness();
@@ -168,5 +168,5 @@ describe('login attempts (D22)', () => {
     expect(new Set(statuses.slice(0, 500))).toEqual(new Set([401]));
     expect(statuses[500]).toBe(429);
     expect((await login(visitor, 'shopper@example.com', 'demo', '198.51.100.9')).status).toBe(200);
-  }, 60_000);
+  });
 });

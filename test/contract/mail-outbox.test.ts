@@ -213,5 +213,5 @@ describe('the mail outbox over SMTP (D21)', () => {
     );
     // At most the pool's connections per sender, not one per mail.
     expect(smtp.connections()).toBeLessThanOrEqual(2 * SMTP_POOL_CONNECTIONS);
-  }, 30_000);
+  });
 });

@@ -7,7 +7,7 @@ import { open, testDatabase } from '../support/database';
 
 beforeAll(async () => {
   await open();
-}, 60_000);
+});
 
 describe('migrations (D19)', () => {
   it('are numbered files applied in order, each once, recorded with their checksum', async () => {

@@ -62,6 +62,30 @@ describe('subscribe', () => {
     expect(mail!.link).toMatch(/^https:\/\/shop\.example\/hu\/\?doi=token-[\d-]+$/);
   });
 
+  it('links to the pages the operator set (shopPaths): the DOI, welcome, notice and unsubscribe links', async () => {
+    const service = new ServiceHarness({
+      shopOrigin: 'https://shop.example',
+      shopPaths: {
+        doi: '/{slug}/newsletter/confirm?doi={token}&m={market}',
+        preferences: (market, token) => `/${market === 'AT' ? 'oesterreich' : 'de'}/konto/newsletter?t=${token}`,
+      },
+    });
+    const visitor = await service.visitor().arrive();
+    await subscribe(visitor, 'anna@example.com', 'AT');
+    const [doi] = await service.outbox();
+    expect(doi!.link).toMatch(/^https:\/\/shop\.example\/at\/newsletter\/confirm\?doi=[\w-]+&m=AT$/);
+    expect(doi!.text).toContain(doi!.link);
+    await visitor.call('PUT', `${SUBSCRIBERS}/${tokenOf(doi!.link)}/doi`);
+    await subscribe(visitor, 'anna@example.com', 'AT');
+    const [, welcome, notice] = await service.outbox();
+    expect(welcome!.link).toMatch(/^https:\/\/shop\.example\/oesterreich\/konto\/newsletter\?t=[\w-]+$/);
+    expect(notice!.link).toMatch(/^https:\/\/shop\.example\/oesterreich\/konto\/newsletter\?t=/);
+    const token = new URL(welcome!.link!).searchParams.get('t')!;
+    const open = await visitor.call('GET', `${SUBSCRIBERS}/${token}/unsubscribe`);
+    expect(open.status).toBe(303);
+    expect(open.headers.get('Location')).toBe(`/oesterreich/konto/newsletter?t=${token}`);
+  });
+
   it.each([
     ['CH_FR', '/ch-fr/', 'fr-CH', 'Veuillez confirmer'],
     ['TR', '/tr/', 'tr-TR', 'Lütfen'],

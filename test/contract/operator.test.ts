@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../support/database-seed';
 import { openDatabase } from '../../service/db/database';
 import { createStore } from '../../service/store';
 import { manageTokenHash } from '../../service/newsletter';
@@ -13,12 +14,12 @@ import { manageTokenHash } from '../../service/newsletter';
 const run = promisify(execFile);
 const dirs: string[] = [];
 // Data folders are large: removing them on a loaded machine takes seconds.
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function freshDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-operator-'));
   dirs.push(dir);
-  return join(dir, 'data');
+  return migratedDataDir(join(dir, 'data'));
 }
 
 /** `storefront-service <args>` (service/main.ts, as the bin runs its build) on a data folder. */
@@ -113,7 +114,7 @@ describe('storefront-service export and erase (D59)', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('says how to use it, and refuses what is not an address, changing nothing', async () => {
     const dataDir = freshDataDir();
@@ -123,5 +124,5 @@ describe('storefront-service export and erase (D59)', () => {
     const bad = await command(dataDir, 'erase', 'not-an-address');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Not an e-mail address');
-  }, 60_000);
+  }, 180_000);
 });

@@ -2,7 +2,7 @@
 // unsubscribe (RFC 8058), the spec's GET and PUT by that token under hostile input, and the consent record.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts';
 import { testDatabase } from '../support/database';
 import { ServiceHarness, START, type ConsentRecordView, type Visitor } from './harness';
 

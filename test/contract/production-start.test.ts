@@ -84,7 +84,7 @@ describe('storefront-service as production', () => {
     } finally {
       await started.stop();
     }
-  }, 30_000);
+  }, 180_000);
 
   it('a data folder held by another process: one line, no stack trace', async () => {
     const dataDir = join(freshDir(), 'data');
@@ -98,7 +98,7 @@ describe('storefront-service as production', () => {
     } finally {
       await first.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('starts on a data folder that is a symbolic link', async () => {
     const dir = freshDir();
@@ -111,5 +111,5 @@ describe('storefront-service as production', () => {
     } finally {
       await started.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });

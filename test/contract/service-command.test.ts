@@ -37,7 +37,7 @@ function start(env: Record<string, string>): Promise<{ out: string; code: number
 describe('storefront-service (service/main.ts)', () => {
   it(
     'names where mail waits and which pages may call it; never the demo’s /mailbox/',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { out } = await start({ SHOP_ORIGIN: 'https://shop.example/', TRUSTED_ORIGINS: 'http://localhost:5174' });
       const line = out.split('\n').find((l) => l.startsWith('Reference service:'))!;
@@ -45,16 +45,31 @@ describe('storefront-service (service/main.ts)', () => {
         /^Reference service: http:\/\/127\.0\.0\.1:\d+\/service\/ {2}\(data: memory \(nothing is kept\); mail: kept in the outbox \(GET \/service\/__admin\/outbox\); calls from its own origin and https:\/\/shop\.example, http:\/\/localhost:5174\)$/,
       );
       expect(out).not.toContain('/mailbox/');
+      expect(out).not.toContain('SHOP_ORIGIN is unset');
       const bare = await start({});
       expect(bare.out).toContain('calls from its own origin only (other pages: TRUSTED_ORIGINS)');
+      // Without SHOP_ORIGIN, mails would point at the service itself: one line says so.
+      expect(bare.out.split('\n').filter((l) => l.includes('SHOP_ORIGIN'))).toEqual([
+        expect.stringMatching(
+          /^SHOP_ORIGIN is unset: links in mails point at .*http:\/\/127\.0\.0\.1:\d+.*set SHOP_ORIGIN=/,
+        ),
+      ]);
     },
   );
 
-  it('stops in one line when TRUSTED_ORIGINS holds something that is not an origin', { timeout: 60_000 }, async () => {
+  it('stops in one line when TRUSTED_ORIGINS holds something that is not an origin', { timeout: 180_000 }, async () => {
     const { out, code } = await start({ TRUSTED_ORIGINS: 'https://ok.example, shop.example/path' });
     expect(code).toBe(1);
     expect(out.trim().split('\n')).toEqual([
       'TRUSTED_ORIGINS "shop.example/path": not an origin like https://shop.example (exact scheme, host and port, no path).',
+    ]);
+  });
+
+  it('stops in one line when a shop page path cannot be used', { timeout: 180_000 }, async () => {
+    const { out, code } = await start({ SHOP_DOI_PATH: '/{slug}/newsletter' });
+    expect(code).toBe(1);
+    expect(out.trim().split('\n')).toEqual([
+      'SHOP_DOI_PATH "/{slug}/newsletter" must hold {token}, e.g. /{slug}/newsletter?doi={token}.',
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { activeTestsAt, parsePreviewTime } from '../../service/abtest';
 import { signLoginToken, verifyLoginToken } from '../../service/login-token';
 import { isValidEmail, isValidName } from '../../service/newsletter';
 import { logoSvg } from '../../service/footer';
-import { isAllowedName, isValidEmailAddress } from '../../core/newsletter/signup.rules';
+import { isAllowedName, isValidEmailAddress } from '../../core/newsletter/signup/signup.rules';
 
 describe('login token (D9)', () => {
   const payload = fc.record({ sub: fc.string({ minLength: 1 }), exp: fc.nat(), renewAt: fc.nat() });
@@ -126,6 +126,47 @@ describe('the server never refuses what the sign-up form accepts', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  // One rule (issue 39): the service takes the form's name rule from core, so it refuses exactly what the form refuses.
+  it.each([
+    'com',
+    'net',
+    'org',
+    'de',
+    'at',
+    'ch',
+    'pl',
+    'cz',
+    'hu',
+    'sk',
+    'tr',
+    'eu',
+    'info',
+    'io',
+    'ly',
+    'uk',
+    'shop',
+  ])('refuses a name ending in the top-level domain .%s, as the form does', (tld) => {
+    expect(isAllowedName(`Anna.${tld}`)).toBe(false);
+    expect(isValidName(`Anna.${tld}`)).toBe(false);
+    expect(isValidName(`Kaya ${tld.toUpperCase()}.${tld}`)).toBe(false);
+  });
+
+  it('names: the service decides every name as the form does', () => {
+    const chars = fc.constantFrom(..."abcXYZäöüßçşğ0123 +&'`´,()/.-:w@".split(''));
+    const tld = fc.constantFrom('tr', 'de', 'com', 'ly', 'shop', 'info', 'xyz', 'trade', 'd');
+    const name = fc.oneof(
+      fc.array(chars, { maxLength: 45 }).map((a) => a.join('')),
+      fc.tuple(fc.array(chars, { maxLength: 12 }), tld).map(([a, t]) => `${a.join('')}.${t}`),
+    );
+    fc.assert(
+      fc.property(name, (name) => {
+        const trimmed = name.trim();
+        expect(isValidName(name)).toBe(trimmed.length <= 40 && isAllowedName(trimmed));
+      }),
+      { numRuns: 1000 },
     );
   });
 

@@ -1,5 +1,6 @@
 /**
- * Every README command that talks to a running demo works as printed on whatever port it was started on: each
+ * Every command of the README and the demo's tour (docs/demo.md) that talks to a running demo works as printed on
+ * whatever port it was started on: each
  * `curl` is run by bash with `PORT` set to this run's port (not 5173), and answers 2xx.
  */
 import { execFile } from 'node:child_process';
@@ -9,10 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './harness';
 
 const run = promisify(execFile);
-const readme = readFileSync('README.md', 'utf8');
-/** The README's curl commands as printed, inline (`…`) or in a block, in order; the reset last (it empties the data). */
-const commands = [...readme.matchAll(/`(curl [^`]+)`/g)]
-  .map((m) => m[1]!)
+const readme = readFileSync('README.md', 'utf8') + readFileSync('docs/demo.md', 'utf8');
+/** The curl commands as printed, inline (`…`) or in a block, in order; the reset last (it empties the data). */
+const commands = [...readme.matchAll(/`(curl [^`]+)`|^(curl .+)$/gm)]
+  .map((m) => (m[1] ?? m[2])!)
   .sort((a, b) => Number(a.includes('/reset')) - Number(b.includes('/reset')));
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
 import { get, type IncomingMessage } from 'node:http';
 import { createGunzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadNewsletterTexts } from '../../core/newsletter/newsletter.texts';
+import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts';
 import { baseUrl } from './harness';
 
 const production = process.env.E2E_PROD === '1';

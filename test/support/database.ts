@@ -1,18 +1,26 @@
-// One PGlite database per test worker, emptied before every test (D19: opening one takes seconds and hundreds of MB,
-// TRUNCATE takes milliseconds). TEST_DATABASE_URL runs the same tests against a PostgreSQL server instead.
-// Loaded as a setup file by every test file: it imports the service's database code only once a test uses it.
+// One PGlite database per test worker, emptied before every test that follows one that used it (D19: opening one takes
+// seconds and hundreds of MB, TRUNCATE takes milliseconds). TEST_DATABASE_URL runs the same tests against a PostgreSQL
+// server instead. Loaded as a setup file by every test file: it imports the service's database code only once a test
+// uses it. The state lives on globalThis: files that share a worker (vite.config.ts) evaluate this module again each.
 import { beforeEach } from 'vitest';
 import type { Database } from '../../service/db/database';
 
-let shared: Promise<Database> | undefined;
+const worker = ((globalThis as { __testDatabase?: { shared?: Promise<Database>; used: boolean } }).__testDatabase ??= {
+  used: false,
+});
 
 /** Opens the worker's database (the first time takes seconds: call it from a `beforeAll` with a long time-out). */
 export function open(): Promise<Database> {
-  shared ??= import('../../service/db/database').then(async ({ openDatabase }) => {
-    const server = process.env.TEST_DATABASE_URL;
-    return openDatabase(server ? { url: await workerDatabaseUrl(server) } : { dataDir: 'memory://' });
-  });
-  return shared;
+  worker.used = true;
+  worker.shared ??= Promise.all([import('../../service/db/database'), import('./database-seed')]).then(
+    async ([{ openDatabase }, { readSeed }]) => {
+      const server = process.env.TEST_DATABASE_URL;
+      return openDatabase(
+        server ? { url: await workerDatabaseUrl(server) } : { dataDir: 'memory://', seed: readSeed() },
+      );
+    },
+  );
+  return worker.shared;
 }
 
 /** On a PostgreSQL server each test worker gets a database of its own, so one worker's TRUNCATE spares the others. */
@@ -41,7 +49,8 @@ export const testDatabase: Database = {
 };
 
 beforeEach(async () => {
-  if (!shared) return;
-  const [{ createStore }, db] = await Promise.all([import('../../service/store'), shared]);
+  if (!worker.shared || !worker.used) return;
+  const [{ createStore }, db] = await Promise.all([import('../../service/store'), worker.shared]);
   await createStore(db).reset();
+  worker.used = false;
 });

@@ -112,7 +112,7 @@ function runOnCopies(edits: Record<string, (source: string) => string>) {
 describe('behaviour coverage (the figure `npm test` gates on) can fall', () => {
   it(
     'a copy without the emit, and a copy with LOCK_BUSY retargeted, cover less; reachability does not notice',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     () => {
       const copies = runOnCopies({
         original: (s) => s,

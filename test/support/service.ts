@@ -6,7 +6,7 @@ import { open, testDatabase } from './database';
 // Every file that starts the service opens the worker's database before its first test, outside any test's time-out.
 beforeAll(async () => {
   await open();
-}, 60_000);
+});
 
 export type TestServiceOptions = Omit<ServiceOptions, 'database'> & { database?: Database };
 

@@ -42,7 +42,7 @@ describe('a test file that cannot load, in a mutation run', () => {
     const files = await run(false);
     expect(byName(files, 'throws-at-import.fixture.ts').result?.state).toBe('fail');
     expect(byName(files, 'throws-at-import.fixture.ts').tasks.flatMap(testsOf)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('with it the file holds one failed test carrying the load error; a file that loaded keeps its own tests', async () => {
     const files = await run(true);
@@ -51,5 +51,5 @@ describe('a test file that cannot load, in a mutation run', () => {
     expect(broken[0]!.result?.errors?.[0]?.message).toMatch(/Child state does not exist/);
     const loaded = byName(files, 'loads.fixture.ts').tasks.flatMap(testsOf);
     expect(loaded.map((t) => [t.name, t.result?.state])).toEqual([['passes', 'pass']]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -20,7 +20,7 @@ import {
   type PreferencesSubscriber,
   type PreferencesUpdate,
 } from '../../../core/newsletter';
-import deAT from '../../../core/newsletter/texts/de-AT';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
 import prefsAT from '../../../core/newsletter/preferences/texts/de-AT';
 
 const SUBSCRIBER: PreferencesSubscriber = {

@@ -18,7 +18,7 @@ import {
   type SignupContext,
   type SignupResume,
 } from '../../../core/newsletter';
-import deAT from '../../../core/newsletter/texts/de-AT';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
 import { SIGNUP_MODEL_EVENTS, serializeSignup } from './signup-model';
 
 const traverse = (input: { market: string; doiToken?: string; resume?: SignupResume }) =>

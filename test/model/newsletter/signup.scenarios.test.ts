@@ -12,9 +12,9 @@ import {
   type SignupEvent,
   type SignupMachineInput,
 } from '../../../core/newsletter';
-import deDE from '../../../core/newsletter/texts/de-DE';
-import trTR from '../../../core/newsletter/texts/tr-TR';
-import huHU from '../../../core/newsletter/texts/hu-HU';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
 
 type Answer = { ok: true } | { ok: false; error: unknown };
 
@@ -160,6 +160,57 @@ describe('newsletter sign-up, running', () => {
     expect(s.view().fields.email.error).toBeUndefined();
     s.send({ type: 'SUBMIT' });
     expect(s.requests).toHaveLength(2);
+  });
+
+  it('a refusal naming fields (a shop backend’s SignupRefusal) puts the market’s message on each, keeps the input and focuses the first', async () => {
+    const s = startSignup(
+      { market: 'TR' },
+      {
+        subscribe: [
+          { ok: false, error: { fieldErrors: { lastName: 'nameInvalid', firstName: 'nameInvalid', bogus: 'x' } } },
+          { ok: true },
+        ],
+      },
+    );
+    s.type('email', 'ayse@example.com.tr');
+    s.type('firstName', 'Ayse');
+    s.type('lastName', 'Yilmaz');
+    s.send({ type: 'CHANGE', field: 'legals', value: true });
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    const view = s.view(trTR);
+    expect(view.fields.firstName?.error).toBe(trTR.errors.nameInvalid);
+    expect(view.fields.firstName).toMatchObject({ value: 'Ayse', error: expect.any(String) });
+    expect(view.fields.lastName).toMatchObject({ value: 'Yilmaz', error: expect.any(String) });
+    expect(view.fields.email.error).toBeUndefined();
+    expect(view.generalError).toBeUndefined();
+    expect(s.focused).toEqual(['firstName']);
+    // The shopper corrects the field: its message goes, and the form can be sent again.
+    s.type('firstName', 'Ayşe');
+    expect(s.view(trTR).fields.firstName?.error).toBeUndefined();
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.requests).toHaveLength(2);
+  });
+
+  it('a refusal naming the address as well keeps that address in error until it is changed', async () => {
+    const s = startSignup({}, { subscribe: [{ ok: false, error: { fieldErrors: { email: 'emailInvalid' } } }] });
+    s.type('email', 'anna@shop-refuses.example');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().fields.email.error).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    s.send({ type: 'BLUR', field: 'email' });
+    expect(s.view().fields.email.error).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(s.focused).toEqual(['email']);
+  });
+
+  it('a refusal that names no known field is any other failure: the general banner', async () => {
+    const s = startSignup({}, { subscribe: [{ ok: false, error: { fieldErrors: { shoeSize: 'nameInvalid' } } }] });
+    s.type('email', 'anna@example.de');
+    s.send({ type: 'SUBMIT' });
+    await settle();
+    expect(s.view().generalError).toMatch(/technischen Gründen/);
+    expect(s.view().fields.email.value).toBe('anna@example.de');
   });
 
   it('any other failure shows the general banner, keeps the input, and a retry works', async () => {

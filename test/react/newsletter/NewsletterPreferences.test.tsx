@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fromPromise } from 'xstate';
-import deDE from '../../../core/newsletter/texts/de-DE';
-import huHU from '../../../core/newsletter/texts/hu-HU';
-import trTR from '../../../core/newsletter/texts/tr-TR';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
 import prefsDE from '../../../core/newsletter/preferences/texts/de-DE';
 import prefsHU from '../../../core/newsletter/preferences/texts/hu-HU';
 import prefsTR from '../../../core/newsletter/preferences/texts/tr-TR';

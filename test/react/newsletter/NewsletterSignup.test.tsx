@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import deAT from '../../../core/newsletter/texts/de-AT';
-import huHU from '../../../core/newsletter/texts/hu-HU';
-import trTR from '../../../core/newsletter/texts/tr-TR';
-import deDE from '../../../core/newsletter/texts/de-DE';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
 import { NewsletterSignup } from '../../../react/newsletter';
 import { flush, renderSignup } from './harness';
 
@@ -153,5 +153,29 @@ describe('NewsletterSignup view', () => {
       expect(screen.getByText(deDE.pending.resendFailed)).toBeTruthy();
       expect(screen.getByRole('button', { name: deDE.pending.resend })).toBeTruthy();
     });
+  });
+});
+
+// Issue 39: the sign-up sits under the host's own headings; its headline takes the host's level and every sub-heading
+// (the legal notice, the pending view) is one below it.
+describe('heading levels follow the host', () => {
+  it.each([1, 2, 3, 4] as const)('headingLevel %i: the headline at that level, sub-headings one below', async (level) => {
+    const { calls, container } = renderSignup(deDE, { market: 'DE', headingLevel: level });
+    const headings = () =>
+      [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => [h.tagName, h.textContent]);
+    expect(headings()).toEqual([
+      [`H${level}`, deDE.headline],
+      [`H${level + 1}`, deDE.legalNoticeHeading],
+    ]);
+    fireEvent.change(screen.getByLabelText(deDE.emailLabel, { exact: false }), {
+      target: { value: 'anna@example.de' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: deDE.submit }));
+    await act(async () => calls.subscribe[0]!.answer.resolve(undefined));
+    await flush();
+    expect(headings()).toEqual([
+      [`H${level}`, deDE.headline],
+      [`H${level + 1}`, deDE.pending.headline],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createTestService } from '../../support/service';
 import { createFakeEnv } from '../../../core/env';
-import deDE from '../../../core/newsletter/texts/de-DE';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
 import { NewsletterSignup } from '../../../react/newsletter';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createTestService } from '../../support/service';
 import { createServiceClient } from '../../../openapi/client';
 import { createFakeEnv } from '../../../core/env';
-import deDE from '../../../core/newsletter/texts/de-DE';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
 import { NewsletterSignup } from '../../../react/newsletter';
 
 type Fault = { operationId: string; status?: number; latencyMs?: number; malformed?: boolean; times?: number };

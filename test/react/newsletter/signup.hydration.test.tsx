@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeEnv } from '../../../core/env';
 import type { NewsletterSubscriptionRequest } from '../../../core/newsletter';
-import deAT from '../../../core/newsletter/texts/de-AT';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
 import { NewsletterSignup, type NewsletterSignupProps } from '../../../react/newsletter';
 import { flush } from './harness';
 

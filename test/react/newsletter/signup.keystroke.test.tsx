@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, Profiler, type ComponentType } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { NewsletterTexts } from '../../../core/newsletter';
-import deAT from '../../../core/newsletter/texts/de-AT';
-import deDE from '../../../core/newsletter/texts/de-DE';
-import trTR from '../../../core/newsletter/texts/tr-TR';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
 import { flush, renderSignup } from './harness';
 
 // Which widgets rendered, read with React's Profiler: every widget the sign-up uses is wrapped in a <Profiler> named

@@ -5,9 +5,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { createServiceClient } from '../../../openapi/client';
 import { createFakeEnv } from '../../../core/env';
-import deDE from '../../../core/newsletter/texts/de-DE';
-import huHU from '../../../core/newsletter/texts/hu-HU';
-import trTR from '../../../core/newsletter/texts/tr-TR';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
 import { NewsletterSignup } from '../../../react/newsletter';
 import { flush, renderSignup } from './harness';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { getTransitionPaths, describePath, type ModelPath } from '../../support/model';
 import { newsletterSignupMachine, type SignupSnapshot } from '../../../core/newsletter';
-import deAT from '../../../core/newsletter/texts/de-AT';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
 import { SIGNUP_MODEL_EVENTS, replaySignupPath, serializeSignup } from '../../model/newsletter/signup-model';
 import { flush, renderSignup } from './harness';
 

@@ -10,6 +10,7 @@ import { RuntimeProvider } from '../../../demo/runtime';
 import { Shell } from '../../../demo/shell';
 import { createServiceClient } from '../../../openapi/client';
 import { loginToken } from '../../unit/session/login-token.fixture';
+import { WAIT } from '../../support/wait';
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
@@ -72,8 +73,9 @@ describe('demo: the login session on every page (header)', () => {
       hydrateRoot(container, <Page env={pageEnv(cookies)} />, { onRecoverableError: recoverable });
     });
     await settle();
-    await vi.waitFor(() =>
-      expect(container.querySelector('[data-testid="session-indicator"]')?.textContent).toBe('Angemeldet'),
+    await vi.waitFor(
+      () => expect(container.querySelector('[data-testid="session-indicator"]')?.textContent).toBe('Angemeldet'),
+      WAIT,
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
@@ -88,7 +90,7 @@ describe('demo: the login session on every page (header)', () => {
     await act(() => vi.advanceTimersByTimeAsync(9_999));
     expect(screen.queryByTestId('session-indicator')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await vi.waitFor(() => expect(screen.getByTestId('session-indicator').textContent).toBe('Zalogowano'));
+    await vi.waitFor(() => expect(screen.getByTestId('session-indicator').textContent).toBe('Zalogowano'), WAIT);
   });
 
   it('no cookie: the long-term token is renewed once per page, as the machine would; a hidden tab waits until shown', async () => {
@@ -120,7 +122,7 @@ describe('demo: the login session on every page (header)', () => {
     };
     render(<Page env={env} />);
     await settle();
-    await vi.waitFor(() => expect(screen.getByTestId('session-indicator').textContent).toBe('Angemeldet'));
+    await vi.waitFor(() => expect(screen.getByTestId('session-indicator').textContent).toBe('Angemeldet'), WAIT);
     expect(Date.now() - T0).toBeLessThan(1_000);
     expect(renewals).toEqual(['/service/login/api/v1/longtermtoken/renew']);
   });
@@ -144,9 +146,9 @@ describe('demo: the login session on every page (header)', () => {
       const env = pageEnv({ [COOKIE.loginToken]: loginToken({ renewAt: T0 + 60_000, expiresAt: T0 + 120_000 }) });
       render(<Page env={env} lang={lang} />);
       await settle();
-      await vi.waitFor(() => expect(screen.getByTestId('session-indicator')).toBeTruthy());
+      await vi.waitFor(() => expect(screen.getByTestId('session-indicator')).toBeTruthy(), WAIT);
       await act(() => vi.advanceTimersByTimeAsync(120_000));
-      await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+      await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1), WAIT);
       // The notice's code arrives when it first shows: let its effects run (as a browser does before any click).
       await settle();
       expect(screen.getByRole('alert').textContent).toContain(text);

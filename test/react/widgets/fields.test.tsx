@@ -10,6 +10,7 @@ import { SearchInput } from '../../../react/widgets/SearchInput';
 import { Select } from '../../../react/widgets/Select';
 import { TextInput, writeInputValue } from '../../../react/widgets/TextInput';
 import { WidgetTextsProvider } from '../../../react/widgets/texts';
+import { connectField } from '../../../core/widgets/field.connect';
 
 afterEach(cleanup);
 
@@ -439,5 +440,31 @@ describe('PhoneNumberInput', () => {
     expect(screen.getByRole('group', { name: 'Phone' }).getAttribute('aria-describedby')).toBe('tel-error');
     typeInto(national, '06 30 123 4567');
     expect(screen.queryByText('The phone number is too short.')).toBeNull();
+  });
+});
+
+// Issue 39: a field a feature's connect wires (label, control, error ids) is rendered with that wiring, not one the
+// widget builds again.
+describe("widgets take a connect's field wiring", () => {
+  it("TextInput, Select and Checkbox: the connect's ids tie label, control and message", () => {
+    const wiring = (id: string) => connectField({ id, hasHint: false, hasError: true });
+    render(
+      <>
+        <TextInput label="Name" error="Too long" field={wiring('c-name')} />
+        <Select label="Title" error="Choose one" options={[{ value: 'a', text: 'A' }]} field={wiring('c-title')} />
+        <Checkbox label="Yes" error="Tick it" field={wiring('c-yes')} />
+      </>,
+    );
+    for (const [label, id] of [
+      ['Name', 'c-name'],
+      ['Title', 'c-title'],
+      ['Yes', 'c-yes'],
+    ] as const) {
+      const control = screen.getByLabelText(label, { exact: false });
+      expect(control.id).toBe(id);
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      expect(control.getAttribute('aria-describedby')).toBe(`${id}-error`);
+      expect(document.getElementById(`${id}-error`)).not.toBeNull();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import WidgetsPage from '../../../demo/pages/widgets';
 import { HydrationMarker, startHydrationSlices } from '../../../demo/hydration-slices';
 import { WIDGET_EXAMPLES } from '../../../react/widgets/examples';
+import { WAIT } from '../../support/wait';
 
 // The browser's way: React schedules its own work and the slices take their turns in tasks (no act()).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -39,7 +40,7 @@ describe('the widget gallery hydrates in slices (issue 19)', () => {
     startHydrationSlices();
     hydrateRoot(container, page, { onRecoverableError: recoverable });
     // The page's own tree commits first; the examples wait for their turns.
-    await vi.waitFor(() => expect(container.querySelector('[data-hydration-slice]')).toBeTruthy());
+    await vi.waitFor(() => expect(container.querySelector('[data-hydration-slice]')).toBeTruthy(), WAIT);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hydrated()).toBe(false);
 
@@ -49,14 +50,14 @@ describe('the widget gallery hydrates in slices (issue 19)', () => {
     // As a browser sends them (not through testing-library's act(): React runs as it does on a page).
     closed.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
     closed.click();
-    await vi.waitFor(() => expect(sectionButton('closed').getAttribute('aria-expanded')).toBe('true'));
+    await vi.waitFor(() => expect(sectionButton('closed').getAttribute('aria-expanded')).toBe('true'), WAIT);
     expect(hydrated()).toBe(false);
 
-    await vi.waitFor(() => expect(hydrated()).toBe(true), { timeout: 25_000 });
+    await vi.waitFor(() => expect(hydrated()).toBe(true), WAIT);
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     // Every example is live: the last one's section still opens and closes.
     sectionButton('open').click();
-    await vi.waitFor(() => expect(sectionButton('open').getAttribute('aria-expanded')).toBe('false'));
-  }, 30_000);
+    await vi.waitFor(() => expect(sectionButton('open').getAttribute('aria-expanded')).toBe('false'), WAIT);
+  });
 });

@@ -60,6 +60,28 @@ describe('a field says what it could not keep (issue 28)', () => {
     expect(input.value).toBe('DE89 3704 0044 0532 0130 00');
   });
 
+  it('an ISO date pasted into a day-first field is that day; two-digit years are refused with a word (issue 44)', () => {
+    const onProblem = vi.fn();
+    german(<TextInput id="bd" label="Geburtsdatum" type="date-dmy" onProblem={onProblem} />);
+    const input = screen.getByLabelText('Geburtsdatum') as HTMLInputElement;
+    fireEvent.paste(input, { clipboardData: { getData: () => '2001-05-19' } });
+    expect(input.value).toBe('19.05.2001');
+    expect(onProblem).not.toHaveBeenCalledWith('dateNotRead');
+    fireEvent.paste(input, { clipboardData: { getData: () => '19.05.01' } });
+    expect(input.value).toBe('19.05.2001');
+    expect(document.getElementById('bd-error')!.textContent).toContain('Dieses Datum konnte nicht gelesen werden.');
+  });
+
+  it('a full-width IBAN pasted is the IBAN; an ß typed is left out with a word (issue 44)', () => {
+    german(<TextInput id="fw" label="IBAN" type="iban" />);
+    const input = screen.getByLabelText('IBAN') as HTMLInputElement;
+    fireEvent.paste(input, { clipboardData: { getData: () => 'ＤＥ８９３７０４００４４０５３２０１３０００' } });
+    expect(input.value).toBe('DE89 3704 0044 0532 0130 00');
+    typeInto(input, 'DE89 3704ß');
+    expect(input.value).toBe('DE89 3704');
+    expect(document.getElementById('fw-error')!.textContent).toContain('Eine IBAN enthält nur die Buchstaben A–Z');
+  });
+
   it('a committed IBAN with a typo says so; corrected, the message goes', async () => {
     german(<TextInput id="iban" label="IBAN" type="iban" />);
     const input = screen.getByLabelText('IBAN') as HTMLInputElement;

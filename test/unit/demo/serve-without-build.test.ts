@@ -11,7 +11,7 @@ const run = promisify(execFile);
 const built = existsSync('dist-demo/server/entry-server.js');
 const dirs: string[] = [];
 // Data folders are large: removing them on a loaded machine takes seconds.
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 // Runs where no build exists (a fresh clone, CI before its build step); after `npm run build` there is nothing to refuse.
 describe.skipIf(built)('npm run serve without a build', () => {

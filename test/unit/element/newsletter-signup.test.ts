@@ -15,6 +15,7 @@ import {
 } from '../../../core/newsletter';
 import { defineNewsletterSignup, type NewsletterSignupElement } from '../../../element';
 import type { ServiceClient } from '../../../openapi/client';
+import { WAIT } from '../../support/wait';
 
 // Evaluated after the imports above: importing the entry must register nothing.
 const registeredOnImport = customElements.get('newsletter-signup');
@@ -277,7 +278,7 @@ describe('<newsletter-signup>', () => {
     });
     try {
       await signUpWithItsOwnClient({ market: 'AT', 'service-base': 'https://api.shop.example' }, 'anna@example.com');
-      await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(urls.length).toBeGreaterThan(0), WAIT);
       expect(urls.every((url) => url.startsWith('https://api.shop.example/service/'))).toBe(true);
     } finally {
       vi.unstubAllGlobals();
@@ -313,7 +314,7 @@ describe('<newsletter-signup>', () => {
     history.replaceState(null, '', '/at/?doi=tok-123&email=anna%40example.at#newsletter');
     try {
       await signUpWithItsOwnClient({ market: 'AT' }, 'anna@example.at');
-      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true), WAIT);
       expect(seen.find((r) => r.method === 'POST')!.headers.get('X-Original-Address')).toBe(`${location.origin}/at/`);
     } finally {
       history.replaceState(null, '', before);
@@ -341,7 +342,7 @@ describe('<newsletter-signup>', () => {
       expect(q('newsletter-signup h2')!.textContent).toBe(texts.headline);
       expect(q('#newsletter-salutation') !== null).toBe(expected.shows.salutation);
       expect(q('#newsletter-firstName') !== null).toBe(expected.shows.firstName);
-      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+      await vi.waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true), WAIT);
       expect(seen.filter((r) => r.method === 'POST').map((r) => r.headers.get('X-Hunter-Site'))).toEqual([
         expected.country,
       ]);
@@ -463,5 +464,26 @@ describe('<newsletter-signup>', () => {
     await flush();
     expect(q<HTMLInputElement>('#newsletter-dne')!.value).toBe('DNE');
     expect(q<HTMLInputElement>('#newsletter-legals')!.value).toBe('NEWSLETTER');
+  });
+});
+
+// Issue 39: the element's headings take the host's level (`heading-level`); sub-headings are one below.
+describe('<newsletter-signup heading-level>', () => {
+  const headings = () =>
+    [...document.querySelectorAll('newsletter-signup :is(h1, h2, h3, h4, h5, h6)')]
+      .filter((h) => !h.closest('[hidden]'))
+      .map((h) => [h.tagName, h.textContent]);
+
+  it.each([
+    ['3', 3],
+    ['1', 1],
+    ['', 2],
+    ['nine', 2],
+  ] as const)('heading-level=%j: headline h%i, the legal notice one below', async (attr, level) => {
+    await mount({ market: 'AT', 'heading-level': attr });
+    expect(headings()).toEqual([
+      [`H${level}`, at.headline],
+      [`H${level + 1}`, at.legalNoticeHeading],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SITES } from '../../../core/markets';
 import { loadNewsletterTexts } from '../../../core/newsletter';
-import { loadPreferencesTexts } from '../../../core/newsletter/preferences.texts';
+import { loadPreferencesTexts } from '../../../core/newsletter/preferences/preferences.texts';
 import { loadFooterContent } from '../../../core/footer/footer.content';
 import { loadFooterTexts } from '../../../core/footer/footer.texts';
 import { loadWidgetTexts } from '../../../core/widgets/texts';

@@ -73,14 +73,14 @@ const texts = Object.entries(CATALOGUES).flatMap(([file, module]) => strings(mod
 describe('no line break between a number and its unit, in every catalogue', () => {
   it('finds the catalogues (newsletter, footer texts and content, widgets, session, preview)', () => {
     const files = Object.keys(CATALOGUES).map((f) => f.replace('../../../', ''));
-    expect(files.filter((f) => f.startsWith('core/newsletter/texts/'))).toHaveLength(9);
+    expect(files.filter((f) => f.startsWith('core/newsletter/signup/texts/'))).toHaveLength(9);
     expect(files.filter((f) => f.startsWith('core/widgets/texts/')).length).toBeGreaterThanOrEqual(12);
     expect(files.filter((f) => f.startsWith('core/footer/content/')).length).toBeGreaterThanOrEqual(9);
     for (const f of [
       'core/footer/footer.texts.ts',
       'core/session/session.texts.ts',
       'core/preview/preview.texts.ts',
-      'core/newsletter/newsletter.texts.ts',
+      'core/newsletter/signup/signup.texts.ts',
     ]) {
       expect(files).toContain(f);
     }

@@ -10,7 +10,7 @@ import {
   newsletterSignupMachine,
   type SignupMachineInput,
 } from '../../../core/newsletter';
-import deAT from '../../../core/newsletter/texts/de-AT';
+import deAT from '../../../core/newsletter/signup/texts/de-AT';
 
 // The machine's actors over the typed client against the reference service (app.fetch as the client's fetch).
 const ORIGIN = 'http://shop.test';

@@ -9,7 +9,7 @@ import {
   type PreferencesSubscriber,
 } from '../../../core/newsletter';
 import { normalizeVueProps } from '../../../core/props';
-import huHU from '../../../core/newsletter/texts/hu-HU';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
 import { loadPreferencesTexts } from '../../../core/newsletter';
 import { createServiceClient } from '../../../openapi/client';
 import { HU_SUBSCRIBER } from '../../fixtures/preferences';

@@ -13,7 +13,7 @@ import {
   type PreferencesResume,
   type PreferencesSubscriber,
 } from '../../../core/newsletter';
-import de from '../../../core/newsletter/texts/de-DE';
+import de from '../../../core/newsletter/signup/texts/de-DE';
 import t from '../../../core/newsletter/preferences/texts/de-DE';
 
 /** An Austrian subscriber: the names are shown and optional there. */

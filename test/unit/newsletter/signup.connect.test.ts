@@ -11,8 +11,8 @@ import {
 import { viewModelSharer } from '../../../core/view-model';
 import { normalizeVueProps } from '../../../core/props';
 import { connectField } from '../../../core/widgets/field.connect';
-import huHU from '../../../core/newsletter/texts/hu-HU';
-import trTR from '../../../core/newsletter/texts/tr-TR';
+import huHU from '../../../core/newsletter/signup/texts/hu-HU';
+import trTR from '../../../core/newsletter/signup/texts/tr-TR';
 
 /** The control's own id and the ids it is described by. */
 const describedIds = (props: { id: string; 'aria-describedby'?: string }) => [
@@ -251,5 +251,32 @@ describe('selecting the view with comparisons', () => {
       expect(retyped[part]).toBe(typed[part]);
     retyped.fields.email.getInputProps().onFocus!();
     expect(sent).toEqual([{ type: 'FOCUS', field: 'email' }]);
+  });
+});
+
+// Issue 39: a name the customer's base data filled in is disabled (it is theirs, not typed), and a disabled field never
+// offers "clear"; a name the shopper types does.
+describe('a prefilled disabled field never offers clear', () => {
+  const prefilled = (firstName: string) =>
+    createActor(newsletterSignupMachine, {
+      input: {
+        market: 'TR',
+        resume: { baseData: { email: 'ayse@example.com', firstName, lastName: 'Yılmaz', consents: [], legals: [] } },
+      },
+    }).start();
+
+  it("the customer's names: disabled, no clear", () => {
+    const view = connectSignup(prefilled('Ayşe').getSnapshot(), () => {}, trTR);
+    for (const field of [view.fields.firstName!, view.fields.lastName!]) {
+      expect(field.disabled).toBe(true);
+      expect(field.getInputProps()).toMatchObject({ disabled: true });
+      expect(field.clearable).toBe(false);
+    }
+  });
+
+  it('a name the rule refuses is left to the shopper: enabled, with clear', () => {
+    const view = connectSignup(prefilled('www.example.tr').getSnapshot(), () => {}, trTR);
+    expect(view.fields.firstName).toMatchObject({ disabled: false, clearable: true });
+    expect(view.fields.lastName).toMatchObject({ disabled: true, clearable: false });
   });
 });

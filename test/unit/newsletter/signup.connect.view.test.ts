@@ -12,7 +12,7 @@ import {
   type SignupEvent,
   type SignupMachineInput,
 } from '../../../core/newsletter';
-import de from '../../../core/newsletter/texts/de-DE';
+import de from '../../../core/newsletter/signup/texts/de-DE';
 
 const IMG = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 const started = (input: Partial<SignupMachineInput> = {}) =>

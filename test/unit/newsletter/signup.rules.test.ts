@@ -123,6 +123,17 @@ describe('name rules', () => {
     'Anna.Maria Müller',
     'J.R.Rowling',
     'Anna.Müller&Co.Travel',
+    // Titles with dots, run together or not (issue 44).
+    'Prof.Dr. Jan',
+    'Prof.Dr.Jan',
+    'Prof. Dr. Jan Novák',
+    'Prof.Dr.med. Anna',
+    'Dipl.-Ing. Hans',
+    'Ing.Mgr. Petr',
+    'PhDr. Eva',
+    'MUDr.Petr',
+    'Doç.Dr. Ayşe',
+    'Prof.Dr',
   ])('%j is an allowed name (D55)', (name) => expect(isAllowedName(name)).toBe(true));
 
   it.each([
@@ -148,6 +159,12 @@ describe('name rules', () => {
     'www2.anbieter',
     'web3://anbieter',
     'x://anbieter',
+    // A title does not make what follows it a name (issue 44).
+    'Prof.Dr. spam.de',
+    'Dr.spam.de',
+    'Prof.de',
+    'Dr.Prof.com',
+    'Prof.Dr. www.anbieter',
   ])('%j looks like a web address (D55)', (text) => {
     expect(looksLikeWebAddress(text)).toBe(true);
     expect(validateSignup(AT, values({ email: 'a@b.de', firstName: text })).firstName).toBe('nameInvalid');

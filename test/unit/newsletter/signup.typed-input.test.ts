@@ -10,8 +10,8 @@ import {
   tellTypedSignupInput,
   type SignupEvent,
 } from '../../../core/newsletter';
-import { EMPTY_SIGNUP_VALUES } from '../../../core/newsletter/signup.rules';
-import deDE from '../../../core/newsletter/texts/de-DE';
+import { EMPTY_SIGNUP_VALUES } from '../../../core/newsletter/signup/signup.rules';
+import deDE from '../../../core/newsletter/signup/texts/de-DE';
 
 interface FakeControl {
   value: string;

@@ -7,6 +7,7 @@ import {
   ServiceError,
   type ServiceClientOptions,
 } from '../../../openapi';
+import { WAIT } from '../../support/wait';
 
 const ORIGIN = 'https://shop.example';
 
@@ -92,7 +93,7 @@ describe('requests the client produces', () => {
     expect(req.cache).not.toBe('no-store');
   });
 
-  it('sends psdata with cache no-store and no token', async () => {
+  it('sends psdata with cache no-store and, without a cookie, no token', async () => {
     const { client, requests } = recordingClient(() => json({ nl_status: 'SUBSCRIBED' }));
     const { data } = await client.GET('/service/customerfrontenddata/api/v1/psdata');
     expect(data).toEqual({ nl_status: 'SUBSCRIBED' });
@@ -224,6 +225,35 @@ describe('error mapping', () => {
     expect(err.cause).toBeInstanceOf(TypeError);
   });
 
+  it('names what the browser refused when a call to another origin fails, and the way out', async () => {
+    vi.stubGlobal('location', { origin: 'http://localhost:5173', href: 'http://localhost:5173/' });
+    const client = createServiceClient({
+      baseUrl: 'http://localhost:8787',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const err = await rejection(client.GET('/service/preview/api/auth/checkauth'));
+    vi.unstubAllGlobals();
+    expect(err.reason).toBe('network');
+    expect(err.message).toContain(
+      'GET http://localhost:8787/service/preview/api/auth/checkauth failed (Failed to fetch)',
+    );
+    expect(err.message).toContain('the browser refused this call from http://localhost:5173 to another origin');
+    expect(err.message).toContain('TRUSTED_ORIGINS=http://localhost:5173');
+  });
+
+  it('says a same-origin network failure is an unreachable service, not a refusal', async () => {
+    vi.stubGlobal('location', { origin: ORIGIN, href: `${ORIGIN}/de/` });
+    const client = createServiceClient({
+      origin: ORIGIN,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const err = await rejection(client.GET('/service/preview/api/auth/checkauth'));
+    vi.unstubAllGlobals();
+    expect(err.message).toBe(
+      `GET /service/preview/api/auth/checkauth failed (Failed to fetch): ${ORIGIN} could not be reached`,
+    );
+  });
+
   it('turns a 2xx JSON body that does not parse into reason malformed', async () => {
     const { client } = recordingClient(
       () => new Response('{"contentJSON": ', { status: 200, headers: { 'Content-Type': 'application/json' } }),
@@ -245,7 +275,7 @@ describe('error mapping', () => {
       },
     });
     const call = client.GET('/service/preview/api/auth/checkauth', { signal: controller.signal });
-    await vi.waitFor(() => expect(seen).toBeDefined());
+    await vi.waitFor(() => expect(seen).toBeDefined(), WAIT);
     controller.abort();
     const err = await rejection(call);
     expect(err.reason).toBe('aborted');
@@ -352,36 +382,138 @@ describe('time-out', () => {
   });
 });
 
-describe('no token, no cookie jar (D39: the 0.1.0 CSRF token is gone)', () => {
+describe('the CSRF header (spec section 7, D8): the token the platform gives, named by the host', () => {
   const SUBSCRIBE = '/service/newsletter/api/{access}/newsletter-subscribers' as const;
   const subscribe = (client: ReturnType<typeof createServiceClient>) =>
     client.POST(SUBSCRIBE, { params: { path: { access: 'internal' } }, body: subscription });
-  const paths = (requests: Request[]) =>
-    requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get(CSRF_HEADER) ?? '-'}`);
-
-  it('sends each call once, as it is, and never asks GET /service/csrf (a client without cookies, like Node fetch, needs nothing)', async () => {
-    const requests: Request[] = [];
-    const client = createServiceClient({
-      origin: ORIGIN,
-      fetch: async (req) => {
-        requests.push(req);
-        return json({ status: 'ACCEPTED' }, 202);
-      },
-    });
+  const sent = (requests: Request[], header = CSRF_HEADER) =>
+    requests.map((r) => `${r.method} ${new URL(r.url).pathname} ${r.headers.get(header) ?? '-'}`);
+  /** Every kind of call: POST, PUT (DOI, preferences), DELETE, the psdata GET, and GETs that change nothing. */
+  async function everyCall(client: ReturnType<typeof createServiceClient>) {
     await subscribe(client);
     await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/doi', {
       params: { path: { access: 'internal', subscriberToken: 'tok' } },
     });
-    expect(paths(requests)).toEqual([
-      'POST /service/newsletter/api/internal/newsletter-subscribers -',
-      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi -',
+    await client.PUT('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
+      params: { path: { access: 'internal', subscriberToken: 'tok' } },
+      body: { consents: [] },
+    });
+    await client.DELETE('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
+      params: { path: { access: 'internal', subscriberToken: 'tok' } },
+    });
+    await client.GET('/service/customerfrontenddata/api/v1/psdata');
+    await client.GET('/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}', {
+      params: { path: { access: 'internal', subscriberToken: 'tok' } },
+    });
+    await client.GET('/service/promotion/api/promotion/SHOP_FOOTER');
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the page cookie’s token on POST, PUT, DELETE and the psdata GET, never on the other GETs', async () => {
+    vi.stubGlobal('document', { cookie: 'other=1; csrf_token=t0k%2B1' });
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 200));
+    await everyCall(client).catch(() => undefined);
+    expect(sent(requests)).toEqual([
+      'POST /service/newsletter/api/internal/newsletter-subscribers t0k+1',
+      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok/doi t0k+1',
+      'PUT /service/newsletter/api/internal/newsletter-subscribers/tok t0k+1',
+      'DELETE /service/newsletter/api/internal/newsletter-subscribers/tok t0k+1',
+      'GET /service/customerfrontenddata/api/v1/psdata t0k+1',
+      'GET /service/newsletter/api/internal/newsletter-subscribers/tok -',
+      'GET /service/promotion/api/promotion/SHOP_FOOTER -',
     ]);
   });
 
-  it('ignores the deprecated csrfToken option', async () => {
-    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202), { csrfToken: () => 'stale' });
+  it('prefers the __Host- cookie of an HTTPS shop (a sibling subdomain cannot plant it)', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=planted; __Host-csrf_token=real' });
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202));
     await subscribe(client);
-    expect(paths(requests)).toEqual(['POST /service/newsletter/api/internal/newsletter-subscribers -']);
+    expect(sent(requests)).toEqual(['POST /service/newsletter/api/internal/newsletter-subscribers real']);
+  });
+
+  it('reads the cookie and sends the header the host names (a platform’s own convention)', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=ours; XSRF-TOKEN=platform' });
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 200), {
+      csrf: { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' },
+    });
+    await everyCall(client).catch(() => undefined);
+    expect(requests.every((r) => !r.headers.has(CSRF_HEADER))).toBe(true);
+    expect(sent(requests, 'X-XSRF-TOKEN').map((line) => line.split(' ').pop())).toEqual([
+      'platform',
+      'platform',
+      'platform',
+      'platform',
+      'platform',
+      '-',
+      '-',
+    ]);
+  });
+
+  it('takes the token from a reader of the host (a meta tag, Node), also under the 0.1.0 name csrfToken', async () => {
+    const reader = recordingClient(() => json({ status: 'ACCEPTED' }, 202), { csrf: { token: () => 'from-meta' } });
+    await subscribe(reader.client);
+    const legacy = recordingClient(() => json({ status: 'ACCEPTED' }, 202), { csrfToken: () => 'legacy' });
+    await subscribe(legacy.client);
+    expect([...sent(reader.requests), ...sent(legacy.requests)]).toEqual([
+      'POST /service/newsletter/api/internal/newsletter-subscribers from-meta',
+      'POST /service/newsletter/api/internal/newsletter-subscribers legacy',
+    ]);
+  });
+
+  it('sends each call once and as it is when there is no token (no document, no cookie): a host without one loses nothing', async () => {
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202));
+    await subscribe(client);
+    vi.stubGlobal('document', { cookie: '' });
+    await subscribe(client);
+    expect(sent(requests)).toEqual([
+      'POST /service/newsletter/api/internal/newsletter-subscribers -',
+      'POST /service/newsletter/api/internal/newsletter-subscribers -',
+    ]);
+  });
+
+  it('sends no header with csrf: false', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=page' });
+    const off = recordingClient(() => json({ status: 'ACCEPTED' }, 202), { csrf: false });
+    await subscribe(off.client);
+    expect(sent(off.requests)).toEqual(['POST /service/newsletter/api/internal/newsletter-subscribers -']);
+  });
+
+  it('asks tokenUrl once when the page holds no token, then sends the token the platform set', async () => {
+    const jar = { cookie: '' };
+    vi.stubGlobal('document', jar);
+    const { client, requests } = recordingClient(
+      (req) => {
+        if (new URL(req.url).pathname === '/service/csrf') jar.cookie = 'csrf_token=given';
+        return json({ status: 'ACCEPTED' }, 202);
+      },
+      { csrf: { tokenUrl: '/service/csrf' } },
+    );
+    await subscribe(client);
+    await subscribe(client);
+    expect(sent(requests)).toEqual([
+      'GET /service/csrf -',
+      'POST /service/newsletter/api/internal/newsletter-subscribers given',
+      'POST /service/newsletter/api/internal/newsletter-subscribers given',
+    ]);
+    expect(requests[0]!.credentials).toBe('include');
+  });
+
+  it('still sends the call, once, when tokenUrl fails', async () => {
+    vi.stubGlobal('document', { cookie: '' });
+    const { client, requests } = recordingClient(
+      (req) => {
+        if (new URL(req.url).pathname === '/service/csrf') throw new TypeError('Failed to fetch');
+        return json({ status: 'ACCEPTED' }, 202);
+      },
+      { csrf: { tokenUrl: '/service/csrf' } },
+    );
+    await subscribe(client);
+    await subscribe(client);
+    expect(sent(requests)).toEqual([
+      'GET /service/csrf -',
+      'POST /service/newsletter/api/internal/newsletter-subscribers -',
+      'POST /service/newsletter/api/internal/newsletter-subscribers -',
+    ]);
   });
 
   it('reports a cross-site refusal as the call’s answer, once, with its problem type', async () => {
@@ -391,5 +523,61 @@ describe('no token, no cookie jar (D39: the 0.1.0 CSRF token is gone)', () => {
     const error = await rejection(subscribe(client));
     expect(error).toMatchObject({ reason: 'http', status: 403, problemType: 'urn:service:cross_site' });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('the same contract under any base URL, with the host’s own headers', () => {
+  const SUBSCRIBE = '/service/newsletter/api/{access}/newsletter-subscribers' as const;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('appends the contract’s paths to a base URL with a path of its own, psdata still kept out of caches', async () => {
+    const { client, requests } = recordingClient(() => json({ nl_status: 'SUBSCRIBED' }), {
+      origin: undefined,
+      baseUrl: 'https://api.shop.example/gateway/',
+    });
+    await client.GET('/service/customerfrontenddata/api/v1/psdata');
+    expect(requests[0]!.url).toBe('https://api.shop.example/gateway/service/customerfrontenddata/api/v1/psdata');
+    expect(requests[0]!.cache).toBe('no-store');
+  });
+
+  it('reads a bare path against the page’s address', async () => {
+    vi.stubGlobal('location', { href: 'https://shop.example/de/newsletter?x=1' });
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202), {
+      origin: undefined,
+      baseUrl: '/gateway',
+    });
+    await client.POST(SUBSCRIBE, { params: { path: { access: 'internal' } }, body: subscription });
+    expect(requests[0]!.url).toBe(
+      'https://shop.example/gateway/service/newsletter/api/internal/newsletter-subscribers',
+    );
+  });
+
+  it('sends the host’s headers on every call, asked at each call, without overriding the call’s own', async () => {
+    let n = 0;
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202), {
+      headers: async () => ({ Authorization: `Bearer t${++n}`, 'X-Tenant': 'eu', 'X-Hunter-Site': 'DE' }),
+    });
+    await client.POST(SUBSCRIBE, {
+      params: { path: { access: 'internal' }, header: { 'X-Hunter-Site': 'AT' } },
+      body: subscription,
+    });
+    await client.GET('/service/promotion/api/promotion/SHOP_FOOTER');
+    expect(requests.map((r) => [r.headers.get('Authorization'), r.headers.get('X-Tenant')])).toEqual([
+      ['Bearer t1', 'eu'],
+      ['Bearer t2', 'eu'],
+    ]);
+    expect(requests[0]!.headers.get('X-Hunter-Site')).toBe('AT');
+  });
+
+  it('takes a plain headers object too', async () => {
+    const { client, requests } = recordingClient(() => json({ status: 'ACCEPTED' }, 202), {
+      headers: { 'X-Tenant': 'ch' },
+    });
+    await client.POST(SUBSCRIBE, { params: { path: { access: 'internal' } }, body: subscription });
+    expect(requests[0]!.headers.get('X-Tenant')).toBe('ch');
+  });
+
+  it('refuses a client without a base, naming the option', () => {
+    expect(() => createServiceClient({})).toThrow(/baseUrl/);
   });
 });

@@ -20,7 +20,7 @@ describe('tree shaking', () => {
     expect(button.js).not.toContain('Schließen');
     expect(button.css).not.toContain('sk-field');
     expect(button.jsGzipBytes).toBeLessThan(2500);
-  }, 60_000);
+  });
 
   it('importing Button from the widgets entry (as features do) shakes off the rest too', async () => {
     const viaIndex = await bundleEntry('test/unit/widgets/fixtures/button-from-index.ts');
@@ -29,7 +29,7 @@ describe('tree shaking', () => {
     expect(viaIndex.js).not.toContain('date-dmy');
     expect(viaIndex.css).not.toContain('sk-field');
     expect(viaIndex.jsGzipBytes).toBeLessThan(alone.jsGzipBytes + 200);
-  }, 60_000);
+  });
 
   it('the whole widgets entry carries them all, and is far bigger', async () => {
     const [all, button] = await Promise.all([
@@ -43,5 +43,5 @@ describe('tree shaking', () => {
     console.info(
       `widgets entry ${all.jsGzipBytes} B gzip JS + ${all.cssGzipBytes} B CSS; Button alone ${button.jsGzipBytes} B + ${button.cssGzipBytes} B`,
     );
-  }, 60_000);
+  });
 });

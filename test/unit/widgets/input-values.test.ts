@@ -90,7 +90,6 @@ describe('pasting', () => {
     ['text', 'Anna (Büro) -1,5'],
     ['password', 'IBAN: 1.234,5'],
     ['email', ' anna@example.de (privat)'],
-    ['date-dmy', '-12.03.2024'],
   ] as const)('a %s field takes pasted text as it is: %j', (type, text) => {
     expect(pasteText(type, text, 'de-DE')).toEqual({ text });
   });
@@ -401,4 +400,172 @@ describe('IBANs against ibantools (property)', () => {
     ]);
     expect(validateIBAN('BE41539007547035').errorCodes).toEqual([ValidationErrorsIBAN.WrongAccountBankBranchChecksum]);
   });
+});
+
+describe('IBANs in full-width and compatibility characters (issue 44)', () => {
+  const fullWidth = (text: string) =>
+    text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)).replace(/ /g, '\u3000');
+
+  it.each([
+    ['ＤＥ８９３７０４００４４０５３２０１３０００', 'full-width letters and digits'],
+    ['ＤＥ８９\u3000３７０４\u3000００４４\u3000０５３２\u3000０１３０\u3000００', 'with ideographic spaces'],
+    ['ＩＢＡＮ：ＤＥ８９３７０４００４４０５３２０１３０００', 'with a full-width label'],
+  ])('%j is the IBAN it maps to (NFKC), in both modes: %s', (text, _reason) => {
+    for (const type of ['iban', 'iban-letters-digits'] as const) {
+      const result = formatInput(type, { value: pasteText(type, text, 'de-DE').text });
+      expect(result).toEqual({ value: 'DE89 3704 0044 0532 0130 00', caret: 27 });
+    }
+    expect(ibanProblem(text.replace(/^ＩＢＡＮ：/, ''))).toBeUndefined();
+  });
+
+  it.each([
+    ['DEß89 3704', 'DE89 3704', 'an ß'],
+    ['DE89 3704 €', 'DE89 3704', 'a euro sign'],
+    ['DÉ89 3704', 'D893 704', 'a letter with an accent'],
+  ])('%j keeps %j and says which character it could not take: %s', (value, kept, _reason) => {
+    expect(formatInput('iban', { value })).toMatchObject({ value: kept, problem: 'ibanCharacter' });
+  });
+
+  it('an ß is no SS in the footer-side IBAN either', () => {
+    expect(formatInput('iban-letters-digits', { value: 'DE89 ß3704' })).toMatchObject({
+      value: 'DE89 3704',
+      problem: 'ibanCharacter',
+    });
+  });
+
+  it('the separators people type say nothing', () => {
+    expect(formatInput('iban', { value: 'DE89-3704.0044/0532 0130 00' }).problem).toBeUndefined();
+  });
+
+  it('a valid IBAN in full width, grouped any way, is the same IBAN and valid for ibantools (property)', () => {
+    const specs = getCountrySpecifications();
+    const examples = [
+      'DE89370400440532013000',
+      'GB82WEST12345698765432',
+      'FR1420041010050500013M02606',
+      'CH2211641SXE24U9UTM5Z',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...examples),
+        fc.array(fc.boolean(), { minLength: 34, maxLength: 34 }),
+        fc.array(fc.constantFrom(' ', '\u3000', '-', ''), { minLength: 34, maxLength: 34 }),
+        (iban, wide, gaps) => {
+          const typed = [...iban].map((ch, i) => (wide[i] ? fullWidth(ch) : ch) + gaps[i]).join('');
+          expect(specs[iban.slice(0, 2)]).toBeDefined();
+          for (const type of ['iban', 'iban-letters-digits'] as const) {
+            const result = formatInput(type, { value: typed });
+            expect(result.value).toBe(friendlyFormatIBAN(iban));
+            expect(result.problem).toBeUndefined();
+          }
+          expect(ibanProblem(typed) === undefined).toBe(isValidIBAN(electronicFormatIBAN(typed.normalize('NFKC'))!));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('no field is emptied without a word: what is typed keeps its letters and digits or says why not (property)', () => {
+    // Separators (spaces, dashes, dots, slashes, brackets) go without a word; letters the footer-side IBAN cannot have
+    // where they were typed are refused where they stand (D53).
+    const separatorsOnly = (text: string) => /^[\s\p{Pd}.,:/()[\]{}]*$/u.test(text.normalize('NFKC'));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (typed) => {
+        fc.pre(!separatorsOnly(typed));
+        const iban = formatInput('iban', { value: typed });
+        if (iban.value === '') expect(iban.problem, JSON.stringify(typed)).toBe('ibanCharacter');
+        const footer = formatInput('iban-letters-digits', { value: typed });
+        if (footer.value === '' && !/[A-Za-z0-9]/.test(typed.normalize('NFKC')))
+          expect(footer.problem, JSON.stringify(typed)).toBe('ibanCharacter');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('dates pasted in another notation are read as what they say, or refused with a message (issue 44)', () => {
+  const paste = (type: 'date-dmy' | 'date-ymd', text: string, locale = 'de-DE') => {
+    const pasted = pasteText(type, text, locale);
+    return { ...formatInput(type, { value: pasted.text }), ...(pasted.problem ? { problem: pasted.problem } : {}) };
+  };
+
+  it.each([
+    ['date-dmy', '2001-05-19', 'de-DE', '19.05.2001', 'ISO 8601 into a day-first field'],
+    ['date-dmy', '20010519', 'de-DE', '19.05.2001', 'ISO 8601 without separators'],
+    ['date-dmy', '2001. 05. 19.', 'hu-HU', '19.05.2001', 'the Hungarian notation, year first'],
+    ['date-dmy', '19. 5. 2001', 'cs-CZ', '19.05.2001', 'the Czech notation, one-digit month'],
+    ['date-dmy', '5/19/2001', 'en', '19.05.2001', "an English (US) page's month first"],
+    ['date-dmy', '19/05/2001', 'fr-CH', '19.05.2001', 'slashes'],
+    ['date-dmy', ' 19.05.2001\n', 'de-DE', '19.05.2001', 'its own notation with the spaces copied along'],
+    ['date-dmy', '１９．０５．２００１', 'de-DE', '19.05.2001', 'full-width digits'],
+    ['date-ymd', '19.05.2001', 'hu-HU', '2001.05.19', 'a day-first date into a year-first field'],
+    ['date-ymd', '19052001', 'hu-HU', '2001.05.19', 'day first without separators'],
+    ['date-ymd', '2001-05-19', 'hu-HU', '2001.05.19', 'ISO 8601 into a year-first field'],
+    ['date-dmy', '1905', 'de-DE', '19.05', 'a part of a date is typed, not read'],
+  ] as const)('%s: %j on %s is %j (%s)', (type, text, locale, value, _reason) => {
+    expect(paste(type, text, locale)).toEqual({ value, caret: value.length });
+  });
+
+  it.each([
+    ['date-dmy', '19.05.01', 'a two-digit year: which century?'],
+    ['date-dmy', '19. Mai 2001', 'a month name'],
+    ['date-dmy', '2001-05-19T10:30', 'a date and a time'],
+    ['date-dmy', '19.05.2001 - 21.05.2001', 'two dates'],
+    ['date-ymd', '519-05-19', 'a three-digit year'],
+  ] as const)('%s: %j is refused with a message, and the field keeps what it had: %s', (type, text, _reason) => {
+    expect(pasteText(type, text, 'de-DE')).toEqual({ text: '', problem: 'dateNotRead' });
+  });
+
+  it('a date that is no day stays as typed and is judged like one typed (dateNoSuchDay)', () => {
+    expect(paste('date-dmy', '5/19/2001', 'de-DE').value).toBe('05.19.2001');
+    expect(valueProblem('date-dmy', '05.19.2001')).toBe('dateNoSuchDay');
+  });
+
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = fc
+    .tuple(fc.integer({ min: 1800, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => ({ y, m, d, date: new Date(Date.UTC(y, m - 1, d)) }));
+  // What the field shows, read back in its own order.
+  const readBack = (type: 'date-dmy' | 'date-ymd', value: string) => {
+    const [a, b, c] = value.split('.').map(Number);
+    return type === 'date-dmy' ? { y: c, m: b, d: a } : { y: a, m: b, d: c };
+  };
+
+  it(
+    "any calendar day, in ISO 8601 or the page locale's own notation (Intl), pasted into either field is that day or refused (property)",
+    () => {
+      fc.assert(
+        fc.property(
+          day,
+          fc.constantFrom(...LOCALES),
+          fc.constantFrom('date-dmy', 'date-ymd') as fc.Arbitrary<'date-dmy' | 'date-ymd'>,
+          fc.constantFrom('iso', 'basic', 'locale', 'locale-2-digit', 'own'),
+          ({ y, m, d, date }, locale, type, notation) => {
+            const iso = `${y}-${two(m)}-${two(d)}`;
+            const text =
+              notation === 'iso'
+                ? iso
+                : notation === 'basic'
+                  ? iso.replace(/-/g, '')
+                  : notation === 'own'
+                    ? type === 'date-dmy'
+                      ? `${two(d)}.${two(m)}.${y}`
+                      : `${y}.${two(m)}.${two(d)}`
+                    : new Intl.DateTimeFormat(locale, {
+                        timeZone: 'UTC',
+                        ...(notation === 'locale-2-digit' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : {}),
+                      }).format(date);
+            const pasted = pasteText(type, text, locale);
+            if (pasted.problem) {
+              expect(pasted).toEqual({ text: '', problem: 'dateNotRead' });
+              return;
+            }
+            expect(readBack(type, formatInput(type, { value: pasted.text }).value), text).toEqual({ y, m, d });
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -11,7 +11,14 @@ import {
   strengthIndicator,
   strengthLevel,
 } from '../../../core/widgets/password.rules';
-import { commonPasswordsSource } from '../../../scripts/common-passwords';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnCs from '@zxcvbn-ts/language-cs';
+import * as zxcvbnDe from '@zxcvbn-ts/language-de';
+import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import * as zxcvbnFr from '@zxcvbn-ts/language-fr';
+import * as zxcvbnPl from '@zxcvbn-ts/language-pl';
+import { commonPasswordsSource, SOURCES } from '../../../scripts/common-passwords';
 
 describe('passwordStrength (decision D7)', () => {
   it.each([
@@ -270,6 +277,33 @@ describe('passphrases: four words of three letters or more, three different, 20 
   });
 });
 
+describe('what a dictionary-and-pattern estimator guesses quickly is never strong (issue 44, zxcvbn-ts)', () => {
+  it.each([
+    ['Q1w2e3r4', 'a row walk with digits interleaved'],
+    ['1q2w3e4R', 'the same, digits first'],
+    ['1qaz2wsx3edc', 'column walks'],
+    ['Zaq12wsx', 'a walk up a column, along the digits and down the next'],
+    ['Xsw23edc!', 'a walk with a symbol'],
+    ['Beast123', 'an English word and a digit run'],
+    ['Koshka2023', 'a common password and a year'],
+    ['Command01', 'an English word and two digits'],
+    ['Webmaster2024', 'a common password and a year: was very strong'],
+    ['Polska123', 'a Polish word'],
+    ['Kochamcie1', 'a Polish common password'],
+    ['Aa1Aa1Aa1', 'a group of three, three times'],
+    ['ŁódźŁódź1', 'a city twice'],
+    ['Ａａ１ｂｃｄｅｆ', 'full-width: NFKC first, then an alphabet run'],
+  ])('%j is weak: %s', (password, _reason) => {
+    expect(isCommonPassword(password)).toBe(true);
+    expect(passwordStrength(password)).toBe('weak');
+  });
+
+  it.each(['xK3mQ9vLp2', 'Zielony7Kot', 'mfkZRW82', 'Hz4!qTbm'])('%j, no walk and no word, is still strong', (pw) => {
+    expect(isCommonPassword(pw)).toBe(false);
+    expect(['strong', 'very-strong']).toContain(passwordStrength(pw));
+  });
+});
+
 describe("connectPasswordStrength: what the meter shows, in the page's words", () => {
   const de = (key: string) =>
     ({
@@ -286,4 +320,70 @@ describe("connectPasswordStrength: what the meter shows, in the page's words", (
   ] as const)('%o -> %s, %i segments, %o', (password, indicator, level, text) => {
     expect(connectPasswordStrength(password, de)).toEqual({ indicator, level, text });
   });
+});
+
+describe('against zxcvbn-ts with the same languages (property, issue 44)', () => {
+  zxcvbnOptions.setOptions({
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    dictionary: {
+      ...zxcvbnCommon.dictionary,
+      ...zxcvbnEn.dictionary,
+      ...zxcvbnDe.dictionary,
+      ...zxcvbnPl.dictionary,
+      ...zxcvbnCs.dictionary,
+      ...zxcvbnFr.dictionary,
+    },
+  });
+  // Words of the lists the kit ships (the same slices scripts/common-passwords.ts takes), as people dress them up.
+  const words = SOURCES.flatMap(([, list, n]) => (list ?? []).slice(0, n).map(String)).filter((w) =>
+    /^\p{L}{4,}$/u.test(w),
+  );
+  const dressed = fc
+    .tuple(
+      fc.constantFrom(...words),
+      fc.constantFrom('lower', 'Capital', 'UPPER'),
+      fc.oneof(
+        fc.integer({ min: 1950, max: 2030 }).map(String),
+        fc.integer({ min: 0, max: 999 }).map(String),
+        fc.constantFrom('123', '1234', '12345', '01', '1', '!', '123!', '2024!'),
+      ),
+    )
+    .map(([word, style, suffix]) => {
+      const cased =
+        style === 'lower' ? word : style === 'UPPER' ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1);
+      return cased + suffix;
+    });
+  // Keyboard walks: from a random key to neighbours, a row and the digits typed in turns, or columns.
+  const rows = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwertzuiop', 'yxcvbnm'];
+  const walks = fc.oneof(
+    fc
+      .tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 3, max: 6 }), fc.boolean())
+      .map(([start, n, digitsFirst]) => {
+        const letters = rows[1]!.slice(start, start + n);
+        const digits = rows[0]!.slice(start, start + n);
+        return [...letters]
+          .map((l, i) => (digitsFirst ? digits[i]! + l : l + digits[i]!))
+          .join('')
+          .replace(/^./, (c) => c.toUpperCase());
+      }),
+    fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 2, max: 3 })).map(([start, columns]) => {
+      let out = '';
+      for (let c = start; c < start + columns; c++) out += [0, 1, 2, 3].map((r) => rows[r]![c]).join('');
+      return out.replace(/^./, (c) => c.toUpperCase());
+    }),
+  );
+  const repeats = fc
+    .tuple(fc.constantFrom(...words.slice(0, 500)), fc.integer({ min: 2, max: 3 }), fc.constantFrom('', '1', '!'))
+    .map(([word, times, end]) => (word[0]!.toUpperCase() + word.slice(1)).repeat(times) + end);
+
+  it('what the peer scores 0 or 1 is never strong here', () => {
+    fc.assert(
+      fc.property(fc.oneof(dressed, walks, repeats), (password) => {
+        fc.pre([...password].length >= 8);
+        if (zxcvbn(password).score <= 1) expect(['none', 'weak', 'ok'], password).toContain(passwordStrength(password));
+      }),
+      // The peer takes tens of milliseconds a password with these dictionaries: a few hundred, not thousands.
+      { numRuns: 250 },
+    );
+  }, 180_000);
 });

@@ -33,6 +33,9 @@ describe('phone numbers as the shopper typed them (issue 28)', () => {
     ['312', '123 45 67', '+903121234567'],
     ['free', '0532 123 45 67', '+905321234567'], // the free entry: the whole number in the field
     ['501', '0532 123 45 67', '+905321234567'], // a whole number typed in the field wins over the select
+    ['500', '009 72 38', '+905000097238'], // a subscriber number starting 00 is no international prefix (issue 44)
+    ['500', '0097238', '+905000097238'],
+    ['532', '00 123 45', '+905320012345'],
   ])('TR %s + %j is %s', (areaCode, national, e164) => {
     expect(checkPhoneNumber({ country: 'TR', areaCode, national })).toMatchObject({ kind: 'valid', e164 });
   });
@@ -116,6 +119,26 @@ describe('against libphonenumber-js with its full metadata (property)', () => {
       }),
       { numRuns: 4000 },
     );
+  });
+
+  it('a Turkish area code and any seven digits: valid exactly when the oracle says so, then the same number (issue 44)', () => {
+    const areaCodes = TURKEY_AREA_CODES.filter((c) => c !== 'free');
+    fc.assert(
+      fc.property(fc.constantFrom(...areaCodes), digits(7, 7), spacing, (areaCode, subscriber, space) => {
+        const national = `${subscriber.slice(0, 3)}${space}${subscriber.slice(3)}`;
+        const ours = checkPhoneNumber({ country: 'TR', areaCode, national });
+        const oracle = parsePhoneNumberFromString(`+90${areaCode}${subscriber}`);
+        if (oracle?.isValid()) expect(ours).toMatchObject({ kind: 'valid', e164: oracle.number });
+        else expect(ours.kind).toBe('invalid');
+      }),
+      { numRuns: 3000 },
+    );
+    // The prefix `00` in front of a subscriber number of every area code, where the generator rarely goes.
+    for (const areaCode of areaCodes) {
+      const oracle = parsePhoneNumberFromString(`+90${areaCode}0097238`);
+      const ours = checkPhoneNumber({ country: 'TR', areaCode, national: '00 97 238' });
+      expect(ours.kind === 'valid' && ours.e164, areaCode).toBe(oracle?.isValid() ? oracle.number : false);
+    }
   });
 
   it("every valid number of the oracle's own examples comes out as itself, typed nationally or internationally", () => {

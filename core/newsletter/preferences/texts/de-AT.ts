@@ -1,4 +1,4 @@
-import type { PreferencesTexts } from '../../preferences.text-keys';
+import type { PreferencesTexts } from '../preferences.text-keys';
 import deDE from './de-DE';
 
 const deAT: PreferencesTexts = { ...deDE, locale: 'de-AT' };

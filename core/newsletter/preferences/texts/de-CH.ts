@@ -1,4 +1,4 @@
-import type { PreferencesTexts } from '../../preferences.text-keys';
+import type { PreferencesTexts } from '../preferences.text-keys';
 import deDE from './de-DE';
 
 // Swiss Standard German writes no ß (the German texts above happen to have none; this keeps it so).

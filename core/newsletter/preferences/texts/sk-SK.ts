@@ -1,4 +1,4 @@
-import type { PreferencesTexts } from '../../preferences.text-keys';
+import type { PreferencesTexts } from '../preferences.text-keys';
 
 const skSK: PreferencesTexts = {
   locale: 'sk-SK',
