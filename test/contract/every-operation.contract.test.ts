@@ -199,6 +199,8 @@ describe('every operation of service.yaml', () => {
       body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(17 * 1024)}`,
       headers: form,
     });
+    // A JSON body where the contract takes a form (issue 41).
+    await visitor.call('POST', table.unsubscribeOneClick!.path, { body: { 'List-Unsubscribe': 'One-Click' } });
     await visitor.call('PUT', table.confirmSubscription!.path, { headers: CROSS_SITE });
     await visitor.call('GET', '/service/promotion/api/promotion/SHOP_FOOTER');
     await visitor.call('GET', '/service/customerfrontenddata/api/v1/psdata', { headers: CROSS_SITE });
