@@ -15,6 +15,8 @@ type Aria = {
   'aria-invalid'?: true;
   'aria-describedby'?: string;
   'aria-busy'?: true;
+  /** Busy, not removed from the focus order as `disabled` would (D65): a press does nothing. */
+  'aria-disabled'?: true;
   'aria-hidden'?: 'true';
   'aria-expanded'?: boolean;
   'aria-controls'?: string;

@@ -244,6 +244,7 @@ export async function renderPage(
     ...context.request,
     ...(extras.newsletter ? { newsletterResume: extras.newsletter } : {}),
     ...(request.headers.get('referer') ? { referer: request.headers.get('referer')! } : {}),
+    ...(request.headers.get('accept-language') ? { acceptLanguage: request.headers.get('accept-language')! } : {}),
   });
   const previewAuth = await preview;
   const widgetTexts = await loadWidgetTexts(loaded.lang);

@@ -23,7 +23,7 @@ import {
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { readCsrfToken } from '../openapi/http';
 import { NEWSLETTER_ANCHORS } from './newsletter-forms';
-import { processSeal, type ResultSeal } from './result-seal';
+import { processSeal, RESULT_MAX_AGE_SECONDS, type ResultSeal } from './result-seal';
 
 /** The cookie that carries a posted form's result across the redirect (10 minutes, this browser only). */
 export const NEWSLETTER_RESULT_COOKIE = 'sk_newsletter_result';
@@ -65,7 +65,10 @@ export async function serverBaseData(
 export function openNewsletterResult(request: Request, seal: ResultSeal = processSeal): SignupResume | undefined {
   const url = new URL(request.url);
   if (!url.searchParams.has(NEWSLETTER_RESULT_PARAM)) return undefined;
-  return decodeSignupResume(seal.open(parseCookies(request.headers.get('cookie') ?? '').get(NEWSLETTER_RESULT_COOKIE)));
+  const country = countryForSlug(/^\/([a-z-]+)\//.exec(url.pathname)?.[1] ?? '');
+  if (!country) return undefined;
+  const cookie = parseCookies(request.headers.get('cookie') ?? '').get(NEWSLETTER_RESULT_COOKIE);
+  return decodeSignupResume(seal.open(cookie, { market: country }));
 }
 
 /** The result a redirect left for this page, if the URL asks for one and the cookie holds it. */
@@ -141,7 +144,7 @@ export async function answerNewsletterPost(
         location,
         'cache-control': 'no-store',
         // Sealed: the address it carries is nobody's to read, not even in the browser's cookie store.
-        'set-cookie': `${NEWSLETTER_RESULT_COOKIE}=${(result.seal ?? processSeal).seal(encodeSignupResume(answer.resume))}; Path=/${slug}/; Max-Age=600; HttpOnly; SameSite=Lax${result.https ? '; Secure' : ''}`,
+        'set-cookie': `${NEWSLETTER_RESULT_COOKIE}=${(result.seal ?? processSeal).seal(encodeSignupResume(answer.resume), { market: country })}; Path=/${slug}/; Max-Age=${RESULT_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${result.https ? '; Secure' : ''}`,
       },
     }),
   };

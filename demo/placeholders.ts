@@ -36,7 +36,8 @@ async function build(): Promise<Map<string, PlaceholderTargets>> {
     if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return;
     const path = new URL(url, 'http://shop.invalid').pathname;
     const targets = paths.get(path) ?? new Map<Country, string>();
-    if (!targets.has(country) && typeof text === 'string' && text.trim()) targets.set(country, text.trim());
+    // Every market that links the path counts, with or without words (a logo's link, issue 43.4).
+    if (!targets.get(country)) targets.set(country, typeof text === 'string' ? text.trim() : '');
     paths.set(path, targets);
   };
   /** Every `{ url | link, text | label }` in the footer's content, however deep. */
@@ -44,7 +45,8 @@ async function build(): Promise<Map<string, PlaceholderTargets>> {
     if (Array.isArray(value)) return value.forEach((item) => walk(item, country));
     if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    add(record.url ?? record.link, record.text ?? record.label, country);
+    const image = record.image as { label?: unknown } | undefined;
+    add(record.url ?? record.link, record.text ?? record.label ?? image?.label, country);
     for (const child of Object.values(record)) if (child && typeof child === 'object') walk(child, country);
   };
   for (const country of COUNTRIES) {
@@ -64,11 +66,15 @@ async function build(): Promise<Map<string, PlaceholderTargets>> {
   return paths;
 }
 
-/** The market a placeholder speaks for: the one whose page linked it (same-site Referer), else the first that links it. */
+/**
+ * The market a placeholder speaks for: the one whose page linked it (same-site Referer); from a mail (no Referer) the
+ * one whose language the reader's browser asks for first (Accept-Language); else the first that links it.
+ */
 export function placeholderMarket(
   targets: PlaceholderTargets,
   referer: string | null | undefined,
   origin: string,
+  acceptLanguage?: string | null,
 ): Country {
   const markets = [...targets.keys()];
   try {
@@ -79,5 +85,29 @@ export function placeholderMarket(
   } catch {
     // An unparsable Referer says nothing.
   }
+  for (const range of languageRanges(acceptLanguage)) {
+    const exact = markets.find((c) => COUNTRY_SITES[c].locale.toLowerCase() === range);
+    const language = markets.find((c) => COUNTRY_SITES[c].locale.toLowerCase().split('-')[0] === range.split('-')[0]);
+    if (exact ?? language) return (exact ?? language)!;
+  }
   return markets[0] ?? 'DE';
+}
+
+/** An Accept-Language header's ranges, most wanted first, lower case ("*" and q=0 left out). */
+function languageRanges(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { range: range.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((r) => r.range && r.range !== '*' && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((r) => r.range);
 }

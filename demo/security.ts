@@ -12,6 +12,14 @@ import {
   TRUSTED_ORIGINS_VARIABLE,
   trustedOriginsOf,
 } from '../openapi/cross-origin';
+import {
+  clientAddress,
+  proxyTrust,
+  trustProxyFromEnv,
+  type ProxyTrust,
+  type TrustProxySetting,
+} from '../service/proxy';
+import { isClientAbort, logLine, loggedPath } from '../service/log';
 import { refuseUnsafeMethod } from '../service/edge';
 import { problemResponse } from '../service/problem';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from '../service/secrets';
@@ -224,6 +232,8 @@ export interface GuardedAppOptions extends SecurityHeaderOptions {
   service: (request: Request) => Promise<Response>;
   /** Where errors are logged (default console.error). */
   logError?: (message: string, error: unknown) => void;
+  /** The proxies in front that may name the client (`TRUST_PROXY`, service/proxy.ts); default none: the socket. */
+  trustProxy?: ProxyTrust;
 }
 
 /**
@@ -237,7 +247,10 @@ export function guardedApp(options: GuardedAppOptions): Hono {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
   app.onError((error, c) => {
-    logError(`[demo] ${c.req.method} ${rawPath(c).slice(0, 200)}:`, error);
+    const request = `[demo] ${c.req.method} ${loggedPath(rawPath(c))}`;
+    // A shopper who closed the connection mid-upload is one line, not a stack trace (issue 42).
+    if (isClientAbort(error)) console.warn(logLine(`${request}: the client aborted the request`));
+    else logError(logLine(`${request}:`), error);
     if (rawPath(c).startsWith('/service/'))
       return problemResponse(500, 'urn:service:internal_error', 'Internal error', undefined, {
         'cache-control': 'no-store',
@@ -247,7 +260,10 @@ export function guardedApp(options: GuardedAppOptions): Hono {
   app.use('*', securityHeaders(options));
   // The service answers every path under /service itself, odd ones included, as problems (issue 41); but a TRACE is
   // refused here, since the request built for it would be a GET (the node adapter's stand-in for TRACE).
-  app.all('/service/*', (c) => refuseUnsafeMethod(c.req.method, rawPath(c)) ?? options.service(withClientAddress(c)));
+  app.all(
+    '/service/*',
+    (c) => refuseUnsafeMethod(c.req.method, rawPath(c)) ?? options.service(withClientAddress(c, options.trustProxy)),
+  );
   app.use('*', async (c, next) => {
     if (isHostilePath(rawPath(c))) return notFound(c);
     await next();
@@ -260,17 +276,35 @@ export function guardedApp(options: GuardedAppOptions): Hono {
 }
 
 /**
- * The request for the service, with `X-Forwarded-For` set from the socket (whatever the client sent is dropped):
- * the client address the service's abuse limits count by (it trusts the header because this server sets it).
+ * The request for the service, with `X-Forwarded-For` set to the client's address: the socket's, or the one a
+ * trusted proxy names (`trust`); whatever else the client sent is dropped. The service's abuse limits count by it
+ * (it trusts the header because this server sets it).
  */
-export function withClientAddress(c: Context): Request {
-  let address = 'unknown';
+export function withClientAddress(c: Context, trust: ProxyTrust = proxyTrust(false)): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('X-Forwarded-For', clientAddressOfRequest(c, trust));
+  headers.delete('Forwarded');
+  return new Request(c.req.raw, { headers });
+}
+
+/** The client's address as `withClientAddress` names it ('unknown' when not served from a socket, as in app.fetch). */
+export function clientAddressOfRequest(c: Context, trust: ProxyTrust): string {
+  let socket: string | undefined;
   try {
-    address = getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
     // Not served from a socket (app.fetch in a test): the service counts every such call as one client.
   }
-  const headers = new Headers(c.req.raw.headers);
-  headers.set('X-Forwarded-For', address);
-  return new Request(c.req.raw, { headers });
+  return clientAddress(socket, c.req.raw.headers, trust);
+}
+
+/** `TRUST_PROXY` from the option or the environment; a StartupError saying what it takes. */
+export function trustProxyConfig(
+  given: TrustProxySetting | ProxyTrust | undefined,
+  env: NodeJS.ProcessEnv,
+): ProxyTrust {
+  if (given !== undefined) return proxyTrust(given);
+  const parsed = trustProxyFromEnv(env);
+  if ('problem' in parsed) throw new StartupError(parsed.problem);
+  return parsed.trust;
 }

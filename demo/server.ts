@@ -13,7 +13,6 @@ import { gzipSync } from 'node:zlib';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ViteDevServer } from 'vite';
 import { createServiceApp, type ServiceOptions } from '../service/app';
@@ -43,7 +42,11 @@ import {
   startupFailureLine,
   StartupError,
   trustedOriginsConfig,
+  trustProxyConfig,
+  clientAddressOfRequest,
 } from './security';
+import type { ProxyTrust } from '../service/proxy';
+import { boundedServer } from '../service/connections';
 import { VANILLA_PATH, vanillaDocument } from './vanilla/page';
 import {
   bodyTooLarge,
@@ -213,6 +216,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const production = options.production ?? process.env.NODE_ENV === 'production';
   // D22: production refuses to start without its configuration; development takes it when it is set.
   const config = serviceConfig(options, production);
+  const trustProxy = trustProxyConfig(options.service?.trustProxy, process.env);
   // Before the service opens its data folder: a start without a build leaves no folder and no lock behind.
   if (production) requireProductionBuild();
   const service = options.serviceOrigin
@@ -230,7 +234,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   let assets: StaticAssets | undefined;
   let vite: ViteDevServer | undefined;
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
-  const server = createHttpServer((req, res) => handle(req, res));
+  // Production bounds idle and slow connections (issue 42); development keeps Node's, for Vite's hot-reload socket.
+  const server = production
+    ? boundedServer((req, res) => handle(req, res))
+    : createHttpServer((req, res) => handle(req, res));
 
   if (production) {
     const manifest = JSON.parse(await readFile(join(clientDist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -266,7 +273,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const gzipWanted = (c: Context) => /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
 
   // Every answer passes the guards of demo/security.ts (headers, hostile paths, errors, cross-site writes).
-  const app = guardedApp({ production, https, service: serviceFetch });
+  const app = guardedApp({ production, https, service: serviceFetch, trustProxy });
   const trusted = trustedOriginsOf(config.shopOrigin, config.trustedOrigins);
   app.get(VANILLA_PATH, async (c) => {
     const document = await vanillaDocument({ root, production }).catch(() => undefined);
@@ -298,7 +305,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       request = withBody(request, body);
     }
     // The form's service calls count against the shopper's own address (the abuse limits), as their browser's would.
-    const serviceFetch = forShopper(c, serviceOf);
+    const serviceFetch = forShopper(c, serviceOf, trustProxy);
     // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
     // The preference page's forms (D27) answer with a redirect of their own.
     const preferences =
@@ -386,13 +393,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
  * The service as a page's form handler calls it for a shopper: with `X-Forwarded-For` set to the shopper's address
  * from the socket, as the service calls through /service get it (guardedApp), so the abuse limits count per shopper.
  */
-function forShopper(c: Context, service: (r: Request) => Promise<Response>): (r: Request) => Promise<Response> {
-  let address = 'unknown';
-  try {
-    address = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not served from a socket (app.fetch in a test).
-  }
+function forShopper(
+  c: Context,
+  service: (r: Request) => Promise<Response>,
+  trust: ProxyTrust,
+): (r: Request) => Promise<Response> {
+  const address = clientAddressOfRequest(c, trust);
   return (r) => {
     const headers = new Headers(r.headers);
     headers.set('X-Forwarded-For', address);
@@ -745,6 +751,7 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
   // One line for a missing configuration or a busy port, before any worker starts (each would say it again).
   try {
     productionConfig({}, process.env);
+    trustProxyConfig(undefined, process.env);
     requireProductionBuild();
     await new Promise<void>((ok, no) => {
       const probe = createHttpServer().once('error', no);

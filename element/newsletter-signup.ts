@@ -17,6 +17,7 @@ import { createActor, type Actor, type InspectionEvent, type Observer } from 'xs
 import {
   afterPointerRelease,
   connectExpandableText,
+  moveFocusOutOfCollapsed,
   connectSteadyMessage,
   expandableTextMachine,
   isPointerHeld,
@@ -334,6 +335,7 @@ export class NewsletterSignupElement extends ElementBase {
       spreadProps(els.content, api.getContentProps());
       spreadProps(els.toggle, api.getToggleProps());
       els.toggle.textContent = api.toggleLabel;
+      if (api.collapsed) moveFocusOutOfCollapsed(els.content, els.toggle);
     };
     render();
     legal.subscribe(render);

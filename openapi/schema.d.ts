@@ -67,7 +67,9 @@ export interface paths {
         /**
          * Read a subscriber by its management token
          * @description The token is the management token of the subscriber's mails ("manage my subscription", decision D27), not
-         *     the DOI token. An unknown token and one revoked by an unsubscribe are the same `404`, without detail.
+         *     the DOI token. An unknown token is a `404`, without detail. A token whose subscription was unsubscribed is a
+         *     `410` (`urn:newsletter:subscriber_unsubscribed`) while anything about the address is kept: its data can
+         *     still be read and erased by it (`/data`, `/erasure`; issue 43).
          */
         get: operations["getSubscriber"];
         /**
@@ -140,7 +142,8 @@ export interface paths {
          *     every sign-up request with its names, consents and consent events (each with its time), and every mail
          *     written for the address with its delivery state (not its body, which holds tokens). Each export is a line
          *     of the erasure log (no address in it) under the `reference` it answers. `?download` adds
-         *     `Content-Disposition: attachment`. An unknown, revoked or erased token is the same `404`, without detail.
+         *     `Content-Disposition: attachment`. A token revoked by an unsubscribe still opens the data while anything
+         *     about the address is kept (issue 43). An unknown or erased token is the same `404`, without detail.
          */
         get: operations["exportSubscriberData"];
         put?: never;
@@ -171,7 +174,8 @@ export interface paths {
          *     address (names, consents, origin), every consent event, every mail and every management token. Kept: a keyed
          *     hash of the address (so an import does not mail it again) and a line of the erasure log without the address;
          *     both for the periods of `service/retention.ts`. A later sign-up of the address starts afresh. The token goes
-         *     with the erasure: a second call, like an unknown or revoked token, is the same `404`.
+         *     with the erasure: a second call, like an unknown token, is the same `404`. A token revoked by an unsubscribe
+         *     still erases (issue 43).
          */
         post: operations["eraseSubscriberData"];
         delete?: never;
@@ -1052,6 +1056,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SubscriberNotFound"];
+            /** @description Unsubscribed; the token still opens the address's data (export and erasure). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

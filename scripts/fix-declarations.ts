@@ -18,7 +18,7 @@ const typesDir = join(root, 'dist/types');
 if (!existsSync(typesDir)) throw new Error('dist/types is missing: run `tsc -p tsconfig.build.json` first');
 
 copyFileSync(join(root, 'openapi/schema.d.ts'), join(typesDir, 'openapi/schema.d.ts'));
-for (const sheet of ['styles.css', 'element.css']) {
+for (const sheet of ['styles.css', 'element.css', 'standalone.css']) {
   writeFileSync(
     join(typesDir, `${sheet}.d.ts`),
     '// A style sheet: imported for its side effect, it exports nothing.\nexport {};\n',

@@ -9,11 +9,13 @@ import { registerFooter } from './footer';
 import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, jsonBodyGuard } from './hardening';
 import { registerLogin } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
-import { registerNewsletter } from './newsletter';
+import { DATA_DOWNLOAD_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import type { ShopPaths } from './shop-links';
 import { registerPreview } from './preview';
 import { problem } from './problem';
+import { isClientAbort, logLine, loggedPath } from './log';
+import { proxyTrust, type ProxyTrust, type TrustProxySetting } from './proxy';
 import { contractEdge, contractOperationOf, contractRequests } from './edge';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
@@ -81,10 +83,10 @@ export interface ServiceOptions {
    */
   admin?: boolean;
   /**
-   * Take the client's address for abuse limits from `X-Forwarded-For` (default false: from the socket). Only behind
-   * a front that sets that header itself, as the demo server does.
+   * Which fronts may name the client for the abuse limits in `X-Forwarded-For` (or `Forwarded`): a hop count, the
+   * proxies' addresses and subnets, or `true` (one hop); default false: the socket's address (service/proxy.ts).
    */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxySetting | ProxyTrust;
   /** Abuse limits (default: 20 sign-ups per client a minute; 10 failed logins per account and 500 logins per client in 15 minutes). */
   limits?: Partial<Limits>;
 }
@@ -113,7 +115,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
     abTests: options.abTests ?? DEFAULT_AB_TESTS,
     sleep: options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
     customers: (options.seed?.customers ?? (development ? DEFAULT_CUSTOMERS : [])).map((c) => ({ ...c })),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
     ...(options.unsubscribeMailbox ? { unsubscribeMailbox: options.unsubscribeMailbox } : {}),
@@ -149,7 +151,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
   // mail program: only the size limit applies to it.
   app.use('/service/*', corsForTrustedOrigins(trustedOrigins, options.logCrossSite));
   app.use('/service/*', contractEdge());
-  const crossSite = crossSiteProtection(trustedOrigins, options.logCrossSite);
+  const crossSite = crossSiteProtection(trustedOrigins, options.logCrossSite, DATA_DOWNLOAD_PATH);
   // The one-click POST (RFC 8058) comes from a mail provider's server or a webmail page: its token authorises it.
   app.use('/service/*', (c, next) =>
     contractOperationOf(c)?.operationId === 'unsubscribeOneClick' ? next() : crossSite(c, next),
@@ -191,7 +193,10 @@ export function createServiceApp(options: ServiceOptions): Hono {
 
   app.notFound((c) => problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
-    console.error('[service]', err);
+    const request = `${c.req.method} ${loggedPath(c.req.path)}`;
+    // A client that closed its connection mid-upload is one line; anything else keeps its stack (no path token).
+    if (isClientAbort(err)) console.warn(logLine(`[service] ${request}: the client aborted the request`));
+    else console.error(logLine(`[service] ${request}: internal error`), err);
     return problem(c, 500, 'urn:service:internal_error', 'Internal error');
   });
   return app;

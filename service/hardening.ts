@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { CROSS_SITE_PROBLEM, TRUSTED_ORIGINS_VARIABLE, crossOriginVerdict } from '../openapi/cross-origin';
 import { BODY_MAX_BYTES, HEADER } from '../openapi/facts';
 import { CSRF_HEADER } from '../openapi/http';
+import { logLine, loggedPath } from './log';
 import { problem } from './problem';
 
 /** JSON request bodies above this are refused with 413 before they are read any further (decision D22). */
@@ -109,14 +110,14 @@ function parses(text: string): boolean {
 export function crossSiteProtection(
   trustedOrigins: readonly string[],
   log: (line: string) => void = (line) => console.warn(line),
+  readsLikeWrites?: RegExp,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = crossOriginVerdict(
-      { method: c.req.method, headers: c.req.raw.headers, url: c.req.url },
-      trustedOrigins,
-    );
+    // A GET that does work (a data download logs it) is judged as a write: no other site's <img> triggers it.
+    const method = readsLikeWrites?.test(c.req.path) && c.req.method === 'GET' ? 'POST' : c.req.method;
+    const verdict = crossOriginVerdict({ method, headers: c.req.raw.headers, url: c.req.url }, trustedOrigins);
     if (verdict.allowed) return next();
-    log(`[service] 403 cross-site ${c.req.method} ${c.req.path.slice(0, 200)}: ${verdict.detail}`);
+    log(logLine(`[service] 403 cross-site ${c.req.method} ${loggedPath(c.req.path)}: ${verdict.detail}`));
     return problem(c, 403, CROSS_SITE_PROBLEM, 'Cross-site request refused', verdict.detail);
   };
 }

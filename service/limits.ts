@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { problem } from './problem';
+import { clientAddress, type ProxyTrust } from './proxy';
 import type { Store } from './store';
 
 /** An abuse limit: at most `max` hits per `windowMs`, counted in the database (so across processes and restarts). */
@@ -45,33 +46,63 @@ export const DEFAULT_LIMITS: Limits = {
 };
 
 /**
- * The address of the client: `X-Forwarded-For` only from a front the service trusts (`trustProxy`; the demo server
- * sets it itself from the socket), else the socket, else `unknown` (a call through `app.fetch` in tests).
+ * The address of the client: named by `X-Forwarded-For` or `Forwarded` only when the socket's peer is a proxy the
+ * service trusts (`trustProxy`, service/proxy.ts), else the socket, else `unknown` (a call through `app.fetch` in tests).
  */
-export function clientAddressOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+export function clientAddressOf(c: Context, trust: ProxyTrust): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    // Not served from a socket.
   }
+  return clientAddress(socket, c.req.raw.headers, trust);
 }
 
 /** What counting a hit needs of the service (its ServiceDeps): the clock and the store's counters. */
 export interface LimitDeps {
   options: { now(): number };
-  store: Pick<Store, 'hit'>;
+  store: Pick<Store, 'take'>;
 }
 
-/** Counts a hit; the 429 answer (with `Retry-After`) when the limit is passed, else undefined. */
+/** Buckets this process saw refused, until the end of their window (service time), per store: at most this many. */
+const REFUSED_MAX = 10_000;
+const refusedOf = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Counts a hit unless the limit is reached, in one statement (exactly `max` pass, across processes); the 429 answer
+ * (with `Retry-After`) when it is, else undefined. A bucket refused once is refused by this process from memory until
+ * its window ends: a flood costs its sender's process no database work, and the other shoppers none (issue 42).
+ */
 export async function overLimit(c: Context, deps: LimitDeps, limit: Limit, key: string): Promise<Response | undefined> {
+  const taken = await takeHit(deps, limit, key);
+  return taken.taken ? undefined : tooMany(c, taken.retryAfterMs);
+}
+
+/**
+ * `overLimit`'s count without an answer: whether the hit was counted, the count, and the time left in the window.
+ * `remember` false for a count that may be given back (`store.untake`): its refusal is not kept in memory.
+ */
+export async function takeHit(
+  deps: LimitDeps,
+  limit: Limit,
+  key: string,
+  remember = true,
+): Promise<{ taken: boolean; hits: number; retryAfterMs: number }> {
   const now = deps.options.now();
-  const { hits, retryAfterMs } = await deps.store.hit(`${limit.name}:${key}`, limit.windowMs, now);
-  if (hits <= limit.max) return undefined;
-  return tooMany(c, retryAfterMs);
+  const bucket = `${limit.name}:${key}`;
+  let refused = refusedOf.get(deps.store);
+  if (!refused) refusedOf.set(deps.store, (refused = new Map()));
+  const until = refused.get(bucket);
+  if (until !== undefined && now < until) return { taken: false, hits: limit.max, retryAfterMs: until - now };
+  const taken = await deps.store.take(bucket, limit.windowMs, now, limit.max);
+  if (taken.taken || !remember) return taken;
+  if (refused.size >= REFUSED_MAX) {
+    for (const [b, end] of refused) if (end <= now) refused.delete(b);
+    if (refused.size >= REFUSED_MAX) refused.delete(refused.keys().next().value!);
+  }
+  refused.set(bucket, now + taken.retryAfterMs);
+  return taken;
 }
 
 /** How a limit answers: 429 with the seconds until the window ends. The same whatever the address or account. */

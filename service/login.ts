@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIE } from '../openapi/http';
 import { isHttpsShop } from './hardening';
 import { signLoginToken, verifyLoginToken, type LoginTokenPayload } from './login-token';
-import { clientAddressOf, overLimit, tooMany } from './limits';
+import { clientAddressOf, overLimit, takeHit, tooMany } from './limits';
 import { requestBodyOf } from './edge';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
@@ -133,20 +133,25 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     if (limited) return limited;
     const accountKey = emailKey(email).slice(0, 256);
     const account = `${perAccount.name}:${accountKey}`;
-    const pair = `${perPair.name}:${accountKey}:${client}`;
     const now = options.now();
-    const pairFailures = await store.hits(pair, perPair.windowMs, now);
-    if (pairFailures.hits >= perPair.max) return tooMany(c, pairFailures.retryAfterMs);
-    if (pairFailures.hits > 0) {
+    // The pair's failure is counted before the password is looked at (check and count in one step, issue 42): at
+    // most `max` guesses are evaluated, however many arrive at once; a right password gives its count back.
+    const pairFailure = await takeHit(deps, perPair, `${accountKey}:${client}`, false);
+    if (!pairFailure.taken) return tooMany(c, pairFailure.retryAfterMs);
+    const pair = `${perPair.name}:${accountKey}:${client}`;
+    if (pairFailure.hits > 1) {
       const accountFailures = await store.hits(account, perAccount.windowMs, now);
-      if (accountFailures.hits >= perAccount.max) return tooMany(c, accountFailures.retryAfterMs);
+      if (accountFailures.hits >= perAccount.max) {
+        await store.untake(pair, perPair.windowMs, now);
+        return tooMany(c, accountFailures.retryAfterMs);
+      }
     }
     const customer = options.customers.find((x) => emailKey(x.email) === emailKey(email) && x.password === password);
     if (!customer) {
-      await store.hit(pair, perPair.windowMs, now);
       await store.hit(account, perAccount.windowMs, now);
       return unauthorized(c, 'urn:login:unauthorized', 'E-mail address or password is wrong');
     }
+    await store.untake(pair, perPair.windowMs, now);
     // Every login starts a session of its own (D46): the family of every token renewed from this one.
     const sessionId = options.randomToken();
     const first = nextToken();

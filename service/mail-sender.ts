@@ -8,6 +8,8 @@ export interface MailTransport {
     subject: string;
     text: string;
     headers?: Record<string, string>;
+    /** `<…@…>`, the same for every attempt at one outbox row: a receiver drops a repeat (issue 42). */
+    messageId?: string;
   }): Promise<void>;
 }
 
@@ -61,6 +63,15 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
+/**
+ * The Message-ID of an outbox row (RFC 5322 3.6.4): its id and creation time at the sender's domain. A mail sent again
+ * after a crash between the SMTP server's answer and the outbox's record (at least once, D21) carries the same one.
+ */
+export function messageIdOf(mail: Pick<DueMail, 'id' | 'createdAt'>, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'storefront.invalid';
+  return `<outbox.${mail.id}.${mail.createdAt.toString(36)}@${domain}>`;
+}
+
 export const defaultBackoffMs = (attempts: number) => Math.min(15 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
@@ -90,6 +101,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         subject: mail.subject,
         text: mail.text,
         headers: mail.headers,
+        messageId: messageIdOf(mail, options.from),
       });
       await options.store.markMailSent(mail.id, options.now());
       return true;
@@ -111,7 +123,8 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       const claimedAt = options.now();
       const due = await options.store.claimDueMails(claimedAt, batchSize, leaseMs);
       // Each mail is sent only while this sender's claim surely holds (half the lease): once the claim could run
-      // out, another sender may take the mail, so what is left is handed back instead of sent (exactly once).
+      // out, another sender may take the mail, so what is left is handed back instead of sent. A crash between the
+      // SMTP server's answer and the record sends it again (at least once), under the same Message-ID.
       const deadline = claimedAt + leaseMs / 2;
       const handBack: number[] = [];
       let next = 0;

@@ -3,14 +3,14 @@
  * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN, UNSUBSCRIBE_MAILBOX,
  * SHOP_DOI_PATH and SHOP_PREFERENCES_PATH (the shop pages the mails link to, service/shop-links.ts),
  * TRUSTED_ORIGINS (other origins whose pages may call it, with CORS: D39, D40),
- * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For itself (the client address of the abuse limits).
+ * TRUST_PROXY behind a proxy (the client address of the abuse limits, service/proxy.ts): its hop count (1) or its
+ * addresses (10.0.0.2, 10.1.0.0/16); TRUST_PROXY_HEADER=Forwarded when it writes RFC 7239's header instead of X-Forwarded-For.
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
  * NODE_ENV=production (D22, D47): no /service/__admin switches, no demo customer, SHOP_ORIGIN required and a
  * LOGIN_TOKEN_SECRET that is long, random and not a known one (service/secrets.ts).
  * `storefront-service export|erase <address>` and `storefront-service erasure-log` answer data-subject requests
  * from the command line instead of serving (D59, service/operator.ts).
  */
-import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import {
   normalizeOrigin,
@@ -19,6 +19,8 @@ import {
   trustedOriginsOf,
 } from '../openapi/cross-origin';
 import { createServiceApp } from './app';
+import { boundedServer, safeguardsNote } from './connections';
+import { trustProxyFromEnv } from './proxy';
 import { SHOP_PATH_VARIABLES, shopPathProblem, type ShopPaths } from './shop-links';
 import { startServiceRuntime } from './runtime';
 import { LOGIN_TOKEN_SECRET_MIN_LENGTH, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
@@ -53,6 +55,8 @@ if ((process.env.SHOP_ORIGIN && !shopOrigin) || trusted.invalid.length) {
   ];
   fail(`${wrong.join(', ')}: not an origin like https://shop.example (exact scheme, host and port, no path).`);
 }
+const proxy = trustProxyFromEnv(process.env);
+if ('problem' in proxy) fail(proxy.problem);
 const shopPaths: ShopPaths = {};
 for (const [kind, variable] of Object.entries(SHOP_PATH_VARIABLES) as [keyof ShopPaths, string][]) {
   const template = process.env[variable];
@@ -73,10 +77,10 @@ const app = createServiceApp({
   shopPaths,
   trustedOrigins: trusted.origins,
   ...(process.env.LOGIN_TOKEN_SECRET ? { loginTokenSecret: process.env.LOGIN_TOKEN_SECRET } : {}),
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: 'trust' in proxy ? proxy.trust : false,
 });
 const trustedOrigins = trustedOriginsOf(shopOrigin, trusted.origins);
-const server = createServer(getRequestListener((request, env) => app.fetch(request, env)));
+const server = boundedServer(getRequestListener((request, env) => app.fetch(request, env)));
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -96,7 +100,9 @@ server.listen(port, host, () => {
       `SHOP_ORIGIN is unset: links in mails point at the origin each sign-up reached (this service, http://${host}:${actual}, when pages call it directly); set SHOP_ORIGIN=https://your-shop.example.`,
     );
   }
-  console.log(`Reference service: http://${host}:${actual}/service/  (${runtime.description}; ${calls})`);
+  console.log(
+    `Reference service: http://${host}:${actual}/service/  (${runtime.description}; ${calls})${safeguardsNote(process.env)}`,
+  );
 });
 const stop = () => server.close(() => void runtime.close().then(() => process.exit(0)));
 process.on('SIGINT', stop);

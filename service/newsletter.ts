@@ -214,8 +214,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       // The management token of the welcome mail (D27), never the DOI token; unknown and revoked look the same.
       const subscriber = await store.subscriber(tokenHashOf(c));
-      if (!subscriber) return notFound(c);
       c.header('Cache-Control', 'no-store');
+      // Unsubscribed, the token still opens the data rights (issue 43): the page says so instead of "invalid link".
+      if (!subscriber && (await store.unsubscribedHolder(tokenHashOf(c))))
+        return problem(c, 410, 'urn:newsletter:subscriber_unsubscribed', 'Unsubscribed');
+      if (!subscriber) return notFound(c);
       return c.json(subscriber, 200);
     },
   );
@@ -304,7 +307,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       operationId: 'eraseSubscriberData',
     },
     async (c) => {
-      // An unknown, revoked or already erased token is the same bare 404: the answer tells nothing about the address.
+      // An unknown or already erased token is the same bare 404: the answer tells nothing about the address.
       const summary = await store.eraseByToken(tokenHashOf(c), options.now(), erasureReference(options.randomToken()));
       if (!summary) return notFound(c);
       c.header('Cache-Control', 'no-store');
@@ -364,6 +367,10 @@ export function manageTokenHash(token: string): string {
 /** The RFC 8058 one-click URL of a management token (what `List-Unsubscribe` names first). */
 export const oneClickPath = (token: string) =>
   `/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(token)}/unsubscribe`;
+
+/** A subscriber's data download (GET): guarded against other sites like a write (issue 42, see app.ts). */
+export const DATA_DOWNLOAD_PATH =
+  /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/data$/;
 
 /**
  * The headers every mail to a subscriber carries (D27, RFC 2369 and RFC 8058): the one-click URL first, a mailto

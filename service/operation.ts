@@ -6,6 +6,7 @@ import { contractOperationOf } from './edge';
 import { problem } from './problem';
 import type { Limits } from './limits';
 import type { MailSender } from './mail-sender';
+import type { ProxyTrust } from './proxy';
 import type { AbTestDefinition, SeedCustomer, Store } from './store';
 
 /** createServiceApp's options after defaults. */
@@ -23,7 +24,7 @@ export interface ResolvedServiceOptions {
   shopPaths?: ShopPaths;
   unsubscribeMailbox?: string;
   customers: SeedCustomer[];
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   limits: Limits;
 }
 

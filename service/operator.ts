@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { databaseConfigFromEnv, openDatabase, type Database } from './db/database';
 import { erasureReference } from './newsletter';
 import { createStore, type ErasureSummary } from './store';
-import { hasUnsafeCharacters } from '../core/newsletter/signup/signup.rules';
+import { checkEmailAddress, hasUnsafeCharacters } from '../core/newsletter/signup/signup.rules';
 
 export const OPERATOR_COMMANDS = ['export', 'erase', 'erasure-log'] as const;
 
@@ -33,29 +33,29 @@ export const erasureLine = (s: ErasureSummary, via = 'operator') =>
 /** Runs one operator command; the process's exit code (0 done, 1 failed, 2 wrong use). */
 export async function runOperatorCommand(
   args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; now?: () => number; io?: OperatorIo } = {},
+  options: { env?: NodeJS.ProcessEnv; now?: () => number; io?: OperatorIo; database?: Database } = {},
 ): Promise<number> {
   const io = options.io ?? consoleIo;
   const now = options.now ?? (() => Date.now());
-  const [command, address, ...rest] = args;
+  const [command, given, ...rest] = args;
+  // The sign-up's rule (D51): trimmed and in NFC, so an address pasted in another Unicode form finds the same records.
+  const checked = given === undefined ? undefined : checkEmailAddress(given);
+  const address = checked?.address;
   if (
     !(OPERATOR_COMMANDS as readonly string[]).includes(command ?? '') ||
     rest.length > 0 ||
-    (command === 'erasure-log') !== (address === undefined)
+    (command === 'erasure-log') !== (given === undefined)
   ) {
     io.err(USAGE);
     return 2;
   }
-  if (
-    address !== undefined &&
-    (!/^[^@\s]+@[^@\s]+$/.test(address.trim()) || hasUnsafeCharacters(address) || address.length > 256)
-  ) {
+  if (checked !== undefined && (!checked.valid || hasUnsafeCharacters(checked.address))) {
     io.err(`Not an e-mail address: give the address exactly as the subscriber wrote it.\n${USAGE}`);
     return 2;
   }
   let db: Database;
   try {
-    db = await openDatabase(databaseConfigFromEnv(options.env ?? process.env));
+    db = options.database ?? (await openDatabase(databaseConfigFromEnv(options.env ?? process.env)));
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
     return 1;
@@ -65,12 +65,15 @@ export async function runOperatorCommand(
     const reference = erasureReference(randomBytes(16).toString('hex'));
     if (command === 'export') {
       const data = await store.exportByAddress(address!, now(), reference);
+      if (!data) return nothingHeld(io, address!);
       io.out(JSON.stringify(data, null, 2));
       io.err(
         `${data.exportedAt} export ${reference} via operator: ${data.requests.length} requests, ${data.mails.length} mails`,
       );
     } else if (command === 'erase') {
-      io.out(erasureLine(await store.eraseByAddress(address!, now(), reference)));
+      const summary = await store.eraseByAddress(address!, now(), reference);
+      if (!summary) return nothingHeld(io, address!);
+      io.out(erasureLine(summary));
     } else {
       const rows = await db.query<{ reference: string; at: Date; action: string; via: string; summary: object }>(
         'select reference, at, action, via, summary from erasure_log order by id',
@@ -83,6 +86,14 @@ export async function runOperatorCommand(
     io.err(`Failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await db.close();
+    if (!options.database) await db.close();
   }
+}
+
+/** A command that found nothing for the address: said so, exit code 1, and nothing recorded (no log line). */
+function nothingHeld(io: OperatorIo, address: string): number {
+  io.err(
+    `Nothing is held about ${address} (compared as the sign-up stores it: trimmed, in NFC, any case); nothing was recorded.`,
+  );
+  return 1;
 }

@@ -1,7 +1,8 @@
 /**
  * The rule for production's LOGIN_TOKEN_SECRET (issue 27, decision D47): one place for `npm run serve`,
  * `storefront-service` and the service factory. A secret anybody can read is no secret: the development default and
- * every example printed in this repository are refused, so are short ones and ones of little variety (32 spaces).
+ * every example printed in this repository are refused, so are short ones, ones of little variety (32 spaces) and
+ * sequences (`abcdefghijklmnopqrstuvwxyzABCDEF`).
  */
 import { createHash } from 'node:crypto';
 
@@ -42,6 +43,14 @@ function bitsPerChar(secret: string): number {
   return bits;
 }
 
+/** True when most neighbouring characters are one apart (`abcdef…`, `0123…`, `zyxw…`): typed, not random. */
+function isSequence(secret: string): boolean {
+  const points = [...secret].map((ch) => ch.codePointAt(0)!);
+  let steps = 0;
+  for (let i = 1; i < points.length; i++) if (Math.abs(points[i]! - points[i - 1]!) === 1) steps++;
+  return steps * 2 > points.length - 1;
+}
+
 /** What is wrong with a production login-token secret, in a few words; undefined when it is usable. */
 export function loginTokenSecretProblem(secret: string | undefined): string | undefined {
   if (!secret) return 'it is not set';
@@ -50,6 +59,7 @@ export function loginTokenSecretProblem(secret: string | undefined): string | un
     return `it is shorter than ${LOGIN_TOKEN_SECRET_MIN_LENGTH} characters`;
   if (new Set(secret).size < MIN_DISTINCT || bitsPerChar(secret) < MIN_BITS_PER_CHAR)
     return 'it has too little variety to be random';
+  if (isSequence(secret)) return 'it is a sequence of neighbouring characters, not random';
   return undefined;
 }
 

@@ -3,7 +3,8 @@ import { COUNTRY_SITES, type Country } from '../core/markets/countries';
 import { LONGEST_CONFIRMATION_LINK_DAYS, newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Locale } from '../core/i18n/locales';
 import type { Database, Queryable } from './db/database';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { LINK_TOKEN_MAX } from '../openapi/facts';
 import { DAY_MS, RETENTION } from './retention';
 
 type Schemas = components['schemas'];
@@ -259,6 +260,8 @@ export interface DueMail {
   headers: Record<string, string>;
   locale: Locale;
   attempts: number;
+  /** When it was written to the outbox (epoch ms): with the id, what its Message-ID is made of. */
+  createdAt: number;
 }
 
 export interface StaffSession {
@@ -339,7 +342,7 @@ const msOf = (value: unknown) => (value instanceof Date ? value : new Date(Strin
 
 /** Addresses compare case-insensitively. */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().normalize('NFC').toLowerCase();
 }
 
 /** X-Hunter-Site names the market; unknown or missing is what the market table says (DE, spec section 1). */
@@ -437,12 +440,23 @@ const lockAddress = (tx: Queryable, key: string) =>
  * The one interface to the service's state (decision D19): every method is one SQL transaction or statement, so
  * several service processes on one PostgreSQL database behave as one.
  */
+/**
+ * A sign-up request's double opt-in token is kept as the SHA-256 of its value (issue 42, as management tokens, D27):
+ * the value itself is only in the DOI mail, until it is delivered.
+ */
+export const requestTokenHash = (token: string) =>
+  createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
+
+/** What a mail keeps once delivered, cancelled or given up: its text without the link and no List-Unsubscribe (issue 42). */
+export const LINK_REMOVED = '(link removed after delivery)';
+const SCRUB_LINK = `body = case when link is null then body else replace(body, link, '${LINK_REMOVED}') end, link = null, headers = headers - 'List-Unsubscribe'`;
+
 export function createStore(db: Database) {
   /** A request the token still opens: confirmed and not withdrawn, or pending and not expired. */
   const liveRequest = async (q: Queryable, token: string, now: number, lock = false) => {
     const rows = await q.query<RequestRow>(
       `select * from subscription_requests where token = $1 and withdrawn_at is null and (confirmed_at is not null or expires_at > $2)${lock ? ' for update' : ''}`,
-      [token, at(now)],
+      [requestTokenHash(token), at(now)],
     );
     return rows[0];
   };
@@ -459,6 +473,19 @@ export function createStore(db: Database) {
       )
     )[0];
   /** The subscriber as the contract shows it, with when its DNE consent was given (from the consent events). */
+  /**
+   * The address a management token opens for its data rights (D59, issue 43): a live token, or one revoked by an
+   * unsubscribe while its row is kept (an erasure deletes it; the withdrawn request's retention takes it along).
+   */
+  const dataHolderKey = async (q: Queryable, tokenHash: string) =>
+    (
+      await q.query<{ email_key: string }>(
+        // A revoked token only while the address is not subscribed again: then its new link is the one that opens it.
+        `select t.email_key from manage_tokens t where t.token_hash = $1
+         and (t.revoked_at is null or not exists (select 1 from subscribers s where s.email_key = t.email_key))`,
+        [tokenHash],
+      )
+    )[0]?.email_key;
   /** The token's subscription, read again after taking the address's lock (so one change at a time per address). */
   const lockedHolder = async (tx: Queryable, tokenHash: string) => {
     const probe = await manageTokenHolder(tx, tokenHash);
@@ -714,7 +741,7 @@ export function createStore(db: Database) {
       const [row] = await db.query<{ outcome: SignUpOutcome }>(
         `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27) as outcome`,
         [
-          policy.token,
+          requestTokenHash(policy.token),
           request.email,
           emailKey(request.email),
           request.salutation ?? null,
@@ -882,7 +909,7 @@ export function createStore(db: Database) {
           [key, at(now)],
         );
         await tx.query(
-          "update mail_outbox set status = 'cancelled', last_error = 'unsubscribed' where email_key = $1 and status = 'pending'",
+          `update mail_outbox set status = 'cancelled', last_error = 'unsubscribed', ${SCRUB_LINK} where email_key = $1 and status = 'pending'`,
           [key],
         );
         await addEvent(tx, key, current.request_id, 'withdrawn', now, {
@@ -898,24 +925,38 @@ export function createStore(db: Database) {
       });
     },
 
-    /** Everything held about the address a live management token opens (D59); undefined for any other token. */
+    /** Whether the token was revoked by an unsubscribe and still opens the address's data (issue 43). */
+    async unsubscribedHolder(tokenHash: string): Promise<boolean> {
+      return Boolean(await dataHolderKey(db, tokenHash)) && !(await manageTokenHolder(db, tokenHash));
+    },
+
+    /** Everything held about the address a live or unsubscribed management token opens (D59); undefined for any other token. */
     exportByToken(tokenHash: string, now: number, reference: string): Promise<SubscriberData | undefined> {
       return db.transaction(async (tx) => {
-        const holder = await manageTokenHolder(tx, tokenHash);
-        if (!holder) return undefined;
-        const data = await dataOf(tx, holder.email_key, now, reference);
-        await logLine(tx, reference, 'export', 'preference-page', now, {
-          requests: data.requests.length,
-          mails: data.mails.length,
-        });
+        const key = await dataHolderKey(tx, tokenHash);
+        if (!key) return undefined;
+        const data = await dataOf(tx, key, now, reference);
+        // One log line per subscriber an hour (issue 42): downloads repeated by a script write no unbounded rows.
+        const hour = Math.floor(now / 3_600_000) * 3_600_000;
+        const first = await tx.query(
+          `insert into rate_counters (bucket, window_start, hits) values ($1, $2, 1)
+           on conflict (bucket, window_start) do nothing returning hits`,
+          [`export-log:${tokenHash}`, at(hour)],
+        );
+        if (first.length)
+          await logLine(tx, reference, 'export', 'preference-page', now, {
+            requests: data.requests.length,
+            mails: data.mails.length,
+          });
         return data;
       });
     },
 
     /** Everything held about an address (the operator's export, D59). */
-    exportByAddress(email: string, now: number, reference: string): Promise<SubscriberData> {
+    exportByAddress(email: string, now: number, reference: string): Promise<SubscriberData | undefined> {
       return db.transaction(async (tx) => {
         const data = await dataOf(tx, emailKey(email), now, reference);
+        if (!data.subscription && !data.requests.length && !data.mails.length) return undefined;
         await logLine(tx, reference, 'export', 'operator', now, {
           requests: data.requests.length,
           mails: data.mails.length,
@@ -925,25 +966,38 @@ export function createStore(db: Database) {
     },
 
     /**
-     * Erases the address a live management token opens (GDPR Art. 17, D59), all of it in one transaction under the
-     * address's lock (a sign-up of the address waits, then starts afresh). Undefined for an unknown, revoked or
-     * already erased token: the token goes with the erasure.
+     * Erases the address a live or unsubscribed management token opens (GDPR Art. 17, D59), all of it in one
+     * transaction under the address's lock (a sign-up of the address waits, then starts afresh). Undefined for an
+     * unknown or already erased token: the token goes with the erasure.
      */
     async eraseByToken(tokenHash: string, now: number, reference: string): Promise<ErasureSummary | undefined> {
       const hashKey = await loadErasureKey();
       return db.transaction(async (tx) => {
-        const holder = await lockedHolder(tx, tokenHash);
-        if (!holder) return undefined;
-        return eraseAddress(tx, hashKey, holder.email_key, 'preference-page', now, reference);
+        const probe = await dataHolderKey(tx, tokenHash);
+        if (!probe) return undefined;
+        await lockAddress(tx, probe);
+        // Read again under the lock: an erasure that ran meanwhile took the token along.
+        const key = await dataHolderKey(tx, tokenHash);
+        if (!key) return undefined;
+        return eraseAddress(tx, hashKey, key, 'preference-page', now, reference);
       });
     },
 
-    /** Erases an address on the operator's command (D59), whether or not anything is held about it. */
-    async eraseByAddress(email: string, now: number, reference: string): Promise<ErasureSummary> {
+    /** Erases an address on the operator's command (D59); undefined, and nothing recorded, when nothing is held. */
+    async eraseByAddress(email: string, now: number, reference: string): Promise<ErasureSummary | undefined> {
       const hashKey = await loadErasureKey();
       return db.transaction(async (tx) => {
         const key = emailKey(email);
         await lockAddress(tx, key);
+        const [held] = await tx.query<{ held: boolean }>(
+          `select exists (select 1 from subscribers where email_key = $1)
+             or exists (select 1 from subscription_requests where email_key = $1)
+             or exists (select 1 from consent_events where email_key = $1)
+             or exists (select 1 from mail_outbox where email_key = $1)
+             or exists (select 1 from manage_tokens where email_key = $1) as held`,
+          [key],
+        );
+        if (!held?.held) return undefined;
         return eraseAddress(tx, hashKey, key, 'operator', now, reference);
       });
     },
@@ -999,6 +1053,18 @@ export function createStore(db: Database) {
         ? await db.query<RequestRow>('select * from subscription_requests where id = any($1::int[])', [requestIds])
         : [];
       const records = await consentRecords(db, requests);
+      // The DOI token is kept only as its hash: the demo mailbox reads it from the request's DOI mail while it has one.
+      const doiLinks = requestIds.length
+        ? await db.query<{ request_id: number; link: string }>(
+            "select request_id, link from mail_outbox where kind = 'doi' and link is not null and request_id = any($1::int[])",
+            [requestIds],
+          )
+        : [];
+      const doiTokenOf = (requestId: number | null) => {
+        const link = doiLinks.find((l) => l.request_id === requestId)?.link;
+        const token = link && /[?&]doi=([^&#]*)/.exec(link)?.[1];
+        return token ? decodeURIComponent(token) : null;
+      };
       return pageOf(
         rows.map((r) => ({
           id: r.id,
@@ -1010,7 +1076,7 @@ export function createStore(db: Database) {
           headers: r.headers ?? {},
           locale: r.locale as Locale,
           sentAt: iso(r.created_at),
-          subscriberToken: r.request_id === null ? null : (requests.find((q) => q.id === r.request_id)?.token ?? null),
+          subscriberToken: doiTokenOf(r.request_id),
           delivery: {
             status: r.status,
             attempts: r.attempts,
@@ -1056,13 +1122,14 @@ export function createStore(db: Database) {
           headers: Record<string, string>;
           locale: string;
           attempts: number;
+          created_at: Date;
         }>(
           `update mail_outbox set claimed_until = $2
            where id in (
              select id from mail_outbox
              where status = 'pending' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
              order by id limit $3 for update skip locked)
-           returning id, kind, to_address, subject, body, headers, locale, attempts`,
+           returning id, kind, to_address, subject, body, headers, locale, attempts, created_at`,
           [at(now), at(now + leaseMs), limit],
         );
         return rows
@@ -1075,6 +1142,7 @@ export function createStore(db: Database) {
             headers: r.headers ?? {},
             locale: r.locale as Locale,
             attempts: r.attempts,
+            createdAt: new Date(r.created_at).getTime(),
           }))
           .sort((a, b) => a.id - b.id);
       });
@@ -1089,17 +1157,21 @@ export function createStore(db: Database) {
 
     async markMailSent(id: number, now: number): Promise<void> {
       await db.query(
-        "update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null where id = $1",
+        `update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null, ${SCRUB_LINK} where id = $1`,
         [id, at(now)],
       );
     },
 
     /** A failed attempt: retried at `retryAt`, or failed for good when there is none. */
     async markMailFailed(id: number, reason: string, retryAt: number | undefined): Promise<void> {
+      const gaveUp = '$3::timestamptz is null';
       await db.query(
         `update mail_outbox set attempts = attempts + 1, claimed_until = null, last_error = $2,
-           status = case when $3::timestamptz is null then 'failed' else 'pending' end,
-           next_attempt_at = coalesce($3::timestamptz, next_attempt_at)
+           status = case when ${gaveUp} then 'failed' else 'pending' end,
+           next_attempt_at = coalesce($3::timestamptz, next_attempt_at),
+           body = case when ${gaveUp} and link is not null then replace(body, link, '${LINK_REMOVED}') else body end,
+           link = case when ${gaveUp} then null else link end,
+           headers = case when ${gaveUp} then headers - 'List-Unsubscribe' else headers end
          where id = $1`,
         [id, reason.slice(0, 500), retryAt === undefined ? null : at(retryAt)],
       );
@@ -1319,6 +1391,35 @@ export function createStore(db: Database) {
         [bucket, at(start)],
       );
       return { hits: row!.hits, retryAfterMs: start + windowMs - now };
+    },
+
+    /**
+     * Counts one hit only while the window holds fewer than `max`, checked and counted in one statement (so across
+     * processes at once no more than `max` pass); a refused hit writes nothing. `taken` false when refused.
+     */
+    async take(
+      bucket: string,
+      windowMs: number,
+      now: number,
+      max: number,
+    ): Promise<{ taken: boolean; hits: number; retryAfterMs: number }> {
+      const start = Math.floor(now / windowMs) * windowMs;
+      const [row] = await db.query<{ hits: number }>(
+        `insert into rate_counters (bucket, window_start, hits) values ($1, $2, 1)
+         on conflict (bucket, window_start) do update set hits = rate_counters.hits + 1 where rate_counters.hits < $3
+         returning hits`,
+        [bucket, at(start), max],
+      );
+      return { taken: row !== undefined, hits: row?.hits ?? max, retryAfterMs: start + windowMs - now };
+    },
+
+    /** Gives back a hit `take` counted (a login whose password was right is no failure). */
+    async untake(bucket: string, windowMs: number, now: number): Promise<void> {
+      const start = Math.floor(now / windowMs) * windowMs;
+      await db.query('update rate_counters set hits = hits - 1 where bucket = $1 and window_start = $2 and hits > 0', [
+        bucket,
+        at(start),
+      ]);
     },
 
     /** The hits counted in the current window, without counting one. */

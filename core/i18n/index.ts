@@ -2,6 +2,7 @@ export { LOCALES, LOCALE_CURRENCIES, isLocale, fallbackLocales, type Locale } fr
 export {
   createTranslator,
   interpolate,
+  interpolatePlural,
   devMissingKeyWarning,
   type Catalogue,
   type Catalogues,

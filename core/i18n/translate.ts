@@ -18,6 +18,30 @@ export function interpolate(template: string, params?: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+const PLURAL_BLOCK = /\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_FORM = /(\w+)\s*\{([^{}]*)\}/g;
+
+/**
+ * Fills `{name, plural, one {# item} other {# items}}` blocks with the form the locale's rules (Intl.PluralRules)
+ * pick for the number, `#` standing for it in the locale's digits; a missing form falls back to `other`. Then fills
+ * plain `{name}` placeholders as `interpolate` does, numbers written as the locale writes them.
+ */
+export function interpolatePlural(template: string, params: Record<string, number | string>, locale: string): string {
+  const rules = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const filled = template.replace(PLURAL_BLOCK, (whole, name: string, body: string) => {
+    const value = params[name];
+    if (typeof value !== 'number') return whole;
+    const forms = new Map([...body.matchAll(PLURAL_FORM)].map(([, category = '', text = '']) => [category, text]));
+    const form = forms.get(rules.select(value)) ?? forms.get('other') ?? whole;
+    return form.replaceAll('#', numbers.format(value));
+  });
+  const formatted = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? numbers.format(value) : value]),
+  );
+  return interpolate(filled, formatted);
+}
+
 /**
  * A translate function over per-locale catalogues. Looks up the locale, its language base (de-AT -> de-DE),
  * then English; a key found nowhere returns the key itself. Every miss of the asked locale is reported once.

@@ -21,19 +21,28 @@ export interface CountrySite {
   /** Name of the site in its own language, for the country selector. */
   label: string;
   flag: Flag;
+  /** The IANA time zone the market's people read times in (the data page's times, issue 43.2). */
+  timeZone: string;
 }
 
 /** One row per country site: the single source of locale, slug and label. */
 export const COUNTRY_SITES: Readonly<Record<Country, CountrySite>> = {
-  DE: { country: 'DE', locale: 'de-DE', slug: 'de', label: 'Deutschland', flag: 'DE' },
-  AT: { country: 'AT', locale: 'de-AT', slug: 'at', label: 'Österreich', flag: 'AT' },
-  CH: { country: 'CH', locale: 'de-CH', slug: 'ch', label: 'Schweiz (Deutsch)', flag: 'CH' },
-  CH_FR: { country: 'CH_FR', locale: 'fr-CH', slug: 'ch-fr', label: 'Suisse (français)', flag: 'CH' },
-  PL: { country: 'PL', locale: 'pl-PL', slug: 'pl', label: 'Polska', flag: 'PL' },
-  CZ: { country: 'CZ', locale: 'cs-CZ', slug: 'cz', label: 'Česko', flag: 'CZ' },
-  HU: { country: 'HU', locale: 'hu-HU', slug: 'hu', label: 'Magyarország', flag: 'HU' },
-  SK: { country: 'SK', locale: 'sk-SK', slug: 'sk', label: 'Slovensko', flag: 'SK' },
-  TR: { country: 'TR', locale: 'tr-TR', slug: 'tr', label: 'Türkiye', flag: 'TR' },
+  DE: { country: 'DE', locale: 'de-DE', slug: 'de', label: 'Deutschland', flag: 'DE', timeZone: 'Europe/Berlin' },
+  AT: { country: 'AT', locale: 'de-AT', slug: 'at', label: 'Österreich', flag: 'AT', timeZone: 'Europe/Vienna' },
+  CH: { country: 'CH', locale: 'de-CH', slug: 'ch', label: 'Schweiz (Deutsch)', flag: 'CH', timeZone: 'Europe/Zurich' },
+  CH_FR: {
+    country: 'CH_FR',
+    locale: 'fr-CH',
+    slug: 'ch-fr',
+    label: 'Suisse (français)',
+    flag: 'CH',
+    timeZone: 'Europe/Zurich',
+  },
+  PL: { country: 'PL', locale: 'pl-PL', slug: 'pl', label: 'Polska', flag: 'PL', timeZone: 'Europe/Warsaw' },
+  CZ: { country: 'CZ', locale: 'cs-CZ', slug: 'cz', label: 'Česko', flag: 'CZ', timeZone: 'Europe/Prague' },
+  HU: { country: 'HU', locale: 'hu-HU', slug: 'hu', label: 'Magyarország', flag: 'HU', timeZone: 'Europe/Budapest' },
+  SK: { country: 'SK', locale: 'sk-SK', slug: 'sk', label: 'Slovensko', flag: 'SK', timeZone: 'Europe/Bratislava' },
+  TR: { country: 'TR', locale: 'tr-TR', slug: 'tr', label: 'Türkiye', flag: 'TR', timeZone: 'Europe/Istanbul' },
 };
 
 /** Sign-up form locale for a market code: anything unknown gets de-DE (spec section 1). */

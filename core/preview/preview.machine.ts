@@ -249,7 +249,8 @@ export const previewPanelMachine = setup({
         dialog: {
           initial: 'closed',
           states: {
-            closed: { on: { OPEN_PANEL: 'open' } },
+            // Opened again, the panel shows no result of its last opening (issue 43.5).
+            closed: { on: { OPEN_PANEL: { target: 'open', actions: 'clearNotice' } } },
             open: { on: { CLOSE_PANEL: 'closed' } },
           },
         },

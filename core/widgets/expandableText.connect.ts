@@ -13,6 +13,16 @@ export interface ExpandableTextOptions {
   expectOverflow?: boolean;
 }
 
+/**
+ * Run after the content became inert: focus that was inside it moves to the toggle, the next control a keyboard user
+ * expects, instead of dropping to the page (issue 43.1).
+ */
+export function moveFocusOutOfCollapsed(content: Element | null | undefined, toggle: HTMLElement | null | undefined) {
+  const active = content?.ownerDocument.activeElement;
+  if (!content || !toggle || !active || !content.contains(active)) return;
+  toggle.focus({ preventScroll: true });
+}
+
 export type ExpandableTextState = 'measuring' | 'fits' | 'collapsed' | 'expanded';
 
 /**

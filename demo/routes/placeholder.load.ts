@@ -15,12 +15,16 @@ export interface PlaceholderProps {
 }
 
 /** The placeholder of a path the demo's content links (D61), in the language of the market that linked it. */
-export async function loadPlaceholderPage({ url, referer }: PageRequest): Promise<PageLoad<PlaceholderProps>> {
+export async function loadPlaceholderPage({
+  url,
+  referer,
+  acceptLanguage,
+}: PageRequest): Promise<PageLoad<PlaceholderProps>> {
   const targets = (await placeholderTable()).get(placeholderPathOf(url.pathname)) ?? new Map();
-  const country = placeholderMarket(targets, referer, url.origin);
+  const country = placeholderMarket(targets, referer, url.origin, acceptLanguage);
   const site = COUNTRY_SITES[country];
   const words = PLACEHOLDER_TEXTS[site.locale] ?? PLACEHOLDER_TEXTS['de-DE']!;
-  const title = targets.get(country) ?? [...targets.values()][0] ?? url.pathname;
+  const title = targets.get(country) || [...targets.values()].find(Boolean) || url.pathname;
   return {
     props: {
       title,

@@ -1,5 +1,7 @@
 import { COUNTRY_SITES, countryForSlug } from '../../core/markets';
 import { loadPreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
+import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts-loader';
+import type { NewsletterTexts } from '../../core/newsletter/signup/signup.text-keys';
 import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences/preferences.machine';
 import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences/preferences.actors';
 import { linkToken } from '../../core/newsletter/shared/link-token';
@@ -14,6 +16,7 @@ export interface PreferencesDataProps {
   country: Country;
   data: SubscriberData | null;
   preferencesTexts: PreferencesTexts;
+  newsletterTexts: NewsletterTexts;
   backHref: string;
   downloadHref: string;
 }
@@ -23,7 +26,10 @@ export async function loadPreferencesDataPage({ url, client }: PageRequest): Pro
   const country = countryForSlug(PREFERENCES_DATA_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
   const token = linkToken(url.searchParams.get('token'));
-  const preferencesTexts = await loadPreferencesTexts(site.locale);
+  const [preferencesTexts, newsletterTexts] = await Promise.all([
+    loadPreferencesTexts(site.locale),
+    loadNewsletterTexts(site.locale),
+  ]);
   let data: PreferencesDataProps['data'] = null;
   let status = 200;
   if (token) {
@@ -40,6 +46,7 @@ export async function loadPreferencesDataPage({ url, client }: PageRequest): Pro
       country,
       data,
       preferencesTexts,
+      newsletterTexts,
       backHref: `/${site.slug}/newsletter/preferences?token=${encodeURIComponent(token)}`,
       downloadHref: subscriberDataPath(token),
     },

@@ -3,12 +3,21 @@ import type { DemoRoute } from './route';
 import type { PreferencesDataProps } from './preferences-data.load';
 
 /** Everything held about a subscriber, as a page (GDPR Art. 15, D59): the preference page's "see my data". */
-function PreferencesDataPage({ data, preferencesTexts, backHref, downloadHref }: PreferencesDataProps) {
+function PreferencesDataPage({
+  country,
+  data,
+  preferencesTexts,
+  newsletterTexts,
+  backHref,
+  downloadHref,
+}: PreferencesDataProps) {
   return (
     <section className="demo-section" aria-label={preferencesTexts.dataPageHeadline}>
       <NewsletterData
         data={data ?? undefined}
         preferencesTexts={preferencesTexts}
+        newsletterTexts={newsletterTexts}
+        country={country}
         backHref={backHref}
         downloadHref={downloadHref}
       />

@@ -3,6 +3,7 @@ import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts';
 import { loadPreferencesTexts } from '../../core/newsletter/preferences/preferences.texts';
 import {
   isPreferencesLinkInvalid,
+  isPreferencesLinkUnsubscribed,
   type PreferencesResume,
 } from '../../core/newsletter/preferences/preferences.machine';
 import { createPreferencesCalls } from '../../core/newsletter/preferences/preferences.actors';
@@ -60,6 +61,9 @@ async function loadSubscriber(
   try {
     return { ...posted, subscriber: await createPreferencesCalls(client, { market: country }).load(token) };
   } catch (error) {
+    // Unsubscribed: the page still offers the data rights, an erase question or failure included (issue 43).
+    if (isPreferencesLinkUnsubscribed(error))
+      return { result: 'unsubscribed', confirmErase: posted?.confirmErase, notice: posted?.notice };
     if (isPreferencesLinkInvalid(error)) return { result: 'invalid' };
     return { notice: (error as { reason?: unknown }).reason === 'timeout' ? 'loadTimedOut' : 'loadFailed' };
   }

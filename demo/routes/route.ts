@@ -19,6 +19,8 @@ export interface PageRequest {
   newsletterResume?: SignupResume;
   /** The page that linked here (a placeholder speaks the language of the market that linked it, D61). */
   referer?: string;
+  /** The browser's Accept-Language: a placeholder opened from a mail (no Referer) speaks the reader's language. */
+  acceptLanguage?: string;
 }
 
 export interface PageLoad<P> {

@@ -1,3 +1,5 @@
+import type { Country } from '../../core/markets';
+import type { NewsletterTexts } from '../../core/newsletter/signup/signup.text-keys';
 import { connectSubscriberData, type PreferencesTexts, type SubscriberData } from '../../core/newsletter/preferences';
 import './newsletter.css';
 import './preferences.css';
@@ -6,6 +8,10 @@ export interface NewsletterDataProps {
   /** What the service answered (`createPreferencesCalls(…).exportData(token)`), or undefined for an unknown token. */
   data: SubscriberData | undefined;
   preferencesTexts: PreferencesTexts;
+  /** The market's sign-up texts: consents and salutations in the words the subscriber saw. */
+  newsletterTexts?: NewsletterTexts;
+  /** The page's market: its name order and time zone (by default the one of the texts' locale). */
+  country?: Country;
   /** The preference page, linked back to. */
   backHref: string;
   /** The same data as a JSON file (`subscriberDataPath(token)`). */
@@ -13,15 +19,48 @@ export interface NewsletterDataProps {
   headingLevel?: 1 | 2;
 }
 
+/**
+ * A table that a phone shows as stacked rows, each value under its column's name (preferences.css). The explicit
+ * roles keep it a table for screen readers when its parts are displayed as blocks.
+ */
+function StackingTable({ labels, rows }: { labels: readonly string[]; rows: readonly (readonly string[])[] }) {
+  return (
+    <table role="table">
+      <thead role="rowgroup">
+        <tr role="row">
+          {labels.map((label) => (
+            <th key={label} scope="col" role="columnheader">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {rows.map((cells, j) => (
+          <tr key={j} role="row">
+            {cells.map((cell, k) => (
+              <td key={k} role="cell" data-label={labels[k]}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The readable page of everything held about a subscriber ("download my data", GDPR Art. 15, D59): plain HTML, no script. */
 export function NewsletterData({
   data,
   preferencesTexts,
+  newsletterTexts,
+  country,
   backHref,
   downloadHref,
   headingLevel = 1,
 }: NewsletterDataProps) {
-  const view = connectSubscriberData(data, preferencesTexts);
+  const view = connectSubscriberData(data, preferencesTexts, newsletterTexts, country);
   const Heading = `h${headingLevel}` as 'h1';
   const SubHeading = `h${headingLevel + 1}` as 'h2';
   const ItemHeading = `h${headingLevel + 2}` as 'h3';
@@ -62,24 +101,10 @@ export function NewsletterData({
                 </dl>
                 {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
                 <div className="sk-preferences-data__scroll" tabIndex={0} role="region" aria-label={request.title}>
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">{request.events.timeLabel}</th>
-                        <th scope="col">{request.events.kindLabel}</th>
-                        <th scope="col">{request.events.consentsLabel}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {request.events.rows.map((row, j) => (
-                        <tr key={j}>
-                          <td>{row.time}</td>
-                          <td>{row.kind}</td>
-                          <td>{row.consents}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <StackingTable
+                    labels={[request.events.timeLabel, request.events.kindLabel, request.events.consentsLabel]}
+                    rows={request.events.rows.map((row) => [row.time, row.kind, row.consents])}
+                  />
                 </div>
               </article>
             ))}
@@ -89,24 +114,10 @@ export function NewsletterData({
           <section className="sk-preferences__record">
             <SubHeading className="sk-preferences__heading">{view.mails.heading}</SubHeading>
             <div className="sk-preferences-data__scroll" tabIndex={0} role="region" aria-label={view.mails.heading}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{view.mails.dateLabel}</th>
-                    <th scope="col">{view.mails.subjectLabel}</th>
-                    <th scope="col">{view.mails.deliveryLabel}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.mails.rows.map((row, j) => (
-                    <tr key={j}>
-                      <td>{row.time}</td>
-                      <td>{row.subject}</td>
-                      <td>{row.delivery}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StackingTable
+                labels={[view.mails.dateLabel, view.mails.subjectLabel, view.mails.deliveryLabel]}
+                rows={view.mails.rows.map((row) => [row.time, row.subject, row.delivery])}
+              />
             </div>
           </section>
         ) : null}

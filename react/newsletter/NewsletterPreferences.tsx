@@ -140,6 +140,7 @@ export function NewsletterPreferences({
 
         <div role="status" className="sk-preferences__status">
           {view.loading ? <p className="sk-newsletter__muted">{view.loading}</p> : null}
+          {view.busyStatus ? <p className="sk-visually-hidden">{view.busyStatus}</p> : null}
           {view.notice ? (
             <Notification variant={view.notice.tone} closable={false} className="sk-newsletter__notice">
               {view.notice.text}
@@ -247,6 +248,26 @@ export function NewsletterPreferences({
           </form>
         ) : null}
 
+        {/* Unsubscribed first, then the data rights that stay (issue 43). */}
+        {view.unsubscribed ? (
+          <div className="sk-preferences__done">
+            <Notification
+              variant={view.unsubscribed.tone}
+              closable={false}
+              className="sk-newsletter__notice"
+              title={view.unsubscribed.headline}
+            >
+              {view.unsubscribed.body}
+            </Notification>
+            {signUpHref ? (
+              <p>
+                <a className="sk-newsletter__link" href={signUpHref}>
+                  {view.unsubscribed.signUpAgain}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {view.data ? (
           <section className="sk-preferences__data" aria-labelledby={`${idPrefix}-data`}>
             <SubHeading id={`${idPrefix}-data`} className="sk-preferences__heading">
@@ -326,26 +347,6 @@ export function NewsletterPreferences({
               <p>
                 <a className="sk-newsletter__link" href={signUpHref}>
                   {view.erased.signUpAgain}
-                </a>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-
-        {view.unsubscribed ? (
-          <div className="sk-preferences__done">
-            <Notification
-              variant={view.unsubscribed.tone}
-              closable={false}
-              className="sk-newsletter__notice"
-              title={view.unsubscribed.headline}
-            >
-              {view.unsubscribed.body}
-            </Notification>
-            {signUpHref ? (
-              <p>
-                <a className="sk-newsletter__link" href={signUpHref}>
-                  {view.unsubscribed.signUpAgain}
                 </a>
               </p>
             ) : null}

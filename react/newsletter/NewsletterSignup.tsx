@@ -519,6 +519,9 @@ export function NewsletterSignup({
             </div>
 
             <SubmitButton button={view.submitButton} />
+            <p role="status" className="sk-visually-hidden">
+              {view.busyStatus}
+            </p>
             <p className="sk-newsletter__privacy">
               <Segments segments={view.privacyNotice} />
             </p>

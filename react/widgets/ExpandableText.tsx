@@ -1,8 +1,8 @@
 'use client';
 
-import { useMemo, useRef, version, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, version, type ReactNode } from 'react';
 import { useWidgetId } from './useWidgetId';
-import { connectExpandableText } from '../../core/widgets/expandableText.connect';
+import { connectExpandableText, moveFocusOutOfCollapsed } from '../../core/widgets/expandableText.connect';
 import { expandableTextMachine, type MeasurePort } from '../../core/widgets/expandableText.machine';
 import { useMachineView } from '../useMachineView';
 import { Icon } from './Icon';
@@ -36,6 +36,9 @@ const inertProp =
   Number.parseInt(version, 10) < 19
     ? (inert?: boolean) => (inert ? ('' as unknown as boolean) : undefined)
     : (inert?: boolean) => inert;
+
+// Before paint, while the browser has not yet moved focus off the newly inert content; no warning on the server.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
 
 /** A text block collapsed to 96 px with a show more/less toggle, present only when the text is taller. */
 export function ExpandableText({
@@ -79,6 +82,10 @@ export function ExpandableText({
   );
   const root = api.getRootProps();
   const content = api.getContentProps();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (content.inert) moveFocusOutOfCollapsed(contentRef.current, toggleRef.current);
+  }, [content.inert]);
   return (
     <div className={['sk-expandable-text', className].filter(Boolean).join(' ')} {...root}>
       {/* Collapsed, nothing in the clipped text takes focus (D29); only once measured, so without JavaScript the whole text and its links work. */}
@@ -86,7 +93,7 @@ export function ExpandableText({
         {children}
       </div>
       {api.hasToggle ? (
-        <button className="sk-text-link sk-expandable-text__toggle" {...api.getToggleProps()}>
+        <button ref={toggleRef} className="sk-text-link sk-expandable-text__toggle" {...api.getToggleProps()}>
           <span className="sk-text-link__text">{api.toggleLabel}</span>
           <Icon icon={api.expanded ? chevronUp : chevronDown} size={16} />
         </button>

@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { percentile } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
+const round2 = (value: number) => Math.round(value * 100) / 100;
 /** A fresh random secret: production refuses a known one (D47). */
 const BENCH_SECRET = randomBytes(36).toString('base64url');
 
@@ -25,6 +26,14 @@ export interface ServiceBenchResult {
   errors: number;
   non2xx: number;
   memory: { signUps: number; rssBeforeMb: number; rssAfterMb: number; growthPercent: number };
+  /** Another shopper's sign-ups (one connection) alone, then while one client floods login with 100 connections. */
+  flood: {
+    idleP99Ms: number;
+    floodP99Ms: number;
+    ratio: number;
+    floodRequestsPerSecond: number;
+    floodRefused: number;
+  };
 }
 
 function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
@@ -108,6 +117,39 @@ export async function benchService(
     });
     // Warm-up, then the measured run.
     await run({ ...signUp('warm'), connections: 10, amount: 500 });
+    // Side by side (issue 42): a shopper's sign-ups alone, then while one client floods login with 100 connections.
+    const floodSeconds = Math.min(seconds, 10);
+    const idle = await run({ ...signUp('idle'), connections: 1, duration: floodSeconds });
+    const floodStatuses = new Map<number, number>();
+    const [flooded, flood] = await Promise.all([
+      run({ ...signUp('flooded'), connections: 1, duration: floodSeconds }),
+      run(
+        {
+          url: `${url}/service/login/api/v1/login`,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: `csrf_token=${csrf}`,
+            'x-csrf-token': csrf,
+            'x-forwarded-for': '10.250.0.1',
+          },
+          body: JSON.stringify({ email: 'shopper@example.com', password: 'wrong' }),
+          connections: 100,
+          duration: floodSeconds,
+        },
+        floodStatuses,
+      ),
+    ]);
+    const floodFigure = {
+      idleP99Ms: idle.latency.p99,
+      floodP99Ms: flooded.latency.p99,
+      ratio: round2(flooded.latency.p99 / Math.max(1, idle.latency.p99)),
+      floodRequestsPerSecond: Math.round(flood.requests.average),
+      floodRefused: floodStatuses.get(429) ?? 0,
+    };
+    log(
+      `service: another shopper's sign-up p99 ${floodFigure.idleP99Ms} ms alone, ${floodFigure.floodP99Ms} ms while one client floods login with 100 connections (x${floodFigure.ratio}; ${floodFigure.floodRequestsPerSecond} logins/s, ${floodFigure.floodRefused} refused)`,
+    );
     const load = await run({ ...signUp('load'), connections: 50, duration: seconds });
     const before = rssMb(child.pid!);
     log(
@@ -130,6 +172,7 @@ export async function benchService(
         rssAfterMb: Math.round(after),
         growthPercent: Math.round(((after - before) / before) * 100),
       },
+      flood: floodFigure,
     };
   } finally {
     child.kill('SIGTERM');

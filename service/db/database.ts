@@ -42,11 +42,33 @@ export async function openDatabase(config: DatabaseConfig = { dataDir: 'memory:/
   const db = config.url ? await openPostgres(config.url) : await openPglite(config.dataDir ?? 'memory://', config.seed);
   try {
     await migrate(db);
+    if (db.kind === 'pglite' && !(config.dataDir ?? 'memory://').startsWith('memory://'))
+      await checkEveryTable(db, config.dataDir!);
   } catch (error) {
     await db.close();
     throw error;
   }
   return db;
+}
+
+/**
+ * Reads every page of every table once (issue 42): a data folder with a damaged relation file refuses to start, in
+ * one line, instead of serving until a shopper's call reaches the damage.
+ */
+async function checkEveryTable(db: Database, dataDir: string): Promise<void> {
+  const tables = await db.query<{ name: string }>(
+    "select quote_ident(table_name) as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+  );
+  for (const { name } of tables) {
+    try {
+      await db.query(`select count(*) from ${name}`);
+    } catch (error) {
+      throw new Error(
+        `the data folder ${dataDir} fails its check (table ${name}: ${error instanceof Error ? error.message : String(error)}): restore it from a backup`,
+        { cause: error },
+      );
+    }
+  }
 }
 
 async function openPglite(dataDir: string, seed?: Blob): Promise<Database> {

@@ -120,13 +120,31 @@ describe('download my data (GDPR Art. 15, 20; D59)', () => {
     expect(JSON.stringify(made.body)).not.toContain('@');
   });
 
-  it('a token revoked by an unsubscribe opens nothing (the operator answers such a request, D59)', async () => {
+  it('a token revoked by an unsubscribe still opens the data and erases it (issue 43); once erased, nothing', async () => {
     const service = new ServiceHarness();
     const { visitor, token } = await subscribed(service, 'gone@example.com');
     await visitor.call('DELETE', `${SUBSCRIBERS}/${token}`);
+    const read = await visitor.call<{ type: string }>('GET', `${SUBSCRIBERS}/${token}`);
+    expect([read.status, read.body.type]).toEqual([410, 'urn:newsletter:subscriber_unsubscribed']);
+    const data = await visitor.call<Exported>('GET', `${SUBSCRIBERS}/${token}/data`);
+    expect(data.status).toBe(200);
+    expect(data.body.addresses).toEqual(['gone@example.com']);
+    // Leaving does not give the link its powers back: no change, no second unsubscribe.
+    expect((await visitor.call('PUT', `${SUBSCRIBERS}/${token}`, { body: { consents: [] } })).status).toBe(404);
+    expect((await visitor.call('DELETE', `${SUBSCRIBERS}/${token}`)).status).toBe(404);
+    expect((await visitor.call('POST', `${SUBSCRIBERS}/${token}/erasure`)).status).toBe(200);
+    expect(await rowsMentioning('gone@example.com')).toEqual([]);
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).status).toBe(404);
     expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}/data`)).status).toBe(404);
-    expect((await visitor.call('POST', `${SUBSCRIBERS}/${token}/erasure`)).status).toBe(404);
-    expect(await rowsMentioning('gone@example.com')).not.toEqual([]);
+  });
+
+  it('signed up again, the old revoked link opens nothing: the new link is the one that opens the address', async () => {
+    const service = new ServiceHarness();
+    const first = await subscribed(service, 'back@example.com');
+    await first.visitor.call('DELETE', `${SUBSCRIBERS}/${first.token}`);
+    await subscribed(service, 'back@example.com');
+    expect((await first.visitor.call('GET', `${SUBSCRIBERS}/${first.token}`)).status).toBe(404);
+    expect((await first.visitor.call('GET', `${SUBSCRIBERS}/${first.token}/data`)).status).toBe(404);
   });
 
   it('each export is a line of the erasure log, without the address', async () => {

@@ -123,7 +123,8 @@ describe('one-click unsubscribe (RFC 8058, D27)', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'UNSUBSCRIBED' });
-    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).status).toBe(404);
+    // Unsubscribed: the link still opens the data rights (issue 43).
+    expect((await visitor.call('GET', `${SUBSCRIBERS}/${token}`)).status).toBe(410);
     const [record] = await recordOf(visitor, 'olga@example.com');
     expect(record).toMatchObject({ status: 'WITHDRAWN', withdrawnAt: new Date(START + HOUR).toISOString() });
     expect(record!.events.map((e) => e.kind)).toEqual(['requested', 'confirmed', 'withdrawn']);

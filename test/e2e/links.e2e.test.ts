@@ -27,14 +27,38 @@ function sameSiteLinks(html: string): string[] {
   return [...links];
 }
 
-/** Every link that answers 404 (or fails), by the page it was found on. */
-async function brokenLinks(pages: Record<string, string[]>): Promise<string[]> {
-  const status = new Map<string, number>();
+/** The developer tools' pages (English, D61) and the list of all sites: in no market's language. */
+const TOOLS = new Set(['/', '/mailbox/', '/widgets/', '/staff/']);
+
+/** The language a page found at `link` must speak: a country page's own, else that of the market that linked it. */
+function expectedLocale(link: string, from: Country): string | undefined {
+  const path = new URL(link, baseUrl()).pathname;
+  if (TOOLS.has(path)) return undefined;
+  const slug = /^\/([a-z-]+)\//.exec(path)?.[1];
+  const country = (Object.keys(COUNTRY_SITES) as Country[]).find((c) => COUNTRY_SITES[c].slug === slug);
+  return COUNTRY_SITES[country ?? from].locale;
+}
+
+/**
+ * Every link that answers 404 (or fails), or answers a page in another language than the market's (issue 43.4), by
+ * the page it was found on. Followed as a browser would: from a page with its address as Referer, from a mail with
+ * none and the subscriber's language as Accept-Language.
+ */
+async function brokenLinks(
+  pages: Record<string, { from: Country; referer?: string; links: string[] }>,
+): Promise<string[]> {
   const broken: string[] = [];
-  for (const [from, links] of Object.entries(pages)) {
+  for (const [name, { from, referer, links }] of Object.entries(pages)) {
+    const headers: Record<string, string> = referer
+      ? { referer: url(referer) }
+      : { 'accept-language': `${COUNTRY_SITES[from].locale},en;q=0.5` };
     for (const link of links) {
-      if (!status.has(link)) status.set(link, (await fetch(url(link), { redirect: 'follow' })).status);
-      if (status.get(link) === 404 || status.get(link)! >= 500) broken.push(`${from} → ${link} (${status.get(link)})`);
+      const answer = await fetch(url(link), { redirect: 'follow', headers });
+      const html = (answer.headers.get('content-type') ?? '').includes('text/html') ? await answer.text() : '';
+      const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+      const expected = expectedLocale(link, from);
+      if (answer.status === 404 || answer.status >= 500) broken.push(`${name} → ${link} (${answer.status})`);
+      else if (html && expected && lang !== expected) broken.push(`${name} → ${link} (lang ${lang}, not ${expected})`);
     }
   }
   return broken;
@@ -42,15 +66,15 @@ async function brokenLinks(pages: Record<string, string[]>): Promise<string[]> {
 
 describe('every link the demo renders leads to a page', () => {
   it('on every country page (desktop and phone HTML)', async () => {
-    const pages: Record<string, string[]> = {};
+    const pages: Record<string, { from: Country; referer: string; links: string[] }> = {};
     for (const country of Object.keys(COUNTRY_SITES) as Country[]) {
       const path = `/${COUNTRY_SITES[country].slug}/`;
       for (const mobile of ['?0', '?1']) {
         const html = await (await fetch(url(path), { headers: { 'sec-ch-ua-mobile': mobile } })).text();
-        pages[`${path} (mobile ${mobile})`] = sameSiteLinks(html);
+        pages[`${path} (mobile ${mobile})`] = { from: country, referer: path, links: sameSiteLinks(html) };
       }
     }
-    const all = new Set(Object.values(pages).flat());
+    const all = new Set(Object.values(pages).flatMap((page) => page.links));
     // Header, teaser tiles, footer: far more than the country links alone.
     expect(all.size).toBeGreaterThan(100);
     expect(await brokenLinks(pages)).toEqual([]);
@@ -58,7 +82,7 @@ describe('every link the demo renders leads to a page', () => {
 
   it('in the mails: the DOI link, the welcome mail’s manage link and voucher terms, the notice to a subscriber, in every market', async () => {
     const csrf = (await (await fetch(url('/service/csrf'))).json()) as { token: string };
-    const pages: Record<string, string[]> = {};
+    const pages: Record<string, { from: Country; links: string[] }> = {};
     for (const country of Object.keys(COUNTRY_SITES) as Country[]) {
       const headers = {
         'content-type': 'application/json',
@@ -92,11 +116,11 @@ describe('every link the demo renders leads to a page', () => {
       for (const mail of await mails()) {
         const links = [...mail.text.matchAll(/https?:\/\/[^\s)>\]]+/g)].map((m) => new URL(m[0]));
         expect(links.length, `${country} ${mail.kind}`).toBeGreaterThan(0);
-        pages[`${country} ${mail.kind} mail`] = links.map((l) => l.pathname + l.search);
+        pages[`${country} ${mail.kind} mail`] = { from: country, links: links.map((l) => l.pathname + l.search) };
       }
     }
     expect(Object.keys(pages)).toHaveLength(27);
-    expect(pages['DE welcome mail']).toContain('/gutscheinbedingungen');
+    expect(pages['DE welcome mail']!.links).toContain('/gutscheinbedingungen');
     expect(await brokenLinks(pages)).toEqual([]);
   }, 300_000);
 
@@ -115,6 +139,13 @@ describe('every link the demo renders leads to a page', () => {
     // The store finder lives under /service/ in the real shop; the demo shows its placeholder there.
     const stores = await page('/service/storefinder/', '/pl/');
     expect([stores.status, stores.html.includes('lang="pl-PL"')]).toEqual([200, true]);
+    // A logo's link has no words of its own: its page speaks the market's language all the same, named by its label.
+    const quality = await page('/bezpieczne-zakupy', '/pl/');
+    expect(quality.html).toContain('lang="pl-PL"');
+    expect(quality.html).toContain('„Bezpieczne zakupy”');
+    // From a mail (no Referer) a link several markets share speaks the reader's language.
+    const privacy = await fetch(url('/privacy'), { headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' } });
+    expect(await privacy.text()).toContain('lang="tr-TR"');
     expect((await page('/no-such-page')).status).toBe(404);
     expect((await page('/service/no-such-call')).status).toBe(404);
   });

@@ -2,8 +2,11 @@ import { baseUrl } from './harness';
 
 /** A mail in the reference service's outbox (a development route: /service/__admin/outbox). */
 export interface Mail {
+  kind: string;
   to: string;
   link?: string;
+  subscriberToken: string | null;
+  headers: Record<string, string>;
 }
 
 /** The mails sent to `address`, newest first. */

@@ -22,6 +22,8 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from './harness';
+import { mailsTo } from './outbox';
+import { subscribedAddress } from './subscriber';
 
 const browser = useBrowser();
 afterEach(async () => {
@@ -29,56 +31,9 @@ afterEach(async () => {
 });
 
 const PAGE = 'section.sk-preferences';
-const NL = '/service/newsletter/api/internal/newsletter-subscribers';
 let unique = 0;
 const addressFor = (what: string) => `e2e.prefs.${what.toLowerCase()}.${Date.now()}.${unique++}@example.com`;
 const url = (path: string) => new URL(path, baseUrl()).href;
-
-interface Mail {
-  kind: string;
-  to: string;
-  link?: string;
-  subscriberToken: string | null;
-  headers: Record<string, string>;
-}
-async function mailsTo(address: string): Promise<Mail[]> {
-  const outbox = new URL('/service/__admin/outbox', baseUrl());
-  outbox.searchParams.set('to', address);
-  return ((await (await fetch(outbox)).json()) as { mails: Mail[] }).mails.reverse();
-}
-
-/** A sign-up and its confirmation as the shop's page and the DOI link make them; the manage link of the welcome mail. */
-async function subscribedAddress(
-  country: Country,
-  extra: Record<string, unknown> = {},
-): Promise<{ address: string; manage: string }> {
-  const csrf = await fetch(url('/service/csrf'));
-  const { token } = (await csrf.json()) as { token: string };
-  const headers = {
-    'content-type': 'application/json',
-    'x-csrf-token': token,
-    cookie: `csrf_token=${token}`,
-    'x-hunter-site': country,
-  };
-  const address = addressFor(country);
-  const legals = NEWSLETTER_MARKETS[country].requires.legals ? { legals: ['NEWSLETTER'] } : {};
-  await fetch(url(`${NL}`), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email: address,
-      consents: ['DNE'],
-      origin: 'onsite',
-      originAddition: 'subsite',
-      ...legals,
-      ...extra,
-    }),
-  });
-  const [doi] = await mailsTo(address);
-  await fetch(url(`${NL}/${doi!.subscriberToken}/doi`), { method: 'PUT', headers });
-  const welcome = (await mailsTo(address)).find((m) => m.kind === 'welcome')!;
-  return { address, manage: welcome.link! };
-}
 
 const fault = (operationId: string, status: number, times: number) =>
   fetch(url('/service/__admin/faults'), {
@@ -156,10 +111,12 @@ describe('the journey (D27): subscribe, confirm, welcome mail, manage, change, u
     await page.getByRole('button', { name: prefs.unsubscribe }).click();
     await page.getByText(prefs.unsubscribed).waitFor();
     await expectAccessible(page, PAGE);
-    // The link no longer opens anything.
+    // The link no longer changes anything; it still opens the data rights (issue 43).
     await page.reload();
     await waitForHydration(page);
-    await page.getByText(prefs.invalidLink).waitFor();
+    await page.getByText(prefs.unsubscribedHeadline).waitFor();
+    await expect(page.getByRole('button', { name: prefs.unsubscribe }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: prefs.viewData }).count()).resolves.toBe(1);
 
     // The record shows each event, with who and how.
     await page.goto(url('/mailbox/'));
@@ -239,7 +196,8 @@ describe('the preference page without JavaScript (D23)', () => {
     await page.reload();
     await page.getByText(prefs.unsubscribed).waitFor();
     await page.goto(manage);
-    await page.getByText(prefs.invalidLink).waitFor();
+    await page.getByText(prefs.unsubscribedHeadline).waitFor();
+    await expect(page.getByRole('button', { name: prefs.erase }).count()).resolves.toBe(1);
     await context.close();
   });
 
@@ -267,7 +225,7 @@ describe('the preference page without JavaScript (D23)', () => {
     });
     expect(posted.status).toBe(200);
     await page.reload();
-    await page.getByText(prefs.invalidLink).waitFor();
+    await page.getByText(prefs.unsubscribedHeadline).waitFor();
     await context.close();
   });
 });

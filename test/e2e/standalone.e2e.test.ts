@@ -58,7 +58,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     let body = '';
     for await (const chunk of req) body += chunk;
     const answer = await handleNewsletterPost(new URLSearchParams(body), {
-      market: 'DE',
+      market: 'AT',
       client: createServiceClient({ origin: baseUrl() }),
       requestHeaders: req.headers,
       requestUrl: url.href,
@@ -71,13 +71,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       return res.end();
     }
     res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP });
-    return res.end(page(renderSignupFormHtml({ market: 'DE', texts, action: '/signup', resume: answer.resume }), true));
+    return res.end(page(renderSignupFormHtml({ market: 'AT', texts, action: '/signup', resume: answer.resume }), true));
   }
   const cookie = /(?:^|;\s*)resume=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
   const resume: SignupResume | undefined = decodeSignupResume(cookie);
   const forms = url.searchParams.has('two')
-    ? ['nl-a', 'nl-b'].map((idPrefix) => renderSignupFormHtml({ market: 'DE', texts, action: '/signup', idPrefix }))
-    : [renderSignupFormHtml({ market: 'DE', texts, action: '/signup', resume })];
+    ? ['nl-a', 'nl-b'].map((idPrefix) => renderSignupFormHtml({ market: 'AT', texts, action: '/signup', idPrefix }))
+    : [renderSignupFormHtml({ market: 'AT', texts, action: '/signup', resume })];
   const html = page(forms.join(''), !url.searchParams.has('nojs')).replace(
     'src="/storefront-signup.js"',
     url.searchParams.has('late') ? 'src="/storefront-signup.js?late"' : 'src="/storefront-signup.js"',
@@ -95,21 +95,27 @@ beforeAll(async () => {
     const { build } = await import('vite');
     await build({ configFile: join(process.cwd(), 'vite.standalone.config.ts'), logLevel: 'warn' });
   }
-  texts = await loadNewsletterTexts('de-DE');
+  texts = await loadNewsletterTexts('de-AT');
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  releaseLateScript();
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
-async function open(path: string, viewport: ViewportName, javaScriptEnabled = true) {
+async function open(path: string, viewport: ViewportName, javaScriptEnabled = true, late = false) {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled });
   const tab = await context.newPage();
   const problems: string[] = [];
   tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   tab.on('pageerror', (e) => problems.push(e.message));
-  await tab.goto(`${origin}${path}`);
+  // A late script holds back `load` and DOMContentLoaded (a module script runs before it): the HTML is there at once.
+  await tab.goto(`${origin}${path}`, { waitUntil: late ? 'commit' : 'load' });
+  if (late) await tab.waitForSelector('newsletter-signup form');
   return { tab, problems, close: () => context.close() };
 }
 const ready = (tab: Page) =>
@@ -152,21 +158,33 @@ describe.each(['phone', 'desktop'] as const)('the standalone element at %s', (vi
 
   it('keeps what was typed, the focus and the layout when the script arrives late', async () => {
     lateScript = new Promise((resolve) => (releaseLateScript = resolve));
-    const { tab, problems, close } = await open('/?late', viewport);
+    const { tab, problems, close } = await open('/?late', viewport, true, true);
     try {
       await tab.click('input[name="email"]');
       await tab.fill('input[name="email"]', 'late@example.de');
       await tab.click('input[name="lastName"]');
       await tab.keyboard.type('Berg');
-      const before = await tab.locator('input[name="lastName"]').boundingBox();
-      const button = await tab.locator('button[type="submit"]').boundingBox();
+      const layout = () =>
+        tab.evaluate(() =>
+          [
+            '.skv-headline',
+            'input[name="email"]',
+            '.skv-extra',
+            'input[name="lastName"]',
+            '.skv-legal',
+            'button[type="submit"]',
+          ].map((s) => {
+            const r = document.querySelector(s)!.getBoundingClientRect();
+            return [s, Math.round(r.top + scrollY), Math.round(r.height)];
+          }),
+        );
+      const before = await layout();
       releaseLateScript();
       await ready(tab);
       expect(await tab.inputValue('input[name="email"]')).toBe('late@example.de');
       expect(await tab.inputValue('input[name="lastName"]')).toBe('Berg');
       expect(await tab.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('lastName');
-      expect(await tab.locator('input[name="lastName"]').boundingBox()).toEqual(before);
-      expect(await tab.locator('button[type="submit"]').boundingBox()).toEqual(button);
+      expect(await layout()).toEqual(before);
       await tab.keyboard.type('er');
       expect(await tab.inputValue('input[name="lastName"]')).toBe('Berger');
       await screenshot(tab, `standalone-late-${viewport}`);

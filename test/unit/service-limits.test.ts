@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, clientAddressOf, overLimit, tooMany, type Limit } from '../../service/limits';
+import { proxyTrust } from '../../service/proxy';
 
 async function answer(
   handler: (c: Context) => Response | Promise<Response>,
@@ -35,32 +36,50 @@ describe('tooMany', () => {
 
 describe('overLimit', () => {
   const limit: Limit = { name: 'signup-client', max: 2, windowMs: 60_000 };
-  function deps(hits: number) {
+  function deps(taken: boolean) {
     const asked: unknown[][] = [];
     return {
       asked,
       deps: {
         options: { now: () => 1_000 },
-        store: { hit: async (...args: unknown[]) => (asked.push(args), { hits, retryAfterMs: 30_000 }) },
+        store: {
+          take: async (...args: unknown[]) => (asked.push(args), { taken, hits: 2, retryAfterMs: 30_000 }),
+        },
       },
     };
   }
 
-  it("counts a hit under the limit's name and key, in its window, at the service's time", async () => {
-    const { deps: d, asked } = deps(1);
+  it("counts a hit under the limit's name and key, in its window, at the service's time, up to its max", async () => {
+    const { deps: d, asked } = deps(true);
     await answer(async (c) => (await overLimit(c, d as never, limit, '10.0.0.1')) ?? c.text('ok'));
-    expect(asked).toEqual([['signup-client:10.0.0.1', 60_000, 1_000]]);
+    expect(asked).toEqual([['signup-client:10.0.0.1', 60_000, 1_000, 2]]);
   });
 
   it.each([
-    [2, 200],
-    [3, 429],
-  ])('hit number %i of at most 2: %i', async (hits, status) => {
+    [true, 200],
+    [false, 429],
+  ])('counted %s: %i', async (taken, status) => {
     const response = await answer(
-      async (c) => (await overLimit(c, deps(hits).deps as never, limit, 'k')) ?? c.text('ok'),
+      async (c) => (await overLimit(c, deps(taken).deps as never, limit, 'k')) ?? c.text('ok'),
     );
     expect(response.status).toBe(status);
     if (status === 429) expect(response.headers.get('Retry-After')).toBe('30');
+  });
+
+  it('a bucket refused once is refused from memory until its window ends, without asking the store', async () => {
+    const { deps: d, asked } = deps(false);
+    const now = { ms: 1_000 };
+    const clocked = { ...d, options: { now: () => now.ms } };
+    const status = () => answer(async (c) => (await overLimit(c, clocked as never, limit, 'k')) ?? c.text('ok'));
+    expect((await status()).status).toBe(429);
+    now.ms = 30_999;
+    const again = await status();
+    expect(again.status).toBe(429);
+    expect(again.headers.get('Retry-After')).toBe('1');
+    expect(asked).toHaveLength(1);
+    now.ms = 31_000;
+    await status();
+    expect(asked).toHaveLength(2);
   });
 
   it('the defaults are the decided ones (D22, D49)', () => {
@@ -75,16 +94,16 @@ describe('overLimit', () => {
 
 describe('clientAddressOf', () => {
   const address = (trustProxy: boolean, headers: Record<string, string> = {}) =>
-    answer((c) => c.text(clientAddressOf(c, trustProxy)), headers).then((r) => r.text());
+    answer((c) => c.text(clientAddressOf(c, proxyTrust(trustProxy))), headers).then((r) => r.text());
 
-  it('behind a trusted front: the first X-Forwarded-For address, trimmed, at most 64 characters', async () => {
-    expect(await address(true, { 'X-Forwarded-For': ' 203.0.113.7 , 10.0.0.1' })).toBe('203.0.113.7');
+  it('behind a trusted front (one hop): the address it appended last, trimmed, at most 64 characters', async () => {
+    expect(await address(true, { 'X-Forwarded-For': ' 203.0.113.7 , 10.0.0.1 ' })).toBe('10.0.0.1');
     expect(await address(true, { 'X-Forwarded-For': 'x'.repeat(100) })).toBe('x'.repeat(64));
   });
 
   it('without a trusted front, or without the header, the socket (none in a call through app.fetch: "unknown")', async () => {
     expect(await address(false, { 'X-Forwarded-For': '203.0.113.7' })).toBe('unknown');
-    expect(await address(true, { 'X-Forwarded-For': ' , 10.0.0.1' })).toBe('unknown');
+    expect(await address(true, { 'X-Forwarded-For': ' , ' })).toBe('unknown');
     expect(await address(true)).toBe('unknown');
   });
 });

@@ -14,6 +14,8 @@ describe('production login-token secret (D47)', () => {
     ['one letter 64 times', 'x'.repeat(64)],
     ['two letters alternating', 'ab'.repeat(20)],
     ['31 random characters', randomBytes(24).toString('base64url').slice(0, 31)],
+    ['the alphabet (issue 42)', 'abcdefghijklmnopqrstuvwxyzABCDEF'],
+    ['digits and letters counted down', '9876543210zyxwvutsrqponmlkjihgfedcba'],
   ])('refuses %s, in npm run serve as in the service', (_name, secret) => {
     expect(loginTokenSecretProblem(secret)).toBeDefined();
     expect(() => productionConfig({}, { SHOP_ORIGIN: ORIGIN, LOGIN_TOKEN_SECRET: secret })).toThrow(
@@ -38,7 +40,7 @@ describe('production login-token secret (D47)', () => {
 
 describe('the secret rule at its edges (issue 30: each mutant of service/secrets.ts)', () => {
   // 12 different characters, each as often: log2(12) ≈ 3.58 bits per character.
-  const even = (length: number, alphabet = 'abcdefghijkl') =>
+  const even = (length: number, alphabet = 'k3Qa9ZmB2xR7') =>
     Array.from({ length }, (_, i) => alphabet[i % alphabet.length]).join('');
 
   it('says what is wrong, in the words the start-up prints', async () => {
@@ -75,6 +77,15 @@ describe('the secret rule at its edges (issue 30: each mutant of service/secrets
     // 12 different characters, but 'a' is 41 of 52: about 1.3 bits per character.
     expect(loginTokenSecretProblem('a'.repeat(41) + 'bcdefghijkl')).toBe('it has too little variety to be random');
     // Just above 3 bits per character: 8 characters evenly (3 bits) plus 4 more once each.
-    expect(loginTokenSecretProblem(even(64, 'abcdefgh') + 'wxyz')).toBeUndefined();
+    expect(loginTokenSecretProblem(even(64, 'k3Qa9ZmB') + 'wT5p')).toBeUndefined();
+  });
+
+  it('a sequence is refused once more than half of its neighbours are one apart (issue 42)', () => {
+    expect(loginTokenSecretProblem('abcdefghijklmnopqrstuvwxyzABCDEF')).toBe(
+      'it is a sequence of neighbouring characters, not random',
+    );
+    // 16 of 31 neighbours one apart: refused; 15 of 31: taken.
+    expect(loginTokenSecretProblem('abcdefghijklmnopq' + 'Z3k9T5w7R2x8M4y')).toBeDefined();
+    expect(loginTokenSecretProblem('abcdefghijklmnop' + 'Z3k9T5w7R2x8M4yQ')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { interpolate } from '../../i18n/translate';
+import { interpolate, interpolatePlural } from '../../i18n/translate';
 import { parseNewsletterText, type NewsletterTexts, type NewsletterTextSegment } from '../signup/signup.texts';
 import type { PreferencesTexts } from './preferences.texts';
 import type { NewsletterPreferencesMachine, PreferencesEvent, PreferencesNotice } from './preferences.machine';
@@ -47,7 +47,7 @@ export interface PreferencesSelectFieldView<T extends PropTypes = KitPropTypes> 
   getSelectProps(): T['select'];
 }
 
-/** A button of the page: its label, and its attributes (disabled while the page is busy; a submit's name and value). */
+/** A button of the page: its label, and its attributes (aria-disabled while the page is busy; a submit's name and value). */
 export interface PreferencesButtonView<T extends PropTypes = KitPropTypes> {
   label: string;
   getButtonProps(): T['button'];
@@ -72,6 +72,8 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
   phase: 'loading' | 'loadFailed' | 'invalid' | 'editing' | 'unsubscribed' | 'erased';
   /** While a save, the unsubscribe or the erasure runs: the buttons are disabled and say so; the fields stay as they are (D66). */
   busy: boolean;
+  /** Said in the page's live region while a save, an unsubscribe or an erasure runs (issue 43.5); empty otherwise. */
+  busyStatus: string;
   loadingText: string;
   /** While the subscription loads: the text to show. */
   loading?: string;
@@ -235,10 +237,13 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
   const segments = (text: string) => parseNewsletterText(text, market.links);
   const saving = snapshot.matches('saving');
   const unsubscribing = snapshot.matches('unsubscribing');
-  const erasing = snapshot.matches('erasing');
+  const erasing = snapshot.matches('erasing') || snapshot.matches({ unsubscribed: 'erasing' });
   const confirmingErase =
     snapshot.matches('confirmingErase') ||
-    (snapshot.matches('idle') && context.confirmErase === true && subscriber !== undefined);
+    snapshot.matches({ unsubscribed: 'confirmingErase' }) ||
+    (snapshot.matches('idle') &&
+      context.confirmErase === true &&
+      (subscriber !== undefined || context.resumed === 'unsubscribed'));
   // Before its code runs (server HTML) the page shows what the server resumed it to.
   const idle = snapshot.matches('idle');
   const phase: NewsletterPreferencesView['phase'] =
@@ -309,7 +314,8 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     props: { type: 'submit' | 'button'; name?: string; value?: string },
   ): PreferencesButtonView<T> => ({
     label,
-    getButtonProps: () => normalize.button({ ...props, disabled: busy }),
+    // Busy, a press does nothing, and the pressed button keeps the focus (aria-disabled, not disabled: issue 43.1).
+    getButtonProps: () => normalize.button({ ...props, ...(busy && { 'aria-disabled': true as const }) }),
   });
   const submitForm = (onSubmit: (event: unknown) => void) =>
     normalize.form({
@@ -370,6 +376,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     phase,
     showIntro: phase === 'editing',
     busy,
+    busyStatus: saving ? t.saving : unsubscribing ? t.unsubscribing : erasing ? t.erasing : '',
     loadingText: t.loading,
     ...(phase === 'loading' && { loading: t.loading }),
     ...(phase === 'invalid' && {
@@ -378,7 +385,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     }),
     ...(context.notice &&
       phase !== 'invalid' &&
-      phase !== 'unsubscribed' &&
+      (phase !== 'unsubscribed' || context.notice === 'eraseFailed' || context.notice === 'eraseTimedOut') &&
       phase !== 'erased' && { notice: { tone: NOTICE_TONE[context.notice], text: noticeText(context.notice, t) } }),
     ...(phase === 'loadFailed' && {
       retry: { label: t.retry, onClick: () => send({ type: idle ? 'START' : 'RETRY' }) },
@@ -432,6 +439,9 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
       getFormProps: () => submitForm(() => send({ type: 'UNSUBSCRIBE' })),
       button: button(unsubscribing ? t.unsubscribing : t.unsubscribe, { type: 'submit' }),
     };
+  }
+  // Unsubscribed, the data rights stay (issue 43): see, download, erase.
+  if ((phase === 'editing' && subscriber) || phase === 'unsubscribed') {
     view.data = {
       heading: t.dataHeading,
       hint: t.dataHint,
@@ -489,11 +499,11 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     view.erased = {
       headline: t.erasedHeadline,
       summary: erased
-        ? interpolate(t.erasedSummary, {
-            requests: String(erased.requests),
-            events: String(erased.consentEvents),
-            mails: String(erased.mails),
-          })
+        ? interpolatePlural(
+            t.erasedSummary,
+            { requests: erased.requests, events: erased.consentEvents, mails: erased.mails },
+            t.locale,
+          )
         : '',
       kept: interpolate(t.erasedKept, { reference: context.erasure?.reference ?? '–' }),
       signUpAgain: t.signUpAgain,

@@ -1,9 +1,17 @@
 import { interpolate } from '../../i18n/translate';
+import { COUNTRIES, COUNTRY_SITES, type Country } from '../../markets/countries';
+import { newsletterMarket } from '../../markets/newsletter-markets';
 import type { SubscriberData } from './preferences.actors';
 import type { PreferencesTexts } from './preferences.texts';
+import type { NewsletterTexts } from '../signup/signup.text-keys';
+import { parseNewsletterText } from '../signup/signup.texts';
+import { signupNameOrder } from '../signup/signup.rules';
 
-/** A date and time in the page's language, the same on server and browser (UTC, named). */
-export function formatDataTime(iso: string | null | undefined, locale: string): string {
+/**
+ * A date and time as the market's people read it: its language's format, its time zone (the same on server and
+ * browser). Without a zone, UTC, named.
+ */
+export function formatDataTime(iso: string | null | undefined, locale: string, timeZone?: string): string {
   const date = new Date(iso ?? '');
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, {
@@ -12,8 +20,8 @@ export function formatDataTime(iso: string | null | undefined, locale: string): 
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
+    timeZone: timeZone ?? 'UTC',
+    ...(!timeZone && { timeZoneName: 'short' as const }),
   }).format(date);
 }
 
@@ -22,7 +30,7 @@ export interface SubscriberDataView {
   locale: string;
   headline: string;
   intro: string;
-  /** An unknown, revoked or erased token: nothing to show. */
+  /** An unknown, revoked or erased token: nothing to show. Consent lists hold one consent a line ('\n'). */
   none?: string;
   addresses?: { heading: string; items: string[] };
   requests?: {
@@ -49,10 +57,36 @@ export interface SubscriberDataView {
   back: string;
 }
 
-const list = (items: readonly string[]) => (items.length ? items.join(', ') : '–');
+/** A consent text as the sign-up and the preference page word it, its link markup read as plain words. */
+const plainText = (text: string) =>
+  parseNewsletterText(text, {})
+    .map((segment) => segment.text)
+    .join('');
 
-export function connectSubscriberData(data: SubscriberData | undefined, t: PreferencesTexts): SubscriberDataView {
-  const time = (iso: string | null | undefined) => formatDataTime(iso, t.locale);
+/**
+ * The readable "my data" page's view (D59) in plain words (issue 43.2): consents as the preference page names them,
+ * salutations as words, names in the market's order, times in the market's zone. `texts` are the market's sign-up
+ * texts; `country` the page's market (by default the one whose locale the texts have).
+ */
+export function connectSubscriberData(
+  data: SubscriberData | undefined,
+  t: PreferencesTexts,
+  texts?: NewsletterTexts,
+  country: Country = COUNTRIES.find((c) => COUNTRY_SITES[c].locale === t.locale) ?? 'DE',
+): SubscriberDataView {
+  const { timeZone } = COUNTRY_SITES[country];
+  const time = (iso: string | null | undefined) => formatDataTime(iso, t.locale, timeZone);
+  const consentNames: Record<string, string> = texts
+    ? { DNE: plainText(texts.dneConsentLabel), NEWSLETTER: plainText(texts.legalsConsentLabel) }
+    : {};
+  const list = (items: readonly string[]) =>
+    items.length ? items.map((code) => consentNames[code] ?? code).join('\n') : '–';
+  const order = signupNameOrder(newsletterMarket(country));
+  const nameOf = (r: SubscriberData['requests'][number]) => {
+    const words: Partial<Record<string, string>> = texts?.salutations ?? {};
+    const salutation = r.salutation ? (words[r.salutation] ?? r.salutation) : undefined;
+    return [salutation, ...order.map((field) => r[field])].filter(Boolean).join(' ') || '–';
+  };
   const base = { locale: t.locale, headline: t.dataPageHeadline, back: t.backToPreferences };
   if (!data) return { ...base, intro: '', none: t.noneHeld };
   const kinds: Record<string, string> = {
@@ -77,7 +111,7 @@ export function connectSubscriberData(data: SubscriberData | undefined, t: Prefe
         title: interpolate(t.requestedOn, { date: time(r.requestedAt) }),
         facts: [
           { label: t.emailLabel, value: r.email },
-          { label: t.nameLabel, value: [r.salutation, r.firstName, r.lastName].filter(Boolean).join(' ') || '–' },
+          { label: t.nameLabel, value: nameOf(r) },
           { label: t.consentsLabel, value: list([...r.consents, ...r.legals]) },
         ],
         events: {

@@ -107,13 +107,21 @@ export type PreferencesEvent =
   | { type: 'START' };
 
 export const SUBSCRIBER_NOT_FOUND = 'urn:newsletter:subscriber_not_found';
+/** The token's subscription was unsubscribed; the token still opens the data rights (issue 43). */
+export const SUBSCRIBER_UNSUBSCRIBED = 'urn:newsletter:subscriber_unsubscribed';
 
 const errorOf = (error: unknown) => (error ?? {}) as { problemType?: unknown; status?: unknown; reason?: unknown };
 
 /** An unknown or revoked management token: the link is invalid, not the service broken. */
 export function isPreferencesLinkInvalid(error: unknown): boolean {
   const { problemType, status } = errorOf(error);
+  if (problemType === SUBSCRIBER_UNSUBSCRIBED) return false;
   return problemType === SUBSCRIBER_NOT_FOUND || status === 404 || status === 410;
+}
+
+/** A token whose subscription was unsubscribed: the page offers the data rights it still opens (issue 43). */
+export function isPreferencesLinkUnsubscribed(error: unknown): boolean {
+  return errorOf(error).problemType === SUBSCRIBER_UNSUBSCRIBED;
 }
 
 const timedOut = (error: unknown) => errorOf(error).reason === 'timeout';
@@ -182,6 +190,8 @@ export const newsletterPreferencesMachine = setup({
   guards: {
     resumedInvalid: ({ context }) => context.resumed === 'invalid',
     resumedUnsubscribed: ({ context }) => context.resumed === 'unsubscribed',
+    resumedUnsubscribedConfirming: ({ context }) => context.resumed === 'unsubscribed' && context.confirmErase === true,
+    linkUnsubscribed: ({ event }) => isPreferencesLinkUnsubscribed(failure(event)),
     resumedErased: ({ context }) => context.resumed === 'erased',
     resumedConfirmErase: ({ context }) => context.subscriber !== undefined && context.confirmErase === true,
     resumedLoaded: ({ context }) => context.subscriber !== undefined,
@@ -213,6 +223,7 @@ export const newsletterPreferencesMachine = setup({
       on: {
         START: [
           { guard: 'resumedInvalid', target: 'invalid' },
+          { guard: 'resumedUnsubscribedConfirming', target: 'unsubscribed.confirmingErase' },
           { guard: 'resumedUnsubscribed', target: 'unsubscribed' },
           { guard: 'resumedErased', target: 'erased' },
           { guard: 'resumedConfirmErase', target: 'confirmingErase' },
@@ -236,6 +247,7 @@ export const newsletterPreferencesMachine = setup({
           })),
         },
         onError: [
+          { guard: 'linkUnsubscribed', target: 'unsubscribed' },
           { guard: 'linkInvalid', target: 'invalid' },
           { guard: 'timedOut', target: 'loadFailed', actions: assign({ notice: 'loadTimedOut' }) },
           { target: 'loadFailed', actions: assign({ notice: 'loadFailed' }) },
@@ -331,7 +343,39 @@ export const newsletterPreferencesMachine = setup({
       },
     },
     invalid: { type: 'final' },
-    unsubscribed: { type: 'final' },
+    // Unsubscribed, the data rights stay (issue 43): the data can be read, and erased after one question.
+    unsubscribed: {
+      initial: 'idle',
+      states: {
+        idle: { on: { ERASE: { target: 'confirmingErase', actions: assign({ notice: undefined }) } } },
+        confirmingErase: {
+          on: {
+            CONFIRM_ERASE: { target: 'erasing' },
+            CANCEL_ERASE: { target: 'idle', actions: assign({ confirmErase: undefined }) },
+          },
+        },
+        erasing: {
+          invoke: {
+            id: 'eraseData',
+            src: 'eraseData',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: '#newsletterPreferences.erased',
+              actions: assign(({ event }) => ({ erasure: event.output })),
+            },
+            onError: [
+              { guard: 'linkInvalid', target: '#newsletterPreferences.invalid' },
+              {
+                guard: 'timedOut',
+                target: 'idle',
+                actions: assign({ notice: 'eraseTimedOut', confirmErase: undefined }),
+              },
+              { target: 'idle', actions: assign({ notice: 'eraseFailed', confirmErase: undefined }) },
+            ],
+          },
+        },
+      },
+    },
     erased: { type: 'final' },
   },
 });

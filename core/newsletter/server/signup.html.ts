@@ -140,11 +140,11 @@ export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
       h('div', { class: 'skv-names' }, ...view.nameOrder.map(text)),
       h(
         'div',
-        { class: 'skv-legal' },
+        // `data-served`: collapsed by the style sheet where scripts run (the element's own collapse, measured, takes over).
+        { class: 'skv-legal', 'data-state': 'collapsed', 'data-served': '' },
         h(subHeading, { class: 'skv-subheading' }, escape(view.legalNotice.heading)),
         h('p', { class: 'skv-legal-text', id: `${idPrefix}-legal-content` }, segments(view.legalNotice.segments)),
-        // The element's "show more" toggle, shown once its script measures the notice.
-        h('button', { class: 'skv-text-button', type: 'button', hidden: true }),
+        h('button', { class: 'skv-text-button', type: 'button' }, escape(view.legalNotice.showMore)),
       ),
       h('div', { class: 'skv-slot', 'data-slot': 'dne' }, box('dne')),
       h('div', { class: 'skv-slot', 'data-slot': 'legals' }, box('legals')),

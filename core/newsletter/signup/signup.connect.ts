@@ -239,10 +239,17 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
           send({ type: 'SUBMIT' });
         },
       }),
+    // While sent, the button says it does nothing and keeps the focus (aria-disabled, not disabled: D65).
     submitButton: {
       label: submitLabel,
-      getButtonProps: () => normalize.button({ type: 'submit', 'aria-describedby': voucherId }),
+      getButtonProps: () =>
+        normalize.button({
+          type: 'submit',
+          'aria-describedby': voucherId,
+          ...(submitting && { 'aria-disabled': true as const }),
+        }),
     },
+    busyStatus: submitting ? texts.submitting : '',
     adoptTypedInput: (form, extraOnScreen) => adoptTypedSignupInput(form, values, send, extraOnScreen),
     submit: () => send({ type: 'SUBMIT' }),
   };

@@ -157,6 +157,8 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   getFormProps(): T['form'];
   /** The submit button: its label, and its attributes (described by the voucher footnote). */
   submitButton: { label: string; getButtonProps(): T['button'] };
+  /** Said in a live region while the form is sent (the submit label's change, issue 43.5); empty otherwise. */
+  busyStatus: string;
   /**
    * Once the page's code runs over server HTML (D23): tells the machine what the shopper typed or ticked before, and
    * where the focus is. `extraOnScreen`: the collapsed extra fields were on screen (the style sheet showed them for a

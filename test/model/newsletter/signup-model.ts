@@ -34,6 +34,8 @@ export const SIGNUP_MODEL_EVENTS = [
     error: { reason: 'http', status: 400, problemType: 'urn:newsletter:email_invalid' },
   },
   { type: 'xstate.error.actor.subscribe', error: { reason: 'http', status: 500 } },
+  // The shop's own backend refusing a field (SignupRefusal's shape): its message on that field.
+  { type: 'xstate.error.actor.subscribe', error: { fieldErrors: { firstName: 'nameInvalid' } } },
   { type: 'xstate.done.actor.resubscribe', output: undefined },
   { type: 'xstate.error.actor.resubscribe', error: { reason: 'timeout' } },
   { type: 'xstate.after.resendDelay.newsletterSignup.form.pending.waiting' },

@@ -39,6 +39,7 @@ export function panelSeen(events: readonly EventObject[]): PanelSeen {
   let visible = false;
   let call: 'apply' | 'reset' | undefined;
   let notice: string | undefined;
+  let open = false;
   let tests: string = TEXT.loadingTests;
   let test = '';
   let group = '';
@@ -62,7 +63,10 @@ export function panelSeen(events: readonly EventObject[]): PanelSeen {
       visible = false;
       break;
     }
-    if (e.type === 'TEST_CHOSEN') [test, group, notice] = [(e as EventObject & { test: string }).test, '', undefined];
+    if (e.type === 'OPEN_PANEL' && !open) [open, notice] = [true, undefined];
+    else if (e.type === 'CLOSE_PANEL') open = false;
+    else if (e.type === 'TEST_CHOSEN')
+      [test, group, notice] = [(e as EventObject & { test: string }).test, '', undefined];
     else if (e.type === 'GROUP_CHOSEN') [group, notice] = [(e as EventObject & { group: string }).group, undefined];
     else if (e.type === 'DATE_CHANGED' || e.type === 'TIME_CHANGED')
       [tests, dateTime, notice] = [TEXT.loadingTests, true, undefined];

@@ -285,7 +285,9 @@ describe('NewsletterPreferences view (D27)', () => {
     expect(calls.unsubscribe).toBe(2);
     expect(screen.getByText(prefsHU.unsubscribed)).toBeTruthy();
     expect(screen.getByRole('link', { name: prefsHU.signUpAgain }).getAttribute('href')).toBe('/hu/#footer-newsletter');
-    expect(document.querySelector('form')).toBeNull();
+    // Only the data rights stay (issue 43): no form to change or unsubscribe.
+    expect([...document.querySelectorAll('form')].map((f) => f.className)).toEqual(['sk-preferences__erase']);
+    expect(screen.getByRole('button', { name: prefsHU.erase })).toBeTruthy();
   });
 
   it('"download my data" links the readable page and the JSON file (D59)', async () => {

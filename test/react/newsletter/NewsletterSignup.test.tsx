@@ -159,23 +159,26 @@ describe('NewsletterSignup view', () => {
 // Issue 39: the sign-up sits under the host's own headings; its headline takes the host's level and every sub-heading
 // (the legal notice, the pending view) is one below it.
 describe('heading levels follow the host', () => {
-  it.each([1, 2, 3, 4] as const)('headingLevel %i: the headline at that level, sub-headings one below', async (level) => {
-    const { calls, container } = renderSignup(deDE, { market: 'DE', headingLevel: level });
-    const headings = () =>
-      [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => [h.tagName, h.textContent]);
-    expect(headings()).toEqual([
-      [`H${level}`, deDE.headline],
-      [`H${level + 1}`, deDE.legalNoticeHeading],
-    ]);
-    fireEvent.change(screen.getByLabelText(deDE.emailLabel, { exact: false }), {
-      target: { value: 'anna@example.de' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: deDE.submit }));
-    await act(async () => calls.subscribe[0]!.answer.resolve(undefined));
-    await flush();
-    expect(headings()).toEqual([
-      [`H${level}`, deDE.headline],
-      [`H${level + 1}`, deDE.pending.headline],
-    ]);
-  });
+  it.each([1, 2, 3, 4] as const)(
+    'headingLevel %i: the headline at that level, sub-headings one below',
+    async (level) => {
+      const { calls, container } = renderSignup(deDE, { market: 'DE', headingLevel: level });
+      const headings = () =>
+        [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => [h.tagName, h.textContent]);
+      expect(headings()).toEqual([
+        [`H${level}`, deDE.headline],
+        [`H${level + 1}`, deDE.legalNoticeHeading],
+      ]);
+      fireEvent.change(screen.getByLabelText(deDE.emailLabel, { exact: false }), {
+        target: { value: 'anna@example.de' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: deDE.submit }));
+      await act(async () => calls.subscribe[0]!.answer.resolve(undefined));
+      await flush();
+      expect(headings()).toEqual([
+        [`H${level}`, deDE.headline],
+        [`H${level + 1}`, deDE.pending.headline],
+      ]);
+    },
+  );
 });

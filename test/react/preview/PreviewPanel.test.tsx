@@ -127,6 +127,16 @@ describe('PreviewPanel', () => {
     expect(screen.queryByRole('region', { name: 'Preview mode' })).toBeNull();
   });
 
+  it('opens again without the result of its last opening (issue 43.5)', async () => {
+    const { d } = await openFreshPanel();
+    fireEvent.click(d.getByRole('button', { name: 'Apply' }));
+    await d.findByText('Settings applied successfully.');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview settings' }));
+    expect(dialog().open).toBe(true);
+    expect(d.queryByText('Settings applied successfully.')).toBeNull();
+  });
+
   it('on a German page the panel is English throughout: "Error: Required", not "Fehler: Required" (D12)', async () => {
     const { env, client } = await staffSetup();
     render(

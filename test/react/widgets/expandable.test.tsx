@@ -139,6 +139,19 @@ describe('ExpandableText', () => {
     expect(content.hasAttribute('inert')).toBe(true);
   });
 
+  it('a link holding focus when the text grows taller than the collapsed height hands focus to the toggle (issue 43.1)', () => {
+    const m = fakeMeasure(60);
+    render(
+      <ExpandableText id="g" measurePort={m.port}>
+        Text with <a href="#terms">terms</a>
+      </ExpandableText>,
+    );
+    screen.getByRole('link', { name: 'terms' }).focus();
+    m.resize(300);
+    expect(document.getElementById('g-content')!.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show more' }));
+  });
+
   it('the server HTML is never inert (without JavaScript the whole text and its links work)', () => {
     const html = renderToString(
       <ExpandableText id="s" expectOverflow collapsedHeight={60}>

@@ -63,6 +63,31 @@ describe('answerNewsletterPost (demo server)', () => {
     expect((await outbox()).map((m) => m.to)).toEqual(['anna@example.at']);
   });
 
+  it("the sealed result opens only on its market's page and within its Max-Age (issue 42)", async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 28, 12), toFake: ['Date'] });
+    try {
+      const { post } = setup();
+      const outcome = await post('/at/', `sk-form=newsletter-signup&email=carl%40example.at&homepage=`);
+      if (!('response' in outcome)) throw new Error('expected a response');
+      const cookie = outcome.response.headers.get('set-cookie')!;
+      const value = cookie.slice(`${NEWSLETTER_RESULT_COOKIE}=`.length, cookie.indexOf(';'));
+      const on = (page: string) =>
+        openNewsletterResult(
+          new Request(`${ORIGIN}${page}?newsletter=sent`, {
+            headers: { cookie: `${NEWSLETTER_RESULT_COOKIE}=${value}` },
+          }),
+        );
+      expect(on('/at/')?.pending?.email).toBe('carl@example.at');
+      expect(on('/de/')).toBeUndefined();
+      vi.advanceTimersByTime(600_000);
+      expect(on('/at/')?.pending?.email).toBe('carl@example.at');
+      vi.advanceTimersByTime(1);
+      expect(on('/at/')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('over https the result cookie is Secure', async () => {
     const app = createTestService();
     const outcome = await answerNewsletterPost(

@@ -49,7 +49,14 @@ describe('the country sites (spec sections 1 and 3)', () => {
     expect(COUNTRIES).toEqual(['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR']);
     for (const country of COUNTRIES) {
       const [locale, slug, label, flag] = SITES[country];
-      expect(COUNTRY_SITES[country]).toEqual({ country, locale, slug, label, flag });
+      expect(COUNTRY_SITES[country]).toEqual({
+        country,
+        locale,
+        slug,
+        label,
+        flag,
+        timeZone: expect.stringMatching(/^Europe\//),
+      });
       expect(countryForSlug(slug)).toBe(country);
       expect(localeForMarket(country)).toBe(locale);
     }

@@ -1,5 +1,5 @@
 // What the preference page shows and does in each phase, as the shopper sees it (newsletter-connect scope): the phase
-// a server resumed it to, the buttons' labels and disabled state while busy, the notices' texts and tones, the erase
+// a server resumed it to, the buttons' labels and aria-disabled state while busy, the notices' texts and tones, the erase
 // question and its answers, the consent lines, the data links and the erasure's result. Expected texts are the de-DE
 // catalogue's or literals, never the connect's.
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe("the preference page's phase, as a server resumed it (no JavaScript yet
     expect(view.retry).toBeUndefined();
   });
 
-  it('unsubscribed shows the success end, without the form or a notice', () => {
+  it('unsubscribed shows the success end, without the form or a notice; the data rights stay (issue 43)', () => {
     const view = resumedView({ result: 'unsubscribed', notice: 'unsubscribeFailed', subscriber: AT_SUBSCRIBER });
     expect(view.phase).toBe('unsubscribed');
     expect(view.unsubscribed).toEqual({
@@ -97,8 +97,17 @@ describe("the preference page's phase, as a server resumed it (no JavaScript yet
     expect(view.notice).toBeUndefined();
     expect(view.invalidLink).toBeUndefined();
     expect(view.form).toBeUndefined();
-    expect(view.erase).toBeUndefined();
+    expect(view.unsubscribe).toBeUndefined();
+    expect(view.data?.heading).toBe(t.dataHeading);
+    expect(view.erase?.askButton.label).toBe(t.erase);
+    expect(view.erase?.confirming).toBeUndefined();
     expect(view.erased).toBeUndefined();
+  });
+
+  it('unsubscribed, "erase" posted once: the question (issue 43)', () => {
+    const view = resumedView({ result: 'unsubscribed', confirmErase: true });
+    expect(view.phase).toBe('unsubscribed');
+    expect(view.erase?.confirming?.question).toBe(t.eraseQuestion);
   });
 
   it('erased shows what was erased and the reference, without a notice', () => {
@@ -114,7 +123,7 @@ describe("the preference page's phase, as a server resumed it (no JavaScript yet
     expect(view.phase).toBe('erased');
     expect(view.erased).toEqual({
       headline: 'Ihre Daten sind gelöscht.',
-      summary: 'Gelöscht: 2 Anmeldung(en) mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.',
+      summary: 'Gelöscht: 2 Anmeldungen mit Namen und Einwilligungen, 5 Einwilligungsereignisse und 3 E-Mails.',
       kept: t.erasedKept.replace('{reference}', 'ER-42'),
       signUpAgain: t.signUpAgain,
       tone: 'success',
@@ -191,20 +200,17 @@ describe("the preference page's phase, as a server resumed it (no JavaScript yet
       type: 'submit',
       name: 'action',
       value: 'erase-confirmed',
-      disabled: false,
     });
     expect(view.erase!.confirming!.cancelButton.label).toBe('Nein, behalten');
     expect(view.erase!.confirming!.cancelButton.getButtonProps()).toEqual({
       type: 'submit',
       name: 'action',
       value: 'erase-cancelled',
-      disabled: false,
     });
     expect(view.erase!.askButton.getButtonProps()).toEqual({
       type: 'submit',
       name: 'action',
       value: 'erase',
-      disabled: false,
     });
   });
 
@@ -402,7 +408,7 @@ describe('the buttons while the page is busy, and what each does', () => {
       label: 'Newsletter abbestellen',
       busy: false,
     });
-    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', disabled: false });
+    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit' });
     expect(view.erase).toMatchObject({
       heading: 'Meine Daten löschen',
       hint: t.eraseHint,
@@ -424,11 +430,11 @@ describe('the buttons while the page is busy, and what each does', () => {
     expect(view.form!.saving).toBe(true);
     expect(view.form!.saveLabel).toBe('Wird gespeichert …');
     expect(view.form!.saveButton.label).toBe('Wird gespeichert …');
-    expect(view.form!.saveButton.getButtonProps()).toEqual({ type: 'submit', disabled: true });
-    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', disabled: true });
+    expect(view.form!.saveButton.getButtonProps()).toEqual({ type: 'submit', 'aria-disabled': true });
+    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', 'aria-disabled': true });
     expect(view.unsubscribe!.label).toBe('Newsletter abbestellen');
     expect(view.unsubscribe!.busy).toBe(false);
-    expect(view.erase!.askButton.getButtonProps()).toMatchObject({ disabled: true });
+    expect(view.erase!.askButton.getButtonProps()).toMatchObject({ 'aria-disabled': true });
     expect(view.form!.getFormProps()).toMatchObject({ 'aria-busy': true });
     expect(view.erase!.getFormProps()).toMatchObject({ 'aria-busy': true });
     expect(view.form!.firstName!.value).toBe('Anna');
@@ -442,9 +448,9 @@ describe('the buttons while the page is busy, and what each does', () => {
     expect(view.unsubscribe!.label).toBe('Wird abbestellt …');
     expect(view.unsubscribe!.busy).toBe(true);
     expect(view.unsubscribe!.button.label).toBe('Wird abbestellt …');
-    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', disabled: true });
+    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', 'aria-disabled': true });
     expect(view.form!.saveButton.label).toBe('Änderungen speichern');
-    expect(view.form!.saveButton.getButtonProps()).toEqual({ type: 'submit', disabled: true });
+    expect(view.form!.saveButton.getButtonProps()).toEqual({ type: 'submit', 'aria-disabled': true });
     expect(view.unsubscribe!.getFormProps()).toMatchObject({ 'aria-busy': true });
   });
 
@@ -493,13 +499,13 @@ describe('the buttons while the page is busy, and what each does', () => {
       type: 'submit',
       name: 'action',
       value: 'erase-confirmed',
-      disabled: true,
+      'aria-disabled': true,
     });
     expect(view.erase!.confirming!.cancelButton.getButtonProps()).toEqual({
       type: 'submit',
       name: 'action',
       value: 'erase-cancelled',
-      disabled: true,
+      'aria-disabled': true,
     });
     // A submit while erasing answers the question, never asks it again.
     const whileErasing: PreferencesEvent[] = [];
@@ -518,7 +524,7 @@ describe('the buttons while the page is busy, and what each does', () => {
     view = viewOf(actor);
     expect(view.phase).toBe('erased');
     expect(view.erased!.summary).toBe(
-      'Gelöscht: 1 Anmeldung(en) mit Namen und Einwilligungen, 2 Einwilligungsereignisse und 4 E-Mails.',
+      'Gelöscht: 1 Anmeldung mit Namen und Einwilligungen, 2 Einwilligungsereignisse und 4 E-Mails.',
     );
     expect(view.erased!.kept).toContain('Ihre Referenz: ER-7.');
     expect(view.erase).toBeUndefined();
@@ -574,6 +580,6 @@ describe('the buttons while the page is busy, and what each does', () => {
       tone: 'error',
       text: 'Die Abmeldung hat gerade nicht geklappt. Bitte versuchen Sie es erneut.',
     });
-    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit', disabled: false });
+    expect(view.unsubscribe!.button.getButtonProps()).toEqual({ type: 'submit' });
   });
 });

@@ -43,7 +43,8 @@ const csCZ: PreferencesTexts = {
   eraseCancel: 'Ne, ponechat',
   erasing: 'Mazání …',
   erasedHeadline: 'Vaše údaje jsou smazány.',
-  erasedSummary: 'Smazáno: {requests} přihlášení se jménem a souhlasy, {events} událostí souhlasu a {mails} e-mailů.',
+  erasedSummary:
+    'Smazáno: {requests} přihlášení se jménem a souhlasy, {events, plural, one {# událost souhlasu} few {# události souhlasu} many {# události souhlasu} other {# událostí souhlasu}} a {mails, plural, one {# e-mail} few {# e-maily} many {# e-mailu} other {# e-mailů}}.',
   erasedKept:
     'Uchováváme jen nevratný otisk vaší adresy (3 roky, aby nebyla znovu importována a oslovena) a záznam v protokolu bez vaší adresy. Vaše reference: {reference}.',
   eraseFailed: 'Smazání se teď nepodařilo. Nic nebylo smazáno – zkuste to prosím znovu.',

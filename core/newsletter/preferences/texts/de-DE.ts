@@ -48,7 +48,7 @@ const deDE: PreferencesTexts = {
   erasing: 'Wird gelöscht …',
   erasedHeadline: 'Ihre Daten sind gelöscht.',
   erasedSummary:
-    'Gelöscht: {requests} Anmeldung(en) mit Namen und Einwilligungen, {events} Einwilligungsereignisse und {mails} E-Mails.',
+    'Gelöscht: {requests, plural, one {# Anmeldung} other {# Anmeldungen}} mit Namen und Einwilligungen, {events, plural, one {# Einwilligungsereignis} other {# Einwilligungsereignisse}} und {mails, plural, one {# E-Mail} other {# E-Mails}}.',
   erasedKept:
     'Aufbewahrt werden nur ein nicht umkehrbarer Prüfwert Ihrer Adresse (3 Jahre lang, damit sie nicht erneut importiert und angeschrieben wird) und ein Protokolleintrag ohne Ihre Adresse. Ihre Referenz: {reference}.',
   eraseFailed: 'Das Löschen hat gerade nicht geklappt. Es wurde nichts gelöscht – bitte versuchen Sie es erneut.',

@@ -45,7 +45,7 @@ const frCH: PreferencesTexts = {
   erasing: 'Effacement en cours …',
   erasedHeadline: 'Vos données sont effacées.',
   erasedSummary:
-    'Effacé : {requests} inscription(s) avec noms et consentements, {events} événements de consentement et {mails} e-mails.',
+    'Effacé : {requests, plural, one {# inscription} many {# d’inscriptions} other {# inscriptions}} avec noms et consentements, {events, plural, one {# événement de consentement} many {# d’événements de consentement} other {# événements de consentement}} et {mails, plural, one {# e-mail} many {# d’e-mails} other {# e-mails}}.',
   erasedKept:
     'Seuls sont conservés une empreinte irréversible de votre adresse (pendant 3 ans, pour qu’elle ne soit pas réimportée et contactée) et une entrée de journal sans votre adresse. Votre référence : {reference}.',
   eraseFailed: 'L’effacement n’a pas abouti. Rien n’a été effacé – veuillez réessayer.',

@@ -45,7 +45,7 @@ const plPL: PreferencesTexts = {
   erasing: 'Usuwanie …',
   erasedHeadline: 'Twoje dane zostały usunięte.',
   erasedSummary:
-    'Usunięto: {requests} zapis(y) z imieniem, nazwiskiem i zgodami, {events} zdarzeń dotyczących zgód i {mails} e-maili.',
+    'Usunięto: {requests, plural, one {# zapis} few {# zapisy} many {# zapisów} other {# zapisu}} z imieniem, nazwiskiem i zgodami, {events, plural, one {# zdarzenie dotyczące zgód} few {# zdarzenia dotyczące zgód} many {# zdarzeń dotyczących zgód} other {# zdarzenia dotyczącego zgód}} i {mails, plural, one {# e-mail} few {# e-maile} many {# e-maili} other {# e-maila}}.',
   erasedKept:
     'Przechowujemy tylko nieodwracalny skrót Twojego adresu (przez 3 lata, aby nie został ponownie zaimportowany i użyty) oraz wpis w rejestrze bez Twojego adresu. Twój numer referencyjny: {reference}.',
   eraseFailed: 'Usuwanie się nie powiodło. Nic nie zostało usunięte – spróbuj ponownie.',

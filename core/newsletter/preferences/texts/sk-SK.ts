@@ -44,7 +44,8 @@ const skSK: PreferencesTexts = {
   eraseCancel: 'Nie, ponechať',
   erasing: 'Mazanie …',
   erasedHeadline: 'Vaše údaje sú vymazané.',
-  erasedSummary: 'Vymazané: {requests} prihlásení s menom a súhlasmi, {events} udalostí súhlasu a {mails} e-mailov.',
+  erasedSummary:
+    'Vymazané: {requests, plural, one {# prihlásenie} few {# prihlásenia} many {# prihlásenia} other {# prihlásení}} s menom a súhlasmi, {events, plural, one {# udalosť súhlasu} few {# udalosti súhlasu} many {# udalosti súhlasu} other {# udalostí súhlasu}} a {mails, plural, one {# e-mail} few {# e-maily} many {# e-mailu} other {# e-mailov}}.',
   erasedKept:
     'Uchovávame len nevratný odtlačok vašej adresy (3 roky, aby nebola znova importovaná a oslovená) a záznam v protokole bez vašej adresy. Vaša referencia: {reference}.',
   eraseFailed: 'Vymazanie sa teraz nepodarilo. Nič nebolo vymazané – skúste to, prosím, znova.',
