@@ -143,7 +143,8 @@ export interface paths {
          *     written for the address with its delivery state (not its body, which holds tokens). Each export is a line
          *     of the erasure log (no address in it) under the `reference` it answers. `?download` adds
          *     `Content-Disposition: attachment`. A token revoked by an unsubscribe still opens the data while anything
-         *     about the address is kept (issue 43). An unknown or erased token is the same `404`, without detail.
+         *     about the address is kept (issue 43). An unknown or erased token is the same `404`, without detail. A
+         *     request from another site's page (an `<img>`, a link) is refused with `403`, so no other site triggers it.
          */
         get: operations["exportSubscriberData"];
         put?: never;
@@ -1240,6 +1241,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
         };

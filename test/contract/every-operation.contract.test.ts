@@ -204,6 +204,7 @@ describe('every operation of service.yaml', () => {
     await visitor.call('PUT', table.confirmSubscription!.path, { headers: CROSS_SITE });
     await visitor.call('GET', '/service/promotion/api/promotion/SHOP_FOOTER');
     await visitor.call('GET', '/service/customerfrontenddata/api/v1/psdata', { headers: CROSS_SITE });
+    await visitor.call('GET', table.exportSubscriberData!.path, { headers: CROSS_SITE });
     await visitor.call('GET', '/service/abtestfrontend/api/v1/gettestsat?time=yesterday');
     await visitor.call('POST', '/service/login/api/v1/login', {
       body: { email: 'shopper@example.com', password: 'x' },
