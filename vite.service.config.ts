@@ -17,6 +17,7 @@ const external = [
   /^xstate($|\/)/,
   /^zod($|\/)/,
   /^openapi-fetch($|\/)/,
+  /^ajv($|\/)/,
 ];
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 // The one line `storefront-service` prints when a peer package it needs is not installed (decision D42).
 
 /** What the command needs, and what only some settings need (named with the setting). */
-const REQUIRED = ['hono', '@hono/node-server', '@electric-sql/pglite'];
+const REQUIRED = ['hono', '@hono/node-server', '@electric-sql/pglite', 'ajv'];
 const OPTIONAL = { pg: 'DATABASE_URL', nodemailer: 'SMTP_URL' };
 
 /**

@@ -143,7 +143,8 @@ export interface paths {
          *     written for the address with its delivery state (not its body, which holds tokens). Each export is a line
          *     of the erasure log (no address in it) under the `reference` it answers. `?download` adds
          *     `Content-Disposition: attachment`. A token revoked by an unsubscribe still opens the data while anything
-         *     about the address is kept (issue 43). An unknown or erased token is the same `404`, without detail.
+         *     about the address is kept (issue 43). An unknown or erased token is the same `404`, without detail. A
+         *     request from another site's page (an `<img>`, a link) is refused with `403`, so no other site triggers it.
          */
         get: operations["exportSubscriberData"];
         put?: never;
@@ -616,33 +617,41 @@ export interface components {
         NlStatus: "WAITING_FOR_DOI" | "SUBSCRIBED";
         /** @enum {string} */
         AuthStatus: "SUCCESS" | "BAD_REQUEST" | "INTERNAL_ERROR" | "UNAUTHORIZED";
+        /** @description Letters of any script with their marks, digits, spaces and `+ & ' ` ´ , ( ) / . -` (the form's rule, decision D55). The service also refuses a name that looks like a web address (`www.`, `://`, `name.com`, a host name of three labels), which no pattern says; that is `400` `urn:newsletter:request_invalid` as well. */
         PersonName: string;
         /** @description An address as the form's rule accepts it (decision D51): in Unicode NFC, a dot-atom local part of at most 64 octets, a domain of labels of at most 63 (IDN and A-labels alike) with a TLD of letters or an A-label, and no control, format (Cf), surrogate or other invisible character. The pattern says what a pattern can; the service checks the rest and answers `urn:newsletter:email_invalid`. */
         Email: string;
         /**
-         * @description `YYYY-MM-DD` or an ISO 8601 date-time.
+         * @description `YYYY-MM-DD` (midnight UTC) or an ISO 8601 date-time to the minute, second or millisecond, with `Z` or an offset or neither; empty means none. A date that does not exist (`2026-02-30`) is refused by the operation.
          * @example 2026-12-01
          * @example 2026-12-01T08:00:00Z
          */
         PreviewDateTime: string;
+        /** @description A field that does not fit is `400` `urn:newsletter:request_invalid`, the address `urn:newsletter:email_invalid`. */
         SubscriptionRequest: {
             email: components["schemas"]["Email"];
             salutation?: components["schemas"]["Salutation"];
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
-            consents: components["schemas"]["Consent"][];
-            /** @description The legals checkbox (value NEWSLETTER): consent to commercial electronic messages. Required in TR, where a sign-up without it is refused with 400 `urn:newsletter:request_invalid`; recorded with the proof of consent. */
+            /** @default [] */
+            consents?: components["schemas"]["Consent"][];
+            /**
+             * @description The legals checkbox (value NEWSLETTER): consent to commercial electronic messages. Required in TR, where a sign-up without it is refused with 400 `urn:newsletter:request_invalid`; recorded with the proof of consent.
+             * @default []
+             */
             legals?: components["schemas"]["Legal"][];
             /**
-             * @description Where the sign-up happened, default `onsite`.
+             * @description Where the sign-up happened.
+             * @default onsite
              * @example onsite
              */
-            origin: string;
+            origin?: string;
             /**
-             * @description Detail of the origin, default `subsite`.
+             * @description Detail of the origin.
+             * @default subsite
              * @example subsite
              */
-            originAddition: string;
+            originAddition?: string;
         };
         /** @description The same for a new, a pending and an already confirmed address (decision D15). */
         SubscriptionAccepted: {
@@ -769,7 +778,7 @@ export interface components {
             /** @enum {string} */
             "List-Unsubscribe": "One-Click";
         };
-        /** @description Fields left out stay as they are; an empty salutation or name clears it. */
+        /** @description Fields left out stay as they are; an empty salutation or name clears it. A field that does not fit is `400` `urn:newsletter:request_invalid`. */
         SubscriberUpdate: {
             salutation?: components["schemas"]["Salutation"] | "";
             firstName?: components["schemas"]["PersonName"];
@@ -829,7 +838,8 @@ export interface components {
             group?: string;
         };
         LoginRequest: {
-            email: components["schemas"]["Email"];
+            /** @description The customer's address; one no account has (in any spelling) is a wrong login, `401`. */
+            email: string;
             password: string;
             /**
              * @description Also set the `LongTermToken` cookie, so a later page without a valid `LoginToken` logs the customer in
@@ -850,7 +860,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid request (`urn:newsletter:email_invalid` for a bad address, `urn:service:json_invalid` for a body that is not JSON or nests too deep). */
+        /** @description The request does not fit this contract: a parameter or body field against its schema, or text holding a control character (`urn:service:request_invalid`, or the type the body schema names in `x-problem-type`: `urn:newsletter:email_invalid` for a sign-up's address), its `detail` naming the field; or a body that is not JSON or nests too deep (`urn:service:json_invalid`). Nothing was counted or written. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -906,7 +916,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Unknown subscriber token. */
+        /** @description A path parameter that does not fit its schema (`urn:service:not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Unknown subscriber token, or one that does not fit its schema (`urn:service:not_found`). */
         SubscriberNotFound: {
             headers: {
                 [name: string]: unknown;
@@ -930,9 +949,9 @@ export interface components {
         Access: components["schemas"]["NewsletterAccess"];
         /** @description The DOI token of the double opt-in link (`/doi`), or the management token of the subscriber's mails (decision D27) for everything else. */
         SubscriberToken: string;
-        /** @description The market (country site) the request comes from; unknown or missing means DE. */
+        /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
         HunterSite: components["schemas"]["Market"];
-        /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
+        /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and leave out a longer one (over 2048 characters is `400`). */
         OriginalAddress: string;
     };
     requestBodies: never;
@@ -945,9 +964,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
-                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
+                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and leave out a longer one (over 2048 characters is `400`). */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
             };
             path: {
@@ -973,6 +992,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1005,6 +1025,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1012,7 +1033,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
             };
             path: {
@@ -1052,9 +1073,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
-                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
+                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and leave out a longer one (over 2048 characters is `400`). */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
             };
             path: {
@@ -1092,9 +1113,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
-                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
+                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and leave out a longer one (over 2048 characters is `400`). */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
             };
             path: {
@@ -1126,7 +1147,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
             };
             path: {
@@ -1149,6 +1170,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1183,17 +1205,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["SubscriberNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
     exportSubscriberData: {
         parameters: {
             query?: {
-                /** @description Present (any value) to have the browser save the answer as `newsletter-data.json`. */
+                /** @description Present (any value of at most 8 characters; the kit sends `1`) to have the browser save the answer as `newsletter-data.json`. */
                 download?: string;
             };
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
             };
             path: {
@@ -1218,6 +1241,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriberNotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1226,9 +1250,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
-                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
+                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and leave out a longer one (over 2048 characters is `400`). */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
             };
             path: {
@@ -1260,9 +1284,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
-                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and may leave the header out. */
+                /** @description The origin and path of the page the request comes from (recorded with the consent); clients never send its query or fragment, which can hold tokens and addresses, and leave out a longer one (over 2048 characters is `400`). */
                 "X-Original-Address"?: components["parameters"]["OriginalAddress"];
             };
             path: {
@@ -1302,7 +1326,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The market (country site) the request comes from; unknown or missing means DE. */
+                /** @description The market (country site) the request comes from; missing means DE, any other value is `400`. */
                 "X-Hunter-Site"?: components["parameters"]["HunterSite"];
             };
             path?: never;
@@ -1319,6 +1343,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description No content set for this market; the built-in footer stays. */
             404: {
                 headers: {
@@ -1378,7 +1403,7 @@ export interface operations {
     getTestsAt: {
         parameters: {
             query?: {
-                /** @description `YYYY-MM-DD` or an ISO 8601 date-time; missing means now. */
+                /** @description `YYYY-MM-DD` or an ISO 8601 date-time; missing means now. Any other value is `400` `urn:abtest:time_invalid`. */
                 time?: components["schemas"]["PreviewDateTime"];
             };
             header?: never;
@@ -1425,6 +1450,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthStatusResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1759,16 +1785,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
-            /** @description Unknown logo. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

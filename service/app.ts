@@ -6,17 +6,17 @@ import { csrfCookie, registerCsrf } from './csrf';
 import { registerCustomer } from './customer';
 import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
 import { registerFooter } from './footer';
-import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, exceptPost, jsonBodyGuard } from './hardening';
+import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, jsonBodyGuard } from './hardening';
 import { registerLogin } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
-import { DATA_DOWNLOAD_PATH, ONE_CLICK_PATH, registerNewsletter } from './newsletter';
+import { DATA_DOWNLOAD_PATH, registerNewsletter } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import type { ShopPaths } from './shop-links';
 import { registerPreview } from './preview';
 import { problem } from './problem';
 import { isClientAbort, logLine, loggedPath } from './log';
 import { proxyTrust, type ProxyTrust, type TrustProxySetting } from './proxy';
-import { contractEdge } from './edge';
+import { contractEdge, contractOperationOf, contractRequests } from './edge';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
 import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
@@ -151,11 +151,22 @@ export function createServiceApp(options: ServiceOptions): Hono {
   // mail program: only the size limit applies to it.
   app.use('/service/*', corsForTrustedOrigins(trustedOrigins, options.logCrossSite));
   app.use('/service/*', contractEdge());
-  app.use(
-    '/service/*',
-    exceptPost(ONE_CLICK_PATH, crossSiteProtection(trustedOrigins, options.logCrossSite, DATA_DOWNLOAD_PATH)),
+  const crossSite = crossSiteProtection(trustedOrigins, options.logCrossSite, DATA_DOWNLOAD_PATH);
+  // The one-click POST (RFC 8058) comes from a mail provider's server or a webmail page: its token authorises it.
+  app.use('/service/*', (c, next) =>
+    contractOperationOf(c)?.operationId === 'unsubscribeOneClick' ? next() : crossSite(c, next),
   );
-  app.use('/service/*', exceptPost(ONE_CLICK_PATH, jsonBodyGuard(), bodySizeLimit()));
+  // Only an operation that takes a body has it read: JSON through the JSON guard, the one-click form only limited.
+  const jsonGuard = jsonBodyGuard();
+  const sizeLimit = bodySizeLimit();
+  app.use('/service/*', (c, next) => {
+    const operation = contractOperationOf(c);
+    if (!operation) return jsonGuard(c, next);
+    if (!operation.requestBody) return next();
+    return operation.requestBody.mediaTypes.includes('application/json') ? jsonGuard(c, next) : sizeLimit(c, next);
+  });
+  // Then parameters and body against the operation's schemas (400 naming the field), before a handler runs.
+  app.use('/service/*', contractRequests());
   app.use('/service/*', async (_c, next) => {
     await ready;
     await next();

@@ -15,6 +15,8 @@ export interface ContractParameter {
   schema: Json;
   /** Where the parameter's schema is in the contract (a JSON pointer), for the validator to compile by reference. */
   pointer: string;
+  /** Its `x-…` members (`x-problem-type`: the problem a value that does not fit is). */
+  extensions: Json;
 }
 
 export interface ContractOperation {
@@ -70,6 +72,7 @@ function parametersOf(list: unknown, at: string): ContractParameter[] {
       required: node.required === true,
       schema: node.schema as Json,
       pointer: `${where}/schema`,
+      extensions: Object.fromEntries(Object.entries(node).filter(([key]) => key.startsWith('x-'))),
     };
   });
 }

@@ -1,10 +1,13 @@
 /**
  * The service's edge (issue 41): every request under /service is held against openapi/service.yaml before a handler
  * runs. Its path must be one of the contract's, its method one that path has (405 with `Allow` otherwise, RFC 9110
- * 15.5.6); TRACE, TRACK and CONNECT are never served.
+ * 15.5.6); TRACE, TRACK and CONNECT are never served. Then its parameters and body must fit the operation's schemas
+ * (ajv, compiled from the contract itself), and no text in it may hold what a database cannot keep: a refusal is 400
+ * naming the field, before a handler counts or writes anything.
  */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchContractPath, type ContractOperation, type PathMatch } from './contract';
+import { contract, matchContractPath, type ContractOperation, type Json, type PathMatch } from './contract';
 import { problemResponse } from './problem';
 
 /** Methods no path serves: TRACE would echo the request (cookies included), CONNECT would tunnel (RFC 9110 9.3.6, 9.3.8). */
@@ -31,6 +34,12 @@ const notAllowed = (method: string, allow: readonly string[]) =>
     { Allow: allow.join(', ') },
   );
 
+/**
+ * A path parameter that does not fit (not percent-encoding, a control character, against its schema) names nothing:
+ * 404, as an unknown token is (a preference page shows its invalid-link banner for it).
+ */
+const noSuchResource = () => problemResponse(404, 'urn:service:not_found', 'Not found');
+
 const notFound = (method: string, rawPath: string) =>
   problemResponse(404, 'urn:service:not_found', 'Not found', `${method.slice(0, 20)} ${rawPath.slice(0, 200)}`);
 
@@ -45,11 +54,22 @@ export function refuseUnsafeMethod(method: string, rawPath: string): Response | 
   return match ? notAllowed(method, match.path.allow) : notFound(method, rawPath);
 }
 
-type EdgeEnv = { Variables: { contractOperation: ContractOperation } };
+type EdgeEnv = {
+  Variables: { contractOperation: ContractOperation; contractParams: Record<string, string>; contractBody: unknown };
+};
+const edge = (c: Context) => c as unknown as Context<EdgeEnv>;
 
 /** The contract operation the edge let through to this handler (undefined when none did). */
 export function contractOperationOf(c: Context): ContractOperation | undefined {
-  return (c as unknown as Context<EdgeEnv>).get('contractOperation');
+  return edge(c).get('contractOperation');
+}
+
+/**
+ * The request body as the edge checked it against the operation's schema, its defaults filled in (a JSON value, or a
+ * form's fields as an object); undefined when the request had none.
+ */
+export function requestBodyOf<T = Record<string, unknown>>(c: Context): T | undefined {
+  return edge(c).get('contractBody') as T | undefined;
 }
 
 /**
@@ -69,14 +89,176 @@ export function contractEdge(): MiddlewareHandler {
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: path.allow.join(', ') });
     const operation = path.operations.get(method === 'HEAD' ? 'GET' : method);
     if (!operation) return notAllowed(method, path.allow);
-    if (match.kind === 'undecodable')
+    if (match.kind === 'undecodable') return noSuchResource();
+    edge(c).set('contractOperation', operation);
+    edge(c).set('contractParams', match.params);
+    return next();
+  };
+}
+
+const CONTRACT_ID = 'https://storefront-kit.invalid/openapi/service.yaml';
+// Defaults of the request schemas are filled in (a sign-up's `origin`); formats are the answers' business.
+const ajv = new Ajv2020({ strict: false, useDefaults: true, validateFormats: false, validateSchema: false });
+ajv.addSchema({ ...contract, $id: CONTRACT_ID });
+const compiled = new Map<string, ValidateFunction>();
+const validatorAt = (pointer: string): ValidateFunction => {
+  let validate = compiled.get(pointer);
+  if (!validate) compiled.set(pointer, (validate = ajv.compile({ $ref: `${CONTRACT_ID}#${pointer}` })));
+  return validate;
+};
+
+/**
+ * What no text field may hold (issue 41): control characters (C0 with tab and line breaks, DEL, C1) and lone
+ * surrogates. A database refuses some of them (PostgreSQL: NUL), and none belongs in an address, name or token.
+ */
+const UNKEEPABLE = /[\p{Cc}\p{Cs}]/u;
+
+/** The first string in `value` (keys included) holding an unkeepable character, as the path to it. */
+function unkeepableIn(value: unknown, at: string): string | undefined {
+  if (typeof value === 'string') return UNKEEPABLE.test(value) ? at : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unkeepableIn(value[i], `${at}/${i}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (UNKEEPABLE.test(key)) return `${at}/${key.replace(/[\p{Cc}\p{Cs}]/gu, '?')}`;
+      const found = unkeepableIn(item, `${at}/${key}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** One line of what is wrong with a value, for the problem's `detail`. */
+function wrongWith(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a field of this request';
+    case 'enum':
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters`;
+    case 'minLength':
+      return `must be at least ${String(p.limit)} characters`;
+    case 'pattern':
+      return 'is not in the form the contract describes';
+    case 'uniqueItems':
+      return 'must not hold an item twice';
+    case 'maxProperties':
+      return `must have at most ${String(p.limit)} fields`;
+    case 'type':
+      return `must be ${{ object: 'a JSON object', array: 'a JSON array', integer: 'an integer' }[p.type as string] ?? `a ${String(p.type)}`}`;
+    default:
+      return error.message ?? 'does not fit the contract';
+  }
+}
+
+/** The body field an error is about: the property missing, unknown or wrong, `/`-separated below the top. */
+function fieldOf(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  const extra = (p.missingProperty ?? p.additionalProperty) as string | undefined;
+  const path = `${error.instancePath}${extra === undefined ? '' : `/${extra}`}`.slice(1);
+  return path || 'body';
+}
+
+const invalid = (field: string, wrong: string, type = REQUEST_INVALID) =>
+  problemResponse(400, type, 'Invalid request', `${field}: ${wrong}.`);
+
+/**
+ * The problem type of a refused body field: the field's `x-problem-type` in the contract (a sign-up's address is
+ * `urn:newsletter:email_invalid`, which the form acts on), else the body schema's own, else request_invalid.
+ */
+function problemTypeOf(schemaPointer: string, field: string): string {
+  const schema = resolveSchema(schemaPointer);
+  // Read beside the property's $ref, before following it.
+  const property = (schema?.properties as Record<string, Json> | undefined)?.[field.split('/')[0]!];
+  return (property?.['x-problem-type'] ?? schema?.['x-problem-type'] ?? REQUEST_INVALID) as string;
+}
+
+function resolveSchema(pointer: string): Json | undefined {
+  let target: unknown = contract;
+  for (const part of pointer.slice(1).split('/'))
+    target = (target as Json | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  const ref = (target as Json | undefined)?.$ref;
+  return typeof ref === 'string' ? resolveSchema(ref.slice(1)) : (target as Json | undefined);
+}
+
+/** A form body's fields (urlencoded or multipart); undefined when it does not parse as the form it says it is. */
+async function formFields(c: Context, mediaType: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    if (mediaType === 'application/x-www-form-urlencoded')
+      return Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of await c.req.formData()) fields[name] ??= typeof value === 'string' ? value : '';
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The operation's parameters and body against its schemas, after the body guards (size, JSON that parses): the
+ * first thing wrong is a 400 problem naming it; what fits is left for the handler (`requestBodyOf`).
+ */
+export function contractRequests(): MiddlewareHandler {
+  return async (c, next) => {
+    const operation = contractOperationOf(c);
+    if (!operation) return next();
+    const params = edge(c).get('contractParams');
+    const url = new URL(c.req.url);
+    for (const parameter of operation.parameters) {
+      const values =
+        parameter.in === 'path'
+          ? [params[parameter.name]!]
+          : parameter.in === 'query'
+            ? url.searchParams.getAll(parameter.name)
+            : parameter.in === 'header'
+              ? [c.req.header(parameter.name)].filter((v) => v !== undefined)
+              : [];
+      if (values.length === 0 && parameter.required) return invalid(parameter.name, 'is required');
+      for (const value of values) {
+        const validate = validatorAt(parameter.pointer);
+        if (parameter.in === 'path' && (UNKEEPABLE.test(value) || !validate(value))) return noSuchResource();
+        const type = (parameter.extensions['x-problem-type'] as string | undefined) ?? REQUEST_INVALID;
+        if (UNKEEPABLE.test(value)) return invalid(parameter.name, 'holds a control character', type);
+        if (!validate(value)) return invalid(parameter.name, wrongWith(validate.errors![0]!), type);
+      }
+    }
+    const body = operation.requestBody;
+    if (!body) return next();
+    const text = c.req.raw.body ? await c.req.text() : '';
+    if (text === '') return body.required ? invalid('body', 'is required') : next();
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    // JSON bodies passed the JSON guard (hardening.ts); a form goes only to the operation that takes one.
+    const json = body.mediaTypes.find((type) => /^application\/(?:[\w.+-]+\+)?json$/.test(type));
+    const taken = json ?? body.mediaTypes.find((type) => type === mediaType);
+    if (taken === undefined)
       return problemResponse(
-        400,
-        REQUEST_INVALID,
-        'Invalid request',
-        `${match.param}: the path segment is not valid percent-encoding.`,
+        415,
+        'urn:service:media_type_unsupported',
+        'Unsupported media type',
+        `Send the body as ${body.mediaTypes.join(' or ')}.`,
       );
-    (c as unknown as Context<EdgeEnv>).set('contractOperation', operation);
+    const value = json ? (JSON.parse(text) as unknown) : await formFields(c, taken);
+    if (value === undefined) return invalid('body', `is not ${taken}`);
+    const schemaPointer = `${body.pointer}/${taken.replace(/~/g, '~0').replace(/\//g, '~1')}/schema`;
+    const unkeepable = unkeepableIn(value, '');
+    if (unkeepable !== undefined) {
+      const field = unkeepable.slice(1) || 'body';
+      return invalid(field, 'holds a control character', problemTypeOf(schemaPointer, field));
+    }
+    const validate = validatorAt(schemaPointer);
+    if (!validate(value)) {
+      const error = validate.errors![0]!;
+      const field = fieldOf(error);
+      return invalid(field, wrongWith(error), problemTypeOf(schemaPointer, field));
+    }
+    edge(c).set('contractBody', value);
     return next();
   };
 }

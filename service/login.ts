@@ -5,7 +5,8 @@ import { COOKIE } from '../openapi/http';
 import { isHttpsShop } from './hardening';
 import { signLoginToken, verifyLoginToken, type LoginTokenPayload } from './login-token';
 import { clientAddressOf, overLimit, takeHit, tooMany } from './limits';
-import { operation, readJson, type ServiceDeps } from './operation';
+import { requestBodyOf } from './edge';
+import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { emailKey, type LoginTokenTimes, type SeedCustomer } from './store';
 
@@ -114,9 +115,12 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
   };
 
   operation(app, deps, { method: 'post', path: '/service/login/api/v1/login', operationId: 'login' }, async (c) => {
-    const body = (await readJson(c)) as Record<string, unknown> | undefined;
-    const email = typeof body?.email === 'string' ? body.email : '';
-    const password = typeof body?.password === 'string' ? body.password : '';
+    // The contract's LoginRequest, checked at the edge (edge.ts).
+    const { email, password, stayLoggedIn } = requestBodyOf<{
+      email: string;
+      password: string;
+      stayLoggedIn?: boolean;
+    }>(c)!;
     // Throttled per client, per account and client, and per account (D22, D49), the same for an account that
     // exists and one that does not. No limit locks the owner out: a client that never failed here gets its answer.
     const {
@@ -155,7 +159,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     const { exp, renewAt } = issue(c, customer.id, sessionId, first);
     // Every login decides anew: a long-term token this browser held is revoked either way.
     await revokeLongTerm(c);
-    if (body?.stayLoggedIn === true) {
+    if (stayLoggedIn === true) {
       const token = options.randomToken();
       const expiresAt = longTermExpiry();
       await store.longTermTokens.add(tokenKey(token), { customerId: customer.id, expiresAt, sessionId });

@@ -12,11 +12,12 @@ import type { Locale } from '../core/i18n/locales';
 import { checkEmailAddress, isAllowedName } from '../core/newsletter/signup/signup.rules';
 import { alreadySubscribedMail, doiMail, welcomeMail } from './mails';
 import { clientAddressOf, overLimit } from './limits';
-import { operation, readJson, type ServiceDeps } from './operation';
+import { requestBodyOf } from './edge';
+import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { DAY_MS } from './retention';
 import { shopPath, type ShopPaths } from './shop-links';
-import { HEADER, LINK_TOKEN_MAX, NAME_MAX, SALUTATIONS } from '../openapi/facts';
+import { HEADER, LINK_TOKEN_MAX, NAME_MAX } from '../openapi/facts';
 import {
   localeOf,
   marketOf,
@@ -30,9 +31,15 @@ import {
 
 const PREFIX = '/service/newsletter/api/:access{internal|private}';
 
-const CONSENTS: readonly Consent[] = ['DNE'];
-const LEGALS: readonly Legal[] = ['NEWSLETTER'];
-const ORIGIN_MAX = 64;
+/** A sign-up as the contract's SubscriptionRequest has it, defaults filled in. */
+interface SubscriptionBody extends PersonalFields {
+  email: string;
+  salutation?: Salutation;
+  consents: Consent[];
+  legals: Legal[];
+  origin: string;
+  originAddition: string;
+}
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
@@ -47,32 +54,30 @@ export function isValidName(value: string): boolean {
   return name.length <= NAME_MAX && isAllowedName(name);
 }
 
+/** The optional personal fields of a sign-up or an update, as the edge checked them against the contract. */
+interface PersonalFields {
+  salutation?: Salutation | '';
+  firstName?: string;
+  lastName?: string;
+  consents?: Consent[];
+}
+
 /**
- * Validates the optional personal fields shared by subscribe and update; a string names the problem. With `clearing`
- * (an update) an empty salutation or name is kept as '' and clears it; a sign-up leaves empty fields out.
+ * What the schemas cannot say about the personal fields: a name that looks like a web address (D55) is refused (a
+ * string names the problem). With `clearing` (an update) an empty salutation or name is kept as '' and clears it; a
+ * sign-up leaves empty fields out.
  */
-function readPersonalData(v: Record<string, unknown>, clearing = false): PersonalData | string {
+function personalDataOf(v: PersonalFields, clearing = false): PersonalData | string {
   const out: PersonalData = {};
-  if (clearing && v.salutation === '') out.salutation = '';
-  else if (v.salutation !== undefined && v.salutation !== null && v.salutation !== '') {
-    if (!(SALUTATIONS as readonly string[]).includes(v.salutation as string))
-      return 'salutation is not one of MR, MRS, COMPANY, DIVERS';
-    out.salutation = v.salutation as Salutation;
-  }
+  if (v.salutation !== undefined && (clearing || v.salutation !== '')) out.salutation = v.salutation;
   for (const field of ['firstName', 'lastName'] as const) {
     const value = v[field];
-    if (clearing && value === '') out[field] = '';
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value !== 'string' || !isValidName(value))
-      return `${field} contains characters that are not allowed or is too long`;
-    out[field] = value.trim();
-    if (clearing && out[field] === '') continue;
+    if (value === undefined) continue;
+    if (!isValidName(value)) return `${field} contains characters that are not allowed or looks like a web address`;
+    const trimmed = value.trim();
+    if (trimmed !== '' || clearing) out[field] = trimmed;
   }
-  if (v.consents !== undefined) {
-    if (!Array.isArray(v.consents) || !v.consents.every((x) => CONSENTS.includes(x as Consent)))
-      return 'consents may only hold DNE';
-    out.consents = [...new Set(v.consents as Consent[])];
-  }
+  if (v.consents !== undefined) out.consents = v.consents;
   return out;
 }
 
@@ -119,14 +124,11 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       // Per client, never per address: the answer says nothing about who is subscribed (D15).
       const limited = await overLimit(c, deps, options.limits.signUpsPerClient, clientAddressOf(c, options.trustProxy));
       if (limited) return limited;
-      const body = await readJson(c);
-      if (!body || typeof body !== 'object' || Array.isArray(body))
-        return badRequest(c, 'the body must be a JSON object');
-      const v = body as Record<string, unknown>;
+      // The shape was checked at the edge (edge.ts, the contract's SubscriptionRequest, its defaults filled in).
+      const v = requestBodyOf<SubscriptionBody>(c)!;
       // The form's rule (D51): trimmed and in NFC first, then checked; the address stored and mailed is the one checked.
-      const checked = typeof v.email === 'string' ? checkEmailAddress(v.email) : undefined;
-      const email = checked?.valid ? checked.address : '';
-      if (!checked?.valid) {
+      const checked = checkEmailAddress(v.email);
+      if (!checked.valid) {
         return problem(
           c,
           400,
@@ -135,22 +137,10 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
           'The e-mail address is not valid.',
         );
       }
-      const personal = readPersonalData(v);
+      const email = checked.address;
+      const personal = personalDataOf(v);
       if (typeof personal === 'string') return badRequest(c, personal);
-      const origin = v.origin === undefined ? 'onsite' : v.origin;
-      const originAddition = v.originAddition === undefined ? 'subsite' : v.originAddition;
-      if (
-        typeof origin !== 'string' ||
-        origin.length > ORIGIN_MAX ||
-        typeof originAddition !== 'string' ||
-        originAddition.length > ORIGIN_MAX
-      ) {
-        return badRequest(c, 'origin and originAddition must be strings of at most 64 characters');
-      }
-      if (v.legals !== undefined && (!Array.isArray(v.legals) || !v.legals.every((x) => LEGALS.includes(x as Legal)))) {
-        return badRequest(c, 'legals may only hold NEWSLETTER');
-      }
-      const legals = [...new Set((v.legals as Legal[] | undefined) ?? [])];
+      const { origin, originAddition, legals } = v;
       const market = marketOf(c.req.header(HEADER.site));
       // Where the market requires the legals (Turkey: consent to commercial electronic messages, spec section 5), the
       // form asks and the service insists.
@@ -240,10 +230,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
     async (c) => {
       const hash = tokenHashOf(c);
       if (!(await store.subscriber(hash))) return notFound(c);
-      const body = await readJson(c);
-      if (!body || typeof body !== 'object' || Array.isArray(body))
-        return badRequest(c, 'the body must be a JSON object');
-      const personal = readPersonalData(body as Record<string, unknown>, true);
+      const personal = personalDataOf(requestBodyOf<PersonalFields>(c)!, true);
       if (typeof personal === 'string') return badRequest(c, personal);
       const updated = await store.update(hash, personal, options.now());
       if (!updated) return notFound(c);
@@ -269,12 +256,8 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`,
       operationId: 'unsubscribeOneClick',
     },
-    async (c) => {
-      const form = await readOneClickForm(c);
-      if (form?.get('List-Unsubscribe') !== 'One-Click')
-        return badRequest(c, 'send the body List-Unsubscribe=One-Click');
-      return withdraw(c, 'one-click');
-    },
+    // The edge checked the form: `List-Unsubscribe=One-Click`, urlencoded or multipart.
+    (c) => withdraw(c, 'one-click'),
   );
 
   // A GET of the List-Unsubscribe URL (a person's click, or a mail scanner) never unsubscribes: it leads to the
@@ -389,10 +372,6 @@ export const oneClickPath = (token: string) =>
 export const DATA_DOWNLOAD_PATH =
   /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/data$/;
 
-/** Paths the one-click POST reaches: a form body from any site, authorised by the token alone (see app.ts). */
-export const ONE_CLICK_PATH =
-  /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/unsubscribe$/;
-
 /**
  * The headers every mail to a subscriber carries (D27, RFC 2369 and RFC 8058): the one-click URL first, a mailto
  * second for mail programs without one-click. A shop sending its own newsletters puts these on each of them.
@@ -472,16 +451,4 @@ export function welcomeMailFor(options: {
     link: manage,
     headers: subscriberMailHeaders({ shopOrigin, manageToken, unsubscribeMailbox: options.unsubscribeMailbox }),
   };
-}
-
-/** The one-click body: `application/x-www-form-urlencoded` or `multipart/form-data` (RFC 8058 allows both). */
-async function readOneClickForm(c: Context): Promise<{ get(name: string): unknown } | undefined> {
-  const type = c.req.header('content-type') ?? '';
-  try {
-    if (/^application\/x-www-form-urlencoded\b/i.test(type)) return new URLSearchParams(await c.req.text());
-    if (/^multipart\/form-data\b/i.test(type)) return await c.req.formData();
-  } catch {
-    return undefined;
-  }
-  return undefined;
 }

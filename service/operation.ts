@@ -76,7 +76,7 @@ export function operation(
   });
 }
 
-/** Reads a JSON request body; undefined when it is not JSON. */
+/** Reads a JSON request body; undefined when it is not JSON (the test switches, which the contract does not hold). */
 export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();

@@ -1,3 +1,4 @@
+import { LOGINS_PER_CLIENT } from '../../service/limits';
 import { describe, expect, it } from 'vitest';
 import { createTestService } from '../support/service';
 import { decodeJwsPayload, ServiceHarness, START, type Visitor } from './harness';
@@ -49,13 +50,30 @@ describe('login', () => {
   it.each([
     [{ email: 'shopper@example.com', password: 'wrong' }],
     [{ email: 'nobody@example.com', password: 'demo' }],
-    [{}],
+    [{ email: 'not an address', password: 'demo' }],
   ])('answers 401 for %j and sets no token', async (body) => {
     const visitor = await new ServiceHarness().visitor().arrive();
     const answer = await visitor.call('POST', LOGIN, { body });
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ type: 'urn:login:unauthorized' });
     expect(visitor.cookies.has('LoginToken')).toBe(false);
+  });
+
+  it.each([
+    [{}, 'email: is required.'],
+    [{ email: 'shopper@example.com' }, 'password: is required.'],
+    [{ email: 'shopper@example.com', password: 'demo', remember: true }, 'remember: is not a field of this request.'],
+    [{ email: 'shopper@\u0000example.com', password: 'demo' }, 'email: holds a control character.'],
+    [{ email: 'shopper@example.com', password: 'x'.repeat(201) }, 'password: must be at most 200 characters.'],
+  ])('answers a 400 naming the field for %j, counts no attempt and sets no token', async (body, detail) => {
+    const visitor = await new ServiceHarness({ limits: { loginsPerClient: { ...LOGINS_PER_CLIENT, max: 1 } } })
+      .visitor()
+      .arrive();
+    const answer = await visitor.call('POST', LOGIN, { body });
+    expect(answer.body).toMatchObject({ status: 400, type: 'urn:service:request_invalid', detail });
+    expect(visitor.cookies.has('LoginToken')).toBe(false);
+    const login = await visitor.call('POST', LOGIN, { body: { email: 'shopper@example.com', password: 'demo' } });
+    expect(login.status).toBe(200);
   });
 });
 
@@ -410,12 +428,14 @@ describe('customer base data', () => {
     expect(answer.body).toEqual({ email: 'new.shopper@example.com', consents: [], legals: [] });
   });
 
-  it('answers 401 for a missing, invalid or expired token', async () => {
+  it('answers 401 for an invalid or expired token, 400 for none', async () => {
     const { service, visitor } = await loggedIn();
     const token = visitor.cookies.get('LoginToken')!;
-    // A missing header is outside the contract (X-LoginToken is required), so ask the app directly.
-    const missing = await service.app.fetch(new Request(`http://shop.test${BASE_DATA}`));
-    expect(missing.status).toBe(401);
+    // A missing header does not fit the contract (X-LoginToken is required): 400 naming it.
+    expect((await visitor.call('GET', BASE_DATA)).body).toMatchObject({
+      status: 400,
+      detail: 'X-LoginToken: is required.',
+    });
     expect((await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': 'x.y.z' } })).status).toBe(401);
     service.advance(600_000);
     const expired = await visitor.call('GET', BASE_DATA, { headers: { 'X-LoginToken': token } });

@@ -55,7 +55,7 @@ describe('an upload the client aborts', () => {
       const socket = connect(port, '127.0.0.1');
       const reading = new Promise((resolve) => server.once('request', resolve));
       socket.write(
-        `POST ${SUBSCRIBERS}/Q7fJ2mW9xK4pL8vN3bR6tY1cZ5hG0sDe/erasure HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"email":"`,
+        `PUT ${SUBSCRIBERS}/Q7fJ2mW9xK4pL8vN3bR6tY1cZ5hG0sDe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"email":"`,
       );
       await reading;
       socket.destroy();

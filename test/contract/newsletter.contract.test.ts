@@ -90,7 +90,6 @@ describe('subscribe', () => {
     ['CH_FR', '/ch-fr/', 'fr-CH', 'Veuillez confirmer'],
     ['TR', '/tr/', 'tr-TR', 'Lütfen'],
     ['PL', '/pl/', 'pl-PL', 'Potwierdź'],
-    ['XX', '/de/', 'de-DE', 'Bitte bestätigen'],
   ])('market %s gets its slug %s, locale %s and language', async (market, slug, locale, subject) => {
     const { service, visitor } = await setUp();
     await subscribe(visitor, 'anna@example.com', market);
@@ -98,6 +97,21 @@ describe('subscribe', () => {
     expect(mail!.link!.startsWith(`http://shop.test${slug}?doi=`)).toBe(true);
     expect(mail!.locale).toBe(locale);
     expect(mail!.subject.startsWith(subject)).toBe(true);
+  });
+
+  it('a sign-up without X-Hunter-Site is DE; a market the contract does not name is a 400 naming the header, and nothing is sent', async () => {
+    const { service, visitor } = await setUp();
+    const unknown = await subscribe(visitor, 'anna@example.com', 'XX');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      type: 'urn:service:request_invalid',
+      detail: expect.stringMatching(/^X-Hunter-Site: /),
+    });
+    expect(await service.outbox()).toHaveLength(0);
+    await visitor.call('POST', SUBSCRIBERS, { body: request('anna@example.com') });
+    const [mail] = await service.outbox();
+    expect(mail!.link!.startsWith('http://shop.test/de/?doi=')).toBe(true);
+    expect(mail!.locale).toBe('de-DE');
   });
 
   // The last: 257 characters that, cut to 256, would be a valid and different address ("…@example.co").
@@ -150,24 +164,16 @@ describe('subscribe', () => {
     expect(answer.body).toMatchObject({ type: 'urn:service:json_invalid' });
   });
 
-  it('answers under the private prefix the same way, and 404 for any other prefix', async () => {
+  it('answers under the private prefix the same way, and 404 for any other prefix (it names no resource)', async () => {
     const { service, visitor } = await setUp();
     const ok = await visitor.call('POST', '/service/newsletter/api/private/newsletter-subscribers', {
       body: request('p@example.com'),
     });
     expect(ok.status).toBe(202);
-    // Not a contract path, so straight to the app: the access enum has two values only.
-    const missing = await service.app.fetch(
-      new Request('http://shop.test/service/newsletter/api/public/newsletter-subscribers', {
-        method: 'POST',
-        headers: {
-          Cookie: visitor.cookieHeader(),
-          'X-CSRF-Token': visitor.cookies.get('csrf_token')!,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(request('p@example.com')),
-      }),
-    );
+    // The access enum has two values only.
+    const missing = await visitor.call('POST', '/service/newsletter/api/public/newsletter-subscribers', {
+      body: request('p@example.com'),
+    });
     expect(missing.status).toBe(404);
     expect(await service.outbox()).toHaveLength(1);
   });
@@ -255,7 +261,7 @@ describe('proof of consent (D17, D20)', () => {
   it('names a different consent text version per language, the same for markets that share the texts', async () => {
     const { service, visitor } = await setUp();
     await subscribe(visitor, 'a@example.com', 'DE');
-    await subscribe(visitor, 'b@example.com', 'XX');
+    await visitor.call('POST', SUBSCRIBERS, { body: request('b@example.com') });
     await subscribe(visitor, 'c@example.com', 'PL');
     const [de, xx, pl] = (await service.outbox()).map((m) => m.consentRecord!.consentTextsVersion);
     expect(de).toBe(xx);

@@ -73,8 +73,9 @@ describe('validateRequestBody', () => {
     expect(validateRequestBody(path, 'POST', ok).ok).toBe(true);
     expect(validateRequestBody(path, 'POST', { ...ok, salutation: 'DR' }).ok).toBe(false);
     expect(validateRequestBody(path, 'POST', { ...ok, firstName: 'x'.repeat(41) }).ok).toBe(false);
-    const { origin: _origin, ...noOrigin } = ok;
-    expect(validateRequestBody(path, 'POST', noOrigin).ok).toBe(false);
+    const { email: _email, ...noEmail } = ok;
+    expect(validateRequestBody(path, 'POST', noEmail).ok).toBe(false);
+    expect(validateRequestBody(path, 'POST', { ...ok, note: 'x' }).ok).toBe(false);
     expect(validateRequestBody(path, 'POST', undefined).ok).toBe(false);
   });
   it('knows calls without a body', () => {

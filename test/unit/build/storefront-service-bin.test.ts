@@ -34,10 +34,11 @@ describe('storefront-service without its peer packages', () => {
   it.each([
     [
       'hono',
-      /^storefront-service needs the package hono: npm install hono @hono\/node-server @electric-sql\/pglite \(and pg for DATABASE_URL, nodemailer for SMTP_URL\)$/,
+      /^storefront-service needs the package hono: npm install hono @hono\/node-server @electric-sql\/pglite ajv \(and pg for DATABASE_URL, nodemailer for SMTP_URL\)$/,
     ],
     ['@hono/node-server', /^storefront-service needs the package @hono\/node-server: npm install hono /],
     ['@electric-sql/pglite', /^storefront-service needs the package @electric-sql\/pglite: npm install /],
+    ['ajv', /^storefront-service needs the package ajv: npm install /],
     ['pg', /^storefront-service needs the package pg for DATABASE_URL: npm install pg$/],
     ['nodemailer', /^storefront-service needs the package nodemailer for SMTP_URL: npm install nodemailer$/],
   ])('without %s: one line naming what to install, exit code 1', (name, line) => {
