@@ -131,8 +131,12 @@ export class ServiceHarness {
       ...options,
     });
     this.app = {
-      fetch: async (request: Request) => {
-        const response = await this.unchecked.fetch(request);
+      // The server's env (the socket, for the client's address) and context pass through.
+      fetch: async (request: Request, ...rest: unknown[]) => {
+        const response = await (this.unchecked.fetch as (r: Request, ...rest: unknown[]) => Promise<Response>)(
+          request,
+          ...rest,
+        );
         if (!new URL(request.url).pathname.startsWith('/service/__admin/')) {
           const check = await expectResponseMatchesContract(request.method, request.url, response);
           this.seen.add(`${check.operationId} ${response.status}`);
