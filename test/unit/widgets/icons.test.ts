@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ICON_NAMES, isIconName, NOTIFICATION_ICON } from '../../../core/widgets/icons';
 import { ALL_ICONS } from '../../../react/widgets/icons/all';
 
@@ -67,6 +67,8 @@ describe('the icon set', () => {
 
 describe('icon groups on demand', () => {
   it('loading a group registers exactly its icons', async () => {
+    // Files share their worker's modules: start from a registry no other file filled.
+    vi.resetModules();
     const { loadIconGroups, ICON_GROUPS } = await import('../../../react/widgets/iconGroups');
     const { getIcon } = await import('../../../react/widgets/iconRegistry');
     expect(getIcon('youtube')).toBeUndefined();
