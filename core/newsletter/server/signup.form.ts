@@ -11,6 +11,7 @@ import { SIGNUP_EMAIL_INVALID, type SignupResume } from '../signup/signup.machin
 import {
   EMPTY_SIGNUP_VALUES,
   SIGNUP_CHECKBOX_VALUES,
+  SIGNUP_ERROR_CODES,
   SIGNUP_FIELDS,
   SIGNUP_SALUTATIONS,
   baseDataHasDne,
@@ -18,7 +19,6 @@ import {
   prefillFromBaseData,
   validateSignup,
   type NewsletterBaseData,
-  type SignupErrorCode,
   type SignupSalutation,
   type SignupValues,
 } from '../signup/signup.rules';
@@ -217,17 +217,6 @@ export async function handleDoiPost(
   }
 }
 
-const ERROR_CODES = [
-  'emailRequired',
-  'emailTooLong',
-  'emailInvalid',
-  'nameInvalid',
-  'nameTooLong',
-  'firstNameRequired',
-  'lastNameRequired',
-  'salutationRequired',
-  'legalsRequired',
-] as const satisfies readonly SignupErrorCode[];
 // Built on first use: a browser bundle that imports the core never pays for these schemas.
 let resumeSchema: ReturnType<typeof buildResumeSchema> | undefined;
 function buildResumeSchema() {
@@ -252,7 +241,7 @@ function buildResumeSchema() {
         legals: z.optional(z.boolean()),
       }),
     ),
-    errors: z.optional(z.partialRecord(z.enum(SIGNUP_FIELDS), z.enum(ERROR_CODES))),
+    errors: z.optional(z.partialRecord(z.enum(SIGNUP_FIELDS), z.enum(SIGNUP_ERROR_CODES))),
     outcome: z.optional(z.enum(['ERROR_GENERIC', 'ERROR_INVALID_EMAIL'])),
     rejectedEmail: z.optional(SHORT),
     pending: z.optional(z.object({ email: SHORT, request: z.optional(REQUEST) })),

@@ -7,6 +7,7 @@ import {
   SIGNUP_FIELDS,
   baseDataHasDne,
   buildSubscriptionRequest,
+  SIGNUP_ERROR_CODES,
   firstInvalidSignupField,
   prefillFromBaseData,
   signupTrackingEvent,
@@ -118,17 +119,7 @@ export function currentSignupErrors(context: Pick<SignupContext, 'market' | 'val
 
 const problemTypeOf = (error: unknown) => (error as { problemType?: unknown } | null | undefined)?.problemType;
 
-const SIGNUP_ERROR_CODES: ReadonlySet<string> = new Set<SignupErrorCode>([
-  'emailRequired',
-  'emailTooLong',
-  'emailInvalid',
-  'nameInvalid',
-  'nameTooLong',
-  'firstNameRequired',
-  'lastNameRequired',
-  'salutationRequired',
-  'legalsRequired',
-]);
+const KNOWN_ERROR_CODES: ReadonlySet<string> = new Set(SIGNUP_ERROR_CODES);
 
 /**
  * The fields a backend refused (an error's `fieldErrors`, as a `SignupRefusal` carries them), only known fields with
@@ -140,7 +131,7 @@ export function refusedSignupFields(error: unknown): SignupErrors | undefined {
   const fields: SignupErrors = {};
   for (const field of SIGNUP_FIELDS) {
     const code = (named as Record<string, unknown>)[field];
-    if (typeof code === 'string' && SIGNUP_ERROR_CODES.has(code)) fields[field] = code as SignupErrorCode;
+    if (typeof code === 'string' && KNOWN_ERROR_CODES.has(code)) fields[field] = code as SignupErrorCode;
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }

@@ -26,16 +26,19 @@ export const SIGNUP_CHECKBOX_VALUES = { dne: 'DNE', legals: 'NEWSLETTER' } as co
 /** Every input of the form, the bot trap included. */
 export type SignupInput = SignupField | 'honeypot';
 
-export type SignupErrorCode =
-  | 'emailRequired'
-  | 'emailTooLong'
-  | 'emailInvalid'
-  | 'nameInvalid'
-  | 'nameTooLong'
-  | 'firstNameRequired'
-  | 'lastNameRequired'
-  | 'salutationRequired'
-  | 'legalsRequired';
+/** Every message code a sign-up field can show. */
+export const SIGNUP_ERROR_CODES = [
+  'emailRequired',
+  'emailTooLong',
+  'emailInvalid',
+  'nameInvalid',
+  'nameTooLong',
+  'firstNameRequired',
+  'lastNameRequired',
+  'salutationRequired',
+  'legalsRequired',
+] as const;
+export type SignupErrorCode = (typeof SIGNUP_ERROR_CODES)[number];
 
 export type SignupErrors = Partial<Record<SignupField, SignupErrorCode>>;
 
