@@ -176,7 +176,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (token || !csrf?.tokenUrl) return token;
     tokenAsked ??= (options.fetch ?? ((r: Request) => globalThis.fetch(r)))(
       new Request(new URL(csrf.tokenUrl, baseUrl + '/'), { credentials: 'include', cache: 'no-store', signal }),
-    ).catch(() => undefined);
+    )
+      // Read to its end: an unread body keeps the request (and its connection) open.
+      .then((response) => response.text())
+      .catch(() => undefined);
     await tokenAsked;
     return readCsrf();
   }
