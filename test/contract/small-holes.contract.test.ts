@@ -47,24 +47,3 @@ describe('a data download (GET …/data)', () => {
     expect(await exportLines()).toBe(2);
   });
 });
-
-describe('the same address signed up from two tabs', () => {
-  it('gets one confirmation mail: at once or seconds apart; a minute later, or other consents, a new one', async () => {
-    const service = new ServiceHarness();
-    const tabs = await Promise.all([service.visitor().arrive(), service.visitor().arrive()]);
-    const signUp = (tab: (typeof tabs)[number], consents: string[] = []) =>
-      tab.call('POST', SUBSCRIBERS, {
-        body: { email: 'two.tabs@example.com', consents, origin: 'onsite', originAddition: 'subsite' },
-      });
-    const answers = await Promise.all(tabs.map((tab) => signUp(tab)));
-    expect(answers.map((a) => a.status)).toEqual([202, 202]);
-    service.advance(5_000);
-    expect((await signUp(tabs[0]!)).status).toBe(202);
-    expect(await service.outbox()).toHaveLength(1);
-    expect((await signUp(tabs[1]!, ['DNE'])).status).toBe(202);
-    expect(await service.outbox()).toHaveLength(2);
-    service.advance(60_000);
-    await signUp(tabs[0]!);
-    expect(await service.outbox()).toHaveLength(3);
-  });
-});
