@@ -22,7 +22,7 @@ import {
   type PreferencesSnapshot,
   type PreferencesTexts,
 } from '../core/newsletter/preferences';
-import { linkToken, linkTokenIn } from '../core/newsletter/shared/link-token';
+import { linkToken, linkTokenIn } from '../core/newsletter/common/link-token';
 import { newsletterMarket, type Country } from '../core/markets';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { h, segmentNodes } from './dom';

@@ -40,7 +40,7 @@ import {
 } from '../core/newsletter/signup';
 import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
 import { createBrowserEnv, readCsrfToken, type Env } from '../core/env';
-import { linkToken } from '../core/newsletter/shared/link-token';
+import { linkToken } from '../core/newsletter/common/link-token';
 import { newsletterMarket, type Country } from '../core/markets';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
 import { domMeasurePort, h, segmentNodes } from './dom';

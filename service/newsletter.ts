@@ -43,7 +43,7 @@ interface SubscriptionBody extends PersonalFields {
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
 export const MAIL_CAP = 4;
 
-/** Server-side address check: the form's own rule (core/newsletter/shared/email.rules.ts, D51), NFC first. */
+/** Server-side address check: the form's own rule (core/newsletter/common/email.rules.ts, D51), NFC first. */
 export function isValidEmail(value: string): boolean {
   return checkEmailAddress(value).valid;
 }

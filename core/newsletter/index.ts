@@ -3,6 +3,6 @@
 export * from './signup';
 export * from './doi';
 export * from './preferences';
-export * from './shared/link-token';
-export { EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS } from './shared/email.rules';
+export * from './common/link-token';
+export { EMAIL_LOCAL_PART_MAX_OCTETS, EMAIL_LABEL_MAX_OCTETS, EMAIL_DOMAIN_MAX_OCTETS } from './common/email.rules';
 export * from './server';

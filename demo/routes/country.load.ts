@@ -3,7 +3,7 @@ import { COUNTRY_SITES, countryForSlug, type Country } from '../../core/markets'
 import type { Locale } from '../../core/i18n';
 import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts';
 import { decodeSignupResume } from '../../core/newsletter/server/signup.form';
-import { linkToken } from '../../core/newsletter/shared/link-token';
+import { linkToken } from '../../core/newsletter/common/link-token';
 import { newsletterResultFor, serverBaseData } from '../newsletter-post';
 import { isReducedFooter, shouldFetchNlStatus } from '../../core/footer/footer.rules';
 import { loadFooterContent } from '../../core/footer/footer.content';

@@ -4,7 +4,7 @@ import { loadNewsletterTexts } from '../../core/newsletter/signup/signup.texts-l
 import type { NewsletterTexts } from '../../core/newsletter/signup/signup.text-keys';
 import { isPreferencesLinkInvalid } from '../../core/newsletter/preferences/preferences.machine';
 import { createPreferencesCalls, subscriberDataPath } from '../../core/newsletter/preferences/preferences.actors';
-import { linkToken } from '../../core/newsletter/shared/link-token';
+import { linkToken } from '../../core/newsletter/common/link-token';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_DATA_PATH } from '../preferences-forms';

@@ -8,7 +8,7 @@ import {
 } from '../../core/newsletter/preferences/preferences.machine';
 import { createPreferencesCalls } from '../../core/newsletter/preferences/preferences.actors';
 import { decodePreferencesResume } from '../../core/newsletter/server/preferences.form';
-import { linkToken } from '../../core/newsletter/shared/link-token';
+import { linkToken } from '../../core/newsletter/common/link-token';
 import type { PageLoad, PageRequest } from './route';
 import { SHOP_NAME } from '../shell';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from '../preferences-forms';

@@ -11,7 +11,7 @@ import {
 } from '../preferences/preferences.machine';
 import { createPreferencesCalls } from '../preferences/preferences.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
-import { linkToken } from '../shared/link-token';
+import { linkToken } from '../common/link-token';
 import {
   PREFERENCES_ACTIONS,
   PREFERENCES_ACTION_FIELD,

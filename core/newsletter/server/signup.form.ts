@@ -6,7 +6,7 @@ import { isDoiLinkInvalid, type DoiResult } from '../doi/doi.machine';
 import { createNewsletterCalls, type NewsletterActorOptions } from '../signup/signup.actors';
 import { decodeResumeCookie, encodeResumeCookie } from './resume-cookie';
 import { HONEYPOT_FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD, DOI_FORM_FIELD } from '../signup/signup.fields';
-import { linkToken } from '../shared/link-token';
+import { linkToken } from '../common/link-token';
 import { SIGNUP_EMAIL_INVALID, type SignupResume } from '../signup/signup.machine';
 import {
   EMPTY_SIGNUP_VALUES,

@@ -4,7 +4,7 @@ import { connectSignup } from '../signup/signup.connect';
 import { newsletterSignupMachine, type SignupResume } from '../signup/signup.machine';
 import { NEWSLETTER_FORMS, NEWSLETTER_FORM_FIELD } from '../signup/signup.fields';
 import type { NewsletterTexts, NewsletterTextSegment } from '../signup/signup.texts';
-import { headingTags, type HeadingLevel } from '../shared/headings';
+import { headingTags, type HeadingLevel } from '../common/headings';
 
 /**
  * The sign-up as server HTML for any server (issue 40): the `<newsletter-signup>` element around the form it renders,

@@ -6,4 +6,4 @@ export * from './signup.actors';
 export * from './signup.connect';
 export { adoptTypedSignupInput, tellTypedSignupInput } from './signup.typed-input';
 export * from './signup.fields';
-export * from '../shared/headings';
+export * from '../common/headings';

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import type { NewsletterMarket } from '../../markets/newsletter-markets';
 import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../../openapi/facts';
-import { isValidEmailAddress, normalizeEmailAddress } from '../shared/email.rules';
+import { isValidEmailAddress, normalizeEmailAddress } from '../common/email.rules';
 
 /** The e-mail rule lives in email.rules.ts (D51): one rule for the form, the element, the no-JS handlers and the service. */
-export { checkEmailAddress, type EmailCheck, type EmailProblem } from '../shared/email.rules';
+export { checkEmailAddress, type EmailCheck, type EmailProblem } from '../common/email.rules';
 export { isValidEmailAddress, normalizeEmailAddress };
 
 /** Salutations in the order the form offers them (spec section 3); the contract's list (openapi/http.ts). */

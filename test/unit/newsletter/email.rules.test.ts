@@ -12,7 +12,7 @@ import {
   encodePunycode,
   isValidEmailAddress,
   normalizeEmailAddress,
-} from '../../../core/newsletter/shared/email.rules';
+} from '../../../core/newsletter/common/email.rules';
 import { isValidEmail } from '../../../service/newsletter';
 import { EMPTY_SIGNUP_VALUES, normalizeSignupValues } from '../../../core/newsletter/signup/signup.rules';
 
