@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { getTransitionPaths } from './model';
-import { machineReachability, type CoverageRecord } from './machine-coverage';
+import {
+  coverageSoFar,
+  createCoveredActor,
+  forgetCoverage,
+  machineReachability,
+  type CoverageRecord,
+} from './machine-coverage';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -159,4 +165,30 @@ describe('behaviour coverage (the figure `npm test` gates on) can fall', () => {
       for (const name of Object.keys(copies)) expect(copies[name]!.record.reachable?.transitions).toEqual(all);
     },
   );
+});
+
+describe('behaviour coverage across test files sharing a worker (isolate: false)', () => {
+  it('runs an actor an earlier file left running, and one of its own', () => {
+    const ownPath = expect.getState().testPath;
+    forgetCoverage('selftest');
+    expect.setState({ testPath: '/elsewhere/earlier.test.ts' });
+    const leftOver = createCoveredActor(toggle).start();
+    expect.setState({ testPath: ownPath });
+    leftOver.send({ type: 'TOGGLE' });
+    leftOver.send({ type: 'DISABLE' });
+    const own = createCoveredActor(toggle).start();
+    own.send({ type: 'TOGGLE' });
+    own.send({ type: 'TOGGLE' });
+    expect([leftOver.getSnapshot().value, own.getSnapshot().value]).toEqual(['closed', 'closed']);
+    leftOver.stop();
+    own.stop();
+  });
+
+  it('counts only what the actor of its own file ran', () => {
+    expect(coverageSoFar('selftest').transitions).toEqual([
+      'selftest.closed -> TOGGLE #1',
+      'selftest.open -> TOGGLE #0',
+    ]);
+    forgetCoverage('selftest');
+  });
 });

@@ -113,6 +113,20 @@ function noteSnapshot(machineId: string, snapshot: AnyMachineSnapshot): void {
   for (const node of activeNodes(snapshot)) noteInTest(machineId, 'states', node.id);
 }
 
+/** The test file each actor system was started in (its first inspection event is its start). */
+const startedIn = new WeakMap<object, string | undefined>();
+
+/**
+ * Node test files share workers (isolate: false): an actor an earlier file left running (a timer) must not count for
+ * the test that happens to run when it fires.
+ */
+function startedInThisFile(actorRef: object): boolean {
+  const system = (actorRef as { system?: object }).system ?? actorRef;
+  const file = expect.getState().testPath;
+  if (!startedIn.has(system)) startedIn.set(system, file);
+  return startedIn.get(system) === file;
+}
+
 /**
  * The `inspect` observer that records behaviour coverage: pass it to `createActor(machine, { inspect:
  * coverageInspector })` (or use `createCoveredActor`). It sees every machine in the actor's system (invoked and
@@ -121,6 +135,7 @@ function noteSnapshot(machineId: string, snapshot: AnyMachineSnapshot): void {
 export function coverageInspector(event: InspectionEvent): void {
   const logic = (event.actorRef as { logic?: unknown }).logic as Partial<AnyStateMachine> | undefined;
   if (!logic || typeof logic.id !== 'string' || !('root' in logic)) return; // not a state machine
+  if (!startedInThisFile(event.actorRef)) return;
   const machineId = logic.id;
   if (event.type === '@xstate.snapshot') noteSnapshot(machineId, event.snapshot as AnyMachineSnapshot);
   if (event.type === '@xstate.microstep') {
