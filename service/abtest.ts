@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../openapi/http';
 import { operation, type ServiceDeps } from './operation';
@@ -38,37 +38,33 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export function registerAbTest(app: Hono, deps: ServiceDeps): void {
+/** Where abTestRoutes is mounted. */
+export const AB_TEST_BASE = '/service/abtestfrontend/api/v1';
+
+/** A/B groups and the tests active at a time, mounted at AB_TEST_BASE. */
+export function abTestRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
   const { options } = deps;
 
-  operation(
-    app,
-    deps,
-    { method: 'get', path: '/service/abtestfrontend/api/v1/gettestsat', operationId: 'getTestsAt' },
-    (c) => {
-      const time = c.req.query('time');
-      const at = time === undefined || time === '' ? options.now() : parsePreviewTime(time);
-      if (at === undefined) {
-        return problem(c, 400, 'urn:abtest:time_invalid', 'Invalid time', 'Use YYYY-MM-DD or an ISO 8601 date-time.');
-      }
-      return c.json(
-        activeTestsAt(options.abTests, at).map((t) => ({ name: t.name, groups: t.groups.map((name) => ({ name })) })),
-        200,
-      );
-    },
-  );
+  operation(app, deps, { method: 'get', path: '/gettestsat', operationId: 'getTestsAt' }, (c) => {
+    const time = c.req.query('time');
+    const at = time === undefined || time === '' ? options.now() : parsePreviewTime(time);
+    if (at === undefined) {
+      return problem(c, 400, 'urn:abtest:time_invalid', 'Invalid time', 'Use YYYY-MM-DD or an ISO 8601 date-time.');
+    }
+    return c.json(
+      activeTestsAt(options.abTests, at).map((t) => ({ name: t.name, groups: t.groups.map((name) => ({ name })) })),
+      200,
+    );
+  });
 
-  operation(
-    app,
-    deps,
-    { method: 'get', path: '/service/abtestfrontend/api/v1/getassignment', operationId: 'getAbTestAssignment' },
-    (c) => {
-      // A stable group per visitor: the CSRF cookie is the only visitor id the reference service has.
-      const visitor = getCookie(c, COOKIE.csrf) ?? 'anonymous';
-      const assignments = activeTestsAt(options.abTests, options.now())
-        .filter((t) => t.groups.length > 0)
-        .map((t) => ({ name: t.name, group: t.groups[hash(`${visitor}:${t.name}`) % t.groups.length]! }));
-      return c.json({ assignments }, 200);
-    },
-  );
+  operation(app, deps, { method: 'get', path: '/getassignment', operationId: 'getAbTestAssignment' }, (c) => {
+    // A stable group per visitor: the CSRF cookie is the only visitor id the reference service has.
+    const visitor = getCookie(c, COOKIE.csrf) ?? 'anonymous';
+    const assignments = activeTestsAt(options.abTests, options.now())
+      .filter((t) => t.groups.length > 0)
+      .map((t) => ({ name: t.name, group: t.groups[hash(`${visitor}:${t.name}`) % t.groups.length]! }));
+    return c.json({ assignments }, 200);
+  });
+  return app;
 }

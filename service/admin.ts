@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Mail } from './store';
 import { parseFaultSpec, type OperationId } from './faults';
 import { readJson, type ServiceDeps } from './operation';
@@ -15,32 +15,34 @@ const pageParam = (value: string | undefined) => {
   return Number.isInteger(page) && page > 0 && page < 1_000_000 ? page : 1;
 };
 
+/** Where adminRoutes is mounted (only in development, D22). */
+export const ADMIN_BASE = '/service/__admin';
+
 /**
- * Test and demo switches under /service/__admin (not part of the contract, no CSRF check):
+ * Test and demo switches under ADMIN_BASE (not part of the contract, no CSRF check):
  * outbox, proof-of-consent records, SHOP_FOOTER content, faults, staff login/logout, the service clock, clean-up, reset.
  */
-export function registerAdmin(
-  app: Hono,
+export function adminRoutes(
   deps: ServiceDeps,
   operationIds: readonly OperationId[],
   clockOffset: { ms: number },
   reset: () => Promise<void>,
-): void {
-  const base = '/service/__admin';
+): Hono {
+  const app = new Hono();
 
   // Newest first, 100 a page; `?to=` narrows the outbox to one address.
-  app.get(`${base}/outbox`, async (c) => {
+  app.get('/outbox', async (c) => {
     const to = c.req.query('to');
     const { items, ...page } = await deps.store.mails({ page: pageParam(c.req.query('page')), ...(to ? { to } : {}) });
     return c.json({ mails: items, ...page }, 200);
   });
 
-  app.delete(`${base}/outbox`, async (c) => {
+  app.delete('/outbox', async (c) => {
     await deps.store.clearMails();
     return c.body(null, 204);
   });
 
-  app.get(`${base}/subscribers`, async (c) => {
+  app.get('/subscribers', async (c) => {
     const { items, ...page } = await deps.store.consentRecords({ page: pageParam(c.req.query('page')) });
     return c.json({ subscribers: items, ...page }, 200);
   });
@@ -53,7 +55,7 @@ export function registerAdmin(
   };
   const badMarket = `?market= must be one of ${COUNTRIES.join(', ')}`;
 
-  app.put(`${base}/promotion/SHOP_FOOTER`, async (c) => {
+  app.put('/promotion/SHOP_FOOTER', async (c) => {
     const market = cmsMarket(c.req.query('market'));
     if (!market) return problem(c, 400, 'urn:service:admin_invalid', 'Unknown market', badMarket);
     const body = (await readJson(c)) as { contentJSON?: unknown } | undefined;
@@ -63,42 +65,42 @@ export function registerAdmin(
     return c.body(null, 204);
   });
 
-  app.delete(`${base}/promotion/SHOP_FOOTER`, async (c) => {
+  app.delete('/promotion/SHOP_FOOTER', async (c) => {
     const market = cmsMarket(c.req.query('market'));
     if (!market) return problem(c, 400, 'urn:service:admin_invalid', 'Unknown market', badMarket);
     await deps.store.cmsContent.remove('SHOP_FOOTER', market);
     return c.body(null, 204);
   });
 
-  app.get(`${base}/faults`, (c) => c.json({ faults: deps.faults.list() }, 200));
+  app.get('/faults', (c) => c.json({ faults: deps.faults.list() }, 200));
 
-  app.post(`${base}/faults`, async (c) => {
+  app.post('/faults', async (c) => {
     const spec = parseFaultSpec(await readJson(c), operationIds);
     if (typeof spec === 'string') return problem(c, 400, 'urn:service:admin_invalid', 'Invalid fault', spec);
     deps.faults.add(spec);
     return c.body(null, 204);
   });
 
-  app.delete(`${base}/faults`, (c) => {
+  app.delete('/faults', (c) => {
     deps.faults.clear();
     return c.body(null, 204);
   });
 
-  app.post(`${base}/staff/login`, async (c) => {
+  app.post('/staff/login', async (c) => {
     await startStaffSession(c, deps);
     return c.json({ status: 'SUCCESS' }, 200);
   });
 
-  app.post(`${base}/staff/logout`, async (c) => {
+  app.post('/staff/logout', async (c) => {
     await endStaffSession(c, deps);
     return c.body(null, 204);
   });
 
   // The service's clock, moved forward for tests that fast-forward the browser's clock as well (never back).
   const clockState = () => ({ now: deps.options.now(), offsetMs: clockOffset.ms });
-  app.get(`${base}/clock`, (c) => c.json(clockState(), 200));
+  app.get('/clock', (c) => c.json(clockState(), 200));
 
-  app.post(`${base}/clock`, async (c) => {
+  app.post('/clock', async (c) => {
     const body = (await readJson(c)) as { advanceMs?: unknown } | undefined;
     const advance = body?.advanceMs;
     if (typeof advance !== 'number' || !Number.isInteger(advance) || advance < 0 || advance > 366 * 86_400_000) {
@@ -108,16 +110,17 @@ export function registerAdmin(
     return c.json(clockState(), 200);
   });
 
-  app.delete(`${base}/clock`, (c) => {
+  app.delete('/clock', (c) => {
     clockOffset.ms = 0;
     return c.body(null, 204);
   });
 
   // Runs the expiry clean-up now (D24), at the service clock: tests move the clock, then call this.
-  app.post(`${base}/cleanup`, async (c) => c.json(await deps.store.cleanUp(deps.options.now()), 200));
+  app.post('/cleanup', async (c) => c.json(await deps.store.cleanUp(deps.options.now()), 200));
 
-  app.post(`${base}/reset`, async (c) => {
+  app.post('/reset', async (c) => {
     await reset();
     return c.body(null, 204);
   });
+  return app;
 }

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { registerAbTest } from './abtest';
-import { registerAdmin } from './admin';
-import { csrfCookie, registerCsrf } from './csrf';
-import { registerCustomer } from './customer';
+import { AB_TEST_BASE, abTestRoutes } from './abtest';
+import { ADMIN_BASE, adminRoutes } from './admin';
+import { csrfCookie, csrfRoutes } from './csrf';
+import { customerRoutes } from './customer';
 import { createFaultRegistry, type FaultSpec, type OperationId } from './faults';
-import { registerFooter } from './footer';
+import { footerRoutes } from './footer';
 import { bodySizeLimit, corsForTrustedOrigins, crossSiteProtection, jsonBodyGuard } from './hardening';
-import { registerLogin } from './login';
+import { LOGIN_BASE, loginRoutes } from './login';
 import { DEVELOPMENT_LOGIN_TOKEN_SECRET, loginTokenSecretAdvice, loginTokenSecretProblem } from './secrets';
-import { DATA_DOWNLOAD_PATH, registerNewsletter } from './newsletter';
+import { DATA_DOWNLOAD_PATH, NEWSLETTER_BASE, newsletterRoutes } from './newsletter';
 import type { ResolvedServiceOptions, ServiceDeps } from './operation';
 import type { ShopPaths } from './shop-links';
-import { registerPreview } from './preview';
+import { PREVIEW_BASE, previewRoutes } from './preview';
 import { problem } from './problem';
 import { isClientAbort, logLine, loggedPath } from './log';
 import { proxyTrust, type ProxyTrust, type TrustProxySetting } from './proxy';
@@ -173,22 +173,24 @@ export function createServiceApp(options: ServiceOptions): Hono {
   });
   app.use('/service/*', csrfCookie(resolved.randomToken, resolved.shopOrigin));
 
-  registerCsrf(app, deps);
-  registerNewsletter(app, deps);
-  registerCustomer(app, deps);
-  registerFooter(app, deps);
-  registerAbTest(app, deps);
-  registerPreview(app, deps);
-  registerLogin(app, deps);
+  // One sub-app per area, mounted after the middleware above (so every route runs behind all of it, in that order).
+  app.route('/service', csrfRoutes(deps));
+  app.route(NEWSLETTER_BASE, newsletterRoutes(deps));
+  app.route('/service', customerRoutes(deps));
+  app.route('/service', footerRoutes(deps));
+  app.route(AB_TEST_BASE, abTestRoutes(deps));
+  app.route(PREVIEW_BASE, previewRoutes(deps));
+  app.route(LOGIN_BASE, loginRoutes(deps));
   if (options.admin !== false) {
-    registerAdmin(app, deps, [...deps.operationIds], offset, async () => {
+    const reset = async () => {
       offset.ms = 0;
       deps.faults.clear();
       options.faults?.forEach((f) => deps.faults.add(f));
       await store.reset();
       ready = seedPromotion();
       await ready;
-    });
+    };
+    app.route(ADMIN_BASE, adminRoutes(deps, [...deps.operationIds], offset, reset));
   }
 
   app.notFound((c) => problem(c, 404, 'urn:service:not_found', 'Not found', `${c.req.method} ${c.req.path}`));

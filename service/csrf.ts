@@ -3,7 +3,7 @@
  * version: nothing checks the token any more (D39: cross-site protection is by Fetch Metadata and trusted origins,
  * hardening.ts). The cookie stays the A/B tests' visitor id until that has a cookie of its own (D41).
  */
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { COOKIE, parseCookies } from '../openapi/http';
 import { isHttpsShop } from './hardening';
@@ -60,9 +60,11 @@ export function csrfSetCookieHeader(
  * `GET /service/csrf` (decision D25, deprecated by D41): the visitor's token in the body, and the cookie when it had
  * none (the middleware above sets it on this very answer). Clients of 0.1.0 ask here; the token is checked nowhere.
  */
-export function registerCsrf(app: Hono, deps: ServiceDeps): void {
-  operation(app, deps, { method: 'get', path: '/service/csrf', operationId: 'getCsrfToken' }, (c) => {
+export function csrfRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
+  operation(app, deps, { method: 'get', path: '/csrf', operationId: 'getCsrfToken' }, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ token: (c as unknown as Context<CsrfEnv>).get('csrfToken') }, 200);
   });
+  return app;
 }

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { COOKIE } from '../openapi/http';
 import { HEADER } from '../openapi/facts';
@@ -6,13 +6,15 @@ import { customerForToken } from './login';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 
-export function registerCustomer(app: Hono, deps: ServiceDeps): void {
+/** The logged-in customer's data and newsletter status, mounted at /service. */
+export function customerRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
   operation(
     app,
     deps,
     {
       method: 'get',
-      path: '/service/newsletter/api/:access{internal|private}/customers/base-data',
+      path: '/newsletter/api/:access{internal|private}/customers/base-data',
       operationId: 'getCustomerBaseData',
     },
     async (c) => {
@@ -36,7 +38,7 @@ export function registerCustomer(app: Hono, deps: ServiceDeps): void {
   operation(
     app,
     deps,
-    { method: 'get', path: '/service/customerfrontenddata/api/v1/psdata', operationId: 'getPsdata' },
+    { method: 'get', path: '/customerfrontenddata/api/v1/psdata', operationId: 'getPsdata' },
     async (c) => {
       c.header('Cache-Control', 'no-store');
       const customer = await customerForToken(deps, getCookie(c, COOKIE.loginToken));
@@ -44,4 +46,5 @@ export function registerCustomer(app: Hono, deps: ServiceDeps): void {
       return c.json(status ? { nl_status: status } : {}, 200);
     },
   );
+  return app;
 }

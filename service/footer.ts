@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { drawnLogoSvg } from './footer-logos';
 import { marketOf } from './store';
 import { HEADER } from '../openapi/facts';
 
-const IMAGE_DIR = '/service/newsletterfrontend/newslettersubscriptionform';
+const IMAGE_DIR = '/newsletterfrontend/newslettersubscriptionform';
 
 /** A registered logo's drawn mark; for any other name a neutral stand-in (a rounded rectangle with the name, no real trademarks). */
 export function logoSvg(name: string): string {
@@ -22,11 +22,13 @@ export function logoSvg(name: string): string {
   );
 }
 
-export function registerFooter(app: Hono, deps: ServiceDeps): void {
+/** The footer's CMS content, logos and the sign-up form's images, mounted at /service. */
+export function footerRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
   operation(
     app,
     deps,
-    { method: 'get', path: '/service/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' },
+    { method: 'get', path: '/promotion/api/promotion/SHOP_FOOTER', operationId: 'getShopFooterPromotion' },
     async (c) => {
       // Content is per market (X-Hunter-Site; unknown or missing means DE, as for the newsletter calls).
       const market = marketOf(c.req.header(HEADER.site));
@@ -39,19 +41,14 @@ export function registerFooter(app: Hono, deps: ServiceDeps): void {
     },
   );
 
-  operation(
-    app,
-    deps,
-    { method: 'get', path: '/service/footer-images/logos/:file', operationId: 'getFooterLogo' },
-    (c) => {
-      // The name's form (the contract's pattern) was checked at the edge.
-      const file = c.req.param('file') ?? '';
-      return c.body(logoSvg(file.slice(0, -'.svg'.length)), 200, {
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=86400',
-      });
-    },
-  );
+  operation(app, deps, { method: 'get', path: '/footer-images/logos/:file', operationId: 'getFooterLogo' }, (c) => {
+    // The name's form (the contract's pattern) was checked at the edge.
+    const file = c.req.param('file') ?? '';
+    return c.body(logoSvg(file.slice(0, -'.svg'.length)), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
 
   const image = (file: string) => async () => {
     const bytes = await readFile(new URL(`./assets/${file}`, import.meta.url));
@@ -85,4 +82,5 @@ export function registerFooter(app: Hono, deps: ServiceDeps): void {
     { method: 'get', path: `${IMAGE_DIR}/newsletter_image_546x546.jpg`, operationId: 'getNewsletterImageSmall2x' },
     image('newsletter_image_546x546.jpg'),
   );
+  return app;
 }

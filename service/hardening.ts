@@ -82,17 +82,6 @@ export function bodySizeLimit(maxBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler
   });
 }
 
-/**
- * POSTs to `path` get `instead` (default: nothing) in place of `guard`: the RFC 8058 one-click POST (D27) is a form,
- * not JSON, and comes from a mail provider's server or a webmail page on another site; its token authorises it.
- */
-export function exceptPost(path: RegExp, guard: MiddlewareHandler, instead?: MiddlewareHandler): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.method !== 'POST' || !path.test(c.req.path)) return guard(c, next);
-    return instead ? instead(c, next) : next();
-  };
-}
-
 function parses(text: string): boolean {
   try {
     JSON.parse(text);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIE } from '../openapi/http';
 import { isHttpsShop } from './hardening';
@@ -64,7 +64,12 @@ export async function customerForToken(
   return (await loginOf(deps, token))?.customer;
 }
 
-export function registerLogin(app: Hono, deps: ServiceDeps): void {
+/** Where loginRoutes is mounted. */
+export const LOGIN_BASE = '/service/login/api/v1';
+
+/** Customer login, its renewals and logout, mounted at LOGIN_BASE. */
+export function loginRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
   const { options, store } = deps;
   const customerExists = (id: string) => options.customers.some((x) => x.id === id);
 
@@ -114,7 +119,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
   };
 
-  operation(app, deps, { method: 'post', path: '/service/login/api/v1/login', operationId: 'login' }, async (c) => {
+  operation(app, deps, { method: 'post', path: '/login', operationId: 'login' }, async (c) => {
     // The contract's LoginRequest, checked at the edge (edge.ts).
     const { email, password, stayLoggedIn } = requestBodyOf<{
       email: string;
@@ -169,44 +174,39 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     return c.json({ exp, renewAt }, 200);
   });
 
-  operation(
-    app,
-    deps,
-    { method: 'post', path: '/service/login/api/v1/logintoken/renew', operationId: 'renewLoginToken' },
-    async (c) => {
-      const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
-      const now = Math.floor(options.now() / 1000);
-      if (!payload || !customerExists(payload.sub))
-        return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
-      if (payload.jti === undefined || payload.sid === undefined)
-        return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
-      if (now >= payload.exp) {
-        return (await liveInSession(deps, payload))
-          ? unauthorized(c, 'urn:login:token_invalid', 'The login token has expired')
-          : unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
-      }
-      if (now < payload.renewAt) {
-        if (!(await liveInSession(deps, payload)))
-          return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
-        return c.json({ exp: payload.exp, renewAt: payload.renewAt }, 200);
-      }
-      // The renewal retires this token (D46); within the grace period a second renewal gets the same successor.
-      const renewal = await store.loginSessions.renew(
-        payload.sid,
-        payload.jti,
-        nextToken(),
-        options.now(),
-        LOGIN_TOKEN_REUSE_GRACE_MS,
-      );
-      if (renewal.kind !== 'renewed') return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
-      return c.json(issue(c, payload.sub, payload.sid, renewal.token), 201);
-    },
-  );
+  operation(app, deps, { method: 'post', path: '/logintoken/renew', operationId: 'renewLoginToken' }, async (c) => {
+    const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
+    const now = Math.floor(options.now() / 1000);
+    if (!payload || !customerExists(payload.sub))
+      return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
+    if (payload.jti === undefined || payload.sid === undefined)
+      return unauthorized(c, 'urn:login:token_invalid', 'No valid login token');
+    if (now >= payload.exp) {
+      return (await liveInSession(deps, payload))
+        ? unauthorized(c, 'urn:login:token_invalid', 'The login token has expired')
+        : unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
+    }
+    if (now < payload.renewAt) {
+      if (!(await liveInSession(deps, payload)))
+        return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
+      return c.json({ exp: payload.exp, renewAt: payload.renewAt }, 200);
+    }
+    // The renewal retires this token (D46); within the grace period a second renewal gets the same successor.
+    const renewal = await store.loginSessions.renew(
+      payload.sid,
+      payload.jti,
+      nextToken(),
+      options.now(),
+      LOGIN_TOKEN_REUSE_GRACE_MS,
+    );
+    if (renewal.kind !== 'renewed') return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
+    return c.json(issue(c, payload.sub, payload.sid, renewal.token), 201);
+  });
 
   operation(
     app,
     deps,
-    { method: 'post', path: '/service/login/api/v1/longtermtoken/renew', operationId: 'renewLongTermToken' },
+    { method: 'post', path: '/longtermtoken/renew', operationId: 'renewLongTermToken' },
     async (c) => {
       const token = getCookie(c, COOKIE.longTermToken);
       if (token === undefined || (await loginOf(deps, getCookie(c, COOKIE.loginToken)))) return c.body(null, 204);
@@ -254,7 +254,7 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     },
   );
 
-  operation(app, deps, { method: 'post', path: '/service/login/api/v1/logout', operationId: 'logout' }, async (c) => {
+  operation(app, deps, { method: 'post', path: '/logout', operationId: 'logout' }, async (c) => {
     // The whole session ends (D46): every token renewed from the login, and its long-term token.
     const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
     if (payload?.sid !== undefined) await store.loginSessions.end(payload.sid, 'logout', options.now());
@@ -262,4 +262,5 @@ export function registerLogin(app: Hono, deps: ServiceDeps): void {
     deleteCookie(c, COOKIE.loginToken, { path: '/' });
     return c.body(null, 204);
   });
+  return app;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   loadNewsletterTexts,
   NEWSLETTER_TEXT_LOCALES,
@@ -29,7 +29,9 @@ import {
   type WithdrawalChannel,
 } from './store';
 
-const PREFIX = '/service/newsletter/api/:access{internal|private}';
+/** Where newsletterRoutes is mounted; its paths start with the access segment. */
+export const NEWSLETTER_BASE = '/service/newsletter/api';
+const PREFIX = '/:access{internal|private}';
 
 /** A sign-up as the contract's SubscriptionRequest has it, defaults filled in. */
 interface SubscriptionBody extends PersonalFields {
@@ -113,7 +115,9 @@ export function consentTextsVersion(locale: Locale): Promise<string> {
   return version;
 }
 
-export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
+/** The newsletter's operations (sign-up, DOI, preference page, data rights), mounted at NEWSLETTER_BASE. */
+export function newsletterRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
   const { store, options } = deps;
 
   operation(
@@ -353,6 +357,7 @@ export function registerNewsletter(app: Hono, deps: ServiceDeps): void {
       return c.json({ status: outcome }, 200);
     },
   );
+  return app;
 }
 
 /** The reference an export or erasure is logged under (D59): short, quotable, and not derived from the address. */

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIE } from '../openapi/http';
 import { activeTestsAt, parsePreviewTime } from './abtest';
@@ -46,71 +46,57 @@ export async function endStaffSession(c: Context, deps: ServiceDeps): Promise<vo
   deleteCookie(c, COOKIE.cobraAuth, { path: '/' });
 }
 
-export function registerPreview(app: Hono, deps: ServiceDeps): void {
+/** Where previewRoutes is mounted. */
+export const PREVIEW_BASE = '/service/preview/api';
+
+/** The staff preview's session, mounted at PREVIEW_BASE. */
+export function previewRoutes(deps: ServiceDeps): Hono {
+  const app = new Hono();
   const { options } = deps;
 
-  operation(
-    app,
-    deps,
-    { method: 'get', path: '/service/preview/api/auth/checkauth', operationId: 'checkPreviewAuth' },
-    async (c) => {
-      const session = await staffSessionOf(c, deps);
-      if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
-      return c.json(
-        {
-          status: 'SUCCESS',
-          ...(session.dateTime ? { dateTime: session.dateTime } : {}),
-          ...(session.abTestName ? { abTestName: session.abTestName } : {}),
-          ...(session.abTestGroup ? { abTestGroup: session.abTestGroup } : {}),
-        },
-        200,
-      );
-    },
-  );
+  operation(app, deps, { method: 'get', path: '/auth/checkauth', operationId: 'checkPreviewAuth' }, async (c) => {
+    const session = await staffSessionOf(c, deps);
+    if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
+    return c.json(
+      {
+        status: 'SUCCESS',
+        ...(session.dateTime ? { dateTime: session.dateTime } : {}),
+        ...(session.abTestName ? { abTestName: session.abTestName } : {}),
+        ...(session.abTestGroup ? { abTestGroup: session.abTestGroup } : {}),
+      },
+      200,
+    );
+  });
 
-  operation(
-    app,
-    deps,
-    { method: 'get', path: '/service/preview/api/token', operationId: 'applyPreview' },
-    async (c) => {
-      const session = await staffSessionOf(c, deps);
-      if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
-      const test = c.req.query('test') || undefined;
-      const group = c.req.query('group') || undefined;
-      const dateTime = c.req.query('dateTime') || undefined;
-      const at = dateTime === undefined ? options.now() : parsePreviewTime(dateTime);
-      if (at === undefined) return c.json({ status: 'BAD_REQUEST' }, 200);
-      if ((test === undefined) !== (group === undefined)) return c.json({ status: 'BAD_REQUEST' }, 200);
-      if (test !== undefined) {
-        const active = activeTestsAt(options.abTests, at).find((t) => t.name === test);
-        if (!active || !active.groups.includes(group!)) return c.json({ status: 'BAD_REQUEST' }, 200);
-      }
-      await deps.store.staffSessions.setPreview(session.id, { dateTime, abTestName: test, abTestGroup: group });
-      return c.json({ status: 'SUCCESS' }, 200);
-    },
-  );
+  operation(app, deps, { method: 'get', path: '/token', operationId: 'applyPreview' }, async (c) => {
+    const session = await staffSessionOf(c, deps);
+    if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
+    const test = c.req.query('test') || undefined;
+    const group = c.req.query('group') || undefined;
+    const dateTime = c.req.query('dateTime') || undefined;
+    const at = dateTime === undefined ? options.now() : parsePreviewTime(dateTime);
+    if (at === undefined) return c.json({ status: 'BAD_REQUEST' }, 200);
+    if ((test === undefined) !== (group === undefined)) return c.json({ status: 'BAD_REQUEST' }, 200);
+    if (test !== undefined) {
+      const active = activeTestsAt(options.abTests, at).find((t) => t.name === test);
+      if (!active || !active.groups.includes(group!)) return c.json({ status: 'BAD_REQUEST' }, 200);
+    }
+    await deps.store.staffSessions.setPreview(session.id, { dateTime, abTestName: test, abTestGroup: group });
+    return c.json({ status: 'SUCCESS' }, 200);
+  });
 
-  operation(
-    app,
-    deps,
-    { method: 'get', path: '/service/preview/api/auth/login/renew', operationId: 'renewPreviewAuth' },
-    async (c) => {
-      const session = await staffSessionOf(c, deps);
-      if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
-      session.expiresAt = options.now() + options.staffSessionTtlSeconds * 1000;
-      await deps.store.staffSessions.extend(session.id, session.expiresAt);
-      setStaffCookie(c, deps, session);
-      return c.json({ status: 'SUCCESS' }, 200);
-    },
-  );
+  operation(app, deps, { method: 'get', path: '/auth/login/renew', operationId: 'renewPreviewAuth' }, async (c) => {
+    const session = await staffSessionOf(c, deps);
+    if (!session) return c.json({ status: 'UNAUTHORIZED' }, 200);
+    session.expiresAt = options.now() + options.staffSessionTtlSeconds * 1000;
+    await deps.store.staffSessions.extend(session.id, session.expiresAt);
+    setStaffCookie(c, deps, session);
+    return c.json({ status: 'SUCCESS' }, 200);
+  });
 
-  operation(
-    app,
-    deps,
-    { method: 'get', path: '/service/preview/api/auth/logout', operationId: 'previewLogout' },
-    async (c) => {
-      await endStaffSession(c, deps);
-      return c.body(null, 204);
-    },
-  );
+  operation(app, deps, { method: 'get', path: '/auth/logout', operationId: 'previewLogout' }, async (c) => {
+    await endStaffSession(c, deps);
+    return c.body(null, 204);
+  });
+  return app;
 }
