@@ -1,17 +1,49 @@
-import type { components } from '../openapi/schema';
 import { COUNTRY_SITES, type Country } from '../core/markets/countries';
 import { LONGEST_CONFIRMATION_LINK_DAYS, newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Locale } from '../core/i18n/locales';
 import type { Database, Queryable } from './db/database';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { LINK_TOKEN_MAX } from '../openapi/facts';
+import { createHmac, randomBytes } from 'node:crypto';
 import { DAY_MS, RETENTION } from './retention';
+import {
+  at,
+  emailKey,
+  iso,
+  LINK_REMOVED,
+  lockAddress,
+  pageOf,
+  PAGE_SIZE,
+  requestTokenHash,
+  SCRUB_LINK,
+  type Consent,
+  type Legal,
+  type NlStatus,
+  type Page,
+  type RequestRow,
+  type Salutation,
+  type SubscriberRow,
+} from './store/common';
+import { cmsContentStore } from './store/cms-content';
+import { limitsStore } from './store/limits';
+import { sessionsStore } from './store/sessions';
 
-type Schemas = components['schemas'];
-export type Salutation = Schemas['Salutation'];
-export type Consent = Schemas['Consent'];
-export type Legal = Schemas['Legal'];
-export type NlStatus = Schemas['NlStatus'];
+export {
+  emailKey,
+  LINK_REMOVED,
+  PAGE_SIZE,
+  requestTokenHash,
+  type Consent,
+  type Legal,
+  type NlStatus,
+  type Page,
+  type Salutation,
+} from './store/common';
+export type {
+  LoginRenewal,
+  LoginTokenState,
+  LoginTokenTimes,
+  LongTermTokenRecord,
+  StaffSession,
+} from './store/sessions';
 
 export interface SeedCustomer {
   /** The LoginToken's `sub`. */
@@ -264,61 +296,6 @@ export interface DueMail {
   createdAt: number;
 }
 
-export interface StaffSession {
-  id: string;
-  expiresAt: number;
-  dateTime?: string;
-  abTestName?: string;
-  abTestGroup?: string;
-}
-
-/** A "stay logged in" token, kept under the SHA-256 of its value (the value itself is only in the cookie). */
-export interface LongTermTokenRecord {
-  customerId: string;
-  /** Epoch ms. */
-  expiresAt: number;
-  /** Epoch ms of the rotation that replaced it; a replaced token is kept briefly for a parallel tab's call. */
-  replacedAt?: number;
-  /** The hash of the token that replaced it. */
-  replacedBy?: string;
-  /** The login session it belongs to (D46); absent for a token from before sessions were kept. */
-  sessionId?: string;
-}
-
-/** A login token's id and times (epoch seconds), as its payload carries them. */
-export interface LoginTokenTimes {
-  jti: string;
-  exp: number;
-  renewAt: number;
-}
-
-/** What the store knows of a login token (D46). */
-export type LoginTokenState =
-  /** Unknown, or its session has ended. */
-  | { kind: 'ended' }
-  | { kind: 'live'; customerId: string }
-  /** Replaced by a renewal `retiredAt` (epoch ms) ago; `successor` is the token that replaced it. */
-  | { kind: 'retired'; customerId: string; retiredAt: number; successor: LoginTokenTimes };
-
-/** What a renewal of a login token did. */
-export type LoginRenewal =
-  | { kind: 'ended' }
-  /** The token had been retired longer ago than the grace period: the session is ended now. */
-  | { kind: 'reuse' }
-  /** Renewed now into `next`, or earlier (within the grace period) into `successor`: the same token again. */
-  | { kind: 'renewed'; token: LoginTokenTimes };
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  /** The next page's number, when there is one. */
-  nextPage: number | null;
-}
-
-/** Admin lists are read a page at a time, newest first. */
-export const PAGE_SIZE = 100;
-
 const TABLES = [
   'login_tokens',
   'login_sessions',
@@ -336,15 +313,6 @@ const TABLES = [
   'rate_counters',
 ];
 
-const at = (ms: number) => new Date(ms);
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
-const msOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).getTime();
-
-/** Addresses compare case-insensitively. */
-export function emailKey(email: string): string {
-  return email.trim().normalize('NFC').toLowerCase();
-}
-
 /** X-Hunter-Site names the market; unknown or missing is what the market table says (DE, spec section 1). */
 export function marketOf(header: string | undefined): Country {
   return newsletterMarket(header?.trim().toUpperCase() ?? '').country;
@@ -358,99 +326,10 @@ export function localeOf(market: Country): Locale {
   return COUNTRY_SITES[market].locale;
 }
 
-/** The columns a sign-up request's row and a subscriber's row both have (SubscriberDetails in the database). */
-interface DetailsRow {
-  email: string;
-  email_key: string;
-  salutation: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  consents: string[];
-  legals: string[];
-  market: string;
-}
-
-interface RequestRow extends DetailsRow {
-  id: number;
-  token: string;
-  locale: string;
-  origin: string;
-  origin_addition: string;
-  page_path: string | null;
-  consent_texts_version: string;
-  requested_at: Date;
-  expires_at: Date;
-  confirmed_at: Date | null;
-  withdrawn_at: Date | null;
-}
-
-interface SubscriberRow extends DetailsRow {
-  request_id: number;
-  confirmed_at: Date;
-  updated_at: Date;
-}
-
-interface LoginTokenRow {
-  customer_id: string;
-  ended_at: Date | null;
-  retired_at: Date | null;
-  next_id: string | null;
-  next_exp: number | string | null;
-  next_renew_at: number | string | null;
-}
-
-function tokenState(row: LoginTokenRow | undefined): LoginTokenState {
-  if (!row || row.ended_at !== null) return { kind: 'ended' };
-  if (row.retired_at === null || row.next_id === null) return { kind: 'live', customerId: row.customer_id };
-  return {
-    kind: 'retired',
-    customerId: row.customer_id,
-    retiredAt: msOf(row.retired_at),
-    successor: { jti: row.next_id, exp: Number(row.next_exp), renewAt: Number(row.next_renew_at) },
-  };
-}
-
-const insertLoginToken = async (q: Queryable, sessionId: string, token: LoginTokenTimes) => {
-  await q.query('insert into login_tokens (token_id, session_id, exp, renew_at) values ($1, $2, $3, $4)', [
-    token.jti,
-    sessionId,
-    token.exp,
-    token.renewAt,
-  ]);
-  await q.query('update login_sessions set expires_at = greatest(expires_at, $2) where id = $1', [
-    sessionId,
-    at(token.exp * 1000),
-  ]);
-};
-
-const endSession = async (q: Queryable, sessionId: string, reason: 'logout' | 'reuse', now: number) => {
-  await q.query('update login_sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [
-    sessionId,
-    at(now),
-    reason,
-  ]);
-  await q.query('delete from long_term_tokens where session_id = $1', [sessionId]);
-};
-
-/** Serialises everything done for one address, in this process and any other on the same database. */
-const lockAddress = (tx: Queryable, key: string) =>
-  tx.query('select pg_advisory_xact_lock(hashtext($1))', [`address:${key}`]);
-
 /**
  * The one interface to the service's state (decision D19): every method is one SQL transaction or statement, so
  * several service processes on one PostgreSQL database behave as one.
  */
-/**
- * A sign-up request's double opt-in token is kept as the SHA-256 of its value (issue 42, as management tokens, D27):
- * the value itself is only in the DOI mail, until it is delivered.
- */
-export const requestTokenHash = (token: string) =>
-  createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
-
-/** What a mail keeps once delivered, cancelled or given up: its text without the link and no List-Unsubscribe (issue 42). */
-export const LINK_REMOVED = '(link removed after delivery)';
-const SCRUB_LINK = `body = case when link is null then body else replace(body, link, '${LINK_REMOVED}') end, link = null, headers = headers - 'List-Unsubscribe'`;
-
 export function createStore(db: Database) {
   /** A request the token still opens: confirmed and not withdrawn, or pending and not expired. */
   const liveRequest = async (q: Queryable, token: string, now: number, lock = false) => {
@@ -718,13 +597,6 @@ export function createStore(db: Database) {
     await logLine(tx, reference, 'erase', via, now, erased);
     return { reference, erasedAt: iso(at(now)), erased };
   };
-
-  const pageOf = <T>(rows: T[], page: number): Page<T> => ({
-    items: rows.slice(0, PAGE_SIZE),
-    page,
-    pageSize: PAGE_SIZE,
-    nextPage: rows.length > PAGE_SIZE ? page + 1 : null,
-  });
 
   return {
     db,
@@ -1177,260 +1049,11 @@ export function createStore(db: Database) {
       );
     },
 
-    longTermTokens: {
-      async add(hash: string, record: LongTermTokenRecord): Promise<void> {
-        await db.query(
-          'insert into long_term_tokens (token_hash, customer_id, expires_at, session_id) values ($1, $2, $3, $4)',
-          [hash, record.customerId, at(record.expiresAt), record.sessionId ?? null],
-        );
-      },
-      async get(hash: string): Promise<LongTermTokenRecord | undefined> {
-        const [row] = await db.query<{
-          customer_id: string;
-          expires_at: Date;
-          replaced_at: Date | null;
-          replaced_by: string | null;
-          session_id: string | null;
-        }>('select * from long_term_tokens where token_hash = $1', [hash]);
-        return (
-          row && {
-            customerId: row.customer_id,
-            expiresAt: msOf(row.expires_at),
-            ...(row.replaced_at ? { replacedAt: msOf(row.replaced_at) } : {}),
-            ...(row.replaced_by ? { replacedBy: row.replaced_by } : {}),
-            ...(row.session_id ? { sessionId: row.session_id } : {}),
-          }
-        );
-      },
-      /**
-       * Rotation: the token is replaced by a new one with a full lifetime, in one transaction; false (and nothing
-       * written) when another call replaced it first, so only one of two simultaneous rotations wins.
-       */
-      rotate(
-        hash: string,
-        next: { hash: string; expiresAt: number; sessionId?: string },
-        now: number,
-      ): Promise<boolean> {
-        return db.transaction(async (tx) => {
-          const replaced = await tx.query(
-            'update long_term_tokens set replaced_at = $2, replaced_by = $3 where token_hash = $1 and replaced_at is null returning customer_id, session_id',
-            [hash, at(now), next.hash],
-          );
-          const row = replaced[0] as { customer_id: string; session_id: string | null } | undefined;
-          if (row === undefined) return false;
-          await tx.query(
-            'insert into long_term_tokens (token_hash, customer_id, expires_at, session_id) values ($1, $2, $3, $4)',
-            [next.hash, row.customer_id, at(next.expiresAt), row.session_id ?? next.sessionId ?? null],
-          );
-          return true;
-        });
-      },
-      /** Forgets a token and the tokens it replaced (so their grace ends too: a logout is final). */
-      async remove(hash: string): Promise<void> {
-        await db.query('delete from long_term_tokens where token_hash = $1 or replaced_by = $1', [hash]);
-      },
-    },
+    ...sessionsStore(db),
 
-    /**
-     * Login sessions (D46): one per login, holding every login token issued from it (renewals, the long-term token's).
-     * Ending one ends every token of it and its long-term tokens.
-     */
-    loginSessions: {
-      /** A new session with its first token. */
-      start(sessionId: string, customerId: string, token: LoginTokenTimes, now: number): Promise<void> {
-        return db.transaction(async (tx) => {
-          await tx.query(
-            'insert into login_sessions (id, customer_id, started_at, expires_at) values ($1, $2, $3, $4)',
-            [sessionId, customerId, at(now), at(token.exp * 1000)],
-          );
-          await insertLoginToken(tx, sessionId, token);
-        });
-      },
-      /** A token for a session that is still going (from its long-term token); false when it has ended. */
-      async addToken(sessionId: string, token: LoginTokenTimes): Promise<boolean> {
-        return db.transaction(async (tx) => {
-          const [session] = await tx.query(
-            'select 1 from login_sessions where id = $1 and ended_at is null for update',
-            [sessionId],
-          );
-          if (!session) return false;
-          await insertLoginToken(tx, sessionId, token);
-          return true;
-        });
-      },
-      /** Keeps a session's row while a long-term token of it may still be used. */
-      async extend(sessionId: string, expiresAt: number): Promise<void> {
-        await db.query('update login_sessions set expires_at = greatest(expires_at, $2) where id = $1', [
-          sessionId,
-          at(expiresAt),
-        ]);
-      },
-      async state(sessionId: string, tokenId: string): Promise<LoginTokenState> {
-        const [row] = await db.query<LoginTokenRow>(
-          `select s.customer_id, s.ended_at, t.retired_at, n.token_id as next_id, n.exp as next_exp, n.renew_at as next_renew_at
-           from login_tokens t join login_sessions s on s.id = t.session_id left join login_tokens n on n.token_id = t.successor_id
-           where t.token_id = $1 and t.session_id = $2`,
-          [tokenId, sessionId],
-        );
-        return tokenState(row);
-      },
-      /**
-       * Renews a live token into `next` and retires it; a token retired within `graceMs` gets its successor again;
-       * one retired longer ago is a reuse and ends the session. One transaction, the token's row locked, so two
-       * renewals at once (two tabs, two processes) give one successor.
-       */
-      renew(
-        sessionId: string,
-        tokenId: string,
-        next: LoginTokenTimes,
-        now: number,
-        graceMs: number,
-      ): Promise<LoginRenewal> {
-        return db.transaction(async (tx) => {
-          await tx.query('select 1 from login_tokens where token_id = $1 for update', [tokenId]);
-          const [row] = await tx.query<LoginTokenRow>(
-            `select s.customer_id, s.ended_at, t.retired_at, n.token_id as next_id, n.exp as next_exp, n.renew_at as next_renew_at
-             from login_tokens t join login_sessions s on s.id = t.session_id left join login_tokens n on n.token_id = t.successor_id
-             where t.token_id = $1 and t.session_id = $2`,
-            [tokenId, sessionId],
-          );
-          const state = tokenState(row);
-          if (state.kind === 'ended') return { kind: 'ended' };
-          if (state.kind === 'retired') {
-            if (now - state.retiredAt <= graceMs) return { kind: 'renewed', token: state.successor };
-            await endSession(tx, sessionId, 'reuse', now);
-            return { kind: 'reuse' };
-          }
-          await insertLoginToken(tx, sessionId, next);
-          await tx.query('update login_tokens set retired_at = $2, successor_id = $3 where token_id = $1', [
-            tokenId,
-            at(now),
-            next.jti,
-          ]);
-          return { kind: 'renewed', token: next };
-        });
-      },
-      /** Ends a session: every login token of it stops working, its long-term tokens are deleted. */
-      end(sessionId: string, reason: 'logout' | 'reuse', now: number): Promise<void> {
-        return db.transaction((tx) => endSession(tx, sessionId, reason, now));
-      },
-    },
+    cmsContent: cmsContentStore(db),
 
-    staffSessions: {
-      async add(session: StaffSession): Promise<void> {
-        await db.query('insert into staff_sessions (id, expires_at) values ($1, $2)', [
-          session.id,
-          at(session.expiresAt),
-        ]);
-      },
-      async get(id: string, now: number): Promise<StaffSession | undefined> {
-        const [row] = await db.query<{
-          id: string;
-          expires_at: Date;
-          preview_date_time: string | null;
-          ab_test_name: string | null;
-          ab_test_group: string | null;
-        }>('select * from staff_sessions where id = $1 and expires_at > $2', [id, at(now)]);
-        return (
-          row && {
-            id: row.id,
-            expiresAt: msOf(row.expires_at),
-            ...(row.preview_date_time ? { dateTime: row.preview_date_time } : {}),
-            ...(row.ab_test_name ? { abTestName: row.ab_test_name } : {}),
-            ...(row.ab_test_group ? { abTestGroup: row.ab_test_group } : {}),
-          }
-        );
-      },
-      async setPreview(
-        id: string,
-        preview: { dateTime?: string; abTestName?: string; abTestGroup?: string },
-      ): Promise<void> {
-        await db.query(
-          'update staff_sessions set preview_date_time = $2, ab_test_name = $3, ab_test_group = $4 where id = $1',
-          [id, preview.dateTime ?? null, preview.abTestName ?? null, preview.abTestGroup ?? null],
-        );
-      },
-      async extend(id: string, expiresAt: number): Promise<void> {
-        await db.query('update staff_sessions set expires_at = $2 where id = $1', [id, at(expiresAt)]);
-      },
-      async remove(ids: readonly string[]): Promise<void> {
-        await db.query('delete from staff_sessions where id = any($1::text[])', [[...ids]]);
-      },
-    },
-
-    /**
-     * CMS content per market: each market (country site) has its own, so an editor setting DE's footer changes no
-     * other market's. Rows of market '' (one content for every market, before content was per market) are not read.
-     */
-    cmsContent: {
-      async get(name: string, market: Country): Promise<string | undefined> {
-        const [row] = await db.query<{ content_json: string }>(
-          'select content_json from cms_content where name = $1 and market = $2',
-          [name, market],
-        );
-        return row?.content_json;
-      },
-      async put(name: string, market: Country, contentJson: string, now: number): Promise<void> {
-        await db.query(
-          `insert into cms_content (name, market, content_json, updated_at) values ($1, $2, $3, $4)
-           on conflict (name, market) do update set content_json = excluded.content_json, updated_at = excluded.updated_at`,
-          [name, market, contentJson, at(now)],
-        );
-      },
-      async remove(name: string, market: Country): Promise<void> {
-        await db.query('delete from cms_content where name = $1 and market = $2', [name, market]);
-      },
-    },
-
-    /** Counts one hit in the fixed window `now` falls in; the hits so far and the time until the window ends. */
-    async hit(bucket: string, windowMs: number, now: number): Promise<{ hits: number; retryAfterMs: number }> {
-      const start = Math.floor(now / windowMs) * windowMs;
-      const [row] = await db.query<{ hits: number }>(
-        `insert into rate_counters (bucket, window_start, hits) values ($1, $2, 1)
-         on conflict (bucket, window_start) do update set hits = rate_counters.hits + 1 returning hits`,
-        [bucket, at(start)],
-      );
-      return { hits: row!.hits, retryAfterMs: start + windowMs - now };
-    },
-
-    /**
-     * Counts one hit only while the window holds fewer than `max`, checked and counted in one statement (so across
-     * processes at once no more than `max` pass); a refused hit writes nothing. `taken` false when refused.
-     */
-    async take(
-      bucket: string,
-      windowMs: number,
-      now: number,
-      max: number,
-    ): Promise<{ taken: boolean; hits: number; retryAfterMs: number }> {
-      const start = Math.floor(now / windowMs) * windowMs;
-      const [row] = await db.query<{ hits: number }>(
-        `insert into rate_counters (bucket, window_start, hits) values ($1, $2, 1)
-         on conflict (bucket, window_start) do update set hits = rate_counters.hits + 1 where rate_counters.hits < $3
-         returning hits`,
-        [bucket, at(start), max],
-      );
-      return { taken: row !== undefined, hits: row?.hits ?? max, retryAfterMs: start + windowMs - now };
-    },
-
-    /** Gives back a hit `take` counted (a login whose password was right is no failure). */
-    async untake(bucket: string, windowMs: number, now: number): Promise<void> {
-      const start = Math.floor(now / windowMs) * windowMs;
-      await db.query('update rate_counters set hits = hits - 1 where bucket = $1 and window_start = $2 and hits > 0', [
-        bucket,
-        at(start),
-      ]);
-    },
-
-    /** The hits counted in the current window, without counting one. */
-    async hits(bucket: string, windowMs: number, now: number): Promise<{ hits: number; retryAfterMs: number }> {
-      const start = Math.floor(now / windowMs) * windowMs;
-      const [row] = await db.query<{ hits: number }>(
-        'select hits from rate_counters where bucket = $1 and window_start = $2',
-        [bucket, at(start)],
-      );
-      return { hits: row?.hits ?? 0, retryAfterMs: start + windowMs - now };
-    },
+    ...limitsStore(db),
 
     /**
      * Deletes what its retention period has ended for (D24, D60; the periods are in service/retention.ts): unconfirmed
