@@ -8,16 +8,12 @@ import {
   at,
   emailKey,
   iso,
-  LINK_REMOVED,
   lockAddress,
-  pageOf,
-  PAGE_SIZE,
   requestTokenHash,
   SCRUB_LINK,
   type Consent,
   type Legal,
   type NlStatus,
-  type Page,
   type RequestRow,
   type Salutation,
   type SubscriberRow,
@@ -25,6 +21,11 @@ import {
 import { cmsContentStore } from './store/cms-content';
 import { limitsStore } from './store/limits';
 import { sessionsStore } from './store/sessions';
+import { addEvent, consentEventsStore, consentRecordsOf, type ConsentRecord } from './store/consent-events';
+import { outboxStore, type Mail, type MailDraft, type MailKind } from './store/outbox';
+
+export type { ConsentEvent, ConsentRecord } from './store/consent-events';
+export type { DueMail, Mail, MailDraft, MailKind } from './store/outbox';
 
 export {
   emailKey,
@@ -124,17 +125,6 @@ export interface SignUpRequest extends SubscriberDetails {
   consentTextsVersion: string;
 }
 
-export type MailKind = 'doi' | 'already_subscribed' | 'welcome';
-
-/** A mail as it is written to the outbox. */
-export interface MailDraft {
-  subject: string;
-  text: string;
-  link?: string;
-  /** Headers the mail goes out with: `List-Unsubscribe` and `List-Unsubscribe-Post` on mails to a subscriber (D27). */
-  headers?: Record<string, string>;
-}
-
 /** What a confirmation writes beside the subscription (D27): its management token and the welcome mail. */
 export interface WelcomePolicy {
   /** SHA-256 (hex) of the new management token; the value itself only goes into the mail. */
@@ -187,59 +177,6 @@ export interface SubscriberView extends SubscriberDetails {
   dneGivenAt?: string;
 }
 
-export interface ConsentEvent {
-  kind: 'requested' | 'confirmed' | 'updated' | 'withdrawn';
-  at: string;
-  consents: Consent[];
-  legals: Legal[];
-  detail: Record<string, unknown>;
-}
-
-/** One sign-up request with its consent events: the proof of consent the demo mailbox shows (D17, D20). */
-export interface ConsentRecord {
-  email: string;
-  status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | 'SUPERSEDED' | 'WITHDRAWN';
-  /** What the latest consent event holds (derived from `events`, never a second copy). */
-  consents: Consent[];
-  legals: Legal[];
-  market: Country;
-  locale: Locale;
-  origin: string;
-  originAddition: string;
-  pagePath: string | null;
-  consentTextsVersion: string;
-  requestedAt: string;
-  /** When the DOI link stops working; null once the request is confirmed. */
-  expiresAt: string | null;
-  confirmedAt: string | null;
-  withdrawnAt: string | null;
-  events: ConsentEvent[];
-}
-
-export interface Mail {
-  id: number;
-  kind: MailKind;
-  to: string;
-  subject: string;
-  text: string;
-  /** The double opt-in link on the demo shop, `{origin}/{slug}/?doi={token}` (kind 'doi' only). */
-  link?: string;
-  locale: Locale;
-  /** When the mail was written to the outbox. */
-  sentAt: string;
-  /** The token of the request the mail belongs to (the DOI link's, for a DOI mail). */
-  subscriberToken: string | null;
-  /** The headers it goes out with (List-Unsubscribe … on a welcome mail, D27). */
-  headers: Record<string, string>;
-  delivery: {
-    status: 'pending' | 'sent' | 'failed' | 'cancelled';
-    attempts: number;
-    sentAt: string | null;
-    lastError: string | null;
-  };
-  consentRecord: ConsentRecord | null;
-}
-
 /** How an export or erasure was asked for (D59): the subscriber on the preference page, or the operator's command. */
 export type DataRightsChannel = 'preference-page' | 'operator';
 
@@ -280,20 +217,6 @@ export interface ErasureSummary {
   reference: string;
   erasedAt: string;
   erased: { subscription: boolean; requests: number; consentEvents: number; mails: number; manageTokens: number };
-}
-
-/** A mail the sender has claimed for delivery. */
-export interface DueMail {
-  id: number;
-  kind: MailKind;
-  to: string;
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-  locale: Locale;
-  attempts: number;
-  /** When it was written to the outbox (epoch ms): with the id, what its Message-ID is made of. */
-  createdAt: number;
 }
 
 const TABLES = [
@@ -399,91 +322,6 @@ export function createStore(db: Database) {
     updatedAt: iso(s.updated_at),
   });
 
-  const addEvent = (
-    q: Queryable,
-    key: string,
-    requestId: number | null,
-    kind: ConsentEvent['kind'],
-    now: number,
-    data: { consents?: readonly string[]; legals?: readonly string[]; detail?: object },
-  ) =>
-    q.query(
-      'insert into consent_events (email_key, request_id, kind, consents, legals, detail, at) values ($1, $2, $3, $4, $5, $6, $7)',
-      [
-        key,
-        requestId,
-        kind,
-        [...(data.consents ?? [])],
-        [...(data.legals ?? [])],
-        JSON.stringify(data.detail ?? {}),
-        at(now),
-      ],
-    );
-
-  const consentRecords = async (q: Queryable, requests: RequestRow[]): Promise<Map<number, ConsentRecord>> => {
-    const records = new Map<number, ConsentRecord>();
-    if (requests.length === 0) return records;
-    const ids = requests.map((r) => r.id);
-    const events = await q.query<{
-      request_id: number;
-      kind: ConsentEvent['kind'];
-      at: Date;
-      consents: string[];
-      legals: string[];
-      detail: Record<string, unknown>;
-    }>(
-      'select request_id, kind, at, consents, legals, detail from consent_events where request_id = any($1::int[]) order by id',
-      [ids],
-    );
-    const subscribed = new Map(
-      (
-        await q.query<{ email_key: string; request_id: number }>(
-          'select email_key, request_id from subscribers where email_key = any($1::text[])',
-          [[...new Set(requests.map((r) => r.email_key))]],
-        )
-      ).map((r) => [r.email_key, r.request_id]),
-    );
-    for (const r of requests) {
-      const holder = subscribed.get(r.email_key);
-      const own = events
-        .filter((e) => e.request_id === r.id)
-        .map((e) => ({
-          kind: e.kind,
-          at: iso(e.at),
-          consents: e.consents as Consent[],
-          legals: e.legals as Legal[],
-          detail: e.detail,
-        }));
-      // The summary is what the latest event says (issue 29): the request's row keeps what was asked at sign-up only.
-      const latest = own.at(-1);
-      records.set(r.id, {
-        email: r.email,
-        status: r.withdrawn_at
-          ? 'WITHDRAWN'
-          : holder === r.id
-            ? 'SUBSCRIBED'
-            : holder === undefined && !r.confirmed_at
-              ? 'WAITING_FOR_DOI'
-              : 'SUPERSEDED',
-        consents: latest ? latest.consents : (r.consents as Consent[]),
-        legals: latest ? latest.legals : (r.legals as Legal[]),
-        market: r.market as Country,
-        locale: r.locale as Locale,
-        origin: r.origin,
-        originAddition: r.origin_addition,
-        pagePath: r.page_path,
-        consentTextsVersion: r.consent_texts_version,
-        requestedAt: iso(r.requested_at),
-        // A confirmed request's link no longer expires: it has nothing to expire.
-        expiresAt: r.confirmed_at ? null : iso(r.expires_at),
-        confirmedAt: r.confirmed_at ? iso(r.confirmed_at) : null,
-        withdrawnAt: r.withdrawn_at ? iso(r.withdrawn_at) : null,
-        events: own,
-      });
-    }
-    return records;
-  };
-
   /** The database's own key for the hash of erased addresses (D59), made once by the first process that needs it. */
   // Read outside any transaction, before one starts (PGlite runs one at a time: a query beside it would wait for it).
   let erasureKey: Promise<string> | undefined;
@@ -522,7 +360,7 @@ export function createStore(db: Database) {
     const requests = await q.query<RequestRow>('select * from subscription_requests where email_key = $1 order by id', [
       key,
     ]);
-    const records = await consentRecords(q, requests);
+    const records = await consentRecordsOf(q, requests);
     const subscriber = await subscriberOf(q, key);
     const mails = await q.query<{
       kind: MailKind;
@@ -896,158 +734,9 @@ export function createStore(db: Database) {
       return pending.length > 0 ? 'WAITING_FOR_DOI' : undefined;
     },
 
-    /** The outbox, newest first, a page at a time; `to` narrows it to one address. */
-    async mails(options: { page?: number; to?: string } = {}): Promise<Page<Mail>> {
-      const page = Math.max(1, Math.floor(options.page ?? 1));
-      const rows = await db.query<{
-        id: number;
-        kind: MailKind;
-        to_address: string;
-        subject: string;
-        body: string;
-        link: string | null;
-        headers: Record<string, string>;
-        locale: string;
-        request_id: number | null;
-        created_at: Date;
-        status: Mail['delivery']['status'];
-        attempts: number;
-        sent_at: Date | null;
-        last_error: string | null;
-      }>(
-        `select * from mail_outbox ${options.to === undefined ? '' : 'where email_key = $3'} order by id desc limit $1 offset $2`,
-        options.to === undefined
-          ? [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE]
-          : [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE, emailKey(options.to)],
-      );
-      const requestIds = [...new Set(rows.flatMap((r) => (r.request_id === null ? [] : [r.request_id])))];
-      const requests = requestIds.length
-        ? await db.query<RequestRow>('select * from subscription_requests where id = any($1::int[])', [requestIds])
-        : [];
-      const records = await consentRecords(db, requests);
-      // The DOI token is kept only as its hash: the demo mailbox reads it from the request's DOI mail while it has one.
-      const doiLinks = requestIds.length
-        ? await db.query<{ request_id: number; link: string }>(
-            "select request_id, link from mail_outbox where kind = 'doi' and link is not null and request_id = any($1::int[])",
-            [requestIds],
-          )
-        : [];
-      const doiTokenOf = (requestId: number | null) => {
-        const link = doiLinks.find((l) => l.request_id === requestId)?.link;
-        const token = link && /[?&]doi=([^&#]*)/.exec(link)?.[1];
-        return token ? decodeURIComponent(token) : null;
-      };
-      return pageOf(
-        rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          to: r.to_address,
-          subject: r.subject,
-          text: r.body,
-          ...(r.link ? { link: r.link } : {}),
-          headers: r.headers ?? {},
-          locale: r.locale as Locale,
-          sentAt: iso(r.created_at),
-          subscriberToken: doiTokenOf(r.request_id),
-          delivery: {
-            status: r.status,
-            attempts: r.attempts,
-            sentAt: r.sent_at ? iso(r.sent_at) : null,
-            lastError: r.last_error,
-          },
-          consentRecord: r.request_id === null ? null : (records.get(r.request_id) ?? null),
-        })),
-        page,
-      );
-    },
+    ...outboxStore(db),
 
-    /** Every sign-up request with its consent events, newest first, a page at a time. */
-    async consentRecords(options: { page?: number } = {}): Promise<Page<ConsentRecord>> {
-      const page = Math.max(1, Math.floor(options.page ?? 1));
-      const rows = await db.query<RequestRow>(
-        'select * from subscription_requests order by id desc limit $1 offset $2',
-        [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE],
-      );
-      const records = await consentRecords(db, rows);
-      return pageOf(
-        rows.map((r) => records.get(r.id)!),
-        page,
-      );
-    },
-
-    async clearMails(): Promise<void> {
-      await db.query('delete from mail_outbox');
-    },
-
-    /**
-     * Claims up to `limit` due mails for `leaseMs` (a sender that dies mid-way loses its claim when the lease ends);
-     * `skip locked` lets several senders on one database share the work without sending a mail twice.
-     */
-    claimDueMails(now: number, limit: number, leaseMs: number): Promise<DueMail[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<{
-          id: number;
-          kind: MailKind;
-          to_address: string;
-          subject: string;
-          body: string;
-          headers: Record<string, string>;
-          locale: string;
-          attempts: number;
-          created_at: Date;
-        }>(
-          `update mail_outbox set claimed_until = $2
-           where id in (
-             select id from mail_outbox
-             where status = 'pending' and next_attempt_at <= $1 and (claimed_until is null or claimed_until <= $1)
-             order by id limit $3 for update skip locked)
-           returning id, kind, to_address, subject, body, headers, locale, attempts, created_at`,
-          [at(now), at(now + leaseMs), limit],
-        );
-        return rows
-          .map((r) => ({
-            id: r.id,
-            kind: r.kind,
-            to: r.to_address,
-            subject: r.subject,
-            text: r.body,
-            headers: r.headers ?? {},
-            locale: r.locale as Locale,
-            attempts: r.attempts,
-            createdAt: new Date(r.created_at).getTime(),
-          }))
-          .sort((a, b) => a.id - b.id);
-      });
-    },
-
-    /** Hands claimed mails back unsent: the next pass (of any sender) may take them at once. */
-    async releaseMails(ids: readonly number[]): Promise<void> {
-      await db.query("update mail_outbox set claimed_until = null where id = any($1::int[]) and status = 'pending'", [
-        [...ids],
-      ]);
-    },
-
-    async markMailSent(id: number, now: number): Promise<void> {
-      await db.query(
-        `update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1, claimed_until = null, last_error = null, ${SCRUB_LINK} where id = $1`,
-        [id, at(now)],
-      );
-    },
-
-    /** A failed attempt: retried at `retryAt`, or failed for good when there is none. */
-    async markMailFailed(id: number, reason: string, retryAt: number | undefined): Promise<void> {
-      const gaveUp = '$3::timestamptz is null';
-      await db.query(
-        `update mail_outbox set attempts = attempts + 1, claimed_until = null, last_error = $2,
-           status = case when ${gaveUp} then 'failed' else 'pending' end,
-           next_attempt_at = coalesce($3::timestamptz, next_attempt_at),
-           body = case when ${gaveUp} and link is not null then replace(body, link, '${LINK_REMOVED}') else body end,
-           link = case when ${gaveUp} then null else link end,
-           headers = case when ${gaveUp} then headers - 'List-Unsubscribe' else headers end
-         where id = $1`,
-        [id, reason.slice(0, 500), retryAt === undefined ? null : at(retryAt)],
-      );
-    },
+    ...consentEventsStore(db),
 
     ...sessionsStore(db),
 
