@@ -5,6 +5,7 @@ import { readJson, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { COUNTRIES, isCountry, type Country } from '../core/markets/countries';
 import { endStaffSession, startStaffSession } from './preview';
+import { marketOf } from './market';
 
 /** A mail as the demo mailbox shows it: with the proof of consent of the request it belongs to (D17, D20). */
 export type OutboxMail = Mail;
@@ -49,7 +50,7 @@ export function adminRoutes(
 
   // SHOP_FOOTER content per market: `?market=TR` (a country code; DE when absent, as for a call without X-Hunter-Site).
   const cmsMarket = (value: string | undefined): Country | undefined => {
-    if (value === undefined) return 'DE';
+    if (value === undefined) return marketOf(undefined);
     const code = value.trim().toUpperCase();
     return isCountry(code) ? code : undefined;
   };

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { drawnLogoSvg } from './footer-logos';
-import { marketOf } from './store';
+import { marketOf } from './market';
 import { HEADER } from '../openapi/facts';
 
 const IMAGE_DIR = '/newsletterfrontend/newslettersubscriptionform';

@@ -17,10 +17,8 @@ import { operation, type ServiceDeps } from './operation';
 import { problem } from './problem';
 import { DAY_MS } from './retention';
 import { shopPath, type ShopPaths } from './shop-links';
-import { HEADER, LINK_TOKEN_MAX, NAME_MAX } from '../openapi/facts';
+import { HEADER, LINK_TOKEN_MAX } from '../openapi/facts';
 import {
-  localeOf,
-  marketOf,
   type Consent,
   type Legal,
   type MailDraft,
@@ -28,6 +26,7 @@ import {
   type Salutation,
   type WithdrawalChannel,
 } from './store';
+import { localeOf, marketOf } from './market';
 
 /** Where newsletterRoutes is mounted; its paths start with the access segment. */
 export const NEWSLETTER_BASE = '/service/newsletter/api';
@@ -50,10 +49,9 @@ export function isValidEmail(value: string): boolean {
   return checkEmailAddress(value).valid;
 }
 
-/** Names: the form's own rule from core (one source), on the name as the form sends it (trimmed). */
+/** Names: the form's own rule from core (one source), on the name as the form sends it (trimmed); the length is the contract's, held at the edge. */
 export function isValidName(value: string): boolean {
-  const name = value.trim();
-  return name.length <= NAME_MAX && isAllowedName(name);
+  return isAllowedName(value.trim());
 }
 
 /** The optional personal fields of a sign-up or an update, as the edge checked them against the contract. */

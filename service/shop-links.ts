@@ -3,7 +3,7 @@
  * `{token}` filled in, appended to the shop's origin. The defaults are the demo shop's routes.
  */
 import type { Country } from '../core/markets/countries';
-import { slugOf } from './store';
+import { slugOf } from './market';
 
 /** A path template (`/{slug}/newsletter?doi={token}`), or a function for paths no template says (one per market). */
 export type ShopPath = string | ((market: Country, token: string) => string);

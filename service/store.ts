@@ -3,9 +3,7 @@
  * the mail outbox, sessions, limit counters, erasures, CMS content and the retention clean-up. `createStore` puts
  * them together as one `Store`.
  */
-import { COUNTRY_SITES, type Country } from '../core/markets/countries';
-import { newsletterMarket } from '../core/markets/newsletter-markets';
-import type { Locale } from '../core/i18n/locales';
+import type { Country } from '../core/markets/countries';
 import type { Database } from './db/database';
 import type { Consent, Legal, Salutation } from './store/common';
 import { cleanUp } from './store/clean-up';
@@ -130,19 +128,6 @@ const TABLES = [
   'cms_content',
   'rate_counters',
 ];
-
-/** X-Hunter-Site names the market; unknown or missing is what the market table says (DE, spec section 1). */
-export function marketOf(header: string | undefined): Country {
-  return newsletterMarket(header?.trim().toUpperCase() ?? '').country;
-}
-
-export function slugOf(market: Country): string {
-  return COUNTRY_SITES[market].slug;
-}
-
-export function localeOf(market: Country): Locale {
-  return COUNTRY_SITES[market].locale;
-}
 
 /**
  * The one interface to the service's state (decision D19): every method is one SQL transaction or statement, so
