@@ -9,6 +9,8 @@ const ORIGIN = 'http://shop.test';
 const SUBSCRIBERS = '/service/newsletter/api/internal/newsletter-subscribers';
 const LOGIN = '/service/login/api/v1/login';
 const PROXY = '10.0.0.2';
+/** The service's clock, fixed: the limits count in fixed windows, which a slow run must not cross mid-test. */
+const now = () => Date.UTC(2026, 10, 28, 12, 0, 30);
 
 /** What @hono/node-server hands a request served from a socket whose peer is `address`. */
 const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 40_000 } } });
@@ -30,7 +32,7 @@ const login = (app: App, password: string, peer: string, headers?: Record<string
 
 describe('TRUST_PROXY: a shopper behind the TLS proxy is a client of their own', () => {
   it('25 shoppers through one trusted proxy each get a bucket of their own: all 25 sign up', async () => {
-    const app = createTestService({ trustProxy: PROXY });
+    const app = createTestService({ trustProxy: PROXY, now });
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++)
       statuses.push(
@@ -40,7 +42,7 @@ describe('TRUST_PROXY: a shopper behind the TLS proxy is a client of their own',
   });
 
   it('10 wrong passwords from another address through the proxy never lock the owner out', async () => {
-    const app = createTestService({ trustProxy: 1 });
+    const app = createTestService({ trustProxy: 1, now });
     const stranger = { 'X-Forwarded-For': 'evil, 198.51.100.66' };
     for (let i = 0; i < 10; i++) expect((await login(app, `wrong${i}`, PROXY, stranger)).status).toBe(401);
     expect((await login(app, 'demo', PROXY, stranger)).status).toBe(429);
@@ -48,7 +50,7 @@ describe('TRUST_PROXY: a shopper behind the TLS proxy is a client of their own',
   });
 
   it('a client that is not the trusted proxy is counted by its socket, whatever it forwards', async () => {
-    const app = createTestService({ trustProxy: PROXY });
+    const app = createTestService({ trustProxy: PROXY, now });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
       statuses.push(
