@@ -150,6 +150,7 @@ export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
       h('div', { class: 'skv-slot', 'data-slot': 'legals' }, box('legals')),
     ),
     h('button', { class: 'skv-button', ...view.submitButton.getButtonProps() }, escape(view.submitButton.label)),
+    h('p', { role: 'status', class: 'sk-visually-hidden' }),
     h('p', { class: 'skv-small' }, segments(view.privacyNotice)),
   );
   const notices = view.notices.map((m) =>
