@@ -25,6 +25,8 @@ export interface SignupFormHtmlOptions {
   headingLevel?: HeadingLevel;
   /** The origin serving `/service/...` (the calls and the image); default the page's own. */
   serviceBase?: string;
+  /** Where the image files are (a base URL, written as the element's `image-base`); default the service's. */
+  imageBase?: string;
   /** Where a posted form left off (`handleNewsletterPost`'s answer): errors, values, the pending view. */
   resume?: SignupResume;
 }
@@ -53,12 +55,12 @@ const segments = (list: NewsletterTextSegment[]) =>
 
 /** The sign-up form's HTML for a market: `<newsletter-signup>` with the form inside, ready for the standalone element. */
 export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
-  const { texts, idPrefix = 'newsletter', serviceBase = '' } = options;
+  const { texts, idPrefix = 'newsletter', serviceBase = '', imageBase } = options;
   const country = newsletterMarket(options.market).country;
   const actor = createActor(newsletterSignupMachine, { input: { market: country, resume: options.resume } });
-  const view = connectSignup(actor.getSnapshot(), () => {}, texts, idPrefix);
+  const view = connectSignup(actor.getSnapshot(), () => {}, texts, { idPrefix, ...(imageBase && { imageBase }) });
   const { heading, subHeading } = headingTags(options.headingLevel);
-  const at = (path: string) => (path.startsWith('/') ? `${serviceBase}${path}` : path);
+  const at = (path: string) => (path.startsWith('/') && !imageBase ? `${serviceBase}${path}` : path);
   const srcset = (set: string) => set.replace(/(^|,\s*)(\S+)/g, (_m, sep: string, url: string) => `${sep}${at(url)}`);
   const required = (on: boolean) => (on ? ` ${h('span', { class: 'skv-required', 'aria-hidden': 'true' }, '*')}` : '');
   const error = (field: { error?: string; getErrorProps(): Attrs }) =>
@@ -216,6 +218,7 @@ export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
       'id-prefix': idPrefix,
       'heading-level': options.headingLevel,
       'service-base': options.serviceBase || undefined,
+      'image-base': imageBase || undefined,
     },
     section,
     `<script type="application/json" data-sk-texts>${json}</script>`,

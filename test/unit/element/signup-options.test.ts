@@ -167,6 +167,21 @@ describe('<newsletter-signup> on the shop’s own API: the backend property (iss
     expect(q('newsletter-signup [role="alert"]')).toBeNull();
   });
 
+  it('without a bundler to import SignupRefusal: an error carrying its fieldErrors refuses the field alike', async () => {
+    await mount(
+      { market: 'AT' },
+      {
+        backend: {
+          subscribe: async () => {
+            throw Object.assign(new Error('refused'), { fieldErrors: { email: 'emailInvalid' } });
+          },
+        },
+      },
+    );
+    await fillAndSend('anna@shop.invalid');
+    expect(q('#newsletter-email-error')!.textContent).toBe(`${at.errorPrefix} ${at.errors.emailInvalid}`);
+  });
+
   it('a backend that throws anything else: the general message, what was typed kept', async () => {
     await mount(
       { market: 'AT' },
