@@ -41,7 +41,7 @@ import {
   type SignupSnapshot,
 } from '../core/newsletter/signup';
 import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
-import { createBrowserEnv, readCsrfToken, type Env } from '../core/env';
+import { createBrowserPagePorts, readCsrfToken, type PagePorts } from '../core/env';
 import { linkToken, linkTokenIn } from '../core/newsletter/common/link-token';
 import { newsletterMarket, type Country } from '../core/markets';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
@@ -101,7 +101,7 @@ export class NewsletterSignupElement extends ElementBase {
   private actor?: SignupActor;
   /** The legal notice's expand/collapse: core's expandable-text machine, as React's `ExpandableText` runs it. */
   private legal?: ExpandableTextActor;
-  private env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger' | 'page'>;
+  private env?: PagePorts;
   private texts?: NewsletterTexts;
   private run = 0;
   private slots: Partial<Record<SignupField, FieldSlot>> = {};
@@ -140,7 +140,7 @@ export class NewsletterSignupElement extends ElementBase {
   }
 
   private ports() {
-    return (this.env ??= createBrowserEnv());
+    return (this.env ??= createBrowserPagePorts());
   }
 
   private async start() {
@@ -203,7 +203,7 @@ export class NewsletterSignupElement extends ElementBase {
     this.dispatchEvent(new CustomEvent('newsletter-signup:ready', { bubbles: true }));
   }
 
-  /** The `doi-token` attribute; without one, the page's `?doi=` (an empty attribute: none). */
+  /** The `doi-token` attribute; without one, the page's `?doi=` (an empty attribute: none, D140). */
   private get doiToken() {
     const given = this.getAttribute('doi-token');
     return (given === null ? linkTokenIn(this.ports().page.address(), DOI_FORM_FIELD) : linkToken(given)) || undefined;
