@@ -81,6 +81,13 @@ async function fillAndSend(address = 'anna@example.com') {
   await flush();
 }
 
+/** A backend whose every sign-up throws `error`. */
+const throwing = (error: unknown): SignupBackend => ({
+  subscribe: async () => {
+    throw error;
+  },
+});
+
 const busyRegion = () => q('newsletter-signup form [role="status"]')!;
 
 describe('<newsletter-signup> says "sending…" and the outcome (issue 43.5)', () => {
@@ -148,16 +155,7 @@ describe('<newsletter-signup> on the shop’s own API: the backend property (iss
   });
 
   it("a backend that refuses the address (SignupRefusal): the market's message on the field, focused, the address kept", async () => {
-    await mount(
-      { market: 'AT' },
-      {
-        backend: {
-          subscribe: async () => {
-            throw new SignupRefusal('email');
-          },
-        },
-      },
-    );
+    await mount({ market: 'AT' }, { backend: throwing(new SignupRefusal('email')) });
     await fillAndSend('anna@shop.invalid');
     const email = q<HTMLInputElement>('#newsletter-email')!;
     expect(q('#newsletter-email-error')!.textContent).toBe(`${at.errorPrefix} ${at.errors.emailInvalid}`);
@@ -170,29 +168,14 @@ describe('<newsletter-signup> on the shop’s own API: the backend property (iss
   it('without a bundler to import SignupRefusal: an error carrying its fieldErrors refuses the field alike', async () => {
     await mount(
       { market: 'AT' },
-      {
-        backend: {
-          subscribe: async () => {
-            throw Object.assign(new Error('refused'), { fieldErrors: { email: 'emailInvalid' } });
-          },
-        },
-      },
+      { backend: throwing(Object.assign(new Error('refused'), { fieldErrors: { email: 'emailInvalid' } })) },
     );
     await fillAndSend('anna@shop.invalid');
     expect(q('#newsletter-email-error')!.textContent).toBe(`${at.errorPrefix} ${at.errors.emailInvalid}`);
   });
 
   it('a backend that throws anything else: the general message, what was typed kept', async () => {
-    await mount(
-      { market: 'AT' },
-      {
-        backend: {
-          subscribe: async () => {
-            throw new TypeError('Failed to fetch');
-          },
-        },
-      },
-    );
+    await mount({ market: 'AT' }, { backend: throwing(new TypeError('Failed to fetch')) });
     await fillAndSend('anna@example.com');
     expect(q('newsletter-signup [role="alert"]')!.textContent).toBe(at.errors.generic);
     expect(q<HTMLInputElement>('#newsletter-email')!.value).toBe('anna@example.com');
