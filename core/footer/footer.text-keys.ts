@@ -14,5 +14,4 @@ export type FooterTextKey =
   | 'qualityLogos'
   | `icon.${FooterSocialIconName | FooterAppIconName}`;
 
-/** Every footer text of one language. */
 export type FooterTexts = Catalogue<FooterTextKey>;

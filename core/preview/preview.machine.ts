@@ -241,7 +241,7 @@ export const previewPanelMachine = setup({
         dialog: {
           initial: 'closed',
           states: {
-            // Opened again, the panel shows no result of its last opening (issue 43.5).
+            // Opened again, the panel shows no result of its last opening.
             closed: { on: { OPEN_PANEL: { target: 'open', actions: 'clearNotice' } } },
             open: { on: { CLOSE_PANEL: 'closed' } },
           },

@@ -2,7 +2,7 @@ import { isCalendarDay } from '../widgets/format.rules';
 
 const PREVIEW_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** `YYYY-MM-DD` naming a real calendar day (2026-02-30 is not one; 0050-01-01 is, issue 28). */
+/** `YYYY-MM-DD` naming a real calendar day (2026-02-30 is not one; 0050-01-01 is). */
 export function isPreviewDate(value: string): boolean {
   const m = PREVIEW_DATE.exec(value);
   return m !== null && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));

@@ -27,7 +27,7 @@ export interface FormatInput {
 export interface FormatResult {
   value: string;
   caret: number;
-  /** Something typed or pasted could not be kept as it was: a widget text key saying what (issue 28). */
+  /** Something typed or pasted could not be kept as it was: a widget text key saying what. */
   problem?: FormatProblem;
 }
 

@@ -153,7 +153,7 @@ const COMMON_EXTRA_CHARACTERS = 4;
  * letters as digits or symbols), keyboard rows, repeats, dates, and at most four characters more (`P@ssw0rd`, `Sommer2024`).
  */
 export function isCommonPassword(password: string): boolean {
-  // Full-width and other compatibility forms are the characters they stand for (`Ａａ１` is `Aa1`, issue 44).
+  // Full-width and other compatibility forms are the characters they stand for (`Ａａ１` is `Aa1`).
   const typed = password.normalize('NFKC').toLowerCase();
   const plain = unleet(typed);
   if (isCommonWord(plain.replace(/\s/g, '')) || isCommonWord(typed.replace(/\s/g, ''))) return true;

@@ -72,7 +72,7 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
   phase: 'loading' | 'loadFailed' | 'invalid' | 'editing' | 'unsubscribed' | 'erased';
   /** While a save, the unsubscribe or the erasure runs: the buttons are disabled and say so; the fields stay. */
   busy: boolean;
-  /** Said in the page's live region while a save, an unsubscribe or an erasure runs (issue 43.5); empty otherwise. */
+  /** Said in the page's live region while a save, an unsubscribe or an erasure runs; empty otherwise. */
   busyStatus: string;
   loadingText: string;
   /** While the subscription loads: the text to show. */
@@ -314,7 +314,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     props: { type: 'submit' | 'button'; name?: string; value?: string },
   ): PreferencesButtonView<T> => ({
     label,
-    // Busy, a press does nothing, and the pressed button keeps the focus (aria-disabled, not disabled: issue 43.1).
+    // Busy, a press does nothing, and the pressed button keeps the focus (aria-disabled, not disabled).
     getButtonProps: () => normalize.button({ ...props, ...(busy && { 'aria-disabled': true as const }) }),
   });
   const submitForm = (onSubmit: (event: unknown) => void) =>
@@ -440,7 +440,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
       button: button(unsubscribing ? t.unsubscribing : t.unsubscribe, { type: 'submit' }),
     };
   }
-  // Unsubscribed, the data rights stay (issue 43): see, download, erase.
+  // Unsubscribed, the data rights stay: see, download, erase.
   if ((phase === 'editing' && subscriber) || phase === 'unsubscribed') {
     view.data = {
       heading: t.dataHeading,

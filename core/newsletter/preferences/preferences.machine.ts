@@ -107,7 +107,7 @@ export type PreferencesEvent =
   | { type: 'START' };
 
 export const SUBSCRIBER_NOT_FOUND = 'urn:newsletter:subscriber_not_found';
-/** The token's subscription was unsubscribed; the token still opens the data rights (issue 43). */
+/** The token's subscription was unsubscribed; the token still opens the data rights. */
 export const SUBSCRIBER_UNSUBSCRIBED = 'urn:newsletter:subscriber_unsubscribed';
 
 const errorOf = (error: unknown) => (error ?? {}) as { problemType?: unknown; status?: unknown; reason?: unknown };
@@ -119,7 +119,7 @@ export function isPreferencesLinkInvalid(error: unknown): boolean {
   return problemType === SUBSCRIBER_NOT_FOUND || status === 404 || status === 410;
 }
 
-/** A token whose subscription was unsubscribed: the page offers the data rights it still opens (issue 43). */
+/** A token whose subscription was unsubscribed: the page offers the data rights it still opens. */
 export function isPreferencesLinkUnsubscribed(error: unknown): boolean {
   return errorOf(error).problemType === SUBSCRIBER_UNSUBSCRIBED;
 }
@@ -342,7 +342,7 @@ export const newsletterPreferencesMachine = setup({
       },
     },
     invalid: { type: 'final' },
-    // Unsubscribed, the data rights stay (issue 43): the data can be read, and erased after one question.
+    // Unsubscribed, the data rights stay: the data can be read, and erased after one question.
     unsubscribed: {
       initial: 'idle',
       states: {

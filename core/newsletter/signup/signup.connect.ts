@@ -113,7 +113,7 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
       label: label(text, field),
       value: values[field],
       type,
-      // A field filled from the customer's data is disabled: nothing to clear (issue 39).
+      // A field filled from the customer's data is disabled: nothing to clear.
       clearable: !view.disabled,
       // The machine hears the address when it is committed (it validates it then), a name on each edit (D38).
       getInputProps: () =>

@@ -206,10 +206,10 @@ export function normalizeSignupValues(values: SignupValues): SignupValues {
   };
 }
 
-/** A name's first error: required and empty, too long, or characters a name does not have (length first, issue 28). */
+/** A name's first error: required and empty, too long, or characters a name does not have (length first). */
 function nameError(value: string, requiredCode: SignupErrorCode | undefined): SignupErrorCode | undefined {
   if (requiredCode && value.length < 1) return requiredCode;
-  // Length first: the patterns never run over a pasted 64 000 characters (issue 28).
+  // Length first: the patterns never run over a pasted 64 000 characters.
   if (value.length > SIGNUP_NAME_MAX) return 'nameTooLong';
   return isAllowedName(value) ? undefined : 'nameInvalid';
 }

@@ -156,7 +156,7 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   getFormProps(): T['form'];
   /** The submit button: its label, and its attributes (described by the voucher footnote). */
   submitButton: { label: string; getButtonProps(): T['button'] };
-  /** Said in a live region while the form is sent (the submit label's change, issue 43.5); empty otherwise. */
+  /** Said in a live region while the form is sent (the submit label's change); empty otherwise. */
   busyStatus: string;
   /**
    * Once the page's code runs over server HTML: tells the machine what was typed or ticked before, and where the focus
