@@ -19,7 +19,7 @@ export interface ActivityPort {
 
 /** Viewport width and the `<html data-platform>` attribute. */
 export interface ViewportPort {
-  /** Current width in CSS px; 20000 before anything is measured (D5: the server renders CLASSIC). */
+  /** Current width in CSS px; 20000 before anything is measured (the server renders CLASSIC). */
   width(): number;
   /** The `data-platform` attribute of `<html>`, if set. */
   platformAttribute(): string | undefined;

@@ -10,7 +10,7 @@ const list = <T extends z.core.SomeType>(item: T, max: number = FOOTER_LIMITS.it
   z.array(item).check(z.maxLength(max));
 const logoSize = z.number().check(z.int(), z.minimum(1), z.maximum(FOOTER_LIMITS.logoSize));
 
-/** Links pass the allow-list (D4): relative, `https:`, `mailto:`, `tel:`; with `hosts`, `https:` only to those. */
+/** Links pass the allow-list: relative, `https:`, `mailto:`, `tel:`; with `hosts`, `https:` only to those. */
 function footerSchemas(hosts: ReadonlySet<string> | undefined) {
   const safeUrl = z.string().check(
     z.refine(isAllowedFooterUrl, { message: 'URL not allowed (D4 allow-list)' }),

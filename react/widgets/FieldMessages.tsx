@@ -16,7 +16,7 @@ export function FieldHint({ id, className, children }: { id: string; className?:
 
 /**
  * The message to render now: one that would appear or vanish while a pointer is pressed waits for the release, or
- * the control under it moves before the click (D26). A vanishing one keeps its space, invisible (`ghost`).
+ * the control under it moves before the click. A vanishing one keeps its space, invisible (`ghost`).
  */
 export function useSteadyMessage(message: ReactNode): { message: ReactNode; ghost: boolean; visible: boolean } {
   const [shown, setShown] = useState<ReactNode>(message);

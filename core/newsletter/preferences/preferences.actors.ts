@@ -14,7 +14,7 @@ export interface PreferencesCallOptions {
   market: string;
   /** Single-page mode uses the `private` API prefix (spec section 6). */
   singlePageMode?: boolean;
-  /** The page address (`X-Original-Address`): origin and path only (D28: the query may hold a token or an address). */
+  /** The page address (`X-Original-Address`): origin and path only (the query may hold a token or an address). */
   originalAddress?: () => string | undefined;
   /** Browser ports, asked at each call: the page address comes from `page` when `originalAddress` is not given. */
   ports?: () => Partial<Pick<Env, 'page'>>;

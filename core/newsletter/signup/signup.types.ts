@@ -35,7 +35,7 @@ export interface SignupTextFieldView<T extends PropTypes = KitPropTypes> extends
   /** A field the shopper can edit offers a clear button (a widget's choice the kit's React field makes). */
   clearable: boolean;
   // No maxLength: a browser would cut a pasted value silently; the rules say when it is too long instead (D65).
-  /** The input's attributes and handlers: the e-mail field's are told on commit only (D38), the names' on each edit. */
+  /** The input's attributes and handlers: the e-mail field's are told on commit only, the names' on each edit. */
   getInputProps(): T['input'];
 }
 
@@ -124,7 +124,7 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
     getLabelProps(): T['label'];
     getInputProps(): T['input'];
   };
-  /** The extra fields' box: collapsed (`data-collapsed`, a style sheet's rule hides it) until revealed (D56). */
+  /** The extra fields' box: collapsed (`data-collapsed`, a style sheet's rule hides it) until revealed. */
   getExtraProps(): T['element'];
   /** The legal notice: an expandable text collapsed to `collapsedHeight` px, known to be taller. */
   legalNotice: {
