@@ -7,10 +7,9 @@ import type { NewsletterTexts, NewsletterTextSegment } from '../signup/signup.te
 import { headingTags, type HeadingLevel } from '../common/headings';
 
 /**
- * The sign-up as server HTML for any server (issue 40): the `<newsletter-signup>` element around the form it renders,
- * so the page works without JavaScript (the form posts to `action`, answered by `handleNewsletterPost`) and the
- * standalone element (`storefront-kit/standalone`) enhances it when its script arrives, keeping what was typed, the
- * focus and the layout. The market's texts ride along as JSON (not a script that runs: a strict CSP allows it).
+ * The sign-up as server HTML for any server: the `<newsletter-signup>` element around its form, which posts to
+ * `action` without JavaScript and is enhanced by `storefront-kit/standalone` once its script arrives. The texts ride
+ * along as JSON, not as a script, so a strict CSP allows them.
  */
 export interface SignupFormHtmlOptions {
   /** Country code of the market (anything unknown is DE). */
