@@ -86,10 +86,7 @@ export class NewsletterSignupElement extends ElementBase {
   // customElements.define) is kept instead of being reset to undefined by a field initializer.
   /** The typed service client; default: one for this page's origin, echoing the CSRF cookie. */
   declare client?: ServiceClient;
-  /**
-   * The shop's own API as plain async functions (`subscribe`, optional `loadBaseData`, `confirmDoi`); a `SignupRefusal`
-   * puts the market's message on the field. With it (and no `client`) nothing is asked of `/service`.
-   */
+  /** The shop's own API as plain async functions; with it and no `client`, nothing is asked of `/service`. */
   declare backend?: SignupBackend;
   /** Where the image files are: a base URL, a function per file name, or `false` for none; wins over `image-base`. */
   declare imageBase?: AssetSource;
@@ -214,7 +211,6 @@ export class NewsletterSignupElement extends ElementBase {
     return this.imageBase ?? (this.getAttribute('image-base') || undefined);
   }
 
-  /** What every connectSignup of this element is given. */
   private get connectOptions() {
     const imageBase = this.images;
     return { idPrefix: this.idPrefix, ...(imageBase === undefined ? {} : { imageBase }) };
