@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one demo server for the run (global setup), headless Debian Chromium per file.
+// Browser tests: headless Debian Chromium per file; E2E_WORKERS files at once (default 2), each worker with a demo
+// server of its own (test/e2e/demo-server.ts) that its files share one after another.
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
+    setupFiles: ['test/e2e/setup.ts'],
+    pool: 'forks',
+    isolate: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
     restoreMocks: true,
   },
 });

@@ -1,8 +1,6 @@
 /**
- * Where the kit's images come from (issue 40, item 3): the newsletter image and the footer's logos. By default the
- * reference service serves them under `/service/…` on the page's origin; a host without that service gives a base
- * of its own (a folder it serves the package's `storefront-kit/assets/` files from, a CDN), a function per file (a
- * bundler's imported URLs), or `false` for no image at all (nothing rendered, nothing requested).
+ * Where the kit's images come from: by default the reference service under `/service/…`; otherwise a base URL the
+ * host serves `storefront-kit/assets/` from, a function per file (a bundler's URLs), or `false` for no image at all.
  */
 export type AssetSource = string | ((file: string) => string) | false;
 

@@ -1,11 +1,8 @@
 /**
- * The one vocabulary every connect writes its prop getters in (D64, Zag.js's `connect(service, normalize)`):
- * attribute names as JSX writes them (`htmlFor`, `className`, `autoComplete`, `tabIndex`), `aria-*` and `data-*`
- * as HTML does, and handlers that take whatever the renderer hands them (its DOM event, or the value a kit widget
- * reports). `onChange` is every edit (React's meaning; the DOM's `input` event), `onCommit` a committed value (the
- * DOM's `change` event: leaving a changed field, Enter, autofill). Each renderer normalises these once:
- * `normalizeProps` of `storefront-kit/react` (identity), `spreadProps` of `storefront-kit/element`, and
- * `normalizeVueProps` here (for `v-bind`).
+ * The one vocabulary every connect writes its prop getters in (as Zag.js's `connect(service, normalize)`): attribute
+ * names as JSX writes them, `aria-*` and `data-*` as HTML does, handlers that take whatever the renderer hands them.
+ * `onChange` is every edit (the DOM's `input` event), `onCommit` a committed value (the DOM's `change` event). Each
+ * renderer normalises once: `normalizeProps` (React), `spreadProps` (element), `normalizeVueProps` (Vue).
  */
 
 /** A handler of the vocabulary: called with the renderer's DOM event, a widget's value, or nothing. */
@@ -15,7 +12,7 @@ type Aria = {
   'aria-invalid'?: true;
   'aria-describedby'?: string;
   'aria-busy'?: true;
-  /** Busy, not removed from the focus order as `disabled` would (D65): a press does nothing. */
+  /** Busy, yet still in the focus order, which `disabled` would drop (D65): a press does nothing. */
   'aria-disabled'?: true;
   'aria-hidden'?: 'true';
   'aria-expanded'?: boolean;
@@ -24,10 +21,7 @@ type Aria = {
 };
 type Data = { [name: `data-${string}`]: string | undefined };
 
-/**
- * Inline style: CSS properties as the DOM's `style` names them (`maxHeight`), custom properties (`--sk-*`) as CSS does,
- * values as strings with their unit (`'60px'`), so React, Vue and `spreadProps` write them alike.
- */
+/** Inline style: DOM `style` names (`maxHeight`), custom properties (`--sk-*`), values with their unit (`'60px'`). */
 export type KitStyle = Record<string, string>;
 
 /** Any element: a box, a message, a notice. */
@@ -258,8 +252,7 @@ const VUE_NAMES: Record<string, string> = {
 export const normalizeVueProps: NormalizeProps<VuePropTypes> = /* @__PURE__ */ createNormalizer<VuePropTypes>(
   (props) => {
     const out: Record<string, unknown> = {};
-    // Vue writes `value` into the input on every render: a field the machine hears on commit only holds what is typed
-    // itself (its default value is the machine's), as React's uncontrolled input does.
+    // Vue writes `value` on every render: a field heard on commit only keeps what is typed, as React's uncontrolled input.
     const committed = typeof props.onCommit === 'function';
     for (const [key, value] of Object.entries(props)) {
       if (value === undefined) continue;

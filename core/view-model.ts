@@ -1,10 +1,8 @@
-// Comparing and sharing view models: what connect() returns is rebuilt for every snapshot; a view re-renders
-// only when what it shows changed, and the parts that did not change keep their identity (React.memo skips them).
+// A view re-renders only when what it shows changed, and unchanged parts keep their identity (React.memo skips them).
 
 /**
- * True when two view models show the same thing: equal data, and equal attributes from their prop getters
- * (`getXxxProps()`); other functions are ignored (connect() builds them afresh, and they only send events to the
- * same actor). `useMachineView` selects with it, so a snapshot that changes nothing a view shows renders nothing.
+ * True when two view models show the same: equal data and equal prop-getter attributes; other functions are ignored
+ * (they only send events to the same actor).
  */
 export function sameViewModel(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -24,11 +22,7 @@ function sameEntry(key: string, a: unknown, b: unknown): boolean {
   return sameViewModel(a, b);
 }
 
-/**
- * `next`, with every part that shows the same as in `prev` replaced by that part of `prev` (structural sharing, as
- * sameViewModel compares): all of `prev` when nothing changed, otherwise a new object whose unchanged parts keep
- * their identity. A view model whose prop getters answer differently is new, with the new getters.
- */
+/** `next`, with every part that shows the same as in `prev` replaced by `prev`'s (structural sharing). */
 export function shareViewModel<T>(prev: T | undefined, next: T): T {
   return share(prev, next) as T;
 }
@@ -66,10 +60,7 @@ const isPlain = (value: Record<string, unknown>) => {
   return proto === Object.prototype || proto === Array.prototype || proto === null;
 };
 
-/**
- * `connect` run once per snapshot: views that select parts of the same snapshot (a form and its field) share one
- * view model instead of building it each. Snapshots are immutable, so a snapshot's view model never goes stale.
- */
+/** `connect` run once per snapshot, so views selecting parts of one snapshot share one view model. */
 export function oncePerSnapshot<TSnapshot extends object, TArgs extends unknown[], TView>(
   connect: (snapshot: TSnapshot, ...args: TArgs) => TView,
 ): (snapshot: TSnapshot, ...args: TArgs) => TView {

@@ -1,12 +1,8 @@
 /**
- * The first JavaScript of a country page: plain JS, no React. The page is server HTML; this decides when each
- * island (demo/islands.tsx) is needed, and only then loads React and that island's code:
- * - the sign-up, when it comes near the viewport or a person reaches for it (pointer, focus, key);
- * - the header's login session, once a `LoginToken` cookie exists (looked for now and every 10 seconds, spec
- *   section 7); before that, a logged-out visitor's one long-term renewal call is made here, without React;
- * - the staff preview (D16: shoppers never load it): where the server knew it (its banner and button are server HTML),
- *   when the staff member reaches for it (demo/preview-watch.ts); else at once when a staff cookie exists;
- * - the footer, where its phone or tablet layout is needed (near the viewport) or its view switch is touched.
+ * The first JavaScript of a country page, without React: it decides when each island (demo/islands.tsx) is needed
+ * and only then loads React and that island's code. The sign-up when it nears the viewport or is reached for; the
+ * login session once a `LoginToken` cookie exists; the staff preview only for staff; the footer where its phone or
+ * tablet layout is needed or its view switch is touched.
  */
 import { cookieHeaderHasPreviewAuth } from '../core/preview/preview.cookies';
 import { documentVisibility } from '../core/env/visibility';
@@ -24,10 +20,7 @@ const VIEWS: Record<IslandName, () => Promise<{ default: unknown }>> = {
 
 /** How near the viewport a lazy island starts loading, so it is ready when it scrolls in. */
 const NEAR_VIEWPORT = '200px 0px';
-/**
- * The footer changes its layout when it hydrates (its HTML is the desktop's): a screen height ahead, so the change
- * happens out of sight and moves nothing a person sees (CLS 0).
- */
+// A screen height ahead, so the footer's layout change on hydration happens out of sight (CLS 0).
 const SCREEN_AHEAD = '100% 0px';
 const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -81,9 +74,8 @@ function whenWanted(
 const hasLoginCookie = () => parseCookies(document.cookie).has(COOKIE.loginToken);
 
 /**
- * The login session: its island starts once the cookie exists, and runs from then on (the machine takes over). Before
- * that, core's start-up makes a logged-out visitor's one long-term renewal, here over plain `fetch` (no service client
- * on a first visit; no token needed: the browser says the call is same-origin, D39).
+ * The login session's island starts once the cookie exists. Before that, a logged-out visitor's one long-term renewal
+ * goes over plain `fetch` with no CSRF token: the browser says the call is same-origin (D39).
  */
 function watchLogin(key: string, entry: IslandEntry): void {
   const renewLongTermToken = () =>
@@ -109,9 +101,8 @@ function neededHere({ sameLayout, otherPlatforms = [] }: IslandEntry): boolean {
 }
 
 /**
- * The footer's server HTML is one platform's layout (D5: the desktop's, or the phone's for a mobile browser). Where
- * another layout is needed it hydrates near the viewport; anywhere, touching its view switch hydrates it, and a click
- * made before that is replayed after.
+ * The footer's server HTML is one platform's layout: where another is needed it hydrates near the viewport; touching
+ * its view switch hydrates it anywhere, and a click made before that is replayed after.
  */
 function watchFooter(key: string, entry: IslandEntry): void {
   const element = containerOf(key);

@@ -12,10 +12,8 @@ interface Kept {
 }
 
 /**
- * The service as the page loaders call it, with the CMS footer content (the same for every visitor) read at most once
- * per `ttlMs`: without it every page asked the database for it. A change made through this process (the test
- * switches' `PUT /service/__admin/promotion/…`) is seen at once; one made elsewhere within `ttlMs`. Cookies the
- * service sets with that answer are not kept (they belong to one visitor).
+ * The service with the CMS footer content (the same for every visitor) read at most once per `ttlMs`. A change made
+ * through this process is seen at once. Cookies set with that answer are not kept (they belong to one visitor).
  */
 export function withCmsContentCache(
   service: (request: Request) => Promise<Response>,

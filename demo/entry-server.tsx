@@ -75,10 +75,7 @@ export interface RenderedPage {
   data: PageData;
 }
 
-/**
- * What a server render works with for one visitor: their cookies, a service client that sends them as the
- * visitor's browser would, and the runtime (fake browser ports holding those cookies).
- */
+/** A server render's visitor: their cookies, a service client that sends them as their browser would, and the runtime. */
 export function serverContext(url: URL, cookieHeader: string, service: (r: Request) => Promise<Response>) {
   const cookies = parseCookies(cookieHeader);
   const client = createServiceClient({
@@ -88,7 +85,7 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
-    // The visitor's CSRF token, sent as their browser would (D8).
+    // The visitor's CSRF token, sent as their browser would.
     csrf: { token: () => readCsrfToken(cookieHeader) },
   });
   const request: PageRequest = { url, cookies, service, client };
@@ -102,14 +99,13 @@ export function serverContext(url: URL, cookieHeader: string, service: (r: Reque
 
 /** What the server adds to a render beyond the request. */
 export interface RenderExtras {
-  /** The newsletter form's state after a post that the page answers itself (errors, D23). */
+  /** The newsletter form's state after a post that the page answers itself (errors). */
   newsletter?: SignupResume;
 }
 
 /**
- * Renders a tree of islands: the page with a marker where each island goes, then each island alone (its own root
- * and `identifierPrefix`, as the browser hydrates it) into its place. Returns the HTML and what the browser needs of
- * each island (the footer's slots keep their own islands' props, so the sign-up's are in the page once).
+ * Renders the page with a marker per island, then each island alone (its own root and `identifierPrefix`, as the
+ * browser hydrates it) into its place.
  */
 export function renderIslands(
   tree: ReactNode,
@@ -164,9 +160,8 @@ export function renderIslands(
 }
 
 /**
- * The platform a page's footer renders for on the server (D5): the phone's when the browser says it is a mobile one
- * (the `Sec-CH-UA-Mobile: ?1` client hint, sent by Chromium-based browsers on every request), so its panels work
- * before any JavaScript; the desktop's otherwise. The browser hydrates the footer where another layout is needed.
+ * The phone layout when the browser says it is mobile (`Sec-CH-UA-Mobile: ?1`), so its panels work before any
+ * JavaScript; the desktop's otherwise.
  */
 export function serverFooterPlatform(headers: Headers): FooterPlatform {
   return headers.get('sec-ch-ua-mobile') === '?1' ? 'MATCH' : 'CLASSIC';
@@ -181,10 +176,7 @@ function layoutWidths(platform: FooterPlatform): { minWidth: number; maxWidth: n
   return { minWidth: classic, maxWidth: Number.MAX_SAFE_INTEGER };
 }
 
-/**
- * What the browser needs of the footer island: its props without the sign-up's (the slot's island has them), and
- * where it is needed: where the rules choose a platform of another layout than the one its HTML was rendered for.
- */
+/** The footer island's props without the sign-up's (the slot's island has them), and where another layout is needed. */
 function footerEntry(entry: IslandEntry): IslandEntry {
   const platform = (entry.props.platform as FooterPlatform | undefined) ?? 'CLASSIC';
   const same = (p: FooterPlatform) => footerLayout(p) === footerLayout(platform);
@@ -209,9 +201,8 @@ export interface PageHead {
 }
 
 /**
- * The head of the page at `url` when its address alone says it (a country page: its market's title and language),
- * so that the server sends it, with its CSS and preloads, while the page loads (D35); undefined otherwise.
- * The page renderPage() then gives has the same title and language (test/unit/demo/page-head.test.ts).
+ * The head of a page whose address alone says it (a country page), so the server sends it, with its CSS and
+ * preloads, while the page renders; undefined otherwise.
  */
 export function pageHead(url: URL): PageHead | undefined {
   const { id, country } = matchRoute(url.pathname);
@@ -229,7 +220,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const url = new URL(request.url);
   const matched = matchRoute(url.pathname).id;
-  // A path the demo's content links but the demo has no page for: its placeholder, not a 404 (D61).
+  // A path the demo's content links but has no page for: its placeholder, not a 404.
   const id: RouteId =
     matched === 'not-found' && (await placeholderTable()).has(placeholderPathOf(url.pathname))
       ? 'placeholder'
@@ -292,10 +283,7 @@ export async function renderPage(
   };
 }
 
-/**
- * What checkauth answers for a request with a staff or cobra auth cookie, when it is SUCCESS (the panel shows);
- * undefined otherwise, and when the service could not answer (the browser's machine then asks itself).
- */
+/** checkauth's SUCCESS for a request with a staff or cobra auth cookie; otherwise undefined and the browser asks. */
 async function knownPreview(cookieHeader: string | null, client: ServiceClient): Promise<PreviewAuth | undefined> {
   if (!cookieHeaderHasPreviewAuth(cookieHeader)) return undefined;
   try {
@@ -306,7 +294,7 @@ async function knownPreview(cookieHeader: string | null, client: ServiceClient):
   }
 }
 
-/** The D16 banner of a preview the server knows, first in <body>: the panel's own replaces it once it runs. */
+/** The banner of a preview the server knows, first in <body>: the panel's own replaces it once it runs. */
 function previewBannerHtml(auth: PreviewAuth): string | undefined {
   const { banner } = connectPreviewPanel(knownPreviewPanelSnapshot(auth), () => undefined, { now: () => 0 });
   if (!banner) return undefined;

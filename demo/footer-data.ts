@@ -8,9 +8,8 @@ import { HEADER } from '../openapi/facts';
 import { SHOP_FOOTER_PATH } from '../core/footer/footer.actors';
 
 /**
- * Runs the core footer machine on the server: built-in content, then the CMS override (validated and sanitised,
- * D3/D4) and the visitor's nl_status. The page then ships the final footer in its HTML: no swap after load
- * (no layout shift), and no footer machine or content schema in the browser.
+ * Runs the footer machine on the server (built-in content, the sanitised CMS override, nl_status), so the page ships
+ * the final footer: no swap after load, and no footer machine or content schema in the browser.
  */
 export async function resolveFooter(
   client: ServiceClient,
@@ -46,12 +45,9 @@ const sharedFooters = new WeakMap<FooterContent, Map<string, Promise<Resolved>>>
 const SHARED_FOOTERS_PER_COUNTRY = 16;
 
 /**
- * The footer of a visitor whose newsletter status is not asked (a first visit without the service's cookie, a reduced footer, …): the same for
- * everyone who gets the same CMS answer, so it is resolved once per CMS answer (D35) instead of running the
- * footer machine for every page. The CMS content is read first (through `service`, the page loaders' service with
- * its CMS cache); the machine then runs, on a miss, against exactly that answer, so a kept footer is always the one
- * its CMS answer gives. A changed CMS answer is a miss. Answers other than 200 and 404, and failed reads, are not kept:
- * the machine runs as before (undefined is returned and the caller calls resolveFooter).
+ * The footer of a visitor whose newsletter status is not asked is the same for everyone with the same CMS answer, so
+ * it is resolved once per CMS answer. Answers other than 200 and 404, and failed reads, are not kept: undefined, and
+ * the caller calls resolveFooter.
  */
 export async function resolveSharedFooter(
   service: (request: Request) => Promise<Response>,

@@ -1,7 +1,7 @@
 /**
- * What passes between `npm run serve`'s workers and the primary that runs the one reference service over PGlite
- * (D32, issue 27: H4, H5, H10): only end-to-end headers, a body read no further than the limit, and a secret that
- * proves the call comes from one of this server's own workers (the only callers whose X-Forwarded-For counts).
+ * What passes between `npm run serve`'s workers and the primary that runs the one service over PGlite: only
+ * end-to-end headers, a body read no further than the limit, and a secret proving the call comes from one of this
+ * server's workers (the only callers whose X-Forwarded-For counts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { BODY_MAX_BYTES } from '../openapi/facts';
@@ -39,10 +39,7 @@ export function endToEndHeaders(headers: Headers): Headers {
   return kept;
 }
 
-/**
- * The request's body, read no further than `max` bytes: undefined when it is longer (a `Content-Length` above the
- * limit is refused before reading a byte; a chunked body as soon as it passes the limit, the rest left unread).
- */
+/** The body, read no further than `max` bytes: undefined when longer (a chunked body's rest is left unread). */
 export async function bodyWithin(request: Request, max = BODY_MAX_BYTES): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > max) return undefined;
@@ -91,10 +88,7 @@ export function withBody(request: Request, body: Uint8Array<ArrayBuffer>): Reque
   return new Request(request.url, { method: request.method, headers, body: body.byteLength ? body : null });
 }
 
-/**
- * The primary's service as its internal port serves it: only calls that carry the workers' secret reach it (403
- * for anyone else, whatever X-Forwarded-For they send), and the secret goes no further.
- */
+/** Only calls carrying the workers' secret reach the service (403 for anyone else), and the secret goes no further. */
 export function internalService(
   service: (request: Request) => Promise<Response>,
   secret: string,

@@ -1,12 +1,9 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 
 /**
- * Hydration in slices, for a page hydrated as one tree (the widget gallery, D36): each `<HydrationSlice>`
- * is a Suspense boundary whose server HTML stays as it is until its turn, then hydrates alone (its own render and
- * commit, its own task), one after the other in page order, each once the last one has committed. A person who
- * reaches for a slice before its turn (pointer, focus, key, touch) gets it hydrated at once: React hydrates the
- * boundary in that event and the event goes on to it. The page says it is hydrated (`<html data-hydrated>`) once every
- * slice has. Without `startHydrationSlices()` (the server, component tests) a slice renders its children as they are.
+ * Hydration in slices, for a page hydrated as one tree (the widget gallery): each `<HydrationSlice>` is a Suspense
+ * boundary hydrated alone, one after the other in page order. A person who reaches for a slice before its turn gets
+ * it hydrated at once. Without `startHydrationSlices()` (server, component tests) a slice renders as it is.
  */
 
 /** A thenable React's `use` reads synchronously once it is fulfilled (it looks at `status` and `value`). */
@@ -125,10 +122,7 @@ export function HydrationSlice({ id, className, children }: { id: string; classN
   );
 }
 
-/**
- * Marks <html data-hydrated> once React has committed the hydrated tree: tests wait for it.
- * Rendered on the server too, so both trees have the same shape (useId depends on it).
- */
+/** Marks <html data-hydrated> for tests; rendered on the server too, so both trees have the same shape (useId). */
 export function HydrationMarker() {
   useEffect(() => {
     // A page hydrated in slices is hydrated once its last slice is.

@@ -6,10 +6,7 @@ export interface CachedIsland {
   placed: { key: string; name: IslandName; empty: boolean }[];
 }
 
-/**
- * The server HTML of islands that do not change per request (the footer of a country, the sign-up of a market),
- * bounded: the least recently used goes first. One per process.
- */
+/** The server HTML of islands that do not change per request, least recently used first out. One per process. */
 export class IslandHtmlCache {
   private readonly entries = new Map<string, CachedIsland>();
   constructor(private readonly max = 256) {}
@@ -42,10 +39,7 @@ export interface IslandCacheKey {
   personalise(html: string): string;
 }
 
-/**
- * How an island's render is cached, or undefined when it is rendered for each request: the footer by its props (the
- * sign-up in its slot is an island of its own); the sign-up by its props, as long as it shows nothing of the visitor (no form answer, no customer data, no DOI link).
- */
+/** The cache key of an island's render, or undefined when it shows something of the visitor (form answer, customer data, DOI link). */
 export function islandCacheKey(key: string, entry: IslandEntry, lang: string): IslandCacheKey | undefined {
   const base = `${lang}|${key}|${entry.name}|`;
   const same = (html: string) => html;

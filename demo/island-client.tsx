@@ -26,7 +26,7 @@ export async function mountIsland(
   const inspect = await (inspector ??= inspectorFromUrl(location.href));
   runtime ??= {
     env: createBrowserEnv(),
-    // The platform's CSRF token comes in a cookie set by a call, never in the kept page's HTML (D79).
+    // The CSRF token comes in a cookie set by a call, never in the kept page's HTML (D79).
     client: createLazyServiceClient({ origin: location.origin, csrf: { tokenUrl: CSRF_TOKEN_PATH } }),
     server: false,
   };

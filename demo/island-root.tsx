@@ -5,10 +5,7 @@ import { WidgetTextsProvider } from '../react/widgets/texts';
 import { IslandHostProvider, type clientIslandHost } from './islands';
 import { RuntimeProvider, type DemoRuntime } from './runtime';
 
-/**
- * One island's whole tree, the same on the server (rendered alone into the page) and in the browser (hydrated
- * alone): the runtime, the page's widget texts, and the host that gives islands inside it their keys.
- */
+/** One island's whole tree, the same on the server and in the browser, so each hydrates alone. */
 export function IslandRoot({
   Component,
   props,

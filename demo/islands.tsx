@@ -1,10 +1,8 @@
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Islands: on a country page only the parts that react to a person are React roots of their own (the sign-up, the
- * header's login session, the staff preview, the footer's phone layout and view switch). The server renders the
- * whole page to HTML; each island's HTML is rendered by itself (its own root and `identifierPrefix`), so the browser
- * can hydrate it alone, when it is needed, with exactly the tree the server rendered. demo/boot.ts decides when.
+ * Islands: only the parts that react to a person are React roots of their own. Each island's HTML is rendered by
+ * itself (own root and `identifierPrefix`), so the browser can hydrate it alone with the tree the server rendered.
  */
 export type IslandName = 'signup' | 'session' | 'preview' | 'footer';
 
@@ -16,11 +14,7 @@ export interface IslandEntry {
   empty?: boolean;
   /** The islands this one holds (the footer holds the sign-up and the staff preview), in the order it places them. */
   children?: string[];
-  /**
-   * Where the browser needs the island regardless of a person (the footer, whose server HTML is one platform's
-   * layout): not on the `<html data-platform>` values or widths of that layout, always on the other platform values.
-   * Decided by the server from the rules, so the boot script carries none of them.
-   */
+  /** Where the footer is needed regardless of a person: decided by the server, so the boot script carries no rules. */
   sameLayout?: { platforms: string[]; minWidth: number; maxWidth: number };
   otherPlatforms?: string[];
 }
@@ -39,11 +33,7 @@ const IslandHostContext = createContext<IslandHost | null>(null);
 /** The marker the server replaces with an island's own HTML (React escapes `<` in text, so only this can write it). */
 export const islandMarker = (key: string) => `<!--sk-island:${key}-->`;
 
-/**
- * Collects the islands of one server render (keys `i0`, `i1`, … in render order). `known`: props of this request
- * for an island that is empty without them (the staff preview, whose checkauth the server asked): it is rendered
- * with them, and hydrated.
- */
+/** Collects a render's islands (keys `i0`, `i1`, …). `known`: this request's props for an island empty without them. */
 export function serverIslandHost(
   known: Partial<Record<IslandName, Record<string, unknown>>> = {},
 ): IslandHost & { entries: Map<string, IslandEntry>; placedEmpty: Set<string> } {
@@ -79,10 +69,7 @@ export function useIslandMode(): boolean {
   return useContext(IslandHostContext) !== null;
 }
 
-/**
- * An island's place in the page: a container the island's root owns. On the server its content is the island's own
- * HTML (put in afterwards); inside another island in the browser it keeps whatever its own root made of it.
- */
+/** An island's container: its content is the island's own HTML on the server; in the browser its root owns it. */
 export function Island({
   name,
   props = {},

@@ -4,10 +4,7 @@ import { createSessionTexts } from '../core/session';
 import { SessionExpiredNotice, useLoginSession, type LoginSessionState } from '../react/session';
 import { useRuntime } from './runtime';
 
-/**
- * Loaded only for a logged-in customer (see login-session.tsx): runs the login-session machine through
- * `useLoginSession` (renewal across tabs, backoff, expiry) and shows its result in the header.
- */
+/** Loaded only for a logged-in customer: the login-session machine, shown in the header. */
 export default function LiveSession({
   locale,
   loginHref,

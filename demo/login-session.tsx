@@ -21,8 +21,7 @@ import { LOGIN_PAGE } from './login-page';
 import { decodeLoginToken, loginTokenStanding } from '../core/session/session.rules';
 import { createSessionTexts } from '../core/session/session.texts';
 
-// The session code (xstate, the machine, the hook, the texts, the notification) is fetched only once a LoginToken
-// cookie exists: a shopper who is not logged in pays for the 10-second cookie look-up below and nothing else.
+// Fetched only once a LoginToken cookie exists: a shopper not logged in pays for the cookie look-up only.
 const LiveSession = lazy(() => import('./island-views/SessionIsland'));
 
 export { LOGIN_PAGE } from './login-page';
@@ -40,9 +39,8 @@ interface DemoLoginSession {
 }
 
 /**
- * The session's state reaches its readers through a store that never changes identity, not through a context value
- * that changes: a context change above a lazily hydrated island still waiting for its code (the sign-up form) makes
- * React throw its server HTML away and render the fallback, and the form vanished for a logged-in customer.
+ * A store that never changes identity, not a changing context value: a context change above a lazily hydrated island
+ * still waiting for its code makes React throw away its server HTML (the sign-up form vanished).
  */
 interface SessionStore {
   get(): DemoLoginSession;
@@ -76,11 +74,7 @@ function useSessionValue(): DemoLoginSession | null {
   return useSyncExternalStore(subscribe, get, get);
 }
 
-/**
- * Core's session start-up (core/session/session.start.ts), made here without the machine: a logged-out visitor's one
- * long-term renewal, then the 10-second look for the LoginToken cookie. Says `loggedIn()` once the cookie exists;
- * returns `lookNow()`, for a login made on this page. Nothing runs on the server or before hydration.
- */
+/** Core's session start-up without the machine; returns `lookNow()` for a login made on this page. Browser only. */
 function useSessionStart(loggedIn: () => void): () => void {
   const { client, env } = useRuntime();
   const lookNow = useRef(() => {});
@@ -100,11 +94,7 @@ function useSessionStart(loggedIn: () => void): () => void {
   return useCallback(() => lookNow.current(), []);
 }
 
-/**
- * The page's one login session. Renders nothing cookie-dependent on the server, so hydration always matches;
- * in the browser it starts the session (lazily loaded) once the cookie exists, and keeps it running after that
- * (the machine itself notices a logout, an expiry and a new login).
- */
+/** Renders nothing cookie-dependent on the server, so hydration always matches; the session starts once the cookie exists. */
 export function LoginSessionProvider({ children }: { children: ReactNode }) {
   const [started, setStarted] = useState(false);
   const [generation, setGeneration] = useState(0);
@@ -131,14 +121,13 @@ export function useDemoLoginSession(): Pick<DemoLoginSession, 'session' | 'reche
   return context;
 }
 
-/** The header's part: "logged in" and the one expired notice (D18) in the page's language; nothing for shoppers. */
+/** The header's part: "logged in" and the one expired notice; nothing for shoppers. */
 export function HeaderLoginSession({ locale }: { locale: Locale }) {
   const { env, server } = useRuntime();
   // A country page (islands): an island of its own, started by demo/boot.ts once the LoginToken cookie exists.
   if (!useIslandMode()) return <HydratedHeaderLoginSession locale={locale} />;
   const island = <Island name="session" empty props={{ locale, loginHref: LOGIN_PAGE }} />;
-  // A visitor the server sees logged in gets the mark's space at once, kept by an invisible copy in the same grid
-  // cell: the session's own mark appears in it without moving the page (issue 29: a 375 px header wraps).
+  // The server's logged-in visitor gets the mark's space at once (an invisible copy), so the live mark moves nothing.
   const standing = server
     ? loginTokenStanding(decodeLoginToken(env.cookies.get(COOKIE.loginToken)), env.now())
     : 'missing';

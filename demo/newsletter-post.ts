@@ -1,11 +1,7 @@
 /**
- * The demo shop's answer to the newsletter forms posted without JavaScript (decision D23), or before the form's code
- * has loaded: the sign-up and the DOI link's "confirm" button. The work is the kit's (`handleNewsletterPost`,
- * `handleDoiPost` in core/newsletter, which also refuse a form posted from another site, D39): this module only reads
- * the request, calls them with a service client that sends the visitor's cookies (their login), logs a refusal, and
- * turns their answer into HTTP: a 303 to the page with the result in
- * a short-lived cookie (never in the URL, which would put the address into history and logs), or the page rendered
- * with the form's errors.
+ * The demo's answer to the newsletter forms posted without JavaScript: the kit's handlers do the work; this reads
+ * the request, logs a refusal, and answers a 303 with the result in a short-lived cookie (never in the URL, which
+ * would put the address into history and logs), or the page with the form's errors.
  */
 import { COOKIE, parseCookies } from '../openapi/http';
 import { BODY_MAX_BYTES } from '../openapi/facts';
@@ -42,7 +38,7 @@ export function visitorClient(
       if (cookieHeader) forwarded.headers.set('cookie', cookieHeader);
       return service(forwarded);
     },
-    // The visitor's CSRF token, sent as their browser would (D8).
+    // The visitor's CSRF token, sent as their browser would.
     csrf: { token: () => readCsrfToken(cookieHeader) },
   });
 }
@@ -90,10 +86,7 @@ export type NewsletterPostOutcome =
 export const logRefusedPost = (request: Request, refused: string) =>
   console.warn(`[demo] 403 cross-site form post to ${new URL(request.url).pathname}: ${refused}`);
 
-/**
- * Answers a POST to a demo page. Only country pages take posts, and only the newsletter forms; anything else is 405.
- * `trustedOrigins`: SHOP_ORIGIN and TRUSTED_ORIGINS (D39); `seal`: how the result cookie is sealed; `https`: the shop is https.
- */
+/** Only country pages take posts, and only the newsletter forms; anything else is 405. */
 export async function answerNewsletterPost(
   request: Request,
   service: (r: Request) => Promise<Response>,

@@ -1,11 +1,7 @@
 /**
- * How `npm run serve` writes a page (decision D35): in parts, as they are ready (the head with its inlined CSS
- * first), gzipped without compressing again for every answer what is the same for many.
- *
- * A page is text with a value of its own answer in it (the CSP nonce in the head): a `Template` is that text cut at
- * those values, each part compressed once into a piece of a deflate stream
- * that ends on a byte boundary (a sync flush), so that pieces compressed apart follow one another in one gzip stream.
- * Per answer only the values (as stored, uncompressed blocks) and the gzip trailer's checksum are new.
+ * How `npm run serve` writes a page: in parts as they are ready, gzipped without compressing again what is the same
+ * for many answers. A `Template` is the page cut at its per-answer values (the CSP nonce); each part is compressed
+ * once into a deflate piece ending on a byte boundary (sync flush), so pieces follow one another in one gzip stream.
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
@@ -85,11 +81,7 @@ export class PageWriter {
   }
 }
 
-/**
- * Templates kept by a key, the least recently used going first. A page's rest is kept by its own text (with the
- * answer's values taken out): two answers share a template only when all their text but those values is the same, so
- * nothing of one visitor's answer other than what is the same for both ever reaches another.
- */
+/** Two answers share a template only when all their text but the per-answer values is the same, so nothing leaks between visitors. */
 export class TemplateCache {
   private readonly entries = new Map<string, Template>();
   constructor(private readonly max = 64) {}
@@ -123,10 +115,7 @@ export interface StreamedParts {
   end(): Uint8Array;
 }
 
-/**
- * An answer's body streamed in its parts: the head at once, then the rest when rendered or, when the render fails,
- * the failure's part; the end either way. A visitor who leaves cancels the stream: what follows is written nowhere.
- */
+/** The head at once, then the rest or the failure's part; a visitor who leaves cancels the stream. */
 export function streamParts(parts: StreamedParts): ReadableStream<Uint8Array> {
   let open = true;
   return new ReadableStream<Uint8Array>({

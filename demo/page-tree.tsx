@@ -20,10 +20,7 @@ export interface PageTreeProps {
   runtime: DemoRuntime;
 }
 
-/**
- * What a demo page is: runtime, widget texts, the login session, the shell with the page in <main> and its footer after it.
- * The server renders and the browser hydrates this same component, so both trees always have the same shape.
- */
+/** The server renders and the browser hydrates this same component, so both trees always have the same shape. */
 export function PageTree({ route, routeId, props, country, lang, widgetTexts, runtime }: PageTreeProps) {
   const Page = route.Page as ComponentType<object>;
   const PageFooter = route.PageFooter as ComponentType<object> | undefined;

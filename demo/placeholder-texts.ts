@@ -1,9 +1,6 @@
 import type { Locale } from '../core/i18n';
 
-/**
- * The placeholder pages' words per language (D61), kept apart so a host replaces them. `{title}`: the link's own
- * words; `{shop}`: the demo shop's name.
- */
+/** The placeholder pages' words per language, kept apart so a host replaces them. `{title}`: the link's words; `{shop}`: the shop's name. */
 export const PLACEHOLDER_TEXTS: Partial<Record<Locale, { body: string; back: string }>> = {
   'de-DE': {
     body: '{shop} ist ein Demo-Shop: Im echten Shop stünde hier „{title}“.',

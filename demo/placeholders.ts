@@ -1,8 +1,7 @@
 /**
- * The demo tells the truth (D61): every same-site link a country page or a mail names (footer, category tiles,
- * the sign-up's and the mails' texts) leads to a short page in the market's language saying what the real shop
- * would show there. Built once from the same content the pages render, so a link added there has its page.
- * Server-only.
+ * The demo tells the truth: every same-site link a country page or a mail names leads to a short page in the market's
+ * language saying what the real shop would show there. Built from the content the pages render, so a new link has its
+ * page. Server-only.
  */
 import { COUNTRIES, COUNTRY_SITES, type Country } from '../core/markets';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
@@ -12,10 +11,7 @@ import { loadNewsletterTexts, parseNewsletterText } from '../core/newsletter/sig
 /** A linked path: the markets that link it, each with the link's own words. */
 export type PlaceholderTargets = Map<Country, string>;
 
-/**
- * Paths under /service/ that the real shop serves there but the reference service does not (the store finder):
- * the demo shows their placeholder at the path a shopper follows.
- */
+/** Paths the real shop serves under /service/ but the reference service does not: the demo shows their placeholder. */
 export const SERVICE_PLACEHOLDER_PATHS: ReadonlySet<string> = new Set(['/service/storefinder/']);
 /** Where the demo server serves those placeholders (a path the service never sees). */
 export const PLACEHOLDER_PREFIX = '/_placeholder';
@@ -36,7 +32,7 @@ async function build(): Promise<Map<string, PlaceholderTargets>> {
     if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return;
     const path = new URL(url, 'http://shop.invalid').pathname;
     const targets = paths.get(path) ?? new Map<Country, string>();
-    // Every market that links the path counts, with or without words (a logo's link, issue 43.4).
+    // Every market that links the path counts, with or without words (a logo's link).
     if (!targets.get(country)) targets.set(country, typeof text === 'string' ? text.trim() : '');
     paths.set(path, targets);
   };
@@ -66,10 +62,7 @@ async function build(): Promise<Map<string, PlaceholderTargets>> {
   return paths;
 }
 
-/**
- * The market a placeholder speaks for: the one whose page linked it (same-site Referer); from a mail (no Referer) the
- * one whose language the reader's browser asks for first (Accept-Language); else the first that links it.
- */
+/** The market of the page that linked (Referer); from a mail, the reader's first Accept-Language; else the first that links it. */
 export function placeholderMarket(
   targets: PlaceholderTargets,
   referer: string | null | undefined,

@@ -1,4 +1,4 @@
-/** The preference page's path (D27), shared by the route, the server and the mails' links: `/{slug}/newsletter/preferences`. */
+/** The preference page's path, shared by the route, the server and the mails' links: `/{slug}/newsletter/preferences`. */
 export const PREFERENCES_PATH = /^\/([a-z-]+)\/newsletter\/preferences$/;
 
 /** Where the page's forms post: the page itself (the token travels in the form, not in the address). */
@@ -9,7 +9,7 @@ export const PREFERENCES_RESULT_COOKIE = 'sk_preferences_result';
 /** The query parameter of the page a post redirects to: look for the answer in the cookie. */
 export const PREFERENCES_RESULT_PARAM = 'done';
 
-/** The readable page of a subscriber's data (D59): `/{slug}/newsletter/preferences/data?token=…`. */
+/** The readable page of a subscriber's data: `/{slug}/newsletter/preferences/data?token=…`. */
 export const PREFERENCES_DATA_PATH = /^\/([a-z-]+)\/newsletter\/preferences\/data$/;
 export const preferencesDataHref = (slug: string, token: string) =>
   `/${slug}/newsletter/preferences/data?token=${encodeURIComponent(token)}`;

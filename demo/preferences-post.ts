@@ -1,7 +1,6 @@
 /**
- * The demo shop's answer to the preference page's forms posted without JavaScript (D23, D27): the kit's
- * `handlePreferencesPost` does the work; this turns its answer into a 303 back to the page, the answer in a
- * short-lived cookie (a reload sends nothing twice, and nothing typed lands in the address).
+ * The demo's answer to the preference forms posted without JavaScript: `handlePreferencesPost` does the work; the
+ * answer goes in a short-lived cookie behind a 303, so a reload sends nothing twice and nothing typed lands in the address.
  */
 import { BODY_MAX_BYTES } from '../openapi/facts';
 import { countryForSlug } from '../core/markets';
@@ -13,10 +12,7 @@ import {
 import { logRefusedPost, visitorClient } from './newsletter-post';
 import { PREFERENCES_PATH, PREFERENCES_RESULT_COOKIE, PREFERENCES_RESULT_PARAM } from './preferences-forms';
 
-/**
- * Answers a POST to a preference page, or undefined when the path is not one (another handler's).
- * `trustedOrigins`: SHOP_ORIGIN and TRUSTED_ORIGINS (D39).
- */
+/** Answers a POST to a preference page, or undefined when the path is not one. */
 export async function answerPreferencesPost(
   request: Request,
   service: (r: Request) => Promise<Response>,

@@ -1,8 +1,6 @@
 /**
- * The staff preview on a country page whose server asked checkauth (demo/boot.ts loads this only then): the banner
- * and the panel's button are server HTML, and the panel's code loads when the staff member reaches for either.
- * A click made before it runs is made again once it does; until then the preview auth is renewed here (spec
- * section 7; the machine renews it from its start).
+ * The staff preview on a page whose server asked checkauth: the panel's code loads when the staff member reaches for
+ * the banner or button; a click made before it runs is made again once it does, and until then the auth is renewed here.
  */
 import { BANNER_ROOT_ID, PREVIEW_TIMING, SERVER_BANNER_ATTRIBUTE } from '../core/preview/preview.page';
 const WANT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
@@ -16,10 +14,7 @@ function clickLive(selector: string, tries = 60): void {
   else if (tries > 0) setTimeout(() => clickLive(selector, tries - 1), 16);
 }
 
-/**
- * `start` mounts the island (once) and resolves once it has committed; `rooted` says whether React's root exists
- * (from then on React replays what happens inside the island's container while it hydrates).
- */
+/** `start` mounts the island once; `rooted`: React's root exists, and from then on React replays events while hydrating. */
 export function watchPreview(container: HTMLElement | null, start: () => Promise<void>, rooted: () => boolean): void {
   const places = [container, document.getElementById(BANNER_ROOT_ID)].filter((e): e is HTMLElement => e !== null);
   const renew = () =>

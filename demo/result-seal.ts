@@ -1,11 +1,10 @@
 /**
- * The no-JS sign-up's result cookie is sealed (issue 27): it carries the address the mail went to, so it is
- * encrypted and authenticated (AES-256-GCM) with a key only the server has. Production derives the key from
- * LOGIN_TOKEN_SECRET, so every worker of `npm run serve` opens what another sealed; development makes one per process.
+ * The no-JS sign-up's result cookie carries the address the mail went to, so it is sealed (AES-256-GCM) with a key
+ * only the server has, derived in production from LOGIN_TOKEN_SECRET so every worker opens what another sealed.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** How long a sealed result opens: the cookie's Max-Age, in the seal too (issue 42: a copied cookie is no replay). */
+/** How long a sealed result opens: the cookie's Max-Age, in the seal too (a copied cookie is no replay). */
 export const RESULT_MAX_AGE_SECONDS = 600;
 
 /** What a seal is bound to: the market whose page it is for, and when it was made (epoch ms, default now). */
@@ -16,10 +15,7 @@ export interface SealScope {
 
 export interface ResultSeal {
   seal(text: string, scope?: SealScope): string;
-  /**
-   * The text, or undefined for anything this server did not seal (a cookie is input like any other), for another
-   * market than `scope`'s, or older than RESULT_MAX_AGE_SECONDS.
-   */
+  /** The text, or undefined for anything this server did not seal, another market's, or older than RESULT_MAX_AGE_SECONDS. */
   open(value: string | undefined, scope?: SealScope): string | undefined;
 }
 

@@ -38,11 +38,11 @@ export function matchRoute(pathname: string): { id: RouteId; country?: Country }
   const slug = /^\/([a-z-]+)\/$/.exec(pathname)?.[1];
   const country = slug ? countryForSlug(slug) : undefined;
   if (country) return { id: 'country', country };
-  // The newsletter preference page (D27): /{slug}/newsletter/preferences?token=…
+  // /{slug}/newsletter/preferences?token=…
   const preferences = PREFERENCES_PATH.exec(pathname)?.[1];
   const preferencesCountry = preferences ? countryForSlug(preferences) : undefined;
   if (preferencesCountry) return { id: 'preferences', country: preferencesCountry };
-  // Everything held about the subscriber, readable (D59): /{slug}/newsletter/preferences/data?token=…
+  // /{slug}/newsletter/preferences/data?token=…
   const data = PREFERENCES_DATA_PATH.exec(pathname)?.[1];
   const dataCountry = data ? countryForSlug(data) : undefined;
   if (dataCountry) return { id: 'preferences-data', country: dataCountry };

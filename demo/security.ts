@@ -1,7 +1,6 @@
 /**
- * What the demo server does to be safe to run in production (decision D22), kept apart from the page rendering:
- * the configuration production requires, the security headers and the nonce-based CSP of every answer (Hono's
- * `secureHeaders`), the checks that turn hostile paths into a 404, and the one-line start-up errors.
+ * What makes the demo server safe to run in production: the required configuration, the security headers and
+ * nonce-based CSP, the checks that turn hostile paths into a 404, and the one-line start-up errors.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -29,11 +28,11 @@ export class StartupError extends Error {
   override readonly name = 'StartupError';
 }
 
-/** What production needs to be told (D22), with what `npm run serve` reads it from. */
+/** What production needs to be told, with what `npm run serve` reads it from. */
 export interface ProductionConfig {
-  /** `SHOP_ORIGIN`: the origin shoppers use, e.g. `https://shop.example`; mail links use it, and it is trusted (D39). */
+  /** `SHOP_ORIGIN`: the origin shoppers use, e.g. `https://shop.example`; mail links use it, and it is trusted. */
   shopOrigin: string;
-  /** `TRUSTED_ORIGINS`: other origins whose pages may call the service and post its forms (D39, D40). */
+  /** `TRUSTED_ORIGINS`: other origins whose pages may call the service and post its forms. */
   trustedOrigins: string[];
   /** `LOGIN_TOKEN_SECRET`: signs the login tokens (at least 32 characters). */
   loginTokenSecret: string;
@@ -59,10 +58,7 @@ export function trustedOriginsConfig(given: readonly string[] | undefined, env: 
   return origins;
 }
 
-/**
- * The start line's word on origins (D39): where shoppers open the shop, and that a proxy in front needs nothing.
- * `listening`: the address this server prints.
- */
+/** The start line's word on origins; `listening`: the address this server prints. */
 export function originsNote(
   listening: string,
   shopOrigin: string | undefined,
@@ -77,10 +73,7 @@ export function originsNote(
   return `shoppers open ${shopOrigin} (SHOP_ORIGIN), served by a proxy in front of ${listening} that needs no set-up; other sites' pages are refused${others}`;
 }
 
-/**
- * The production configuration from explicit options or the environment; a StartupError naming every variable to
- * set when something is missing or unusable.
- */
+/** The production configuration from options or the environment; a StartupError naming every variable to set otherwise. */
 export function productionConfig(given: Partial<ProductionConfig>, env: NodeJS.ProcessEnv): ProductionConfig {
   const rawOrigin = given.shopOrigin ?? env.SHOP_ORIGIN;
   const shopOrigin = parseShopOrigin(rawOrigin);
@@ -100,7 +93,7 @@ export function productionConfig(given: Partial<ProductionConfig>, env: NodeJS.P
     );
   }
   if (problems.length) throw new StartupError(`Production needs configuration: set ${problems.join(' and ')}.`);
-  // A known secret (the development default, an example) or one of little variety (D47).
+  // A known secret (the development default, an example) or one of little variety.
   if (secretProblem) throw new StartupError(loginTokenSecretAdvice(secretProblem));
   return { shopOrigin: shopOrigin!, loginTokenSecret, trustedOrigins: trustedOriginsConfig(given.trustedOrigins, env) };
 }
@@ -124,12 +117,9 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Security headers for every answer of the demo server (pages, /vanilla/, assets, the service's answers), by
- * Hono's `secureHeaders`. Production gets a nonce-based CSP whose nonce a page's inline `<style>` and `<script>`
- * tags carry (`cspNonce(c)`); scripts they load are trusted through `'strict-dynamic'` (Lighthouse's "strict CSP").
- * `'unsafe-inline'` and `https:` are only fallbacks for browsers from before CSP 3, which ignore the nonce otherwise.
- * Development keeps a CSP with the same framing, object and base rules, but lets Vite's dev scripts, HMR and
- * injected styles run.
+ * Security headers for every answer, by Hono's `secureHeaders`. Production gets a nonce-based CSP with
+ * `'strict-dynamic'`; `'unsafe-inline'` and `https:` are only fallbacks for browsers before CSP 3, which ignore the
+ * nonce otherwise. Development keeps the framing, object and base rules but lets Vite's scripts and styles run.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const common = {
@@ -194,10 +184,7 @@ export const MAX_PATH_LENGTH = 2048;
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/**
- * A path no page or file can have: undecodable percent-encoding, control characters, backslashes, dot segments
- * (also encoded), or longer than 2048 characters. The server answers these with a plain 404 without rendering.
- */
+/** A path no page or file can have (bad encoding, control characters, backslashes, dot segments, over 2048): a plain 404. */
 export function isHostilePath(rawPath: string): boolean {
   if (rawPath.length > MAX_PATH_LENGTH) return true;
   let decoded: string;
@@ -237,18 +224,16 @@ export interface GuardedAppOptions extends SecurityHeaderOptions {
 }
 
 /**
- * The demo server's Hono app before its routes: every answer passes here. An error anywhere becomes a logged 500
- * page (a problem under /service; the process stays up), a hostile path outside /service a plain 404, every answer (pages, /vanilla/, assets, the service's)
- * gets the security headers, /service/* goes to the service (which refuses cross-site calls itself, D39), and pages
- * take GET, HEAD and POST only (405 otherwise): a POST is a form, whose handler applies the same cross-site rule and
- * answers a refusal with the form and its message (never JSON). The caller adds the page, /vanilla/ and asset routes.
+ * Every answer passes here: an error becomes a logged 500, a hostile path outside /service a plain 404, every answer
+ * gets the security headers, /service/* goes to the service, and pages take GET, HEAD and POST only. The caller adds
+ * the page, /vanilla/ and asset routes.
  */
 export function guardedApp(options: GuardedAppOptions): Hono {
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono();
   app.onError((error, c) => {
     const request = `[demo] ${c.req.method} ${loggedPath(rawPath(c))}`;
-    // A shopper who closed the connection mid-upload is one line, not a stack trace (issue 42).
+    // A shopper who closed the connection mid-upload is one line, not a stack trace.
     if (isClientAbort(error)) console.warn(logLine(`${request}: the client aborted the request`));
     else logError(logLine(`${request}:`), error);
     if (rawPath(c).startsWith('/service/'))
@@ -258,8 +243,7 @@ export function guardedApp(options: GuardedAppOptions): Hono {
     return c.html(ERROR_PAGE, 500, { 'cache-control': 'no-store' });
   });
   app.use('*', securityHeaders(options));
-  // The service answers every path under /service itself, odd ones included, as problems (issue 41); but a TRACE is
-  // refused here, since the request built for it would be a GET (the node adapter's stand-in for TRACE).
+  // TRACE is refused here: the node adapter would hand the service a GET in its place.
   app.all(
     '/service/*',
     (c) => refuseUnsafeMethod(c.req.method, rawPath(c)) ?? options.service(withClientAddress(c, options.trustProxy)),
@@ -276,9 +260,8 @@ export function guardedApp(options: GuardedAppOptions): Hono {
 }
 
 /**
- * The request for the service, with `X-Forwarded-For` set to the client's address: the socket's, or the one a
- * trusted proxy names (`trust`); whatever else the client sent is dropped. The service's abuse limits count by it
- * (it trusts the header because this server sets it).
+ * The request for the service with `X-Forwarded-For` set to the client's address (the socket's, or a trusted proxy's);
+ * whatever the client sent is dropped, since the service's abuse limits trust this header.
  */
 export function withClientAddress(c: Context, trust: ProxyTrust = proxyTrust(false)): Request {
   const headers = new Headers(c.req.raw.headers);

@@ -1,7 +1,6 @@
 /**
- * The demo shop: pages rendered on the server and hydrated in the browser, with the reference service
- * mounted at /service in the same process. `npm start` runs it through Vite (development);
- * `npm run serve` serves the production build from dist-demo/ (after `npm run build`).
+ * The demo shop with the reference service at /service in the same process. `npm start` runs it through Vite;
+ * `npm run serve` serves the production build from dist-demo/.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -85,31 +84,24 @@ export interface DemoServerOptions {
   port?: number;
   host?: string;
   /**
-   * Serve the production build as production (decision D22): `SHOP_ORIGIN` and `LOGIN_TOKEN_SECRET` required
-   * (from `service.shopOrigin` / `service.loginTokenSecret` or the environment), no `/service/__admin` routes,
-   * no demo customer, a strict CSP. Default: `NODE_ENV === 'production'`.
+   * Serve the production build as production: `SHOP_ORIGIN` and `LOGIN_TOKEN_SECRET` required, no `/service/__admin`
+   * routes, no demo customer, a strict CSP. Default: `NODE_ENV === 'production'`.
    */
   production?: boolean;
-  /**
-   * Test tooling only (browser tests, `npm run size`, `npm run bench`): keep the development switches
-   * (`/service/__admin`, the demo customer) on a production build. `npm run serve` never sets it.
-   */
+  /** Test tooling only: keep `/service/__admin` and the demo customer on a production build. `npm run serve` never sets it. */
   testSwitches?: boolean;
   /** Development only: hot reload over the demo's own port (off for tests). */
   hmr?: boolean;
   service?: Omit<ServiceOptions, 'database' | 'mailSender'>;
   /** Where the service keeps its data (default from the environment: `DATABASE_URL`, else `STOREFRONT_DATA_DIR` or `.data/`). */
   database?: DatabaseConfig;
-  /**
-   * The reference service runs in another process at this origin (the cluster's primary, which holds the PGlite data
-   * folder, decision D32): this server forwards its service calls there instead of running one itself.
-   */
+  /** The service runs in another process at this origin (the primary, which holds the PGlite data folder): forward to it. */
   serviceOrigin?: string;
-  /** The secret the primary's internal service port asks of every call (made by the primary at start, D48). */
+  /** The secret the primary's internal service port asks of every call. */
   serviceSecret?: string;
 }
 
-/** The demo's configuration of the reference service: production's (D22) or development's. */
+/** The demo's configuration of the reference service: production's or development's. */
 function serviceConfig(options: DemoServerOptions, production: boolean) {
   return production
     ? productionConfig(
@@ -149,7 +141,7 @@ export async function startDemoService(options: DemoServerOptions, production: b
     admin: switches,
     // The demo server sets X-Forwarded-For itself, from the socket (see guardedApp): the abuse limits' client address.
     trustProxy: true,
-    // Production seeds no demo customer (whose password is in the README); the test tooling keeps it (D47).
+    // Production seeds no demo customer: its password is in the README.
     seed: {
       ...options.service?.seed,
       customers: switches ? (options.service?.seed?.customers ?? DEFAULT_CUSTOMERS) : [],
@@ -162,10 +154,7 @@ export async function startDemoService(options: DemoServerOptions, production: b
   };
 }
 
-/**
- * The reference service of another process (the cluster's primary): each call forwarded with its end-to-end headers
- * and the workers' secret, its body read no further than the limit (a longer one is 413 here, the rest unread).
- */
+/** The service of the cluster's primary: calls forwarded with the workers' secret, the body read no further than the limit. */
 function remoteService(origin: string, secret: string): DemoService {
   return {
     async fetch(request) {
@@ -201,10 +190,7 @@ function requireProductionBuild(): void {
     throw new StartupError('No production build: run `npm run build` first, then `npm run serve`.');
 }
 
-/**
- * A page the real shop serves under /service/ (the store finder) that the reference service has not: the demo
- * answers a GET of it with its placeholder page (D61) instead of the service's 404.
- */
+/** A page the real shop serves under /service/ that the reference service has not: its placeholder instead of a 404. */
 function showPlaceholderOfServicePath(req: IncomingMessage): void {
   const [path, query] = (req.url ?? '/').split('?');
   if ((req.method === 'GET' || req.method === 'HEAD') && SERVICE_PLACEHOLDER_PATHS.has(path!)) {
@@ -214,7 +200,7 @@ function showPlaceholderOfServicePath(req: IncomingMessage): void {
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  // D22: production refuses to start without its configuration; development takes it when it is set.
+  // Production refuses to start without its configuration (D22); development takes it when it is set.
   const config = serviceConfig(options, production);
   const trustProxy = trustProxyConfig(options.service?.trustProxy, process.env);
   // Before the service opens its data folder: a start without a build leaves no folder and no lock behind.
@@ -229,12 +215,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   let render: Render;
   /** Development: the whole document, through Vite. */
   let documentFor: ((page: RenderedPage, url: string) => Promise<string>) | undefined;
-  /** Production: the page in parts as they are ready, its head first (D35). */
+  /** Production: the page in parts as they are ready, its head first. */
   let pages: ProductionPages | undefined;
   let assets: StaticAssets | undefined;
   let vite: ViteDevServer | undefined;
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
-  // Production bounds idle and slow connections (issue 42); development keeps Node's, for Vite's hot-reload socket.
+  // Production bounds idle and slow connections; development keeps Node's, for Vite's hot-reload socket.
   const server = production
     ? boundedServer((req, res) => handle(req, res))
     : createHttpServer((req, res) => handle(req, res));
@@ -306,8 +292,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     }
     // The form's service calls count against the shopper's own address (the abuse limits), as their browser's would.
     const serviceFetch = forShopper(c, serviceOf, trustProxy);
-    // The newsletter forms posted without JavaScript (D23): a redirect, or the page with the form's errors.
-    // The preference page's forms (D27) answer with a redirect of their own.
+    // The forms posted without JavaScript answer with a redirect, or the page with the form's errors.
     const preferences =
       request.method === 'POST' ? await answerPreferencesPost(request, serviceFetch, trusted) : undefined;
     if (preferences) return preferences;
@@ -317,7 +302,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
         : undefined;
     if (posted && 'response' in posted) return posted.response;
     const extras: RenderExtras = { newsletter: posted ? posted.render.resume : openNewsletterResult(request, seal) };
-    // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile, D5).
+    // The footer renders for a mobile browser's phone layout (Sec-CH-UA-Mobile).
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
@@ -389,10 +374,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
 }
 
-/**
- * The service as a page's form handler calls it for a shopper: with `X-Forwarded-For` set to the shopper's address
- * from the socket, as the service calls through /service get it (guardedApp), so the abuse limits count per shopper.
- */
+/** The service for a page's form handler, with the shopper's `X-Forwarded-For`, so abuse limits count per shopper. */
 function forShopper(
   c: Context,
   service: (r: Request) => Promise<Response>,
@@ -464,10 +446,7 @@ interface ProductionPages {
   }): ReadableStream<Uint8Array>;
 }
 
-/**
- * Production pages (D35): the head of a page (its CSS inlined, its preloads) is kept per route, language and
- * title with a slot for the nonce, compressed once; the rest of a page is kept by its text, compressed once.
- */
+/** Production pages: a page's head is kept per route, language and title with a slot for the nonce, the rest by its text, each compressed once. */
 function productionPages(
   manifest: Manifest,
   stylesheets: Map<string, string>,
@@ -524,15 +503,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The island views a page may need at once (demo/island-views): their JS waits until wanted, but their CSS comes
- * with the page, so the server-rendered islands are styled from the first paint (no flash, no layout shift). The
- * session's and the staff preview's CSS come with their code (they render nothing on the server).
+ * Their JS waits until wanted, but their CSS comes with the page, so the server-rendered islands are styled from the
+ * first paint. The session's and the preview's CSS come with their code (they render nothing on the server).
  */
 const ISLAND_MODULES = ['demo/island-views/NewsletterSignupIsland.tsx', 'demo/island-views/FooterIsland.tsx'];
-/**
- * The staff preview's island: its CSS comes with a staff member's page, whose banner and button the server renders.
- * Its module is in the `preview-island` chunk (vite.config.ts), which the manifest names by its file.
- */
+/** Its CSS comes with a staff member's page; its module is the `preview-island` chunk (vite.config.ts). */
 const PREVIEW_ISLAND_MODULE = 'demo/island-views/PreviewIsland.tsx';
 const previewIslandKey = (manifest: Manifest) =>
   manifest[PREVIEW_ISLAND_MODULE]
@@ -554,14 +529,9 @@ async function readStylesheets(manifest: Manifest): Promise<Map<string, string>>
 }
 
 /**
- * The page's CSS and module preloads, for the entry, the page's own route chunk and its islands.
- *
- * The CSS is inlined: a few KB gzipped, it costs less in the HTML than the round trips of render-blocking
- * stylesheet requests (what kept the first paint, and Lighthouse's performance score, down on a phone).
- * Each inlined file also gets a `<link rel="stylesheet" type="text/x-inlined">` with its URL: Vite's preload helper,
- * which looks for `link[rel=stylesheet]` before loading the CSS of a lazily imported chunk (a route module, an
- * island), then knows it is already there, and no browser fetches a style sheet of a type it does not know (Chromium
- * fetches a `disabled` one).
+ * The page's CSS and module preloads. The CSS is inlined: cheaper than render-blocking stylesheet round trips on a
+ * phone. Each inlined file also gets a `<link rel="stylesheet" type="text/x-inlined">`, so Vite's preload helper sees
+ * it is there, and no browser fetches a sheet of a type it does not know (Chromium fetches a `disabled` one).
  */
 function productionTags(
   manifest: Manifest,
@@ -614,10 +584,8 @@ function productionTags(
 }
 
 /**
- * Requests the page's JavaScript once its server-rendered HTML has been painted: the entry, with module preloads
- * for its route chunk and their imports so that nothing waits in a waterfall. On a phone's link the HTML and its
- * inlined CSS then have the bandwidth to themselves, and the page is readable (links work) before React loads.
- * A hidden tab paints nothing and runs no animation frames: there the load starts at once (or when it is hidden).
+ * Requests the page's JavaScript once the HTML has been painted, with module preloads against a waterfall, so the
+ * HTML has a phone's bandwidth to itself. A hidden tab paints nothing: there the load starts at once.
  */
 function afterFirstPaint(preloads: string[], entry: string, nonceAttribute: string): string {
   return `<script type="module"${nonceAttribute}>let started=false;const start=()=>{if(started)return;started=true;for(const href of ${escapeJson(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${escapeJson(entry)})};if(document.visibilityState==='hidden')start();else{requestAnimationFrame(()=>setTimeout(start));document.addEventListener('visibilitychange',start,{once:true})}</script>`;
@@ -633,9 +601,7 @@ function developmentTags(vite: ViteDevServer, page: RenderedPage): string {
   const walk = (mod: { url: string; id: string | null; importedModules: Set<unknown> } | undefined) => {
     if (!mod || seen.has(mod.url)) return;
     seen.add(mod.url);
-    // The server render imports the staff preview's views (its banner): their CSS comes only with a staff member's page.
-    // The session-expired notice's CSS (react/session) is never server-rendered: it comes with the notice's code,
-    // which Vite styles on import, as the build does with its lazy chunk (D34).
+    // Server-rendered preview views' CSS comes only with a staff member's page; the session notice's only with its code.
     const lazyOnly = /^\/react\/session\//.test(mod.url) || (!staff && /^\/react\/preview\//.test(mod.url));
     if (mod.id && /\.css($|\?)/.test(mod.id) && !lazyOnly) css.add(mod.url);
     for (const child of mod.importedModules) walk(child as typeof mod);
@@ -672,10 +638,7 @@ interface StaticAssets {
   get(path: string): Promise<StaticAsset | undefined>;
 }
 
-/**
- * The build's files under `/assets/`, listed once at start-up: only a listed file is ever read or cached, so unknown
- * paths, folders and encoded tricks are a plain miss, and the cache can never hold more than the build itself.
- */
+/** The build's files, listed once at start-up: only a listed file is ever read or cached, so odd paths are a plain miss. */
 async function staticAssets(dir: string): Promise<StaticAssets> {
   const listed = new Set<string>();
   for (const entry of await readdir(join(dir, 'assets'), { recursive: true, withFileTypes: true })) {
@@ -705,11 +668,9 @@ async function staticAssets(dir: string): Promise<StaticAssets> {
 }
 
 /**
- * How `npm run serve` runs (decision D32): production serves from one worker process per core (`node:cluster`,
- * `WEB_CONCURRENCY` to choose another number). The reference service is stateless over PostgreSQL (`DATABASE_URL`), so
- * there every worker runs its own; PGlite's data folder belongs to one process (its lock file refuses a second), so
- * there the primary process runs the one service and the workers forward their service calls to it. Development,
- * and a single core, run one process.
+ * How `npm run serve` runs: one worker per core (`WEB_CONCURRENCY` to choose). Over PostgreSQL every worker runs its
+ * own service; PGlite's data folder belongs to one process, so there the primary runs the service and the workers
+ * forward to it. Development and a single core run one process.
  */
 export function servePlan(
   env: NodeJS.ProcessEnv,
@@ -768,7 +729,7 @@ async function runPrimary(plan: ReturnType<typeof servePlan>, port: string | num
     service = await startDemoService({}, true).catch((error: unknown) =>
       fail(startupFailureLine(error, port, '127.0.0.1')),
     );
-    // Only this server's workers get through the internal port: they carry a secret made now (D48).
+    // Only this server's workers get through the internal port: they carry a secret made now.
     const secret = randomBytes(32).toString('base64url');
     serviceServer = createHttpServer(getRequestListener(internalService(service.fetch, secret)));
     await new Promise<void>((ok) => serviceServer!.listen(0, '127.0.0.1', () => ok()));

@@ -22,13 +22,10 @@ const SHELL_TEXTS: Record<Locale, { skip: string; nav: string }> = {
   en: { skip: 'Skip to content', nav: 'Countries' },
 };
 
-/** The demo shop's name: neutral and invented (decision D1). */
+/** The demo shop's name: neutral and invented. */
 export const SHOP_NAME = 'Kettle & Crumb';
 
-/**
- * Page chrome shared by every demo route: skip link, the developer tools' strip, the shop's header with the
- * country links and the login session (for a logged-in customer only), main landmark.
- */
+/** Page chrome shared by every demo route: skip link, developer tools' strip, header, main landmark. */
 export function Shell({
   country,
   lang = 'en',
@@ -68,7 +65,7 @@ function PageHeader({ country, lang }: { country?: Country; lang: Locale }) {
       <a className="demo-skip" href="#main">
         {words.skip}
       </a>
-      {/* The developer's tools, apart from the shop: a strip above its header, English on every page, said so (D12, D61). */}
+      {/* The developer's tools, apart from the shop: English on every page, said so (D12). */}
       <nav className="demo-devbar" aria-label="Developer tools" lang="en">
         <span className="demo-devbar-label">Storefront Kit demo · developer tools:</span>
         <ul>

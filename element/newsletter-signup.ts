@@ -5,9 +5,10 @@
  *
  * Attributes: `market` (country code; default DE), `origin` and `origin-addition` (where the sign-up came
  * from, sent with it; default `onsite`/`subsite`), `service-base` (the origin serving `/service/...`; default the
- * page's own), `doi-token` (a double opt-in token to confirm), `id-prefix` (element ids; default `newsletter`),
- * `heading-level` (the host's level for the headline, 1 to 5; default 2; sub-headings one below).
- * Properties: `client`, `actors`, `inspect` (set before the element is connected). Events:
+ * page's own), `image-base` (where the image files are; default the service's), `doi-token` (a double opt-in token to
+ * confirm; default the page's `?doi=`), `id-prefix` (element ids; default `newsletter`), `heading-level` (the host's
+ * level for the headline, 1 to 5; default 2; sub-headings one below).
+ * Properties: `client`, `backend`, `imageBase`, `actors`, `inspect` (set before the element is connected). Events:
  * `newsletter-signup:ready` once the form is rendered.
  *
  * Importing this module registers nothing: call `defineNewsletterSignup()`. It can be imported where no DOM
@@ -25,6 +26,7 @@ import {
 } from '../core/widgets';
 import {
   headingTags,
+  DOI_FORM_FIELD,
   NEWSLETTER_FORMS,
   NEWSLETTER_FORM_FIELD,
   connectSignup,
@@ -39,10 +41,12 @@ import {
   type SignupSnapshot,
 } from '../core/newsletter/signup';
 import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
-import { createBrowserEnv, readCsrfToken, type Env } from '../core/env';
-import { linkToken } from '../core/newsletter/common/link-token';
+import { createBrowserPagePorts, readCsrfToken, type PagePorts } from '../core/env';
+import { linkToken, linkTokenIn } from '../core/newsletter/common/link-token';
 import { newsletterMarket, type Country } from '../core/markets';
 import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { createSignupBackend, type SignupBackend } from '../core/backend';
+import type { AssetSource } from '../core/assets';
 import { domMeasurePort, h, segmentNodes } from './dom';
 import { spreadProps } from './spread-props';
 
@@ -68,13 +72,25 @@ const ElementBase: typeof HTMLElement =
   typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 export class NewsletterSignupElement extends ElementBase {
-  static observedAttributes = ['market', 'doi-token', 'origin', 'origin-addition', 'service-base', 'heading-level'];
+  static observedAttributes = [
+    'market',
+    'doi-token',
+    'origin',
+    'origin-addition',
+    'service-base',
+    'image-base',
+    'heading-level',
+  ];
 
   // `declare`: no class field is emitted, so a property set on the element before it was upgraded (before
   // customElements.define) is kept instead of being reset to undefined by a field initializer.
   /** The typed service client; default: one for this page's origin, echoing the CSRF cookie. */
   declare client?: ServiceClient;
-  /** Replaces service actors (tests, hosts with their own transport). */
+  /** The shop's own API as plain async functions; with it and no `client`, nothing is asked of `/service`. */
+  declare backend?: SignupBackend;
+  /** Where the image files are: a base URL, a function per file name, or `false` for none; wins over `image-base`. */
+  declare imageBase?: AssetSource;
+  /** Replaces service actors one by one (tests); wins over `client` and `backend`. */
   declare actors?: Partial<NewsletterActors>;
   /** An XState inspection observer (the demo's `?inspect`); none by default. */
   declare inspect?: InspectObserver;
@@ -82,7 +98,7 @@ export class NewsletterSignupElement extends ElementBase {
   private actor?: SignupActor;
   /** The legal notice's expand/collapse: core's expandable-text machine, as React's `ExpandableText` runs it. */
   private legal?: ExpandableTextActor;
-  private env?: Pick<Env, 'cookies' | 'dataLayer' | 'logger' | 'page'>;
+  private env?: PagePorts;
   private texts?: NewsletterTexts;
   private run = 0;
   private slots: Partial<Record<SignupField, FieldSlot>> = {};
@@ -121,7 +137,7 @@ export class NewsletterSignupElement extends ElementBase {
   }
 
   private ports() {
-    return (this.env ??= createBrowserEnv());
+    return (this.env ??= createBrowserPagePorts());
   }
 
   private async start() {
@@ -133,10 +149,14 @@ export class NewsletterSignupElement extends ElementBase {
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
     const client =
-      this.client ?? createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) });
+      this.client ??
+      (this.backend
+        ? undefined
+        : createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) }));
     const machine = newsletterSignupMachine.provide({
       actors: {
-        ...createNewsletterActors(client, { market: country, ports: () => this.ports() }),
+        ...(client ? createNewsletterActors(client, { market: country, ports: () => this.ports() }) : {}),
+        ...(this.backend && !this.client ? createSignupBackend(this.backend, country) : {}),
         ...this.actors,
       },
       actions: {
@@ -149,7 +169,7 @@ export class NewsletterSignupElement extends ElementBase {
     const actor = createActor(machine, {
       input: {
         market: country,
-        doiToken: linkToken(this.getAttribute('doi-token')) || undefined,
+        doiToken: this.doiToken,
         origin: this.getAttribute('origin') || undefined,
         originAddition: this.getAttribute('origin-addition') || undefined,
         dataLayer: { push: (event) => this.ports().dataLayer.push(event) },
@@ -165,7 +185,7 @@ export class NewsletterSignupElement extends ElementBase {
     // What was typed into the server's form, and where the focus is, carry over into the element's own (D23).
     const focus = served && enhancedFocus(served);
     if (served)
-      connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).adoptTypedInput(
+      connectSignup(actor.getSnapshot(), this.send, texts, this.connectOptions).adoptTypedInput(
         served,
         extraFieldsOnScreen(served.querySelector('.skv-extra')),
       );
@@ -174,10 +194,26 @@ export class NewsletterSignupElement extends ElementBase {
     focus?.(this.els.form);
     this.startLegalNotice(
       this.els.legal,
-      connectSignup(actor.getSnapshot(), this.send, texts, this.idPrefix).legalNotice,
+      connectSignup(actor.getSnapshot(), this.send, texts, this.connectOptions).legalNotice,
     );
     actor.send({ type: 'START' });
     this.dispatchEvent(new CustomEvent('newsletter-signup:ready', { bubbles: true }));
+  }
+
+  /** The `doi-token` attribute; without one, the page's `?doi=` (an empty attribute: none, D140). */
+  private get doiToken() {
+    const given = this.getAttribute('doi-token');
+    return (given === null ? linkTokenIn(this.ports().page.address(), DOI_FORM_FIELD) : linkToken(given)) || undefined;
+  }
+
+  /** The `imageBase` property, else the `image-base` attribute; undefined: the service's images. */
+  private get images(): AssetSource | undefined {
+    return this.imageBase ?? (this.getAttribute('image-base') || undefined);
+  }
+
+  private get connectOptions() {
+    const imageBase = this.images;
+    return { idPrefix: this.idPrefix, ...(imageBase === undefined ? {} : { imageBase }) };
   }
 
   /** The origin serving `/service/...`: the calls and the newsletter image come from there. */
@@ -185,9 +221,9 @@ export class NewsletterSignupElement extends ElementBase {
     return (this.getAttribute('service-base') || location.origin).replace(/\/+$/, '');
   }
 
-  /** A path of the service (`/service/...`) at the service's origin, not the page's. */
+  /** A path of the service (`/service/...`) at the service's origin, not the page's; a host's image base as given. */
   private atService(path: string) {
-    return path.startsWith('/') ? `${this.serviceBase}${path}` : path;
+    return path.startsWith('/') && this.images === undefined ? `${this.serviceBase}${path}` : path;
   }
 
   /** Each candidate of a `srcset` (`url 1x, url 2x`) at the service's origin. */
@@ -206,32 +242,35 @@ export class NewsletterSignupElement extends ElementBase {
 
   /** The parts that never change for one market and texts; fields are added by update() when the view has them. */
   private build(snapshot: SignupSnapshot, texts: NewsletterTexts) {
-    const view = connectSignup(snapshot, this.send, texts, this.idPrefix);
+    const view = connectSignup(snapshot, this.send, texts, this.connectOptions);
     const p = this.idPrefix;
     const { heading, subHeading } = headingTags(this.getAttribute('heading-level'));
-    const picture = h(
-      'picture',
-      {},
-      ...view.image.sources.map((s) =>
-        h('source', {
-          media: s.media,
-          srcset: this.srcsetAtService(s.srcSet),
-          ...(s.sizes ? { sizes: s.sizes } : {}),
-          width: s.width,
-          height: s.height,
-        }),
-      ),
-      h('img', {
-        class: 'skv-image',
-        src: this.atService(view.image.src),
-        srcset: this.srcsetAtService(view.image.srcSet),
-        alt: view.image.alt,
-        width: view.image.width,
-        height: view.image.height,
-        loading: 'lazy',
-        decoding: 'async',
-      }),
-    );
+    const picture =
+      this.images === false
+        ? undefined
+        : h(
+            'picture',
+            {},
+            ...view.image.sources.map((s) =>
+              h('source', {
+                media: s.media,
+                srcset: this.srcsetAtService(s.srcSet),
+                ...(s.sizes ? { sizes: s.sizes } : {}),
+                width: s.width,
+                height: s.height,
+              }),
+            ),
+            h('img', {
+              class: 'skv-image',
+              src: this.atService(view.image.src),
+              srcset: this.srcsetAtService(view.image.srcSet),
+              alt: view.image.alt,
+              width: view.image.width,
+              height: view.image.height,
+              loading: 'lazy',
+              decoding: 'async',
+            }),
+          );
     // The legal notice's state, attributes and toggle come from core's expandable-text getters (startLegalNotice).
     const legal = {
       root: h('div', { class: 'skv-legal' }, h(subHeading, { class: 'skv-subheading' }, view.legalNotice.heading)),
@@ -254,6 +293,8 @@ export class NewsletterSignupElement extends ElementBase {
     const trapLabel = h('label', {}, view.honeypot.label);
     const trap = h('div', { class: 'skv-trap' }, trapLabel, honeypot);
     const submit = h('button', { class: 'skv-button' }, view.submitButton.label);
+    // Says "sending…" while the button is busy (aria-disabled, whose new label no screen reader reads out).
+    const busyStatus = h('p', { role: 'status', class: 'sk-visually-hidden' });
     const emailSlot = h('div', { class: 'skv-slot', 'data-slot': 'email' });
     const form = h(
       'form',
@@ -263,6 +304,7 @@ export class NewsletterSignupElement extends ElementBase {
       trap,
       extra,
       submit,
+      busyStatus,
       h('p', { class: 'skv-small' }, ...segmentNodes(view.privacyNotice)),
     );
     const notices = h('div', { class: 'skv-notices', role: 'status' });
@@ -283,7 +325,12 @@ export class NewsletterSignupElement extends ElementBase {
     const section = h(
       'section',
       { class: 'skv-newsletter', 'aria-labelledby': `${p}-headline`, lang: view.locale },
-      h('div', { class: 'skv-media' }, picture, h('p', { class: 'skv-discount' }, view.discountBanner)),
+      h(
+        'div',
+        { class: 'skv-media' },
+        ...(picture ? [picture] : []),
+        h('p', { class: 'skv-discount' }, view.discountBanner),
+      ),
       h(
         'div',
         { class: 'skv-content' },
@@ -302,6 +349,7 @@ export class NewsletterSignupElement extends ElementBase {
       extra,
       names,
       submit,
+      busyStatus,
       notices,
       errorAnchor,
       successAnchor,
@@ -380,12 +428,13 @@ export class NewsletterSignupElement extends ElementBase {
     const els = this.els;
     const texts = this.texts;
     if (!els || !texts) return;
-    const view = connectSignup(snapshot, this.send, texts, this.idPrefix);
+    const view = connectSignup(snapshot, this.send, texts, this.connectOptions);
 
     els.form.hidden = !view.showForm;
     spreadProps(els.form, view.getFormProps());
     spreadProps(els.submit, view.submitButton.getButtonProps());
     els.submit.textContent = view.submitButton.label;
+    if (els.busyStatus.textContent !== view.busyStatus) els.busyStatus.textContent = view.busyStatus;
     spreadProps(els.extra, view.getExtraProps());
     spreadProps(els.trap, view.honeypot.getBoxProps());
     spreadProps(els.trapLabel, view.honeypot.getLabelProps());

@@ -19,9 +19,8 @@ export interface ServiceTimer {
 }
 
 /**
- * The spec's CSRF header (section 7, decision D8): POST, PUT and DELETE calls and the psdata GET carry the token the shop's
- * platform gives, read from a cookie of the page and sent in a header, as axios and Angular do. No token, no header:
- * a backend that checks none loses nothing.
+ * The spec's CSRF header (section 7): calls that change data and the psdata GET carry the token the shop's platform
+ * gives, read from a cookie and sent in a header, as axios and Angular do. No token, no header.
  */
 export interface CsrfOptions {
   /** Cookies the token is read from (`document.cookie`), the first one present wins. Default `__Host-csrf_token`, `csrf_token`. */
@@ -31,31 +30,26 @@ export interface CsrfOptions {
   /** Reads the token instead of the cookie (e.g. from a `<meta>` tag, or in Node where there is no `document`). */
   token?: () => string | undefined;
   /**
-   * Asked once (a GET with credentials) when the page holds no token before a call that carries it, so the platform
-   * sets its cookie; then the call goes, with or without a token. Default: none (nothing is asked). The reference
-   * service answers `/service/csrf`.
+   * Asked once (a GET with credentials) when the page holds no token before a call that needs it, so the platform sets
+   * its cookie. Default: none. The reference service answers `/service/csrf`.
    */
   tokenUrl?: string;
 }
 
-/** The cookies the token is read from by default (the reference service's, decision D8). */
+/** The cookies the token is read from by default (the reference service's). */
 export const CSRF_COOKIES: readonly string[] = [COOKIE.csrfHttps, COOKIE.csrf];
 
 export interface ServiceClientOptions {
   /**
-   * Where the contract's paths (`/service/...`) are served: they are appended to it. An origin
-   * (`https://shop.example`) or an address with a path of its own (`https://api.shop.example/gateway`); a path alone
-   * (`/gateway`) is read against the page's address. Default: `origin`.
+   * Where the contract's paths (`/service/...`) are served: an origin or an address with a path of its own; a path
+   * alone is read against the page's address. Default: `origin`.
    */
   baseUrl?: string;
   /** The same as `baseUrl` (the name of 0.1.0); one of the two is required. */
   origin?: string;
-  /**
-   * Headers of the host's own sent with every call (auth, tenancy), or a function asked at each call. A header the
-   * call sets itself (the contract's `X-Hunter-Site`, ...) keeps the call's value.
-   */
+  /** The host's own headers for every call (auth, tenancy), or a function asked per call; the call's own headers win. */
   headers?: HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
-  /** The CSRF header (decision D8), see `CsrfOptions`; `false` sends none. */
+  /** The CSRF header, see `CsrfOptions`; `false` sends none. */
   csrf?: CsrfOptions | false;
   /** Receives the final `Request`; defaults to `globalThis.fetch`, read at call time. */
   fetch?: (req: Request) => Promise<Response>;
@@ -71,10 +65,7 @@ export interface ServiceClientOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
-/**
- * What a failed fetch says: a TypeError alone ("Failed to fetch") names no cause, and for a call to another origin
- * the likeliest is the browser refusing it (CORS), whose reason only the browser's console shows.
- */
+/** A TypeError alone ("Failed to fetch") names no cause; across origins the likeliest is CORS, shown only in the console. */
 function networkFailure(method: string, url: URL, cause: unknown): string {
   const why = cause instanceof Error ? cause.message : String(cause);
   const page = (globalThis as { location?: { origin?: string } }).location?.origin;
@@ -99,7 +90,7 @@ function resolveBase(options: ServiceClientOptions): string {
   return absolute.replace(/\/+$/, '');
 }
 
-/** The token a call carries (decision D8): the host's reader, else the first named cookie of the page. */
+/** The token a call carries: the host's reader, else the first named cookie of the page. */
 function csrfTokenReader(options: ServiceClientOptions): () => string | undefined {
   const csrf = options.csrf || {};
   const read = csrf.token ?? options.csrfToken;

@@ -1,14 +1,8 @@
 /**
- * The cross-site rule (decision D39), written once: which requests that change data a browser may send from where.
- * The rules of Go's `net/http.CrossOriginProtection` and Hono's `csrf()` by Fetch Metadata, with trusted origins:
- * - GET, HEAD and OPTIONS pass (they change nothing);
- * - an `Origin` in the trusted list passes (exact scheme, host and port);
- * - `Sec-Fetch-Site: same-origin` or `none` passes (the browser says the page is this server's, whatever `Host` a
- *   proxy in front wrote), any other `Sec-Fetch-Site` is refused;
- * - without `Sec-Fetch-Site`: no `Origin` either is a client that is not a browser (curl, Node) and passes; an
- *   `Origin` alone (a browser from before Fetch Metadata) passes when its host is the request's `Host`.
- * The reference service runs it on every call, the kit's form handlers on every form posted without JavaScript.
- * No cookie, no token: a client without a cookie jar needs nothing.
+ * The cross-site rule for requests that change data (D39), as Go's `CrossOriginProtection` and Hono's `csrf()` by
+ * Fetch Metadata, with trusted origins: safe methods pass; a trusted `Origin` passes; `Sec-Fetch-Site` same-origin or
+ * none passes, any other is refused; without it, no `Origin` is not a browser and passes, and an `Origin` alone
+ * passes when its host is the request's `Host`. No cookie, no token: a client without a cookie jar needs nothing.
  */
 
 /** The problem type of a refused call. */
@@ -55,8 +49,8 @@ export function normalizeOrigin(value: string): string | undefined {
 }
 
 /**
- * `TRUSTED_ORIGINS`: origins separated by commas or spaces, each `scheme://host[:port]`. What is not an origin is
- * returned in `invalid` (a start-up refuses it rather than trusting less than the operator meant).
+ * `TRUSTED_ORIGINS`: origins separated by commas or spaces. What is not an origin is returned in `invalid`: start-up
+ * refuses it rather than trusting less than the operator meant.
  */
 export function parseTrustedOrigins(value: string | undefined): { origins: string[]; invalid: string[] } {
   const origins: string[] = [];

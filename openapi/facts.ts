@@ -1,8 +1,4 @@
-/**
- * The rest of the contract's HTTP facts, defined once (the cookie names and the 0.1.0 CSRF header are in openapi/http.ts,
- * which a page's first script loads): request header names, the body limit, the salutations and the field limits.
- * Both sides import them: core/ for its calls and form rules, the reference service for what it accepts.
- */
+// The contract's HTTP facts both sides import; cookie names and the CSRF header are in http.ts, which a page's first script loads.
 
 /** Request header names of the contract (openapi/service.yaml). */
 export const HEADER = {
@@ -14,7 +10,7 @@ export const HEADER = {
   loginToken: 'X-LoginToken',
 } as const;
 
-/** Request bodies (JSON, or a form posted without JavaScript) above this are refused with 413 (decision D22). */
+/** Request bodies (JSON, or a form posted without JavaScript) above this are refused with 413. */
 export const BODY_MAX_BYTES = 16 * 1024;
 
 /** Salutations in the order the form offers them (spec section 3). */

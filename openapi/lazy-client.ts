@@ -4,9 +4,8 @@ import { ServiceError } from './errors';
 const CALLS = ['request', 'GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
 /**
- * The service client of a country page's islands, whose code (openapi/client.ts, openapi-fetch) is fetched with its
- * first call, not with the first island: a logged-in customer's session makes no call until its token needs renewing
- * (D34). A client that cannot be fetched fails that call as a network failure, and the next call tries again.
+ * The islands' service client, whose code is fetched with its first call, not with the first island: a logged-in
+ * session makes no call until its token needs renewing (D34). A failed fetch fails that call; the next tries again.
  */
 export function createLazyServiceClient(options: ServiceClientOptions): ServiceClient {
   let loading: Promise<ServiceClient> | undefined;

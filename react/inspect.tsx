@@ -8,18 +8,12 @@ export type InspectObserver = Observer<InspectionEvent> | ((event: InspectionEve
 
 const InspectorContext = createContext<InspectObserver | undefined>(undefined);
 
-/**
- * Makes an inspection observer available to every view below (`?inspect` in the demo). Without a provider, or
- * with `inspect` undefined, views create their actors with no observer: nothing is recorded, nothing costs.
- */
+/** Makes an inspection observer available to every view below; without one nothing is recorded, nothing costs. */
 export function InspectorProvider({ inspect, children }: { inspect?: InspectObserver; children: ReactNode }) {
   return <InspectorContext.Provider value={inspect}>{children}</InspectorContext.Provider>;
 }
 
-/**
- * The observer to pass on: `useActorRef(machine, { input, inspect: useInspector() })` or
- * `createActor(machine, { inspect })`. It is read when the actor is created (XState takes it once).
- */
+/** The observer for `useActorRef(machine, { inspect: useInspector() })`; XState reads it once, at creation. */
 export function useInspector(): InspectObserver | undefined {
   return useContext(InspectorContext);
 }

@@ -7,20 +7,14 @@ import {
   type NormalizeProps,
 } from '../core/props';
 
-/**
- * React spreads a connect's getters as they are (D64): the vocabulary's names are React's, and its handlers take
- * React's events or the value a kit widget reports. `createSignupConnect(texts, { normalize: normalizeProps })`.
- */
+/** React spreads a connect's getters as they are: `createSignupConnect(texts, { normalize: normalizeProps })`. */
 export const normalizeProps: NormalizeProps<KitPropTypes> = keepProps;
 
 type DataAttributes = Record<`data-${string}`, string | undefined>;
 const dataAttributes = (props: object): DataAttributes =>
   Object.fromEntries(Object.entries(props).filter(([name]) => name.startsWith('data-'))) as DataAttributes;
 
-/**
- * An input's props for the kit's TextInput: the widget ties its own message (`aria-invalid`, `aria-describedby` follow
- * from its `error`, with the same ids), and takes the remaining attributes in `inputProps`.
- */
+/** An input's props for the kit's TextInput, which ties its own message ids; the rest goes into `inputProps`. */
 export function textFieldProps(props: KitInputProps) {
   const {
     id,

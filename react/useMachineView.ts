@@ -36,26 +36,18 @@ export type EmittedListeners<TLogic extends AnyActorLogic> = {
 /** Actor options (input, snapshot, id ...); the inspector comes from `<InspectorProvider>`. */
 export type MachineViewOptions<TLogic extends AnyActorLogic> = Omit<ActorOptions<TLogic>, 'inspect'> & {
   /**
-   * Creates the actor after mount, in the browser only, for a machine that needs the browser to start (ports created
-   * with `createBrowserEnv()`, the platform, cookies): until then, on the server and in the render that hydrates, the
-   * view shows the initial state of `logic` with `input` (an actor created, never started). `undefined` runs nothing:
-   * the view keeps that initial state. Called once per mount, like `logic` and `options` are read once.
+   * Creates the actor after mount, for a machine that needs the browser to start: until then (server, hydration) the
+   * view shows the initial state of `logic` with `input`. `undefined` runs nothing. Called once per mount.
    */
   inBrowser?: () => BrowserActor<TLogic> | undefined;
-  /**
-   * The owner's callbacks, told through what the machine emits: subscribed before the actor starts, so nothing
-   * emitted is missed; each render's listeners replace the last (no restart).
-   */
+  /** The owner's callbacks for what the machine emits: subscribed before the start, so nothing is missed. */
   on?: EmittedListeners<TLogic>;
 };
 
 export interface MachineView<TLogic extends AnyActorLogic, TView> {
   /** What connect() returned for the current snapshot; unchanged parts keep their identity from render to render. */
   view: TView;
-  /**
-   * The actor, for views that send or listen themselves (props mirrored into the machine, emitted events). With
-   * `inBrowser`: the never started actor of the initial state until the browser's actor runs, then that one.
-   */
+  /** The actor, for views that send or listen themselves; with `inBrowser`, the unstarted one until the browser's runs. */
   actor: Actor<TLogic>;
   /** Sends to the running actor; the same function on every render (with `inBrowser`, kept until its actor runs). */
   send: (event: EventFromLogic<TLogic>) => void;
@@ -67,15 +59,13 @@ export interface MachineView<TLogic extends AnyActorLogic, TView> {
 const stoppedActors = new WeakSet<object>();
 
 /**
- * The one way a view runs a machine: creates the actor (with the inspector of `<InspectorProvider>`), starts it after
- * mounting and stops it on unmount, and selects `connect(snapshot, send)` with a comparison (`sameViewModel`): a
- * snapshot that changes nothing the view shows renders nothing. On the server it renders the initial state.
+ * The one way a view runs a machine: creates the actor (with `<InspectorProvider>`'s inspector), starts it after
+ * mounting, stops it on unmount, and selects `connect(snapshot, send)` with `sameViewModel`, so a snapshot that
+ * changes nothing the view shows renders nothing. On the server it renders the initial state.
  *
- * `logic` and `options` are read once, when the actor is created; so is the inspector, so a
- * provider's new observer or a parent's re-render restarts nothing. `connect` may close over props (ids, texts) as
- * data; a view model equal to the last keeps the last one's functions, so its handlers must only send events (or
- * answer from its data, as prop getters do), never call a prop's callback: a callback the owner passes is reached
- * through an emitted event (`options.on`, or `actor.on` in an effect), as ExpandableSection and Notification do.
+ * `logic`, `options` and the inspector are read once. A view model equal to the last keeps the last one's functions,
+ * so its handlers must only send events, never call a prop's callback: reach the owner through an emitted event
+ * (`options.on`).
  */
 export function useMachineView<TLogic extends AnyActorLogic, TView>(
   logic: TLogic,
@@ -85,8 +75,7 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
   const observer = useInspector();
   const [first] = useState(() => readOnce(logic, observer, options));
 
-  // Without inBrowser: created now, started once mounted, stopped on unmount. A StrictMode re-run of the effect after
-  // its stop (or React's Activity showing it again) starts a fresh one from the initial state.
+  // A StrictMode re-run of the effect after its stop (or React's Activity showing it again) starts a fresh actor.
   const [atOnce, setAtOnce] = useState(() =>
     first.inBrowser
       ? undefined
@@ -134,8 +123,7 @@ export function useMachineView<TLogic extends AnyActorLogic, TView>(
   }, [first]);
 
   const actor = atOnce ?? browserActor ?? first.initial!;
-  // One function on every render, to whichever actor runs (events sent before the start wait in the actor's
-  // mailbox; with inBrowser they wait here and go to its actor once it runs): kept view models' handlers never go stale.
+  // One function for every render and actor, so kept view models' handlers never go stale; early events wait.
   const send = useCallback(
     (event: EventFromLogic<TLogic>) => {
       const to = running.current ?? atOnce;
@@ -194,11 +182,7 @@ function listen<TLogic extends AnyActorLogic>(
   });
 }
 
-/**
- * `select(actor.getSnapshot())`, re-rendering only when `equal` says the selection changed (what `useSelector` of
- * @xstate/react does, on React's own `useSyncExternalStore`: no shim in the islands' JS). A new `select` (it closes
- * over props) is asked again on the next render.
- */
+/** `useSelector` of @xstate/react on React's own `useSyncExternalStore`: no shim in the islands' JS. */
 function useSelected<TLogic extends AnyActorLogic, T>(
   actor: Actor<TLogic>,
   select: (snapshot: SnapshotFrom<TLogic>) => T,
@@ -227,10 +211,8 @@ function useSelected<TLogic extends AnyActorLogic, T>(
 }
 
 /**
- * One part of a running machine's view, selected by the child view that shows it (`part` picks it from what
- * `connect` returns), compared and shared as `useMachineView` does: a snapshot that changes only this part renders
- * only that child, not the view that holds it, when the holder's own view model leaves the part out (a form's
- * e-mail field while someone types). `actor` is the one `useMachineView` returned.
+ * One part of a running machine's view, selected by the child that shows it, so a snapshot that changes only this
+ * part renders only that child (a form's e-mail field while someone types). `actor` is `useMachineView`'s.
  */
 export function useMachineViewPart<TLogic extends AnyActorLogic, TView, TPart>(
   actor: Actor<TLogic>,
@@ -247,11 +229,9 @@ export function useMachineViewPart<TLogic extends AnyActorLogic, TView, TPart>(
 }
 
 /**
- * A part of a running machine's view that the DOM holds rather than React renders: an uncontrolled input's value
- * while a person types it. Returns the part as it is now, for the first render (`defaultValue`); after mounting,
- * `write(part)` runs whenever the part changes, with no render, and must bring the DOM to it (a value the machine
- * sets itself, as a prefill does). A change the DOM made and the machine heard writes what the DOM already shows,
- * so `write` compares first. `actor` is the one `useMachineView` returned.
+ * A part of the view the DOM holds rather than React renders (an uncontrolled input's value). Returns it for the
+ * first render; after mounting, `write(part)` runs on each change with no render, and must compare first (a change the
+ * DOM made and the machine heard writes what the DOM already shows).
  */
 export function useMachineViewValue<TLogic extends AnyActorLogic, TView, TPart>(
   actor: Actor<TLogic>,
@@ -265,8 +245,7 @@ export function useMachineViewValue<TLogic extends AnyActorLogic, TView, TPart>(
     writer.current = write;
   });
   useEffect(() => {
-    // From what the part is when the subscription starts: what the DOM holds then (typed before the code ran, say)
-    // is not overwritten by a part that has not changed.
+    // What the DOM holds when the subscription starts (typed before the code ran) is not overwritten by an unchanged part.
     let last = part(connect(actor.getSnapshot(), actor.send));
     const subscription = actor.subscribe((snapshot) => {
       const next = part(connect(snapshot, actor.send));

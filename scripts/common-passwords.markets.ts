@@ -1,6 +1,4 @@
-// Words people build passwords from in the markets no zxcvbn-ts list covers (Hungarian, Slovak, Turkish) and the
-// German-speaking keyboard, for scripts/common-passwords.ts: the word for password, months, seasons, cities,
-// football clubs, common first names, keyboard rows.
+// Password words of the markets no zxcvbn-ts list covers (Hungarian, Slovak, Turkish) and the German keyboard.
 export const MARKET_WORDS: readonly string[] = [
   // keyboards (QWERTZ in DE, AT, CH, CZ, HU, SK, PL; AZERTY in fr; Turkish Q and F)
   'qwertz',

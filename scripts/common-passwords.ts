@@ -1,8 +1,5 @@
-// Writes core/widgets/common-passwords.data.ts (D54): the most common passwords (zxcvbn-ts's common list, ranked by
-// frequency in leaks) and the most common words and first names of the markets' languages (zxcvbn-ts's German,
-// Polish, Czech and French lists, English as everyone's second), plus what no package lists for Hungarian, Slovak and
-// Turkish (scripts/common-passwords.markets.ts). Run after updating those packages: `npx tsx scripts/common-passwords.ts`
-// (a unit test fails when the file is stale).
+// Writes core/widgets/common-passwords.data.ts from zxcvbn-ts's lists and common-passwords.markets.ts. Run after updating
+// those packages: `npx tsx scripts/common-passwords.ts` (a unit test fails when the file is stale).
 import { writeFileSync } from 'node:fs';
 import * as common from '@zxcvbn-ts/language-common';
 import * as cs from '@zxcvbn-ts/language-cs';
@@ -41,8 +38,7 @@ export function commonPasswordsSource(): string {
   const words = new Set<string>();
   const add = (entry: string) => {
     const word = entry.normalize('NFC').toLowerCase();
-    // Letters of four or more (shorter ones are guessable anyway), a digit string, or letters and digits of the password
-    // list as people type them (`q1w2e3r4`, `1qaz2wsx`).
+    // Shorter words are guessable anyway; letters and digits as people type them (`q1w2e3r4`) are kept.
     if (/^\p{L}{4,}$/u.test(word) || /^\d{5,}$/.test(word) || /^(?=.*\p{L})[\p{L}\d]{6,}$/u.test(word)) words.add(word);
   };
   for (const [, list, n] of SOURCES) top(list, n).forEach(add);

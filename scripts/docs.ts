@@ -1,8 +1,6 @@
 /**
- * Writes machines-docs/: one page per machine exported from core/ (statechart, states, events, guards, delays,
- * invoked actors with the endpoints they call, the tests that cover each transition) and an index.
- * `npm run docs` writes; `npm run docs:check` fails when the committed pages differ (run after `npm test`,
- * which records behaviour coverage in .cache/machine-coverage/).
+ * Writes machines-docs/: one page per machine exported from core/ and an index. `npm run docs` writes;
+ * `npm run docs:check` fails when the committed pages differ (run after `npm test`, which records the coverage).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -52,9 +50,8 @@ function eventLabel(machine: AnyStateMachine, eventType: string): string {
 }
 
 /**
- * Actor name -> endpoints it calls, read from the machine's own feature folder (its non-machine files, where
- * actors meet the client): definitions `name: fromPromise(…)`, `const name = fromPromise(…)` and `name: () => …`,
- * each up to the next definition; paths given as string literals or as `const X = '/service/…'` of that folder.
+ * Actor name -> endpoints it calls, read from the machine's feature folder: each definition up to the next; paths as
+ * string literals or a `const X = '/service/…'` of that folder.
  */
 function actorEndpoints(featureDir: string): Map<string, string[]> {
   const definition =
@@ -289,10 +286,7 @@ files.set(
   ].join('\n'),
 );
 
-/**
- * How many tests covered a transition can move by one between runs (the fast-check property tests draw new inputs each
- * run), so the check compares covered or not, never the count: structure, guards, targets and gaps still must match.
- */
+// Fast-check draws new inputs each run, so a transition's test count can move by one: compare covered or not.
 const withoutCounts = (text: string) => text.replace(/\| \d+ \|/g, '| n |').replace(/`: \d+ tests?$/gm, '`: n tests');
 
 if (check) {

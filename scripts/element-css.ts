@@ -1,7 +1,4 @@
-/**
- * After the library build: dist/lib/element.css, the style sheet of storefront-kit/element, with its `@import`s
- * (the design tokens) inlined so it is one file a plain HTML page can link.
- */
+// After the library build: dist/lib/element.css with its `@import`s inlined, one file a plain HTML page can link.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 

@@ -1,13 +1,8 @@
 /**
- * After `tsc -p tsconfig.build.json`: makes dist/types usable under every module resolution a consumer may use
- * (bundler, node16/nodenext, node10).
- * - The generated contract types (openapi/schema.d.ts) are copied in: tsc does not emit a .d.ts it was given.
- * - Relative specifiers get the extension Node needs: `./client` becomes `./client.js`, `./widgets` (a folder)
- *   becomes `./widgets/index.js`. TypeScript maps `.js` back to the `.d.ts` beside it.
- * - Side-effect imports of style sheets are dropped.
- * - The style sheet subpaths (`storefront-kit/styles.css`, `/element.css`) get a declaration that exports nothing, named by
- *   their `types` condition: TypeScript then accepts `import 'storefront-kit/styles.css'` under exports-aware resolution.
- * Fails when a relative specifier points at nothing, so a broken declaration never ships.
+ * After `tsc -p tsconfig.build.json`: makes dist/types usable under every module resolution (bundler, node16, node10).
+ * Copies in openapi/schema.d.ts (tsc does not emit a .d.ts it was given), gives relative specifiers the extension Node
+ * needs, drops style-sheet imports, and declares the style-sheet subpaths so TypeScript accepts importing them.
+ * Fails when a relative specifier points at nothing.
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

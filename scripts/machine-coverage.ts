@@ -1,9 +1,7 @@
 /**
- * After `vitest run`: the machines' behaviour coverage. Fails when a machine exported from core/ has a state or
- * transition that no passing test ran on a real actor and asserted something after (see
- * test/support/machine-coverage.ts), or when a counted conditional assertion never fired. Prints reachability by
- * generated paths beside it, as a separate figure. Writes the merged records to .cache/machine-coverage/<machine>.json
- * for the machine docs.
+ * After `vitest run`: fails when a machine exported from core/ has a state or transition no passing test ran on a
+ * real actor and asserted after (test/support/machine-coverage.ts), or a counted conditional assertion never fired.
+ * Writes .cache/machine-coverage/<machine>.json for the machine docs.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,11 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 
-/**
- * Abuse limits for a server that one machine's browser tests and measurements drive: every page comes from
- * 127.0.0.1, many sign-ups a minute. The limits themselves are tested against the service and the truly production
- * server (test/contract/limits.contract.test.ts, test/e2e/security.e2e.test.ts).
- */
+/** One machine's browser tests send every page from 127.0.0.1; the real limits are tested elsewhere (limits.contract, security.e2e). */
 export const BROWSER_TEST_LIMITS = {
   signUpsPerClient: { name: 'signup-client', max: 100_000, windowMs: 60_000 },
   loginsPerClient: { name: 'login-client', max: 100_000, windowMs: 60_000 },
@@ -24,11 +20,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Options for startDemoServer: the production build with the configuration production requires (D22), its shop
- * origin being this loopback server itself, and the test switches kept (staff login, outbox, clock), which
- * `npm run serve` never has.
- */
+/** The production build with its required configuration, the origin this loopback server, and the test switches kept. */
 export async function measuringServerOptions() {
   const port = await freePort();
   return {

@@ -1,12 +1,7 @@
 /**
- * `npm run mutate [-- scope…]`: Stryker over each named scope of scripts/mutate-scopes.json, one after another (default:
- * every scope; `--list` prints them): a core folder's rules and machines (footer, newsletter, preview, session,
- * widgets), the service's security rules (service) and where its routes apply them (service-routes), the market tables
- * (markets), the form handlers (forms), connect functions (connect: session and widgets; footer-connect, preview-connect,
- * newsletter-connect). Each runs against its own tests, incremental (reports/stryker-incremental/<scope>.json), one test
- * process at a time. Prints the score per scope and file; `--summary` only prints the last reports; `--static` also
- * runs the mutants of the machine definitions' object literals (slow: see stryker.config.mjs), into <scope>.static;
- * `--concurrency N` runs N test processes at once (default 1).
+ * `npm run mutate [-- scope…]`: Stryker over each scope of scripts/mutate-scopes.json in turn (default every scope;
+ * `--list` prints them), each against its own tests, incremental. `--summary` prints the last reports; `--static` also
+ * mutates the machine definitions' object literals (slow); `--concurrency N` runs N test processes (default 1).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

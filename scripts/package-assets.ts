@@ -1,8 +1,4 @@
-/**
- * Part of `npm run build`: the kit's images as files in the package (`storefront-kit/assets/…`), so a host without
- * the reference service serves them itself or imports them with its bundler (issue 40): the newsletter image in
- * its four sizes and every registered footer logo, drawn as the service draws it.
- */
+// Part of `npm run build`: the kit's images as package files (`storefront-kit/assets/…`) for hosts without the service.
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { FOOTER_LOGOS } from '../core/footer/footer.logos';
 import { drawnLogoSvg } from '../service/footer-logos';

@@ -1,7 +1,4 @@
-/**
- * `npm run check:package`: every relative link in a Markdown file the package ships points at a file the package
- * ships (what a reader of the README on the registry or in node_modules can open).
- */
+// `npm run check:package`: every relative link in a shipped Markdown file points at a shipped file.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, resolve } from 'node:path';

@@ -1,5 +1,4 @@
-// Writes core/widgets/phone.metadata.ts: libphonenumber-js's full ("max") metadata for the countries of the phone
-// field's select (spec section 9) and nothing else, plus the list of every country calling code (D52).
+// Writes core/widgets/phone.metadata.ts: libphonenumber-js's full metadata for the phone select's countries only.
 // Run after updating libphonenumber-js: `npx tsx scripts/phone-metadata.ts` (a unit test fails when it is stale).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';

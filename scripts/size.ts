@@ -1,18 +1,8 @@
 /**
- * `npm run size` (CI, after `npm run build`): the JS budget of every country page, deterministic. It measures the
- * files of dist-demo/, and builds them first when they are missing or were built from other sources (fresh-build.ts).
- *
- * Which files count is read from Chromium: each country page is opened in a fresh context against the
- * production build, and every JS file it requests until it has hydrated and the network is idle is taken.
- * Their sizes are not timed or read from the wire: each file body from dist-demo/client is gzipped here at a
- * fixed level (6, zlib's default, which the demo server also uses), so the same build gives the same numbers.
- *
- * Every visitor state is measured on a country page: a shopper (each country), a logged-in customer (a valid
- * `LoginToken`, the header says so) and a staff member with a preview applied (the banner shows). Fails (exit 1) when
- * one's JS beyond React + ReactDOM exceeds 40 KB gzipped (naming the route and its chunks, biggest first), when a
- * visitor state exceeds a goal that has been met and is enforced since (GOALS, ENFORCED_GOALS), when a country page
- * loads another market's texts or content, or when it loads the staff preview panel without the staff cookie; prints
- * each state against its goal.
+ * `npm run size` (CI, after `npm run build`): the JS budget of every country page, deterministic. Chromium says which
+ * files a page requests until hydrated; each is gzipped here at level 6 from dist-demo/client, so the same build gives
+ * the same numbers. Fails when a visitor state's JS beyond React exceeds 40 KB gzipped, slips above an enforced or held
+ * goal, loads another market's texts or content, or loads the staff panel without the staff cookie.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -55,9 +45,8 @@ import { bundleEntry } from '../test/unit/widgets/bundle-size';
 export const BUDGET_BYTES = 40 * 1024;
 
 /**
- * The goals beyond the budget: a shopper's first visit of a country page ships at most 15 KB of JS in all, React
- * included (React and the form's code come only when the sign-up is wanted); a logged-in customer's and a staff
- * member's (preview applied) at most 25 KB beyond React.
+ * A shopper's first visit ships at most 15 KB of JS in all, React included; a logged-in customer's and a staff
+ * member's at most 25 KB beyond React.
  */
 export const GOALS = {
   shopperAllBytes: 15 * 1024,
@@ -67,21 +56,15 @@ export const GOALS = {
 } as const;
 
 /**
- * A goal not met yet is held to the figure reached so far (D76): `npm run size` fails above it, so what was cut
- * cannot come back while the rest of the way to the goal is open. Lower it in the change that cuts more; remove it
- * (and set ENFORCED_GOALS) once the goal is met.
+ * A goal not met yet is held to the figure reached so far (D76), so what was cut cannot come back. Lower it in the
+ * change that cuts more; remove it (and set ENFORCED_GOALS) once the goal is met.
  */
-// Session 12 grew both (the CSRF token read, a shop's own backend, busy announcements, the date-paste rule): held at
-// the figures reached until they are won back; the logged-in customer's 25 KB goal is to be met again.
 export const CURRENT_BUDGETS: Partial<Readonly<Record<VisitorState['state'], number>>> = {
   'logged-in customer': 25.2 * 1024,
   'signs up': 45.5 * 1024,
 };
 
-/**
- * The goals `npm run size` fails on: each one once it has been met, so a state that met its goal cannot slip back
- * unnoticed. A goal not met yet is printed as MISS and does not fail; set it here in the change that meets it.
- */
+/** A goal is enforced once met, so it cannot slip back; until then it prints MISS. */
 export const ENFORCED_GOALS: Readonly<Record<VisitorState['state'], boolean>> = {
   shopper: true,
   'logged-in customer': false,
@@ -135,7 +118,7 @@ export function visitorStateLine(s: VisitorState): string {
   const budget = !s.met && s.budgetBytes !== undefined ? `, held to ≤ ${formatKb(s.budgetBytes)} until then` : '';
   return `${verdict}  ${s.state.padEnd(22)} ${s.route.padEnd(7)} ${formatKb(figureOf(s)).padStart(9)} ${s.goalCounts === 'all' ? 'JS in all (React included)' : 'JS beyond React'}, goal ≤ ${formatKb(s.goalBytes)}${budget} (React ${formatKb(s.reactBytes)}, beyond React ${formatKb(s.beyondReactBytes)})`;
 }
-/** Texts only the staff preview panel has (spec section 8, English as decision D12 says): shoppers' JS must not hold them. */
+/** Texts only the staff preview panel has: shoppers' JS must not hold them. */
 export const STAFF_PANEL_TEXTS = [
   'Please also select an A/B test group!',
   'No active tests for this date.',
@@ -228,8 +211,7 @@ export async function sizeReport(
       chunks: jsOf(visit).map((t) => ({ file: t.path.split('?')[0]!, gzipBytes: gzipSize(fileBody(t.path, t.body)) })),
     }));
 
-    // The other visitor states on the same country page: a logged-in customer (a valid LoginToken), and staff with a
-    // preview applied (the D16 banner shows). Each must show what it is for, or its figure would mean nothing.
+    // Each other visitor state must show what it is for, or its figure would mean nothing.
     const shopper = visits[0]!;
     const customerVisit = await firstVisit(browser, origin, shopper.route, {
       prepare: async (context) => {
@@ -324,7 +306,7 @@ export async function sizeReport(
       }
     }
 
-    // A shopper who signs up: the first tap into the e-mail field on a phone, until the network is idle (issue 30).
+    // A shopper who signs up: the first tap into the e-mail field on a phone, until the network is idle.
     const signUp = await signUpVisit(browser, origin, shopper.route);
     if (!signUp.hydrated)
       problems.push(`${signUp.route} (signs up) did not start: ${signUp.errors.join(' | ') || 'no console error'}`);
@@ -436,10 +418,7 @@ function state(
   };
 }
 
-/**
- * What a shopper who signs up loads, as a table: each chunk (first visit or after the tap) with its modules, then
- * the same bytes by package or folder (each chunk's gzipped size split over its modules by rendered length).
- */
+/** What a shopper who signs up loads: each chunk with its modules, then the same bytes by package or folder. */
 function signUpLoads(
   visit: SignUpVisit,
   route: RouteBudget,
@@ -497,11 +476,7 @@ function previousMeasurements(): RouteJs[] | undefined {
   }
 }
 
-/**
- * A shopper who signs up on a page of any server with the standalone element (issue 40): one ES module with every
- * dependency inlined (dist/standalone, `vite.standalone.config.ts`), so the JS they load in all is that one file.
- * The goal is 28 KB gzipped; until it is met the figure reached is held (D76's rule, as CURRENT_BUDGETS).
- */
+/** The standalone element is one file with every dependency inlined; until its 28 KB goal is met the figure is held (D76). */
 export const STANDALONE_GOAL_BYTES = 28 * 1024;
 export const STANDALONE_CURRENT_BUDGET_BYTES = 43.5 * 1024;
 export const STANDALONE_FILE = 'dist/standalone/storefront-signup.js';
@@ -527,10 +502,7 @@ async function standaloneReport(): Promise<{ ok: boolean; line: string }> {
   return standaloneCheck(gzipSize(readFileSync(file)));
 }
 
-/**
- * The password field's JS (issue 44): no country page has one, so no visit measures it; it is bundled here alone, as a
- * host page with a password field loads it (React external), with its strength estimator's word list on its own.
- */
+/** No country page has a password field, so it is bundled here alone, as a host page loads it. */
 export async function passwordFieldSizes(): Promise<string> {
   const [field, words] = await Promise.all([
     bundleEntry('react/widgets/PasswordInput.tsx', root),
@@ -540,8 +512,7 @@ export async function passwordFieldSizes(): Promise<string> {
 }
 
 async function main() {
-  // The files measured are dist-demo's: built again first when they are missing or not this code's (a stale build
-  // would be measured as if it were this one).
+  // A stale build would be measured as if it were this one.
   const fresh = await ensureFreshBuild(root);
   const { startDemoServer } = await import('../demo/server');
   // The staff route is measured after a staff login: the test switches stay on (never on `npm run serve`).

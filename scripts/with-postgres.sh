@@ -7,7 +7,8 @@ if [ -z "$pgbin" ] || [ ! -x "$pgbin/initdb" ]; then
   echo "with-postgres: no PostgreSQL server installed (apt-get install -y postgresql)" >&2
   exit 3
 fi
-port=${PGTEST_PORT:-54329}
+# A free port unless one is given: two runs side by side (two worktrees, CI) never meet.
+port=${PGTEST_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 dir=$(mktemp -d /tmp/storefront-pg.XXXXXX)
 as_postgres() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
 [ "$(id -u)" = 0 ] && chown postgres "$dir"

@@ -7,13 +7,32 @@ import { consoleLogger } from './console-logger';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
 
+/** The ports a form needs; alone, they leave the locks and timers out of a bundle with no session (the standalone element). */
+export type PagePorts = Pick<Env, 'cookies' | 'dataLayer' | 'logger' | 'page'>;
+
+/** A real page's cookies, data layer, logger and address. Call only in a browser, never at module load. */
+export function createBrowserPagePorts(options: { logger?: LoggerPort } = {}): PagePorts {
+  const win = window;
+  return {
+    cookies: { get: (name) => parseCookies(document.cookie).get(name) },
+    logger: options.logger ?? consoleLogger,
+    dataLayer: {
+      push(event) {
+        const w = win as unknown as { dataLayer?: unknown[] };
+        (w.dataLayer ??= []).push(event);
+      },
+    },
+    page: { address: () => win.location.href },
+  };
+}
+
 /** The ports for a real page. Call only in a browser (after hydration starts), never at module load. */
 export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottleMs?: number } = {}): Env {
   const win = window;
   const doc = document;
   const throttle = options.activityThrottleMs ?? 1000;
   return {
-    cookies: { get: (name) => parseCookies(doc.cookie).get(name) },
+    ...createBrowserPagePorts(options),
     visibility: documentVisibility(doc),
     activity: {
       subscribe(listener) {
@@ -36,15 +55,7 @@ export function createBrowserEnv(options: { logger?: LoggerPort; activityThrottl
         return () => win.removeEventListener('resize', listener);
       },
     },
-    logger: options.logger ?? consoleLogger,
-    dataLayer: {
-      push(event) {
-        const w = win as unknown as { dataLayer?: unknown[] };
-        (w.dataLayer ??= []).push(event);
-      },
-    },
     locks: browserLocks(),
-    page: { address: () => win.location.href },
     now: () => Date.now(),
   };
 }

@@ -1,3 +1,2 @@
-// The cookie names and the Cookie-header parser are HTTP facts the service shares: they live in openapi/http.ts
-// (decision D11) and are re-exported here, where core's public API has always offered them.
+// Re-exported from openapi/http.ts, which the service shares, so core's public API keeps offering them.
 export { COOKIE, parseCookies, readCsrfToken } from '../../openapi/http';

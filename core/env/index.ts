@@ -12,6 +12,6 @@ export type {
 export { UNMEASURED_WIDTH } from './ports';
 export { COOKIE, parseCookies, readCsrfToken } from './cookies';
 export { createFakeEnv, createInProcessLocks, type FakeEnv } from './fake';
-export { createBrowserEnv } from './browser';
+export { createBrowserEnv, createBrowserPagePorts, type PagePorts } from './browser';
 export { consoleLogger } from './console-logger';
 export { createBroadcastChannelLocks, type BroadcastLocksOptions, type ChannelLike } from './locks';

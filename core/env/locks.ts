@@ -34,10 +34,9 @@ const isLockMessage = (data: unknown): data is LockMessage =>
   typeof (data as { name?: unknown }).name === 'string';
 
 /**
- * A cross-tab lock over BroadcastChannel, for browsers without Web Locks. A tab claims a name and holds it
- * unless, within `settleMs`, a holder answers `held` or an earlier claim competes (earliest time, then id,
- * wins in every tab alike). A holder that closes without releasing simply stops answering, so the name
- * frees itself. Requests within one tab queue in-process first.
+ * A cross-tab lock over BroadcastChannel, for browsers without Web Locks. A claim wins unless a holder answers
+ * within `settleMs` or an earlier claim competes; a holder that closes without releasing stops answering, so the
+ * name frees itself.
  */
 export function createBroadcastChannelLocks(options: BroadcastLocksOptions): LockPort {
   // Opened on the first request: an env created but never asked for a lock holds no channel open.

@@ -1,7 +1,4 @@
-/**
- * Ports to the outside world. The core never touches `window`/`document`; a client hands it these.
- * `browser.ts` implements them for a real page, `fake.ts` for tests and non-browser runtimes.
- */
+// The core never touches `window`/`document`: `browser.ts` implements these ports for a page, `fake.ts` for tests.
 
 /** Reads cookies (read-only: the server sets them). */
 export interface CookiePort {
@@ -22,7 +19,7 @@ export interface ActivityPort {
 
 /** Viewport width and the `<html data-platform>` attribute. */
 export interface ViewportPort {
-  /** Current width in CSS px; before anything is measured (server) this is 20000 (decision D5). */
+  /** Current width in CSS px; 20000 before anything is measured (the server renders CLASSIC). */
   width(): number;
   /** The `data-platform` attribute of `<html>`, if set. */
   platformAttribute(): string | undefined;
@@ -66,5 +63,5 @@ export interface Env {
   now(): number;
 }
 
-/** Width the server renders for (decision D5): the CLASSIC layout, so server HTML and first render agree. */
+/** The server renders the CLASSIC layout (D5), so server HTML and the first render agree. */
 export const UNMEASURED_WIDTH = 20000;

@@ -8,10 +8,7 @@ import { parseFooterContentJson, type FooterContent, type FooterSanitizeOptions 
 export const SHOP_FOOTER_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
 export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
-/**
- * The part of the shared service client (openapi/client.ts) the footer uses: a GET that resolves
- * `{ data }` for a 2xx answer and rejects with a ServiceError (carrying `status`) otherwise.
- */
+/** The part of the service client the footer uses: `{ data }` for a 2xx, a rejected ServiceError otherwise. */
 export interface FooterServiceClient {
   GET(
     path: typeof SHOP_FOOTER_PATH,
@@ -39,8 +36,8 @@ export function nlStatusFromPsdata(body: unknown): string | undefined {
 }
 
 /**
- * The footer machine's actors over the shared service client: `footerMachine.provide({ actors: createFooterActors(client) })`.
- * `linkHosts`: the hosts absolute CMS links may lead to (D4 by host; default `DEFAULT_FOOTER_LINK_HOSTS`).
+ * The footer machine's actors: `footerMachine.provide({ actors: createFooterActors(client) })`.
+ * `linkHosts`: the hosts absolute CMS links may lead to (default `DEFAULT_FOOTER_LINK_HOSTS`).
  */
 export function createFooterActors(
   client: FooterServiceClient,

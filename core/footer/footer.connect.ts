@@ -95,10 +95,7 @@ export interface FooterState {
   nlStatus?: string | undefined;
 }
 
-/**
- * Whether a page gave something for a slot: what a renderer draws nothing for (undefined, null, true, false, '') is no
- * slot, so `newsletterSlot={showForm && <Form />}` asks for no newsletter region and no psdata call.
- */
+/** What a renderer draws nothing for is no slot, so `newsletterSlot={showForm && <Form />}` asks for no psdata call. */
 export const footerSlotGiven = (slot: unknown): boolean =>
   slot !== undefined && slot !== null && typeof slot !== 'boolean' && slot !== '';
 
@@ -124,10 +121,7 @@ export interface FooterConnectOptions {
   countryHref?: (slug: string) => string;
 }
 
-/**
- * The footer's view model: the only place that decides what the footer shows. Views spread it.
- * Every href passes the D4 allow-list once more here, so even unsanitised content renders no bad link.
- */
+/** The footer's view model. Every href passes the allow-list again, so even unsanitised content renders no bad link. */
 export function connectFooter(state: FooterState, options: FooterConnectOptions): FooterViewModel {
   const layout = footerLayout(options.platform);
   const { content } = state;
@@ -260,14 +254,11 @@ export function connectFooter(state: FooterState, options: FooterConnectOptions)
 export type FooterViewOptions = Omit<FooterConnectOptions, 'platform' | 'reduced'> & { state: FooterState };
 
 export interface FooterPageViewModel extends FooterViewModel {
-  /** The view switch's button: pressing it lays the footer out for the other view (D5, D68). */
+  /** The view switch's button: lays the footer out for the other view. */
   getViewChangerProps(): { type: 'button'; onClick(): void };
 }
 
-/**
- * The footer's view model from `footerViewMachine` (platform, reduced) and its content state: what a view spreads.
- * The view decides nothing: which blocks show, the layout, the view switch and what it does are all here (D68).
- */
+/** The footer's view model from `footerViewMachine` and its content state: what a view spreads. */
 export function connectFooterView(
   snapshot: SnapshotFrom<typeof footerViewMachine>,
   send: (event: FooterViewEvent) => void,

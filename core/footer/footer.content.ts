@@ -1,10 +1,7 @@
 import type { Country } from '../markets/countries';
 import type { FooterContent } from './footer.schema';
 
-/**
- * The built-in footer content of one country. Each country is its own module, loaded by a dynamic
- * import, so a page ships only its own market's content.
- */
+/** The built-in footer content of one country, loaded by a dynamic import so a page ships only its own market's. */
 export async function loadFooterContent(country: Country): Promise<FooterContent> {
   switch (country) {
     case 'DE':

@@ -1,6 +1,6 @@
 /**
- * The fixed registry of footer logos and icons. Content names a logo by its key; the file is served by
- * the shop at `/service/footer-images/logos/{file}`. All brands here are invented stand-ins (decision D1).
+ * The fixed registry of footer logos and icons, served at `/service/footer-images/logos/{file}`. All brands here
+ * are invented stand-ins (D1).
  */
 
 export const FOOTER_LOGO_BASE = '/service/footer-images/logos/';
@@ -10,10 +10,7 @@ export interface FooterLogo {
   file: string;
   /** What kind of logo it is, for grouping and docs. */
   kind: 'card' | 'wallet' | 'carrier' | 'loyalty-card' | 'trust-mark' | 'local-post' | 'fashion-partner';
-  /**
-   * Intrinsic size of the drawn mark (CSS px, as service/footer-logos.ts draws it; trust seals are round, 64 square), so the page reserves the space: an
-   * image of another shape would change its width once loaded, rewrap the logo rows and shift the footer.
-   */
+  /** Intrinsic size of the drawn mark (CSS px), so the page reserves the space and the footer does not shift on load. */
   width: number;
   height: number;
 }

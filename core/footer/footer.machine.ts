@@ -16,10 +16,7 @@ export interface FooterMachineInput {
   builtIn?: FooterContent;
   /** Ask psdata for nl_status (only worth it when the newsletter slot could show). Default: as `page` says, else true. */
   fetchNlStatus?: boolean;
-  /**
-   * What the page says of the newsletter slot: the machine asks psdata only when the slot could show (a slot given,
-   * not hidden by the page, the footer not reduced by the page or the reduced-footer cookies; D68).
-   */
+  /** The machine asks psdata only when the newsletter slot could show. */
   page?: {
     hasSlot: boolean;
     hiddenByPage?: boolean | undefined;
@@ -52,9 +49,8 @@ const isOverride = (output: FooterOverrideResult) => output.status === 'override
 const problemsOf = (output: FooterOverrideResult) => ('problems' in output ? output.problems : []);
 
 /**
- * The footer's data: built-in content first (the actor hands back `builtIn` when the page already had it), then the CMS override and psdata in parallel, then settled.
- * Every failure keeps the built-in content and is logged (decisions D3, D4). Actors are provided from outside
- * (`createFooterActors(client)`), so tests and other clients swap them.
+ * The footer's data: built-in content first, then the CMS override and psdata in parallel. Every failure keeps the
+ * built-in content and is logged. Provide the actors with `createFooterActors(client)`.
  */
 export const footerMachine = setup({
   types: {

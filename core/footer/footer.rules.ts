@@ -7,7 +7,7 @@ import { FOOTER_LOGO_BASE, FOOTER_LOGOS, type FooterLogo } from './footer.logos'
 import type { FooterTextKey } from './footer.texts';
 import type { FooterContent, FooterTeaserGroup } from './footer.schema';
 
-/** Spec section 3 platform values. MATCH and SMARTPHONE are both the phone layout (D5). */
+/** Spec section 3 platform values. MATCH and SMARTPHONE are both the phone layout. */
 export const FOOTER_PLATFORMS = ['CLASSIC', 'TABLET', 'SMARTPHONE', 'MATCH'] as const;
 export type FooterPlatform = (typeof FOOTER_PLATFORMS)[number];
 export type FooterLayout = 'phone' | 'tablet' | 'desktop';
@@ -19,8 +19,8 @@ export function isFooterPlatform(value: unknown): value is FooterPlatform {
 }
 
 /**
- * The platform of the page (D5): `<html data-platform>` wins when it names a platform; otherwise by width,
- * under 768 MATCH, under 1280 TABLET, else CLASSIC. Unmeasured (server) width is 20000, so CLASSIC.
+ * The page's platform: `<html data-platform>` wins when it names one; otherwise under 768 px MATCH, under 1280
+ * TABLET, else CLASSIC (also for the server's unmeasured width).
  */
 export function footerPlatform(input: { attribute?: string | undefined; width?: number | undefined }): FooterPlatform {
   if (isFooterPlatform(input.attribute)) return input.attribute;
@@ -70,11 +70,7 @@ export function showNewsletterSlot(input: {
   return !(NEWSLETTER_SLOT_HIDING_STATUSES as readonly (string | undefined)[]).includes(input.nlStatus);
 }
 
-/**
- * Whether the footer asks psdata for nl_status: only when its newsletter slot could show, that is a slot is given,
- * the page does not hide it and the footer is not reduced (asked for by the page, or forced by the affiliate or
- * new-app cookie). A reduced footer never calls psdata.
- */
+/** psdata is asked only when the newsletter slot could show: a reduced footer never calls it. */
 export function shouldFetchNlStatus(input: {
   hasSlot: boolean;
   hiddenByPage?: boolean | undefined;

@@ -10,10 +10,7 @@ const list = <T extends z.core.SomeType>(item: T, max: number = FOOTER_LIMITS.it
   z.array(item).check(z.maxLength(max));
 const logoSize = z.number().check(z.int(), z.minimum(1), z.maximum(FOOTER_LIMITS.logoSize));
 
-/**
- * The footer content schema whose links pass the D4 allow-list: relative, `https:`, `mailto:`, `tel:`, and with
- * `hosts` an `https:` link only to one of those hosts.
- */
+/** Links pass the allow-list: relative, `https:`, `mailto:`, `tel:`; with `hosts`, `https:` only to those. */
 function footerSchemas(hosts: ReadonlySet<string> | undefined) {
   const safeUrl = z.string().check(
     z.refine(isAllowedFooterUrl, { message: 'URL not allowed (D4 allow-list)' }),
@@ -122,9 +119,8 @@ const formatPath = (path: readonly PropertyKey[]) =>
 const clip = (value: string) => (value.length > 120 ? `${value.slice(0, 120)}…` : value);
 
 /**
- * Validates untrusted footer content (decision D4) item by item: a bad link, logo, icon or optional
- * block is dropped and reported; only a broken frame (no headline, no seo block, not an object)
- * refuses the whole content. Lists longer than their cap are cut and reported.
+ * Validates untrusted footer content item by item: a bad link, logo, icon or optional block is dropped and reported;
+ * only a broken frame refuses the whole content. Lists longer than their cap are cut and reported.
  */
 export function sanitizeFooterContent(raw: unknown, options: FooterSanitizeOptions = {}): FooterContentResult {
   const schema = contentSchemaFor(options.linkHosts ?? DEFAULT_FOOTER_LINK_HOSTS);

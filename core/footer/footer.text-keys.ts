@@ -2,10 +2,7 @@
 import type { Catalogue } from '../i18n/translate';
 import type { FooterAppIconName, FooterSocialIconName } from './footer.logos';
 
-/**
- * Interface texts of the footer that are not editorial content: landmark and list names, the label of each kind of
- * logo list, and the names of the social and app icons (a CMS item without a label is named by its icon).
- */
+/** Interface texts of the footer that are not editorial content (a CMS item without a label is named by its icon). */
 export type FooterTextKey =
   | 'countrySelector'
   | 'legalLinks'
@@ -17,5 +14,4 @@ export type FooterTextKey =
   | 'qualityLogos'
   | `icon.${FooterSocialIconName | FooterAppIconName}`;
 
-/** Every footer text of one language. */
 export type FooterTexts = Catalogue<FooterTextKey>;

@@ -23,9 +23,8 @@ export function footerTextsLocale(
 }
 
 /**
- * The footer's interface texts for a page locale. Each language is its own module, loaded by a dynamic import, so a
- * page ships only its own language's texts: load them where the content is loaded (on the server) and pass them
- * to the footer as `texts`.
+ * The footer's interface texts for a locale, one dynamic import per language: load them where the content is loaded
+ * (on the server) and pass them to the footer as `texts`.
  */
 export async function loadFooterTexts(locale: Locale): Promise<FooterTexts> {
   switch (footerTextsLocale(locale)) {

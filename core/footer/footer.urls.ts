@@ -12,14 +12,14 @@ export const FOOTER_LIMITS = {
 } as const;
 
 const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** Whitespace and control characters: browsers strip some of them while parsing ("java\tscript:"), so none is allowed. */
+/** Browsers strip some of these while parsing ("java\tscript:"), so none is allowed. */
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARS = /[\u0000-\u0020\u007F-\u009F\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
 const ALLOWED_SCHEMES = new Set(['https', 'mailto', 'tel']);
 
 /**
- * The URL allow-list of decision D4: a relative path on the shop's own site, or an `https:`, `mailto:`
- * or `tel:` URL. Protocol-relative (`//host`) and backslash tricks count as external and are refused.
+ * The URL allow-list (D4): a relative path, or an `https:`, `mailto:` or `tel:` URL. Protocol-relative (`//host`)
+ * and backslash tricks count as external and are refused.
  */
 export function isAllowedFooterUrl(url: unknown): url is string {
   if (typeof url !== 'string' || url.length === 0 || url.length > FOOTER_LIMITS.url) return false;
@@ -30,10 +30,7 @@ export function isAllowedFooterUrl(url: unknown): url is string {
   return true;
 }
 
-/**
- * Hosts an absolute footer link may lead to unless configured otherwise (D4 by host): the company, social and
- * app-store sites the built-in footer content names. Relative links are the shop's own and always allowed.
- */
+/** Hosts an absolute footer link may lead to by default; relative links are the shop's own and always allowed. */
 export const DEFAULT_FOOTER_LINK_HOSTS: readonly string[] = [
   'apps.example',
   'blog.example',
@@ -45,10 +42,7 @@ export const DEFAULT_FOOTER_LINK_HOSTS: readonly string[] = [
   'videos.example',
 ];
 
-/**
- * D4 by host: an `https:` link must lead to one of `hosts` (lower-case host names, no port); relative, `mailto:`
- * and `tel:` links have no host to check (their scheme is `isAllowedFooterUrl`'s business).
- */
+/** An `https:` link must lead to one of `hosts` (lower case, no port); other schemes have no host to check. */
 export function isFooterLinkHostAllowed(url: string, hosts: ReadonlySet<string>): boolean {
   if (!/^https:/i.test(url)) return true;
   try {

@@ -2,9 +2,9 @@ import { assign, fromCallback, setup } from 'xstate';
 import type { CookiePort, ViewportPort } from '../env/ports';
 import { footerPlatform, isReducedFooter, type FooterPlatform } from './footer.rules';
 
-/** The page's side of the footer: what the view has to know to lay it out (D68). */
+/** What the view has to know to lay the footer out. */
 export interface FooterViewInput {
-  /** The platform the server rendered for (D5): CLASSIC unless the page says otherwise. */
+  /** The platform the server rendered for: CLASSIC unless the page says otherwise. */
   platform?: FooterPlatform | undefined;
   /** The page asks for the reduced footer. */
   reduced?: boolean | undefined;
@@ -39,10 +39,8 @@ const watchPage = fromCallback<FooterViewEvent, NonNullable<FooterViewInput['por
 });
 
 /**
- * The footer as the page shows it (D68): the platform it is laid out for and whether it is reduced. It starts as the
- * server rendered it (so hydration matches), reads the page once it runs in the browser, follows the viewport until
- * the person chooses a view with the switch, and keeps that choice from then on. The content (built-in, CMS, nl_status)
- * is `footerMachine`'s.
+ * The footer as the page shows it: it starts as the server rendered it (so hydration matches), then follows the
+ * viewport until the person picks a view with the switch, and keeps that choice.
  */
 export const footerViewMachine = setup({
   types: {

@@ -43,8 +43,8 @@ export function interpolatePlural(template: string, params: Record<string, numbe
 }
 
 /**
- * A translate function over per-locale catalogues. Looks up the locale, its language base (de-AT -> de-DE),
- * then English; a key found nowhere returns the key itself. Every miss of the asked locale is reported once.
+ * A translate function over per-locale catalogues: the locale, its language base (de-AT -> de-DE), then English; a
+ * key found nowhere returns the key itself. Every miss of the asked locale is reported once.
  */
 export function createTranslator<K extends string>(
   catalogues: Catalogues<K>,

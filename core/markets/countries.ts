@@ -21,7 +21,7 @@ export interface CountrySite {
   /** Name of the site in its own language, for the country selector. */
   label: string;
   flag: Flag;
-  /** The IANA time zone the market's people read times in (the data page's times, issue 43.2). */
+  /** The IANA time zone the market's people read times in (the data page's times). */
   timeZone: string;
 }
 

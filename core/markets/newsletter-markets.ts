@@ -25,7 +25,7 @@ export interface NewsletterMarket {
   requires: Readonly<Record<NewsletterOptionalField, boolean>>;
   /** Minimum age named in the privacy notice. */
   minimumAge: 16 | 18;
-  /** Days the confirmation (DOI) link works; an unconfirmed sign-up is deleted then (spec section 9: Turkey 14; D24). */
+  /** Days the confirmation (DOI) link works; an unconfirmed sign-up is deleted then (spec section 9). */
   confirmationLinkDays: 14 | 30;
   /** The family name comes first, as people in the market write their names (HU: Vezetéknév, then Keresztnév). */
   familyNameFirst?: boolean;

@@ -1,5 +1,4 @@
-// The newsletter's public API: its parts (signup/, doi/, preferences/), the shared link token and e-mail limits, and
-// the server's form handlers (also importable alone from server/).
+// The server's form handlers are also importable alone from server/.
 export * from './signup';
 export * from './doi';
 export * from './preferences';

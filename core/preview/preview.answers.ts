@@ -1,9 +1,8 @@
 import type { PreviewAbTest, PreviewAuth } from './preview.machine';
 
 /**
- * The preview service's three answers, checked strictly by hand rather than with zod: they are a staff page's first
- * calls, and zod would be most of the JS that page loads (D34). A field of the wrong type rejects the whole
- * answer with a `PreviewAnswerError` naming the call and the field; unknown fields are left out of the result.
+ * The preview service's answers, checked by hand rather than with zod: zod would be most of the JS a staff page loads
+ * (D34). A field of the wrong type rejects the answer, naming the call and the field; unknown fields are left out.
  */
 export class PreviewAnswerError extends Error {
   override readonly name = 'PreviewAnswerError';

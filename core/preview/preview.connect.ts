@@ -11,7 +11,7 @@ export interface PreviewNoticeView {
   text: string;
 }
 
-/** The D16 banner: shown while a preview date or an A/B group is applied. */
+/** The banner shown while a preview date or an A/B group is applied. */
 export interface PreviewBannerView {
   date?: string;
   test?: string;

@@ -5,8 +5,8 @@ import { COOKIE } from '../../openapi/http';
 const PREVIEW_AUTH_COOKIES: readonly string[] = [COOKIE.staffAuth, COOKIE.cobraAuth, COOKIE.staffPresent];
 
 /**
- * The panel's code is loaded and checkauth asked only with a staff or cobra auth cookie (spec section 6). The
- * reference service's `staff_auth` is HttpOnly, so its readable `staff_present` companion counts as well.
+ * The panel loads only with a staff or cobra auth cookie (spec section 6). The service's `staff_auth` is HttpOnly,
+ * so its readable `staff_present` companion counts as well.
  */
 export function hasPreviewAuthCookie(cookies: CookiePort): boolean {
   return PREVIEW_AUTH_COOKIES.some((name) => Boolean(cookies.get(name)));

@@ -18,7 +18,7 @@ export interface PreviewAuth {
   abTestGroup?: string;
 }
 
-/** Preview settings in effect for the staff session (decision D16 shows them in a banner). */
+/** Preview settings in effect for the staff session (shown in a banner). */
 export interface AppliedPreview {
   dateTime?: string;
   test?: string;
@@ -68,10 +68,7 @@ export type PreviewPanelEvent =
 export interface PreviewPanelInput {
   /** Current time in epoch ms (today's date for the date input). */
   now: number;
-  /**
-   * What checkauth answered for this page's request, when the server asked it (D37): the panel starts in the state
-   * that answer leads to (the server render shows it) and does not ask again.
-   */
+  /** What checkauth answered for this page's request, when the server asked it: the panel starts there and does not ask again. */
   known?: PreviewAuth | undefined;
 }
 
@@ -95,11 +92,7 @@ const contextFromAuth = (auth: PreviewAuth, now: number): Partial<PreviewPanelCo
   applied: appliedFrom(auth),
 });
 
-/**
- * A new date or time of day reloads the tests active then. Handled in each child of `tests`, so that re-entering
- * `loading` re-enters nothing else (a re-entering transition on `tests` itself would restart the parallel siblings:
- * close the dialog, restart the auth renewal).
- */
+// Handled in each child of `tests`: a re-entering transition on `tests` itself would restart the parallel siblings.
 const reloadTests = {
   DATE_CHANGED: [
     { guard: 'validDateTime', target: 'loading', reenter: true, actions: 'setDateTime' },
@@ -112,9 +105,8 @@ const reloadTests = {
 } as const;
 
 /**
- * The staff preview panel: shown only after checkauth answers SUCCESS; date, A/B test and group choice,
- * apply / reset through the token endpoint, logout, and the preview auth kept alive every 5 minutes.
- * Side effects are provided by `createPreviewActors()`.
+ * The staff preview panel, shown only after checkauth answers SUCCESS: date, A/B test and group, apply and reset,
+ * logout, the preview auth kept alive every 5 minutes. Side effects are provided by `createPreviewActors()`.
  */
 export const previewPanelMachine = setup({
   types: {
@@ -249,7 +241,7 @@ export const previewPanelMachine = setup({
         dialog: {
           initial: 'closed',
           states: {
-            // Opened again, the panel shows no result of its last opening (issue 43.5).
+            // Opened again, the panel shows no result of its last opening.
             closed: { on: { OPEN_PANEL: { target: 'open', actions: 'clearNotice' } } },
             open: { on: { CLOSE_PANEL: 'closed' } },
           },
@@ -262,8 +254,7 @@ export const previewPanelMachine = setup({
               invoke: {
                 id: 'fetchTests',
                 src: 'fetchTests',
-                // The first lookup too asks for the time the form shows (its date, today until one is picked): the
-                // list is the one that date's Apply would preview, as after any change (issue 29).
+                // The first lookup too asks for the form's time, so the list is what that date's Apply would preview.
                 input: ({ context }) => ({
                   dateTime:
                     context.dateTime ??
@@ -335,10 +326,7 @@ export const previewPanelMachine = setup({
   },
 });
 
-/**
- * The state the panel is in once checkauth has answered `auth` (the server asks it with the page's request): what a
- * view shows before its machine runs in the browser. Pure: nothing is invoked or started (an actor is only created).
- */
+/** The panel's state once checkauth has answered `auth`: what a view shows before its machine runs. Pure. */
 export function knownPreviewPanelSnapshot(auth: PreviewAuth, now = 0): SnapshotFrom<typeof previewPanelMachine> {
   return createActor(previewPanelMachine, { input: { now, known: auth } }).getSnapshot();
 }

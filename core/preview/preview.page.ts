@@ -1,7 +1,4 @@
-/**
- * What a country page's first script shares with the preview panel, in a module of its own (no xstate), so the page
- * can renew the preview auth and find the server's banner before it loads the panel's machine (demo/preview-watch.ts).
- */
+// No xstate here: a page's first script renews the preview auth and finds the banner before it loads the panel.
 
 /** Spec section 7: the preview auth is renewed every 5 minutes while the panel is shown. */
 export const PREVIEW_TIMING = { authRenewalMs: 5 * 60_000 } as const;

@@ -2,7 +2,7 @@ import { isCalendarDay } from '../widgets/format.rules';
 
 const PREVIEW_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** `YYYY-MM-DD` naming a real calendar day (2026-02-30 is not one; 0050-01-01 is, issue 28). */
+/** `YYYY-MM-DD` naming a real calendar day (2026-02-30 is not one; 0050-01-01 is). */
 export function isPreviewDate(value: string): boolean {
   const m = PREVIEW_DATE.exec(value);
   return m !== null && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
@@ -38,10 +38,8 @@ export interface PreviewDateTimeOptions {
 }
 
 /**
- * The preview date/time sent to the services (the contract's `dateTime`, decision D10): the date itself when it is
- * `YYYY-MM-DD` and no time of day is given, the date with the time of day and its zone (`2026-12-01T08:00+01:00`)
- * when one is; else the current time (spec section 5; the caller logs the error). A time that is not `HH:MM` is
- * left out (the start of the day) and also reported as invalid.
+ * The preview date/time sent to the services: the `YYYY-MM-DD` date alone without a time of day, else with the time
+ * and its zone (`2026-12-01T08:00+01:00`); else the current time. A time that is not `HH:MM` is left out and reported.
  */
 export function previewDateTime(
   date: string,

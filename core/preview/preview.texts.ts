@@ -1,4 +1,4 @@
-/** Staff-panel texts: English only (decision D12), as in the spec (section 8). */
+/** Staff-panel texts: English only, as in the spec (section 8; D12). */
 export const PREVIEW_TEXTS = {
   openPanel: 'Preview settings',
   dialogTitle: 'Preview settings',

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import type { LoginSessionEvent, loginSessionMachine } from './session.machine';
 import { isAppPlatform, type RenewalOutcome } from './session.rules';
 
-/** Input for the machine from the host's viewport port (decision D6). */
+/** Input for the machine from the host's viewport port. */
 export function loginSessionInput(env: Pick<Env, 'viewport'>) {
   return { appPlatform: isAppPlatform(env.viewport.platformAttribute()) };
 }
@@ -13,12 +13,9 @@ export type LoginSessionStatus = 'checking' | 'valid' | 'renewing' | 'paused' | 
 
 export interface LoginSessionView {
   status: LoginSessionStatus;
-  /**
-   * Logged in with a token not yet expired, by the last look at the cookie: also while the tab is hidden (paused),
-   * while the token is read again, and on the app platform (skipped), where the page renews nothing.
-   */
+  /** Logged in by the last look at the cookie: also while hidden, while the token is read again, and on the app platform. */
   loggedIn: boolean;
-  /** The one expired notice of D18 is showing: opened once per expiry, closed by the shopper. */
+  /** The expired notice is showing: opened once per expiry, closed by the shopper. */
   expiredNotice: boolean;
   /** Token expiry in epoch ms, when known. */
   expiresAt?: number;

@@ -34,7 +34,7 @@ export type LoginSessionEvent =
   /** The shopper closed the expired notice. */
   | { type: 'DISMISS_EXPIRED_NOTICE' };
 
-/** Emitted once when the session has expired (decision D18): the page asks the shopper to log in again. */
+/** Emitted once when the session has expired: the page asks the shopper to log in again. */
 export type LoginSessionEmitted = { type: 'SESSION_EXPIRED' };
 
 export interface LoginSessionContext {
@@ -48,10 +48,7 @@ export interface LoginSessionContext {
   lastOutcome?: RenewalOutcome;
   activeSinceCheck: boolean;
   expiryNotified: boolean;
-  /**
-   * The last reading of the cookie found a token that has not expired. Kept while the tab is hidden, while the token
-   * is read again and on the app platform: being logged in is not the same as renewing.
-   */
+  /** The last reading found an unexpired token; kept while hidden, while re-reading and on the app platform. */
   loggedIn: boolean;
   /** The expired notice is showing (opened once per expiry with SESSION_EXPIRED, closed by the shopper). */
   expiredNoticeOpen: boolean;
@@ -97,7 +94,7 @@ const sessionSetup = setup({
     cookiePoll: SESSION_TIMING.cookiePollMs,
     /** Until the token expires. `createSessionActors()` provides the host clock's version. */
     untilExpiry: ({ context }) => Math.min(MAX_TIMER_MS, Math.max(0, (context.expiresAt ?? 0) - Date.now())),
-    /** Capped exponential backoff (D18); `createSessionActors()` adds jitter from an injected random. */
+    /** `createSessionActors()` adds jitter from an injected random. */
     retryBackoff: ({ context }) => renewalRetryDelay(context.attempt, 1),
   },
   actions: {
@@ -128,7 +125,7 @@ const sessionSetup = setup({
         ? (event as unknown as { output: RenewalOutcome }).output
         : 'unknown') as RenewalOutcome,
     })),
-    // The page is told once per expiry (D18): the notice opens with the event and stays closed once dismissed.
+    // Once per expiry: the notice opens with the event and stays closed once dismissed.
     notifyExpired: enqueueActions(({ context, enqueue }) => {
       if (context.expiryNotified) return;
       enqueue.emit({ type: 'SESSION_EXPIRED' });
@@ -139,8 +136,8 @@ const sessionSetup = setup({
 });
 
 /**
- * After the session ended, logged out or expired: the long-term token is renewed once (its answer is not read), then
- * the cookie is polled until a login cookie the state does not `keepPollingOn` shows up, which restarts the session.
+ * After a logout or expiry: the long-term token is renewed once (its answer is not read), then the cookie is polled
+ * until a login cookie the state does not `keepPollingOn` shows up, which restarts the session.
  */
 function endedSession({
   afterRenewal,
@@ -181,9 +178,8 @@ function endedSession({
 }
 
 /**
- * The logged-in shopper's session: watches the login token, renews it in its renewal window while the
- * person is active and the tab visible, one tab at a time (the lock), backs off on failure and ends in
- * `expired` with one `SESSION_EXPIRED` event. Ports are provided by `createSessionActors()`.
+ * The logged-in shopper's session: renews the login token in its window while the person is active and the tab
+ * visible, one tab at a time, backs off on failure and ends in `expired` with one `SESSION_EXPIRED` event.
  */
 export const loginSessionMachine = sessionSetup.createMachine({
   id: 'loginSession',
@@ -200,8 +196,7 @@ export const loginSessionMachine = sessionSetup.createMachine({
   on: { HIDDEN: '.paused', DISMISS_EXPIRED_NOTICE: { actions: 'dismissExpiredNotice' } },
   initial: 'checking',
   states: {
-    // The native app renews the session itself (D6): the page never calls the service, and only looks at the cookie
-    // (local work, so a hidden tab goes on) to show whether the customer is logged in.
+    // The native app renews the session itself: the page only looks at the cookie (local work, so a hidden tab goes on).
     skipped: {
       on: { HIDDEN: {} },
       initial: 'waiting',
@@ -256,7 +251,7 @@ export const loginSessionMachine = sessionSetup.createMachine({
     renewal: {
       entry: 'startRenewal',
       invoke: { id: 'holdRenewalLock', src: 'holdRenewalLock' },
-      // Never past the expiry (D18): at exp the token is read once more (another tab may have renewed).
+      // Never past the expiry: at exp the token is read once more (another tab may have renewed).
       after: { untilExpiry: 'checking' },
       initial: 'acquiring',
       states: {
@@ -303,15 +298,12 @@ export const loginSessionMachine = sessionSetup.createMachine({
       on: { VISIBLE: 'checking' },
     },
     loggedOut: {
-      // Looking for a cookie is local work, so a hidden tab goes on; the one request (long-term renewal)
-      // is made on entry, which a tab that starts hidden reaches only once visible. A new login cookie restarts
-      // the session.
+      // Looking for a cookie is local work, so a hidden tab goes on; the one request is made on entry, once visible.
       on: { HIDDEN: {} },
       ...endedSession({ afterRenewal: 'polling', keepPollingOn: ['tokenMissing'] }),
     },
-    // A customer who chose to stay logged in is not sent away at the expiry: the long-term token is renewed first,
-    // and a new login cookie it brings restarts the session silently. No new cookie: now the page is told, once
-    // (D18), as the polling starts. A new login (in this or another tab) brings a new cookie.
+    // Staying logged in: the long-term token is renewed first, and a new login cookie restarts the session silently;
+    // without one, the page is told once as the polling starts.
     expired: endedSession({
       afterRenewal: 'lookingForCookie',
       onPolling: 'notifyExpired',

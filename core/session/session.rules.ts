@@ -1,4 +1,4 @@
-/** What the client reads from the `LoginToken` cookie (decision D9). Times in epoch milliseconds. */
+/** What the client reads from the `LoginToken` cookie. Times in epoch milliseconds. */
 export interface LoginTokenClaims {
   expiresAt: number;
   renewAt: number;
@@ -23,17 +23,13 @@ function base64UrlToText(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * Decodes the payload of the compact-JWS login token. Never verifies it (the server does) and never
- * puts the token into an error: an unreadable token is simply `undefined`.
- */
+/** Decodes the login token's payload. Never verifies it (the server does) and never puts the token into an error. */
 export function decodeLoginToken(token: string | undefined): LoginTokenClaims | undefined {
   if (!token) return undefined;
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return undefined;
   try {
-    // Two numbers need no schema library: keeping zod out lets the session's light parts (the calls, the outcomes)
-    // ship to every page without it.
+    // No schema library for two numbers: the session's light parts ship to every page.
     const times = tokenTimes(JSON.parse(base64UrlToText(parts[1])));
     return times && { expiresAt: times.exp * 1000, renewAt: times.renewAt * 1000 };
   } catch {
@@ -45,9 +41,8 @@ export function decodeLoginToken(token: string | undefined): LoginTokenClaims | 
 export type LoginTokenStanding = 'missing' | 'fresh' | 'renewal-due' | 'expired';
 
 /**
- * Before renewAt: fresh; from renewAt until exp: renewal due; from exp: expired. A window already renewed
- * (`renewedWindow` = the renewAt that was handled) counts as fresh, so a 200 answer that keeps the same
- * token does not trigger a second call for the same window.
+ * Before renewAt: fresh; until exp: renewal due; from exp: expired. A window already renewed (`renewedWindow`)
+ * counts as fresh, so a 200 that keeps the same token does not trigger a second call.
  */
 export function loginTokenStanding(
   claims: LoginTokenClaims | undefined,
@@ -61,11 +56,8 @@ export function loginTokenStanding(
 }
 
 /**
- * Where the token in the cookie stands, given the token the session knew before (`known`, from its last
- * reading). Like `loginTokenStanding`, except that a cookie gone once the known token's expiry has passed reads
- * as expired, not missing: the service gives the cookie the token's lifetime as Max-Age, so the browser drops it
- * the moment the token expires, and that is an expiry the page tells the shopper about (D18). A cookie gone
- * before the expiry is a logout.
+ * Where the cookie's token stands, given the one the session knew. A cookie gone once the known token's expiry has
+ * passed reads as expired, not missing (the browser drops it at Max-Age, the token's lifetime); gone before, a logout.
  */
 export function readLoginTokenCookie(
   claims: LoginTokenClaims | undefined,
@@ -98,13 +90,10 @@ export function loginOutcome(status: number | undefined): LoginOutcome {
   return 'service-unavailable';
 }
 
-/** Backoff for failed renewals (decision D18): 5 s, 10 s, 20 s, 40 s, then 60 s; equal jitter. */
+/** Backoff for failed renewals: 5 s, 10 s, 20 s, 40 s, then 60 s; equal jitter. */
 export const RENEWAL_BACKOFF = { baseMs: 5_000, capMs: 60_000 } as const;
 
-/**
- * Delay before retry number `attempt` (1 = the first retry). The capped exponential delay is jittered
- * into [delay/2, delay] by `random` in [0, 1), so tabs and shoppers that failed together spread out.
- */
+/** Delay before retry `attempt` (1 = first), jittered into [delay/2, delay] so tabs that failed together spread out. */
 export function renewalRetryDelay(attempt: number, random: number): number {
   const exponent = Math.max(0, attempt - 1);
   const capped = Math.min(RENEWAL_BACKOFF.capMs, RENEWAL_BACKOFF.baseMs * 2 ** Math.min(exponent, 20));
@@ -112,7 +101,7 @@ export function renewalRetryDelay(attempt: number, random: number): number {
   return Math.round(capped / 2 + (capped / 2) * r);
 }
 
-/** The native apps' web views set `<html data-platform>` to these; there the app renews the session (D6). */
+/** The native apps' web views set `<html data-platform>` to these; there the app renews the session. */
 export function isAppPlatform(platformAttribute: string | undefined): boolean {
   return platformAttribute === 'SMARTPHONE' || platformAttribute === 'TABLET';
 }

@@ -1,7 +1,4 @@
-/**
- * How a page starts the login session before it loads the session machine (no xstate, no React: a page's first
- * script runs it). The machine's `loggedOut` state does the same once it runs (spec section 7).
- */
+// No xstate, no React: a page's first script starts the session as the machine's `loggedOut` state would.
 import type { VisibilityPort } from '../env/ports';
 import { SESSION_TIMING } from './session.timing';
 
@@ -20,10 +17,7 @@ export interface SessionStart {
   stop(): void;
 }
 
-/**
- * Calls `loggedIn()` once a login cookie exists: at once, or else after the logged-out visitor's one long-term renewal
- * (made once the tab is visible: a background tab sends nothing) and at each 10-second look for the cookie.
- */
+/** Calls `loggedIn()` once a login cookie exists: at once, or after the one long-term renewal and each 10-second look. */
 export function startLoginSession(ports: SessionStartPorts, loggedIn: () => void): SessionStart {
   if (ports.hasLoginCookie()) {
     loggedIn();

@@ -6,10 +6,7 @@ export const SESSION_TEXT_KEYS = ['loggedIn', 'sessionExpired', 'logInAgain'] as
 export type SessionTextKey = (typeof SESSION_TEXT_KEYS)[number];
 export type SessionCatalogues = Catalogues<SessionTextKey>;
 
-/**
- * The session texts in every page locale (decision D12). de-AT and de-CH read de-DE (nothing differs).
- * Small enough to ship whole with the session code, which a page loads only for a logged-in shopper.
- */
+/** The session texts in every page locale, small enough to ship whole with the session code. */
 export const SESSION_TEXTS: SessionCatalogues = {
   'de-DE': {
     loggedIn: 'Angemeldet',

@@ -1,7 +1,4 @@
-/**
- * Timings from the spec (section 7): token check every 3 minutes on activity, login cookie every 10 seconds.
- * A module of its own (no xstate) so a page can poll for the login cookie before it loads the machine.
- */
+// Spec section 7. A module of its own (no xstate) so a page can poll for the login cookie before it loads the machine.
 export const SESSION_TIMING = { checkIntervalMs: 3 * 60_000, cookiePollMs: 10_000 } as const;
 
 /** Largest delay a browser timer takes (about 24.8 days). */

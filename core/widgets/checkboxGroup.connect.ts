@@ -1,9 +1,6 @@
 import { groupCheckboxState } from './choice.rules';
 
-/**
- * A "select all" checkbox over a group: its state from the items', and what pressing it or an item makes of the
- * items (all on unless all are on; one item changed). The owner keeps the items and passes the setter.
- */
+/** A "select all" checkbox over a group: all on unless all are on. The owner keeps the items and passes the setter. */
 export function connectCheckboxGroup(items: readonly boolean[], setItems: (items: boolean[]) => void) {
   const state = groupCheckboxState(items);
   return {

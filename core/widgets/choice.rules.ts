@@ -6,10 +6,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-/**
- * The value a select shows: its value if it is one of the options, else the default if it is one,
- * else the first option's value; `undefined` only without options.
- */
+/** The value a select shows: its value if an option, else the default if one, else the first option's. */
 export function selectValue(
   options: readonly SelectOption[],
   value?: string,

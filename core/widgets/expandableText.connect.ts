@@ -6,17 +6,11 @@ export interface ExpandableTextOptions {
   ids: { content: string };
   /** Show more / show less: the toggle's text says what a press does. */
   labels: { more: string; less: string };
-  /**
-   * The text is known to be taller than the collapsed height: until measured it shows collapsed with its toggle
-   * where scripts run (`assumed`), so nothing moves when it is measured.
-   */
+  /** Known to be taller than the collapsed height: shows collapsed with its toggle before measuring, so nothing moves. */
   expectOverflow?: boolean;
 }
 
-/**
- * Run after the content became inert: focus that was inside it moves to the toggle, the next control a keyboard user
- * expects, instead of dropping to the page (issue 43.1).
- */
+/** Focus inside content that became inert moves to the toggle instead of dropping to the page. */
 export function moveFocusOutOfCollapsed(content: Element | null | undefined, toggle: HTMLElement | null | undefined) {
   const active = content?.ownerDocument.activeElement;
   if (!content || !toggle || !active || !content.contains(active)) return;
@@ -25,11 +19,7 @@ export function moveFocusOutOfCollapsed(content: Element | null | undefined, tog
 
 export type ExpandableTextState = 'measuring' | 'fits' | 'collapsed' | 'expanded';
 
-/**
- * View model of an expandable text block: state and prop getters for its root, content and toggle, in the one
- * vocabulary (D64, D84): React spreads them as they are, the custom element through `spreadProps`, Vue through
- * `normalizeVueProps.element` / `.button`.
- */
+/** View model of an expandable text block: prop getters for its root, content and toggle. */
 export function connectExpandableText(
   snapshot: SnapshotFrom<typeof expandableTextMachine>,
   send: (event: ExpandableTextEvent) => void,
@@ -68,7 +58,7 @@ export function connectExpandableText(
       'data-assumed': assumed ? '' : undefined,
       style: assumed ? { '--sk-expandable-assumed-height': `${collapsedHeight}px` } : undefined,
     }),
-    /** Clipped while collapsed, and inert then: a link out of sight takes no focus (D29); never before it is measured. */
+    /** Clipped and inert while collapsed: a link out of sight takes no focus; never before it is measured. */
     getContentProps: (): KitElementProps => ({
       id: options.ids.content,
       style: collapsed ? { maxHeight: `${collapsedHeight}px`, overflow: 'hidden' } : undefined,

@@ -26,10 +26,7 @@ export const watchHeight = fromCallback<ExpandableTextEvent, MeasurePort>(({ sen
   return input.subscribe(report);
 });
 
-/**
- * Expandable text block (spec section 4): collapsed to 96 px; the toggle exists only while the content
- * is taller, re-evaluated on resize. Until measured (server render) the whole text shows.
- */
+/** Expandable text block (spec section 4): collapsed to 96 px, the toggle only while the content is taller. */
 export const expandableTextMachine = setup({
   types: {
     input: {} as ExpandableTextInput,

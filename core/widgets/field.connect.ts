@@ -1,17 +1,11 @@
-/**
- * An error counts once it says something: not undefined, null, false or ''. Its presence puts a field in the error
- * state (GOV.UK pattern); a view renders its message only then.
- */
+/** An error counts once it says something (not undefined, null, false or ''). */
 export const errorShown = (error: unknown): boolean =>
   error !== undefined && error !== null && error !== false && error !== '';
 
 /** A hint is shown when the owner gives one (anything but undefined or null). */
 export const hintShown = (hint: unknown): boolean => hint !== undefined && hint !== null;
 
-/**
- * A widget's element id: the owner's, or one of `kind` made from a generated id (React's `useId` has colons, which a
- * CSS selector or an `aria-describedby` list would trip over).
- */
+/** A widget's element id: React's `useId` has colons, which a CSS selector or `aria-describedby` would trip over. */
 export function widgetId(kind: string, generated: string, given?: string): string {
   return given ?? `sk-${kind}-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 }
@@ -30,8 +24,8 @@ export interface FieldOptions {
 }
 
 /**
- * The wiring of a labelled field (GOV.UK pattern): the label names the control, the control is described by its hint
- * and, while there is one, its error. `getControlProps()` for an input or select, `getGroupProps()` for a fieldset.
+ * The wiring of a labelled field (GOV.UK pattern): the label names the control, described by its hint and error.
+ * `getControlProps()` for an input or select, `getGroupProps()` for a fieldset.
  */
 export function connectField({ id, hasHint, hasError, describedBy }: FieldOptions) {
   const ids = { control: id, hint: `${id}-hint`, error: `${id}-error` };
@@ -48,7 +42,7 @@ export function connectField({ id, hasHint, hasError, describedBy }: FieldOption
 
 export type FieldApi = ReturnType<typeof connectField>;
 
-/** What a field's error renders now under D26: the message, and whether it only keeps its space (invisible). */
+/** What a field's error renders now: the message, and whether it only keeps its space, invisible. */
 export interface SteadyMessage<TMessage> {
   message: TMessage;
   /** A vanishing message kept, invisible, for its space until the held pointer is released. */
@@ -60,10 +54,9 @@ export interface SteadyMessage<TMessage> {
 }
 
 /**
- * Decision D26 for one message: a message that would appear or vanish while a pointer is pressed (and so move the
- * control under it before the release makes the click) waits for the release. A vanishing one keeps its space,
- * invisible (`ghost`); a new one is not shown yet. `shown` is what the field showed last, `next` what it should show
- * now, `pointerHeld` the port's answer (`isPointerHeld()` of `pointer-hold.ts`).
+ * A message that would appear or vanish while a pointer is pressed waits for the release (D26), or the control moves
+ * before the click lands. A vanishing one keeps its space, invisible (`ghost`); a new one is not shown yet.
+ * `pointerHeld` is `isPointerHeld()` of `pointer-hold.ts`.
  */
 export function connectSteadyMessage<TMessage>(
   shown: TMessage,

@@ -1,14 +1,8 @@
-/**
- * Input formatting (spec section 5). Each formatter takes what the field holds after a keystroke or a
- * paste, plus the caret, and returns the cleaned value and where the caret belongs in it, so typing or
- * deleting in the middle of a value keeps the caret after the same character the person just touched.
- */
+// Each formatter returns the cleaned value and the caret, so editing mid-value keeps the caret after the same character.
 
 /**
- * `iban` keeps letters and digits anywhere (IBANs of every country); `iban-letters-digits` is the footer-side
- * input of spec section 5: letters for the country code, then digits for the check digits, then what the rest of an
- * IBAN holds, letters and digits (D53: "letters then digits" is the country code and the check digits only; the
- * account part of FR, CH, TR, GB, … has letters too).
+ * `iban` keeps letters and digits anywhere; `iban-letters-digits` is the footer-side input of spec section 5, where
+ * "letters then digits" covers only the country code and check digits: the account part of FR, CH, GB has letters (D53).
  */
 export const INPUT_FORMATS = [
   'text',
@@ -33,7 +27,7 @@ export interface FormatInput {
 export interface FormatResult {
   value: string;
   caret: number;
-  /** Something typed or pasted could not be kept as it was: a widget text key saying what (issue 28). */
+  /** Something typed or pasted could not be kept as it was: a widget text key saying what. */
   problem?: FormatProblem;
 }
 
@@ -114,10 +108,7 @@ function sanitizeLettersThenDigits(raw: string): string {
   return out;
 }
 
-/**
- * What a format keeps of a value when nothing is out of place: its letters and digits (IBAN), upper-cased; full-width
- * and other compatibility forms are the characters they stand for (NFKC: `ＤＥ８９` is `DE89`, issue 44).
- */
+/** Letters and digits, upper-cased; full-width forms are the characters they stand for (NFKC: `ＤＥ８９` is `DE89`). */
 const alphanumeric = (raw: string) =>
   raw
     .normalize('NFKC')
@@ -147,15 +138,11 @@ function caretAfter(count: number, g: Grouping): number {
   return pos;
 }
 
-/**
- * Formats a field value for its input type and moves the caret with it.
- * Idempotent; the caret stays within the value; the value never exceeds the max length.
- */
+/** Formats a value for its input type and moves the caret with it. Idempotent; never exceeds the max length. */
 export function formatInput(type: InputFormat, input: FormatInput): FormatResult {
   const g = GROUPINGS[type];
   const caretIn = clamp(input.caret ?? input.value.length, 0, input.value.length);
-  // A character typed where the footer-side IBAN cannot have it (a letter before the country code, among the check
-  // digits) is refused, and the rest stays where it was: `DE72…` with `x` typed at 0 stays `DE72…`.
+  // A character the footer-side IBAN cannot have there is refused and the rest stays: `x` typed at 0 of `DE72…` stays `DE72…`.
   if (type === 'iban-letters-digits' && caretIn > 0) {
     const without = input.value.slice(0, caretIn - 1) + input.value.slice(caretIn);
     const fits = (v: string) => g.sanitize(v) === alphanumeric(v);
@@ -164,8 +151,7 @@ export function formatInput(type: InputFormat, input: FormatInput): FormatResult
   const limit = minDefined(input.maxLength, g.maxLength);
   let raw = g.sanitize(input.value);
   if (limit !== undefined) {
-    // A formatted value is never shorter than its raw characters: cut to the limit first (keeps the loop short for a
-    // long paste), then drop from the end until it fits (an empty value always does).
+    // Cut to the limit first (keeps the loop short for a long paste), then drop from the end until the formatted value fits.
     raw = raw.slice(0, Math.max(0, limit));
     while (caretAfter(raw.length, g) > Math.max(0, limit)) raw = raw.slice(0, -1);
     // Never cut a character in half (emoji and other astral characters are two UTF-16 units).
@@ -191,9 +177,8 @@ function numberProblem(value: string): FormatProblem | undefined {
 }
 
 /**
- * The decimal and grouping characters of a locale's numbers (`de-DE`: `,` and `.`; `en`: `.` and `,`). 12345.6 always
- * shows its decimal separator (ECMA-402 shows up to three fraction digits); a locale that does not group five digits
- * (`ee`) shows no group separator: `,` then.
+ * The decimal and grouping characters of a locale's numbers. A locale that does not group five digits (`ee`) shows
+ * no group separator: `,` then.
  */
 export function numberSeparators(locale: string): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
@@ -210,12 +195,9 @@ export interface PastedText {
 }
 
 /**
- * Text pasted into a field, read the way its source meant it:
- * - a number in the page locale's notation keeps its value (`1.234,56` on a German page and `1,234.56` on an English
- *   one are both 1234.56; `12,50 €` is 12.50); a sign cannot be kept and says so (`numberNoSign`);
- * - an IBAN loses a leading `IBAN` / `IBAN:` label and trailing text in brackets (`IBAN: DE89 … (Sparkasse)`);
- * - a whole date is read as what it says (`pasteDate`): `2001-05-19` is 19.05.2001 in a day-first field.
- * Every other format takes the text as it is.
+ * Text pasted into a field, read the way its source meant it: a number in the page locale's notation keeps its value
+ * (`1.234,56` on de, `1,234.56` on en; a sign says `numberNoSign`); an IBAN loses an `IBAN:` label and trailing text
+ * in brackets; a whole date is read as what it says (`pasteDate`). Every other format takes the text as it is.
  */
 export function pasteText(type: InputFormat, text: string, locale: string): PastedText {
   if (type === 'date-dmy' || type === 'date-ymd') return pasteDate(type, text, locale);
@@ -228,17 +210,15 @@ export function pasteText(type: InputFormat, text: string, locale: string): Past
     };
   }
   if (type !== 'number') return { text };
-  // Two numbers with a dash between them (a range `10-20`, `10 – 20`, a phone number `030-1234`) are not one: the
-  // first is kept and the field says why the rest is not.
+  // A range `10-20` or a phone number `030-1234` is not one number: the first is kept and the field says why.
   const second = /\d\s*[-\u2212\u2013]\s*\d/.exec(text);
   if (second) return { ...pasteText(type, text.slice(0, second.index + 1), locale), problem: 'numberOnlyOne' };
   const signed = /(?:^|[^\d])[-\u2212]\s*\d/.test(text);
   const kept = text.replace(/[^\d.,]/g, '');
   const separators = kept.replace(/\d/g, '');
   const { decimal } = numberSeparators(locale);
-  // The decimal separator, if there is one, is the last separator. Of several, when they differ (`1.234,56`; one that
-  // repeats only groups: `1.234.567`). A single one groups before exactly three digits unless it is the locale's decimal
-  // separator (`1.234` on de, `1,234` on en); else it is the decimal one (`12,5` anywhere, `1.5` on de, `1,234` on de).
+  // The decimal separator is the last one when several differ (one that repeats only groups). A single one groups before
+  // exactly three digits unless it is the locale's decimal separator.
   const hasDecimal =
     separators.length > 1 ? new Set(separators).size > 1 : separators === decimal || !/[.,]\d{3}$/.test(kept);
   const at = hasDecimal ? kept.search(/[.,]\d*$/) : -1;
@@ -250,12 +230,10 @@ export function pasteText(type: InputFormat, text: string, locale: string): Past
 const PLAUSIBLE_YEARS = [1800, 2199] as const;
 
 /**
- * A whole date pasted into a date field, read as what it says and put in the field's order (issue 44): year first when
- * its first number has four digits (ISO 8601 `2001-05-19`, Hungarian `2001. 05. 19.`), else day and month in the page
- * locale's order (`19.05.2001`, `19. 5. 2001`; `5/19/2001` on an English page); eight digits in the field's order, or
- * in the other one when only that gives a day of 1800-2199 (`20010519`). What it cannot read for sure (a two-digit or
- * three-digit year, a month name, a time, two dates) is refused with `dateNotRead` and leaves the field as it was; a
- * part of a date (fewer than three numbers) is taken as typed.
+ * A whole pasted date put in the field's order: year first when its first number has four digits, else day and
+ * month in the locale's order; eight digits in the field's order, or the other when only that gives a year of
+ * 1800-2199. What it cannot read for sure (a short year, a month name, a time, two dates) is refused with
+ * `dateNotRead`; fewer than three numbers are taken as typed.
  */
 function pasteDate(type: 'date-dmy' | 'date-ymd', text: string, locale: string): PastedText {
   const plain = text.normalize('NFKC').trim();
@@ -314,9 +292,8 @@ export function isCalendarDay(year: number, month: number, day: number): boolean
 }
 
 /**
- * What a complete value of a format says about itself: a date of 10 characters that is no calendar day
- * (`31.02.2024`, `29.02.2023`, `00.00.0000`) is `dateNoSuchDay`. IBANs are checked by `ibanProblem` (iban.rules.ts,
- * loaded with an IBAN field). An incomplete value is no problem yet.
+ * What a complete value says about itself: a 10-character date that is no calendar day is `dateNoSuchDay`. IBANs are
+ * checked by `ibanProblem` (loaded with an IBAN field). An incomplete value is no problem yet.
  */
 export function valueProblem(type: InputFormat, value: string): ValueProblem | undefined {
   if (type !== 'date-dmy' && type !== 'date-ymd') return undefined;
@@ -357,11 +334,8 @@ export interface EditKeyInput {
 }
 
 /**
- * Backspace and Delete in a formatted field remove the previous or next character the shopper sees, never a
- * separator the format draws (as IMask does): Delete in front of the space of an IBAN removes the digit after it,
- * Backspace right after the dot of a date removes the digit before it, each with one press. Returns the new value and
- * caret, or `undefined` where the browser's own editing is right (a format without separators, a selection, a key
- * with a modifier, another key). At either end of the value the answer is the value unchanged.
+ * Backspace and Delete remove the character the shopper sees, never a separator the format draws (as IMask does).
+ * `undefined` where the browser's own editing is right (no separators, a selection, a modifier, another key).
  */
 export function editKey(type: InputFormat, input: EditKeyInput): FormatResult | undefined {
   const g = GROUPINGS[type];

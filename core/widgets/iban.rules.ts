@@ -1,17 +1,13 @@
 /**
- * Whether a typed IBAN is one (issue 28): the country's length and the mod-97 check digits, and the country's own
- * account format and national check digits where it has them, by ibantools (the IBAN registry). Loaded with an IBAN
- * field only (TextInput imports it when its type is an IBAN), so other fields never carry the registry.
+ * Whether a typed IBAN is one, by ibantools (the IBAN registry): length, mod-97, and national formats and checks.
+ * Loaded with an IBAN field only, so other fields never carry the registry.
  */
 import { getCountrySpecifications, validateIBAN } from 'ibantools';
 import type { ValueProblem } from './format.rules';
 
 const SPECIFICATIONS = getCountrySpecifications();
 
-/**
- * The IBAN's problem, or `undefined` for a valid IBAN and for an empty field. Spaces, case and full-width forms (NFKC)
- * do not matter.
- */
+/** The IBAN's problem, or `undefined` when valid or empty. Spaces, case and full-width forms do not matter. */
 export function ibanProblem(value: string): Extract<ValueProblem, `iban${string}`> | undefined {
   const iban = value
     .normalize('NFKC')
@@ -22,7 +18,6 @@ export function ibanProblem(value: string): Extract<ValueProblem, `iban${string}
   const length = SPECIFICATIONS[iban.slice(0, 2)]?.chars;
   if (!length) return 'ibanCountry';
   if (iban.length !== length) return 'ibanLength';
-  // Country and length are right: what ibantools still refuses is a check digit or the account format (QR-IBANs of CH
-  // and LI are IBANs too).
+  // What ibantools still refuses is a check digit or the account format (QR-IBANs of CH and LI are IBANs too).
   return validateIBAN(iban, { allowQRIBAN: true }).valid ? undefined : 'ibanChecksum';
 }

@@ -1,7 +1,4 @@
-/**
- * The shop's fixed icon set (spec: "about 150 names"). Names only: the SVG drawings live in
- * react/widgets/icons/, one module per group, so a page ships only the icons it registers.
- */
+/** The shop's fixed icon set. Names only: the drawings live in react/widgets/icons/, one module per group. */
 export const ICON_NAMES = [
   // arrows and chevrons
   'arrow-left',

@@ -1,5 +1,4 @@
-// The names in a module of their own: the list goes with the pages that list icons (the gallery), not with a form that
-// draws four of them (its widgets' chunk holds this module).
+// The names in a module of their own: the list goes with the gallery, not with a form that draws four icons.
 import type { IconName } from './icon-names';
 
 export { ICON_NAMES, isIconName, type IconName } from './icon-names';

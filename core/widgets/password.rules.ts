@@ -1,4 +1,4 @@
-/** Password strength (decisions D7, D54). */
+// Password strength.
 import { COMMON_PASSWORD_WORDS } from './common-passwords.data';
 
 export const PASSWORD_STRENGTHS = ['none', 'weak', 'ok', 'strong', 'very-strong'] as const;
@@ -19,9 +19,8 @@ export function passwordClasses(password: string): number {
 }
 
 /**
- * `none` below 8 characters (counted as code points); a common password (`isCommonPassword`) is never better than
- * weak; a passphrase (`isPassphrase`) at least strong; otherwise the spec's rule: one point per character class plus
- * one for 12 or more characters: up to 1 point weak, 2 ok, 3 strong, 4 very strong.
+ * `none` below 8 code points; a common password is never better than weak, a passphrase at least strong; otherwise
+ * one point per character class plus one for 12 or more characters: 1 weak, 2 ok, 3 strong, 4 very strong.
  */
 export function passwordStrength(password: string): PasswordStrength {
   const length = [...password].length;
@@ -29,8 +28,7 @@ export function passwordStrength(password: string): PasswordStrength {
   const score = passwordClasses(password) + (length >= PASSWORD_LONG_LENGTH ? 1 : 0);
   const byClasses: PasswordStrength = score <= 1 ? 'weak' : score === 2 ? 'ok' : score === 3 ? 'strong' : 'very-strong';
   if (isCommonPassword(password)) return 'weak';
-  // A passphrase is letters, spaces and hyphens: no digit, so its classes give at most strong (two classes and the
-  // length point); `strong` is therefore its floor and its ceiling.
+  // A passphrase has no digit, so its classes give at most strong: `strong` is its floor and its ceiling.
   if (isPassphrase(password)) return 'strong';
   return byClasses;
 }
@@ -58,8 +56,7 @@ const isRepeat = (token: string) => /^(.{1,3})\1+$/u.test(token) || /^(?:(.)\1)+
 // A longer group again and again (`łódźłódź`): what it costs is what its group costs.
 const repeatedGroup = (token: string) => /^(.+?)\1+$/u.exec(token)?.[1];
 
-// Keyboards (QWERTZ, QWERTY, AZERTY) as rows of keys, each row shifted right against the one above as on a keyboard:
-// a walk goes from key to neighbouring key, along a row, up or down a column (`1qaz`, `zaq1`, `2wsx`, `xsw2`).
+// Each row shifted right against the one above, so a walk goes along a row or up or down a column (`1qaz`, `xsw2`).
 const KEYBOARDS = [
   ['1234567890ß', 'qwertzuiopü', 'asdfghjklöä', 'yxcvbnm'],
   ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
@@ -87,10 +84,7 @@ function walkLength(text: string[], i: number, step: number): number {
 /** A walk is four keys or more; it costs one character, as a guesser tries its start and its turns. */
 const WALK_MIN = 4;
 
-/**
- * The password with its keyboard walks taken out, and how many there were: walks of four keys or more
- * (`1qaz2wsx3edc`: three), and two walks typed in turns, key by key (`q1w2e3r4`: the row and the digits).
- */
+/** Keyboard walks of four keys or more taken out (`1qaz2wsx3edc`: three), also two typed in turns (`q1w2e3r4`). */
 function withoutWalks(text: string): { rest: string[]; walks: number } {
   const chars = [...text];
   const rest: string[] = [];
@@ -136,10 +130,8 @@ const LEET: Record<string, string> = {
 const unleet = (text: string) => text.replace(/(?<=\p{L})[@4310!$57](?=\p{L})/gu, (ch) => LEET[ch]!);
 
 /**
- * What a part of a password adds to the guessing: nothing for a common word, a keyboard or alphabet run, a repeat, a
- * date or a listed number; its length for a few letters; one for each other digit and each symbol (five digits are
- * already more than the four extra characters allowed); an unknown word more than a guesser tries.
- * A part is all letters or has none (see `isCommonPassword`), so one letter tells which.
+ * What a part of a password adds to the guessing: nothing for a common word, run, repeat, date or listed number; its
+ * length for a few letters; one per other digit and symbol; an unknown word more than a guesser tries.
  */
 function guessCost(part: string): number {
   if (/\p{L}/u.test(part)) {
@@ -157,12 +149,11 @@ function guessCost(part: string): number {
 const COMMON_EXTRA_CHARACTERS = 4;
 
 /**
- * Whether a password is built from what attackers try first (D54): a common password, word or first name of the
- * markets' languages (with letters written as digits or symbols), keyboard rows, repeats, dates, and at most four
- * characters more: `Password1`, `P@ssw0rd`, `Sommer2024`, `Istanbul34`, `12345678Aa`.
+ * Built from what attackers try first: a common password, word or first name of the markets' languages (with
+ * letters as digits or symbols), keyboard rows, repeats, dates, and at most four characters more (`P@ssw0rd`, `Sommer2024`).
  */
 export function isCommonPassword(password: string): boolean {
-  // Full-width and other compatibility forms are the characters they stand for (`Ａａ１` is `Aa1`, issue 44).
+  // Full-width and other compatibility forms are the characters they stand for (`Ａａ１` is `Aa1`).
   const typed = password.normalize('NFKC').toLowerCase();
   const plain = unleet(typed);
   if (isCommonWord(plain.replace(/\s/g, '')) || isCommonWord(typed.replace(/\s/g, ''))) return true;
@@ -180,9 +171,8 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * A passphrase (D54): at least four words of three or more letters, separated by spaces or hyphens, at least three of
- * them different, 20 characters or more (`correct horse battery staple`). Its length is its strength, whatever its
- * character classes.
+ * A passphrase: at least four words of three or more letters, three of them different, 20 characters or more. Its
+ * length is its strength, whatever its character classes (D54).
  */
 export function isPassphrase(password: string): boolean {
   const words = password.trim().split(/[\s-]+/u);

@@ -17,10 +17,7 @@ export interface PasswordFieldOptions {
   t?: (key: StrengthTextKey) => string;
 }
 
-/**
- * View model of the password field: the show/hide toggle, the autocomplete token (a new password where its strength
- * is shown, the current one at a login) and, where it is shown, the strength of what is typed.
- */
+/** View model of the password field: the show/hide toggle, the autocomplete token and, where shown, the strength. */
 export function connectPasswordVisibility(
   snapshot: SnapshotFrom<typeof passwordVisibilityMachine>,
   send: (event: PasswordVisibilityEvent) => void,

@@ -2,18 +2,14 @@ import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode
 import { PHONE_COUNTRIES, type PhoneCountry } from './phone.countries';
 import { CALLING_CODES, PHONE_METADATA, TURKEY_LANDLINE_AREA_CODES, TURKEY_MOBILE_AREA_CODES } from './phone.metadata';
 
-// The phone field's numbers are parsed, checked and formatted by libphonenumber-js with the full metadata of the
-// select's countries (phone.metadata.ts, generated; D52). Only the phone field imports this module.
+// libphonenumber-js with the full metadata of the select's countries (D52); only the phone field imports this module.
 export { PHONE_COUNTRIES, type PhoneCountry, type PhoneCountryCode } from './phone.countries';
 
 export function phoneCountry(code: string): PhoneCountry | undefined {
   return PHONE_COUNTRIES.find((c) => c.code === code);
 }
 
-/**
- * Every Turkish province's landline area code (81 provinces; Istanbul has two, its European and Asian sides), by code.
- * Province names in Turkish: they are names, the same on every page.
- */
+/** Every Turkish province's landline area code (Istanbul has two), with the province's Turkish name on every page. */
 export const TURKEY_PROVINCE_AREA_CODES = [
   { code: '212', province: 'İstanbul (Avrupa)' },
   { code: '216', province: 'İstanbul (Anadolu)' },
@@ -105,10 +101,7 @@ const OTHER_LANDLINE_NAMES: Record<string, string> = { '392': 'KKTC' };
 /** The area-code select's value for "another area code": the national field then holds the whole number. */
 export const TURKEY_FREE_AREA_CODE = 'free';
 
-/**
- * Turkey's extra area-code choice: every mobile prefix and landline code the phone metadata knows (so a number the
- * metadata accepts can always be entered), then a free entry for what a list cannot know yet.
- */
+/** Every mobile prefix and landline code the metadata knows, so any number it accepts can be entered, then a free entry. */
 export const TURKEY_AREA_CODES = [
   ...TURKEY_MOBILE_AREA_CODES,
   ...TURKEY_LANDLINE_AREA_CODES,
@@ -128,10 +121,7 @@ export interface PhoneOption {
   group?: 'mobile' | 'landline' | 'other';
 }
 
-/**
- * The area-code select's options: `532` for a mobile prefix, `312 Ankara` for a province, then the free entry
- * (`otherText`, "another area code").
- */
+/** The area-code options: `532` for a mobile prefix, `312 Ankara` for a province, then the free entry. */
 export function turkeyAreaCodeOptions(otherText = ''): PhoneOption[] {
   const province = new Map<string, string>(TURKEY_PROVINCE_AREA_CODES.map((p) => [p.code, p.province]));
   return [
@@ -144,10 +134,7 @@ export function turkeyAreaCodeOptions(otherText = ''): PhoneOption[] {
   ];
 }
 
-/**
- * The country-code select's options in the spec's order: the country's name in the page's language with its code,
- * `Deutschland (+49)`; `other` says so in words (`otherText`). Intl.DisplayNames is plain JavaScript (no DOM).
- */
+/** The country-code options in the spec's order: `Deutschland (+49)` in the page's language; `other` in words. */
 export function phoneCountryOptions(locale: string, otherText: string): PhoneOption[] {
   const names = new Intl.DisplayNames([locale === 'en' ? 'en-GB' : locale], { type: 'region' });
   return PHONE_COUNTRIES.map((c) => ({
@@ -172,10 +159,7 @@ export function phoneNumberStart(country: string): PhoneNumberValue {
     : { country, national: '' };
 }
 
-/**
- * A change to the number's parts: a country without the area-code choice drops the area code; Turkey keeps the one
- * chosen and gets the default when it had none (a switch from another country).
- */
+/** A country without the area-code choice drops the area code; Turkey keeps it, or gets the default. */
 export function changePhoneNumber(current: PhoneNumberValue, patch: Partial<PhoneNumberValue>): PhoneNumberValue {
   const next: PhoneNumberValue = { ...current, ...patch };
   if (!hasAreaCodeChoice(next.country)) delete next.areaCode;
@@ -200,10 +184,8 @@ const E164_MAX_DIGITS = 15;
 const E164_MIN_DIGITS = 7;
 
 /**
- * Reads the number the way the shopper meant it: the country's own trunk prefix (HU 06, LT 8, DE 0; IT keeps its 0),
- * a number typed with `+` or `00` in the national field as an international one (whatever the select says), Turkey's
- * area code before the national number (or the whole number after the free entry). The answer is a valid number in
- * E.164, or why not.
+ * Reads the number the way the shopper meant it: the country's trunk prefix (IT keeps its 0), `+` or `00` as an
+ * international number whatever the select says, Turkey's area code first. A valid E.164 number, or why not.
  */
 export function checkPhoneNumber({ country, areaCode, national }: PhoneNumberValue): PhoneNumberCheck {
   const typed = national.replace(PUNCTUATION, '');
@@ -214,8 +196,7 @@ export function checkPhoneNumber({ country, areaCode, national }: PhoneNumberVal
     return checkInternational(`+${typed.replace(/^(?:\+|00)/, '')}`);
   const c = phoneCountry(country);
   if (!c || c.code === 'other') return { kind: 'invalid', problem: 'phoneCountryCodeNeeded' };
-  // Turkey: the area code from the select and the subscriber number; a whole national number (10 digits, or 11 with
-  // the trunk 0) typed into the field wins over the select.
+  // A whole national number typed into the field wins over the area-code select.
   const withArea =
     hasAreaCodeChoice(c.code) && areaCode && areaCode !== TURKEY_FREE_AREA_CODE && typed.replace(/^0/, '').length < 10;
   const number = withArea ? `${areaCode}${typed}` : typed;

@@ -18,10 +18,7 @@ export type PhoneNumberEvent =
   /** The owner's value of a controlled input (none: uncontrolled); a change applies to it. */
   | { type: 'OWNER_VALUE'; value?: PhoneNumberValue };
 
-/**
- * Told to the owner (`actor.on('change', ...)`): the parts after a change, the number in E.164 (`+36301234567`; ''
- * while it is empty or no valid number) and, for one that is not, the problem (a widget text key).
- */
+/** Told to the owner: the parts, the number in E.164 ('' while empty or invalid) and, when invalid, the problem. */
 export type PhoneNumberEmitted = {
   type: 'change';
   value: PhoneNumberValue;
@@ -40,9 +37,8 @@ interface PhoneNumberContext {
 const currentNumber = (context: PhoneNumberContext) => changePhoneNumber(context.owner ?? context.number, {});
 
 /**
- * The phone number's parts: country, Turkey's area code (the default and what a change of country does to it are
- * `changePhoneNumber()`'s) and the national number. A change applies to the owner's value when it controls the
- * input, else to the machine's own, and is told to the owner as a `change` event.
+ * The phone number's parts. A change applies to the owner's value when it controls the input, else to the machine's
+ * own, and is told to the owner as a `change` event.
  */
 export const phoneNumberMachine = setup({
   types: {
@@ -111,10 +107,7 @@ function phoneOptionLists(locale: string, otherCountry: string, otherAreaCode: s
   return lists;
 }
 
-/**
- * View model of the phone number: the parts shown, whether the area code is asked, and change handlers per part
- * (they only send; the owner hears of a change through the machine's `change` event).
- */
+/** View model of the phone number: the parts shown, whether the area code is asked, and change handlers per part. */
 export function connectPhoneNumber<TError = never>(
   snapshot: SnapshotFrom<typeof phoneNumberMachine>,
   send: (event: PhoneNumberEvent) => void,

@@ -1,13 +1,8 @@
 /**
- * Decision D26: showing or clearing a message never moves the control under the pointer between press and release.
- *
- * A press focuses what is pressed (and blurs what had the focus) before the release makes the click. A message
- * that a focus clears, or a blur shows, would move the control between the two, and the click would land beside it.
- * Views ask `isPointerHeld()` while they render a message change that adds or removes space: while a pointer is
- * held, they keep the old space (the old message invisible, or no new message yet) and render again once the
- * pointer is released and its click has run (`afterPointerRelease`).
- *
- * The views hand in the page's document (`watchPointerHold(document)`): the core itself stays DOM-free.
+ * Showing or clearing a message never moves the control under the pointer between press and release (D26): a press
+ * focuses (and blurs) before the release clicks, so a message it shows or clears would make the click land beside
+ * the control. While a pointer is held, views keep the old space and render again after the click
+ * (`afterPointerRelease`). Views hand in the document (`watchPointerHold(document)`), so the core stays DOM-free.
  */
 
 let held = false;

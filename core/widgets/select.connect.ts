@@ -10,10 +10,7 @@ export interface SelectConnectOptions {
   required?: boolean;
 }
 
-/**
- * View model of a select: the value it shows, whether a required one is missing, and the change handler (it only
- * sends; the owner hears of the choice through the machine's `change` event).
- */
+/** View model of a select: the value it shows, whether a required one is missing, and the change handler. */
 export function connectSelect(
   snapshot: SnapshotFrom<typeof selectMachine>,
   send: (event: SelectEvent) => void,

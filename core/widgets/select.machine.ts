@@ -5,11 +5,7 @@ export type SelectEvent = { type: 'CHOOSE'; value: string };
 /** Told to the owner (`actor.on('change', ...)`): the option the person chose. */
 export type SelectEmitted = { type: 'change'; value: string };
 
-/**
- * A select's own choice (spec section 4), for a select its owner does not control: the last option chosen, told to
- * the owner as a `change` event. What it shows is `connectSelect()`'s: the owner's value, else this choice, else the
- * default, else the first option.
- */
+/** A select's own choice, for a select its owner does not control, told to the owner as a `change` event. */
 export const selectMachine = setup({
   types: {
     context: {} as { chosen?: string },

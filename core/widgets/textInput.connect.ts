@@ -72,10 +72,7 @@ export interface TextInputOptions<TError = unknown> {
   hasHint?: boolean;
   /** The owner's hint; it counts when it is anything but undefined or null. */
   hint?: unknown;
-  /**
-   * The owner's error (it puts the field in the error state once it says something) and success mark. Unless the
-   * owner gives one, the field's own problem is the error, in the words of `problemText`.
-   */
+  /** The owner's error and success mark; without one, the field's own problem in the words of `problemText`. */
   error?: TError;
   problemText?: (problem: FieldProblem) => string;
   success?: boolean | undefined;
@@ -145,27 +142,17 @@ export function connectTextInput<TError = unknown>(
       ...textInputAttributes(format, { htmlType: options.htmlType, inputMode: options.inputMode }),
     },
     clearProps: { type: 'button' as const, 'aria-label': options.clearLabel, onClick: () => send({ type: 'CLEAR' }) },
-    /**
-     * Tells the machine of the field's new value. The machine keeps only whether there is content, so a value that
-     * leaves the field as filled or as empty as it was is not sent: a keystroke costs no transition.
-     */
+    /** The machine keeps only whether there is content, so a keystroke that does not change that is not sent. */
     changed: (next: string) => {
       if ((next !== '') !== filled) send({ type: 'CHANGE', value: next });
     },
-    /**
-     * A key pressed in the field: Backspace and Delete remove the character the shopper sees, never a separator. The
-     * answer is the new value and caret (the view writes them and reports the change), or `undefined` for the browser.
-     */
+    /** Backspace and Delete remove the character the shopper sees; `undefined` leaves the key to the browser. */
     editKey: (key: Omit<EditKeyInput, 'maxLength'>): FormatResult | undefined =>
       editKey(format, { ...key, maxLength: options.maxLength }),
     /** What the input holds after the browser changed it (typing, autofill): formatted, with the caret kept beside what was typed. */
     typed: (input: { value: string; caret: number }): FormatResult =>
       formatInput(format, { ...input, maxLength: options.maxLength }),
-    /**
-     * Text pasted over the selection: numbers in the page's notation, IBANs with their label and dates in another
-     * notation keep what they say.
-     * `undefined`: the browser pastes (other formats).
-     */
+    /** Text pasted over the selection, read as it was meant; `undefined`: the browser pastes. */
     pasted: (input: {
       value: string;
       selectionStart: number;
@@ -185,10 +172,7 @@ export function connectTextInput<TError = unknown>(
     },
     /** A committed value's problem (no calendar day, an IBAN of the wrong length or check digits), or none. */
     judge,
-    /**
-     * The view wrote what typing, a paste or a key made of the value (`typed`, `pasted`, `editKey`): what could not be
-     * kept is a problem at once, and once committed the whole value is judged (with `more`, the judge `loadValueJudge` gave).
-     */
+    /** What typing could not keep is a problem at once; once committed the whole value is judged (with `more`). */
     wrote: (result: FormatResult, more?: ValueJudge) =>
       send({ type: 'TYPED', value: result.value, problem: result.problem, judge: (value) => judge(value, more) }),
     /** The person committed the value (the input's change event: leaving a changed field, Enter, autofill): judged whole. */

@@ -24,10 +24,7 @@ export interface TextInputContext {
   problem: FieldProblem | undefined;
 }
 
-/**
- * The problem the field has after `event`: what typing could not keep at once, and once `committed`, the whole
- * value's; a commit always judges the whole value.
- */
+/** What typing could not keep at once, and once `committed`, the whole value's problem. */
 function problemAfter(event: TextInputEvent, committed: boolean | undefined): FieldProblem | undefined {
   if (event.type === 'COMMIT') return event.judge(event.value);
   // Only TYPED and COMMIT are judged.
@@ -36,15 +33,9 @@ function problemAfter(event: TextInputEvent, committed: boolean | undefined): Fi
 }
 
 /**
- * Text input (spec section 4): a clear button once there is content; clearing empties the value and
- * refocuses the field; a success state shows a check mark, an error state its message.
- *
- * The machine knows whether there is content, not the value: that belongs to the owner (a controlled field) or to
- * the input itself (an uncontrolled one). A change that keeps the field filled or empty takes no transition, so a
- * keystroke in an uncontrolled field changes nothing the view shows and renders nothing (issue 19).
- *
- * It keeps the field's own problem (issue 28, D100): what typing could not keep at once, and once the value was
- * committed, what is wrong with the whole value; a keystroke that leaves the problem as it was takes no transition.
+ * Text input (spec section 4): a clear button once there is content, a check mark on success, a message on error.
+ * The machine knows whether there is content, not the value (the owner's or the input's), so a keystroke that keeps
+ * the field filled and its problem as it was takes no transition and renders nothing.
  */
 export const textInputMachine = setup({
   types: {
@@ -70,7 +61,7 @@ export const textInputMachine = setup({
     }),
   },
   guards: {
-    /** Only a change of the problem is a transition: a keystroke that keeps it renders nothing (D38). */
+    /** Only a change of the problem is a transition: a keystroke that keeps it renders nothing. */
     problemChanges: ({ context, event }, committed?: boolean) => problemAfter(event, committed) !== context.problem,
     hasContent: ({ event }) => {
       assertEvent(event, 'CHANGE');

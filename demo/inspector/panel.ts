@@ -1,8 +1,6 @@
 /**
- * The offline machine inspector: a small in-page overlay listing every live actor with its current state,
- * context and last events, built from XState's inspection stream (`@xstate.actor`, `@xstate.snapshot`,
- * `@xstate.event`). Plain DOM, no React, no network. Development only: loaded by `setup.ts` through a dynamic
- * import when the page address has `?inspect` (see there), so it is in no production bundle.
+ * The offline machine inspector: an in-page overlay of every live actor, built from XState's inspection stream.
+ * Plain DOM, no network. Loaded by `setup.ts` only for `?inspect` in development, so no production bundle holds it.
  */
 import type { InspectionEvent } from 'xstate';
 

@@ -1,14 +1,7 @@
 /**
- * `?inspect` for the demo pages (development only).
- *
- *   ?inspect           the offline in-page panel AND Stately's browser inspector (opens stately.ai/inspect in a
- *                      new window; needs the network and a popup allowed)
- *   ?inspect=panel     only the offline panel
- *   ?inspect=stately   only Stately's inspector
- *
- * Without `?inspect` this module imports nothing and returns `undefined`: views then create their actors with
- * no observer (zero cost). In a production build `import.meta.env.DEV` is false, the function below is the
- * stub, and neither the panel nor `@statelyai/inspect` is bundled at all (test/unit/build/inspector-dev-only).
+ * `?inspect` for the demo pages (development only): `?inspect` opens the offline panel and Stately's inspector
+ * (a popup, needs the network), `?inspect=panel` and `?inspect=stately` one of them. In a production build neither
+ * is bundled (test/unit/build/inspector-dev-only).
  */
 import type { InspectionEvent, Observer } from 'xstate';
 
@@ -64,10 +57,7 @@ async function developmentInspector(url: string | URL): Promise<InspectObserver 
   return targets.length > 0 ? fanOut(targets) : undefined;
 }
 
-/**
- * The inspection observer the page's address asks for, or undefined. Pass the result to
- * `<InspectorProvider inspect={...}>` (React, `react/inspect.tsx`) or to `createActor(..., { inspect })`.
- */
+/** The inspection observer the address asks for: pass it to `<InspectorProvider inspect>` or `createActor`. */
 export const inspectorFromUrl: (url: string | URL) => Promise<InspectObserver | undefined> = import.meta.env.DEV
   ? developmentInspector
   : async () => undefined;

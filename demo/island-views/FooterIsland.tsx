@@ -17,16 +17,13 @@ export interface FooterIslandProps {
   nlStatus?: string;
   reduced: boolean;
   hideNewsletter: boolean;
-  /** The platform the server rendered for (D5), the first render's in the browser too. */
+  /** The platform the server rendered for, the first render's in the browser too. */
   platform?: FooterPlatform;
   /** The sign-up in the newsletter slot: its props on the server; in the browser `true` (the slot's island keeps its own). */
   signup?: Record<string, unknown> | true;
 }
 
-/**
- * The footer as an island: server HTML for everyone; hydrated only where its phone layout or its view switch is
- * needed. The sign-up and the staff preview in its slots are islands of their own.
- */
+/** Hydrated only where its phone layout or view switch is needed; the sign-up and staff preview are islands of their own. */
 export default function FooterIsland({
   country,
   content,

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Says `data-island="ready"` on the island's container once React has committed the island (tests and the bench
- * wait for it). Rendered on the server too (a hidden, empty span), so both trees have the same shape. `settle` waits
- * one task more, for islands that re-render at once after hydration (the footer measures the platform).
+ * `data-island="ready"` once React has committed the island (tests and the bench wait for it); a hidden span on the
+ * server too, so both trees match. `settle` waits one task more for islands that re-render at once.
  */
 export function IslandReady({ settle = false }: { settle?: boolean }) {
   const anchor = useRef<HTMLSpanElement>(null);

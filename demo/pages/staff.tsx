@@ -10,7 +10,7 @@ import { TextInput } from '../../react/widgets/TextInput';
 import { useDemoLoginSession } from '../login-session';
 import { useRuntime } from '../runtime';
 
-// Staff-only code: fetched only once a staff cookie exists (decision D16: shoppers never load it).
+// Staff-only code, fetched only once a staff cookie exists: shoppers never load it.
 const PreviewPanel = lazy(() => import('../../react/preview').then((m) => ({ default: m.PreviewPanel })));
 
 const DEMO_CUSTOMER = { email: 'shopper@example.com', password: 'demo' };
@@ -37,7 +37,7 @@ function StaffLogin() {
     setState('busy');
     try {
       const response = await fetch('/service/__admin/staff/login', { method: 'POST', credentials: 'same-origin' });
-      // 404: a production server has no /service/__admin switches (decision D22), so no demo staff login either.
+      // 404: a production server has no /service/__admin switches, so no demo staff login either.
       setState(response.ok ? 'done' : response.status === 404 ? 'off' : 'failed');
     } catch {
       setState('failed');

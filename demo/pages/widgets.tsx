@@ -20,10 +20,7 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/**
- * The widget gallery: every example of every widget, its content in the chosen locale (`?locale=xx`). The gallery's
- * own words (headings, the widgets' and examples' names) are for developers and English, marked `lang="en"`.
- */
+/** The widget gallery in the chosen locale (`?locale=xx`); its own words are for developers, in English (`lang="en"`). */
 export default function WidgetsPage({ locale }: { locale: Locale }) {
   const t = exampleTexts(locale);
   return (

@@ -25,17 +25,17 @@ export interface CountryProps {
   footerTexts: FooterTexts;
   /** The page's content type: NO_HEADER / NO_FOOTER switch the header / footer off (`?contentType=` in the demo). */
   contentType?: string;
-  /** Token of a double opt-in link (`/{slug}/?doi=…`), confirmed once the page runs (D14). */
+  /** Token of a double opt-in link (`/{slug}/?doi=…`), confirmed once the page runs. */
   doiToken?: string;
   /** The reduced footer, decided on the server from the affiliate / new-app cookies (no flash of the full one). */
   reducedFooter: boolean;
   /** The visitor's newsletter status from psdata, read on the server: subscribers get no sign-up slot. */
   nlStatus?: string;
-  /** Where the server left the sign-up (D23): a posted form's answer, a DOI result, the logged-in customer's data. */
+  /** Where the server left the sign-up: a posted form's answer, a DOI result, the logged-in customer's data. */
   newsletterResume?: SignupResume;
 }
 
-/** A country page's title and language, known from its address alone: the server sends its head before loading (D35). */
+/** Known from the address alone, so the server sends the head before loading. */
 export function countryPageHead(country: Country): { title: string; lang: Locale } {
   const site = COUNTRY_SITES[country];
   return { title: `${SHOP_NAME} · ${site.label}`, lang: site.locale };
@@ -56,14 +56,13 @@ export async function loadCountryPage({
     loadNewsletterTexts(site.locale),
     loadFooterTexts(site.locale),
     loadFooterContent(country).then(async (builtIn) => {
-      // A first visit (no cookie from the service yet, D41) has nothing to know about the visitor: no psdata call.
-      // A reduced footer (affiliate / new-app cookie) has no slot to hide: no psdata call.
+      // A first visit (no cookie from the service yet) and a reduced footer have nothing to ask psdata.
       const askNlStatus =
         (cookies.has(COOKIE.csrf) || cookies.has(COOKIE.csrfHttps)) &&
         shouldFetchNlStatus({ hasSlot: true, cookies: cookiePort });
-      // D4 by host: absolute CMS links may lead to the shop itself and the sites its built-in footer names.
+      // Absolute CMS links may lead to the shop itself and the sites its built-in footer names.
       const linkHosts = [...DEFAULT_FOOTER_LINK_HOSTS, url.hostname];
-      // Without the visitor's newsletter status the footer is everyone's: resolved once per CMS answer (D35).
+      // Without the visitor's newsletter status the footer is everyone's: resolved once per CMS answer.
       const shared = askNlStatus
         ? undefined
         : await resolveSharedFooter(service, url.origin, country, builtIn, { linkHosts });

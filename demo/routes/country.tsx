@@ -7,10 +7,7 @@ import { SHOP_NAME } from '../shell';
 import { newsletterAction } from '../newsletter-forms';
 import { CategoryPicture } from '../category-pictures';
 
-/**
- * The hero's sentence in the page's language (issue 29): `{site}` is the country site, `[mailbox]` the link to the
- * demo mailbox (a developer tool: its page is English, said so by `hrefLang`).
- */
+/** `{site}` is the country site, `[mailbox]` the link to the demo mailbox (English, a developer tool: said by `hrefLang`). */
 const HERO_TEXTS: Record<Locale, string> = {
   'de-DE':
     'Demo-Shopseite für {site}. Die Newsletter-Anmeldung steht unten im Footer; die Bestätigungsmails kommen im [Postfach] an.',
@@ -53,11 +50,7 @@ function HeroText({ locale, site }: { locale: Locale; site: string }) {
 /** A DOI result the server already has (the confirm button posted without JavaScript) shows where a DOI link would. */
 const showsDoi = ({ doiToken, newsletterResume }: CountryProps) => Boolean(doiToken || newsletterResume?.doiResult);
 
-/**
- * A country's shop page: a short shop teaser; the shared footer (below) holds the newsletter sign-up.
- * Reached from a double opt-in mail (`?doi=`), the sign-up moves up into the page so its result is the
- * first thing the shopper sees.
- */
+/** A country's shop page; reached from a double opt-in mail (`?doi=`), the sign-up moves up so its result shows first. */
 function CountryPage(props: CountryProps) {
   const { country, newsletterTexts, footerContent, doiToken, newsletterResume } = props;
   const site = COUNTRY_SITES[country];
@@ -103,10 +96,7 @@ function CountryPage(props: CountryProps) {
   );
 }
 
-/**
- * The shared footer, resolved on the server (CMS override, nl_status), with the sign-up in its newsletter slot
- * and the staff preview in its staff slot: islands, hydrated each when needed (demo/boot.ts).
- */
+/** The shared footer, resolved on the server, with the sign-up and the staff preview as islands in its slots. */
 function CountryFooter(props: CountryProps) {
   const {
     country,

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { DemoRoute } from './route';
 import { SHOP_NAME } from '../shell';
 
-/** A mail in the reference service's outbox, with the proof-of-consent record of its subscription (D17). */
+/** A mail in the reference service's outbox, with the proof-of-consent record of its subscription. */
 export interface OutboxMail {
   kind?: string;
   to: string;
   subject: string;
   text: string;
   link?: string;
-  /** List-Unsubscribe and List-Unsubscribe-Post on a mail to a subscriber (D27). */
+  /** List-Unsubscribe and List-Unsubscribe-Post on a mail to a subscriber. */
   headers?: Record<string, string>;
   locale?: string;
   sentAt: string;
@@ -33,7 +33,7 @@ interface OutboxPage {
 
 const OUTBOX = '/service/__admin/outbox';
 
-/** One page of the outbox, newest first (100 mails a page), or 'off' on a production server (no `/service/__admin` there, D22). */
+/** One page of the outbox, newest first, or 'off' on a production server (no `/service/__admin` there). */
 async function readOutbox(
   fetcher: (r: Request) => Promise<Response>,
   origin: string,
@@ -54,7 +54,7 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-/** Who changed what, from an event's detail (D27): "by token holder via one-click; consents DNE → none given". */
+/** Who changed what: "by token holder via one-click; consents DNE → none given". */
 function describeDetail(event: ConsentEvent): string {
   const detail = event.detail ?? {};
   const parts: string[] = [];

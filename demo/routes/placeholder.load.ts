@@ -14,7 +14,7 @@ export interface PlaceholderProps {
   backLabel: string;
 }
 
-/** The placeholder of a path the demo's content links (D61), in the language of the market that linked it. */
+/** The placeholder of a path the demo's content links, in the language of the market that linked it. */
 export async function loadPlaceholderPage({
   url,
   referer,

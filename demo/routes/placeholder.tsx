@@ -1,7 +1,7 @@
 import type { DemoRoute } from './route';
 import type { PlaceholderProps } from './placeholder.load';
 
-/** A page the demo shop does not have, said plainly in the market's language (D61): no link of the demo is a 404. */
+/** A page the demo shop does not have, said plainly in the market's language: no link of the demo is a 404. */
 function PlaceholderPage({ title, body, backHref, backLabel }: PlaceholderProps) {
   return (
     <section className="demo-section demo-placeholder" aria-labelledby="placeholder-title">

@@ -21,7 +21,7 @@ export interface PreferencesDataProps {
   downloadHref: string;
 }
 
-/** The readable data page's data (D59), loaded on the server so it needs no JavaScript; a bad token shows "no data". */
+/** Loaded on the server so the page needs no JavaScript; a bad token shows "no data". */
 export async function loadPreferencesDataPage({ url, client }: PageRequest): Promise<PageLoad<PreferencesDataProps>> {
   const country = countryForSlug(PREFERENCES_DATA_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];

@@ -2,7 +2,7 @@ import { NewsletterData } from '../../react/newsletter/NewsletterData';
 import type { DemoRoute } from './route';
 import type { PreferencesDataProps } from './preferences-data.load';
 
-/** Everything held about a subscriber, as a page (GDPR Art. 15, D59): the preference page's "see my data". */
+/** Everything held about a subscriber, as a page (GDPR Art. 15): the preference page's "see my data". */
 function PreferencesDataPage({
   country,
   data,

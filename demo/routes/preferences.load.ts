@@ -22,14 +22,11 @@ export interface PreferencesProps {
   token: string;
   newsletterTexts: NewsletterTexts;
   preferencesTexts: PreferencesTexts;
-  /** What the server found: the subscriber, a posted form's answer, the invalid link, the unsubscribe (D23, D27). */
+  /** What the server found: the subscriber, a posted form's answer, the invalid link, the unsubscribe. */
   resume: PreferencesResume;
 }
 
-/**
- * Server-side data of the preference page: the market's texts and the subscription the token opens, loaded here so
- * the page works without JavaScript (D23); a posted form's answer from its cookie after the redirect.
- */
+/** Loaded on the server so the page works without JavaScript; a posted form's answer comes from its cookie after the redirect. */
 export async function loadPreferencesPage({ url, cookies, client }: PageRequest): Promise<PageLoad<PreferencesProps>> {
   const country = countryForSlug(PREFERENCES_PATH.exec(url.pathname)?.[1] ?? '') ?? 'DE';
   const site = COUNTRY_SITES[country];
@@ -61,7 +58,7 @@ async function loadSubscriber(
   try {
     return { ...posted, subscriber: await createPreferencesCalls(client, { market: country }).load(token) };
   } catch (error) {
-    // Unsubscribed: the page still offers the data rights, an erase question or failure included (issue 43).
+    // Unsubscribed: the page still offers the data rights, an erase question or failure included.
     if (isPreferencesLinkUnsubscribed(error))
       return { result: 'unsubscribed', confirmErase: posted?.confirmErase, notice: posted?.notice };
     if (isPreferencesLinkInvalid(error)) return { result: 'invalid' };

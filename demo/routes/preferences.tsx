@@ -6,7 +6,7 @@ import { useRuntime } from '../runtime';
 import { newsletterAction } from '../newsletter-forms';
 import { preferencesAction, preferencesDataHref } from '../preferences-forms';
 
-/** The preference page a welcome mail's "manage my subscription" link opens (D27). */
+/** The preference page a welcome mail's "manage my subscription" link opens. */
 function PreferencesPage({ country, token, newsletterTexts, preferencesTexts, resume }: PreferencesProps) {
   const { client } = useRuntime();
   const slug = COUNTRY_SITES[country].slug;

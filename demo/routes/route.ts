@@ -1,7 +1,4 @@
-/**
- * What a route module and the route table share: the types a page's loader and view are written against. A module of
- * its own, so route modules import nothing of the table (demo/routes.ts) that loads them.
- */
+// A module of its own, so route modules import nothing of the table (demo/routes.ts) that loads them.
 import type { ReactNode } from 'react';
 import type { ServiceClient } from '../../openapi/client';
 import type { Locale } from '../../core/i18n';
@@ -15,9 +12,9 @@ export interface PageRequest {
   service: (request: Request) => Promise<Response>;
   /** The typed client over `service`, sending the visitor's cookies as their browser would. */
   client: ServiceClient;
-  /** The newsletter form's state after a post the page answers itself (D23). */
+  /** The newsletter form's state after a post the page answers itself. */
   newsletterResume?: SignupResume;
-  /** The page that linked here (a placeholder speaks the language of the market that linked it, D61). */
+  /** The page that linked here (a placeholder speaks the language of the market that linked it). */
   referer?: string;
   /** The browser's Accept-Language: a placeholder opened from a mail (no Referer) speaks the reader's language. */
   acceptLanguage?: string;

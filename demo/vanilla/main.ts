@@ -1,9 +1,6 @@
 /**
- * The page script of /vanilla/: registers <newsletter-signup> and nothing else. No React anywhere in this
- * module graph (checked by test/e2e/vanilla.e2e.test.ts). `?market=PL` picks another market, `?doi=` confirms a
- * double opt-in token, `?token=` (a welcome mail's management token) shows the preference page
- * `<newsletter-preferences>` in the sign-up's place;
- * `?inspect` (development only) connects the element's actors to the inspectors like every demo page.
+ * The page script of /vanilla/: no React in this module graph (test/e2e/vanilla.e2e.test.ts). `?market=PL` picks
+ * another market, `?doi=` confirms a token, `?token=` shows `<newsletter-preferences>` instead, `?inspect` the inspectors.
  */
 import { defineNewsletterPreferences, defineNewsletterSignup } from '../../element';
 import { inspectorFromUrl } from '../inspector/setup';

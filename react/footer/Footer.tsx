@@ -9,9 +9,9 @@ import { useMachineView } from '../useMachineView';
 export type { FooterProps } from './FooterShell';
 
 /**
- * The shared storefront footer. Renders synchronously from the built-in content (so every link is in the
- * server HTML and works before JavaScript), then in the browser measures the platform, reads the reduced-footer
- * cookies and, given a client, swaps in the CMS override and hides the newsletter slot for subscribers.
+ * The shared storefront footer. Renders the built-in content at once (every link in the server HTML), then in the
+ * browser measures the platform, reads the reduced-footer cookies and, given a client, swaps in the CMS override and
+ * hides the newsletter slot for subscribers.
  */
 export function Footer(props: FooterProps) {
   return props.client ? (

@@ -1,10 +1,6 @@
 import type { Flag } from '../../core/markets';
 
-/**
- * Small flags for the country selector, drawn after their official designs in a 30×20 box (3:2; Switzerland's
- * square flag sits in the middle of it). Slovakia and Slovenia carry their coats of arms: without them both are plain
- * white-blue-red tricolours, which is another country's flag.
- */
+// Slovakia and Slovenia carry their coats of arms: without them both are plain tricolours, another country's flag.
 function Stripes({ colors, vertical = false }: { colors: string[]; vertical?: boolean }) {
   const size = (vertical ? 30 : 20) / colors.length;
   return (

@@ -4,9 +4,8 @@ import { chevronDown } from '../widgets/icons/arrows';
 import '../widgets/expandable.css';
 
 /**
- * A footer expansion panel on phone and tablet: a native disclosure (`<details>`/`<summary>`), so it opens by pointer,
- * Enter and Space before any JavaScript has loaded, and the browser keeps its state across the footer's hydration.
- * Its links stay in the HTML while closed. Styled as the shared ExpandableSection.
+ * A footer expansion panel on phone and tablet: a native `<details>`, so it opens before any JavaScript has loaded and
+ * keeps its state across hydration; its links stay in the HTML while closed.
  */
 export function FooterPanel({
   id,

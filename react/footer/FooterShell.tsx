@@ -19,14 +19,11 @@ export interface FooterProps {
   country: Country;
   /** The country's built-in content, loaded before rendering (`await loadFooterContent(country)`). */
   content: FooterContent;
-  /**
-   * The footer's interface texts in the page's language, loaded with the content (`await loadFooterTexts(locale)`):
-   * only that language ships with the page.
-   */
+  /** The footer's texts in the page's language (`await loadFooterTexts(locale)`): only that language ships. */
   texts: FooterTexts;
   /** The page's content-type value: one containing NO_FOOTER switches the footer off (spec: default page layout). */
   contentType?: string;
-  /** Platform to render first (server and hydration): default CLASSIC (D5). The browser then measures. */
+  /** Platform to render first (server and hydration): default CLASSIC. The browser then measures. */
   platform?: FooterPlatform;
   /** The page asks for the reduced footer. The affiliate / new-app cookies force it too (read from `env`). */
   reduced?: boolean;
@@ -44,17 +41,13 @@ export interface FooterProps {
   staffSlot?: ReactNode;
   /** href of a country site for the country selector; default `/{slug}/`. */
   countryHref?: (slug: string) => string;
-  /**
-   * Where the logo files are: a base URL (the package's `storefront-kit/assets/logos/` served by the host), a function
-   * per file name, or `false` for no logos. Default `/service/footer-images/logos/` (the reference service).
-   */
+  /** Where the logo files are: a base URL, a function per file name, or `false` for no logos. */
   logoBase?: AssetSource;
 }
 
 /**
- * The footer from content the page already resolved (on the server, say: CMS override applied, nl_status known).
- * No content machine and no content schema ship with it; in the browser its view machine reads the platform and the
- * reduced-footer cookies from the ports. `nlStatus` hides the newsletter slot for subscribers.
+ * The footer from content the page already resolved (on the server, say): no content machine or schema ships with
+ * it. `nlStatus` hides the newsletter slot for subscribers.
  */
 export function StaticFooter({ nlStatus, ...props }: Omit<FooterProps, 'client'> & { nlStatus?: string }) {
   return <FooterShell {...props} state={{ country: props.country, content: props.content, nlStatus }} />;
@@ -78,7 +71,7 @@ export function FooterShell({ state, ...props }: FooterProps & { state: FooterSt
         onUnknownLogo: (source) => logger.error('footer: unknown logo source, nothing rendered', source),
         logoBase: props.logoBase,
       }),
-    // The first render is the server's (its platform, the page's reduced flag); the ports are read once it runs (D5, D68).
+    // The first render is the server's; the ports are read once it runs.
     {
       input: {
         platform: props.platform,

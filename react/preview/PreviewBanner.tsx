@@ -14,7 +14,7 @@ export interface PreviewBannerProps {
   texts?: Partial<PreviewTexts>;
 }
 
-/** Decision D16: a slim bar, shown while a preview date or A/B group is applied, so staff never forget it. */
+/** A slim bar shown while a preview date or A/B group is applied, so staff never forget it. */
 export function PreviewBanner({ banner, onOpenPanel }: PreviewBannerProps) {
   if (!banner) return null;
   return (

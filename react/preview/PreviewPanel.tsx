@@ -25,20 +25,16 @@ import '../widgets/field.css';
 import './preview.css';
 
 export interface PreviewPanelProps extends UsePreviewPanelOptions {
-  /**
-   * Where the D16 banner goes: `'top'` (default) puts it first in <body> (sticky at the top of every page),
-   * `'inline'` renders it in place, `false` leaves it out.
-   */
+  /** Where the banner goes: `'top'` (default, sticky first in <body>), `'inline'` in place, `false` nowhere. */
   banner?: 'top' | 'inline' | false;
   /** Called when a shown panel hides again (the staff person logged out). */
   onHide?: () => void;
 }
 
 /**
- * The staff preview: a button (for the footer's staff slot) opening a modal dialog with the preview date,
- * A/B test and group, apply, reset and logout; plus the D16 banner. Renders nothing for anyone else, and
- * nothing on the server unless given `known` (what checkauth answered for the page's request): then the button (the
- * `'top'` banner is the server's to render, first in <body>, with `SERVER_BANNER_ATTRIBUTE`; this one replaces it).
+ * The staff preview: a button opening a dialog with the preview date, A/B test and group, apply, reset and logout,
+ * plus the banner. Renders nothing for anyone else, and nothing on the server unless given `known` (checkauth's
+ * answer for the page's request).
  */
 export function PreviewPanel({ banner = 'top', onHide, ...options }: PreviewPanelProps) {
   const view = usePreviewPanel(options);
@@ -93,10 +89,7 @@ function useBannerRoot(enabled: boolean): HTMLElement | null {
 const loadForm = () => import('./PreviewPanelForm');
 const LazyPreviewPanelForm = lazy(loadForm);
 
-/**
- * The live panel's dialog: its form loads when the panel is about to open (the button hovered, focused or pressed,
- * or the machine opening it), so the banner and the button are all a staff member's page loads at first.
- */
+// The form loads when the panel is about to open, so a staff member's page loads only the banner and the button at first.
 function LivePreviewPanelDialog({ view, banner }: { view: PreviewPanelView; banner: 'top' | 'inline' | false }) {
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => {

@@ -51,14 +51,7 @@ function PreviewTimeField(props: {
   );
 }
 
-/**
- * The panel's form (date, time, A/B test and group, apply, reset, logout). A module of its own: the live panel loads
- * it when the panel is about to open, so a staff member's page ships the banner and the button only.
- */
-/**
- * The staff panel speaks English (D12), and so do the widgets' own words in it ("Error:" before a message). Given
- * here, with the form's widgets, so the banner and the button load no widget texts.
- */
+// The staff panel speaks English (D12), so do the widgets' own words in it; given here so the banner loads no widget texts.
 const ENGLISH_WIDGET_TEXTS = { en };
 
 export default function PreviewPanelForm({ view, dateId, timeId, firstFieldRef }: PreviewPanelFormProps) {

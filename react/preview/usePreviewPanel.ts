@@ -18,21 +18,15 @@ export interface UsePreviewPanelOptions {
   /** Ports to the page; created from the browser after mount when left out. */
   env?: Pick<Env, 'cookies' | 'logger' | 'now'>;
   texts?: Partial<PreviewTexts>;
-  /**
-   * What checkauth answered for this page's request, when the server asked it (a server render with the staff
-   * cookies): the panel shows that state from the first render (server HTML included), and the machine, once it runs,
-   * takes this answer instead of asking again.
-   */
+  /** What checkauth answered for this page's request, when the server asked it: shown from the first render, not asked again. */
   known?: PreviewAuth;
 }
 
 type PreviewPorts = NonNullable<UsePreviewPanelOptions['env']>;
 
 /**
- * Runs the preview machine in the browser (started after mount) and returns its view model; `undefined` while there
- * is no panel to show yet (no server-known answer, and the machine not running). The client and the ports are read
- * once, when it starts. With `known` the machine starts from that answer, on the server too: the view until it runs
- * is that state, and an opening asked for meanwhile reaches the machine once it runs (useMachineView keeps it).
+ * Runs the preview machine in the browser and returns its view model; `undefined` while there is no panel to show.
+ * The client and ports are read once. With `known` the machine starts from that answer, on the server too.
  */
 export function usePreviewPanel({ client, env, texts, known }: UsePreviewPanelOptions): PreviewPanelView | undefined {
   // The ports the running machine was given; its handlers read the clock through them.

@@ -6,7 +6,7 @@ import { useWidgetTexts } from '../widgets/texts';
 import './session.css';
 
 export interface SessionExpiredNoticeProps {
-  /** `expiredNotice` of `useLoginSession()`: the machine decides when it shows (D18, once per expiry). */
+  /** `expiredNotice` of `useLoginSession()`: the machine decides when it shows. */
   open: boolean;
   /** `dismissExpiredNotice` of `useLoginSession()`. */
   onClose: () => void;
@@ -31,8 +31,7 @@ function PlainNotice({ children, onClose }: NotificationProps) {
   );
 }
 
-// The notification's code (its machine, icons, React binding) is fetched when a session first expires, not with the
-// page: a logged-in customer's first visit ships only what runs the session (D34).
+// Fetched when a session first expires, so a logged-in customer's page ships only what runs the session.
 const Notification = lazy(() =>
   import('../widgets/Notification').then(
     (m) => ({ default: m.Notification }),
@@ -40,10 +39,7 @@ const Notification = lazy(() =>
   ),
 );
 
-/**
- * The session-expired notice where a shopper sees it wherever they have scrolled: fixed at the bottom of the
- * viewport. The live region is in the page before the notice appears, so screen readers announce it when it does.
- */
+/** Fixed at the bottom of the viewport; the live region is in the page before the notice, so screen readers announce it. */
 export function SessionExpiredNotice({ open, onClose, children }: SessionExpiredNoticeProps) {
   return (
     <div className="sk-session-toast" aria-live="assertive" data-testid="session-expired-region">

@@ -24,7 +24,7 @@ export interface UseLoginSessionOptions {
   env?: Pick<Env, 'cookies' | 'visibility' | 'activity' | 'locks' | 'now' | 'viewport'>;
   /** Jitter source for the retry backoff (tests pass a fixed one). */
   random?: () => number;
-  /** Called once when the session has expired (decision D18). */
+  /** Called once when the session has expired. */
   onExpired?: () => void;
 }
 
@@ -34,9 +34,8 @@ export interface LoginSessionState extends LoginSessionView {
 }
 
 /**
- * The silent login-session renewal, run in the browser after mount (a server render shows `checking`, the machine's
- * initial state). Exposes the machine's state only; everything it decides lives in core/session. The client, calls,
- * ports and random are read once, when it starts: a parent's re-render or a new inspector restarts nothing.
+ * The silent login-session renewal, run in the browser after mount (a server render shows `checking`). The client,
+ * calls, ports and random are read once: a parent's re-render restarts nothing.
  */
 export function useLoginSession(options: UseLoginSessionOptions): LoginSessionState {
   const { client, calls, env, random, onExpired } = options;

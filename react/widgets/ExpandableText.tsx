@@ -24,9 +24,8 @@ export interface ExpandableTextProps {
   id?: string;
   className?: string;
   /**
-   * The text is known to be taller than the collapsed height (a long legal notice): until it is measured, the server
-   * HTML shows it collapsed with its toggle where scripts run, so nothing moves when the code measures it. Without
-   * JavaScript the whole text shows (a CSS media query), as it always does.
+   * Known to be taller than the collapsed height: the server HTML shows it collapsed with its toggle where scripts
+   * run, so nothing moves when it is measured. Without JavaScript the whole text shows.
    */
   expectOverflow?: boolean;
 }
@@ -88,7 +87,7 @@ export function ExpandableText({
   }, [content.inert]);
   return (
     <div className={['sk-expandable-text', className].filter(Boolean).join(' ')} {...root}>
-      {/* Collapsed, nothing in the clipped text takes focus (D29); only once measured, so without JavaScript the whole text and its links work. */}
+      {/* Collapsed, nothing clipped takes focus; only once measured, so without JavaScript the whole text and its links work. */}
       <div ref={contentRef} className="sk-expandable-text__content" {...content} inert={inertProp(content.inert)}>
         {children}
       </div>

@@ -15,14 +15,13 @@ export function FieldHint({ id, className, children }: { id: string; className?:
 }
 
 /**
- * The message to render now (decision D26). A message that would appear or vanish while a pointer is pressed, and
- * so move the control under it before the release makes the click, waits for the release: a vanishing one keeps its
- * space, invisible (`ghost`); a new one is not shown yet. After the click the field renders what holds by then.
+ * The message to render now: one that would appear or vanish while a pointer is pressed waits for the release, or
+ * the control under it moves before the click. A vanishing one keeps its space, invisible (`ghost`).
  */
 export function useSteadyMessage(message: ReactNode): { message: ReactNode; ghost: boolean; visible: boolean } {
   const [shown, setShown] = useState<ReactNode>(message);
   const [, released] = useReducer((n: number) => n + 1, 0);
-  // The core decides (D26); this bridges the browser's pointer and remembers what was shown.
+  // The core decides; this bridges the browser's pointer and remembers what was shown.
   const steady = connectSteadyMessage(shown, message, isPointerHeld());
   // Storing what was shown, while rendering (React's pattern for state derived from the previous render).
   if (!steady.held && shown !== message) setShown(message);
@@ -32,9 +31,8 @@ export function useSteadyMessage(message: ReactNode): { message: ReactNode; ghos
 }
 
 /**
- * A field's error message (GOV.UK pattern): id `<id>-error`, with a visually hidden "Error:" prefix in the page's
- * language. Render it always, with no children when there is no error: it then renders nothing, and it keeps the
- * control under a pressed pointer in place when its message comes or goes (D26).
+ * A field's error message (GOV.UK pattern) with a visually hidden "Error:" prefix. Render it always, empty when
+ * there is no error, so a pressed pointer's control stays in place when a message comes or goes.
  */
 export function FieldError({ id, className, children }: { id: string; className?: string; children?: ReactNode }) {
   const texts = useWidgetTexts();

@@ -19,10 +19,7 @@ export interface PhoneNumberInputProps {
   value?: PhoneNumberValue;
   /** Country preselected; default DE. */
   defaultCountry?: string;
-  /**
-   * Called with the parts, the number in E.164 (`+36301234567`, '' while it is none) and, for a number that is not
-   * valid, why (a widget text key; the field shows its message once the national number was committed).
-   */
+  /** Called with the parts, the number in E.164 ('' while none) and, when invalid, why (a widget text key). */
   onChange?: (value: PhoneNumberValue, international: string, problem?: PhoneProblem) => void;
   error?: ReactNode;
   hint?: ReactNode;

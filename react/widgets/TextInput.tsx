@@ -44,11 +44,7 @@ export interface TextInputProps extends FieldFrameProps {
   defaultValue?: string;
   /** Called with the formatted value after every change, and with '' when cleared. */
   onChange?: (value: string) => void;
-  /**
-   * Called with the value when the person commits it: the input's change event (leaving a changed field, Enter,
-   * autofill) and the clear button. An owner that needs the value only then leaves `onChange` out, and a keystroke
-   * tells it nothing.
-   */
+  /** Called with the value when committed (change event, Enter, autofill, the clear button); a keystroke tells it nothing. */
   onCommit?: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -74,9 +70,8 @@ export interface TextInputProps extends FieldFrameProps {
   /** Shown under the control (a strength meter, suggestions). */
   children?: ReactNode;
   /**
-   * Told when the field's own problem changes (issue 28): what it could not keep as typed or pasted (a sign in a
-   * number) at once, and, once the value was committed, a complete value that is none (no calendar day, an IBAN of
-   * the wrong length or check digits). The field shows its message unless the owner's `error` says something else.
+   * Told when the field's own problem changes: what typing or pasting could not keep, and once committed, a value that
+   * is none (no calendar day, a wrong IBAN). The field shows its message unless the owner's `error` says otherwise.
    */
   onProblem?: (problem: FieldProblem | undefined) => void;
 }
@@ -84,14 +79,12 @@ export interface TextInputProps extends FieldFrameProps {
 export type { FieldProblem };
 
 /**
- * Writes a value into an uncontrolled TextInput as typing would (the input's own value setter, then an input event):
- * its formatting, clear button and `onChange` follow. For an owner that keeps the value elsewhere, a machine, and
- * lets the input hold what is typed; nothing happens when the input shows the value already.
+ * Writes a value into an uncontrolled TextInput as typing would, so formatting, the clear button and `onChange`
+ * follow; nothing happens when the input shows the value already.
  */
 export function writeInputValue(input: HTMLInputElement, value: string): void {
   if (input.value === value) return;
-  // React tracks what it last saw through the element's own setter; the prototype's leaves that behind, so the
-  // input event reads as a change.
+  // React tracks values through the element's own setter; the prototype's leaves that behind, so the event reads as a change.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -130,8 +123,7 @@ export function TextInput({
   const id = useWidgetId('input', field?.ids.control ?? givenId);
   const localRef = useRef<HTMLInputElement | null>(null);
   useImperativeHandle(inputRef, () => localRef.current as HTMLInputElement, []);
-  // Selects what the field shows through its connect: format and limit are data of the view model, so its editKey
-  // is never one built for other props; a keystroke in an uncontrolled field changes nothing in it and renders nothing.
+  // Format and limit are data of the view model, so its editKey is never one built for other props.
   const { view: api, actor } = useMachineView(
     textInputMachine,
     (snapshot, send) =>
@@ -159,8 +151,7 @@ export function TextInput({
     },
   );
   const frame = { ...givenFrame, error: api.errorMessage };
-  // The value the field last reported (to its machine, which keeps whether there is any, and to the owner): a change
-  // the field writes itself is reported once, not again when a controlled owner's value follows it.
+  // A change the field writes itself is reported once, not again when a controlled owner's value follows it.
   const heard = useRef(value ?? defaultValue ?? '');
   const controlled = value !== undefined;
   useEffect(() => {

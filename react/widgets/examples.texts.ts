@@ -1,7 +1,4 @@
-/**
- * The gallery's example content (labels, messages, sample values) in every widget locale, so a page shows its
- * examples in its own language (the widgets' own words come from the widget texts). Gallery only: no view imports it.
- */
+// The gallery's example content in every widget locale. Gallery only: no view imports it.
 import type { Locale } from '../../core/i18n';
 
 const en = {

@@ -1,7 +1,4 @@
-/**
- * One examples list per widget: every state a widget can be in. The gallery page, the server-render
- * test, the component tests and the browser (axe, keyboard, screenshot) tests all read these lists.
- */
+// Every state each widget can be in: the gallery, the server-render test, the component and browser tests read these lists.
 import { useState, type ReactNode } from 'react';
 import { connectCheckboxGroup } from '../../core/widgets/checkboxGroup.connect';
 import { ICON_NAMES, ICON_SIZES } from '../../core/widgets/icons';

@@ -16,10 +16,7 @@ export const ICON_GROUPS = {
 
 export type IconGroup = keyof typeof ICON_GROUPS;
 
-/**
- * Loads icon groups and registers them for `<Icon name>`. Call it in a page's loader (server) and before
- * hydrating (client), so both renders draw the same icons.
- */
+/** Loads icon groups and registers them; call it in a page's loader and before hydrating, so both renders draw the same. */
 export async function loadIconGroups(...groups: IconGroup[]): Promise<void> {
   const lists = await Promise.all(groups.map((g) => ICON_GROUPS[g]()));
   registerIcons(...lists);

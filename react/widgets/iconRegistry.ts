@@ -5,10 +5,7 @@ export type { IconDefinition } from './icons/shape';
 
 const registry = new Map<IconName, IconDefinition>();
 
-/**
- * Makes icons available to `<Icon name>`. A page registers the icons it shows (a group such as
- * `SOCIAL_ICONS` or single ones), so its bundle carries only those drawings.
- */
+/** Makes icons available to `<Icon name>`; a page registers only the icons it shows, so its bundle carries only those. */
 export function registerIcons(...icons: ReadonlyArray<IconDefinition | readonly IconDefinition[]>): void {
   for (const entry of icons) {
     const list = Array.isArray(entry) ? entry : [entry as IconDefinition];

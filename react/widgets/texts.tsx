@@ -4,8 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from '../../core/i18n';
 import { createWidgetTexts, type WidgetCatalogues, type WidgetTexts } from '../../core/widgets/texts/index';
 
-// No language ships with the widgets (a page gives its own through the provider, so it never carries English it does
-// not show). Outside a provider widgets use the texts given to `setWidgetTextsFallback`; before that, each its key.
+// No language ships with the widgets: a page gives its own through the provider, so it carries no English it does not show.
 let fallback = createWidgetTexts({}, 'en', {});
 const WidgetTextsContext = createContext<WidgetTexts | null>(null);
 
@@ -14,10 +13,7 @@ export function setWidgetTextsFallback(catalogues: WidgetCatalogues, locale: Loc
   fallback = createWidgetTexts(catalogues, locale, {});
 }
 
-/**
- * Gives widgets their texts. `catalogues` come from `loadWidgetTexts(locale)` on the server and are
- * passed as props, so the first client render uses the same words as the server.
- */
+/** Gives widgets their texts from `loadWidgetTexts(locale)`, passed as props so the first client render matches the server. */
 export function WidgetTextsProvider({
   catalogues,
   locale,

@@ -1,8 +1,6 @@
 /**
- * Which part of the code a page's JS is made of. Vite/Rolldown says which modules went into every chunk and how
- * long each one's rendered code is; a chunk's gzipped size is split over its modules in proportion to that
- * (an estimate: gzip is not additive), then summed by part: a package (xstate, zod, @xstate/react) or a folder of
- * ours (core/newsletter, react/widgets, demo/routes, ...).
+ * Which part of the code a page's JS is made of: a chunk's gzipped size is split over its modules in proportion to
+ * their rendered length (an estimate: gzip is not additive), then summed per package or folder of ours.
  */
 import { join, relative } from 'node:path';
 import { chunkName } from './budget';

@@ -1,10 +1,6 @@
 import { gzipSync } from 'node:zlib';
 
-/**
- * The JS budget of a page, as pure functions: which chunks a route loaded, what they weigh gzipped, and
- * whether what lies beyond React + ReactDOM stays under the limit. No I/O here: scripts/size.ts and the
- * bench feed it measurements taken in Chromium, the unit test feeds it fixtures.
- */
+// The JS budget of a page as pure functions; scripts/size.ts and the bench feed them measurements, the unit test fixtures.
 
 /** One JS file a page requested, with its gzipped size in bytes. */
 export interface ChunkSize {

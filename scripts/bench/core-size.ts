@@ -1,8 +1,6 @@
 /**
- * "Without React": what a non-React app pays to import only the newsletter machines and rules from
- * `storefront-kit/core`. A tiny entry file imports those names from core/index.ts (the package's `./core` entry, so
- * tree shaking has to see through the barrel), Vite/Rolldown bundles it for production with xstate and zod inside
- * and React external, and the chunks are gzipped. React must not appear in the output.
+ * What a non-React app pays to import only the newsletter machines and rules from `storefront-kit/core`: bundled
+ * through the barrel (so tree shaking must see through it) with React external. React must not appear in the output.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,15 +1,8 @@
 /**
- * `npx tsx scripts/bench/element-signup-size.ts`: what a shopper who signs up would pay if a country page enhanced
- * its sign-up with the custom element `<newsletter-signup>` (element/, no React) instead of the React island (issue
- * 30, D85). A measurement, not a budget: the demo keeps its island.
- *
- * An entry that registers the element (`defineNewsletterSignup()`, nothing else) is built in memory by Vite
- * (production, minified, split where the code imports lazily, as a shop's own build would), and a page holding
- * `<newsletter-signup market="DE">` and that entry is opened on a phone (as `npm run size` does) against the demo's
- * production server, so the element's start-up calls reach the reference service. The page and the built files are
- * answered from memory (Playwright routes); the shopper taps into the e-mail field and the network goes idle. Every
- * JS file the page loaded counts, gzipped at level 6 as in `npm run size`. A country page would add its boot script's
- * first visit (`npm run size`'s shopper state) to this.
+ * `npx tsx scripts/bench/element-signup-size.ts`: what a shopper who signs up would pay with `<newsletter-signup>`
+ * (element/) instead of the React island. A measurement, not a budget. An entry registering the element is built by
+ * Vite as a shop's build would, opened on a phone against the demo's production server, tapped, and every JS file
+ * loaded counts, gzipped at level 6 as in `npm run size`.
  */
 import { join, resolve } from 'node:path';
 import { attribute, formatParts, type ModuleShare } from './attribution';

@@ -1,14 +1,7 @@
 /**
- * A shopper who signs up, on a phone: the first tap into the sign-up's e-mail field on a country page to the next
- * paint that shows it focused, with the CPU slowed down (CDP `Emulation.setCPUThrottlingRate`, from the page's
- * first byte). Reported by `npm run bench`, never asserted in a test.
- *
- * Two ways a shopper gets there, each in a fresh context, several runs each:
- * - scrolled: the shopper scrolls to the form (its code loads on the way, demo/boot.ts) and taps once it is ready;
- * - at once: the tap comes the moment the field is in view, while the form's code is still loading; then also the
- *   time from the tap until the form's island is ready (React has hydrated it, the machine runs).
- * The next paint: the tap's `pointerdown` timeStamp, to a message posted from the first animation frame after the
- * field's `focusin` (it arrives once that frame has painted), as the keystroke probe (interaction.ts) does.
+ * A shopper's first tap into the sign-up's e-mail field on a phone, to the next paint showing it focused, with the CPU
+ * slowed down. Two ways, fresh context each: scrolled to a ready form, or tapped at once while its code still loads
+ * (then also the time until the island is ready). Reported by `npm run bench`, never asserted in a test.
  */
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, waitForHydration } from './network';

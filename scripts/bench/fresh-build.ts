@@ -1,10 +1,4 @@
-/**
- * `npm run size` and `npm run bench` measure the files of dist-demo/: a build left from another commit would be
- * measured as if it were this one. Before measuring, the demo client is built again in memory (the build the
- * module tables need anyway) and compared file by file with dist-demo/client, and the server's render
- * (dist-demo/server) must be newer than every source file it is built from. A build that is missing or stale is
- * rebuilt with `npm run build` first; one that still differs afterwards stops the measurement.
- */
+// A build left from another commit would be measured as if it were this one: dist-demo/ is compared and rebuilt first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -69,10 +63,7 @@ export function buildOnDisk(root: string): BuildOnDisk {
   };
 }
 
-/**
- * Makes sure dist-demo/ is the production build of the sources as they are: builds it (`npm run build`, its output
- * shown) when it is missing or stale, and exits (2) when it still differs. Returns the fresh in-memory client build.
- */
+/** Builds dist-demo/ when missing or stale, and exits (2) when it still differs. Returns the fresh in-memory client build. */
 export async function ensureFreshBuild(
   root: string,
   log: (line: string) => void = console.error,

@@ -1,11 +1,9 @@
 /**
- * `npm run bench`: what a shopper pays on every page of the demo, measured against the production build
- * (`npm run build` first) in Debian's Chromium. Prints the tables, writes bench/results.json and rewrites the
- * Performance section of docs/performance.md between its markers.
+ * `npm run bench`: what a shopper pays on every page of the demo, against the production build (`npm run build`
+ * first). Writes bench/results.json and the Performance section of docs/performance.md.
  *
- * Options: --lighthouse-runs=N (default 3), --skip=lighthouse,interaction,render,core,service (for a quick look),
- * --keystroke-rounds=N (further rounds of the keystroke ratio, default 4), --no-readme (leave docs/performance.md alone),
- * --readme-only (rewrite that section from bench/results.json).
+ * Options: --lighthouse-runs=N (default 3), --skip=lighthouse,interaction,render,core,service, --keystroke-rounds=N
+ * (default 4), --no-readme (leave docs/performance.md alone), --readme-only (rewrite it from bench/results.json).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

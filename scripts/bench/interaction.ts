@@ -1,14 +1,7 @@
 /**
- * Keystroke to next paint, in Chromium: 50 keystrokes into a field, one at a time, each given time to paint.
- *
- * Two readings of the same keystrokes:
- * - Event Timing API (PerformanceObserver type 'event', durationThreshold 16, the smallest the API allows): the
- *   interaction's duration from the key event to the next paint, in 8 ms steps. A keystroke faster than 16 ms
- *   produces no entry, so it counts as "under 16 ms".
- * - A next-paint probe for every keystroke: a capture listener takes the key event's timeStamp, a
- *   requestAnimationFrame callback then posts a message, and the message arrives after that frame painted.
- *   It gives a figure under 16 ms too.
- * CPU slowdown through CDP Emulation.setCPUThrottlingRate.
+ * Keystroke to next paint in Chromium, 50 keystrokes one at a time, read two ways: the Event Timing API (which has
+ * no entry under 16 ms, so those count as "under 16 ms") and a next-paint probe (a message posted from the next
+ * animation frame), which reads under 16 ms too.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { wakeIslands, waitForHydration } from './network';
@@ -44,10 +37,7 @@ export interface InteractionResult {
   };
   /** Next-paint probe, ms. */
   nextPaint?: { p50: number; p95: number; max: number };
-  /**
-   * JS work per keystroke, ms: from the key's first listener (window, capture) to the end of the input event's
-   * dispatch and the microtasks queued by then (React renders and commits a typed value there).
-   */
+  /** JS work per keystroke, ms: from the key's first listener to the end of the input event and its microtasks (React's commit). */
   jsPerKeystroke?: { p50: number; p95: number };
   /** The field's value afterwards, to show the keystrokes landed. */
   finalValue?: string;
@@ -131,10 +121,7 @@ export const INTERACTION_TARGETS: InteractionTarget[] = [
   floorOn('/widgets/'),
 ];
 
-/**
- * A plain `<input>` outside React with no listener, on the same page as a field we measure: what any keystroke
- * costs there (the frame, style and layout of that page) before our code runs.
- */
+/** A plain `<input>` outside React on the same page: what any keystroke costs there before our code runs. */
 function floorOn(route: string): InteractionTarget {
   return {
     name: 'plain input without JavaScript (the floor)',
@@ -170,8 +157,7 @@ declare global {
 
 function installProbes() {
   const bench = { events: [] as BenchEvent[], nextPaint: [] as number[], js: [] as number[] };
-  // JS work per keystroke: window capture listeners run first, a window bubble listener last; a microtask queued there
-  // runs after the ones the page's code queued during the event (React's render and commit of the typed value).
+  // Window capture listeners run first, a window bubble listener last; a microtask queued there runs after React's commit.
   let keyStart: number | undefined;
   addEventListener('keydown', () => (keyStart = performance.now()), { capture: true });
   addEventListener('input', () => {
@@ -260,9 +246,7 @@ export async function measureTyping(
     const { events, nextPaint, js } = await page.evaluate(() => window.__skBench!);
     const finalValue = await field.inputValue().catch(() => undefined);
 
-    // One interaction per keystroke: its latency is the longest event entry sharing its interactionId.
-    // One interaction per keystroke (keydown, keypress, input, keyup share an interactionId): its latency is its
-    // longest entry; its parts run from the first entry's start to the handlers' start and end, then to the paint.
+    // One interaction per keystroke (its events share an interactionId): its latency is its longest entry.
     const byInteraction = new Map<number, BenchEvent[]>();
     for (const e of events)
       if (e.interactionId) byInteraction.set(e.interactionId, [...(byInteraction.get(e.interactionId) ?? []), e]);

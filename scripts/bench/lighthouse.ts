@@ -1,7 +1,4 @@
-/**
- * Lighthouse (npm `lighthouse` 13.x, its CLI in a child process) driving Debian's Chromium with the default
- * mobile profile (simulated slow 4G and 4x CPU): the four category scores, LCP, TBT and CLS, median of N runs.
- */
+// Lighthouse's CLI driving Debian's Chromium with the mobile profile: scores, LCP, TBT and CLS, median of N runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -76,9 +73,8 @@ export const LIGHTHOUSE_VERSION = '13.5.0';
 const TOOLS_DIR = resolve(import.meta.dirname, '../../.cache/bench-tools');
 
 /**
- * Lighthouse is not a dev dependency: version 13 declares Node >= 22.19 while the project supports Node 20, and
- * `npm ci` should stay free of engine warnings. The bench installs it on first use into .cache/bench-tools/
- * (it runs on Node 20 here; npm prints its engine warning then, once).
+ * Not a dev dependency: Lighthouse 13 declares Node >= 22.19 while the project supports Node 20, and `npm ci` should
+ * stay free of engine warnings. Installed on first use into .cache/bench-tools/.
  */
 function lighthouseCli(): string {
   const manifest = join(TOOLS_DIR, 'node_modules/lighthouse/package.json');

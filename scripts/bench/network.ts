@@ -1,8 +1,4 @@
-/**
- * A first visit of one page in a fresh Chromium context (empty cache, own cookies), with every response
- * read from Chromium's network log through playwright-core (request.sizes() is CDP Network.loadingFinished's
- * encodedDataLength minus the headers: the body bytes on the wire, gzipped where the server gzipped).
- */
+// A first visit in a fresh context; request.sizes() gives the body bytes on the wire (gzipped where served gzipped).
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { COOKIE, CSRF_HEADER } from '../../openapi/http';
@@ -57,10 +53,7 @@ export async function staffLogin(context: BrowserContext, origin: string): Promi
 /** The reference service's demo customer (seeded by the test switches, never by `npm run serve`). */
 export const DEMO_CUSTOMER = { email: 'shopper@example.com', password: 'demo' } as const;
 
-/**
- * Logs the demo customer in through the service, as the login form does (CSRF token first, D25); the
- * `LoginToken` cookie lands in the context's jar. Returns whether the login answered 2xx.
- */
+/** Logs the demo customer in as the login form does (CSRF token first). Returns whether the login answered 2xx. */
 export async function customerLogin(context: BrowserContext, origin: string): Promise<boolean> {
   const csrf = await context.request.get(`${origin}/service/csrf`, { failOnStatusCode: false });
   const { token } = (await csrf.json().catch(() => ({}))) as { token?: string };
@@ -72,10 +65,7 @@ export async function customerLogin(context: BrowserContext, origin: string): Pr
   return response.ok() && (await context.cookies(origin)).some((c) => c.name === COOKIE.loginToken);
 }
 
-/**
- * Logs a staff member in and applies a preview (a date and an A/B test group), as the panel's "Apply" does, so the
- * page shows the D16 banner. Returns the service's status for the preview.
- */
+/** Logs a staff member in and applies a preview as the panel's "Apply" does, so the page shows its banner. */
 export async function staffWithPreview(context: BrowserContext, origin: string): Promise<string> {
   if (!(await staffLogin(context, origin))) return 'staff login did not answer 2xx';
   const query = new URLSearchParams({ dateTime: '2026-12-05', test: 'winter-checkout', group: 'variant' });
@@ -93,10 +83,7 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<bo
     .catch(() => false);
 }
 
-/**
- * Brings every lazily hydrated island (`[data-island]`, see demo/newsletter-island.tsx) into view and waits until
- * each says `data-island="ready"` and the network is idle.
- */
+/** Brings every lazily hydrated island into view and waits until each is ready and the network is idle. */
 export async function wakeIslands(page: Page, timeout = 15_000): Promise<{ count: number; ready: boolean }> {
   const islands = page.locator('[data-island]');
   const count = await islands.count();
@@ -143,11 +130,7 @@ export interface SignUpVisit {
   errors: string[];
 }
 
-/**
- * Opens `url` in a new page of `context` and waits for its first visit to settle (hydrated, network idle). `pending`
- * collects every finished request's transfer from the start; `errors` the console's errors (with their file) and
- * uncaught exceptions.
- */
+/** Opens `url` and waits for its first visit to settle; `pending` collects every request's transfer, `errors` the console's. */
 async function openSettled(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const errors: string[] = [];
@@ -161,8 +144,7 @@ async function openSettled(context: BrowserContext, url: string) {
   const pending: Promise<Transfer | undefined>[] = [];
   page.on('requestfinished', (request) => {
     const transfer = transferOf(request);
-    // A request that finishes after the visit was read and its context closed is not counted: its failure to read
-    // must not end the run as an unhandled rejection (one read within the visit still fails through Promise.all).
+    // A request that finishes after its context closed must not end the run as an unhandled rejection.
     transfer.catch(() => undefined);
     pending.push(transfer);
   });
@@ -172,11 +154,7 @@ async function openSettled(context: BrowserContext, url: string) {
   return { page, errors, pending, hydrated };
 }
 
-/**
- * A shopper who signs up, on a phone: opens `route` in a fresh context, waits for the first visit to settle, taps into
- * the sign-up's e-mail field (Playwright scrolls it into view first, as a shopper would), and waits until the form's
- * island is ready and the network is idle.
- */
+/** A shopper who signs up on a phone: first visit, a tap into the e-mail field, until the island is ready and the network idle. */
 export async function signUpVisit(browser: Browser, origin: string, route: string): Promise<SignUpVisit> {
   const context = await browser.newContext({ ...PHONE });
   try {
@@ -229,10 +207,7 @@ async function transferOf(request: Request): Promise<Transfer | undefined> {
   };
 }
 
-/**
- * Opens `route` and waits until React has hydrated and the network is idle, then returns everything transferred.
- * `prepare` runs on the fresh context before the visit (e.g. log staff in).
- */
+/** Opens `route` until hydrated and the network idle, and returns everything transferred; `prepare` runs on the fresh context first. */
 export async function firstVisit(
   browser: Browser,
   origin: string,

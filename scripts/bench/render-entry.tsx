@@ -1,8 +1,4 @@
-/**
- * Built by render.ts with Vite for the server (production mode, CSS imports dropped) so the render benchmark runs
- * the same compiled JSX the demo's SSR build runs. It prepares one country page the way demo/entry-server.tsx does
- * and hands back render functions; the timing happens in render.ts.
- */
+// Built for the server by render.ts, so the benchmark runs the same compiled JSX as the demo's SSR build.
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { COOKIE } from '../../core/env';
@@ -41,10 +37,7 @@ function findFooter(): ComponentType<object> | undefined {
   return name ? (exports[name] as ComponentType<object>) : undefined;
 }
 
-/**
- * The footer's props from what the country page loaded: a `footer…` prop holding either the footer's props
- * (it has `content`) or its content; else country + loadFooterContent(country).
- */
+/** The footer's props from what the country page loaded, else country + loadFooterContent(country). */
 async function footerPropsFor(
   country: Country,
   pageProps: unknown,
@@ -78,7 +71,7 @@ async function footerPropsFor(
 }
 
 export async function prepare(country: Country): Promise<Prepared> {
-  // A production render needs a login-token secret of its own since D47: a random one, as the measuring server's.
+  // A production render refuses a known login-token secret: a random one.
   const app = createServiceApp({
     database: await openDatabase({ dataDir: 'memory://' }),
     loginTokenSecret: randomBytes(32).toString('base64url'),

@@ -1,10 +1,7 @@
 /**
- * Server render benchmark, run by the bench in a child process of its own with NODE_ENV=production (React's
- * production build, nothing else busy in the process):
- * - the footer alone and a whole country page (shell + page + footer) with renderToString, loaders done beforehand;
- * - renderPage() of the demo's production SSR bundle (dist-demo/server/entry-server.js): loaders, service calls
- *   and renderToString, as a request to the shop pays it.
- * Each after a warm-up; the median of 1 000 renders in microseconds. Prints one `RESULT {json}` line.
+ * Server render benchmark, in a child process with NODE_ENV=production: the footer, a whole country page, and
+ * renderPage() of the production SSR bundle (loaders and service calls included). Median of 1 000 renders after a
+ * warm-up, in microseconds; prints one `RESULT {json}` line.
  */
 import { existsSync, cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';

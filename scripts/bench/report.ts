@@ -1,8 +1,4 @@
-/**
- * Turns bench/results.json into the Performance section of docs/performance.md (between `<!-- perf:start -->` and
- * `<!-- perf:end -->`) and the bench's printout: figures, goals beside them, and for each missed goal which part
- * costs what, from the measurement.
- */
+// bench/results.json as the Performance section of docs/performance.md and the printout, with what costs what per missed goal.
 import { formatParts } from './attribution';
 import { tapFigures } from './first-tap';
 import { checkBudget, formatKb } from './budget';
@@ -31,7 +27,7 @@ export const LIGHTHOUSE_GOAL_ROUTES = ['/de/', '/tr/'];
 export const KEYSTROKE_RATIO_GOAL = 2;
 export const PAGE_P95_GOAL_MS = 5;
 export const PAGES_PER_SECOND_GOAL = 1000;
-/** A shopper who signs up: the first tap into the e-mail field to the next paint on a phone at 4x CPU (issue 30). */
+/** A shopper who signs up: the first tap into the e-mail field to the next paint on a phone at 4x CPU. */
 export const FIRST_TAP_GOAL_MS = 100;
 
 export type Met = 'yes' | 'no' | 'n/a';
@@ -56,10 +52,7 @@ export function firstKeystrokeRound(results: Pick<BenchResults, 'interaction'>):
   return { field, floor, ratio: field / floor };
 }
 
-/**
- * The keystroke ratio the goal reads: the median round of every round measured (the first run's pair and the
- * further rounds), so one noisy p95 neither meets nor misses the goal alone. `rounds` lists them all, as measured.
- */
+/** The median round of every round measured, so one noisy p95 neither meets nor misses the goal alone. */
 export function keystrokeRatio(
   results: Pick<BenchResults, 'interaction' | 'keystrokeRounds'>,
 ): (KeystrokeRound & { rounds: KeystrokeRound[] }) | undefined {

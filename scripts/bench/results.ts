@@ -66,11 +66,7 @@ export interface BenchResults {
   jsParts?: { route: string; parts: PartShare[]; unknownChunks: string[] } | { route: string; error: string };
   lighthouse: LighthouseResult;
   interaction: InteractionResult[];
-  /**
-   * The e-mail field against the plain input on /de/ at 4x CPU, measured again in further rounds (the floor, then the
-   * field, in one round): a p95 of 50 keystrokes moves by a millisecond from run to run on this machine, so the goal
-   * reads the median of the rounds' ratios. The first round is the pair in `interaction`.
-   */
+  /** Further rounds of the e-mail field against the plain input: a p95 moves by a millisecond per run, so the goal reads the median. */
   keystrokeRounds?: KeystrokeRound[];
   /** A shopper who signs up on a phone: the first tap into the e-mail field to the next paint, at 4x CPU (first-tap.ts). */
   firstTap?: FirstTapResult;
@@ -82,10 +78,7 @@ export interface BenchResults {
   service?: ServiceBenchResult | { error: string };
   /** Every visitor state's first visit of a country page against its goal (the same figures as `npm run size`). */
   visitorStates?: VisitorState[] | { error: string };
-  /**
-   * What signing up would cost with the custom element `<newsletter-signup>` instead of the React island (DE, a phone,
-   * until the tap into the e-mail field settles; element-signup-size.ts): a measurement beside the goal, D85.
-   */
+  /** What signing up would cost with `<newsletter-signup>` instead of the React island: a measurement, not a goal. */
   elementSignUp?:
     { totalBytes: number; files: { file: string; gzipBytes: number }[]; ready: boolean } | { error: string };
   /** `npm run serve` serving pages and under load (scripts/bench/service.ts). */
@@ -95,7 +88,7 @@ export interface BenchResults {
 export interface WidgetSizes {
   widgets: { jsGzipBytes: number; cssGzipBytes: number };
   button: { jsGzipBytes: number; cssGzipBytes: number };
-  /** Issue 28: the phone and password fields alone, and what their numbers' metadata and word list add. */
+  /** The phone and password fields alone, and what their numbers' metadata and word list add. */
   phoneField?: { jsGzipBytes: number; cssGzipBytes: number };
   phoneNumbers?: { jsGzipBytes: number; cssGzipBytes: number };
   passwordField?: { jsGzipBytes: number; cssGzipBytes: number };

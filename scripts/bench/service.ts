@@ -1,7 +1,7 @@
 /**
- * The reference service under load (loopback only, bounded): sign-ups per second and p50/p99 latency at 50
- * connections, and the process's memory before and after N sign-ups. `npm run bench:service` alone, or as part of
- * `npm run bench`. Options: --service-seconds=20, --service-signups=100000, DATABASE_URL to measure PostgreSQL.
+ * The reference service under a bounded loopback load: sign-ups per second, p50/p99 latency at 50 connections, and
+ * memory before and after N sign-ups. `npm run bench:service`. Options: --service-seconds=20,
+ * --service-signups=100000, DATABASE_URL to measure PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import { percentile } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
 const round2 = (value: number) => Math.round(value * 100) / 100;
-/** A fresh random secret: production refuses a known one (D47). */
+/** A fresh random secret: production refuses a known one. */
 const BENCH_SECRET = randomBytes(36).toString('base64url');
 
 export interface ServiceBenchResult {
@@ -117,7 +117,7 @@ export async function benchService(
     });
     // Warm-up, then the measured run.
     await run({ ...signUp('warm'), connections: 10, amount: 500 });
-    // Side by side (issue 42): a shopper's sign-ups alone, then while one client floods login with 100 connections.
+    // Side by side: a shopper's sign-ups alone, then while one client floods login with 100 connections.
     const floodSeconds = Math.min(seconds, 10);
     const idle = await run({ ...signUp('idle'), connections: 1, duration: floodSeconds });
     const floodStatuses = new Map<number, number>();
@@ -193,10 +193,7 @@ export interface MailBenchResult {
   duplicates: number;
 }
 
-/**
- * The outbox under a sign-up burst (issue 27): `count` sign-ups at 50 connections to the service on PGlite with
- * SMTP_URL pointing at a loopback smtp-server; mails per second from the first sign-up to the last mail received.
- */
+/** The outbox under a burst of `count` sign-ups, SMTP to a loopback server: mails per second until the last arrives. */
 export async function benchMail(
   options: { count?: number; log?: (line: string) => void } = {},
 ): Promise<MailBenchResult> {
@@ -297,9 +294,8 @@ export interface UploadBenchResult {
 }
 
 /**
- * Hostile uploads against `npm run serve` with PGlite and two workers (issue 27, H5): `uploads` concurrent bodies of
- * `megabytes` MB each, half with Content-Length to a service call, half chunked to a page form, streamed as fast as
- * the server takes them. The peak resident memory of the primary and its workers against their idle sum.
+ * Hostile uploads against `npm run serve` (PGlite, two workers): concurrent large bodies, half with Content-Length,
+ * half chunked, as fast as the server takes them; peak resident memory against idle.
  */
 export async function benchUploads(
   options: { uploads?: number; megabytes?: number; log?: (line: string) => void } = {},
@@ -429,7 +425,7 @@ export interface ProductionLoadResult {
   unknownPaths: { requests: number; errors: number; notFound: number; otherStatus: number };
   crashed: boolean;
   memory: { rssStartMb: number; rssPeakMb: number; rssEndMb: number; endVsStartPercent: number };
-  /** Serving pages (issue 19's goals): one at a time, at 20 connections, and a static file of the same server beside them. */
+  /** Serving pages: one at a time, at 20 connections, and a static file of the same server beside them. */
   pages?: {
     workers: number;
     oneAtATime: { requests: number; p50Ms: number; p95Ms: number };
@@ -460,9 +456,8 @@ async function oneAtATime(url: string, count: number): Promise<number[]> {
 }
 
 /**
- * `npm run serve` (the production build, D22) under a bounded loopback load: a country page and the sign-up at 50
- * connections, then 15 000 requests for unknown and hostile paths; does the process stay up, answer, and give its
- * memory back? Sign-ups from one address are throttled (429) by design: they count as answers, not errors.
+ * `npm run serve` under a bounded loopback load, then 15 000 unknown and hostile paths: does it stay up, answer, and give
+ * memory back? Sign-ups from one address are throttled (429) by design: they count as answers.
  */
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,7 +1,4 @@
-/**
- * What ships to whom, as pure functions over Vite's manifest and the files a page requested:
- * a country page gets only its own market's texts and content, and never the staff preview panel.
- */
+// A country page gets only its own market's texts and content, and never the staff preview panel.
 
 export interface ManifestChunk {
   file: string;
@@ -57,10 +54,7 @@ export interface ShippingInput {
   staffChunks: readonly string[];
 }
 
-/**
- * Problems with what a page requested: another market's texts or content (unless an own-market module imports
- * it statically, e.g. de-AT texts built on de-DE), or a staff-only chunk. Empty when all is well.
- */
+/** Another market's texts or content (unless an own-market module imports it statically), or a staff-only chunk. */
 export function shippingProblems(input: ShippingInput): string[] {
   const problems: string[] = [];
   const own = new Set(input.ownMarkets.map((m) => m.toLowerCase()));
@@ -127,9 +121,8 @@ export function stringLeaves(value: unknown, out: string[] = [], seen = new Set<
 }
 
 /**
- * Per module, its most telling strings: long, written verbatim by a bundler (no quotes, backslashes or line
- * breaks to re-escape), shared by as few sibling modules (same folder) as possible, each with the markets that
- * have it. A file holding one of them holds data of one of those markets (de-AT texts built on de-DE share strings).
+ * Per module, its most telling strings (long, verbatim in a bundle, shared by as few sibling modules as possible),
+ * with the markets that have them: a file holding one holds data of one of those markets.
  */
 export function marketFingerprints(modules: readonly MarketModule[], perModule = 3, minLength = 24): Fingerprint[] {
   const folder = (m: MarketModule) => m.module.slice(0, m.module.lastIndexOf('/'));

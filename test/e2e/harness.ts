@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { workerServerUrl } from './demo-server';
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -12,8 +13,8 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** The demo server's origin, e.g. http://127.0.0.1:41234 (started by global-setup.ts). */
-export const baseUrl = (): string => inject('baseUrl');
+/** The demo server's origin, e.g. http://127.0.0.1:41234 (this worker's, demo-server.ts). */
+export const baseUrl = workerServerUrl;
 
 /** The sign-up's view code: its modules on the development server, its chunk (`signup-island`, vite.config.ts) in the production build. */
 export const SIGNUP_VIEW_CODE = /\/(NewsletterSignup[^/]*|signup-island-[^/]*)\.(js|tsx)(\?|$)/;

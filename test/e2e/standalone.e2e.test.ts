@@ -19,6 +19,7 @@ import {
 } from '../../core/newsletter/server';
 import { createServiceClient } from '../../openapi/client';
 import { baseUrl, screenshot, useBrowser, VIEWPORTS, type ViewportName } from './harness';
+import { NL } from './subscriber';
 
 const browser = useBrowser();
 const DIST = join(process.cwd(), 'dist/standalone');
@@ -213,4 +214,30 @@ describe.each(['phone', 'desktop'] as const)('the standalone element at %s', (vi
       await close();
     }
   });
+});
+
+it('says "sending…" in a live region while the sign-up runs, then the pending view (issue 43.5)', async () => {
+  const { tab, problems, close } = await open('/', 'phone');
+  try {
+    await ready(tab);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.route(new RegExp(`${NL}$`), async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    });
+    await tab.fill('input[name="email"]', address('busy'));
+    await tab.click('button[type="submit"]');
+    const region = tab.locator('newsletter-signup form [role="status"]');
+    await expect.poll(() => region.textContent()).toBe(texts.submitting);
+    expect(await tab.locator('newsletter-signup form').getAttribute('aria-busy')).toBe('true');
+    release();
+    await expect.poll(() => tab.locator('.skv-pending').isVisible()).toBe(true);
+    expect(await tab.evaluate(() => document.activeElement?.contains(document.querySelector('.skv-pending')))).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
 });

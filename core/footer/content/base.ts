@@ -1,10 +1,6 @@
 import type { FooterContent, FooterImage, FooterLink, FooterTeaserLink } from '../footer.schema';
 
-/**
- * What one country's built-in footer says: its texts, its own URLs and its numbers. The structure they fill
- * (four teaser groups, 13 SEO categories in four columns, social and app icons, five legal links) is the same
- * in every market and is built once by `countryFooter`.
- */
+/** What one country's built-in footer says; `countryFooter` builds the structure every market shares. */
 export interface FooterSite {
   /** Path segment of the company's external sites and social/app accounts (`de`, `ch-fr`, …). */
   slug: string;

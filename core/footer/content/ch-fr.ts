@@ -1,6 +1,5 @@
 import { countryFooter } from './base';
 
-/** Built-in footer of the Swiss French-speaking site (CH_FR). */
 export default countryFooter({
   slug: 'ch-fr',
   headline: 'Nous sommes là pour vous',

@@ -1,6 +1,5 @@
 import { countryFooter } from './base';
 
-/** Built-in footer of the Czech site (CZ). */
 export default countryFooter({
   slug: 'cz',
   headline: 'Jsme tu pro vás',

@@ -1,6 +1,5 @@
 import { countryFooter } from './base';
 
-/** Built-in footer of the Hungarian site (HU). */
 export default countryFooter({
   slug: 'hu',
   headline: 'Itt vagyunk Önért',

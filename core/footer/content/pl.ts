@@ -1,6 +1,5 @@
 import { countryFooter } from './base';
 
-/** Built-in footer of the Polish site (PL), written in full (decision D13). */
 export default countryFooter({
   slug: 'pl',
   headline: 'Jesteśmy tu dla Ciebie',

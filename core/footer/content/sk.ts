@@ -1,6 +1,5 @@
 import { countryFooter } from './base';
 
-/** Built-in footer of the Slovak site (SK). */
 export default countryFooter({
   slug: 'sk',
   headline: 'Sme tu pre vás',

@@ -1,6 +1,5 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in Czech (cs-CZ). */
 const texts: FooterTexts = {
   countrySelector: 'Vybrat zemi',
   legalLinks: 'Právní informace',

@@ -1,6 +1,6 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in German (de-DE, also de-AT and de-CH). */
+// Also de-AT and de-CH.
 const texts: FooterTexts = {
   countrySelector: 'Land wählen',
   legalLinks: 'Rechtliches',

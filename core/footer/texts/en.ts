@@ -1,6 +1,6 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in English (en: the pages in da-DK, sv-SE and en). */
+// Also the pages in da-DK and sv-SE.
 const texts: FooterTexts = {
   countrySelector: 'Choose country',
   legalLinks: 'Legal',

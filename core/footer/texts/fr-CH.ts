@@ -1,6 +1,5 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in French (fr-CH). */
 const texts: FooterTexts = {
   countrySelector: 'Choisir le pays',
   legalLinks: 'Informations légales',

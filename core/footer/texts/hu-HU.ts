@@ -1,6 +1,5 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in Hungarian (hu-HU). */
 const texts: FooterTexts = {
   countrySelector: 'Ország kiválasztása',
   legalLinks: 'Jogi információk',

@@ -1,6 +1,5 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in Polish (pl-PL). */
 const texts: FooterTexts = {
   countrySelector: 'Wybierz kraj',
   legalLinks: 'Informacje prawne',

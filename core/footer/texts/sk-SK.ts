@@ -1,6 +1,5 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in Slovak (sk-SK). */
 const texts: FooterTexts = {
   countrySelector: 'Vybrať krajinu',
   legalLinks: 'Právne informácie',

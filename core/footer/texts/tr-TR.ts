@@ -1,6 +1,5 @@
 import type { FooterTexts } from '../footer.text-keys';
 
-/** The footer's interface texts in Turkish (tr-TR). */
 const texts: FooterTexts = {
   countrySelector: 'Ülke seçin',
   legalLinks: 'Yasal bilgiler',

@@ -1,18 +1,11 @@
 /**
- * The one e-mail address rule (D51): the sign-up form, the custom element, the no-JS form handlers and the reference
- * service all call `checkEmailAddress`. Plain TypeScript without imports beyond the contract's facts, so the service
- * loads it without React or zod.
+ * The one e-mail address rule, shared by the form, the element, the no-JS handlers and the service (so no imports
+ * beyond the contract's facts).
  *
- * What passes: `local@domain`, after the spaces around it are trimmed and it is put in Unicode NFC (text pasted from macOS arrives
- * decomposed: `mu\u0308ller` is `müller`), its domain mapped as UTS 46 does (`ｅｘａｍｐｌｅ.de` is `example.de`);
- * - no control, format (Cf: soft hyphen, word joiner, bidi marks, …), surrogate, private-use, separator or other
- *   default-ignorable character (Hangul fillers, variation selectors) anywhere: they are invisible or split a header;
- * - the local part a dot-atom (RFC 5322: no leading, trailing or doubled dot) of ASCII atext and Unicode letters,
- *   marks and digits (RFC 6531), at most 64 octets in UTF-8 (RFC 5321);
- * - the domain two or more labels of letters, marks, digits and inner hyphens (IDN: `müller.de`) or their A-labels
- *   (`xn--e1afmkfd.xn--p1ai`), each at most 63 octets in its ASCII (punycode) form, 253 in all; the last label (TLD)
- *   two or more letters, or an A-label;
- * - the whole address at most 256 characters (spec section 5).
+ * What passes, after trimming spaces, NFC and UTS 46 mapping of the domain: a dot-atom local part (RFC 5322) of
+ * ASCII atext and Unicode letters, marks and digits (RFC 6531), at most 64 octets; a domain of two or more labels
+ * (IDN or A-labels), each at most 63 octets in ASCII, 253 in all, the TLD letters or an A-label; no invisible or
+ * default-ignorable character anywhere; at most 256 characters in all (spec section 5).
  */
 import { EMAIL_MAX } from '../../../openapi/facts';
 
@@ -28,8 +21,7 @@ export const EMAIL_LABEL_MAX_OCTETS = 63;
 /** Longest domain in its ASCII form (RFC 1035, without the root's dot). */
 export const EMAIL_DOMAIN_MAX_OCTETS = 253;
 
-// Controls, format characters, surrogates (a lone one: a pair in a u-regex is one code point), private use,
-// separators and whitespace, and every default-ignorable code point (U+3164 HANGUL FILLER is a letter but shows nothing).
+// A lone surrogate is refused (a pair in a u-regex is one code point); U+3164 HANGUL FILLER is a letter but shows nothing.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Z}\s\p{Default_Ignorable_Code_Point}]/u;
 // RFC 5322 atext (ASCII) or a Unicode letter, mark or digit (RFC 6531's UTF8-non-ascii, kept to what people write).
 const ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\p{L}\p{M}\p{N}-]+$/u;
@@ -49,16 +41,12 @@ const utf8Octets = (text: string) => {
   return n;
 };
 
-/**
- * The value a form or a caller gives, as the rule judges and the service stores it: without the spaces typed around
- * it, in NFC. Only spaces are trimmed: a tab, line break or no-break space at either end is refused, not cut off.
- */
+/** Only spaces are trimmed: a tab, line break or no-break space at either end is refused, not cut off. */
 export function normalizeEmailAddress(value: string): string {
   const address = value.replace(/^ +| +$/g, '').normalize('NFC');
   const at = address.lastIndexOf('@');
   if (at < 0) return address;
-  // The domain as UTS 46 maps it (issue 44): full-width and compatibility forms (NFKC), ideographic full stops and
-  // capitals are the domain they stand for (`ｅｘａｍｐｌｅ．de` is `example.de`); the local part is its owner's.
+  // Full-width forms and ideographic full stops are the domain they stand for; the local part is its owner's.
   const domain = address
     .slice(at + 1)
     .normalize('NFKC')

@@ -3,10 +3,7 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5;
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-/**
- * The tags of a section's headline and its sub-headings under a host's heading level (a number, or an attribute's
- * text); anything that is not 1 to 5 gets the default.
- */
+/** The tags of a section's headline and sub-headings under a host's heading level; anything not 1 to 5 gets the default. */
 export function headingTags(
   level: unknown,
   fallback: HeadingLevel = 2,

@@ -3,7 +3,7 @@ import type { NewsletterTexts } from '../signup/signup.texts';
 import type { NewsletterSignupMachine } from '../signup/signup.machine';
 import type { NewsletterMessage } from '../signup/signup.types';
 
-/** What a page says about a double opt-in link the sign-up was opened with (D14, D23). */
+/** What a page says about a double opt-in link the sign-up was opened with. */
 export interface DoiView {
   /** A link not confirmed yet because no code runs (server HTML): the form that confirms it by a button. */
   waiting: boolean;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** What the shop page shows for a double opt-in link (decision D14). */
+/** What the shop page shows for a double opt-in link. */
 export type DoiResult = 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'INVALID' | 'FAILED';
 
 export const DOI_TOKEN_INVALID = 'urn:newsletter:doi_token_invalid';
@@ -18,10 +18,7 @@ export function isDoiLinkInvalid(error: unknown): boolean {
   return problemType === DOI_TOKEN_INVALID || status === 404 || status === 410;
 }
 
-/**
- * Confirms a subscription from the link in the DOI mail: `PUT .../{token}/doi`.
- * Ends with the result the page shows: confirmed now, confirmed before, invalid link, or failed.
- */
+/** Confirms a subscription from the link in the DOI mail and ends with the result the page shows. */
 export const doiMachine = setup({
   types: {
     context: {} as { token: string; result?: DoiResult },

@@ -14,7 +14,7 @@ export interface PreferencesCallOptions {
   market: string;
   /** Single-page mode uses the `private` API prefix (spec section 6). */
   singlePageMode?: boolean;
-  /** The page address (`X-Original-Address`: its origin and path only, D28). */
+  /** The page address (`X-Original-Address`): origin and path only (the query may hold a token or an address). */
   originalAddress?: () => string | undefined;
   /** Browser ports, asked at each call: the page address comes from `page` when `originalAddress` is not given. */
   ports?: () => Partial<Pick<Env, 'page'>>;
@@ -47,10 +47,10 @@ const ERASURE = z.object({
   }),
 });
 
-/** Everything the service holds about a subscriber (the contract's `SubscriberData`, D59). */
+/** Everything the service holds about a subscriber. */
 export type SubscriberData = components['schemas']['SubscriberData'];
 
-/** The path of a subscriber's data as JSON (D59), saved as a file: the "download my data" link. */
+/** The path of a subscriber's data as JSON: the "download my data" link. */
 export const subscriberDataPath = (token: string, singlePageMode = false) =>
   `/service/newsletter/api/${newsletterAccess(singlePageMode)}/newsletter-subscribers/${encodeURIComponent(token)}/data?download=1`;
 
@@ -60,10 +60,7 @@ function subscriberOf(data: unknown): PreferencesSubscriber {
   return result.data;
 }
 
-/**
- * The preference page's service calls (D27) over the typed client: the machine's actors wrap them, and a server
- * answering the page's form posted without JavaScript (`handlePreferencesPost`) calls the very same ones.
- */
+/** The preference page's service calls: the machine's actors and the no-JS `handlePreferencesPost` both use them. */
 export function createPreferencesCalls(client: ServiceClient, options: PreferencesCallOptions) {
   const access = newsletterAccess(Boolean(options.singlePageMode));
   const site = newsletterMarket(options.market).country;
@@ -92,7 +89,7 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
       });
       return subscriberOf(data);
     },
-    /** Everything held about the subscriber (GDPR Art. 15, 20; D59): the readable page's data. */
+    /** Everything held about the subscriber (GDPR Art. 15, 20). */
     async exportData(token: string, signal?: AbortSignal): Promise<SubscriberData> {
       const { data } = await client.GET(
         '/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/data',
@@ -106,7 +103,7 @@ export function createPreferencesCalls(client: ServiceClient, options: Preferenc
       }
       return data;
     },
-    /** Erases everything held about the subscriber (GDPR Art. 17; D59): what was erased. */
+    /** Erases everything held about the subscriber (GDPR Art. 17): what was erased. */
     async erase(token: string, signal?: AbortSignal): Promise<PreferencesErasure> {
       const { data } = await client.POST(
         '/service/newsletter/api/{access}/newsletter-subscribers/{subscriberToken}/erasure',

@@ -70,9 +70,9 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
   errorPrefix: string;
   /** Which part of the page shows. */
   phase: 'loading' | 'loadFailed' | 'invalid' | 'editing' | 'unsubscribed' | 'erased';
-  /** While a save, the unsubscribe or the erasure runs: the buttons are disabled and say so; the fields stay as they are (D66). */
+  /** While a save, the unsubscribe or the erasure runs: the buttons are disabled and say so; the fields stay. */
   busy: boolean;
-  /** Said in the page's live region while a save, an unsubscribe or an erasure runs (issue 43.5); empty otherwise. */
+  /** Said in the page's live region while a save, an unsubscribe or an erasure runs; empty otherwise. */
   busyStatus: string;
   loadingText: string;
   /** While the subscription loads: the text to show. */
@@ -106,12 +106,12 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
       checked: boolean;
       onChange(checked: boolean): void;
       getLabelProps(): T['label'];
-      /** A checkbox posting `DNE` when ticked (D23). */
+      /** A checkbox posting `DNE` when ticked. */
       getCheckboxProps(): T['input'];
     };
     saveLabel: string;
     saving: boolean;
-    /** A post (D23), validated by the machine, busy while saved; its submit saves. */
+    /** A post, validated by the machine, busy while saved. */
     getFormProps(): T['form'];
     saveButton: PreferencesButtonView<T>;
   };
@@ -124,7 +124,7 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
     button: PreferencesButtonView<T>;
   };
   unsubscribed?: { headline: string; body: string; signUpAgain: string; tone: NewsletterMessage['tone'] };
-  /** "Download my data" (D59): the readable page (when the host has one) and the JSON file. */
+  /** "Download my data": the host's readable page (if any) and the JSON file. */
   data?: {
     heading: string;
     hint: string;
@@ -133,7 +133,7 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
     downloadLabel: string;
     downloadHref?: string;
   };
-  /** "Erase my data" (D59); `confirming` once it was pressed: the one question before erasing. */
+  /** "Erase my data"; `confirming` once pressed: the one question before erasing. */
   erase?: {
     heading: string;
     hint: string;
@@ -160,7 +160,7 @@ export interface NewsletterPreferencesView<T extends PropTypes = KitPropTypes> {
   cancelErase(): void;
 }
 
-/** Where "download my data" leads (D59): a readable page of the host's, and the service's JSON. */
+/** Where "download my data" leads: a readable page of the host's, and the service's JSON. */
 export interface PreferencesDataLinks {
   page?: string;
   json?: string;
@@ -208,13 +208,13 @@ function noticeText(notice: PreferencesNotice, t: PreferencesTexts): string {
   }
 }
 
-/** Turns a preference snapshot into what a view shows (D27); views spread this and never ask the machine. */
+/** Views spread the connect's props and never ask the machine. */
 export interface PreferencesConnectOptions<T extends PropTypes> {
   /** Prefix of the element ids; default `newsletter-preferences`. */
   idPrefix?: string;
   /** Where "download my data" leads. */
   links?: PreferencesDataLinks;
-  /** The renderer's normaliser (D64); default the vocabulary as it is. */
+  /** The renderer's normaliser; default the vocabulary as it is. */
   normalize?: NormalizeProps<T>;
 }
 
@@ -314,7 +314,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
     props: { type: 'submit' | 'button'; name?: string; value?: string },
   ): PreferencesButtonView<T> => ({
     label,
-    // Busy, a press does nothing, and the pressed button keeps the focus (aria-disabled, not disabled: issue 43.1).
+    // Busy, a press does nothing, and the pressed button keeps the focus (aria-disabled, not disabled).
     getButtonProps: () => normalize.button({ ...props, ...(busy && { 'aria-disabled': true as const }) }),
   });
   const submitForm = (onSubmit: (event: unknown) => void) =>
@@ -440,7 +440,7 @@ export function connectPreferences<T extends PropTypes = KitPropTypes>(
       button: button(unsubscribing ? t.unsubscribing : t.unsubscribe, { type: 'submit' }),
     };
   }
-  // Unsubscribed, the data rights stay (issue 43): see, download, erase.
+  // Unsubscribed, the data rights stay: see, download, erase.
   if ((phase === 'editing' && subscriber) || phase === 'unsubscribed') {
     view.data = {
       heading: t.dataHeading,

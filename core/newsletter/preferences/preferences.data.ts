@@ -7,10 +7,7 @@ import type { NewsletterTexts } from '../signup/signup.text-keys';
 import { parseNewsletterText } from '../signup/signup.texts';
 import { signupNameOrder } from '../signup/signup.rules';
 
-/**
- * A date and time as the market's people read it: its language's format, its time zone (the same on server and
- * browser). Without a zone, UTC, named.
- */
+/** A date and time in the market's language and time zone (the same on server and browser); without a zone, UTC, named. */
 export function formatDataTime(iso: string | null | undefined, locale: string, timeZone?: string): string {
   const date = new Date(iso ?? '');
   if (Number.isNaN(date.getTime())) return '';
@@ -25,7 +22,7 @@ export function formatDataTime(iso: string | null | undefined, locale: string, t
   }).format(date);
 }
 
-/** What the readable "my data" page shows (D59), from the service's `SubscriberData`; views render it as is. */
+/** What the readable "my data" page shows, from the service's `SubscriberData`; views render it as is. */
 export interface SubscriberDataView {
   locale: string;
   headline: string;
@@ -64,9 +61,8 @@ const plainText = (text: string) =>
     .join('');
 
 /**
- * The readable "my data" page's view (D59) in plain words (issue 43.2): consents as the preference page names them,
- * salutations as words, names in the market's order, times in the market's zone. `texts` are the market's sign-up
- * texts; `country` the page's market (by default the one whose locale the texts have).
+ * The readable "my data" page in plain words: consents as the preference page names them, names in the market's
+ * order, times in its zone. `texts` are the market's sign-up texts; `country` defaults to the texts' market.
  */
 export function connectSubscriberData(
   data: SubscriberData | undefined,

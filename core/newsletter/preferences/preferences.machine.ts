@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { newsletterMarket, type NewsletterMarket } from '../../markets/newsletter-markets';
 import { EMPTY_SIGNUP_VALUES, validateSignup, type SignupErrors, type SignupSalutation } from '../signup/signup.rules';
 
-/** The subscription a management token opens (the contract's `Subscriber`, D27). */
+/** The subscription a management token opens (the contract's `Subscriber`). */
 export interface PreferencesSubscriber {
   email: string;
   salutation?: SignupSalutation;
@@ -35,7 +35,7 @@ export interface PreferencesUpdate {
   consents: 'DNE'[];
 }
 
-/** What an erasure removed (the contract's `ErasureResult`, D59): shown to the subscriber afterwards. */
+/** What an erasure removed (the contract's `ErasureResult`): shown to the subscriber afterwards. */
 export interface PreferencesErasure {
   reference: string;
   erasedAt: string;
@@ -55,8 +55,8 @@ export type PreferencesNotice =
   | 'loadTimedOut';
 
 /**
- * Where a server left the page (D23): the subscriber it loaded, a posted form's values, errors and notice, or the end
- * of the road (`invalid` link, `unsubscribed`). The machine starts from it instead of loading again.
+ * Where a server left the page: the subscriber it loaded, a posted form's values, errors and notice, or the end of
+ * the road (`invalid` link, `unsubscribed`). The machine starts from it instead of loading again.
  */
 export interface PreferencesResume {
   subscriber?: PreferencesSubscriber;
@@ -64,7 +64,7 @@ export interface PreferencesResume {
   errors?: SignupErrors;
   notice?: PreferencesNotice;
   result?: 'invalid' | 'unsubscribed' | 'erased';
-  /** "Erase my data" was pressed once: the page asks to confirm (D59). */
+  /** "Erase my data" was pressed once: the page asks to confirm. */
   confirmErase?: boolean;
   /** What the erasure removed, with `result: 'erased'`. */
   erasure?: PreferencesErasure;
@@ -98,7 +98,7 @@ export type PreferencesEvent =
   | { type: 'CHANGE'; field: 'dne'; value: boolean }
   | { type: 'SAVE' }
   | { type: 'UNSUBSCRIBE' }
-  /** "Erase my data": asks once to confirm (D59). */
+  /** "Erase my data": asks once to confirm. */
   | { type: 'ERASE' }
   | { type: 'CONFIRM_ERASE' }
   | { type: 'CANCEL_ERASE' }
@@ -107,7 +107,7 @@ export type PreferencesEvent =
   | { type: 'START' };
 
 export const SUBSCRIBER_NOT_FOUND = 'urn:newsletter:subscriber_not_found';
-/** The token's subscription was unsubscribed; the token still opens the data rights (issue 43). */
+/** The token's subscription was unsubscribed; the token still opens the data rights. */
 export const SUBSCRIBER_UNSUBSCRIBED = 'urn:newsletter:subscriber_unsubscribed';
 
 const errorOf = (error: unknown) => (error ?? {}) as { problemType?: unknown; status?: unknown; reason?: unknown };
@@ -119,7 +119,7 @@ export function isPreferencesLinkInvalid(error: unknown): boolean {
   return problemType === SUBSCRIBER_NOT_FOUND || status === 404 || status === 410;
 }
 
-/** A token whose subscription was unsubscribed: the page offers the data rights it still opens (issue 43). */
+/** A token whose subscription was unsubscribed: the page offers the data rights it still opens. */
 export function isPreferencesLinkUnsubscribed(error: unknown): boolean {
   return errorOf(error).problemType === SUBSCRIBER_UNSUBSCRIBED;
 }
@@ -158,10 +158,9 @@ type Failure = { error: unknown };
 const failure = (event: unknown) => (event as Failure).error;
 
 /**
- * The preference page of decision D27: loads the subscription a management token opens, lets the subscriber change
- * the optional consent and names, and unsubscribe with one button; erase everything held about them after one
- * confirmation (D59). An unknown or revoked token ends in `invalid`
- * (the invalid-link banner); a failed or timed-out call says so and keeps what was typed.
+ * The preference page: loads the subscription a management token opens, changes the optional consent and names,
+ * unsubscribes with one button, erases everything after one confirmation. An unknown or revoked token ends in
+ * `invalid`; a failed or timed-out call says so and keeps what was typed.
  */
 export const newsletterPreferencesMachine = setup({
   types: {
@@ -182,7 +181,7 @@ export const newsletterPreferencesMachine = setup({
     unsubscribe: fromPromise<void, { token: string }>(async () => {
       throw new Error('unsubscribe is not provided');
     }),
-    /** POST …/erasure by management token (D59): what was erased. */
+    /** POST …/erasure by management token: what was erased. */
     eraseData: fromPromise<PreferencesErasure, { token: string }>(async () => {
       throw new Error('eraseData is not provided');
     }),
@@ -282,7 +281,7 @@ export const newsletterPreferencesMachine = setup({
         ERASE: { target: 'confirmingErase', actions: assign({ notice: undefined }) },
       },
     },
-    // Erasing is final: one question first, answered with a second press (D59).
+    // Erasing is final: one question first, answered with a second press.
     confirmingErase: {
       on: {
         CONFIRM_ERASE: { target: 'erasing' },
@@ -343,7 +342,7 @@ export const newsletterPreferencesMachine = setup({
       },
     },
     invalid: { type: 'final' },
-    // Unsubscribed, the data rights stay (issue 43): the data can be read, and erased after one question.
+    // Unsubscribed, the data rights stay: the data can be read, and erased after one question.
     unsubscribed: {
       initial: 'idle',
       states: {

@@ -2,9 +2,8 @@
 import type { Locale } from '../../i18n/locales';
 
 /**
- * The preference page's own texts for one locale (D27). Labels it shares with the sign-up form (names, salutations,
- * the consents' wording, field errors) come from the market's `NewsletterTexts`, so both say the same.
- * `{date}` is filled with a date in the page's language.
+ * The preference page's own texts for one locale. Labels shared with the sign-up form come from the market's
+ * `NewsletterTexts`, so both say the same. `{date}` is filled with a date in the page's language.
  */
 export interface PreferencesTexts {
   locale: Locale;
@@ -43,7 +42,7 @@ export interface PreferencesTexts {
   saveTimedOut: string;
   unsubscribeFailed: string;
   retry: string;
-  // Data rights (D59): on the preference page …
+  // Data rights: on the preference page …
   dataHeading: string;
   dataHint: string;
   /** The readable page of everything held. */

@@ -27,9 +27,9 @@ import {
 } from '../signup/signup.rules';
 
 /**
- * The preference page as an HTML form (D23, D27): what a server does with it posted without JavaScript. The same
- * rules and calls as the machine; the answer is always a redirect (303) back to the page with a `PreferencesResume`
- * to render there (carry it in a short-lived cookie: `encodePreferencesResume`), so a reload sends nothing twice.
+ * The preference page as an HTML form posted without JavaScript: the same rules and calls as the machine. The answer
+ * is always a 303 back to the page with a `PreferencesResume` (carry it in a short-lived cookie:
+ * `encodePreferencesResume`), so a reload sends nothing twice.
  */
 
 // The form's field names live apart from the handlers (zod), so the views name them without loading those.
@@ -75,7 +75,7 @@ export interface PreferencesPostAnswer {
   /** The token the page is for (the form's), to build the redirect's `?token=`. */
   token: string;
   resume: PreferencesResume;
-  /** Posted from another site (D39): nothing was sent, the page shows "failed"; why, for your log. */
+  /** Posted from another site: nothing was sent, the page shows "failed"; why, for your log. */
   refused?: string;
 }
 
@@ -83,8 +83,8 @@ const failureNotice = (error: unknown, timedOut: PreferencesNotice, failed: Pref
   (error as { reason?: unknown } | null)?.reason === 'timeout' ? timedOut : failed;
 
 /**
- * Handles the preference form posted without JavaScript: save (the market's rules first), unsubscribe, or erase (the
- * first press asks to confirm, the second erases, D59). Never throws for a service failure.
+ * Handles the preference form posted without JavaScript: save, unsubscribe, or erase (the first press asks to
+ * confirm, the second erases). Never throws for a service failure.
  */
 export async function handlePreferencesPost(
   form: PostedForm,

@@ -1,10 +1,7 @@
 /** A form's resume as a cookie-safe string, carried across the redirect after a post (what is never carried left out by the caller). */
 export const encodeResumeCookie = (resume: object): string => encodeURIComponent(JSON.stringify(resume));
 
-/**
- * What a resume cookie carried, checked by `schema` (built on first use by the caller), or undefined for anything
- * malformed: not URI-encoded, not JSON, not the schema's shape (a cookie is input like any other).
- */
+/** What a resume cookie carried, or undefined for anything malformed (a cookie is input like any other). */
 export function decodeResumeCookie(
   encoded: string | undefined,
   schema: () => { safeParse(value: unknown): { success: boolean; data?: unknown } },

@@ -24,10 +24,8 @@ import {
 } from '../signup/signup.rules';
 
 /**
- * The sign-up as an HTML form (decision D23): what a server does with the form a browser posts without
- * JavaScript (or before the form's code has loaded). Same rules, same request, same service call as the machine;
- * the answer is a `SignupResume` the page renders the form from (`<NewsletterSignup resume={…}>`), so the shopper
- * sees what the machine would have shown.
+ * The sign-up as an HTML form posted without JavaScript (or before the form's code has loaded): the machine's rules,
+ * request and service call; the answer is a `SignupResume` to render the form from (`<NewsletterSignup resume={…}>`).
  */
 
 // The form's field names live apart from the handlers (zod), so the views name them without loading those.
@@ -45,12 +43,9 @@ export interface PostedForm {
   get(name: string): string | object | null;
 }
 
-/** What every form handler needs to refuse a form posted from another site (decision D39). */
+/** What every form handler needs to refuse a form posted from another site. */
 export interface PostedFormRequest {
-  /**
-   * The posted request's headers: a fetch `Headers` (`request.headers`, `c.req.raw.headers`) or Node's
-   * `req.headers`. The cross-site rule reads `Sec-Fetch-Site`, `Origin` and `Host` from them.
-   */
+  /** The posted request's headers: a fetch `Headers` or Node's `req.headers` (`Sec-Fetch-Site`, `Origin`, `Host` are read). */
   requestHeaders: HeaderSource;
   /** The posted request's URL (`request.url`): its host stands in when the headers carry no `Host`. */
   requestUrl?: string;
@@ -58,10 +53,7 @@ export interface PostedFormRequest {
   trustedOrigins?: readonly string[];
 }
 
-/**
- * The one cross-site check of every form posted without JavaScript (D39, the rule of openapi/cross-origin.ts):
- * undefined when the post may go on, else the refusal's detail for the developer's log.
- */
+/** The one cross-site check of every form posted without JavaScript: undefined when it may go on, else why, for your log. */
 export function refusedFormPost(options: PostedFormRequest): string | undefined {
   const verdict = crossOriginVerdict(
     { method: 'POST', headers: options.requestHeaders, url: options.requestUrl },
@@ -112,12 +104,10 @@ export interface NewsletterPostOptions
 }
 
 /**
- * What the host does next. `render`: answer with the page, its form rendered from `resume` (errors in the GOV.UK
- * pattern, the input kept, D2), with `status`. `redirect`: answer 303 to the page and render `resume` there (the
- * pending view), so that a reload sends nothing twice; carry `resume` to that request yourself (a short-lived cookie:
- * `encodeSignupResume`), never in the URL, which would put the address in history and logs. A form posted from
- * another site (D39) is `render` with status 403, the market's "technical reasons" message, and `refused`: why, for
- * your log (nothing was sent).
+ * What the host does next. `render`: answer with the page, its form rendered from `resume`, with `status`.
+ * `redirect`: answer 303 to the page and render `resume` there, so a reload sends nothing twice; carry `resume` in a
+ * short-lived cookie (`encodeSignupResume`), never in the URL, which would put the address in history and logs. A
+ * form posted from another site is `render` with status 403 and `refused`: why, for your log (nothing was sent).
  */
 export type NewsletterPostAnswer =
   | { kind: 'render'; status: 403; resume: SignupResume; refused: string }
@@ -132,7 +122,7 @@ const echoed = (values: SignupValues): Partial<SignupValues> => {
 
 /**
  * Handles a sign-up posted as an HTML form: the market's rules, the bot trap (nothing sent, the pending view shown),
- * the subscription request and the service call of the machine. Never throws for a service failure.
+ * the service call. Never throws for a service failure.
  */
 export async function handleNewsletterPost(
   form: PostedForm,
@@ -192,9 +182,8 @@ export interface DoiPostOptions extends PostedFormRequest {
 }
 
 /**
- * Confirms a DOI link posted as a form (its "confirm my subscription" button, D23): the machine's confirm call and
- * result rules (D14). Always a redirect (303) to the page, which renders `resume.doiResult` there; posted from another
- * site (D39) it confirms nothing, shows "failed" and says why in `refused`.
+ * Confirms a DOI link posted as a form: always a 303 to the page, which renders `resume.doiResult`. Posted from
+ * another site it confirms nothing, shows "failed" and says why in `refused`.
  */
 export async function handleDoiPost(
   form: PostedForm,

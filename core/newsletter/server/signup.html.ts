@@ -7,10 +7,9 @@ import type { NewsletterTexts, NewsletterTextSegment } from '../signup/signup.te
 import { headingTags, type HeadingLevel } from '../common/headings';
 
 /**
- * The sign-up as server HTML for any server (issue 40): the `<newsletter-signup>` element around the form it renders,
- * so the page works without JavaScript (the form posts to `action`, answered by `handleNewsletterPost`) and the
- * standalone element (`storefront-kit/standalone`) enhances it when its script arrives, keeping what was typed, the
- * focus and the layout. The market's texts ride along as JSON (not a script that runs: a strict CSP allows it).
+ * The sign-up as server HTML for any server: the `<newsletter-signup>` element around its form, which posts to
+ * `action` without JavaScript and is enhanced by `storefront-kit/standalone` once its script arrives. The texts ride
+ * along as JSON, not as a script, so a strict CSP allows them.
  */
 export interface SignupFormHtmlOptions {
   /** Country code of the market (anything unknown is DE). */
@@ -25,6 +24,8 @@ export interface SignupFormHtmlOptions {
   headingLevel?: HeadingLevel;
   /** The origin serving `/service/...` (the calls and the image); default the page's own. */
   serviceBase?: string;
+  /** Where the image files are (a base URL, written as the element's `image-base`); default the service's. */
+  imageBase?: string;
   /** Where a posted form left off (`handleNewsletterPost`'s answer): errors, values, the pending view. */
   resume?: SignupResume;
 }
@@ -53,12 +54,12 @@ const segments = (list: NewsletterTextSegment[]) =>
 
 /** The sign-up form's HTML for a market: `<newsletter-signup>` with the form inside, ready for the standalone element. */
 export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
-  const { texts, idPrefix = 'newsletter', serviceBase = '' } = options;
+  const { texts, idPrefix = 'newsletter', serviceBase = '', imageBase } = options;
   const country = newsletterMarket(options.market).country;
   const actor = createActor(newsletterSignupMachine, { input: { market: country, resume: options.resume } });
-  const view = connectSignup(actor.getSnapshot(), () => {}, texts, idPrefix);
+  const view = connectSignup(actor.getSnapshot(), () => {}, texts, { idPrefix, ...(imageBase && { imageBase }) });
   const { heading, subHeading } = headingTags(options.headingLevel);
-  const at = (path: string) => (path.startsWith('/') ? `${serviceBase}${path}` : path);
+  const at = (path: string) => (path.startsWith('/') && !imageBase ? `${serviceBase}${path}` : path);
   const srcset = (set: string) => set.replace(/(^|,\s*)(\S+)/g, (_m, sep: string, url: string) => `${sep}${at(url)}`);
   const required = (on: boolean) => (on ? ` ${h('span', { class: 'skv-required', 'aria-hidden': 'true' }, '*')}` : '');
   const error = (field: { error?: string; getErrorProps(): Attrs }) =>
@@ -150,6 +151,7 @@ export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
       h('div', { class: 'skv-slot', 'data-slot': 'legals' }, box('legals')),
     ),
     h('button', { class: 'skv-button', ...view.submitButton.getButtonProps() }, escape(view.submitButton.label)),
+    h('p', { role: 'status', class: 'sk-visually-hidden' }),
     h('p', { class: 'skv-small' }, segments(view.privacyNotice)),
   );
   const notices = view.notices.map((m) =>
@@ -215,6 +217,7 @@ export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
       'id-prefix': idPrefix,
       'heading-level': options.headingLevel,
       'service-base': options.serviceBase || undefined,
+      'image-base': imageBase || undefined,
     },
     section,
     `<script type="application/json" data-sk-texts>${json}</script>`,

@@ -14,19 +14,13 @@ export interface NewsletterActorOptions {
   singlePageMode?: boolean;
   /** The `LoginToken` cookie value (or a reader, asked when the form starts): present means prefill. Default: the `ports` cookie. */
   loginToken?: string | (() => string | undefined);
-  /**
-   * The page address, recorded with the consent (`X-Original-Address`); default: the `ports` page. Only its origin
-   * and path are ever sent (`consentPageAddress`), never a query (`?doi=` tokens, addresses) or fragment.
-   */
+  /** The page address recorded with the consent (`X-Original-Address`); default the `ports` page. Only origin and path are sent. */
   originalAddress?: () => string | undefined;
   /** The page's ports (in a browser `createBrowserEnv()`), asked at each call: the login cookie and the page address. */
   ports?: () => { cookies: CookiePort; page?: PagePort };
 }
 
-/**
- * The service calls of the sign-up, as plain functions over the typed client: the machine's actors wrap them, and
- * a server handling the form posted without JavaScript (`handleNewsletterPost`) calls the very same ones.
- */
+/** The sign-up's service calls: the machine's actors and the no-JS `handleNewsletterPost` both use them. */
 export function createNewsletterCalls(client: ServiceClient, options: NewsletterActorOptions) {
   const access = newsletterAccess(Boolean(options.singlePageMode));
   const site = newsletterMarket(options.market).country;
@@ -58,7 +52,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
         params: { path: { access: 'private' }, header: { [HEADER.loginToken]: token } },
         signal,
       });
-      // The answers' schemas (zod) come with the first answer, not with the form (D77).
+      // The answers' schemas (zod) load with the first answer, not with the form (D77).
       const base = (await import('./signup.answers')).parseBaseData(data);
       return {
         email: base.email,
@@ -91,7 +85,7 @@ export function createNewsletterActors(client: ServiceClient, options: Newslette
   return {
     subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(async ({ input, signal }) => {
       await calls.subscribe(input, signal);
-      // The body is not used on success (spec section 7); the answer is the same for every address (D15).
+      // The body is not used on success (spec section 7).
       return undefined;
     }),
     loadBaseData: fromPromise<NewsletterBaseData | null, void>(({ signal }) => calls.loadBaseData(signal)),

@@ -42,9 +42,8 @@ const optionsOf = <T extends PropTypes>(
 ): SignupConnectOptions<T> => (typeof options === 'string' ? { idPrefix: options } : (options ?? {}));
 
 /**
- * `connectSignup` for one form: a snapshot's view model is built once (the form and its e-mail field select from the
- * same one), and a part that shows what it showed before is the same object, so comparing the view models of two
- * keystrokes stops at once (issue 19).
+ * `connectSignup` for one form: a part that shows what it showed before is the same object, so comparing the view
+ * models of two keystrokes stops at once.
  */
 export function createSignupConnect<T extends PropTypes = KitPropTypes>(
   texts: NewsletterTexts,
@@ -114,9 +113,9 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
       label: label(text, field),
       value: values[field],
       type,
-      // A field filled from the customer's data is disabled: nothing to clear (issue 39).
+      // A field filled from the customer's data is disabled: nothing to clear.
       clearable: !view.disabled,
-      // D38: the machine hears the address when it is committed (it validates it then), a name on each edit.
+      // The machine hears the address when it is committed (it validates it then), a name on each edit (D38).
       getInputProps: () =>
         normalize.input({ ...input, ...(field === 'email' ? { onCommit: tell } : { onChange: tell }) }),
     } satisfies SignupTextFieldView<T>;
@@ -239,7 +238,7 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
           send({ type: 'SUBMIT' });
         },
       }),
-    // While sent, the button says it does nothing and keeps the focus (aria-disabled, not disabled: D65).
+    // While sent, the button keeps the focus: aria-disabled, not disabled (D65).
     submitButton: {
       label: submitLabel,
       getButtonProps: () =>
@@ -255,6 +254,5 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
   };
 }
 
-// Views select this view model with useMachineView (react/): compared with sameViewModel, and parts that show the
-// same (texts, image, the legal notice) keep their identity while someone types.
+// Parts that show the same keep their identity while someone types, so useMachineView's comparison stops early.
 export { sameViewModel } from '../../view-model';

@@ -22,7 +22,7 @@ import {
 } from './signup.rules';
 
 export const SIGNUP_EMAIL_INVALID = 'urn:newsletter:email_invalid';
-/** "Send again" is offered this long after a mail went out (decision D15). */
+/** "Send again" is offered this long after a mail went out. */
 export const SIGNUP_RESEND_DELAY_MS = 30_000;
 /** At most this many re-sends; then the view says the mail was sent several times. */
 export const SIGNUP_RESEND_MAX = 3;
@@ -41,17 +41,16 @@ export interface SignupMachineInput {
   /** Where the `sign_up` tracking event goes after every submit. */
   dataLayer?: DataLayerPort;
   logger?: LoggerPort;
-  /** Where a server-rendered form starts: what the server already knows (D23). Serializable. */
+  /** Where a server-rendered form starts: what the server already knows. Serializable. */
   resume?: SignupResume;
 }
 
 /**
- * The state a server hands to the form it renders (decision D23), so the page shows in its HTML what the machine
- * would show, and the browser hydrates from the same: the answer to a sign-up posted without JavaScript, a DOI link
- * the server confirmed, the logged-in customer's data. Plain data (JSON), made by `handleNewsletterPost` and friends.
+ * The state a server hands to the form it renders, so the page's HTML shows what the machine would and the browser
+ * hydrates from the same. Plain data (JSON), made by `handleNewsletterPost` and friends.
  */
 export interface SignupResume {
-  /** What the shopper posted, kept on errors (D2). */
+  /** What the shopper posted, kept on errors. */
   values?: Partial<SignupValues>;
   /** Field errors to show (GOV.UK pattern). */
   errors?: SignupErrors;
@@ -59,7 +58,7 @@ export interface SignupResume {
   outcome?: 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
   /** The address the service refused (email_invalid): in error until it is changed. */
   rejectedEmail?: string;
-  /** After a posted sign-up: the pending view names `email`; with `request`, "send again" re-sends it (D15). Without it, a bot submission. */
+  /** After a posted sign-up: the pending view names `email`; with `request`, "send again" re-sends it. Without it, a bot submission. */
   pending?: { email: string; request?: NewsletterSubscriptionRequest };
   /** A DOI link the server confirmed already. */
   doiResult?: DoiResult;
@@ -121,10 +120,7 @@ const problemTypeOf = (error: unknown) => (error as { problemType?: unknown } | 
 
 const KNOWN_ERROR_CODES: ReadonlySet<string> = new Set(SIGNUP_ERROR_CODES);
 
-/**
- * The fields a backend refused (an error's `fieldErrors`, as a `SignupRefusal` carries them), only known fields with
- * known codes; undefined when it names none (then it is any other failure).
- */
+/** The fields a backend refused (known fields, known codes); undefined when it names none (any other failure). */
 export function refusedSignupFields(error: unknown): SignupErrors | undefined {
   const named = (error as { fieldErrors?: unknown } | null | undefined)?.fieldErrors;
   if (!named || typeof named !== 'object') return undefined;
@@ -157,7 +153,7 @@ export function signupFailureOf(error: unknown): SignupFailure {
 }
 const isErrorField = (field: SignupInput): field is SignupField => field !== 'honeypot';
 
-/** The sign-up form (spec sections 2, 4, 5, 8; decisions D2, D14, D15). Side effects are provided actors and actions. */
+/** The sign-up form (spec sections 2, 4, 5, 8). Side effects are provided actors and actions. */
 export const newsletterSignupMachine = setup({
   types: {
     context: {} as SignupContext,
@@ -224,7 +220,7 @@ export const newsletterSignupMachine = setup({
       resendStatus: 'none' as const,
     })),
     rememberTrapped: assign(({ context }) => ({ pendingEmail: context.values.email.trim(), outcome: 'none' as const })),
-    /** Decision D2: only a success or a bot submission empties the form. */
+    /** Only a success or a bot submission empties the form (D2). */
     resetForm: assign(({ context }) => ({
       values: { ...EMPTY_SIGNUP_VALUES, ...prefilledValues(context) },
       errors: {},
@@ -348,7 +344,6 @@ export const newsletterSignupMachine = setup({
       states: {
         filling: {
           initial: 'editing',
-          // A server-rendered form starts where the server left it: the pending view after a posted sign-up (D23).
           // Only a resumed context holds a pending address while filling, so these apply at the start alone.
           always: [
             { guard: 'resumesPending', target: 'pending' },
@@ -460,7 +455,7 @@ function resumedContext(input: SignupMachineInput): SignupContext {
   const market = newsletterMarket(input.market);
   const resume = input.resume ?? {};
   const pending = resume.pending;
-  // Only a form in error keeps what was posted (D2); the pending view starts from an empty form.
+  // Only a form in error keeps what was posted; the pending view starts from an empty form.
   let values: SignupValues = { ...EMPTY_SIGNUP_VALUES, ...(pending ? {} : resume.values), honeypot: '' };
   let disabled: Partial<Record<SignupField, boolean>> = {};
   if (resume.baseData) ({ values, disabled } = prefillFromBaseData(market, values, resume.baseData));

@@ -10,10 +10,7 @@ export const LEGAL_NOTICE_COLLAPSED_HEIGHT = 60;
 
 export const NEWSLETTER_IMAGE_BASE = '/service/newsletterfrontend/newslettersubscriptionform/newsletter_image_';
 
-/**
- * The spec's two files and breakpoints, each with its double-density copy (D58): on phones the image is as wide as the
- * screen allows, so the browser picks by width; beside the form it is 273 or 400 CSS px, picked by density.
- */
+/** On phones the image is as wide as the screen, so the browser picks by width; beside the form, by density. */
 export function signupImage(texts: NewsletterTexts, base?: AssetSource): NewsletterSignupView['image'] {
   const image = (size: string) =>
     base === undefined || base === false
@@ -43,7 +40,7 @@ export function signupImage(texts: NewsletterTexts, base?: AssetSource): Newslet
   };
 }
 
-/** The pending view after a sign-up (D15): "send again" once it may, and what the last one did. */
+/** The pending view after a sign-up: "send again" once it may, and what the last one did. */
 export function signupPendingView(
   snapshot: SignupSnapshot,
   send: (event: SignupEvent) => void,

@@ -3,7 +3,7 @@ import type { NewsletterMarket } from '../../markets/newsletter-markets';
 import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../../openapi/facts';
 import { isValidEmailAddress, normalizeEmailAddress } from '../common/email.rules';
 
-/** The e-mail rule lives in email.rules.ts (D51): one rule for the form, the element, the no-JS handlers and the service. */
+/** One e-mail rule for the form, the element, the no-JS handlers and the service. */
 export { checkEmailAddress, type EmailCheck, type EmailProblem } from '../common/email.rules';
 export { isValidEmailAddress, normalizeEmailAddress };
 
@@ -90,27 +90,21 @@ export interface NewsletterBaseData {
 
 // Letters of every script with their marks, digits, whitespace and + & ' ` ´ , ( ) / . -
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
-// A run of what a scheme is made of, then `://`; matched from the start of each run only, so linear (issue 44). The run
-// is a scheme when it holds a letter (`hasUrlScheme`).
+// Matched from the start of each run only, so linear; the run is a scheme when it holds a letter (`hasUrlScheme`).
 const URL_SCHEME = /(?<![a-z0-9+.-])[a-z0-9+.-]*:\/\//gi;
 const hasUrlScheme = (value: string) => [...value.matchAll(URL_SCHEME)].some(([run]) => /[a-z]/i.test(run));
 const WWW = /(?:^|[^\p{L}\p{N}])www\d*\./iu;
-// label.tld with a two-letter (country) TLD or a generic one people know (D55), in any case ("example.com",
-// "FOO.DE"); "Dr.med Anna", "anna.maria" and "Jo.ann" are names. One character before the dot keeps it linear.
+// "Dr.med Anna", "anna.maria" and "Jo.ann" are names, not domains. One character before the dot keeps it linear.
 const TLD =
   '(?:[a-z]{2}|com|net|org|info|biz|io|co|de|at|ch|pl|cz|hu|sk|tr|eu|ru|cn|xyz|top|online|site|shop|store|app|dev|me|ly|uk|fr|it|es|nl|us|be|dk|se|no|fi|si|li|lu|example|test|invalid)(?![\\p{L}\\p{N}])';
 const KNOWN_TLD = new RegExp(`[\\p{L}\\p{N}-]\\.${TLD}`, 'iu');
-// Academic and professional titles of the markets ("Prof.Dr.", "Dipl.-Ing.", "MUDr.", "Doç.", "Dr.h.c."): a title's
-// dot is no domain's, unless what follows it is a top-level domain that is no title ("Prof.de"); issue 44.
+// A title's dot is no domain's, unless what follows it is a top-level domain that is no title ("Prof.de").
 const TITLE =
   '(?:prof|dr|dipl|ing|mag|med|phil|rer|nat|jur|habil|dent|vet|oec|pol|theol|techn|univ|mult|bc|mgr|phdr|rndr|mudr|judr|paeddr|pharmdr|thdr|mvdr|mddr|doc|csc|drsc|phd|art|arch|akad|inż|lek|hab|ks|ifj|id|özv|doç|av|op|uzm|yrd|öğr|gör|pr|me|sen|jun|kfm|mr|mrs|ms|jr|sr|rev|hon|st|h|c)';
 // From the start of a word only, each title and its dot once: linear.
 const TITLES = new RegExp(`(?<![\\p{L}\\p{N}.-])(?:${TITLE}\\.-?(?!(?!${TITLE}(?![\\p{L}\\p{N}]))${TLD}))+`, 'giu');
 
-/**
- * A host name of three or more labels ("mail.shop.example"): a word (between whitespace, from its first letter or digit
- * to its last) whose labels are two or more letters, digits or hyphens. One pass over the value (linear, issue 44).
- */
+/** A host name of three or more labels ("mail.shop.example"), found in one linear pass. */
 function looksLikeHostName(value: string): boolean {
   let word = 0;
   while (word < value.length) {
@@ -164,9 +158,7 @@ function isLetterOrDigitAt(value: string, i: number): boolean {
   return LETTER_OR_DIGIT.test(value.slice(i, i + unitsAt(value, i)));
 }
 
-// Controls (NUL, tab, CR, LF, DEL, …), format characters (Cf: soft hyphen, bidi marks and isolates, word joiner,
-// zero-width characters, the byte order mark), lone surrogates, private use, line and paragraph separators and the
-// other default-ignorable code points: invisible characters that can split a mail header or disguise what a name says.
+// Invisible characters that can split a mail header or disguise what a name says.
 const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\u2028\u2029\p{Default_Ignorable_Code_Point}]/u;
 
 /** True when the value holds a control, format, surrogate or other invisible character (refused in names). */
@@ -174,7 +166,7 @@ export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE_CHARACTERS.test(value);
 }
 
-/** True for anything that looks like a URL or web address (rejected in names, D55). */
+/** True for anything that looks like a URL or web address (refused in names, D55). */
 export function looksLikeWebAddress(value: string): boolean {
   const text = value.replace(TITLES, ' ');
   return hasUrlScheme(text) || WWW.test(text) || KNOWN_TLD.test(text) || looksLikeHostName(text);
@@ -204,7 +196,7 @@ export function signupFieldVisibility(market: NewsletterMarket, baseDataHasDne: 
   };
 }
 
-/** Trims what people type around addresses and names and puts the address in NFC (D51); nothing else is changed. */
+/** Trims what people type around addresses and names and puts the address in NFC; nothing else is changed. */
 export function normalizeSignupValues(values: SignupValues): SignupValues {
   return {
     ...values,
@@ -214,18 +206,15 @@ export function normalizeSignupValues(values: SignupValues): SignupValues {
   };
 }
 
-/** A name's first error: required and empty, too long, or characters a name does not have (length first, issue 28). */
+/** A name's first error: required and empty, too long, or characters a name does not have (length first). */
 function nameError(value: string, requiredCode: SignupErrorCode | undefined): SignupErrorCode | undefined {
   if (requiredCode && value.length < 1) return requiredCode;
-  // Length first: the patterns never run over a pasted 64 000 characters (issue 28).
+  // Length first: the patterns never run over a pasted 64 000 characters.
   if (value.length > SIGNUP_NAME_MAX) return 'nameTooLong';
   return isAllowedName(value) ? undefined : 'nameInvalid';
 }
 
-/**
- * One field's first error for one market, on values already normalised: the rule itself, in plain code (the sign-up's
- * island validates without a schema library; `signupSchema` wraps the same rule for zod users, D77).
- */
+/** One field's first error for one market, on normalised values, in plain code (`signupSchema` wraps it for zod users). */
 export function signupFieldError(
   market: NewsletterMarket,
   field: SignupField,
@@ -257,10 +246,7 @@ export function signupFieldError(
   }
 }
 
-/**
- * The form of one market as a zod/mini schema, for hosts that validate with zod: each field's issue message is its
- * error code (turned into texts per locale), decided by `signupFieldError`.
- */
+/** The form of one market as a zod/mini schema: each issue's message is its error code (texts per locale). */
 export function signupSchema(market: NewsletterMarket) {
   const field = <T>(name: SignupField, type: z.ZodMiniType<T>) =>
     type.check(
@@ -323,9 +309,8 @@ export function firstInvalidSignupField(
 }
 
 /**
- * The page address sent with a sign-up and a DOI confirmation (`X-Original-Address`, recorded with the consent, D28):
- * its origin and path only. The query and fragment can hold a DOI token or an address and are never sent; anything
- * that is not an absolute http(s) address, or is longer than the contract allows, is not sent at all ("sent unset").
+ * The page address sent with a sign-up and a DOI confirmation (`X-Original-Address`): origin and path only, since
+ * the query and fragment can hold a DOI token or an address (D28); anything not absolute http(s) or too long is not sent.
  */
 export function consentPageAddress(href: string | undefined): string | undefined {
   if (!href) return undefined;

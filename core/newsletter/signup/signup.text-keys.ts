@@ -50,7 +50,7 @@ export interface NewsletterTexts {
     resendExhausted: string;
   };
   doi: {
-    /** Without JavaScript (D23) a DOI link shows this with a button that posts the confirmation. */
+    /** Without JavaScript a DOI link shows this with a button that posts the confirmation. */
     confirmHint: string;
     /** The button that confirms a DOI link ("confirm my subscription"). */
     confirm: string;

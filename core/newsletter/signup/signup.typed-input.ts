@@ -2,7 +2,7 @@ import type { SignupEvent } from './signup.machine';
 import type { SignupInput, SignupValues } from './signup.rules';
 import type { SignupFormControls } from './signup.types';
 
-// What a form's controls hold that the machine has not heard: read on submit and when the code arrives late (D23).
+// What a form's controls hold that the machine has not heard: read on submit and when the code arrives late.
 
 /** The form's controls by name, as a form submits them (the honeypot is `homepage`). */
 const SIGNUP_CONTROLS: readonly [SignupInput, string][] = [
@@ -22,7 +22,7 @@ function controlOf(form: SignupFormControls | null | undefined, name: string): C
 }
 const isBox = (control: Control) => control.type === 'checkbox';
 
-/** Sends what the form's text fields show and the machine has not heard (the e-mail field's is told on commit, D38). */
+/** Sends what the text fields show and the machine has not heard (the e-mail field's is told on commit). */
 export function tellTypedSignupInput(
   form: SignupFormControls | null | undefined,
   values: SignupValues,
@@ -35,15 +35,14 @@ export function tellTypedSignupInput(
   }
 }
 
-/** Sends what was typed or ticked into server-rendered fields before the code ran, and where the focus is (D23, D56). */
+/** Sends what was typed or ticked into server-rendered fields before the code ran, and where the focus is. */
 export function adoptTypedSignupInput(
   form: SignupFormControls,
   values: SignupValues,
   send: (event: SignupEvent) => void,
   extraOnScreen: boolean,
 ): void {
-  // On screen while collapsed, the style sheet's rule showed them: the e-mail field was focused (D56). The machine
-  // hears that focus, so what the shopper sees stays.
+  // The extra fields were on screen because the e-mail field was focused: the machine hears it, so what shows stays.
   if (extraOnScreen) send({ type: 'FOCUS', field: 'email' });
   for (const [field, name] of SIGNUP_CONTROLS) {
     if (field === 'honeypot') continue;

@@ -35,7 +35,7 @@ export interface SignupTextFieldView<T extends PropTypes = KitPropTypes> extends
   /** A field the shopper can edit offers a clear button (a widget's choice the kit's React field makes). */
   clearable: boolean;
   // No maxLength: a browser would cut a pasted value silently; the rules say when it is too long instead (D65).
-  /** The input's attributes and handlers: the e-mail field's are told on commit only (D38), the names' on each edit. */
+  /** The input's attributes and handlers: the e-mail field's are told on commit only, the names' on each edit. */
   getInputProps(): T['input'];
 }
 
@@ -49,7 +49,7 @@ export interface SignupSelectFieldView<T extends PropTypes = KitPropTypes> exten
 
 export interface SignupCheckboxView<T extends PropTypes = KitPropTypes> extends SignupFieldViewBase<T> {
   label: NewsletterTextSegment[];
-  /** What the ticked box posts in a form sent without JavaScript (D23). */
+  /** What the ticked box posts in a form sent without JavaScript. */
   value: (typeof SIGNUP_CHECKBOX_VALUES)[keyof typeof SIGNUP_CHECKBOX_VALUES];
   checked: boolean;
   getCheckboxProps(): T['input'];
@@ -70,7 +70,7 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   image: {
     alt: string;
     src: string;
-    /** The default source's densities (D58). */
+    /** The default source's densities. */
     srcSet: string;
     width: number;
     height: number;
@@ -90,7 +90,7 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   generalError?: string;
   /** Why the general error shows (status, problem type, message), for the developer; the shopper reads `generalError`. */
   failure?: SignupFailure;
-  /** A double opt-in link that is unknown or used (D14); hidden once the e-mail field is focused. */
+  /** A double opt-in link that is unknown or used; hidden once the e-mail field is focused. */
   invalidDoiLink?: string;
   /** The result of a double opt-in link other than invalid: confirming, confirmed now, before, failed. */
   doiMessage?: NewsletterMessage;
@@ -99,8 +99,8 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
   /** The general error as a notice (in the error anchor the machine scrolls to). */
   errorNotice?: NewsletterMessage;
   /**
-   * A DOI link not confirmed yet because no code runs (server HTML, D23): a form that posts `token` as `doi`
-   * with a "confirm my subscription" button. Once the page runs, the link is confirmed on load instead (D14).
+   * A DOI link not confirmed yet because no code runs (server HTML): a form that posts `token` as `doi`. Once the page
+   * runs, the link is confirmed on load instead.
    */
   doiConfirm?: { hint: string; label: string; token: string };
   fields: {
@@ -124,9 +124,9 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
     getLabelProps(): T['label'];
     getInputProps(): T['input'];
   };
-  /** The extra fields' box: collapsed (`data-collapsed`, a style sheet's rule hides it) until revealed (D56). */
+  /** The extra fields' box: collapsed (`data-collapsed`, a style sheet's rule hides it) until revealed. */
   getExtraProps(): T['element'];
-  /** The legal notice: an expandable text collapsed to `collapsedHeight` px, known to be taller (D84). */
+  /** The legal notice: an expandable text collapsed to `collapsedHeight` px, known to be taller. */
   legalNotice: {
     heading: string;
     segments: NewsletterTextSegment[];
@@ -149,20 +149,18 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
     status?: NewsletterMessage;
   };
   /**
-   * The form's attributes and its submit handler: the browser's own validation off, a post (never a GET, D23), busy
-   * while sent. On submit it tells the machine what the fields show and it has not heard (a form a script sends fires
-   * no change event; a bot sets the trap's `value` without an input event), then sends the form. Fields stay enabled
-   * while the form is sent (D65): the machine ignores a second submit, and a disabled field would lose the focus.
+   * The form's attributes and submit handler: a post, busy while sent. On submit it tells the machine what the fields
+   * show and it has not heard (a scripted submit fires no change event; a bot sets the trap's `value` without an input
+   * event). Fields stay enabled while sent (D65): the machine ignores a second submit, a disabled field loses the focus.
    */
   getFormProps(): T['form'];
   /** The submit button: its label, and its attributes (described by the voucher footnote). */
   submitButton: { label: string; getButtonProps(): T['button'] };
-  /** Said in a live region while the form is sent (the submit label's change, issue 43.5); empty otherwise. */
+  /** Said in a live region while the form is sent (the submit label's change); empty otherwise. */
   busyStatus: string;
   /**
-   * Once the page's code runs over server HTML (D23): tells the machine what the shopper typed or ticked before, and
-   * where the focus is. `extraOnScreen`: the collapsed extra fields were on screen (the style sheet showed them for a
-   * focused e-mail field, D56).
+   * Once the page's code runs over server HTML: tells the machine what was typed or ticked before, and where the focus
+   * is. `extraOnScreen`: the collapsed extra fields were on screen (shown for a focused e-mail field).
    */
   adoptTypedInput(form: SignupFormControls, extraOnScreen: boolean): void;
   submit(): void;
@@ -171,11 +169,11 @@ export interface NewsletterSignupView<T extends PropTypes = KitPropTypes> {
 export interface SignupConnectOptions<T extends PropTypes> {
   /** Prefix of the element ids; default `newsletter`. */
   idPrefix?: string;
-  /** The renderer's normaliser (D64): React's `normalizeProps`, the element's own, `normalizeVueProps`; default the vocabulary as it is. */
+  /** The renderer's normaliser: React's `normalizeProps`, the element's own, `normalizeVueProps`; default the vocabulary as it is. */
   normalize?: NormalizeProps<T>;
   /**
    * Where the image files (`newsletter_image_{400x300,800x600,273x273,546x546}.jpg`) are: a base URL or a function per
-   * file name. Default: the reference service's (`NEWSLETTER_IMAGE_BASE`). A view that shows no image checks `false` itself.
+   * file name. Default: the reference service's (`NEWSLETTER_IMAGE_BASE`).
    */
   imageBase?: AssetSource;
 }

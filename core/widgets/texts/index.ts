@@ -22,10 +22,7 @@ const LOADERS: Record<Locale, () => Promise<{ default: Partial<WidgetCatalogue> 
   en: () => import('./en'),
 };
 
-/**
- * Loads the widget catalogues a locale needs (the locale and its language base; every base catalogue has every key,
- * so no English rides along): plain data, serialisable for hydration. Pass the result to `createWidgetTexts`.
- */
+/** Loads the catalogues a locale needs (no English rides along): serialisable for hydration, for `createWidgetTexts`. */
 export async function loadWidgetTexts(locale: Locale): Promise<WidgetCatalogues> {
   const chain = fallbackLocales(locale).filter((l) => l === locale || l !== 'en');
   const loaded = await Promise.all(chain.map((l) => LOADERS[l]()));

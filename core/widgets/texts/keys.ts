@@ -39,7 +39,7 @@ export const WIDGET_TEXT_KEYS = [
   'inputValid',
   'errorPrefix',
   'optional',
-  // Why a value is not kept or is no valid one (issue 28).
+  // Why a value is not kept or is no valid one.
   'phoneInvalid',
   'phoneTooShort',
   'phoneTooLong',

@@ -1,7 +1,6 @@
 import { circle, icon } from './shape';
 
-// The drawings the form widgets show (check box, text field, select, expandable text, notification), apart from
-// their groups: a group is also loaded whole on demand (iconGroups.ts), which keeps every drawing in it.
+// Apart from their groups: a group loaded on demand (iconGroups.ts) keeps every drawing in it.
 export const close = icon('close', 'M6 6l12 12M18 6L6 18');
 export const check = icon('check', 'M4 12.5l5 5L20 6.5');
 export const minus = icon('minus', 'M5 12h14');

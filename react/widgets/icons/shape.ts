@@ -1,9 +1,6 @@
 import type { IconName } from '../../../core/widgets/icons';
 
-/**
- * One icon: stroked outline paths (`d`) and optional filled paths (`fill`), on a 24x24 grid,
- * drawn for this kit (brand icons are neutral geometric stand-ins, no trademarks).
- */
+/** One icon on a 24x24 grid: stroked outline paths (`d`) and optional filled ones; brand icons are neutral stand-ins. */
 export interface IconDefinition {
   name: IconName;
   d?: string;

@@ -32,6 +32,24 @@ async function enhance(tagName: string, attrs: Partial<Parameters<typeof renderS
 }
 
 describe('renderSignupFormHtml and the element over it', () => {
+  it('imageBase: the served image and the element over it take every file from the same base', async () => {
+    const { host } = await enhance('skv-image-base', {
+      imageBase: 'https://cdn.example/kit/',
+      serviceBase: 'https://api.example',
+    });
+    const files = () =>
+      [...host.querySelectorAll('img, source')].map((el) => el.getAttribute('src') ?? el.getAttribute('srcset'));
+    const served = files();
+    expect(host.getAttribute('image-base')).toBe('https://cdn.example/kit/');
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.every((f) => f!.startsWith('https://cdn.example/kit/newsletter_image_'))).toBe(true);
+    (host as NewsletterSignupElement).backend = { subscribe: async () => undefined };
+    const ready = new Promise((resolve) => host.addEventListener('newsletter-signup:ready', resolve, { once: true }));
+    customElements.define('skv-image-base', class extends NewsletterSignupElement {});
+    await ready;
+    expect(files()).toEqual(served);
+  });
+
   it('renders a form that posts without JavaScript, with every field of the market and its texts', () => {
     const html = renderSignupFormHtml({ market: 'HU', texts: de, action: '/signup#newsletter', headingLevel: 3 });
     document.body.innerHTML = html;
