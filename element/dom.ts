@@ -26,10 +26,7 @@ export function segmentNodes(segments: NewsletterTextSegment[]): Node[] {
   );
 }
 
-/**
- * How an expandable text in the DOM is measured (as React's `ExpandableText` does): the content's scrollHeight, again on
- * window resize and whenever the content's box changes (its form part shown after `display: none`, a font loaded).
- */
+/** Measures an expandable text again on resize and when its box changes (after `display: none`, a font loaded). */
 export function domMeasurePort(content: Element): MeasurePort {
   return {
     measure: () => content.scrollHeight,

@@ -1,6 +1,6 @@
 /**
- * `<newsletter-preferences market="HU" token="…">`: the newsletter preference page (D27) as a custom element with
- * plain DOM, no React. The same machine, connect(), rules and texts as `NewsletterPreferences` (react/newsletter).
+ * `<newsletter-preferences market="HU" token="…">`: the newsletter preference page as a custom element with plain
+ * DOM, no React, on the same core as `NewsletterPreferences`.
  *
  * Attributes: `market` (country code; default DE), `token` (the management token of the link; default the page's
  * `?token=`), `service-base` (the origin serving `/service/...`; default the page's own), `sign-up-href` (linked after
@@ -49,12 +49,12 @@ export class NewsletterPreferencesElement extends ElementBase {
   /** The consent label's segments as rendered (rendered again only when they change). */
   private dneLabelShown?: string;
 
-  /** The market the element serves: the `market` attribute as core reads it (unknown or missing: DE, spec section 1). */
+  /** The market the element serves: unknown or missing: DE. */
   get market(): Country {
     return newsletterMarket(this.getAttribute('market') ?? '').country;
   }
 
-  /** The `token` attribute, else the page address's `?token=` (read through the page port), as core reads a link's token. */
+  /** The `token` attribute, else the page address's `?token=`. */
   private get token(): string {
     const given = this.getAttribute('token');
     return given === null ? linkTokenIn(this.ports().page.address(), PREFERENCES_TOKEN_FIELD) : linkToken(given);
@@ -98,7 +98,7 @@ export class NewsletterPreferencesElement extends ElementBase {
         csrfToken: () => readCsrfToken(document.cookie),
       });
     const machine = newsletterPreferencesMachine.provide({
-      // The page address for X-Original-Address comes from the page port (its origin and path only, D28).
+      // X-Original-Address comes from the page port: its origin and path only (D28).
       actors: { ...createPreferencesActors(client, { market: country, ports: () => this.ports() }), ...this.actors },
     });
     const actor = createActor(machine, {
@@ -128,8 +128,7 @@ export class NewsletterPreferencesElement extends ElementBase {
   private build(snapshot: PreferencesSnapshot) {
     const view = this.view(snapshot);
     const p = this.idPrefix;
-    // Attributes, listeners and the submit rules come from the getters, spread again on each update; every text comes
-    // from the connect too, set by update() once the state shows it (a catalogue's text may carry link marks to parse).
+    // Texts are set by update() once the state shows them: a catalogue's text may carry link marks to parse.
     const field = (control: HTMLInputElement | HTMLSelectElement) => {
       const message = h('span');
       const error = h(

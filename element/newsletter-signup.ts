@@ -1,7 +1,6 @@
 /**
- * `<newsletter-signup market="AT">`: the newsletter sign-up as a custom element with plain DOM, no React.
- * It runs the same machine, rules, connect() and texts as the React view (`react/newsletter`), all from the
- * headless core, and calls the service through the typed client of `openapi/client.ts`.
+ * `<newsletter-signup market="AT">`: the newsletter sign-up as a custom element with plain DOM, no React, on the same
+ * core as the React view.
  *
  * Attributes: `market` (country code; default DE), `origin` and `origin-addition` (where the sign-up came
  * from, sent with it; default `onsite`/`subsite`), `service-base` (the origin serving `/service/...`; default the
@@ -61,7 +60,7 @@ interface FieldSlot {
   message: HTMLElement;
   control: HTMLInputElement | HTMLSelectElement;
   labelKey?: string;
-  /** The message the field shows now (it may lag the view model while a pointer is held, D26). */
+  /** The message the field shows now: it may lag the view model while a pointer is held. */
   shown?: string;
 }
 
@@ -82,8 +81,7 @@ export class NewsletterSignupElement extends ElementBase {
     'heading-level',
   ];
 
-  // `declare`: no class field is emitted, so a property set on the element before it was upgraded (before
-  // customElements.define) is kept instead of being reset to undefined by a field initializer.
+  // `declare`, not fields: a property set before the element was upgraded is kept, not reset by an initializer.
   /** The typed service client; default: one for this page's origin, echoing the CSRF cookie. */
   declare client?: ServiceClient;
   /** The shop's own API as plain async functions; with it and no `client`, nothing is asked of `/service`. */
@@ -96,7 +94,7 @@ export class NewsletterSignupElement extends ElementBase {
   declare inspect?: InspectObserver;
 
   private actor?: SignupActor;
-  /** The legal notice's expand/collapse: core's expandable-text machine, as React's `ExpandableText` runs it. */
+  /** The legal notice's expand/collapse. */
   private legal?: ExpandableTextActor;
   private env?: PagePorts;
   private texts?: NewsletterTexts;
@@ -104,10 +102,10 @@ export class NewsletterSignupElement extends ElementBase {
   private slots: Partial<Record<SignupField, FieldSlot>> = {};
   private focusRequest?: SignupField;
   private els?: ReturnType<NewsletterSignupElement['build']>;
-  /** An update waits for the pressed pointer's release (D26). */
+  /** An update waits for the pressed pointer's release. */
   private heldUpdate = false;
 
-  /** The market the element serves: the `market` attribute as core reads it (unknown or missing: DE, spec section 1). */
+  /** The market the element serves: unknown or missing: DE. */
   get market(): Country {
     return newsletterMarket(this.getAttribute('market') ?? '').country;
   }
@@ -182,7 +180,7 @@ export class NewsletterSignupElement extends ElementBase {
     this.els = this.build(actor.getSnapshot(), texts);
     actor.subscribe((snapshot) => this.update(snapshot));
     actor.start();
-    // What was typed into the server's form, and where the focus is, carry over into the element's own (D23).
+    // What was typed into the server's form, and where the focus is, carry over into the element's own.
     const focus = served && enhancedFocus(served);
     if (served)
       connectSignup(actor.getSnapshot(), this.send, texts, this.connectOptions).adoptTypedInput(
@@ -271,7 +269,6 @@ export class NewsletterSignupElement extends ElementBase {
               decoding: 'async',
             }),
           );
-    // The legal notice's state, attributes and toggle come from core's expandable-text getters (startLegalNotice).
     const legal = {
       root: h('div', { class: 'skv-legal' }, h(subHeading, { class: 'skv-subheading' }, view.legalNotice.heading)),
       content: h('p', { class: 'skv-legal-text' }, ...segmentNodes(view.legalNotice.segments)),
@@ -288,7 +285,6 @@ export class NewsletterSignupElement extends ElementBase {
       h('div', { class: 'skv-slot', 'data-slot': 'dne' }),
       h('div', { class: 'skv-slot', 'data-slot': 'legals' }),
     );
-    // Attributes, listeners and the submit rule come from the getters (spread again on each update).
     const honeypot = h('input');
     const trapLabel = h('label', {}, view.honeypot.label);
     const trap = h('div', { class: 'skv-trap' }, trapLabel, honeypot);
@@ -361,10 +357,7 @@ export class NewsletterSignupElement extends ElementBase {
     };
   }
 
-  /**
-   * Runs the legal notice's expandable-text machine: measured in the DOM, collapsed to the notice's height, the toggle
-   * only while the text is taller; every attribute and the toggle's text spread from its getters on each change.
-   */
+  /** The legal notice collapses to its height; the toggle shows only while the text is taller. */
   private startLegalNotice(
     els: { root: HTMLElement; content: HTMLElement; toggle: HTMLButtonElement },
     notice: NewsletterSignupView['legalNotice'],
@@ -468,7 +461,7 @@ export class NewsletterSignupElement extends ElementBase {
         control,
         'getSelectProps' in f ? f.getSelectProps() : 'getCheckboxProps' in f ? f.getCheckboxProps() : f.getInputProps(),
       );
-      // D26 (core's connectSteadyMessage): a message that would come or go under a pressed pointer waits for the release.
+      // A message that would come or go under a pressed pointer waits for the release (D26).
       const steady = connectSteadyMessage(slot.shown, f.error, isPointerHeld());
       if (steady.held) this.updateAfterRelease();
       slot.shown = steady.message;

@@ -1,10 +1,6 @@
 /**
- * The custom elements' renderer of the connects' vocabulary (D64, as Zag's vanilla `spreadProps`): writes a getter's
- * props onto a DOM element and updates them in place on the next call, removing what is gone (an attribute, a
- * listener). `htmlFor` is `for`, `className` `class`, other names lower-cased (`autoComplete` is `autocomplete`);
- * `value`, `checked` are the element's properties; `onChange` listens to `input` (every edit), `onCommit` to
- * `change`, `onFocus`/`onBlur` to `focusin`/`focusout` (they bubble, as React's do); `style` writes each property
- * (custom properties too) and removes those no longer given.
+ * Writes a connect getter's props onto a DOM element, as Zag's vanilla `spreadProps`. `onChange` listens to `input`
+ * (every edit), `onCommit` to `change`, `onFocus`/`onBlur` to `focusin`/`focusout` (they bubble, as React's do).
  */
 import type { PropHandler } from '../core/props';
 

@@ -1,5 +1,4 @@
-// The standalone element's stand-in for the texts loader: its texts come with the server's markup, so no locale is
-// bundled. An element without them says so.
+// The standalone element's texts come with the server's markup, so no locale is bundled.
 export const NEWSLETTER_TEXT_LOCALES: string[] = [];
 export async function loadNewsletterTexts(): Promise<never> {
   throw new Error(
