@@ -7,7 +7,7 @@ import { COUNTRIES, isCountry, type Country } from '../core/markets/countries';
 import { endStaffSession, startStaffSession } from './preview';
 import { marketOf } from './market';
 
-/** A mail as the demo mailbox shows it: with the proof of consent of the request it belongs to (D17, D20). */
+/** A mail as the demo mailbox shows it: with the proof of consent of the request it belongs to. */
 export type OutboxMail = Mail;
 
 /** `?page=` of an admin list: a positive integer, 1 when absent or not one. */
@@ -16,13 +16,10 @@ const pageParam = (value: string | undefined) => {
   return Number.isInteger(page) && page > 0 && page < 1_000_000 ? page : 1;
 };
 
-/** Where adminRoutes is mounted (only in development, D22). */
+/** Where adminRoutes is mounted (only in development). */
 export const ADMIN_BASE = '/service/__admin';
 
-/**
- * Test and demo switches under ADMIN_BASE (not part of the contract, no CSRF check):
- * outbox, proof-of-consent records, SHOP_FOOTER content, faults, staff login/logout, the service clock, clean-up, reset.
- */
+/** Test and demo switches under ADMIN_BASE: not part of the contract, and only in development. */
 export function adminRoutes(
   deps: ServiceDeps,
   operationIds: readonly OperationId[],
@@ -116,7 +113,7 @@ export function adminRoutes(
     return c.body(null, 204);
   });
 
-  // Runs the expiry clean-up now (D24), at the service clock: tests move the clock, then call this.
+  // Runs the expiry clean-up now, at the service clock: tests move the clock, then call this.
   app.post('/cleanup', async (c) => c.json(await deps.store.cleanUp(deps.options.now()), 200));
 
   app.post('/reset', async (c) => {

@@ -25,9 +25,9 @@ import type { MailSender } from './mail-sender';
 import { createStore, DEFAULT_AB_TESTS, DEFAULT_CUSTOMERS, type AbTestDefinition, type SeedData } from './store';
 
 export interface ServiceOptions {
-  /** Where every piece of state lives (decision D19): `openDatabase()` from service/db/database.ts. */
+  /** Where every piece of state lives: `openDatabase()` from service/db/database.ts. */
   database: Database;
-  /** Delivers the outbox (D21); woken after each sign-up. Without one the mails wait in the outbox (demo mailbox). */
+  /** Delivers the outbox; woken after each sign-up. Without one the mails wait in the outbox (demo mailbox). */
   mailSender?: MailSender;
   /** The clock, epoch ms (default Date.now). */
   now?: () => number;
@@ -39,16 +39,13 @@ export interface ServiceOptions {
   loginTokenRenewAfterSeconds?: number;
   /** LongTermToken ("stay logged in") lifetime, renewed with every use (default 30 days). */
   longTermTokenTtlSeconds?: number;
-  /** HS256 secret of the LoginToken (a development default; under NODE_ENV=production a long random one is required, D47). */
+  /** HS256 secret of the LoginToken (a development default; NODE_ENV=production requires a long random one). */
   loginTokenSecret?: string;
   /** Staff preview session lifetime (default 1800 s). */
   staffSessionTtlSeconds?: number;
   /** A/B tests with date ranges (default: November 2026, December 2026, always). */
   abTests?: AbTestDefinition[];
-  /**
-   * Customers (kept in memory: they are configuration, not state) and SHOP_FOOTER content to start with. Default: the
-   * demo customers in development only, none with `admin: false` or under NODE_ENV=production (D47).
-   */
+  /** Customers (configuration, kept in memory) and SHOP_FOOTER content; default: the demo customers, in development. */
   seed?: SeedData;
   /** Faults active from the start (also settable at /service/__admin/faults). */
   faults?: FaultSpec[];
@@ -65,12 +62,12 @@ export interface ServiceOptions {
   shopPaths?: ShopPaths;
   /**
    * The address of the `mailto:` in a subscriber mail's `List-Unsubscribe` (`UNSUBSCRIBE_MAILBOX`), e.g.
-   * `unsubscribe@shop.example` (default: `unsubscribe@` the `shopOrigin`'s host; without either, no mailto, D57).
+   * `unsubscribe@shop.example` (default: `unsubscribe@` the `shopOrigin`'s host; without either, no mailto).
    */
   unsubscribeMailbox?: string;
   /**
-   * Origins besides `shopOrigin` whose pages may call the service (decision D39) and read its answers (CORS with
-   * credentials, D40): each exactly `scheme://host[:port]`, as `TRUSTED_ORIGINS` lists them.
+   * Origins besides `shopOrigin` whose pages may call the service and read its answers (CORS with credentials): each
+   * exactly `scheme://host[:port]`, as `TRUSTED_ORIGINS` lists them.
    */
   trustedOrigins?: readonly string[];
   /** Where a refused cross-site call is logged, one line each (default console.warn). */
@@ -79,7 +76,7 @@ export interface ServiceOptions {
   sleep?: (ms: number) => Promise<void>;
   /**
    * Register the test and demo switches under `/service/__admin` (outbox, faults, clock, staff login, reset).
-   * Default true; production (decision D22) passes false, and then not one of those routes exists (404).
+   * Default true; production passes false, and then not one of those routes exists (404).
    */
   admin?: boolean;
   /**
@@ -93,8 +90,7 @@ export interface ServiceOptions {
 
 /** The reference service: every operation of openapi/service.yaml under /service, over its SQL store. */
 export function createServiceApp(options: ServiceOptions): Hono {
-  // Demo data (the customers whose passwords the README prints) only in development (D47): never with the switches
-  // off (production's `admin: false`) nor under NODE_ENV=production, where a known or weak secret is refused too.
+  // The demo customers' passwords are in the README, so they exist only in development (D47).
   const productionEnv = process.env.NODE_ENV === 'production';
   const development = options.admin !== false && !productionEnv;
   if (productionEnv) {
@@ -146,9 +142,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
   let ready = seedPromotion();
 
   const app = new Hono();
-  // Before any work: CORS for the trusted origins (D40), the contract's paths and methods (405, OPTIONS), cross-site writes refused (403, D39), then oversized,
-  // non-JSON, too deep or malformed bodies (D22). The one-click unsubscribe POST (D27, RFC 8058) is a form from the
-  // mail program: only the size limit applies to it.
+  // The order matters: a trusted preflight is answered, and a cross-site write refused, before any body is read.
   app.use('/service/*', corsForTrustedOrigins(trustedOrigins, options.logCrossSite));
   app.use('/service/*', contractEdge());
   const crossSite = crossSiteProtection(trustedOrigins, options.logCrossSite, DATA_DOWNLOAD_PATH);
@@ -165,7 +159,6 @@ export function createServiceApp(options: ServiceOptions): Hono {
     if (!operation.requestBody) return next();
     return operation.requestBody.mediaTypes.includes('application/json') ? jsonGuard(c, next) : sizeLimit(c, next);
   });
-  // Then parameters and body against the operation's schemas (400 naming the field), before a handler runs.
   app.use('/service/*', contractRequests());
   app.use('/service/*', async (_c, next) => {
     await ready;
@@ -173,7 +166,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
   });
   app.use('/service/*', csrfCookie(resolved.randomToken, resolved.shopOrigin));
 
-  // One sub-app per area, mounted after the middleware above (so every route runs behind all of it, in that order).
+  // Mounted after the middleware, so every route runs behind all of it.
   app.route('/service', csrfRoutes(deps));
   app.route(NEWSLETTER_BASE, newsletterRoutes(deps));
   app.route('/service', customerRoutes(deps));

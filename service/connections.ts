@@ -19,7 +19,7 @@ export const CONNECTION_TIMEOUTS: ConnectionTimeouts = {
   keepAlive: 5_000,
 };
 
-/** An HTTP server whose idle and slow connections are closed (issue 42): slowloris and idle floods hold nothing long. */
+/** An HTTP server whose idle and slow connections are closed: slowloris and idle floods hold nothing long. */
 export function boundedServer(listener: RequestListener, timeouts: ConnectionTimeouts = CONNECTION_TIMEOUTS): Server {
   const server = createServer(
     {
@@ -36,10 +36,7 @@ export function boundedServer(listener: RequestListener, timeouts: ConnectionTim
   return server;
 }
 
-/**
- * What the start line adds when the process runs without NODE_ENV=production (issue 42): the development switches
- * and the demo customer are on, which a production start must not have.
- */
+/** Said at start without NODE_ENV=production: the development switches and the demo customer are on. */
 export function safeguardsNote(env: NodeJS.ProcessEnv): string {
   return env.NODE_ENV === 'production'
     ? ''

@@ -1,5 +1,5 @@
 /**
- * openapi/service.yaml as the service reads it: the one source of its paths, methods and request shapes (issue 41).
+ * openapi/service.yaml as the service reads it: the one source of its paths, methods and request shapes.
  * From source (tests, tsx) the YAML itself is parsed; a build carries it as `openapi/service.json` beside the modules.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -126,9 +126,8 @@ const decode = (segment: string): string | undefined => {
 };
 
 /**
- * The contract path a request's raw path (still percent-encoded, no query) is, with its parameters decoded; a literal
- * segment matches when it decodes to the template's, so an encoded spelling reaches the same checks. The most literal
- * template wins (`/unsubscribe` over `{subscriberToken}`).
+ * A literal segment matches when it decodes to the template's, so an encoded spelling reaches the same checks. The
+ * most literal template wins (`/unsubscribe` over `{subscriberToken}`).
  */
 export function matchContractPath(rawPath: string): PathMatch | undefined {
   const segments = rawPath.split('/');

@@ -1,7 +1,6 @@
 /**
- * The `csrf_token` cookie and `GET /service/csrf` of 0.1.0 (decisions D8, D25), kept answering for clients of that
- * version: nothing checks the token any more (D39: cross-site protection is by Fetch Metadata and trusted origins,
- * hardening.ts). The cookie stays the A/B tests' visitor id until that has a cookie of its own (D41).
+ * The `csrf_token` cookie and `GET /service/csrf` stay for 0.1.0's clients though nothing checks the token (D41):
+ * cross-site protection is in hardening.ts, and the cookie is still the A/B tests' visitor id.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -11,10 +10,7 @@ import { operation, type ServiceDeps } from './operation';
 
 const CSRF_COOKIE_OPTIONS = { path: '/', sameSite: 'Strict', httpOnly: false } as const;
 
-/**
- * The CSRF cookie's name and attributes (decision D8): over HTTPS `__Host-csrf_token; Secure` (a sibling subdomain
- * cannot plant it), else `csrf_token`. The page must read it to echo it, so never HttpOnly.
- */
+/** Over HTTPS `__Host-`, so a sibling subdomain cannot plant it; never HttpOnly: the page reads it to echo it. */
 function csrfCookieName(https: boolean): string {
   return https ? COOKIE.csrfHttps : COOKIE.csrf;
 }
@@ -29,7 +25,7 @@ function giveToken(c: Context, https: boolean, randomToken: () => string): strin
   return token;
 }
 
-/** Gives every visitor a CSRF token cookie on the first answer that finds none (decision D8). */
+/** Gives every visitor a CSRF token cookie on the first answer that finds none. */
 export function csrfCookie(randomToken: () => string, shopOrigin: string | undefined): MiddlewareHandler<CsrfEnv> {
   return async (c, next) => {
     const https = isHttpsShop(c, shopOrigin);
@@ -56,10 +52,7 @@ export function csrfSetCookieHeader(
   return `${name}=${encodeURIComponent(randomToken())}; Path=/; SameSite=Strict${https ? '; Secure' : ''}`;
 }
 
-/**
- * `GET /service/csrf` (decision D25, deprecated by D41): the visitor's token in the body, and the cookie when it had
- * none (the middleware above sets it on this very answer). Clients of 0.1.0 ask here; the token is checked nowhere.
- */
+/** `GET /service/csrf`, deprecated: the visitor's token in the body, for 0.1.0's clients. */
 export function csrfRoutes(deps: ServiceDeps): Hono {
   const app = new Hono();
   operation(app, deps, { method: 'get', path: '/csrf', operationId: 'getCsrfToken' }, (c) => {

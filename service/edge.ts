@@ -1,9 +1,6 @@
 /**
- * The service's edge (issue 41): every request under /service is held against openapi/service.yaml before a handler
- * runs. Its path must be one of the contract's, its method one that path has (405 with `Allow` otherwise, RFC 9110
- * 15.5.6); TRACE, TRACK and CONNECT are never served. Then its parameters and body must fit the operation's schemas
- * (ajv, compiled from the contract itself), and no text in it may hold what a database cannot keep: a refusal is 400
- * naming the field, before a handler counts or writes anything.
+ * Every request under /service is held against openapi/service.yaml (ajv, compiled from the contract itself) before a
+ * handler runs: a refusal is 400 naming the field, before a handler counts or writes anything.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -73,9 +70,8 @@ export function requestBodyOf<T = Record<string, unknown>>(c: Context): T | unde
 }
 
 /**
- * Paths and methods as the contract has them: OPTIONS of a contract path is 204 with `Allow` (a trusted origin's
- * preflight was answered before, with CORS), a method the path lacks 405, an unknown path goes on to the routes'
- * 404 (the test switches under /service/__admin are not in the contract).
+ * OPTIONS of a contract path is 204 with `Allow` (a trusted origin's preflight was answered before, with CORS); an
+ * unknown path goes on to the routes, for the test switches under /service/__admin are not in the contract.
  */
 export function contractEdge(): MiddlewareHandler {
   return async (c, next) => {
@@ -107,10 +103,7 @@ const validatorAt = (pointer: string): ValidateFunction => {
   return validate;
 };
 
-/**
- * What no text field may hold (issue 41): control characters (C0 with tab and line breaks, DEL, C1) and lone
- * surrogates. A database refuses some of them (PostgreSQL: NUL), and none belongs in an address, name or token.
- */
+/** No text field may hold control characters or lone surrogates: PostgreSQL refuses NUL, and none belongs in a name. */
 const UNKEEPABLE = /[\p{Cc}\p{Cs}]/u;
 
 /** The first string in `value` (keys included) holding an unkeepable character, as the path to it. */
@@ -201,10 +194,7 @@ async function formFields(c: Context, mediaType: string): Promise<Record<string,
   }
 }
 
-/**
- * The operation's parameters and body against its schemas, after the body guards (size, JSON that parses): the
- * first thing wrong is a 400 problem naming it; what fits is left for the handler (`requestBodyOf`).
- */
+/** The first thing wrong is a 400 problem naming it; what fits is left for the handler (`requestBodyOf`). */
 export function contractRequests(): MiddlewareHandler {
   return async (c, next) => {
     const operation = contractOperationOf(c);

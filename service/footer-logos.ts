@@ -1,10 +1,8 @@
 import { FOOTER_LOGOS, type FooterLogoName } from '../core/footer/footer.logos';
 
 /**
- * Drawn marks for the footer's logo registry: every brand here is invented (decision D1), so each gets a mark that
- * looks like one (a symbol and a wordmark in its own colours), never a real brand's. The brand names are the only
- * words in them; generic marks (national post, loyalty card, trust seals) carry no words at all, so no page shows
- * another language's text in an image. The page's `alt` (from the content, in its language) names each one.
+ * Drawn marks for the footer's logo registry: every brand here is invented (D1), never a real brand's. Generic marks
+ * carry no words, so no page shows another language's text in an image.
  */
 const SANS = 'font-family="system-ui, \'Segoe UI\', Roboto, Arial, sans-serif"';
 const SERIF = 'font-family="Georgia, \'Times New Roman\', serif"';

@@ -7,7 +7,7 @@ import { CSRF_HEADER } from '../openapi/http';
 import { logLine, loggedPath } from './log';
 import { problem } from './problem';
 
-/** JSON request bodies above this are refused with 413 before they are read any further (decision D22). */
+/** JSON request bodies above this are refused with 413 before they are read any further. */
 export const JSON_BODY_MAX_BYTES = BODY_MAX_BYTES;
 /** Objects and arrays nested deeper than this are refused with 400 before they are parsed. */
 export const JSON_MAX_DEPTH = 20;
@@ -32,11 +32,7 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/**
- * Request bodies of mutating calls, checked before any handler works on them: more than 16 KB is 413 (also a body
- * that streams without a length), a non-empty body that is not `application/json` is 415, JSON nested deeper than
- * 20 levels or that does not parse is 400. Bodyless POSTs (renewal, logout) pass whatever their content type.
- */
+/** Bodyless POSTs (renewal, logout) pass whatever their content type. */
 export function jsonBodyGuard(maxBytes = JSON_BODY_MAX_BYTES, maxDepth = JSON_MAX_DEPTH): MiddlewareHandler {
   const limit = bodySizeLimit(maxBytes);
   return async (c, next) => {
@@ -70,11 +66,11 @@ export function jsonBodyGuard(maxBytes = JSON_BODY_MAX_BYTES, maxDepth = JSON_MA
   };
 }
 
-/** 413 for a body over `maxBytes`, whatever its type (the one-click form of D27 gets only this check). */
+/** 413 for a body over `maxBytes`, whatever its type (the one-click form gets only this check). */
 export function bodySizeLimit(maxBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
-    // The connection closes after the answer: the rest of the body is never read (issue 27, H5).
+    // The connection closes after the answer: the rest of the body is never read.
     onError: (c) => {
       c.header('Connection', 'close');
       return problem(c, 413, 'urn:service:body_too_large', 'Request body too large', `At most ${maxBytes} bytes.`);
@@ -91,11 +87,7 @@ function parses(text: string): boolean {
   }
 }
 
-/**
- * Cross-site protection of every call (decision D39): the one rule of openapi/cross-origin.ts. A refused call is 403
- * `urn:service:cross_site` whose detail tells the developer which origin was refused and how to trust it, and one
- * line in the log (`log`, default console.warn).
- */
+/** Cross-site protection of every call: a refused call's 403 tells the developer which origin to trust, and how. */
 export function crossSiteProtection(
   trustedOrigins: readonly string[],
   log: (line: string) => void = (line) => console.warn(line),
@@ -111,10 +103,7 @@ export function crossSiteProtection(
   };
 }
 
-/**
- * The request headers the kit's calls send, which a page on a trusted origin may send across origins (D40); the
- * 0.1.0 client's CSRF header too, so its preflight passes (D41).
- */
+/** The headers the kit's calls send; the 0.1.0 client's CSRF header too, so its preflight passes (D41). */
 export const CORS_REQUEST_HEADERS = [
   'Content-Type',
   HEADER.site,
@@ -124,9 +113,8 @@ export const CORS_REQUEST_HEADERS = [
 ];
 
 /**
- * CORS for the trusted origins only (decision D40, Hono's `cors`): their pages may call the service with
- * credentials and the kit's headers, preflight included. Any other origin gets no CORS header at all (Hono's
- * middleware would still send `Access-Control-Allow-Credentials`), so its page cannot read an answer.
+ * CORS for the trusted origins only. Any other origin gets no CORS header at all (Hono's middleware would still send
+ * `Access-Control-Allow-Credentials`), so its page cannot read an answer.
  */
 export function corsForTrustedOrigins(
   trustedOrigins: readonly string[],

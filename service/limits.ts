@@ -11,20 +11,17 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Sign-ups from one client address per minute (D22): a family behind one router signs up; a script does not. */
+/** Sign-ups from one client address per minute: a family behind one router signs up; a script does not. */
 export const SIGNUPS_PER_CLIENT: Limit = { name: 'signup-client', max: 20, windowMs: 60_000 };
-/**
- * Failed logins for one account from one client address per 15 minutes (D49): that client is then refused for the
- * account, even with the right password; the owner on any other client is not.
- */
+/** Failed logins for one account from one client per 15 minutes; past it, even the right password is refused there. */
 export const FAILED_LOGINS_PER_ACCOUNT_AND_CLIENT: Limit = {
   name: 'login-account-client',
   max: 10,
   windowMs: 15 * 60_000,
 };
 /**
- * Failed logins for one account from all clients per 15 minutes (D49): past it, every client that has failed on the
- * account in the window is refused; a client that has not (the owner on their own device) still gets its answer.
+ * Failed logins for one account from all clients per 15 minutes: past it, only clients that have failed on the account
+ * are refused, so the owner on their own device is never locked out (D49).
  */
 export const FAILED_LOGINS_PER_ACCOUNT: Limit = { name: 'login-account', max: 100, windowMs: 15 * 60_000 };
 /** Login attempts from one client address per 15 minutes: slows guessing across many accounts. */
@@ -70,9 +67,8 @@ const REFUSED_MAX = 10_000;
 const refusedOf = new WeakMap<object, Map<string, number>>();
 
 /**
- * Counts a hit unless the limit is reached, in one statement (exactly `max` pass, across processes); the 429 answer
- * (with `Retry-After`) when it is, else undefined. A bucket refused once is refused by this process from memory until
- * its window ends: a flood costs its sender's process no database work, and the other shoppers none (issue 42).
+ * Counts a hit unless the limit is reached, in one statement (exactly `max` pass, across processes). A bucket refused
+ * once is refused from memory until its window ends: a flood costs the database nothing.
  */
 export async function overLimit(c: Context, deps: LimitDeps, limit: Limit, key: string): Promise<Response | undefined> {
   const taken = await takeHit(deps, limit, key);

@@ -1,4 +1,4 @@
-/** What the service writes to its log (issue 42): no token, one line, bounded. */
+/** What the service writes to its log: no token, one line, bounded. */
 
 /** The longest line the service writes about a request. */
 export const LOG_LINE_MAX = 500;

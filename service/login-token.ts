@@ -1,13 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Payload of the LoginToken (decision D9): times in epoch seconds. */
+/** Payload of the LoginToken: times in epoch seconds. */
 export interface LoginTokenPayload {
   sub: string;
   exp: number;
   renewAt: number;
-  /** The token's id (D46). */
   jti?: string;
-  /** The login session the token belongs to (D46): a logout or a detected reuse ends every token of it. */
+  /** The login session the token belongs to: a logout or a detected reuse ends every token of it. */
   sid?: string;
 }
 

@@ -18,19 +18,15 @@ export const LONG_TERM_COOKIE_PATH = '/service/login/';
  */
 export const LONG_TERM_REUSE_GRACE_MS = 60_000;
 /**
- * How long a login token a renewal replaced still works (D46): calls that left with it just before the renewal's new
- * cookie arrived (another tab, a page's loader) read, and a second renewal gets the same successor. Later, the
- * retired token coming back is a reuse (a copy in other hands): it ends the whole session.
+ * How long a login token a renewal replaced still works: calls that left with it just before the new cookie arrived
+ * (another tab) succeed. Later, the retired token coming back is a copy in other hands: it ends the session (D46).
  */
 export const LOGIN_TOKEN_REUSE_GRACE_MS = 30_000;
 
 /** The store keeps a long-term token only as its SHA-256: a leaked store does not log anybody in. */
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * A LoginToken that is ours, not expired, and live in a session that has not ended (D46): its payload and customer.
- * A token retired by a renewal longer ago than the grace period is a reuse: it ends its session.
- */
+/** A LoginToken that is ours, not expired, and live in a session that has not ended: its payload and customer. */
 export async function loginOf(
   deps: ServiceDeps,
   token: string | undefined,
@@ -44,7 +40,7 @@ export async function loginOf(
 
 /** Whether the token's session goes on and the token is its current one (or retired within the grace period). */
 async function liveInSession(deps: ServiceDeps, payload: LoginTokenPayload): Promise<boolean> {
-  // A token without a session is from before sessions were kept (D46): it is not honoured.
+  // A token without a session is from before sessions were kept: it is not honoured.
   if (payload.jti === undefined || payload.sid === undefined) return false;
   const now = deps.options.now();
   const state = await deps.store.loginSessions.state(payload.sid, payload.jti);
@@ -120,14 +116,12 @@ export function loginRoutes(deps: ServiceDeps): Hono {
   };
 
   operation(app, deps, { method: 'post', path: '/login', operationId: 'login' }, async (c) => {
-    // The contract's LoginRequest, checked at the edge (edge.ts).
     const { email, password, stayLoggedIn } = requestBodyOf<{
       email: string;
       password: string;
       stayLoggedIn?: boolean;
     }>(c)!;
-    // Throttled per client, per account and client, and per account (D22, D49), the same for an account that
-    // exists and one that does not. No limit locks the owner out: a client that never failed here gets its answer.
+    // The same for an account that exists and one that does not; no limit locks the owner out.
     const {
       loginsPerClient,
       failedLoginsPerAccountAndClient: perPair,
@@ -139,8 +133,7 @@ export function loginRoutes(deps: ServiceDeps): Hono {
     const accountKey = emailKey(email).slice(0, 256);
     const account = `${perAccount.name}:${accountKey}`;
     const now = options.now();
-    // The pair's failure is counted before the password is looked at (check and count in one step, issue 42): at
-    // most `max` guesses are evaluated, however many arrive at once; a right password gives its count back.
+    // Counted before the password is looked at: at most `max` guesses are evaluated, however many arrive at once.
     const pairFailure = await takeHit(deps, perPair, `${accountKey}:${client}`, false);
     if (!pairFailure.taken) return tooMany(c, pairFailure.retryAfterMs);
     const pair = `${perPair.name}:${accountKey}:${client}`;
@@ -157,7 +150,7 @@ export function loginRoutes(deps: ServiceDeps): Hono {
       return unauthorized(c, 'urn:login:unauthorized', 'E-mail address or password is wrong');
     }
     await store.untake(pair, perPair.windowMs, now);
-    // Every login starts a session of its own (D46): the family of every token renewed from this one.
+    // Every login starts a session of its own: the family of every token renewed from this one.
     const sessionId = options.randomToken();
     const first = nextToken();
     await store.loginSessions.start(sessionId, customer.id, first, options.now());
@@ -191,7 +184,7 @@ export function loginRoutes(deps: ServiceDeps): Hono {
         return unauthorized(c, 'urn:login:token_invalid', 'The login session has ended');
       return c.json({ exp: payload.exp, renewAt: payload.renewAt }, 200);
     }
-    // The renewal retires this token (D46); within the grace period a second renewal gets the same successor.
+    // Within the grace period a second renewal gets the same successor.
     const renewal = await store.loginSessions.renew(
       payload.sid,
       payload.jti,
@@ -222,16 +215,14 @@ export function loginRoutes(deps: ServiceDeps): Hono {
         (await store.longTermTokens.get(record.replacedBy)) !== undefined;
       const usable = parallelTab || (record?.replacedAt === undefined && now < (record?.expiresAt ?? 0));
       if (!record || !usable || !customerExists(record.customerId)) {
-        // A value rotated away longer ago than the grace: a copy in other hands. Its session ends (D46).
+        // A value rotated away longer ago than the grace: a copy in other hands. Its session ends.
         if (record?.replacedAt !== undefined && !parallelTab && record.sessionId !== undefined)
           await store.loginSessions.end(record.sessionId, 'reuse', now);
         await store.longTermTokens.remove(key);
         deleteCookie(c, COOKIE.longTermToken, { path: LONG_TERM_COOKIE_PATH });
         return unauthorized(c, 'urn:login:token_invalid', 'No valid long-term token');
       }
-      // Rotation: the old value stops working (after the short grace above), the new one gets a fresh lifetime.
       // Only one of two simultaneous calls rotates (also across service processes); the other is the parallel tab.
-      // The login token belongs to the long-term token's session (a token from before sessions starts one).
       let sessionId = record.sessionId;
       const loginToken = nextToken();
       if (sessionId === undefined) {
@@ -255,7 +246,7 @@ export function loginRoutes(deps: ServiceDeps): Hono {
   );
 
   operation(app, deps, { method: 'post', path: '/logout', operationId: 'logout' }, async (c) => {
-    // The whole session ends (D46): every token renewed from the login, and its long-term token.
+    // The whole session ends: every token renewed from the login, and its long-term token.
     const payload = verifyLoginToken(getCookie(c, COOKIE.loginToken), options.loginTokenSecret);
     if (payload?.sid !== undefined) await store.loginSessions.end(payload.sid, 'logout', options.now());
     await revokeLongTerm(c, true);

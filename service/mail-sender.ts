@@ -8,7 +8,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     headers?: Record<string, string>;
-    /** `<…@…>`, the same for every attempt at one outbox row: a receiver drops a repeat (issue 42). */
+    /** `<…@…>`, the same for every attempt at one outbox row: a receiver drops a repeat. */
     messageId?: string;
   }): Promise<void>;
 }
@@ -63,10 +63,7 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-/**
- * The Message-ID of an outbox row (RFC 5322 3.6.4): its id and creation time at the sender's domain. A mail sent again
- * after a crash between the SMTP server's answer and the outbox's record (at least once, D21) carries the same one.
- */
+/** Stable per outbox row: a mail sent again after a crash (delivery is at least once) carries the same Message-ID. */
 export function messageIdOf(mail: Pick<DueMail, 'id' | 'createdAt'>, from: string): string {
   const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'storefront.invalid';
   return `<outbox.${mail.id}.${mail.createdAt.toString(36)}@${domain}>`;
@@ -75,10 +72,8 @@ export function messageIdOf(mail: Pick<DueMail, 'id' | 'createdAt'>, from: strin
 export const defaultBackoffMs = (attempts: number) => Math.min(15 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
- * Delivers the transactional outbox (decision D21). Each pass claims due mails with a lease (`for update skip
- * locked`), so several service processes on one database send each mail once, and a sender that dies mid-way
- * leaves its mails to the next one once the lease ends. A refused or failed delivery is retried with capped
- * back-off, then marked failed with the reason.
+ * Delivers the transactional outbox. Each pass claims due mails with a lease (`for update skip locked`), so several
+ * processes send each mail once and a sender that dies leaves its mails to the next once the lease ends.
  */
 export function startMailSender(options: MailSenderOptions): MailSender {
   const intervalMs = options.intervalMs ?? 5_000;
@@ -122,9 +117,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     for (;;) {
       const claimedAt = options.now();
       const due = await options.store.claimDueMails(claimedAt, batchSize, leaseMs);
-      // Each mail is sent only while this sender's claim surely holds (half the lease): once the claim could run
-      // out, another sender may take the mail, so what is left is handed back instead of sent. A crash between the
-      // SMTP server's answer and the record sends it again (at least once), under the same Message-ID.
+      // Sent only within half the lease: after that another sender may have taken the mail, so the rest is handed back.
       const deadline = claimedAt + leaseMs / 2;
       const handBack: number[] = [];
       let next = 0;

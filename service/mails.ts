@@ -10,7 +10,7 @@ interface MailTexts {
   welcomeSubject: string;
   /** The welcome mail around the market's own voucher wording (`offer`, `code`, `conditions`). */
   welcomeText: (w: { offer: string; code: string; conditions: string }) => string;
-  /** The closing paragraph of every mail to a subscriber: how to see, change or leave (D27). */
+  /** The closing paragraph of every mail to a subscriber: how to see, change or leave. */
   manageText: (link: string) => string;
 }
 
@@ -126,13 +126,13 @@ export function doiMail(locale: Locale, link: string): { subject: string; text: 
   return { subject: t.doiSubject, text: t.doiText(link) };
 }
 
-/** The notice to a confirmed address signed up again; with `manage`, the subscriber's manage link closes it (D27). */
+/** The notice to a confirmed address signed up again; with `manage`, the subscriber's manage link closes it. */
 export function alreadySubscribedMail(locale: Locale, manage?: string): { subject: string; text: string } {
   const t = TEXTS[languageOf(locale)];
   return { subject: t.alreadySubject, text: manage ? `${t.alreadyText}\n\n${t.manageText(manage)}` : t.alreadyText };
 }
 
-/** The welcome mail after a confirmation (D27): the market's voucher as its form words it, and the manage link. */
+/** The welcome mail after a confirmation: the market's voucher as its form words it, and the manage link. */
 export function welcomeMail(
   locale: Locale,
   w: { offer: string; code: string; conditions: string; manage: string },

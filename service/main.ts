@@ -2,14 +2,14 @@
  * The reference service alone, without the demo shop's pages: `npx tsx service/main.ts`.
  * PORT (default 8787), HOST (127.0.0.1), DATABASE_URL or STOREFRONT_DATA_DIR, SMTP_URL, MAIL_FROM, SHOP_ORIGIN, UNSUBSCRIBE_MAILBOX,
  * SHOP_DOI_PATH and SHOP_PREFERENCES_PATH (the shop pages the mails link to, service/shop-links.ts),
- * TRUSTED_ORIGINS (other origins whose pages may call it, with CORS: D39, D40),
+ * TRUSTED_ORIGINS (other origins whose pages may call it, with CORS),
  * TRUST_PROXY behind a proxy (the client address of the abuse limits, service/proxy.ts): its hop count (1) or its
  * addresses (10.0.0.2, 10.1.0.0/16); TRUST_PROXY_HEADER=Forwarded when it writes RFC 7239's header instead of X-Forwarded-For.
  * Several of these processes can serve one PostgreSQL database (DATABASE_URL) as one service.
- * NODE_ENV=production (D22, D47): no /service/__admin switches, no demo customer, SHOP_ORIGIN required and a
+ * NODE_ENV=production: no /service/__admin switches, no demo customer, SHOP_ORIGIN required and a
  * LOGIN_TOKEN_SECRET that is long, random and not a known one (service/secrets.ts).
  * `storefront-service export|erase <address>` and `storefront-service erasure-log` answer data-subject requests
- * from the command line instead of serving (D59, service/operator.ts).
+ * from the command line instead of serving (service/operator.ts).
  */
 import { getRequestListener } from '@hono/node-server';
 import {

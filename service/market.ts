@@ -3,7 +3,7 @@ import { COUNTRY_SITES, type Country } from '../core/markets/countries';
 import { newsletterMarket } from '../core/markets/newsletter-markets';
 import type { Locale } from '../core/i18n/locales';
 
-/** X-Hunter-Site names the market; unknown or missing is what the market table says (DE, spec section 1). */
+/** X-Hunter-Site names the market; unknown or missing is what the market table says (DE). */
 export function marketOf(header: string | undefined): Country {
   return newsletterMarket(header?.trim().toUpperCase() ?? '').country;
 }

@@ -41,15 +41,15 @@ interface SubscriptionBody extends PersonalFields {
   origin: string;
   originAddition: string;
 }
-/** At most this many mails to one address in 24 hours: the DOI mail and 3 resends (D15, D21). */
+/** At most this many mails to one address in 24 hours: the DOI mail and 3 resends. */
 export const MAIL_CAP = 4;
 
-/** Server-side address check: the form's own rule (core/newsletter/common/email.rules.ts, D51), NFC first. */
+/** The form's own address rule, not a copy (D51): the service accepts exactly what the form accepts. */
 export function isValidEmail(value: string): boolean {
   return checkEmailAddress(value).valid;
 }
 
-/** Names: the form's own rule from core (one source), on the name as the form sends it (trimmed); the length is the contract's, held at the edge. */
+/** Names: the form's own rule from core, on the trimmed name; the length is the contract's, held at the edge. */
 export function isValidName(value: string): boolean {
   return isAllowedName(value.trim());
 }
@@ -63,9 +63,8 @@ interface PersonalFields {
 }
 
 /**
- * What the schemas cannot say about the personal fields: a name that looks like a web address (D55) is refused (a
- * string names the problem). With `clearing` (an update) an empty salutation or name is kept as '' and clears it; a
- * sign-up leaves empty fields out.
+ * What the schemas cannot say: a name that looks like a web address is refused (D55). With `clearing` (an update) an
+ * empty salutation or name is kept as '' and clears it; a sign-up leaves empty fields out.
  */
 function personalDataOf(v: PersonalFields, clearing = false): PersonalData | string {
   const out: PersonalData = {};
@@ -96,7 +95,7 @@ export function pagePathOf(header: string | undefined): string | undefined {
 }
 
 const textVersions = new Map<Locale, Promise<string>>();
-/** A fingerprint of the consent texts the market's form shows: the version a proof of consent names (D20). */
+/** A fingerprint of the consent texts the market's form shows: the version a proof of consent names. */
 export function consentTextsVersion(locale: Locale): Promise<string> {
   let version = textVersions.get(locale);
   if (!version) {
@@ -126,9 +125,8 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
       // Per client, never per address: the answer says nothing about who is subscribed (D15).
       const limited = await overLimit(c, deps, options.limits.signUpsPerClient, clientAddressOf(c, options.trustProxy));
       if (limited) return limited;
-      // The shape was checked at the edge (edge.ts, the contract's SubscriptionRequest, its defaults filled in).
       const v = requestBodyOf<SubscriptionBody>(c)!;
-      // The form's rule (D51): trimmed and in NFC first, then checked; the address stored and mailed is the one checked.
+      // The address stored and mailed is the one checked: trimmed and in NFC first.
       const checked = checkEmailAddress(v.email);
       if (!checked.valid) {
         return problem(
@@ -144,8 +142,7 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
       if (typeof personal === 'string') return badRequest(c, personal);
       const { origin, originAddition, legals } = v;
       const market = marketOf(c.req.header(HEADER.site));
-      // Where the market requires the legals (Turkey: consent to commercial electronic messages, spec section 5), the
-      // form asks and the service insists.
+      // Where the market requires the legals (Turkey), the service insists too: a page could skip the form's check.
       const rules = newsletterMarket(market);
       if (rules.requires.legals && !legals.includes('NEWSLETTER'))
         return badRequest(c, `in ${market}, legals must hold NEWSLETTER`);
@@ -154,7 +151,7 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
       const now = options.now();
       const token = options.randomToken();
       const shopOrigin = options.shopOrigin ?? new URL(c.req.url).origin;
-      // Used only when the address is subscribed already: its notice is a mail to a subscriber (D27).
+      // Used only when the address is subscribed already: its notice is a mail to a subscriber.
       const manageToken = options.randomToken() + options.randomToken();
       await store.signUp(
         {
@@ -196,14 +193,14 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
         },
       );
       deps.mailSender?.wake();
-      // The same answer whatever happened: new, pending, subscribed or past the mail cap (D15, D21).
+      // The same answer whatever happened: new, pending, subscribed or past the mail cap (D15).
       return c.json({ status: 'ACCEPTED' }, 202);
     },
   );
 
   const notFound = (c: Context) => problem(c, 404, 'urn:newsletter:subscriber_not_found', 'Unknown subscriber');
   const tokenHashOf = (c: Context) => manageTokenHash(c.req.param('subscriberToken') ?? '');
-  /** Ends the subscription the token opens; an unknown or revoked token is the bare 404 (D27). */
+  /** Ends the subscription the token opens; an unknown or revoked token is the bare 404. */
   const withdraw = async (c: Context, channel: WithdrawalChannel) => {
     if (!(await store.withdraw(tokenHashOf(c), channel, options.now()))) return notFound(c);
     return c.json({ status: 'UNSUBSCRIBED' }, 200);
@@ -214,10 +211,10 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
     deps,
     { method: 'get', path: `${PREFIX}/newsletter-subscribers/:subscriberToken`, operationId: 'getSubscriber' },
     async (c) => {
-      // The management token of the welcome mail (D27), never the DOI token; unknown and revoked look the same.
+      // The management token of the welcome mail, never the DOI token; unknown and revoked look the same.
       const subscriber = await store.subscriber(tokenHashOf(c));
       c.header('Cache-Control', 'no-store');
-      // Unsubscribed, the token still opens the data rights (issue 43): the page says so instead of "invalid link".
+      // Unsubscribed, the token still opens the data rights: the page says so instead of "invalid link".
       if (!subscriber && (await store.unsubscribedHolder(tokenHashOf(c))))
         return problem(c, 410, 'urn:newsletter:subscriber_unsubscribed', 'Unsubscribed');
       if (!subscriber) return notFound(c);
@@ -240,7 +237,6 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
     },
   );
 
-  // Unsubscribing from the preference page: the page's own call, with its CSRF token (D8, D27).
   operation(
     app,
     deps,
@@ -248,8 +244,7 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
     (c) => withdraw(c, 'preference-page'),
   );
 
-  // RFC 8058 one-click: the mail program POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL. No page,
-  // no login, no CSRF token: the unguessable token in the URL is the authorisation (D27).
+  // RFC 8058 one-click: no page, no login, no CSRF token; the unguessable token in the URL is the authorisation (D27).
   operation(
     app,
     deps,
@@ -258,7 +253,6 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
       path: `${PREFIX}/newsletter-subscribers/:subscriberToken/unsubscribe`,
       operationId: 'unsubscribeOneClick',
     },
-    // The edge checked the form: `List-Unsubscribe=One-Click`, urlencoded or multipart.
     (c) => withdraw(c, 'one-click'),
   );
 
@@ -281,7 +275,7 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
     },
   );
 
-  // Data rights (GDPR Art. 15, 17, 20; D59), by the same management token as the GET and PUT above.
+  // Data rights (GDPR Art. 15, 17, 20), by the same management token as the GET and PUT above.
   operation(
     app,
     deps,
@@ -358,11 +352,11 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
   return app;
 }
 
-/** The reference an export or erasure is logged under (D59): short, quotable, and not derived from the address. */
+/** The reference an export or erasure is logged under: short, quotable, and not derived from the address. */
 export const erasureReference = (random: string) =>
   `DR-${createHash('sha256').update(random).digest('hex').slice(0, 12).toUpperCase()}`;
 
-/** A management token is kept as the SHA-256 of its value (D27): a copy of the database opens no subscription. */
+/** A management token is kept as the SHA-256 of its value: a copy of the database opens no subscription. */
 export function manageTokenHash(token: string): string {
   return createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
 }
@@ -371,13 +365,13 @@ export function manageTokenHash(token: string): string {
 export const oneClickPath = (token: string) =>
   `/service/newsletter/api/internal/newsletter-subscribers/${encodeURIComponent(token)}/unsubscribe`;
 
-/** A subscriber's data download (GET): guarded against other sites like a write (issue 42, see app.ts). */
+/** A subscriber's data download (GET): guarded against other sites like a write, for it answers with personal data. */
 export const DATA_DOWNLOAD_PATH =
   /^\/service\/newsletter\/api\/(?:internal|private)\/newsletter-subscribers\/[^/]+\/data$/;
 
 /**
- * The headers every mail to a subscriber carries (D27, RFC 2369 and RFC 8058): the one-click URL first, a mailto
- * second for mail programs without one-click. A shop sending its own newsletters puts these on each of them.
+ * The headers every mail to a subscriber carries (RFC 2369, RFC 8058): the one-click URL first, a mailto second for
+ * mail programs without one-click. A shop sending its own newsletters puts these on each of them.
  * `unsubscribeMailbox`: the mailto's address (default `unsubscribe@` the shop's host); `null` leaves the mailto out.
  */
 export function subscriberMailHeaders(options: {

@@ -41,10 +41,7 @@ export interface ServiceDeps {
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
-/**
- * Registers one operation of service.yaml: injected faults first, then the handler. Cross-site calls were refused
- * before (D39, app.ts's middleware), for every operation alike.
- */
+/** Registers one operation of service.yaml: injected faults first, then the handler. */
 export function operation(
   app: Hono,
   deps: ServiceDeps,

@@ -1,9 +1,7 @@
 /**
- * The operator's answers to data-subject requests that arrive by mail or letter (GDPR Art. 15, 17, 20; D59), with no
- * HTTP surface: `storefront-service export <address>`, `storefront-service erase <address>`,
- * `storefront-service erasure-log`, against the database the service uses (`DATABASE_URL`, else
- * `STOREFRONT_DATA_DIR` or `.data/`). Each export and erasure writes a line to the erasure log (a table, in the
- * erasure's transaction) that names no address, and prints that line.
+ * The operator's answers to data-subject requests that arrive by mail or letter (GDPR Art. 15, 17, 20), with no HTTP
+ * surface: `storefront-service export|erase <address>`, `storefront-service erasure-log`. Each export and erasure
+ * writes and prints an erasure-log line that names no address.
  */
 import { randomBytes } from 'node:crypto';
 import { databaseConfigFromEnv, openDatabase, type Database } from './db/database';
@@ -38,7 +36,7 @@ export async function runOperatorCommand(
   const io = options.io ?? consoleIo;
   const now = options.now ?? (() => Date.now());
   const [command, given, ...rest] = args;
-  // The sign-up's rule (D51): trimmed and in NFC, so an address pasted in another Unicode form finds the same records.
+  // The sign-up's rule: trimmed and in NFC, so an address pasted in another Unicode form finds the same records.
   const checked = given === undefined ? undefined : checkEmailAddress(given);
   const address = checked?.address;
   if (

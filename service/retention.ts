@@ -1,8 +1,6 @@
 /**
- * What the reference service deletes by itself, and when (decisions D24 and D60): the one place these periods are
- * written, but for an unconfirmed sign-up request (with its consent events and mails), which goes when its
- * confirmation link expires: the market table's `confirmationLinkDays` (core/markets; Turkey 14, else 30; D24).
- * `store.cleanUp(now)` applies them; the runtime runs it at start and every hour.
+ * What the reference service deletes by itself, and when (D60). An unconfirmed sign-up request goes when its link
+ * expires instead: the market table's `confirmationLinkDays`.
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,7 +11,7 @@ export const RETENTION = {
    * 17(3)(e)); 3 years is the regular limitation period for claims over those mails (§ 195 BGB).
    */
   withdrawnSubscriptionDays: 3 * 365,
-  /** The keyed hash of an erased address (D59): 3 years after the erasure, or at once when the address confirms anew. */
+  /** The keyed hash of an erased address: 3 years after the erasure, or at once when the address confirms anew. */
   erasedAddressDays: 3 * 365,
   /** A line of the erasure log (no address in it): 3 years, to show an erasure was done when it was asked for. */
   erasureLogDays: 3 * 365,

@@ -24,10 +24,7 @@ export interface ServiceRuntime {
   close(): Promise<void>;
 }
 
-/**
- * What a long-running service process needs beside its routes: the database (migrated), the mail sender when
- * `SMTP_URL` is set (D21), and the periodic clean-up of expired DOI requests and tokens (D24).
- */
+/** A long-running process's database (migrated), mail sender when `SMTP_URL` is set, and periodic clean-up. */
 export async function startServiceRuntime(options: ServiceRuntimeOptions = {}): Promise<ServiceRuntime> {
   const env = options.env ?? process.env;
   const now = options.now ?? (() => Date.now());

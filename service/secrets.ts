@@ -1,8 +1,6 @@
 /**
- * The rule for production's LOGIN_TOKEN_SECRET (issue 27, decision D47): one place for `npm run serve`,
- * `storefront-service` and the service factory. A secret anybody can read is no secret: the development default and
- * every example printed in this repository are refused, so are short ones, ones of little variety (32 spaces) and
- * sequences (`abcdefghijklmnopqrstuvwxyzABCDEF`).
+ * The rule for production's LOGIN_TOKEN_SECRET: a secret anybody can read is no secret, so the development default and
+ * every example printed in this repository are refused, and so are short, repetitive and sequential ones.
  */
 import { createHash } from 'node:crypto';
 

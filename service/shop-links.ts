@@ -1,5 +1,5 @@
 /**
- * The shop pages the mails link to (issue 40, item 4): a path per kind the operator sets, `{slug}`, `{market}` and
+ * The shop pages the mails link to: a path per kind the operator sets, `{slug}`, `{market}` and
  * `{token}` filled in, appended to the shop's origin. The defaults are the demo shop's routes.
  */
 import type { Country } from '../core/markets/countries';

@@ -1,8 +1,4 @@
-/**
- * The service's state (decision D19), one module per thing it keeps (service/store/): subscribers, consent events,
- * the mail outbox, sessions, limit counters, erasures, CMS content and the retention clean-up. `createStore` puts
- * them together as one `Store`.
- */
+/** The service's state, one module per thing it keeps (service/store/), put together by `createStore`. */
 import type { Country } from '../core/markets/countries';
 import type { Database } from './db/database';
 import type { Consent, Legal, Salutation } from './store/common';
@@ -129,10 +125,7 @@ const TABLES = [
   'rate_counters',
 ];
 
-/**
- * The one interface to the service's state (decision D19): every method is one SQL transaction or statement, so
- * several service processes on one PostgreSQL database behave as one.
- */
+/** Every method is one SQL transaction or statement, so several processes on one database behave as one. */
 export function createStore(db: Database) {
   const erasureKey = erasureKeyOf(db);
   return {

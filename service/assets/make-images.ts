@@ -1,4 +1,4 @@
-// Makes the newsletter form's two images, and each at double density (D58), once (committed next to this file):
+// Makes the newsletter form's two images, and each at double density, once (committed next to this file):
 //   npx tsx service/assets/make-images.ts
 // A neutral, coffee-toned composition rendered by headless Chromium; no photos, no trademarks.
 import { chromium } from 'playwright-core';

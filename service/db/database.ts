@@ -12,8 +12,8 @@ export interface Queryable {
 }
 
 /**
- * The service's one store (decision D19): PostgreSQL's SQL, embedded (PGlite) or on a server (`DATABASE_URL`).
- * Times are `timestamptz` written from the service clock (never SQL `now()`), so tests move time instead of waiting.
+ * PostgreSQL's SQL, embedded (PGlite) or on a server (`DATABASE_URL`). Times are written from the service clock,
+ * never SQL `now()`, so tests move time instead of waiting.
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -51,10 +51,7 @@ export async function openDatabase(config: DatabaseConfig = { dataDir: 'memory:/
   return db;
 }
 
-/**
- * Reads every page of every table once (issue 42): a data folder with a damaged relation file refuses to start, in
- * one line, instead of serving until a shopper's call reaches the damage.
- */
+/** Reads every table once: a damaged data folder refuses to start instead of failing when a shopper reaches it. */
 async function checkEveryTable(db: Database, dataDir: string): Promise<void> {
   const tables = await db.query<{ name: string }>(
     "select quote_ident(table_name) as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
@@ -205,9 +202,8 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 const MIGRATION_LOCK = 7_101_977;
 
 /**
- * Applies each migration not applied yet, in its own transaction, and refuses to start when an applied one was
- * edited since (its checksum differs): a schema is changed by a new migration, never by rewriting an old one.
- * An advisory lock makes two processes starting at once take turns.
+ * Refuses to start when an applied migration was edited since: a schema is changed by a new migration, never by
+ * rewriting an old one. An advisory lock makes two processes starting at once take turns.
  */
 export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {

@@ -3,12 +3,7 @@ import type { Database } from '../db/database';
 import { DAY_MS, RETENTION } from '../retention';
 import { at } from './common';
 
-/**
- * Deletes what its retention period has ended for (D24, D60; the periods are in service/retention.ts): unconfirmed
- * requests whose link expired, with their events and mails; withdrawn subscriptions past their period, with their
- * events and mails; erased addresses' hashes and erasure log lines past theirs; long-term tokens, staff sessions and
- * revocations past their lifetime; old abuse counters. One transaction: all of it or none. Returns what went.
- */
+/** Deletes what its retention period (service/retention.ts) has ended for, in one transaction; returns what went. */
 export function cleanUp(
   db: Database,
   now: number,

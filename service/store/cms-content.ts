@@ -2,10 +2,7 @@ import type { Country } from '../../core/markets/countries';
 import type { Database } from '../db/database';
 import { at } from './common';
 
-/**
- * CMS content per market: each market (country site) has its own, so an editor setting DE's footer changes no
- * other market's. Rows of market '' (one content for every market, before content was per market) are not read.
- */
+/** CMS content per market. Rows of market '' (from before content was per market) are not read. */
 export function cmsContentStore(db: Database) {
   return {
     async get(name: string, market: Country): Promise<string | undefined> {

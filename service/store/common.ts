@@ -55,14 +55,11 @@ export interface SubscriberRow extends DetailsRow {
 export const lockAddress = (tx: Queryable, key: string) =>
   tx.query('select pg_advisory_xact_lock(hashtext($1))', [`address:${key}`]);
 
-/**
- * A sign-up request's double opt-in token is kept as the SHA-256 of its value (issue 42, as management tokens, D27):
- * the value itself is only in the DOI mail, until it is delivered.
- */
+/** A DOI token is kept as the SHA-256 of its value: the value itself is only in the DOI mail, until it is delivered. */
 export const requestTokenHash = (token: string) =>
   createHash('sha256').update(token.slice(0, LINK_TOKEN_MAX)).digest('hex');
 
-/** What a mail keeps once delivered, cancelled or given up: its text without the link and no List-Unsubscribe (issue 42). */
+/** What a mail keeps once delivered, cancelled or given up: its text without the link and no List-Unsubscribe. */
 export const LINK_REMOVED = '(link removed after delivery)';
 export const SCRUB_LINK = `body = case when link is null then body else replace(body, link, '${LINK_REMOVED}') end, link = null, headers = headers - 'List-Unsubscribe'`;
 

@@ -11,7 +11,7 @@ export interface ConsentEvent {
   detail: Record<string, unknown>;
 }
 
-/** One sign-up request with its consent events: the proof of consent the demo mailbox shows (D17, D20). */
+/** One sign-up request with its consent events: the proof of consent the demo mailbox shows. */
 export interface ConsentRecord {
   email: string;
   status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | 'SUPERSEDED' | 'WITHDRAWN';
@@ -32,7 +32,7 @@ export interface ConsentRecord {
   events: ConsentEvent[];
 }
 
-/** Writes one consent event of an address (and its request): the proof of consent is these rows (D20). */
+/** Writes one consent event of an address (and its request): the proof of consent is these rows. */
 export const addEvent = (
   q: Queryable,
   key: string,
@@ -89,7 +89,7 @@ export const consentRecordsOf = async (q: Queryable, requests: RequestRow[]): Pr
         legals: e.legals as Legal[],
         detail: e.detail,
       }));
-    // The summary is what the latest event says (issue 29): the request's row keeps what was asked at sign-up only.
+    // The summary is what the latest event says: the request's row keeps what was asked at sign-up only.
     const latest = own.at(-1);
     records.set(r.id, {
       email: r.email,

@@ -6,7 +6,7 @@ export interface ErasureKey {
   load: () => Promise<string>;
 }
 
-/** The database's own key for the hash of erased addresses (D59), made once by the first process that needs it. */
+/** The database's own key for the hash of erased addresses, made once by the first process that needs it. */
 export function erasureKeyOf(db: Database): ErasureKey {
   let erasureKey: Promise<string> | undefined;
   // Read outside any transaction, before one starts (PGlite runs one at a time: a query beside it would wait for it).

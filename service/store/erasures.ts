@@ -6,7 +6,7 @@ import type { Mail, MailKind } from './outbox';
 import { manageTokenHolder, subscriberOf, subscriberView, type SubscriberView } from './subscribers';
 import { at, emailKey, iso, lockAddress, type RequestRow, type Salutation } from './common';
 
-/** How an export or erasure was asked for (D59): the subscriber on the preference page, or the operator's command. */
+/** How an export or erasure was asked for: the subscriber on the preference page, or the operator's command. */
 export type DataRightsChannel = 'preference-page' | 'operator';
 
 /** One sign-up request as an export shows it: its consent record and the names it was given with. */
@@ -16,7 +16,7 @@ export interface ExportedRequest extends ConsentRecord {
   lastName: string | null;
 }
 
-/** A mail as an export shows it: what, to whom, when and its delivery (never its body: it holds tokens, D27). */
+/** A mail as an export shows it: what, to whom, when and its delivery (never its body: it holds tokens). */
 export interface ExportedMail {
   kind: MailKind;
   to: string;
@@ -26,7 +26,7 @@ export interface ExportedMail {
   delivery: Mail['delivery'];
 }
 
-/** Everything the service holds about one address (GDPR Art. 15, 20; D59). */
+/** Everything the service holds about one address (GDPR Art. 15, 20). */
 export interface SubscriberData {
   exportedAt: string;
   /** Every spelling of the address the records hold. */
@@ -41,17 +41,14 @@ export interface SubscriberData {
   reference: string;
 }
 
-/** What an erasure removed (D59); the address itself is not in it. */
+/** What an erasure removed; the address itself is not in it. */
 export interface ErasureSummary {
   reference: string;
   erasedAt: string;
   erased: { subscription: boolean; requests: number; consentEvents: number; mails: number; manageTokens: number };
 }
 
-/**
- * The address a management token opens for its data rights (D59, issue 43): a live token, or one revoked by an
- * unsubscribe while its row is kept (an erasure deletes it; the withdrawn request's retention takes it along).
- */
+/** The address a management token opens for its data rights: a live token, or one revoked by an unsubscribe. */
 const dataHolderKey = async (q: Queryable, tokenHash: string) =>
   (
     await q.query<{ email_key: string }>(
@@ -132,9 +129,8 @@ const dataOf = async (q: Queryable, key: string, now: number, reference: string)
 };
 
 /**
- * Erases every personal field and event of one address (D59), in the caller's transaction with the address's lock
- * held: subscription, requests (names, consents, origin), consent events, mails, management tokens. Keeps its keyed
- * hash and a log line without the address.
+ * Erases every personal field and event of one address, in the caller's transaction with the address's lock held.
+ * Keeps its keyed hash, so an import skips it, and a log line without the address (D59).
  */
 const eraseAddress = async (
   tx: Queryable,
@@ -159,22 +155,22 @@ const eraseAddress = async (
   return { reference, erasedAt: iso(at(now)), erased };
 };
 
-/** The data rights (GDPR Art. 15, 17, 20; D59): exports, erasures, their log, and the hashes of erased addresses. */
+/** The data rights (GDPR Art. 15, 17, 20): exports, erasures, their log, and the hashes of erased addresses. */
 export function erasuresStore(db: Database, erasureKey: ErasureKey) {
   const loadErasureKey = erasureKey.load;
   return {
-    /** Whether the token was revoked by an unsubscribe and still opens the address's data (issue 43). */
+    /** Whether the token was revoked by an unsubscribe and still opens the address's data. */
     async unsubscribedHolder(tokenHash: string): Promise<boolean> {
       return Boolean(await dataHolderKey(db, tokenHash)) && !(await manageTokenHolder(db, tokenHash));
     },
 
-    /** Everything held about the address a live or unsubscribed management token opens (D59); undefined for any other token. */
+    /** Everything held about the address a live or unsubscribed management token opens; undefined for other tokens. */
     exportByToken(tokenHash: string, now: number, reference: string): Promise<SubscriberData | undefined> {
       return db.transaction(async (tx) => {
         const key = await dataHolderKey(tx, tokenHash);
         if (!key) return undefined;
         const data = await dataOf(tx, key, now, reference);
-        // One log line per subscriber an hour (issue 42): downloads repeated by a script write no unbounded rows.
+        // One log line per subscriber an hour: downloads repeated by a script write no unbounded rows.
         const hour = Math.floor(now / 3_600_000) * 3_600_000;
         const first = await tx.query(
           `insert into rate_counters (bucket, window_start, hits) values ($1, $2, 1)
@@ -190,7 +186,7 @@ export function erasuresStore(db: Database, erasureKey: ErasureKey) {
       });
     },
 
-    /** Everything held about an address (the operator's export, D59). */
+    /** Everything held about an address (the operator's export). */
     exportByAddress(email: string, now: number, reference: string): Promise<SubscriberData | undefined> {
       return db.transaction(async (tx) => {
         const data = await dataOf(tx, emailKey(email), now, reference);
@@ -204,9 +200,8 @@ export function erasuresStore(db: Database, erasureKey: ErasureKey) {
     },
 
     /**
-     * Erases the address a live or unsubscribed management token opens (GDPR Art. 17, D59), all of it in one
-     * transaction under the address's lock (a sign-up of the address waits, then starts afresh). Undefined for an
-     * unknown or already erased token: the token goes with the erasure.
+     * Erases the address a live or unsubscribed management token opens (GDPR Art. 17), under the address's lock (a
+     * sign-up of the address waits, then starts afresh). Undefined for an unknown or already erased token.
      */
     async eraseByToken(tokenHash: string, now: number, reference: string): Promise<ErasureSummary | undefined> {
       const hashKey = await loadErasureKey();
@@ -221,7 +216,7 @@ export function erasuresStore(db: Database, erasureKey: ErasureKey) {
       });
     },
 
-    /** Erases an address on the operator's command (D59); undefined, and nothing recorded, when nothing is held. */
+    /** Erases an address on the operator's command; undefined, and nothing recorded, when nothing is held. */
     async eraseByAddress(email: string, now: number, reference: string): Promise<ErasureSummary | undefined> {
       const hashKey = await loadErasureKey();
       return db.transaction(async (tx) => {
@@ -240,7 +235,7 @@ export function erasuresStore(db: Database, erasureKey: ErasureKey) {
       });
     },
 
-    /** Whether an address was erased and has not confirmed a new sign-up since: an import must not mail it (D59). */
+    /** Whether an address was erased and has not confirmed a new sign-up since: an import must not mail it. */
     async wasErased(email: string): Promise<boolean> {
       return (
         (

@@ -10,7 +10,7 @@ export interface MailDraft {
   subject: string;
   text: string;
   link?: string;
-  /** Headers the mail goes out with: `List-Unsubscribe` and `List-Unsubscribe-Post` on mails to a subscriber (D27). */
+  /** Headers the mail goes out with: `List-Unsubscribe` and `List-Unsubscribe-Post` on mails to a subscriber. */
   headers?: Record<string, string>;
 }
 
@@ -27,7 +27,7 @@ export interface Mail {
   sentAt: string;
   /** The token of the request the mail belongs to (the DOI link's, for a DOI mail). */
   subscriberToken: string | null;
-  /** The headers it goes out with (List-Unsubscribe … on a welcome mail, D27). */
+  /** The headers it goes out with (List-Unsubscribe … on a welcome mail). */
   headers: Record<string, string>;
   delivery: {
     status: 'pending' | 'sent' | 'failed' | 'cancelled';
@@ -52,7 +52,7 @@ export interface DueMail {
   createdAt: number;
 }
 
-/** The mail outbox (D21): what the sender delivers, each mail's delivery, and the demo mailbox's view of it. */
+/** The mail outbox: what the sender delivers, each mail's delivery, and the demo mailbox's view of it. */
 export function outboxStore(db: Database) {
   return {
     /** The outbox, newest first, a page at a time; `to` narrows it to one address. */

@@ -18,7 +18,7 @@ export interface LongTermTokenRecord {
   replacedAt?: number;
   /** The hash of the token that replaced it. */
   replacedBy?: string;
-  /** The login session it belongs to (D46); absent for a token from before sessions were kept. */
+  /** The login session it belongs to; absent for a token from before sessions were kept. */
   sessionId?: string;
 }
 
@@ -29,7 +29,7 @@ export interface LoginTokenTimes {
   renewAt: number;
 }
 
-/** What the store knows of a login token (D46). */
+/** What the store knows of a login token. */
 export type LoginTokenState =
   /** Unknown, or its session has ended. */
   | { kind: 'ended' }
@@ -87,7 +87,7 @@ const endSession = async (q: Queryable, sessionId: string, reason: 'logout' | 'r
   await q.query('delete from long_term_tokens where session_id = $1', [sessionId]);
 };
 
-/** Customers' "stay logged in" tokens, their login sessions with every login token (D46), and staff preview sessions. */
+/** Customers' "stay logged in" tokens, their login sessions with every login token, and staff preview sessions. */
 export function sessionsStore(db: Database) {
   return {
     longTermTokens: {
@@ -144,10 +144,7 @@ export function sessionsStore(db: Database) {
       },
     },
 
-    /**
-     * Login sessions (D46): one per login, holding every login token issued from it (renewals, the long-term token's).
-     * Ending one ends every token of it and its long-term tokens.
-     */
+    /** One session per login, holding every login token issued from it; ending one ends all of them. */
     loginSessions: {
       /** A new session with its first token. */
       start(sessionId: string, customerId: string, token: LoginTokenTimes, now: number): Promise<void> {

@@ -30,7 +30,7 @@ export interface SubscriberDetails {
   market: Country;
 }
 
-/** What one sign-up request asked for (decision D20), as the service checked it. */
+/** What one sign-up request asked for, as the service checked it. */
 export interface SignUpRequest extends SubscriberDetails {
   locale: Locale;
   origin: string;
@@ -41,7 +41,7 @@ export interface SignUpRequest extends SubscriberDetails {
   consentTextsVersion: string;
 }
 
-/** What a confirmation writes beside the subscription (D27): its management token and the welcome mail. */
+/** What a confirmation writes beside the subscription: its management token and the welcome mail. */
 export interface WelcomePolicy {
   /** SHA-256 (hex) of the new management token; the value itself only goes into the mail. */
   tokenHash: string;
@@ -49,26 +49,26 @@ export interface WelcomePolicy {
   mail(market: Country, locale: Locale): MailDraft;
 }
 
-/** How a subscription was withdrawn: a one-click POST from the mail program, or the preference page (D27). */
+/** How a subscription was withdrawn: a one-click POST from the mail program, or the preference page. */
 export type WithdrawalChannel = 'one-click' | 'preference-page';
 
 export interface SignUpPolicy {
   now: number;
   /** The new request's token. */
   token: string;
-  /** When an unconfirmed request's link stops working (D24). */
+  /** When an unconfirmed request's link stops working. */
   expiresAt: number;
   /** At most this many mails to one address … */
   mailCap: number;
-  /** … within this window (D21). */
+  /** … within this window. */
   mailCapWindowMs: number;
   /** The mail of this kind; `token` for a DOI mail. */
   mail(kind: MailKind, token: string | undefined): MailDraft;
-  /** SHA-256 of the management token the "already subscribed" notice links to, kept only if that notice is sent (D27). */
+  /** SHA-256 of the management token the "already subscribed" notice links to, kept only if that notice is sent. */
   manageTokenHash: string;
 }
 
-/** What a sign-up did; the answer to the shop is the same for all three (D15). */
+/** What a sign-up did; the answer to the shop is the same for all three. */
 export type SignUpOutcome = 'doi_sent' | 'already_subscribed' | 'capped';
 
 export type ConfirmOutcome = 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'invalid';
@@ -81,10 +81,7 @@ export interface PersonalData {
   consents?: Consent[];
 }
 
-/**
- * A subscriber as the contract's `Subscriber` shows one. The management token's reader sees the legal consents, the
- * market, and when, besides the personal data (D27).
- */
+/** A subscriber as the contract's `Subscriber` shows one: personal data, legal consents, market, and when. */
 export interface SubscriberView extends SubscriberDetails {
   status: NlStatus;
   confirmedAt: string;
@@ -104,7 +101,7 @@ const liveRequest = async (q: Queryable, token: string, now: number, lock = fals
 export const subscriberOf = async (q: Queryable, key: string) =>
   (await q.query<SubscriberRow>('select * from subscribers where email_key = $1', [key]))[0];
 
-/** The confirmed subscription of a live management token (D27). */
+/** The confirmed subscription of a live management token. */
 export const manageTokenHolder = async (q: Queryable, tokenHash: string) =>
   (
     await q.query<SubscriberRow>(
@@ -149,14 +146,13 @@ const subscriberFields = (s: SubscriberRow): SubscriberView => ({
   updatedAt: iso(s.updated_at),
 });
 
-/** Sign-ups, their confirmation, and the confirmed subscriptions their management tokens open (D15, D20, D27). */
+/** Sign-ups, their confirmation, and the confirmed subscriptions their management tokens open. */
 export function subscribersStore(db: Database, erasureKey: ErasureKey) {
   const loadErasureKey = erasureKey.load;
   return {
     /**
-     * A sign-up (D15, D20, D21), in one transaction: past the address's mail cap nothing is written; a confirmed
-     * address gets an "already subscribed" notice; any other gets a request of its own, its `requested` consent
-     * event and its DOI mail. An earlier request, pending or confirmed, is never changed.
+     * A sign-up, in one transaction: past the address's mail cap nothing is written; a confirmed address gets an
+     * "already subscribed" notice; any other gets a request of its own. An earlier request is never changed (D20).
      */
     async signUp(request: SignUpRequest, policy: SignUpPolicy): Promise<SignUpOutcome> {
       const doi = policy.mail('doi', policy.token);
@@ -204,8 +200,7 @@ export function subscribersStore(db: Database, erasureKey: ErasureKey) {
 
     /**
      * Confirms exactly the request the token belongs to (D20); a request of an address already subscribed changes
-     * nothing. A confirmation issues the subscription's management token and writes the welcome mail (D27), in the
-     * same transaction.
+     * nothing. The management token and the welcome mail are written in the same transaction.
      */
     async confirm(token: string, now: number, welcome?: WelcomePolicy): Promise<ConfirmOutcome> {
       const hashKey = await loadErasureKey();
@@ -267,16 +262,13 @@ export function subscribersStore(db: Database, erasureKey: ErasureKey) {
       });
     },
 
-    /** The confirmed subscription a live (not revoked) management token opens (D27); undefined for any other token. */
+    /** The confirmed subscription a live (not revoked) management token opens; undefined for any other token. */
     async subscriber(tokenHash: string): Promise<SubscriberView | undefined> {
       const subscriber = await manageTokenHolder(db, tokenHash);
       return subscriber && subscriberView(db, subscriber);
     },
 
-    /**
-     * The spec's update, by management token (D27): changes the confirmed subscription; each change is an `updated`
-     * consent event naming the token holder and what changed (the names' fields, never their values).
-     */
+    /** Each change is an `updated` consent event naming what changed: the names' fields, never their values. */
     update(tokenHash: string, data: PersonalData, now: number): Promise<SubscriberView | undefined> {
       return db.transaction(async (tx) => {
         const current = await lockedHolder(tx, tokenHash);
@@ -309,10 +301,9 @@ export function subscribersStore(db: Database, erasureKey: ErasureKey) {
     },
 
     /**
-     * Withdraws the subscription a live management token opens (GDPR Art. 7(3), D27), in one transaction: the
-     * subscription ends (a later sign-up starts a new double opt-in), a `withdrawn` event names the token holder and
-     * the channel, every management token of the address is revoked, its open DOI links stop working and its unsent
-     * mails are cancelled. False for an unknown or revoked token.
+     * Withdraws the subscription (GDPR Art. 7(3)), in one transaction: a later sign-up starts a new double opt-in,
+     * every management token of the address is revoked, its DOI links stop working and its unsent mails are cancelled.
+     * False for an unknown or revoked token.
      */
     withdraw(tokenHash: string, channel: WithdrawalChannel, now: number): Promise<boolean> {
       return db.transaction(async (tx) => {
