@@ -39,6 +39,9 @@ export interface CsrfOptions {
 /** The cookies the token is read from by default (the reference service's). */
 export const CSRF_COOKIES: readonly string[] = [COOKIE.csrfHttps, COOKIE.csrf];
 
+/** Headers as `new Headers()` takes them (named without the DOM library: a Node project type-checks without it). */
+export type ServiceHeaders = Headers | Record<string, string> | [string, string][];
+
 export interface ServiceClientOptions {
   /**
    * Where the contract's paths (`/service/...`) are served: an origin or an address with a path of its own; a path
@@ -48,7 +51,7 @@ export interface ServiceClientOptions {
   /** The same as `baseUrl` (the name of 0.1.0); one of the two is required. */
   origin?: string;
   /** The host's own headers for every call (auth, tenancy), or a function asked per call; the call's own headers win. */
-  headers?: HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
+  headers?: ServiceHeaders | (() => ServiceHeaders | Promise<ServiceHeaders>);
   /** The CSRF header, see `CsrfOptions`; `false` sends none. */
   csrf?: CsrfOptions | false;
   /** Receives the final `Request`; defaults to `globalThis.fetch`, read at call time. */

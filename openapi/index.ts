@@ -13,6 +13,7 @@ export type {
   NewsletterAccess,
   ServiceClient,
   ServiceClientOptions,
+  ServiceHeaders,
   ServiceErrorReason,
   ServiceTimer,
 } from './client';

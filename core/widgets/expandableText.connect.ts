@@ -10,8 +10,17 @@ export interface ExpandableTextOptions {
   expectOverflow?: boolean;
 }
 
+/** The content's DOM shape, named without the DOM library: a Node project type-checks the core without it. */
+interface InertContent<N> {
+  ownerDocument: { activeElement: N | null };
+  contains(node: N): boolean;
+}
+
 /** Focus inside content that became inert moves to the toggle instead of dropping to the page. */
-export function moveFocusOutOfCollapsed(content: Element | null | undefined, toggle: HTMLElement | null | undefined) {
+export function moveFocusOutOfCollapsed<N>(
+  content: InertContent<N> | null | undefined,
+  toggle: { focus(options?: { preventScroll?: boolean }): void } | null | undefined,
+) {
   const active = content?.ownerDocument.activeElement;
   if (!content || !toggle || !active || !content.contains(active)) return;
   toggle.focus({ preventScroll: true });
