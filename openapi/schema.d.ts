@@ -20,7 +20,8 @@ export interface paths {
          * Subscribe an address (double opt-in)
          * @description Creates a pending subscriber and sends the double opt-in mail. A new, a pending (the mail is sent
          *     again) and an already confirmed address all get the same status and body (decision D15), so the
-         *     answer never reveals who is subscribed. The client does not read the body.
+         *     answer never reveals who is subscribed. The same sign-up again within 10 seconds sends no second mail
+         *     unless it is a `resend`. The client does not read the body.
          */
         post: operations["subscribeNewsletter"];
         delete?: never;
@@ -652,6 +653,11 @@ export interface components {
              * @example subsite
              */
             originAddition?: string;
+            /**
+             * @description The shopper asked for the mail again ("send again"). Without it, the same sign-up (address, market, consents) within 10 seconds of a pending one (a second tab, a double submit) sends no second mail.
+             * @default false
+             */
+            resend?: boolean;
         };
         /** @description The same for a new, a pending and an already confirmed address (decision D15). */
         SubscriptionAccepted: {

@@ -40,6 +40,7 @@ interface SubscriptionBody extends PersonalFields {
   legals: Legal[];
   origin: string;
   originAddition: string;
+  resend: boolean;
 }
 /** At most this many mails to one address in 24 hours: the DOI mail and 3 resends. */
 export const MAIL_CAP = 4;
@@ -166,6 +167,7 @@ export function newsletterRoutes(deps: ServiceDeps): Hono {
           originAddition,
           pagePath: pagePathOf(c.req.header(HEADER.originalAddress)),
           consentTextsVersion: await consentTextsVersion(locale),
+          resend: v.resend,
         },
         {
           now,

@@ -39,6 +39,8 @@ export interface SignUpRequest extends SubscriberDetails {
   pagePath?: string;
   /** Hash of the consent texts the market's form shows. */
   consentTextsVersion: string;
+  /** "Send again" (D15): a mail even when the same sign-up is seconds old (otherwise one mail for two tabs). */
+  resend?: boolean;
 }
 
 /** What a confirmation writes beside the subscription: its management token and the welcome mail. */
@@ -157,9 +159,9 @@ export function subscribersStore(db: Database, erasureKey: ErasureKey) {
     async signUp(request: SignUpRequest, policy: SignUpPolicy): Promise<SignUpOutcome> {
       const doi = policy.mail('doi', policy.token);
       const already = policy.mail('already_subscribed', undefined);
-      // One call of sign_up() (migrations 0002, 0003): these steps in one transaction and one round trip.
+      // One call of sign_up() (migrations 0002, 0003, 0007): these steps in one transaction and one round trip.
       const [row] = await db.query<{ outcome: SignUpOutcome }>(
-        `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27) as outcome`,
+        `select sign_up($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28) as outcome`,
         [
           requestTokenHash(policy.token),
           request.email,
@@ -193,6 +195,7 @@ export function subscribersStore(db: Database, erasureKey: ErasureKey) {
           already.link ?? null,
           JSON.stringify(already.headers ?? {}),
           policy.manageTokenHash,
+          request.resend ?? false,
         ],
       );
       return row!.outcome;

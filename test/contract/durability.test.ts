@@ -74,7 +74,7 @@ async function visitorOf(url: string) {
   let client = 0;
   return {
     // Each from a client address of its own (the service trusts X-Forwarded-For here): the per-client limit stays out of it.
-    subscribe: (email: string, market = 'AT', consents: string[] = ['DNE']) =>
+    subscribe: (email: string, market = 'AT', consents: string[] = ['DNE'], resend = false) =>
       fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers`, {
         method: 'POST',
         headers: {
@@ -82,7 +82,7 @@ async function visitorOf(url: string) {
           'X-Hunter-Site': market,
           'X-Forwarded-For': `10.1.${Math.floor(client / 250)}.${client++ % 250}`,
         },
-        body: JSON.stringify({ email, consents, origin: 'onsite', originAddition: 'subsite' }),
+        body: JSON.stringify({ email, consents, origin: 'onsite', originAddition: 'subsite', resend }),
       }),
     confirm: (token: string) =>
       fetch(`${url}/service/newsletter/api/internal/newsletter-subscribers/${token}/doi`, { method: 'PUT', headers }),
@@ -295,7 +295,7 @@ describe('a service that keeps what shoppers give it (D19)', () => {
 
   // Needs a PostgreSQL server: CI runs this file with one (scripts/with-postgres.sh); PGlite serves one process only.
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'two service processes on one PostgreSQL database behave as one: one mail cap, one confirmation',
+    'two service processes on one PostgreSQL database behave as one: one sign-up for two tabs, one mail cap, one confirmation',
     async () => {
       await open(); // creates the worker's database and its schema
       const url = await workerDatabaseUrl(process.env.TEST_DATABASE_URL!);
@@ -303,15 +303,21 @@ describe('a service that keeps what shoppers give it (D19)', () => {
         startService('', { DATABASE_URL: url }),
         startService('', { DATABASE_URL: url }),
       ]);
+      const outbox = async (to: string) =>
+        ((await (await fetch(`${a.url}/service/__admin/outbox?to=${to}`)).json()) as { mails: Array<{ link: string }> })
+          .mails;
       try {
         const [va, vb] = await Promise.all([visitorOf(a.url), visitorOf(b.url)]);
+        const tabs = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? va : vb).subscribe('tabs@example.com')),
+        );
+        expect(tabs.map((r) => r.status)).toEqual(Array(8).fill(202));
+        expect(await outbox('tabs@example.com')).toHaveLength(1);
         const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => (i % 2 ? va : vb).subscribe('shared@example.com')),
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? va : vb).subscribe('shared@example.com', 'AT', ['DNE'], true)),
         );
         expect(answers.map((r) => r.status)).toEqual(Array(8).fill(202));
-        const { mails } = (await (await fetch(`${a.url}/service/__admin/outbox?to=shared@example.com`)).json()) as {
-          mails: Array<{ link: string }>;
-        };
+        const mails = await outbox('shared@example.com');
         expect(mails).toHaveLength(4);
         const token = new URL(mails[3]!.link).searchParams.get('doi')!;
         const confirmations = await Promise.all([va.confirm(token), vb.confirm(token)]);

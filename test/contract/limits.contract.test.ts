@@ -46,7 +46,9 @@ describe('sign-ups per client address (D22)', () => {
     const service = new ServiceHarness({ trustProxy: true });
     const visitor = await service.visitor().arrive();
     const statuses = new Set<number>();
-    for (let i = 0; i < 50; i++) statuses.add((await signUp(visitor, 'victim@example.com', `10.0.${i}.1`)).status);
+    // A minute apart: the same sign-up within 10 seconds is one (two tabs, issue 42).
+    for (let i = 0; i < 50; i++, service.advance(MINUTE))
+      statuses.add((await signUp(visitor, 'victim@example.com', `10.0.${i}.1`)).status);
     expect([...statuses]).toEqual([202]);
     expect(await service.outbox()).toHaveLength(4);
   });

@@ -47,3 +47,36 @@ describe('a data download (GET …/data)', () => {
     expect(await exportLines()).toBe(2);
   });
 });
+
+describe('the same address signed up from two tabs', () => {
+  it('gets one confirmation mail: at once or seconds apart; "send again", other consents or a minute later, a new one', async () => {
+    const service = new ServiceHarness();
+    const tabs = await Promise.all([service.visitor().arrive(), service.visitor().arrive()]);
+    const signUp = (tab: (typeof tabs)[number], extra: { consents?: string[]; resend?: boolean } = {}) =>
+      tab.call('POST', SUBSCRIBERS, {
+        body: { email: 'two.tabs@example.com', consents: [], origin: 'onsite', originAddition: 'subsite', ...extra },
+      });
+    const answers = await Promise.all(tabs.map((tab) => signUp(tab)));
+    expect(answers.map((a) => a.status)).toEqual([202, 202]);
+    service.advance(5_000);
+    expect((await signUp(tabs[0]!)).status).toBe(202);
+    expect(await service.outbox()).toHaveLength(1);
+    expect((await signUp(tabs[0]!, { resend: true })).status).toBe(202);
+    expect(await service.outbox()).toHaveLength(2);
+    expect((await signUp(tabs[1]!, { consents: ['DNE'] })).status).toBe(202);
+    expect(await service.outbox()).toHaveLength(3);
+    service.advance(60_000);
+    await signUp(tabs[0]!);
+    expect(await service.outbox()).toHaveLength(4);
+  });
+
+  it('refuses a resend that is not true or false, as any field that does not fit', async () => {
+    const service = new ServiceHarness();
+    const visitor = await service.visitor().arrive();
+    const answer = await visitor.call('POST', SUBSCRIBERS, {
+      body: { email: 'two.tabs@example.com', origin: 'onsite', originAddition: 'subsite', resend: 'yes' },
+    });
+    expect(answer.status).toBe(400);
+    expect(await service.outbox()).toHaveLength(0);
+  });
+});

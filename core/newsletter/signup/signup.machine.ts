@@ -433,7 +433,7 @@ export const newsletterSignupMachine = setup({
               invoke: {
                 id: 'resubscribe',
                 src: 'subscribe',
-                input: ({ context }) => context.pendingRequest!,
+                input: ({ context }) => ({ ...context.pendingRequest!, resend: true }),
                 onDone: [
                   { guard: 'resendCapReached', target: 'exhausted', actions: 'countResend' },
                   { target: 'waiting', actions: 'countResend' },

@@ -76,6 +76,8 @@ export interface NewsletterSubscriptionRequest {
   legals?: 'NEWSLETTER'[];
   origin: string;
   originAddition: string;
+  /** "Send again": the shopper asked for the mail again; without it a repeat within seconds sends none (a second tab). */
+  resend?: boolean;
 }
 
 /** The logged-in customer's data that prefills the form (openapi CustomerBaseData). */

@@ -147,7 +147,7 @@ describe('NewsletterSignup view', () => {
       await act(async () => vi.advanceTimersByTime(30_000));
       fireEvent.click(screen.getByRole('button', { name: deDE.pending.resend }));
       expect(calls.subscribe).toHaveLength(2);
-      expect(calls.subscribe[1]!.request).toEqual(calls.subscribe[0]!.request);
+      expect(calls.subscribe[1]!.request).toEqual({ ...calls.subscribe[0]!.request, resend: true });
       await act(async () => calls.subscribe[1]!.answer.reject({ reason: 'timeout' }));
       await flush();
       expect(screen.getByText(deDE.pending.resendFailed)).toBeTruthy();
