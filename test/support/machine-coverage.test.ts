@@ -11,6 +11,7 @@ import {
   createCoveredActor,
   forgetCoverage,
   machineReachability,
+  withoutCoverage,
   type CoverageRecord,
 } from './machine-coverage';
 
@@ -190,5 +191,20 @@ describe('behaviour coverage across test files sharing a worker (isolate: false)
       'selftest.open -> TOGGLE #0',
     ]);
     forgetCoverage('selftest');
+  });
+});
+
+describe('a property test over random sequences (withoutCoverage)', () => {
+  it('runs an actor and says it counts for nothing', () => {
+    forgetCoverage('selftest');
+    withoutCoverage();
+    const actor = createCoveredActor(toggle).start();
+    actor.send({ type: 'TOGGLE' });
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.stop();
+  });
+
+  it('left no coverage behind', () => {
+    expect(coverageSoFar('selftest').transitions).toEqual([]);
   });
 });
