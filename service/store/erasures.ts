@@ -2,7 +2,7 @@ import type { Locale } from '../../core/i18n/locales';
 import type { Database, Queryable } from '../db/database';
 import { consentRecordsOf, type ConsentRecord } from './consent-events';
 import { addressHash, type ErasureKey } from './erasure-key';
-import type { Mail, MailKind } from './outbox';
+import type { Mail, MailKind, OutboxRow } from './outbox';
 import { manageTokenHolder, subscriberOf, subscriberView, type SubscriberView } from './subscribers';
 import { at, emailKey, iso, lockAddress, type RequestRow, type Salutation } from './common';
 
@@ -82,17 +82,12 @@ const dataOf = async (q: Queryable, key: string, now: number, reference: string)
   ]);
   const records = await consentRecordsOf(q, requests);
   const subscriber = await subscriberOf(q, key);
-  const mails = await q.query<{
-    kind: MailKind;
-    to_address: string;
-    subject: string;
-    locale: string;
-    created_at: Date;
-    status: Mail['delivery']['status'];
-    attempts: number;
-    sent_at: Date | null;
-    last_error: string | null;
-  }>(
+  const mails = await q.query<
+    Pick<
+      OutboxRow,
+      'kind' | 'to_address' | 'subject' | 'locale' | 'created_at' | 'status' | 'attempts' | 'sent_at' | 'last_error'
+    >
+  >(
     'select kind, to_address, subject, locale, created_at, status, attempts, sent_at, last_error from mail_outbox where email_key = $1 order by id',
     [key],
   );

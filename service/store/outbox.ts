@@ -52,28 +52,31 @@ export interface DueMail {
   createdAt: number;
 }
 
+/** A row of `mail_outbox`. */
+export interface OutboxRow {
+  id: number;
+  kind: MailKind;
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  headers: Record<string, string>;
+  locale: string;
+  request_id: number | null;
+  created_at: Date;
+  status: Mail['delivery']['status'];
+  attempts: number;
+  sent_at: Date | null;
+  last_error: string | null;
+}
+
 /** The mail outbox: what the sender delivers, each mail's delivery, and the demo mailbox's view of it. */
 export function outboxStore(db: Database) {
   return {
     /** The outbox, newest first, a page at a time; `to` narrows it to one address. */
     async mails(options: { page?: number; to?: string } = {}): Promise<Page<Mail>> {
       const page = Math.max(1, Math.floor(options.page ?? 1));
-      const rows = await db.query<{
-        id: number;
-        kind: MailKind;
-        to_address: string;
-        subject: string;
-        body: string;
-        link: string | null;
-        headers: Record<string, string>;
-        locale: string;
-        request_id: number | null;
-        created_at: Date;
-        status: Mail['delivery']['status'];
-        attempts: number;
-        sent_at: Date | null;
-        last_error: string | null;
-      }>(
+      const rows = await db.query<OutboxRow>(
         `select * from mail_outbox ${options.to === undefined ? '' : 'where email_key = $3'} order by id desc limit $1 offset $2`,
         options.to === undefined
           ? [PAGE_SIZE + 1, (page - 1) * PAGE_SIZE]
