@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_SITES } from '../../core/markets';
 import { footerSeoLinks, loadFooterContent } from '../../core/footer';
 import {
+  admin,
   baseUrl,
   expectAccessible,
   useBrowser,
@@ -17,13 +18,6 @@ const browser = useBrowser();
 const FOOTER = 'footer.sk-footer';
 const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-const admin = (method: string, path: string, body?: unknown) =>
-  fetch(new URL(`/service/__admin/${path}`, baseUrl()), {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 describe.each(COUNTRIES)('footer of the %s page', (country) => {
   const path = `/${COUNTRY_SITES[country].slug}/`;

@@ -16,6 +16,14 @@ export type ViewportName = keyof typeof VIEWPORTS;
 /** The demo server's origin, e.g. http://127.0.0.1:41234 (this worker's, demo-server.ts). */
 export const baseUrl = workerServerUrl;
 
+/** A call to the demo service's test switches (`/service/__admin/…`: outbox, clock, faults), with a JSON body if given. */
+export const admin = (method: string, path: string, body?: unknown) =>
+  fetch(new URL(`/service/__admin/${path}`, baseUrl()), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
 /** The sign-up's view code: its modules on the development server, its chunk (`signup-island`, vite.config.ts) in the production build. */
 export const SIGNUP_VIEW_CODE = /\/(NewsletterSignup[^/]*|signup-island-[^/]*)\.(js|tsx)(\?|$)/;
 

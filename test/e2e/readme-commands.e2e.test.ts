@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './harness';
+import { admin, baseUrl } from './harness';
 
 const run = promisify(execFile);
 const readme = readFileSync('README.md', 'utf8') + readFileSync('docs/demo.md', 'utf8');
@@ -18,8 +18,8 @@ const commands = [...readme.matchAll(/`(curl [^`]+)`|^(curl .+)$/gm)]
 
 afterAll(async () => {
   // What the commands switched on is switched off again for the files after this one.
-  await fetch(new URL('/service/__admin/faults', baseUrl()), { method: 'DELETE' });
-  await fetch(new URL('/service/__admin/clock', baseUrl()), { method: 'DELETE' });
+  await admin('DELETE', 'faults');
+  await admin('DELETE', 'clock');
 });
 
 describe('README commands on a non-default port', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import {
+  admin,
   VIEWPORTS,
   baseUrl,
   expectAccessible,
@@ -23,15 +24,6 @@ const CHECK = 3 * MIN + 1_000;
 const browser = useBrowser();
 
 /** The service's switches (no CSRF check), called from Node so the pages see no extra request. */
-async function admin(method: string, path: string, body?: unknown): Promise<number> {
-  const response = await fetch(new URL(`/service/__admin/${path}`, baseUrl()), {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.status;
-}
-
 afterEach(async () => {
   await admin('DELETE', 'faults');
   await admin('DELETE', 'clock');
@@ -93,7 +85,7 @@ async function openTab(session: Session, path: string, page?: Page): Promise<Pag
 
 /** Moves the service's clock, then the pages' clock (their timers fire), by `ms`. */
 async function travel(session: Session, ms: number): Promise<void> {
-  expect(await admin('POST', 'clock', { advanceMs: ms })).toBe(200);
+  expect((await admin('POST', 'clock', { advanceMs: ms })).status).toBe(200);
   await session.context.clock.fastForward(ms);
 }
 
@@ -227,7 +219,7 @@ describe('login session on the shop pages, across tabs (Chromium)', () => {
         await indicator(first!).waitFor();
         await indicator(second).waitFor();
         await indicator(third).waitFor();
-        expect(await admin('POST', 'faults', { operationId: 'renewLoginToken', status: 500 })).toBe(204);
+        expect((await admin('POST', 'faults', { operationId: 'renewLoginToken', status: 500 })).status).toBe(204);
         // The live region is in the page before the notice comes, so a screen reader announces it when it does.
         for (const page of session.pages)
           await expect(page.getByTestId('session-expired-region').getAttribute('aria-live')).resolves.toBe('assertive');
