@@ -20,7 +20,7 @@ import { contractEdge, contractOperationOf, contractRequests } from './edge';
 import type { Database } from './db/database';
 import type { Country } from '../core/markets/countries';
 import { normalizeOrigin, trustedOriginsOf } from '../openapi/cross-origin';
-import { DEFAULT_LIMITS, type Limits } from './limits';
+import { DEFAULT_LIMITS, paceClients, REFUSAL_PACE, type Limit, type Limits, type RefusalPace } from './limits';
 import type { MailSender } from './mail-sender';
 import { createStore, DEFAULT_AB_TESTS, DEFAULT_CUSTOMERS, type AbTestDefinition, type SeedData } from './store';
 
@@ -72,7 +72,7 @@ export interface ServiceOptions {
   trustedOrigins?: readonly string[];
   /** Where a refused cross-site call is logged, one line each (default console.warn). */
   logCrossSite?: (line: string) => void;
-  /** How injected latency waits (default setTimeout, so fake timers drive it). */
+  /** How the service waits: injected latency, a flooding client's held refusals (default setTimeout, so fake timers drive it). */
   sleep?: (ms: number) => Promise<void>;
   /**
    * Register the test and demo switches under `/service/__admin` (outbox, faults, clock, staff login, reset).
@@ -86,6 +86,8 @@ export interface ServiceOptions {
   trustProxy?: TrustProxySetting | ProxyTrust;
   /** Abuse limits (default: 20 sign-ups per client a minute; 10 failed logins per account and 500 logins per client in 15 minutes). */
   limits?: Partial<Limits>;
+  /** How one client of the sign-up and the login is paced: turns, and refusals answered late (REFUSAL_PACE, D155). */
+  refusalPace?: Partial<RefusalPace>;
 }
 
 /** The reference service: every operation of openapi/service.yaml under /service, over its SQL store. */
@@ -113,6 +115,7 @@ export function createServiceApp(options: ServiceOptions): Hono {
     customers: (options.seed?.customers ?? (development ? DEFAULT_CUSTOMERS : [])).map((c) => ({ ...c })),
     trustProxy: proxyTrust(options.trustProxy),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    refusalPace: { ...REFUSAL_PACE, ...options.refusalPace },
     ...(options.shopOrigin ? { shopOrigin: options.shopOrigin.replace(/\/+$/, '') } : {}),
     ...(options.unsubscribeMailbox ? { unsubscribeMailbox: options.unsubscribeMailbox } : {}),
     ...(options.shopPaths ? { shopPaths: options.shopPaths } : {}),
@@ -149,6 +152,15 @@ export function createServiceApp(options: ServiceOptions): Hono {
   // The one-click POST (RFC 8058) comes from a mail provider's server or a webmail page: its token authorises it.
   app.use('/service/*', (c, next) =>
     contractOperationOf(c)?.operationId === 'unsubscribeOneClick' ? next() : crossSite(c, next),
+  );
+  // One client's flood waits its turn, and once refused is answered from memory, late (D155): before any body is read.
+  const perClient: Partial<Record<string, Limit>> = {
+    subscribeNewsletter: resolved.limits.signUpsPerClient,
+    login: resolved.limits.loginsPerClient,
+  };
+  app.use(
+    '/service/*',
+    paceClients(deps, (c) => perClient[contractOperationOf(c)?.operationId ?? '']),
   );
   // Only an operation that takes a body has it read: JSON through the JSON guard, the one-click form only limited.
   const jsonGuard = jsonBodyGuard();

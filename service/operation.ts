@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MALFORMED_BODY, type FaultRegistry, type OperationId } from './faults';
 import { contractOperationOf } from './edge';
 import { problem } from './problem';
-import type { Limits } from './limits';
+import type { Limits, RefusalPace } from './limits';
 import type { MailSender } from './mail-sender';
 import type { ProxyTrust } from './proxy';
 import type { AbTestDefinition, SeedCustomer, Store } from './store';
@@ -26,6 +26,7 @@ export interface ResolvedServiceOptions {
   customers: SeedCustomer[];
   trustProxy: ProxyTrust;
   limits: Limits;
+  refusalPace: RefusalPace;
 }
 
 /** What every area of the service works with. */
