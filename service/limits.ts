@@ -64,11 +64,11 @@ export interface LimitDeps {
 }
 
 /**
- * How the operations with a per-client limit pace one client (D155): at most `inFlightPerClient` of its requests worked
- * on at once (one: a flooder gets the share of one shopper), the others wait their turn; once its limit is reached, its first `atOnce` refusals are answered at once
- * (one more each `refillMs`), then each is held `holdMs` before its 429, so that 100 connections make about 100 requests
- * a second instead of thousands. Past `heldPerClient` waiting or held for the client, or `heldInAll` for the process,
- * it is answered 429 at once with `Connection: close`.
+ * How the operations with a per-client limit pace one client (D155): at most `inFlightPerClient` of its requests
+ * worked on at once (one: a flooder gets the share of one shopper), the others wait their turn; once its limit is
+ * reached, its first `atOnce` refusals are answered at once (one more each `refillMs`), then each is held `holdMs`
+ * before its 429, so that 100 connections make about 100 requests a second instead of thousands. Past `heldPerClient`
+ * waiting or held for the client, or `heldInAll` for the process, it is answered 429 at once with `Connection: close`.
  */
 export interface RefusalPace {
   inFlightPerClient: number;
