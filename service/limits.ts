@@ -66,7 +66,7 @@ export interface LimitDeps {
 /**
  * How the operations with a per-client limit pace one client (D155): at most `inFlightPerClient` of its requests
  * worked on at once (one: a flooder gets the share of one shopper), the others wait their turn; once its limit is
- * reached, its first `atOnce` refusals are answered at once (one more each `refillMs`), then each is held `holdMs`
+ * reached, its first `atOnce` refusals are answered at once (one more each `refillMs`), then each is held up to `holdMs`
  * before its 429, so that 100 connections make about 100 requests a second instead of thousands. Past `heldPerClient`
  * waiting or held for the client, or `heldInAll` for the process, it is answered 429 at once with `Connection: close`.
  */
@@ -196,7 +196,9 @@ export function paceClients(deps: PacedDeps, limitOf: (c: Context) => Limit | un
       entry.atOnce--;
       return refusal(entry.until - now);
     }
-    const wait = () => deps.options.sleep(Math.min(pace.holdMs, entry.until - now));
+    // Between half and all of holdMs: a flood's held answers come back spread out, not all in one instant.
+    const holdMs = pace.holdMs * (0.5 + Math.random() / 2);
+    const wait = () => deps.options.sleep(Math.min(holdMs, entry.until - now));
     if (!(await hold(state, pace, client, wait))) return closing(c, entry.until - now);
     return refusal(entry.until - deps.options.now());
   };

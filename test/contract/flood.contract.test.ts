@@ -156,14 +156,16 @@ describe('a client past its limit pays for its own flood (D155)', () => {
       visitor.call('POST', SUBSCRIBERS, { body, headers: { ...from, ...headers } });
   }
 
-  it('its first 30 refusals are answered at once; past them each is held a second, then answered 429 with Retry-After', async () => {
+  it('its first 30 refusals are answered at once; past them each is held half a second to a second, then answered 429 with Retry-After', async () => {
     const { service, holds, releaseAll } = holdingService();
     const again = await pastTheSignUpLimit(service, '203.0.113.40');
     for (let i = 0; i < 30; i++) expect((await again()).status).toBe(429);
     expect(holds).toEqual([]);
     let held: Awaited<ReturnType<typeof again>> | undefined;
     const answer = again().then((a) => (held = a));
-    await vi.waitFor(() => expect(holds).toEqual([1_000]));
+    await vi.waitFor(() => expect(holds).toHaveLength(1));
+    expect(holds[0]).toBeGreaterThanOrEqual(500);
+    expect(holds[0]).toBeLessThanOrEqual(1_000);
     expect(held).toBeUndefined();
     releaseAll();
     await answer;
@@ -250,7 +252,7 @@ describe('a client past its limit pays for its own flood (D155)', () => {
     expect((await guess('guess3')).status).toBe(429);
     expect((await guess('guess4')).status).toBe(429);
     const held = guess('guess5');
-    await vi.waitFor(() => expect(holds).toEqual([1_000]));
+    await vi.waitFor(() => expect(holds).toHaveLength(1));
     expect((await guess('demo', '198.51.100.8')).status).toBe(200);
     releaseAll();
     const answer = await held;
