@@ -35,6 +35,9 @@ export interface ServiceBenchResult {
 export interface FloodScenario {
   shopperP99Ms: number;
   ratio: number;
+  /** The shopper's p99 in the flood's first seconds, while its allowed hits (20 sign-ups, 500 logins) are taken. */
+  startP99Ms: number;
+  startRatio: number;
   floodRequestsPerSecond: number;
   floodRefused: number;
   floodAccepted: number;
@@ -43,8 +46,8 @@ export interface FloodScenario {
 export interface FloodFigures {
   seconds: number;
   connections: number;
-  /** The flood starts this long before the shopper is measured: its allowed hits are behind it. */
-  headStartSeconds: number;
+  /** The flood's first seconds, measured apart (startP99Ms): then the shopper for `seconds` (shopperP99Ms, the goal's). */
+  startSeconds: number;
   idleP99Ms: number;
   signUpFlood: FloodScenario;
   loginFlood: FloodScenario;
@@ -95,7 +98,8 @@ function run(options: autocannon.Options, statuses?: Map<number, number>): Promi
 /**
  * Another shopper's sign-up (one connection, a client address each) alone, then while one client floods the sign-up,
  * then the login, with 100 connections: side by side in one run. Each flood comes from an address of its own and runs
- * in a worker thread, so the shopper's timings are not the flooder's event loop.
+ * in a worker thread, so the shopper's timings are not the flooder's event loop. The flood's first seconds (its allowed
+ * hits) are measured apart from the `seconds` after them, which the goal is about.
  */
 async function floodFigures(
   url: string,
@@ -104,7 +108,7 @@ async function floodFigures(
   seconds: number,
   log: (line: string) => void,
 ): Promise<FloodFigures> {
-  const headStartSeconds = 1;
+  const startSeconds = 2;
   const idle = await run({ ...signUp('idle'), connections: 1, duration: seconds });
   const scenario = async (path: string, body: unknown, client: string, prefix: string): Promise<FloodScenario> => {
     const flooding = run({
@@ -119,17 +123,19 @@ async function floodFigures(
       },
       body: JSON.stringify(body),
       connections: FLOOD_CONNECTIONS,
-      duration: seconds + headStartSeconds,
+      duration: seconds + startSeconds,
       workers: 1,
     });
-    await new Promise((ok) => setTimeout(ok, headStartSeconds * 1000));
+    const start = await run({ ...signUp(`${prefix}start`), connections: 1, duration: startSeconds });
     const shopper = await run({ ...signUp(prefix), connections: 1, duration: seconds });
     const flood = await flooding;
     const count = (status: number) => flood.statusCodeStats?.[`${status}`]?.count ?? 0;
     return {
       shopperP99Ms: shopper.latency.p99,
       ratio: round2(shopper.latency.p99 / Math.max(1, idle.latency.p99)),
-      floodRequestsPerSecond: Math.round(flood.requests.total / (seconds + headStartSeconds)),
+      startP99Ms: start.latency.p99,
+      startRatio: round2(start.latency.p99 / Math.max(1, idle.latency.p99)),
+      floodRequestsPerSecond: Math.round(flood.requests.total / (seconds + startSeconds)),
       floodRefused: count(429),
       floodAccepted: count(202) + count(401) + count(200),
     };
@@ -149,7 +155,7 @@ async function floodFigures(
   const figures = {
     seconds,
     connections: FLOOD_CONNECTIONS,
-    headStartSeconds,
+    startSeconds,
     idleP99Ms: idle.latency.p99,
     signUpFlood,
     loginFlood,
@@ -157,7 +163,7 @@ async function floodFigures(
   };
   const met = (s: FloodScenario) => (s.ratio <= FLOOD_GOAL_RATIO ? 'met' : 'NOT met');
   const line = (name: string, s: FloodScenario) =>
-    `${name} flood ${s.shopperP99Ms} ms (x${s.ratio}, ${met(s)}; the flooder: ${s.floodRequestsPerSecond}/s, ${s.floodAccepted} taken, ${s.floodRefused} refused)`;
+    `${name} flood ${s.shopperP99Ms} ms (x${s.ratio}, ${met(s)}; in its first ${startSeconds} s ${s.startP99Ms} ms, x${s.startRatio}; the flooder: ${s.floodRequestsPerSecond}/s, ${s.floodAccepted} taken, ${s.floodRefused} refused)`;
   log(
     `service: another shopper's sign-up p99 ${idle.latency.p99} ms idle | ${line('sign-up', signUpFlood)} | ${line('login', loginFlood)}; goal <= x${FLOOD_GOAL_RATIO}, one client, ${FLOOD_CONNECTIONS} connections, ${seconds} s each`,
   );
