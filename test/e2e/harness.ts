@@ -100,6 +100,8 @@ export async function openPage(
     await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
   }
   const page = await context.newPage();
+  // A cap for a hang, as the suite's time-outs: a development server on a loaded machine may take long for a page.
+  page.setDefaultNavigationTimeout(90_000);
   const errors = watchErrors(page);
   const requests = watchRequests(page);
   await page.goto(new URL(path, baseUrl()).href);

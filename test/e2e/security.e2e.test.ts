@@ -176,7 +176,7 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
       });
       expect(await started.listening).toBe(true);
       server = started;
-    }, 60_000);
+    });
     afterAll(() => {
       server?.child.kill('SIGTERM');
     });
@@ -327,7 +327,7 @@ describe.skipIf(!production)('the README’s production command, opened at the a
     });
     expect(await started.listening).toBe(true);
     server = started;
-  }, 60_000);
+  });
   afterAll(() => {
     server?.child.kill('SIGTERM');
   });

@@ -91,7 +91,7 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
     child = server.child;
     output = server.output;
     if (!(await server.listening)) throw new Error(`npm run serve ended (${child.exitCode}): ${output()}`);
-  }, 90_000);
+  });
 
   afterAll(async () => {
     if (child.exitCode === null) {
@@ -219,7 +219,7 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
       statuses.push(posted.status);
     }
     expect(statuses).toEqual(Array.from({ length: 24 }, () => 303));
-  }, 60_000);
+  });
 
   it('its internal service port answers only the workers: a local caller with X-Forwarded-For gets 403 (H10)', async () => {
     const listening = execFileSync('ss', ['-ltnpH'])
