@@ -154,13 +154,13 @@ export function createServiceApp(options: ServiceOptions): Hono {
     contractOperationOf(c)?.operationId === 'unsubscribeOneClick' ? next() : crossSite(c, next),
   );
   // One client's flood waits its turn, and once refused is answered from memory, late (D155): before any body is read.
-  const perClient: Partial<Record<string, Limit>> = {
-    subscribeNewsletter: resolved.limits.signUpsPerClient,
-    login: resolved.limits.loginsPerClient,
-  };
+  const perClient = new Map<string | undefined, Limit>([
+    ['subscribeNewsletter', resolved.limits.signUpsPerClient],
+    ['login', resolved.limits.loginsPerClient],
+  ]);
   app.use(
     '/service/*',
-    paceClients(deps, (c) => perClient[contractOperationOf(c)?.operationId ?? '']),
+    paceClients(deps, (c) => perClient.get(contractOperationOf(c)?.operationId)),
   );
   // Only an operation that takes a body has it read: JSON through the JSON guard, the one-click form only limited.
   const jsonGuard = jsonBodyGuard();
