@@ -43,7 +43,8 @@ import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../c
 import { createBrowserPagePorts, readCsrfToken, type PagePorts } from '../core/env';
 import { linkToken, linkTokenIn } from '../core/newsletter/common/link-token';
 import { newsletterMarket, type Country } from '../core/markets';
-import { createServiceClient, type ServiceClient } from '../openapi/client';
+import type { ServiceClient } from '../openapi/client';
+import { createServiceCalls } from '../openapi/calls';
 import { createSignupBackend, type SignupBackend } from '../core/backend';
 import type { AssetSource } from '../core/assets';
 import { domMeasurePort, h, segmentNodes } from './dom';
@@ -150,7 +151,7 @@ export class NewsletterSignupElement extends ElementBase {
       this.client ??
       (this.backend
         ? undefined
-        : createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) }));
+        : createServiceCalls({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) }));
     const machine = newsletterSignupMachine.provide({
       actors: {
         ...(client ? createNewsletterActors(client, { market: country, ports: () => this.ports() }) : {}),

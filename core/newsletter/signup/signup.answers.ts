@@ -1,25 +1,54 @@
-import * as z from 'zod/mini';
 import { ServiceError } from '../../../openapi/errors';
-import { SALUTATIONS } from '../../../openapi/facts';
+import { SALUTATIONS, type Salutation } from '../../../openapi/facts';
 
-/** The sign-up's service answers, parsed at the boundary; loaded with the first answer (newsletter.actors.ts). */
-const SALUTATION = z.enum(SALUTATIONS);
-/** Base data is parsed at the boundary: a malformed answer fails the prefill, which leaves an empty form. */
-const BASE_DATA = z.object({
-  email: z.string(),
-  salutation: z.optional(z.nullable(SALUTATION)),
-  firstName: z.optional(z.nullable(z.string())),
-  lastName: z.optional(z.nullable(z.string())),
-  consents: z._default(z.array(z.string()), []),
-  legals: z._default(z.array(z.string()), []),
-});
-const DOI_RESULT = z.object({ status: z.enum(['CONFIRMED', 'ALREADY_CONFIRMED']) });
+// Hand-written, not zod: the element's one file stays small (D150); a property test holds them to the zod schemas.
 
-function parsed<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ServiceError('malformed', `${what}: unexpected answer`, { body: data });
-  return result.data;
+/** The base data answer as the form reads it: a malformed answer fails the prefill, which leaves an empty form. */
+export interface BaseDataAnswer {
+  email: string;
+  salutation?: Salutation | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  consents: string[];
+  legals: string[];
 }
 
-export const parseBaseData = (data: unknown) => parsed(BASE_DATA, data, 'customer base data');
-export const parseDoiResult = (data: unknown) => parsed(DOI_RESULT, data, 'double opt-in');
+type Fields = Record<string, unknown>;
+
+const isObject = (data: unknown): data is Fields => typeof data === 'object' && data !== null && !Array.isArray(data);
+const strings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function malformed(what: string, data: unknown): never {
+  throw new ServiceError('malformed', `${what}: unexpected answer`, { body: data });
+}
+
+export function parseBaseData(data: unknown): BaseDataAnswer {
+  if (!isObject(data) || typeof data.email !== 'string') return malformed('customer base data', data);
+  const answer: BaseDataAnswer = { email: data.email, consents: [], legals: [] };
+  if ('salutation' in data) {
+    const s = data.salutation;
+    if (s !== undefined && s !== null && !(SALUTATIONS as readonly unknown[]).includes(s))
+      return malformed('customer base data', data);
+    answer.salutation = s as Salutation | null | undefined;
+  }
+  for (const key of ['firstName', 'lastName'] as const) {
+    if (!(key in data)) continue;
+    const v = data[key];
+    if (v !== undefined && v !== null && typeof v !== 'string') return malformed('customer base data', data);
+    answer[key] = v as string | null | undefined;
+  }
+  for (const key of ['consents', 'legals'] as const) {
+    const v = data[key];
+    if (v === undefined) continue;
+    if (!strings(v)) return malformed('customer base data', data);
+    answer[key] = [...v];
+  }
+  return answer;
+}
+
+export function parseDoiResult(data: unknown): { status: 'CONFIRMED' | 'ALREADY_CONFIRMED' } {
+  if (!isObject(data) || (data.status !== 'CONFIRMED' && data.status !== 'ALREADY_CONFIRMED'))
+    return malformed('double opt-in', data);
+  return { status: data.status };
+}
