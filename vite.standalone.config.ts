@@ -7,6 +7,16 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   // xstate's production build, not its development one (a library build resolves the development condition).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [
+    {
+      name: 'standalone-xstate',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === 'xstate' && importer && !importer.endsWith('element/standalone-xstate.ts'))
+          return resolve(import.meta.dirname, 'element/standalone-xstate.ts');
+      },
+    },
+  ],
   resolve: {
     conditions: ['production', 'browser', 'module', 'import', 'default'],
     alias: [
@@ -26,6 +36,9 @@ export default defineConfig({
       formats: ['es'],
       cssFileName: 'storefront-signup',
     },
-    rolldownOptions: { output: { inlineDynamicImports: true } },
+    rolldownOptions: {
+      // A page's one script, not a library for a bundler: whitespace and comments go too (a library build keeps them).
+      output: { codeSplitting: false, minify: true, comments: false },
+    },
   },
 });
