@@ -40,9 +40,10 @@ import {
   type SignupSnapshot,
 } from '../core/newsletter/signup';
 import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
-import { createBrowserPagePorts, readCsrfToken, type PagePorts } from '../core/env';
+import { createBrowserPagePorts, type PagePorts } from '../core/env';
 import { linkToken, linkTokenIn } from '../core/newsletter/common/link-token';
-import { newsletterMarket, type Country } from '../core/markets';
+import { newsletterMarket } from '../core/markets/newsletter-markets';
+import type { Country } from '../core/markets/countries';
 import type { ServiceClient } from '../openapi/client';
 import { createServiceCalls } from '../openapi/calls';
 import { createSignupBackend, type SignupBackend } from '../core/backend';
@@ -147,11 +148,7 @@ export class NewsletterSignupElement extends ElementBase {
     const texts = embeddedTexts(this) ?? (await loadNewsletterTexts(locale));
     if (run !== this.run || !this.isConnected) return;
     this.texts = texts;
-    const client =
-      this.client ??
-      (this.backend
-        ? undefined
-        : createServiceCalls({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) }));
+    const client = this.client ?? (this.backend ? undefined : createServiceCalls({ origin: this.serviceBase }));
     const machine = newsletterSignupMachine.provide({
       actors: {
         ...(client ? createNewsletterActors(client, { market: country, ports: () => this.ports() }) : {}),

@@ -16,34 +16,30 @@ export interface BaseDataAnswer {
 type Fields = Record<string, unknown>;
 
 const isObject = (data: unknown): data is Fields => typeof data === 'object' && data !== null && !Array.isArray(data);
-const strings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+// Each optional field: absent, null, or what it must be.
+const nullOr = (value: unknown, ok: (v: unknown) => boolean) => value === undefined || value === null || ok(value);
+const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function malformed(what: string, data: unknown): never {
   throw new ServiceError('malformed', `${what}: unexpected answer`, { body: data });
 }
 
 export function parseBaseData(data: unknown): BaseDataAnswer {
-  if (!isObject(data) || typeof data.email !== 'string') return malformed('customer base data', data);
-  const answer: BaseDataAnswer = { email: data.email, consents: [], legals: [] };
-  if ('salutation' in data) {
-    const s = data.salutation;
-    if (s !== undefined && s !== null && !(SALUTATIONS as readonly unknown[]).includes(s))
-      return malformed('customer base data', data);
-    answer.salutation = s as Salutation | null | undefined;
-  }
-  for (const key of ['firstName', 'lastName'] as const) {
-    if (!(key in data)) continue;
-    const v = data[key];
-    if (v !== undefined && v !== null && typeof v !== 'string') return malformed('customer base data', data);
-    answer[key] = v as string | null | undefined;
-  }
-  for (const key of ['consents', 'legals'] as const) {
-    const v = data[key];
-    if (v === undefined) continue;
-    if (!strings(v)) return malformed('customer base data', data);
-    answer[key] = [...v];
-  }
+  if (
+    !isObject(data) ||
+    typeof data.email !== 'string' ||
+    !nullOr(data.salutation, (s) => (SALUTATIONS as readonly unknown[]).includes(s)) ||
+    !nullOr(data.firstName, (s) => typeof s === 'string') ||
+    !nullOr(data.lastName, (s) => typeof s === 'string') ||
+    !(data.consents === undefined || strings(data.consents)) ||
+    !(data.legals === undefined || strings(data.legals))
+  )
+    return malformed('customer base data', data);
+  const answer = { email: data.email, consents: [...((data.consents as string[]) ?? [])] } as BaseDataAnswer;
+  answer.legals = [...((data.legals as string[]) ?? [])];
+  // Only the fields the answer has, as zod gives them.
+  for (const key of ['salutation', 'firstName', 'lastName'] as const)
+    if (key in data) (answer as unknown as Fields)[key] = data[key];
   return answer;
 }
 
