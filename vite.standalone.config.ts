@@ -31,6 +31,10 @@ export default defineConfig({
     alias: [
       { find: /^.*\/newsletter-markets$/, replacement: resolve(import.meta.dirname, 'element/standalone-markets.ts') },
       {
+        find: /^\.\/signup\.answers-loader$/,
+        replacement: resolve(import.meta.dirname, 'element/standalone-answers.ts'),
+      },
+      {
         find: /^\.\/signup\.texts-loader$/,
         replacement: resolve(import.meta.dirname, 'element/standalone-texts.ts'),
       },

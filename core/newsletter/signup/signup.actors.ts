@@ -5,7 +5,7 @@ import { doiMachine, type DoiInput } from '../doi/doi.machine';
 import { COOKIE } from '../../../openapi/http';
 import { HEADER, newsletterAccess } from '../../../openapi/facts';
 import type { CookiePort, PagePort } from '../../env/ports';
-import { parseBaseData, parseDoiResult } from './signup.answers';
+import { loadSignupAnswers } from './signup.answers-loader';
 import { consentPageAddress, type NewsletterBaseData, type NewsletterSubscriptionRequest } from './signup.rules';
 
 export interface NewsletterActorOptions {
@@ -53,7 +53,7 @@ export function createNewsletterCalls(client: ServiceCalls, options: NewsletterA
         params: { path: { access: 'private' }, header: { [HEADER.loginToken]: token } },
         signal,
       });
-      const base = parseBaseData(data);
+      const base = (await loadSignupAnswers()).parseBaseData(data);
       return {
         email: base.email,
         salutation: base.salutation ?? undefined,
@@ -72,7 +72,7 @@ export function createNewsletterCalls(client: ServiceCalls, options: NewsletterA
           signal,
         },
       );
-      return parseDoiResult(data).status;
+      return (await loadSignupAnswers()).parseDoiResult(data).status;
     },
   };
 }
