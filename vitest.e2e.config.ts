@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: headless Debian Chromium per file; E2E_WORKERS files at once (default 2), each worker with a demo
-// server of its own (test/e2e/demo-server.ts) that its files share one after another.
+// Browser tests: headless Debian Chromium per file; E2E_WORKERS files at once (default 3: a file mostly waits on
+// Chromium and the server), each worker with a demo server of its own (test/e2e/demo-server.ts).
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
@@ -9,9 +9,11 @@ export default defineConfig({
     setupFiles: ['test/e2e/setup.ts'],
     pool: 'forks',
     isolate: false,
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-    testTimeout: 60_000,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    // Caps for a hang, not speed checks: a loaded two-core machine may take several times the usual.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 15_000 } },
     restoreMocks: true,
   },
 });

@@ -204,6 +204,9 @@ export async function expectAccessibleWithoutScripts(page: Page, include: string
   await context.close();
 }
 
+// Screenshots are for people to look at: written unless in CI (or E2E_SCREENSHOTS=0), and in CI with E2E_SCREENSHOTS=1.
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+
 /**
  * A screenshot into test-results/screenshots/<name>.png, for a person to look at: the full page, or what the
  * viewport shows (`fullPage: false`), or one `part` of the page (a selector).
@@ -212,7 +215,8 @@ export async function screenshot(
   page: Page,
   name: string,
   options: { part?: string; fullPage?: boolean } = {},
-): Promise<string> {
+): Promise<string | undefined> {
+  if (!SCREENSHOTS) return undefined;
   const dir = join(process.cwd(), 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.png`);

@@ -7,15 +7,14 @@
  *   survives folders and hostile paths, refuses 1 MB bodies and cross-site writes.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { freePort } from '../../scripts/measuring-server';
 import { baseUrl, useBrowser, openPage, screenshot, waitForHydration } from './harness';
+import { startProductionServer, type ProductionServer } from './production-server';
 
 const production = process.env.E2E_PROD === '1';
-const root = new URL('../..', import.meta.url).pathname;
 
 const DEMO_PAGES = [
   '/',
@@ -128,44 +127,6 @@ describe('/staff/ refuses to be framed', () => {
   });
 });
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** `npm run serve` in a child process (the same command line: NODE_ENV=production node dist-demo/node/demo/server.js). */
-function serve(
-  env: Record<string, string | undefined>,
-): Started & { exited: Promise<number | null>; listening: Promise<boolean> } {
-  const child = spawn(process.execPath, ['dist-demo/node/demo/server.js'], {
-    cwd: root,
-    // In memory: a test server never writes a .data/ folder into the repository.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SHOP_ORIGIN: undefined,
-      LOGIN_TOKEN_SECRET: undefined,
-      STOREFRONT_DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const listening = new Promise<boolean>((resolve) => {
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('demo shop:')) resolve(true);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', () => resolve(false));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => out, exited, listening };
-}
-
 /** A raw HTTP request (any path as sent, any Host header), answered status and body. */
 function raw(
   url: string,
@@ -193,7 +154,7 @@ function raw(
 
 describe.skipIf(!production)('a truly production server (npm run serve)', () => {
   it('refuses to start without SHOP_ORIGIN and LOGIN_TOKEN_SECRET, with one line saying what to set', async () => {
-    const started = serve({ PORT: String(await freePort()) });
+    const started = startProductionServer({ PORT: String(await freePort()) });
     expect(await started.exited).toBe(1);
     const lines = started
       .output()
@@ -205,10 +166,10 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
   });
 
   describe('configured', () => {
-    let server: Started;
+    let server: ProductionServer;
     beforeAll(async () => {
       const port = String(await freePort());
-      const started = serve({
+      const started = startProductionServer({
         PORT: port,
         SHOP_ORIGIN: `http://127.0.0.1:${port}`,
         LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
@@ -322,7 +283,7 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
 
   it('behind HTTPS gives __Host- and Secure cookies and HSTS, takes its own origin and refuses look-alikes', async () => {
     const port = String(await freePort());
-    const https = serve({
+    const https = startProductionServer({
       PORT: port,
       SHOP_ORIGIN: 'https://shop.example',
       LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
@@ -356,10 +317,10 @@ describe.skipIf(!production)('a truly production server (npm run serve)', () => 
 });
 
 describe.skipIf(!production)('the README’s production command, opened at the address it prints (D42)', () => {
-  let server: Started;
+  let server: ProductionServer;
   beforeAll(async () => {
     const port = String(await freePort());
-    const started = serve({
+    const started = startProductionServer({
       PORT: port,
       SHOP_ORIGIN: 'https://shop.example',
       LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),

@@ -3,16 +3,16 @@
  * primary, which runs the one reference service; pages and service calls answered through the workers.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/measuring-server';
+import { startProductionServer } from './production-server';
 
-const root = resolve(import.meta.dirname, '../..');
 const production = process.env.E2E_PROD === '1';
 
 /**
@@ -74,36 +74,23 @@ function localRequest(
 describe.skipIf(!production)('npm run serve with PGlite in a data folder, two workers', () => {
   let child: ChildProcess;
   let url: string;
-  let output = '';
+  let output: () => string;
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sk-serve-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['dist-demo/node/demo/server.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        WEB_CONCURRENCY: '2',
-        SHOP_ORIGIN: url,
-        LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
-        STOREFRONT_DATA_DIR: join(dataDir, 'data'),
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startProductionServer({
+      PORT: String(port),
+      WEB_CONCURRENCY: '2',
+      SHOP_ORIGIN: url,
+      LOGIN_TOKEN_SECRET: randomBytes(36).toString('base64url'),
+      STOREFRONT_DATA_DIR: join(dataDir, 'data'),
     });
-    await new Promise<void>((ok, fail) => {
-      const onData = (d: Buffer) => {
-        output += d.toString();
-        if (output.includes('demo shop:')) ok();
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.on('exit', (code) => fail(new Error(`npm run serve ended (${code}): ${output}`)));
-    });
+    child = server.child;
+    output = server.output;
+    if (!(await server.listening)) throw new Error(`npm run serve ended (${child.exitCode}): ${output()}`);
   }, 90_000);
 
   afterAll(async () => {
@@ -116,7 +103,7 @@ describe.skipIf(!production)('npm run serve with PGlite in a data folder, two wo
   });
 
   it('says how it runs, and runs that many workers beside the primary', () => {
-    expect(output).toMatch(/2 workers; .*the service runs in the primary process/);
+    expect(output()).toMatch(/2 workers; .*the service runs in the primary process/);
     const workers = execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid='])
       .toString()
       .trim()

@@ -222,3 +222,11 @@ describe('a probe view that decides (lint)', () => {
     expect(await errors(code)).toEqual([expect.stringContaining('core/newsletter/server')]);
   });
 });
+
+describe('the sign-up connect stays getters and flags', () => {
+  it('is at most 250 lines: the parts that follow from one region live in signup.parts.ts', async () => {
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync('core/newsletter/signup/signup.connect.ts', 'utf8').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(250);
+  });
+});

@@ -21,7 +21,7 @@ import {
   signupNameOrder,
   type SignupField,
 } from './signup.rules';
-import { LEGAL_NOTICE_COLLAPSED_HEIGHT, signupImage, signupPendingView } from './signup.parts';
+import { LEGAL_NOTICE_COLLAPSED_HEIGHT, signupHoneypot, signupImage, signupPendingView } from './signup.parts';
 import { adoptTypedSignupInput, formOf, tellTypedSignupInput } from './signup.typed-input';
 import type {
   NewsletterSignupView,
@@ -158,7 +158,6 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
   const invalidDoiLink = filling && context.invalidDoiLink ? texts.errors.invalidDoiLink : undefined;
   const voucherId = id('voucher');
   const submitLabel = snapshot.matches({ form: { filling: 'submitting' } }) ? texts.submitting : texts.submit;
-  const honeypotId = id('homepage');
 
   return {
     locale: texts.locale,
@@ -193,28 +192,7 @@ export function connectSignup<T extends PropTypes = KitPropTypes>(
       ...(visible.legals && { legals: checkbox('legals', texts.legalsConsentLabel) }),
     },
     nameOrder: signupNameOrder(market),
-    honeypot: {
-      id: honeypotId,
-      name: 'homepage',
-      label: texts.honeypotLabel,
-      value: values.honeypot,
-      getBoxProps: () => normalize.element({ 'aria-hidden': 'true' }),
-      getLabelProps: () => normalize.label({ htmlFor: honeypotId }),
-      getInputProps: () =>
-        normalize.input({
-          id: honeypotId,
-          name: 'homepage',
-          type: 'text',
-          value: values.honeypot,
-          tabIndex: -1,
-          autoComplete: 'off',
-          // 1Password, LastPass and Bitwarden leave a field with these alone.
-          'data-1p-ignore': '',
-          'data-lpignore': 'true',
-          'data-bwignore': '',
-          onChange: (input: unknown) => send({ type: 'CHANGE', field: 'honeypot', value: eventValue(input) }),
-        }),
-    },
+    honeypot: signupHoneypot(id('homepage'), texts.honeypotLabel, values.honeypot, send, normalize),
     getExtraProps: () => normalize.element({ 'data-collapsed': revealed ? undefined : '' }),
     legalNotice: {
       heading: texts.legalNoticeHeading,

@@ -1,4 +1,5 @@
 import { assetUrl, type AssetSource } from '../../assets';
+import { eventValue, type NormalizeProps, type PropTypes } from '../../props';
 import type { NewsletterTexts } from './signup.texts';
 import type { NewsletterSignupView, SignupSnapshot } from './signup.types';
 import type { SignupEvent } from './signup.machine';
@@ -64,4 +65,36 @@ export function signupPendingView(
   else if (resendStatus === 'sent') view.status = { tone: 'success', text: fill(t.resent) };
   else if (resendStatus === 'failed') view.status = { tone: 'warning', text: t.resendFailed };
   return view;
+}
+
+/** The bot trap: a field people never see or reach, which password managers are told to leave alone. */
+export function signupHoneypot<T extends PropTypes>(
+  id: string,
+  label: string,
+  value: string,
+  send: (event: SignupEvent) => void,
+  normalize: NormalizeProps<T>,
+): NewsletterSignupView<T>['honeypot'] {
+  return {
+    id,
+    name: 'homepage',
+    label,
+    value,
+    getBoxProps: () => normalize.element({ 'aria-hidden': 'true' }),
+    getLabelProps: () => normalize.label({ htmlFor: id }),
+    getInputProps: () =>
+      normalize.input({
+        id,
+        name: 'homepage',
+        type: 'text',
+        value,
+        tabIndex: -1,
+        autoComplete: 'off',
+        // 1Password, LastPass and Bitwarden leave a field with these alone.
+        'data-1p-ignore': '',
+        'data-lpignore': 'true',
+        'data-bwignore': '',
+        onChange: (input: unknown) => send({ type: 'CHANGE', field: 'honeypot', value: eventValue(input) }),
+      }),
+  };
 }
