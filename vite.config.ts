@@ -150,7 +150,7 @@ export default defineConfig({
             {
               name: 'signup',
               includeDependenciesRecursively: false,
-              test: /core[\\/]newsletter[\\/](signup[\\/]signup\.(machine|connect|rules|fields|texts|actors|parts|typed-input|dom)|common[\\/](email\.rules|headings)|server[\\/]resume-cookie|doi[\\/]doi\.(machine|connect))\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts|core[\\/]props\.ts|openapi[\\/]facts\.ts/,
+              test: /core[\\/]newsletter[\\/](signup[\\/]signup\.(machine|connect|rules|fields|texts|actors|parts|typed-input|dom|answers-loader)|common[\\/](email\.rules|headings)|server[\\/]resume-cookie|doi[\\/]doi\.(machine|connect))\.ts|core[\\/]markets[\\/](newsletter-markets|countries)\.ts|core[\\/]props\.ts|openapi[\\/]facts\.ts/,
             },
             {
               name: 'form-widgets',

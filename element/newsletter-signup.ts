@@ -40,10 +40,12 @@ import {
   type SignupSnapshot,
 } from '../core/newsletter/signup';
 import { extraFieldsOnScreen, focusSignupField, revealSignupMessage } from '../core/newsletter/signup/signup.dom';
-import { createBrowserPagePorts, readCsrfToken, type PagePorts } from '../core/env';
+import { createBrowserPagePorts, type PagePorts } from '../core/env';
 import { linkToken, linkTokenIn } from '../core/newsletter/common/link-token';
-import { newsletterMarket, type Country } from '../core/markets';
-import { createServiceClient, type ServiceClient } from '../openapi/client';
+import { newsletterMarket } from '../core/markets/newsletter-markets';
+import type { Country } from '../core/markets/countries';
+import type { ServiceClient } from '../openapi/client';
+import { createServiceCalls } from '../openapi/calls';
 import { createSignupBackend, type SignupBackend } from '../core/backend';
 import type { AssetSource } from '../core/assets';
 import { domMeasurePort, h, segmentNodes } from './dom';
@@ -93,17 +95,17 @@ export class NewsletterSignupElement extends ElementBase {
   /** An XState inspection observer (the demo's `?inspect`); none by default. */
   declare inspect?: InspectObserver;
 
-  private actor?: SignupActor;
+  #actor?: SignupActor;
   /** The legal notice's expand/collapse. */
-  private legal?: ExpandableTextActor;
-  private env?: PagePorts;
-  private texts?: NewsletterTexts;
-  private run = 0;
-  private slots: Partial<Record<SignupField, FieldSlot>> = {};
-  private focusRequest?: SignupField;
-  private els?: ReturnType<NewsletterSignupElement['build']>;
+  #legal?: ExpandableTextActor;
+  #env?: PagePorts;
+  #texts?: NewsletterTexts;
+  #run = 0;
+  #slots: Partial<Record<SignupField, FieldSlot>> = {};
+  #focusRequest?: SignupField;
+  #els?: ReturnType<NewsletterSignupElement['build']>;
   /** An update waits for the pressed pointer's release. */
-  private heldUpdate = false;
+  #heldUpdate = false;
 
   /** The market the element serves: unknown or missing: DE. */
   get market(): Country {
@@ -112,139 +114,135 @@ export class NewsletterSignupElement extends ElementBase {
 
   connectedCallback() {
     watchPointerHold(document);
-    void this.start();
+    void this.#start();
   }
 
   disconnectedCallback() {
-    this.stop();
+    this.#stop();
   }
 
   attributeChangedCallback(_name: string, old: string | null, value: string | null) {
-    if (old !== value && this.isConnected && this.actor) {
-      this.stop();
-      void this.start();
+    if (old !== value && this.isConnected && this.#actor) {
+      this.#stop();
+      void this.#start();
     }
   }
 
-  private stop() {
-    this.run++;
-    this.actor?.stop();
-    this.actor = undefined;
-    this.legal?.stop();
-    this.legal = undefined;
+  #stop() {
+    this.#run++;
+    this.#actor?.stop();
+    this.#actor = undefined;
+    this.#legal?.stop();
+    this.#legal = undefined;
   }
 
-  private ports() {
-    return (this.env ??= createBrowserPagePorts());
+  #ports() {
+    return (this.#env ??= createBrowserPagePorts());
   }
 
-  private async start() {
-    const run = ++this.run;
+  async #start() {
+    const run = ++this.#run;
     const { country, locale } = newsletterMarket(this.market);
     // Server HTML (renderSignupFormHtml) brings the market's texts and the form the shopper may have used already.
     const served = this.querySelector<HTMLFormElement>('form.skv-form');
     const texts = embeddedTexts(this) ?? (await loadNewsletterTexts(locale));
-    if (run !== this.run || !this.isConnected) return;
-    this.texts = texts;
-    const client =
-      this.client ??
-      (this.backend
-        ? undefined
-        : createServiceClient({ origin: this.serviceBase, csrfToken: () => readCsrfToken(document.cookie) }));
+    if (run !== this.#run || !this.isConnected) return;
+    this.#texts = texts;
+    const client = this.client ?? (this.backend ? undefined : createServiceCalls({ origin: this.#serviceBase }));
     const machine = newsletterSignupMachine.provide({
       actors: {
-        ...(client ? createNewsletterActors(client, { market: country, ports: () => this.ports() }) : {}),
+        ...(client ? createNewsletterActors(client, { market: country, ports: () => this.#ports() }) : {}),
         ...(this.backend && !this.client ? createSignupBackend(this.backend, country) : {}),
         ...this.actors,
       },
       actions: {
         focusField: (_, { field }) => {
-          this.focusRequest = field;
+          this.#focusRequest = field;
         },
-        revealMessage: (_, { message }) => this.reveal(message),
+        revealMessage: (_, { message }) => this.#reveal(message),
       },
     });
     const actor = createActor(machine, {
       input: {
         market: country,
-        doiToken: this.doiToken,
+        doiToken: this.#doiToken,
         origin: this.getAttribute('origin') || undefined,
         originAddition: this.getAttribute('origin-addition') || undefined,
-        dataLayer: { push: (event) => this.ports().dataLayer.push(event) },
-        logger: { error: (m, d) => this.ports().logger.error(m, d), warn: (m, d) => this.ports().logger.warn(m, d) },
+        dataLayer: { push: (event) => this.#ports().dataLayer.push(event) },
+        logger: { error: (m, d) => this.#ports().logger.error(m, d), warn: (m, d) => this.#ports().logger.warn(m, d) },
       },
       ...(this.inspect ? { inspect: this.inspect } : {}),
     });
-    this.actor = actor;
-    this.slots = {};
-    this.els = this.build(actor.getSnapshot(), texts);
-    actor.subscribe((snapshot) => this.update(snapshot));
+    this.#actor = actor;
+    this.#slots = {};
+    this.#els = this.build(actor.getSnapshot(), texts);
+    actor.subscribe((snapshot) => this.#update(snapshot));
     actor.start();
     // What was typed into the server's form, and where the focus is, carry over into the element's own.
     const focus = served && enhancedFocus(served);
     if (served)
-      connectSignup(actor.getSnapshot(), this.send, texts, this.connectOptions).adoptTypedInput(
+      connectSignup(actor.getSnapshot(), this.#send, texts, this.#connectOptions).adoptTypedInput(
         served,
         extraFieldsOnScreen(served.querySelector('.skv-extra')),
       );
-    this.update(actor.getSnapshot());
-    this.replaceChildren(this.els.section);
-    focus?.(this.els.form);
-    this.startLegalNotice(
-      this.els.legal,
-      connectSignup(actor.getSnapshot(), this.send, texts, this.connectOptions).legalNotice,
+    this.#update(actor.getSnapshot());
+    this.replaceChildren(this.#els.section);
+    focus?.(this.#els.form);
+    this.#startLegalNotice(
+      this.#els.legal,
+      connectSignup(actor.getSnapshot(), this.#send, texts, this.#connectOptions).legalNotice,
     );
     actor.send({ type: 'START' });
     this.dispatchEvent(new CustomEvent('newsletter-signup:ready', { bubbles: true }));
   }
 
   /** The `doi-token` attribute; without one, the page's `?doi=` (an empty attribute: none, D140). */
-  private get doiToken() {
+  get #doiToken() {
     const given = this.getAttribute('doi-token');
-    return (given === null ? linkTokenIn(this.ports().page.address(), DOI_FORM_FIELD) : linkToken(given)) || undefined;
+    return (given === null ? linkTokenIn(this.#ports().page.address(), DOI_FORM_FIELD) : linkToken(given)) || undefined;
   }
 
   /** The `imageBase` property, else the `image-base` attribute; undefined: the service's images. */
-  private get images(): AssetSource | undefined {
+  get #images(): AssetSource | undefined {
     return this.imageBase ?? (this.getAttribute('image-base') || undefined);
   }
 
-  private get connectOptions() {
-    const imageBase = this.images;
-    return { idPrefix: this.idPrefix, ...(imageBase === undefined ? {} : { imageBase }) };
+  get #connectOptions() {
+    const imageBase = this.#images;
+    return { idPrefix: this.#idPrefix, ...(imageBase === undefined ? {} : { imageBase }) };
   }
 
   /** The origin serving `/service/...`: the calls and the newsletter image come from there. */
-  private get serviceBase() {
+  get #serviceBase() {
     return (this.getAttribute('service-base') || location.origin).replace(/\/+$/, '');
   }
 
   /** A path of the service (`/service/...`) at the service's origin, not the page's; a host's image base as given. */
-  private atService(path: string) {
-    return path.startsWith('/') && this.images === undefined ? `${this.serviceBase}${path}` : path;
+  #atService(path: string) {
+    return path.startsWith('/') && this.#images === undefined ? `${this.#serviceBase}${path}` : path;
   }
 
   /** Each candidate of a `srcset` (`url 1x, url 2x`) at the service's origin. */
-  private srcsetAtService(srcset: string) {
+  #srcsetAtService(srcset: string) {
     return srcset
       .split(',')
-      .map((candidate) => candidate.trim().replace(/^\S+/, (url) => this.atService(url)))
+      .map((candidate) => candidate.trim().replace(/^\S+/, (url) => this.#atService(url)))
       .join(', ');
   }
 
-  private get idPrefix() {
+  get #idPrefix() {
     return this.getAttribute('id-prefix') ?? 'newsletter';
   }
 
-  private send = (event: Parameters<SignupActor['send']>[0]) => this.actor?.send(event);
+  #send = (event: Parameters<SignupActor['send']>[0]) => this.#actor?.send(event);
 
   /** The parts that never change for one market and texts; fields are added by update() when the view has them. */
   private build(snapshot: SignupSnapshot, texts: NewsletterTexts) {
-    const view = connectSignup(snapshot, this.send, texts, this.connectOptions);
-    const p = this.idPrefix;
+    const view = connectSignup(snapshot, this.#send, texts, this.#connectOptions);
+    const p = this.#idPrefix;
     const { heading, subHeading } = headingTags(this.getAttribute('heading-level'));
     const picture =
-      this.images === false
+      this.#images === false
         ? undefined
         : h(
             'picture',
@@ -252,7 +250,7 @@ export class NewsletterSignupElement extends ElementBase {
             ...view.image.sources.map((s) =>
               h('source', {
                 media: s.media,
-                srcset: this.srcsetAtService(s.srcSet),
+                srcset: this.#srcsetAtService(s.srcSet),
                 ...(s.sizes ? { sizes: s.sizes } : {}),
                 width: s.width,
                 height: s.height,
@@ -260,8 +258,8 @@ export class NewsletterSignupElement extends ElementBase {
             ),
             h('img', {
               class: 'skv-image',
-              src: this.atService(view.image.src),
-              srcset: this.srcsetAtService(view.image.srcSet),
+              src: this.#atService(view.image.src),
+              srcset: this.#srcsetAtService(view.image.srcSet),
               alt: view.image.alt,
               width: view.image.width,
               height: view.image.height,
@@ -306,7 +304,7 @@ export class NewsletterSignupElement extends ElementBase {
     const notices = h('div', { class: 'skv-notices', role: 'status' });
     const errorAnchor = h('div', { class: 'skv-anchor', tabindex: -1 });
     const resend = h('button', { type: 'button', class: 'skv-button skv-button--outline', hidden: true });
-    resend.addEventListener('click', () => this.send({ type: 'RESEND' }));
+    resend.addEventListener('click', () => this.#send({ type: 'RESEND' }));
     const pending = {
       box: h('div', { class: 'skv-pending', hidden: true }),
       headline: h(subHeading, { class: 'skv-subheading' }),
@@ -358,17 +356,17 @@ export class NewsletterSignupElement extends ElementBase {
   }
 
   /** The legal notice collapses to its height; the toggle shows only while the text is taller. */
-  private startLegalNotice(
+  #startLegalNotice(
     els: { root: HTMLElement; content: HTMLElement; toggle: HTMLButtonElement },
     notice: NewsletterSignupView['legalNotice'],
   ) {
     const legal = createActor(expandableTextMachine, {
       input: { measure: domMeasurePort(els.content), collapsedHeight: notice.collapsedHeight },
     });
-    this.legal = legal;
+    this.#legal = legal;
     const render = () => {
       const api = connectExpandableText(legal.getSnapshot(), (event) => legal.send(event), {
-        ids: { content: `${this.idPrefix}-legal-content` },
+        ids: { content: `${this.#idPrefix}-legal-content` },
         labels: { more: notice.showMore, less: notice.showLess },
         expectOverflow: true,
       });
@@ -383,12 +381,12 @@ export class NewsletterSignupElement extends ElementBase {
     legal.start();
   }
 
-  private slotFor(name: string): HTMLElement {
-    return this.els!.section.querySelector<HTMLElement>(`[data-slot="${name}"]`) ?? this.els!.names;
+  #slotFor(name: string): HTMLElement {
+    return this.#els!.section.querySelector<HTMLElement>(`[data-slot="${name}"]`) ?? this.#els!.names;
   }
 
   /** A labelled control with its error message (GOV.UK pattern: message above the control, tied by aria-describedby). */
-  private createField(field: SignupField, kind: 'text' | 'select' | 'checkbox', view: NewsletterSignupView): FieldSlot {
+  #createField(field: SignupField, kind: 'text' | 'select' | 'checkbox', view: NewsletterSignupView): FieldSlot {
     let control: HTMLInputElement | HTMLSelectElement;
     if (kind === 'select') {
       control = h(
@@ -413,15 +411,15 @@ export class NewsletterSignupElement extends ElementBase {
       kind === 'checkbox'
         ? h('div', { class: 'skv-field skv-field--checkbox' }, error, h('div', { class: 'skv-check' }, control, label))
         : h('div', { class: 'skv-field' }, label, error, control);
-    this.slotFor(field === 'firstName' || field === 'lastName' ? 'names' : field).append(wrap);
+    this.#slotFor(field === 'firstName' || field === 'lastName' ? 'names' : field).append(wrap);
     return { wrap, label, error, message, control };
   }
 
-  private update(snapshot: SignupSnapshot) {
-    const els = this.els;
-    const texts = this.texts;
+  #update(snapshot: SignupSnapshot) {
+    const els = this.#els;
+    const texts = this.#texts;
     if (!els || !texts) return;
-    const view = connectSignup(snapshot, this.send, texts, this.connectOptions);
+    const view = connectSignup(snapshot, this.#send, texts, this.#connectOptions);
 
     els.form.hidden = !view.showForm;
     spreadProps(els.form, view.getFormProps());
@@ -443,10 +441,10 @@ export class NewsletterSignupElement extends ElementBase {
     for (const [field, kind] of fields) {
       const f = view.fields[field];
       if (!f) {
-        if (this.slots[field]) this.slots[field].wrap.hidden = true;
+        if (this.#slots[field]) this.#slots[field].wrap.hidden = true;
         continue;
       }
-      const slot = (this.slots[field] ??= this.createField(field, kind, view));
+      const slot = (this.#slots[field] ??= this.#createField(field, kind, view));
       slot.wrap.hidden = false;
       const labelKey = JSON.stringify([f.label, f.required]);
       if (slot.labelKey !== labelKey) {
@@ -463,7 +461,7 @@ export class NewsletterSignupElement extends ElementBase {
       );
       // A message that would come or go under a pressed pointer waits for the release (D26).
       const steady = connectSteadyMessage(slot.shown, f.error, isPointerHeld());
-      if (steady.held) this.updateAfterRelease();
+      if (steady.held) this.#updateAfterRelease();
       slot.shown = steady.message;
       if (!steady.held) spreadProps(slot.error, f.getErrorProps());
       slot.error.hidden = !steady.visible;
@@ -494,23 +492,23 @@ export class NewsletterSignupElement extends ElementBase {
     }
 
     // Focus requests of the machine (first invalid field) are carried out once the DOM shows that field.
-    const focus = this.focusRequest;
-    this.focusRequest = undefined;
-    const target = focus ? this.slots[focus]?.control : undefined;
+    const focus = this.#focusRequest;
+    this.#focusRequest = undefined;
+    const target = focus ? this.#slots[focus]?.control : undefined;
     if (target) queueMicrotask(() => focusSignupField(target));
   }
 
-  private updateAfterRelease() {
-    if (this.heldUpdate) return;
-    this.heldUpdate = true;
+  #updateAfterRelease() {
+    if (this.#heldUpdate) return;
+    this.#heldUpdate = true;
     afterPointerRelease(() => {
-      this.heldUpdate = false;
-      if (this.actor) this.update(this.actor.getSnapshot());
+      this.#heldUpdate = false;
+      if (this.#actor) this.#update(this.#actor.getSnapshot());
     });
   }
 
-  private reveal(message: 'success' | 'error') {
-    revealSignupMessage(message, (m) => (m === 'success' ? this.els?.successAnchor : this.els?.errorAnchor));
+  #reveal(message: 'success' | 'error') {
+    revealSignupMessage(message, (m) => (m === 'success' ? this.#els?.successAnchor : this.#els?.errorAnchor));
   }
 }
 

@@ -8,6 +8,7 @@ export {
   CSRF_TOKEN_PATH,
   DEFAULT_TIMEOUT_MS,
 } from './client';
+export { createServiceCalls, type ServiceCalls } from './calls';
 export type {
   CsrfOptions,
   NewsletterAccess,

@@ -478,7 +478,7 @@ function previousMeasurements(): RouteJs[] | undefined {
 
 /** The standalone element is one file with every dependency inlined; until its 28 KB goal is met the figure is held (D76). */
 export const STANDALONE_GOAL_BYTES = 28 * 1024;
-export const STANDALONE_CURRENT_BUDGET_BYTES = 43.5 * 1024;
+export const STANDALONE_CURRENT_BUDGET_BYTES = 28.3 * 1024;
 export const STANDALONE_FILE = 'dist/standalone/storefront-signup.js';
 
 export function standaloneCheck(gzipBytes: number): { ok: boolean; line: string } {

@@ -220,6 +220,7 @@ export function renderSignupFormHtml(options: SignupFormHtmlOptions): string {
       'image-base': imageBase || undefined,
     },
     section,
-    `<script type="application/json" data-sk-texts>${json}</script>`,
+    // The market's row rides along too: the standalone element carries no table of the nine markets (D153).
+    `<script type="application/json" data-sk-texts data-sk-market="${escape(JSON.stringify(newsletterMarket(country)))}">${json}</script>`,
   );
 }

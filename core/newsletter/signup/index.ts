@@ -1,5 +1,6 @@
 // The sign-up's part of the newsletter core: machine, rules, connect, texts, service calls, form field names.
 export * from './signup.rules';
+export * from './signup.schema';
 export * from './signup.machine';
 export * from './signup.texts';
 export * from './signup.actors';

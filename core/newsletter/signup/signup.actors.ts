@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { ServiceClient } from '../../../openapi/client';
+import type { ServiceCalls } from '../../../openapi/calls';
 import { newsletterMarket } from '../../markets/newsletter-markets';
 import { doiMachine, type DoiInput } from '../doi/doi.machine';
 import { COOKIE } from '../../../openapi/http';
 import { HEADER, newsletterAccess } from '../../../openapi/facts';
 import type { CookiePort, PagePort } from '../../env/ports';
+import { loadSignupAnswers } from './signup.answers-loader';
 import { consentPageAddress, type NewsletterBaseData, type NewsletterSubscriptionRequest } from './signup.rules';
 
 export interface NewsletterActorOptions {
@@ -21,7 +22,7 @@ export interface NewsletterActorOptions {
 }
 
 /** The sign-up's service calls: the machine's actors and the no-JS `handleNewsletterPost` both use them. */
-export function createNewsletterCalls(client: ServiceClient, options: NewsletterActorOptions) {
+export function createNewsletterCalls(client: ServiceCalls, options: NewsletterActorOptions) {
   const access = newsletterAccess(Boolean(options.singlePageMode));
   const site = newsletterMarket(options.market).country;
   const headers = () => {
@@ -52,8 +53,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
         params: { path: { access: 'private' }, header: { [HEADER.loginToken]: token } },
         signal,
       });
-      // The answers' schemas (zod) load with the first answer, not with the form (D77).
-      const base = (await import('./signup.answers')).parseBaseData(data);
+      const base = (await loadSignupAnswers()).parseBaseData(data);
       return {
         email: base.email,
         salutation: base.salutation ?? undefined,
@@ -72,7 +72,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
           signal,
         },
       );
-      return (await import('./signup.answers')).parseDoiResult(data).status;
+      return (await loadSignupAnswers()).parseDoiResult(data).status;
     },
   };
 }
@@ -80,7 +80,7 @@ export function createNewsletterCalls(client: ServiceClient, options: Newsletter
 export type NewsletterCalls = ReturnType<typeof createNewsletterCalls>;
 
 /** The sign-up machine's actors over the typed service client. Provide them with `newsletterSignupMachine.provide({ actors })`. */
-export function createNewsletterActors(client: ServiceClient, options: NewsletterActorOptions) {
+export function createNewsletterActors(client: ServiceCalls, options: NewsletterActorOptions) {
   const calls = createNewsletterCalls(client, options);
   return {
     subscribe: fromPromise<unknown, NewsletterSubscriptionRequest>(async ({ input, signal }) => {

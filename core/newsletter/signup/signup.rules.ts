@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { NewsletterMarket } from '../../markets/newsletter-markets';
 import { EMAIL_MAX, NAME_MAX, SALUTATIONS, type Salutation } from '../../../openapi/facts';
 import { isValidEmailAddress, normalizeEmailAddress } from '../common/email.rules';
@@ -216,7 +215,7 @@ function nameError(value: string, requiredCode: SignupErrorCode | undefined): Si
   return isAllowedName(value) ? undefined : 'nameInvalid';
 }
 
-/** One field's first error for one market, on normalised values, in plain code (`signupSchema` wraps it for zod users). */
+/** One field's first error for one market, on normalised values, in plain code (`signupSchema`, signup.schema.ts, wraps it for zod users). */
 export function signupFieldError(
   market: NewsletterMarket,
   field: SignupField,
@@ -246,25 +245,6 @@ export function signupFieldError(
     case 'legals':
       return values.legals || !requires.legals ? undefined : 'legalsRequired';
   }
-}
-
-/** The form of one market as a zod/mini schema: each issue's message is its error code (texts per locale). */
-export function signupSchema(market: NewsletterMarket) {
-  const field = <T>(name: SignupField, type: z.ZodMiniType<T>) =>
-    type.check(
-      z.superRefine((value: T, ctx) => {
-        const code = signupFieldError(market, name, { ...EMPTY_SIGNUP_VALUES, [name]: value });
-        if (code) ctx.addIssue({ code: 'custom', message: code, input: value });
-      }),
-    );
-  return z.object({
-    email: field('email', z.string()),
-    salutation: field('salutation', z.string()),
-    firstName: field('firstName', z.string()),
-    lastName: field('lastName', z.string()),
-    dne: z.boolean(),
-    legals: field('legals', z.boolean()),
-  });
 }
 
 /** Validates the fields the market shows; returns the first error of each field (empty object when valid). */

@@ -4,7 +4,10 @@ import {
   CURRENT_BUDGETS,
   ENFORCED_GOALS,
   GOALS,
+  STANDALONE_CURRENT_BUDGET_BYTES,
+  STANDALONE_GOAL_BYTES,
   goalFailures,
+  standaloneCheck,
   visitorStateLine,
   type VisitorState,
 } from '../../../scripts/size';
@@ -96,5 +99,25 @@ describe('npm run size against the visitor-state goals', () => {
       expect(budget! - measured!).toBeGreaterThanOrEqual(0);
       expect(budget! - measured!).toBeLessThanOrEqual(KB);
     });
+  });
+});
+
+describe('npm run size against the standalone element’s goal (one file, JS in all)', () => {
+  it('is held to 28 KB, with the figure reached so far until the goal is met', () => {
+    expect(STANDALONE_GOAL_BYTES).toBe(28 * KB);
+    expect(STANDALONE_CURRENT_BUDGET_BYTES).toBeLessThanOrEqual(28.3 * KB);
+  });
+
+  it('passes and says met within the goal, MISS up to the held figure, and fails above it', () => {
+    expect(standaloneCheck(28 * KB)).toEqual({
+      ok: true,
+      line: expect.stringMatching(/^met +signs up \(standalone\)/),
+    });
+    const miss = standaloneCheck(STANDALONE_CURRENT_BUDGET_BYTES);
+    expect(miss.ok).toBe(true);
+    expect(miss.line).toMatch(/^MISS .*goal ≤ 28\.0 KB, held to ≤ 28\.3 KB until then/);
+    const fail = standaloneCheck(STANDALONE_CURRENT_BUDGET_BYTES + 1);
+    expect(fail.ok).toBe(false);
+    expect(fail.line).toMatch(/^FAIL /);
   });
 });
