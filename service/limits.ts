@@ -177,13 +177,24 @@ export function paceClients(deps: PacedDeps, limitOf: (c: Context) => Limit | un
       else if (!(await hold(state, pace, client, () => new Promise<void>((turn) => working.waiting.push(turn))))) {
         return closing(c, 1_000);
       }
+      // The turn passes on when the handler ends, or at once when the client has gone: a shopper who gave up on a
+      // hung sign-up and tries again never waits behind it.
+      let passed = false;
+      const passOn = () => {
+        if (passed) return;
+        passed = true;
+        const turn = working.waiting.shift();
+        if (turn) turn();
+        else if (--working.busy === 0) state.working.delete(client);
+      };
+      const { signal } = c.req.raw;
+      signal.addEventListener('abort', passOn, { once: true });
       try {
         // Known refused while it waited: answered as the refusals are, after its turn is passed on.
         if (!refused()) return await next();
       } finally {
-        const turn = working.waiting.shift();
-        if (turn) turn();
-        else if (--working.busy === 0) state.working.delete(client);
+        signal.removeEventListener('abort', passOn);
+        passOn();
       }
     }
     const entry = refused()!;

@@ -293,6 +293,23 @@ describe('a client past its limit pays for its own flood (D155)', () => {
     expect(answered.filter((name) => name !== 'shopper')).toEqual(['first', 'second', 'third']);
   });
 
+  it('a shopper who gave up on a hung sign-up (the page timed out) is not kept waiting behind it', async () => {
+    const { service, holds, releaseAll } = holdingService({
+      faults: [{ operationId: 'subscribeNewsletter', latencyMs: 5 }],
+    });
+    const visitor = await service.visitor().arrive();
+    const headers = { 'X-Forwarded-For': '203.0.113.51' };
+    const page = new AbortController();
+    const hung = visitor.call('POST', SUBSCRIBERS, { body: signUpBody('hung'), headers, signal: page.signal });
+    await vi.waitFor(() => expect(holds).toHaveLength(1));
+    page.abort();
+    const again = visitor.call('POST', SUBSCRIBERS, { body: signUpBody('again'), headers });
+    await vi.waitFor(() => expect(holds).toHaveLength(2));
+    releaseAll();
+    expect((await again).status).toBe(202);
+    await hung.catch(() => undefined);
+  });
+
   it('past its cap of waiting requests, a client is answered 429 at once with Connection: close and Retry-After', async () => {
     const { service, holds, releaseAll } = holdingService({
       faults: [{ operationId: 'subscribeNewsletter', latencyMs: 5 }],

@@ -19,6 +19,8 @@ export interface Answer<T = unknown> {
 export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
+  /** The client going away (a page's time-out, a closed tab): the service's request is aborted. */
+  signal?: AbortSignal;
 }
 
 export class Visitor {
@@ -35,7 +37,9 @@ export class Visitor {
     if (this.cookies.size) headers.set('Cookie', this.cookieHeader());
     const method = request.method;
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
-    const response = await this.service.app.fetch(requestOf(request.url, method, { headers, body }));
+    const response = await this.service.app.fetch(
+      requestOf(request.url, method, { headers, body, signal: request.signal }),
+    );
     this.cookies.keep(response);
     return response;
   };
@@ -61,6 +65,7 @@ export class Visitor {
       requestOf(ORIGIN + path, method, {
         method,
         headers,
+        signal: options.signal,
         body:
           options.body === undefined
             ? undefined
