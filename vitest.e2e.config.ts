@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: headless Debian Chromium per file; E2E_WORKERS files at once (default 3: a file mostly waits on
-// Chromium and the server), each worker with a demo server of its own (test/e2e/demo-server.ts).
+// Browser tests: headless Debian Chromium per file; E2E_WORKERS files at once (default 2, one a core), each worker
+// with a demo server of its own (test/e2e/demo-server.ts).
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
@@ -9,7 +9,7 @@ export default defineConfig({
     setupFiles: ['test/e2e/setup.ts'],
     pool: 'forks',
     isolate: false,
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // Caps for a hang, not speed checks: a loaded two-core machine may take several times the usual.
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -98,8 +98,11 @@ describe('staff preview panel in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Log out of preview' }).click();
     await trigger(page).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Log in as staff' }).waitFor();
-    const cookies = await context.cookies();
-    expect(cookies.some((c) => c.name === 'staff_auth')).toBe(false);
+    // Ended at the service, not only on the page: a reload finds no staff session.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Log in as staff' }).waitFor();
+    await expect(trigger(page).count()).resolves.toBe(0);
     expect(seriousErrors(errors)).toEqual([]);
     await context.close();
   });
