@@ -78,7 +78,10 @@ function testFiles(dir = 'test'): string[] {
 const onJsdom = (file: string) => /@vitest-environment jsdom/.test(readFileSync(file, 'utf8').slice(0, 400));
 const allTests = testFiles();
 const domTests = allTests.filter(onJsdom);
-const nodeTests = allTests.filter((file) => !onJsdom(file));
+// Real sockets and Node's own connection timers: a worker of their own, so nothing another file left in a shared
+// worker can stall them (CI saw an idle socket wait 60 s for a close that comes after 0.3 s alone).
+const socketTests = ['test/unit/service-connections.test.ts'];
+const nodeTests = allTests.filter((file) => !onJsdom(file) && !socketTests.includes(file));
 
 export default defineConfig({
   plugins: [react(), reactFromPackageNotFolder(), oneFileServerBuild(), smallPreloadHelper()],
@@ -203,6 +206,7 @@ export default defineConfig({
     // per file); files on jsdom (a DOM, React roots, custom elements registered once) each get a worker of their own.
     projects: [
       { extends: true, test: { name: 'node', include: nodeTests, isolate: false } },
+      { extends: true, test: { name: 'sockets', include: socketTests } },
       { extends: true, test: { name: 'dom', include: domTests, environment: 'jsdom' } },
     ],
   },
