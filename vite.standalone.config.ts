@@ -17,6 +17,17 @@ export default defineConfig({
       },
     },
     {
+      // terser over the minified file: its passes take about 400 bytes more out of the shopper's script (D152).
+      name: 'standalone-terser',
+      async generateBundle(_options, bundle) {
+        const { minify } = await import('terser');
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk')
+            chunk.code = (await minify(chunk.code, { module: true, compress: { passes: 3 } })).code!;
+        }
+      },
+    },
+    {
       name: 'standalone-xstate',
       enforce: 'pre',
       resolveId(source, importer) {
