@@ -18,6 +18,14 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** A fresh random secret: production refuses a known one. */
 const BENCH_SECRET = randomBytes(36).toString('base64url');
 
+/** A page's JSON call to the service: its CSRF cookie and header, and the AT market. */
+const serviceHeaders = (csrf: string) => ({
+  'content-type': 'application/json',
+  cookie: `csrf_token=${csrf}`,
+  'x-csrf-token': csrf,
+  'x-hunter-site': 'AT',
+});
+
 export interface ServiceBenchResult {
   store: string;
   connections: number;
@@ -114,13 +122,7 @@ async function floodFigures(
     const flooding = run({
       url: `${url}${path}`,
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `csrf_token=${csrf}`,
-        'x-csrf-token': csrf,
-        'x-hunter-site': 'AT',
-        'x-forwarded-for': client,
-      },
+      headers: { ...serviceHeaders(csrf), 'x-forwarded-for': client },
       body: JSON.stringify(body),
       connections: FLOOD_CONNECTIONS,
       duration: seconds + startSeconds,
@@ -190,12 +192,7 @@ async function benchedService(databaseUrl: string | undefined) {
     const signUp = (prefix: string): autocannon.Options => ({
       url: `${url}/service/newsletter/api/internal/newsletter-subscribers`,
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `csrf_token=${csrf}`,
-        'x-csrf-token': csrf,
-        'x-hunter-site': 'AT',
-      },
+      headers: serviceHeaders(csrf),
       requests: [
         {
           // Each sign-up from a client address of its own: the load measures the store, not the per-client limit.
