@@ -83,6 +83,9 @@ const domTests = allTests.filter(onJsdom);
 const socketTests = ['test/unit/service-connections.test.ts'];
 const nodeTests = allTests.filter((file) => !onJsdom(file) && !socketTests.includes(file));
 
+// Only vitest reads it: the build and the development server do not load vitest's own code.
+const sequencer = process.env.VITEST ? (await import('./test/support/sequencer')).StartFirstSequencer : undefined;
+
 export default defineConfig({
   plugins: [react(), reactFromPackageNotFolder(), oneFileServerBuild(), smallPreloadHelper()],
   // Pre-bundle the browser dependencies up front: no re-optimisation (and full reload) mid-session.
@@ -189,6 +192,7 @@ export default defineConfig({
     // One worker per core, not vitest's cores - 1: on CI's two cores that is two, not one, and many files mostly wait
     // (a child process, a PGlite start, a socket), so the suite takes about half the time.
     maxWorkers: availableParallelism(),
+    sequence: sequencer ? { sequencer } : {},
     globalSetup: ['test/support/global-setup.ts'],
     // Empties the worker's test database before each test (only once a test has used it).
     setupFiles: [
