@@ -77,7 +77,10 @@ function testFiles(dir = 'test'): string[] {
 }
 const onJsdom = (file: string) => /@vitest-environment jsdom/.test(readFileSync(file, 'utf8').slice(0, 400));
 const allTests = testFiles();
-const domTests = allTests.filter(onJsdom);
+// jsdom files run in VM contexts of shared workers (vmForks): a DOM each without a process and jsdom's load each (half
+// of their CPU). A file that redefines a global the VM context holds fixed (`document`) gets a process of its own.
+const domGlobalTests = ['test/react/preview/PreviewPanel.test.tsx'];
+const domTests = allTests.filter((file) => onJsdom(file) && !domGlobalTests.includes(file));
 // Real sockets and Node's own connection timers: a worker of their own, so nothing another file left in a shared
 // worker can stall them (CI saw an idle socket wait 60 s for a close that comes after 0.3 s alone).
 const socketTests = ['test/unit/service-connections.test.ts'];
@@ -211,7 +214,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'node', include: nodeTests, isolate: false } },
       { extends: true, test: { name: 'sockets', include: socketTests } },
-      { extends: true, test: { name: 'dom', include: domTests, environment: 'jsdom' } },
+      { extends: true, test: { name: 'dom', include: domTests, environment: 'jsdom', pool: 'vmForks' } },
+      { extends: true, test: { name: 'dom-globals', include: domGlobalTests, environment: 'jsdom' } },
     ],
   },
 });

@@ -187,7 +187,9 @@ describe('the demo shell speaks the market’s language on a country page (issue
     '%s: the page, its hero and its navigation are in its language; the developer tools are marked English',
     async (country) => {
       const site = COUNTRY_SITES[country];
-      const { page, context } = await openPage(browser, `/${site.slug}/`, { viewport: 'phone' });
+      // The server's HTML, as it stands before any script runs.
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      const { page } = await openPage(browser, `/${site.slug}/`, { context, ready: async () => undefined });
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(site.locale);
       const hero = page.locator('.demo-hero p').first();
       // No part of the hero is English: no lang="en" on it or inside it, and not the English sentence.
