@@ -81,10 +81,7 @@ const allTests = testFiles();
 // of their CPU). A file that redefines a global the VM context holds fixed (`document`) gets a process of its own.
 const domGlobalTests = ['test/react/preview/PreviewPanel.test.tsx'];
 const domTests = allTests.filter((file) => onJsdom(file) && !domGlobalTests.includes(file));
-// Real sockets and Node's own connection timers: a worker of their own, so nothing another file left in a shared
-// worker can stall them (CI saw an idle socket wait 60 s for a close that comes after 0.3 s alone).
-const socketTests = ['test/unit/service-connections.test.ts'];
-const nodeTests = allTests.filter((file) => !onJsdom(file) && !socketTests.includes(file));
+const nodeTests = allTests.filter((file) => !onJsdom(file));
 
 // Only vitest reads it: the build and the development server do not load vitest's own code.
 const sequencer = process.env.VITEST ? (await import('./test/support/sequencer')).StartFirstSequencer : undefined;
@@ -210,10 +207,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Files in Node share their worker's modules and database (half the CPU time: no new process, imports and PGlite
-    // per file); files on jsdom (a DOM, React roots, custom elements registered once) each get a worker of their own.
+    // per file); files on jsdom get a VM context each (above).
     projects: [
       { extends: true, test: { name: 'node', include: nodeTests, isolate: false } },
-      { extends: true, test: { name: 'sockets', include: socketTests } },
       { extends: true, test: { name: 'dom', include: domTests, environment: 'jsdom', pool: 'vmForks' } },
       { extends: true, test: { name: 'dom-globals', include: domGlobalTests, environment: 'jsdom' } },
     ],
